@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run, several projects:
+ * - domain, contract, server-unit: pure and fast.
+ * - api: a real server instance on a real database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
+ * - e2e: journeys in Debian's Chromium against the built web app served by the real server.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] } },
+      { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
+      { test: { name: 'server-unit', include: ['apps/server/test/unit/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/test/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          globalSetup: ['e2e/support/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
