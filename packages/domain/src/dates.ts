@@ -1,0 +1,173 @@
+/**
+ * Calendar dates and their display formats (spec §9), and "today" in New Jersey (America/New_York), never the
+ * server's zone. Entities hold dates as ISO 'YYYY-MM-DD' strings; arithmetic here works on whole days in UTC so
+ * no daylight-saving change can shift a date.
+ */
+import { fail, ok, type Result } from './errors.ts';
+
+/** An ISO calendar date, 'YYYY-MM-DD'. */
+export type IsoDate = string;
+
+export const NEW_JERSEY_TIME_ZONE = 'America/New_York';
+
+export const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+export const SHORT_MONTH_NAMES = MONTH_NAMES.map((m) => m.slice(0, 3));
+
+export const DATE_MESSAGES = {
+  invalid: 'Enter a valid date (MM/DD/YYYY).',
+} as const;
+
+export interface DateParts {
+  year: number;
+  /** 1..12 */
+  month: number;
+  /** 1..31 */
+  day: number;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** Days in a month of a year (Gregorian calendar). month is 1..12. */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The ISO date of a year, month (1..12) and day. */
+export function toIsoDate(year: number, month: number, day: number): IsoDate {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** The parts of an ISO date, or null when the text is not a real calendar date ('2026-02-30' is not). */
+export function parseIsoDate(value: string | null | undefined): DateParts | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+export function isValidIsoDate(value: string | null | undefined): value is IsoDate {
+  return parseIsoDate(value) !== null;
+}
+
+function requireParts(value: IsoDate): DateParts {
+  const parts = parseIsoDate(value);
+  if (!parts) throw new RangeError(`Not an ISO date: ${value}`);
+  return parts;
+}
+
+function toDayNumber(value: IsoDate): number {
+  const { year, month, day } = requireParts(value);
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+}
+
+function fromDayNumber(dayNumber: number): IsoDate {
+  const date = new Date(dayNumber * 86_400_000);
+  return toIsoDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+/** The date n days after (or before, when n < 0) an ISO date. */
+export function addDays(value: IsoDate, days: number): IsoDate {
+  return fromDayNumber(toDayNumber(value) + days);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return toDayNumber(to) - toDayNumber(from);
+}
+
+/** Weekday of an ISO date, 0 = Sunday .. 6 = Saturday (spec §3 weekday choices). */
+export function weekdayOf(value: IsoDate): number {
+  const { year, month, day } = requireParts(value);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+/** Month key 'YYYY-MM' of an ISO date (charges are grouped by month, spec §4.7). */
+export function monthKeyOf(value: IsoDate): string {
+  return value.slice(0, 7);
+}
+
+/** The year and month of the month before (delta -1) or after (delta +1). */
+export function addMonths(year: number, month: number, delta: number): { year: number; month: number } {
+  const index = year * 12 + (month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** Today's date in New Jersey (America/New_York) at the instant `now` (spec §4.3 statusDate, §4.7 future dates). */
+export function todayInNewJersey(now: Date = new Date()): IsoDate {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: NEW_JERSEY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return toIsoDate(get('year'), get('month'), get('day'));
+}
+
+/** Status date 'MM.DD.YY' (spec §4.3, §9): '2026-01-05' -> '01.05.26'. */
+export function formatStatusDate(value: IsoDate): string {
+  const { year, month, day } = requireParts(value);
+  return `${pad(month)}.${pad(day)}.${pad(year % 100)}`;
+}
+
+/** The statusDate stamped on every case update: today in New Jersey as 'MM.DD.YY' (spec §4.3). */
+export function statusDateToday(now: Date = new Date()): string {
+  return formatStatusDate(todayInNewJersey(now));
+}
+
+/** vcDateDrafted, 'YYYY-MM-DD' (spec §3, §9): the date the complaint is drafted, today in New Jersey. */
+export function vcDateDraftedToday(now: Date = new Date()): IsoDate {
+  return todayInNewJersey(now);
+}
+
+/** 'M.D.YYYY' (spec §9): '2026-01-05' -> '1.5.2026'. Empty for a missing date. */
+export function formatDateDots(value: IsoDate | null | undefined): string {
+  if (!value) return '';
+  const { year, month, day } = requireParts(value);
+  return `${month}.${day}.${year}`;
+}
+
+/** 'MM/DD/YYYY' (spec §5, §9): '2026-01-05' -> '01/05/2026'. Empty for a missing date. */
+export function formatDateUs(value: IsoDate | null | undefined): string {
+  if (!value) return '';
+  const { year, month, day } = requireParts(value);
+  return `${pad(month)}/${pad(day)}/${year}`;
+}
+
+/** Short month and day (spec §9): '2026-01-05' -> 'Jan 5'. Empty for a missing date. */
+export function formatShortMonthDay(value: IsoDate | null | undefined): string {
+  if (!value) return '';
+  const { month, day } = requireParts(value);
+  return `${SHORT_MONTH_NAMES[month - 1]} ${day}`;
+}
+
+/** Full month, day and year (spec §9): '2026-01-05' -> 'January 5, 2026'. Empty for a missing date. */
+export function formatLongDate(value: IsoDate | null | undefined): string {
+  if (!value) return '';
+  const { year, month, day } = requireParts(value);
+  return `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
+}
+
+/** Month and year (spec §3 timePeriodDisplay, §9): '2026-01-05' or '2026-01' -> 'January 2026'. */
+export function formatMonthYear(value: IsoDate | null | undefined): string {
+  if (!value) return '';
+  const { year, month } = requireParts(value.length === 7 ? `${value}-01` : value);
+  return `${MONTH_NAMES[month - 1]} ${year}`;
+}
+
+/**
+ * Reads a date typed as 'MM/DD/YYYY' (spec §5 lease start date); single-digit month and day are accepted.
+ * '1/5/2026' -> '2026-01-05'. Refuses impossible dates such as 02/30/2026.
+ */
+export function parseUsDate(input: string): Result<IsoDate> {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(input.trim());
+  if (!match) return fail('invalid_date', DATE_MESSAGES.invalid);
+  const iso = toIsoDate(Number(match[3]), Number(match[1]), Number(match[2]));
+  return isValidIsoDate(iso) ? ok(iso) : fail('invalid_date', DATE_MESSAGES.invalid);
+}

@@ -1,0 +1,14 @@
+export * from './lists.ts';
+export * from './entities.ts';
+export * from './errors.ts';
+export * from './money.ts';
+export * from './dates.ts';
+export * from './format.ts';
+export * from './rentPeriods.ts';
+export * from './charges.ts';
+export * from './fees.ts';
+export * from './wizard.ts';
+export * as pleadings from './pleadings/index.ts';
+export * from './validation.ts';
+export * from './constants.ts';
+export * from './search.ts';

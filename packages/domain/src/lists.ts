@@ -1,0 +1,215 @@
+/** Lists of values of spec §3 ("Lists of values") and §9. */
+
+/** Default state of the product (spec §1, §9). */
+export const NEW_JERSEY = 'New Jersey';
+export const NEW_JERSEY_STATE_ID = 31;
+
+/** Entity types of a property's deed owners (spec §3). Stored value first, label second. */
+export const OWNERSHIP_TYPES = ['Individual', 'Limited Liability Company', 'General Partnership', 'Corporation'] as const;
+export type OwnershipType = (typeof OWNERSHIP_TYPES)[number];
+export const OWNERSHIP_TYPE_LABELS: Record<OwnershipType, string> = {
+  Individual: 'Individual',
+  'Limited Liability Company': 'LLC (Limited Liability Company)',
+  'General Partnership': 'General Partnership',
+  Corporation: 'Corporation',
+};
+
+/** Roles toward the property (spec §3): owner (or member of the entity) or agent/property manager. */
+export const CLIENT_TYPES = ['owner', 'agent'] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
+
+export const PROPERTY_TYPES = ['Residential', 'Commercial'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const TENANT_TYPES = ['individual', 'corporation'] as const;
+export type TenantType = (typeof TENANT_TYPES)[number];
+
+export const PHONE_TYPES = ['Mobile', 'Home', 'Work', 'Other'] as const;
+export type PhoneType = (typeof PHONE_TYPES)[number];
+
+/** Lease types: Written or Oral, each Residential or Commercial. Defaults Residential and Written. */
+export const LEASE_TYPE_TITLES = ['Written', 'Oral'] as const;
+export type LeaseTypeTitle = (typeof LEASE_TYPE_TITLES)[number];
+export const LEASE_TYPE_CATEGORIES = PROPERTY_TYPES;
+export type LeaseTypeCategory = PropertyType;
+
+/** Rent cycles (default Monthly). */
+export const RENT_CYCLES = ['Monthly', 'Weekly', 'Semi-monthly'] as const;
+export type RentCycle = (typeof RENT_CYCLES)[number];
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** Subsidized types (spec §3). Only type 2 may proceed (spec §4.6). */
+export const SUBSIDY_TYPES = {
+  1: 'Public Housing',
+  2: 'Section 8 Voucher',
+  3: 'Section 8 HAP Contract',
+  4: 'Other Subsidy Program',
+} as const;
+export type Section8Type = keyof typeof SUBSIDY_TYPES;
+export const SECTION8_VOUCHER: Section8Type = 2;
+
+export const UTILITY_TYPES = ['Water', 'Sewer', 'Water & Sewer', 'Gas', 'Electricity', 'Cable', 'Garbage', 'Parking'] as const;
+export const FEE_TYPES = [
+  'Bounced/Returned Check',
+  'Certified letter reminder of late rent',
+  'Municipal Violations',
+  'Parking Fee',
+  'Unauthorized Parking Fee',
+  'Pet Fees',
+  'Unauthorized Pet Fee',
+  'Garbage Fee',
+  'Storage Fees',
+  'Garage Rent',
+  'Pool Use Fee',
+  'Gym Use Fee',
+  "Home Owner's Associations Fee",
+  'Administrative fees',
+  'Service charges',
+  'Property Management Fees',
+  'Other',
+] as const;
+export const LATE_CHARGE_TYPE = 'Late Charge';
+export const LEGAL_FEE_TYPES = ['Filing Fee', 'Mileage Fee', 'Attorney Fee', 'Tenant Fee'] as const;
+export type LegalFeeType = (typeof LEGAL_FEE_TYPES)[number];
+
+/** Document templates (spec §3). */
+export const TEMPLATE_NAMES = [
+  'instructions',
+  'delinquent_letter',
+  'verified_complaint',
+  'tenant_summons',
+  'clrs_form',
+  'print_all_individual',
+  'print_all',
+  'certification_by_landlord',
+  'wor_request',
+  'eviction_preview',
+  'verified_complaint_preview',
+] as const;
+export type TemplateName = (typeof TEMPLATE_NAMES)[number];
+
+/** Order constants (spec §4.3, §9). */
+export const ORDER_DEFAULTS = { payment_status: 'Pending', packageId: 1, flowType: '01' } as const;
+export const FILING_PLAN_EFILE = 'E-FILE';
+
+/** The 50 states plus the District of Columbia, with their two-letter codes (spec §3). */
+export const US_STATES: ReadonlyArray<{ name: string; code: string }> = [
+  ['Alabama', 'AL'], ['Alaska', 'AK'], ['Arizona', 'AZ'], ['Arkansas', 'AR'], ['California', 'CA'],
+  ['Colorado', 'CO'], ['Connecticut', 'CT'], ['Delaware', 'DE'], ['District of Columbia', 'DC'],
+  ['Florida', 'FL'], ['Georgia', 'GA'], ['Hawaii', 'HI'], ['Idaho', 'ID'], ['Illinois', 'IL'],
+  ['Indiana', 'IN'], ['Iowa', 'IA'], ['Kansas', 'KS'], ['Kentucky', 'KY'], ['Louisiana', 'LA'],
+  ['Maine', 'ME'], ['Maryland', 'MD'], ['Massachusetts', 'MA'], ['Michigan', 'MI'], ['Minnesota', 'MN'],
+  ['Mississippi', 'MS'], ['Missouri', 'MO'], ['Montana', 'MT'], ['Nebraska', 'NE'], ['Nevada', 'NV'],
+  ['New Hampshire', 'NH'], ['New Jersey', 'NJ'], ['New Mexico', 'NM'], ['New York', 'NY'],
+  ['North Carolina', 'NC'], ['North Dakota', 'ND'], ['Ohio', 'OH'], ['Oklahoma', 'OK'], ['Oregon', 'OR'],
+  ['Pennsylvania', 'PA'], ['Rhode Island', 'RI'], ['South Carolina', 'SC'], ['South Dakota', 'SD'],
+  ['Tennessee', 'TN'], ['Texas', 'TX'], ['Utah', 'UT'], ['Vermont', 'VT'], ['Virginia', 'VA'],
+  ['Washington', 'WA'], ['West Virginia', 'WV'], ['Wisconsin', 'WI'], ['Wyoming', 'WY'],
+].map(([name, code]) => ({ name: name as string, code: code as string }));
+
+/** Two-letter code of a state name, or undefined (spec §3). */
+export function stateCode(name: string): string | undefined {
+  return US_STATES.find((s) => s.name.toLowerCase() === name.trim().toLowerCase())?.code;
+}
+
+/** A trial action (spec §3): its stored value, its label and the group it is listed under. */
+export interface TrialAction {
+  value: string;
+  label: string;
+  group: string;
+}
+
+const trialGroup = (group: string, labels: string[]): TrialAction[] =>
+  labels.map((label) => ({ value: `${group}: ${label}`, label, group }));
+
+/**
+ * Trial actions in their listed order (spec §3). Values are unique because 'Default Judgment' and 'Judgment for
+ * Possession' appear under two groups; a group without sub-items has its own name as value and label.
+ */
+export const TRIAL_ACTIONS: ReadonlyArray<TrialAction> = [
+  ...trialGroup('Request for Warrant of Removal', [
+    'Default Judgment',
+    'Judgment for Possession',
+    'Breach of Consent - Pay and Stay',
+    'Vacate with Payment Plan',
+    'Vacate without Payment Plan',
+  ]),
+  ...trialGroup('Executed Consent to Enter Judgment', ['Tenant Pays and Stays', 'Tenant Vacates with Payment Plan', 'Tenant Vacates without Payment Plan']),
+  ...trialGroup('Judgments', ['Default Judgment', 'Judgment for Possession', 'Judgment after Breach']),
+  ...['Marini Hearing Scheduled', 'Bankruptcy Pending', 'Other'].map((label) => ({ value: label, label, group: label })),
+];
+/** The first five trial actions, slice 0 to 5 (spec §9): they lead to a Request for Warrant of Removal (spec §4.4). */
+export const TRIAL_ACTIONS_WARRANT = TRIAL_ACTIONS.slice(0, 5);
+/** Trial actions 3 to 5, slice 2 to 5 (spec §9): they add the Letter to Tenant (spec §3 pleadings list). */
+export const TRIAL_ACTIONS_LETTER_TO_TENANT = TRIAL_ACTIONS.slice(2, 5);
+
+/** Pleading names (spec §3 pleadings list). */
+export const PLEADING_NAMES = {
+  coverLetter: 'Cover Letter',
+  verifiedComplaint: 'Verified Complaint',
+  tenantSummons: 'Tenant Summons',
+  lcis: 'Landlord Case Information Statement',
+  certificationOfLease: 'Certification of Lease and Registration Statement',
+  consentToEnterJudgment: 'Consent to Enter Judgment',
+  warrantOfRemoval: 'Request for Warrant of Removal',
+  certificationByLandlord: 'Certification by Landlord',
+  letterToTenant: 'Letter to Tenant',
+} as const;
+
+/** Action id at which the warrant-of-removal documents are offered (spec §4.4). */
+export const ACTION_WARRANT_OF_REMOVAL = 61;
+/** Action id of completeVerifiedComplaint (spec §4.4); it and the ids above it belong to the complaint flow. */
+export const ACTION_COMPLETE_VERIFIED_COMPLAINT = 181;
+
+/** True when the case's first action id has reached the warrant-of-removal stage: 61 and above, below 181 (spec §4.4). */
+export function reachedWarrantOfRemoval(actionId: number | null | undefined): boolean {
+  return actionId != null && actionId >= ACTION_WARRANT_OF_REMOVAL && actionId < ACTION_COMPLETE_VERIFIED_COMPLAINT;
+}
+
+/** What the pleadings list reads from a case. */
+export interface PleadingsListInput {
+  clrsSubmission: boolean;
+  clrsExemption: boolean;
+  /** The case's first action id (spec §4.4), or null without actions. */
+  actionId: number | null;
+  trialAction: string | null | undefined;
+  /** True when a consent to enter judgment has been drafted. */
+  consentDrafted: boolean;
+}
+
+/**
+ * The pleadings a case offers (spec §3): always Cover Letter, Verified Complaint, Tenant Summons and Landlord Case
+ * Information Statement; the Certification of Lease and Registration Statement if clrsSubmission or clrsExemption;
+ * at action 61 (and the later trial ids below 181), Consent to Enter Judgment (if drafted), Request for Warrant of Removal and Certification by Landlord
+ * (for the first five trial actions) and Letter to Tenant (for trial actions 3 to 5).
+ */
+export function pleadingsList(input: PleadingsListInput): string[] {
+  const names: string[] = [PLEADING_NAMES.coverLetter, PLEADING_NAMES.verifiedComplaint, PLEADING_NAMES.tenantSummons, PLEADING_NAMES.lcis];
+  if (input.clrsSubmission || input.clrsExemption) names.push(PLEADING_NAMES.certificationOfLease);
+  if (reachedWarrantOfRemoval(input.actionId)) {
+    const action = input.trialAction ?? '';
+    if (input.consentDrafted) names.push(PLEADING_NAMES.consentToEnterJudgment);
+    if (TRIAL_ACTIONS_WARRANT.some((a) => a.value === action)) names.push(PLEADING_NAMES.warrantOfRemoval, PLEADING_NAMES.certificationByLandlord);
+    if (TRIAL_ACTIONS_LETTER_TO_TENANT.some((a) => a.value === action)) names.push(PLEADING_NAMES.letterToTenant);
+  }
+  return names;
+}
+
+/** File type groups by extension (spec §3); anything else is text. */
+export const FILE_TYPE_GROUPS = {
+  word: ['doc', 'docx'],
+  pdf: ['pdf'],
+  spreadsheet: ['csv', 'xlsx'],
+  image: ['png', 'jpg', 'jpeg', 'img', 'svg'],
+} as const;
+export type FileTypeGroup = keyof typeof FILE_TYPE_GROUPS | 'text';
+
+/** The group of a file by its extension, case-insensitive (spec §3): 'Lease.PDF' -> 'pdf', 'notes.txt' -> 'text'. */
+export function fileTypeGroup(fileName: string): FileTypeGroup {
+  const dot = fileName.lastIndexOf('.');
+  const extension = dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+  for (const group of Object.keys(FILE_TYPE_GROUPS) as Array<keyof typeof FILE_TYPE_GROUPS>) {
+    if ((FILE_TYPE_GROUPS[group] as ReadonlyArray<string>).includes(extension)) return group;
+  }
+  return 'text';
+}

@@ -1,0 +1,131 @@
+/**
+ * From a template name of spec §3 and the case's data, the documents to render (spec §7 create-case-pleading-pdf).
+ * Template names: the eleven of spec §3 plus case_information_statement, the Landlord Case Information
+ * Statement, which the pleadings list names but spec §3 gives no template for.
+ */
+import { PLEADING_NAMES, TEMPLATE_NAMES, type TemplateName } from '../lists.ts';
+import { formatLongDate } from '../dates.ts';
+import { caseFacts, STATEMENT_LABELS, type CaseFacts, type PleadingInput } from './facts.ts';
+import { complaintBlocks, type SigningOptions } from './complaint.ts';
+import { caseInformationBlocks, clrsBlocks, instructionsBlocks, letterBlocks, summonsBlocks } from './filing.ts';
+import { certificationBlocks, warrantRequestBlocks } from './postJudgment.ts';
+import { landlordNotes } from './parts.ts';
+import { pageBreak, type Block, type PleadingDocument } from './model.ts';
+
+export const CASE_INFORMATION_STATEMENT = 'case_information_statement';
+export const PLEADING_TEMPLATE_NAMES = [...TEMPLATE_NAMES, CASE_INFORMATION_STATEMENT] as const;
+export type PleadingTemplateName = TemplateName | typeof CASE_INFORMATION_STATEMENT;
+
+/** A single paper (not a package, not a preview). */
+export type PaperTemplateName = Exclude<PleadingTemplateName, 'print_all' | 'print_all_individual' | 'eviction_preview' | 'verified_complaint_preview'>;
+
+/** The names the pleadings list and file names use (spec §3 pleadings list). */
+export const PLEADING_TITLES: Record<PleadingTemplateName, string> = {
+  instructions: 'Filing Instructions',
+  delinquent_letter: PLEADING_NAMES.coverLetter,
+  verified_complaint: PLEADING_NAMES.verifiedComplaint,
+  tenant_summons: PLEADING_NAMES.tenantSummons,
+  case_information_statement: PLEADING_NAMES.lcis,
+  clrs_form: PLEADING_NAMES.certificationOfLease,
+  certification_by_landlord: PLEADING_NAMES.certificationByLandlord,
+  wor_request: PLEADING_NAMES.warrantOfRemoval,
+  print_all: 'Filing Package',
+  print_all_individual: 'Filing Package',
+  eviction_preview: 'Cover Letter and Verified Complaint (Preview)',
+  verified_complaint_preview: 'Verified Complaint (Preview)',
+};
+
+/** Templates that contain the complaint: they need every yes/no statement answered (except previews). */
+export const COMPLAINT_TEMPLATES: ReadonlyArray<PleadingTemplateName> = ['verified_complaint', 'print_all', 'print_all_individual'];
+export const PREVIEW_TEMPLATES: ReadonlyArray<PleadingTemplateName> = ['eviction_preview', 'verified_complaint_preview'];
+export const PREVIEW_WATERMARK = 'PREVIEW';
+
+export interface PackageOptions {
+  /** Only the Certification of Lease and Registration Statement (a CLRS-only order). */
+  isCLRSOnly?: boolean;
+}
+
+/** The message refusing a complaint while statements are unanswered; null when all are answered. */
+export function unansweredStatementsMessage(input: Pick<PleadingInput, 'caseInfo'>): string | null {
+  const missing = Object.entries(input.caseInfo.statements)
+    .filter(([, v]) => v === null || v === undefined)
+    .map(([k]) => STATEMENT_LABELS[k as keyof typeof STATEMENT_LABELS] ?? k);
+  return missing.length === 0 ? null : `Answer every statement of the complaint before generating it. Unanswered: ${missing.join('; ')}.`;
+}
+
+/** The papers of the filing package, in filing order (spec §3 pleadings list; CLRS when submitted or exempt). */
+export function packageTemplates(input: Pick<PleadingInput, 'caseInfo'>, options: PackageOptions = {}): PaperTemplateName[] {
+  if (options.isCLRSOnly) return ['clrs_form'];
+  const c = input.caseInfo;
+  return [
+    'instructions',
+    'delinquent_letter',
+    'verified_complaint',
+    'tenant_summons',
+    CASE_INFORMATION_STATEMENT,
+    ...(c.clrsSubmission || c.clrsExemption ? (['clrs_form'] as const) : []),
+  ];
+}
+
+function signing(input: PleadingInput, preview: boolean): SigningOptions {
+  const c = input.caseInfo;
+  return {
+    signedAs: preview ? null : (c.signatureText ?? '').trim() || null,
+    dated: preview ? null : formatLongDate(c.vcDateDrafted) || null,
+    docketNo: (c.docketNo ?? '').trim() || null,
+  };
+}
+
+function paperBlocks(name: PaperTemplateName, f: CaseFacts, input: PleadingInput, opts: SigningOptions): Block[] {
+  const c = input.caseInfo;
+  switch (name) {
+    case 'instructions':
+      return instructionsBlocks(f, c);
+    case 'delinquent_letter':
+      return letterBlocks(f, opts);
+    case 'verified_complaint':
+      return [...complaintBlocks(f, input.accommodations, opts), ...landlordNotes(f, 'file')];
+    case 'tenant_summons':
+      return summonsBlocks(f, opts);
+    case CASE_INFORMATION_STATEMENT:
+      return caseInformationBlocks(f, input.accommodations, opts);
+    case 'clrs_form':
+      return clrsBlocks(f, c, opts);
+    case 'certification_by_landlord':
+      return certificationBlocks(f, opts);
+    case 'wor_request':
+      return warrantRequestBlocks(f, (c.trialAction ?? '').trim() || null, opts);
+  }
+}
+
+function paper(name: PaperTemplateName, f: CaseFacts, input: PleadingInput, opts: SigningOptions): PleadingDocument {
+  return { templateName: name, title: PLEADING_TITLES[name], blocks: paperBlocks(name, f, input, opts), watermark: null };
+}
+
+function combine(templateName: PleadingTemplateName, docs: PleadingDocument[], watermark: string | null): PleadingDocument {
+  const blocks: Block[] = [];
+  docs.forEach((d, i) => blocks.push(...(i > 0 ? [pageBreak] : []), ...d.blocks));
+  return { templateName, title: PLEADING_TITLES[templateName], blocks, watermark };
+}
+
+/**
+ * The documents for a template: one document, or for print_all_individual one per paper of the package. Does
+ * not check the statements (see unansweredStatementsMessage); previews carry a watermark and no signature.
+ */
+export function buildPleadings(templateName: PleadingTemplateName, input: PleadingInput, options: PackageOptions = {}): PleadingDocument[] {
+  const f = caseFacts(input);
+  const preview = PREVIEW_TEMPLATES.includes(templateName);
+  const opts = signing(input, preview);
+  switch (templateName) {
+    case 'print_all':
+      return [combine('print_all', packageTemplates(input, options).map((n) => paper(n, f, input, opts)), null)];
+    case 'print_all_individual':
+      return packageTemplates(input, options).map((n) => paper(n, f, input, opts));
+    case 'verified_complaint_preview':
+      return [combine(templateName, [paper('verified_complaint', f, input, opts)], PREVIEW_WATERMARK)];
+    case 'eviction_preview':
+      return [combine(templateName, [paper('delinquent_letter', f, input, opts), paper('verified_complaint', f, input, opts)], PREVIEW_WATERMARK)];
+    default:
+      return [paper(templateName, f, input, opts)];
+  }
+}

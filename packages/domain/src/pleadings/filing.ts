@@ -1,0 +1,286 @@
+/**
+ * The papers filed with (or sent before) the complaint: the cover letter to the tenant (the Delinquent Letter,
+ * spec §1), the Tenancy Summons (Appendix XI-B, CN 10822), the Landlord Case Information Statement (CN 12770),
+ * the Certification of Lease and Registration Statement (CN 12842) and the filing instructions for the county.
+ * Sources: nj-forms-facts.md §2, §4, §5, §6, §10, §13.
+ */
+import { formatCurrency } from '../money.ts';
+import { formatPhone } from '../format.ts';
+import type { CaseFacts, TrialAccommodations } from './facts.ts';
+import { STATEMENT_LABELS } from './facts.ts';
+import {
+  bold,
+  box,
+  checkbox,
+  fillLine,
+  heading,
+  italic,
+  pageBreak,
+  paragraph,
+  run,
+  spacer,
+  type Block,
+  type TableBlock,
+} from './model.ts';
+import {
+  amountsTable,
+  ATTORNEY_REQUIRED_NOTICE,
+  caption,
+  CONFIRM_ADDRESS_NOTICE,
+  landlordNotes,
+  PUBLIC_DOCUMENT_NOTICE,
+  signatureSection,
+  signerCapacityStatement,
+} from './parts.ts';
+import type { SigningOptions } from './complaint.ts';
+
+const plain = (s: string, spaceAfter = 0): Block => paragraph(s, { spaceAfter });
+
+/** The cover letter asking the tenant to pay the outstanding rent (spec §1: the Delinquent Letter). */
+export function letterBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
+  const sender = f.agent?.company ?? f.ownerName;
+  const letterhead: Block[] = [paragraph([bold(sender)], { align: 'center', spaceAfter: 0, size: 'large' })];
+  for (const l of f.landlord.address.filter((l) => !l.startsWith('c/o '))) letterhead.push(paragraph(l, { align: 'center', spaceAfter: 0 }));
+  const contact = [f.landlord.phone ? `Phone: ${f.landlord.phone}` : '', f.landlord.email ? `Email: ${f.landlord.email}` : ''].filter(Boolean).join('   ');
+  if (contact) letterhead.push(paragraph(contact, { align: 'center', spaceAfter: 0 }));
+  const payTo = [sender, ...f.landlord.address.filter((l) => !l.startsWith('c/o '))].join(', ');
+  return [
+    ...letterhead,
+    spacer(12),
+    plain(f.todayLong, 10),
+    ...f.tenants.map((t) => plain(t.name)),
+    ...f.premises.lines.map((l) => plain(l)),
+    spacer(8),
+    paragraph([bold('Re: '), bold(`Past-due rent for ${f.premises.oneLine}`)]),
+    spacer(4),
+    paragraph(`Dear ${f.tenantNames}:`),
+    paragraph(
+      `Our records show that the following rent${f.amounts.some((r) => r.description !== 'Rent') ? ' and charges' : ''} for the premises ${f.amounts.length === 1 ? 'is' : 'are'} past due and unpaid as of ${f.todayLong}:`,
+      { align: 'justify' },
+    ),
+    amountsTable(f, 'TOTAL DUE'),
+    spacer(4),
+    paragraph([run('Please pay the total of '), bold(formatCurrency(f.amountsTotal)), run(` within ten (10) days of the date of this letter, to ${payTo}.`)], { align: 'justify' }),
+    paragraph(
+      `If the balance is not paid, the landlord intends to file the enclosed Verified Complaint for non-payment of rent with the ${f.court.name}. The complaint asks the court for a judgment for possession of the premises, together with costs.`,
+      { align: 'justify' },
+    ),
+    ...(f.section8 ? [paragraph('This letter concerns only your portion of the rent. No late charges or attorney fees are claimed.', { align: 'justify' })] : []),
+    paragraph(
+      'If you have already paid, or you believe this balance is wrong, please contact us right away. If you are having difficulty paying the rent, you may dial 2-1-1 (NJ 211) for information about rental assistance programs.',
+      { align: 'justify' },
+    ),
+    ...signatureSection(f, opts.signedAs, null, { asParty: false, closing: 'Sincerely,', dateLine: false }),
+    plain('Enclosure: Verified Complaint (copy)'),
+    ...landlordNotes(f, 'send'),
+  ];
+}
+
+/** The Tenancy Summons and Return of Service (nj-forms-facts.md §4). */
+export function summonsBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
+  const courtAddress = f.court.addressLines.length > 0 ? f.court.addressLines.join(', ') : '______________________________';
+  const courtPhone = f.court.phone ? formatPhone(f.court.phone) || f.court.phone : '______________';
+  return [
+    ...caption(f, ['TENANCY SUMMONS', 'AND RETURN OF SERVICE'], opts.docketNo),
+    heading('TO THE ABOVE-NAMED DEFENDANT(S):', 3),
+    paragraph(
+      `The plaintiff, your landlord, has filed a lawsuit against you in the ${f.court.name}, asking the court to remove you from the premises at ${f.premises.oneLine} for non-payment of rent. A copy of the complaint is attached.`,
+      { align: 'justify' },
+    ),
+    paragraph(
+      'You must appear on the date and at the time and place stated below. If you do not appear, the court may enter a judgment for possession against you and you may be evicted. You may have the case dismissed by paying the amount stated in paragraph 9B of the complaint to the landlord or to the Clerk of the Special Civil Part before the trial (on the trial date, only until 4:30 p.m.).',
+      { align: 'justify' },
+    ),
+    fillLine('Date and time:', 260),
+    paragraph([run('Place: '), bold(`${f.court.name}, ${courtAddress}`)], { spaceAfter: 8 }),
+    paragraph('If you cannot afford a lawyer, you may call Legal Services. If you can afford a lawyer but do not know one, you may call the Lawyer Referral Service of your county bar association. For housing assistance, you may contact the county welfare agency.', { align: 'justify' }),
+    fillLine(`Legal Services (${f.county || '______'} County):`, 200),
+    fillLine('Lawyer Referral Service:', 200),
+    fillLine('County welfare agency:', 200),
+    spacer(6),
+    paragraph(`If you need an interpreter or an accommodation for a disability, tell the court as soon as possible: ${courtPhone}.`, { align: 'justify' }),
+    heading('AVISO EN ESPAÑOL', 3),
+    paragraph(
+      `Su arrendador ha presentado una demanda en su contra en el Tribunal Superior de Nueva Jersey, Parte Civil Especial, Condado de ${f.county || '______'}, para que se le desaloje de la vivienda en ${f.premises.oneLine} por falta de pago del alquiler. Se adjunta una copia de la demanda. Debe comparecer en la fecha, la hora y el lugar indicados arriba. Si no comparece, el tribunal puede dictar un fallo de desalojo en su contra. Si no puede pagar un abogado, puede llamar a Servicios Legales. Si necesita un intérprete o una adaptación por discapacidad, comuníquese con el tribunal: ${courtPhone}.`,
+      { align: 'justify', size: 'small' },
+    ),
+    spacer(10),
+    fillLine('Date:', 140),
+    spacer(14),
+    plain('______________________________'),
+    plain('Clerk of the Special Civil Part'),
+    pageBreak,
+    heading("COURT OFFICER'S RETURN OF SERVICE (for court use only)", 2, 'center'),
+    fillLine('Docket No.:', 200),
+    fillLine('Date and time of service:', 220),
+    fillLine('Name of person served:', 240),
+    fillLine('Relationship to defendant:', 220),
+    fillLine('Description of person served (sex, age, height, weight, race, hair):', 160),
+    fillLine('Efforts made to serve personally:', 240),
+    fillLine('If posted, description of the premises:', 220),
+    spacer(10),
+    paragraph('I hereby certify that on the date above I served the defendant(s) by delivering a copy of this summons and the complaint as described above.', { align: 'justify' }),
+    spacer(18),
+    plain('______________________________'),
+    plain('Special Civil Part Officer'),
+  ];
+}
+
+function factTable(rows: Array<[string, string]>): TableBlock {
+  return {
+    kind: 'table',
+    columns: [
+      { header: 'Item', width: 170 },
+      { header: 'Answer', width: 'star' },
+    ],
+    rows: rows.map(([k, v]) => [[bold(k)], [run(v)]]),
+    lines: 'form',
+    showHeader: false,
+  };
+}
+
+const yesNoText = (v: boolean | null) => (v === null ? 'Not answered' : v ? 'Yes' : 'No');
+
+/** The Landlord Case Information Statement (nj-forms-facts.md §5). */
+export function caseInformationBlocks(f: CaseFacts, a: TrialAccommodations, opts: SigningOptions): Block[] {
+  const representation = f.attorneyName ? `Represented by ${f.attorneyName}` : f.requiresAttorney ? 'A New Jersey attorney is required' : 'Self-represented';
+  const nonRent = f.amounts.filter((r) => r.description !== 'Rent');
+  const rentOwed = f.amountsTotal - nonRent.reduce((t, r) => t + r.amount, 0);
+  return [
+    box([paragraph([italic(PUBLIC_DOCUMENT_NOTICE)], { size: 'small', spaceAfter: 0 })]),
+    spacer(8),
+    ...caption(f, ['LANDLORD CASE', 'INFORMATION STATEMENT'], opts.docketNo),
+    paragraph([italic('The information in this statement is not admissible as evidence. File it with the complaint; it must be on file at least 5 days before the case management conference.')], { size: 'small' }),
+    heading('Part 1. Plaintiff (Landlord)', 3),
+    factTable([
+      ['Name', f.ownerName],
+      ['Type', f.ownershipType],
+      ['Address', f.landlord.address.join(', ')],
+      ['Phone / Email', [f.landlord.phone, f.landlord.email].filter(Boolean).join(' / ') || '—'],
+      ['Signer', f.agent ? `${f.signerName}, agent and property manager` : f.signerName],
+      ['Representation', representation],
+    ]),
+    heading('Part 2. Defendant(s) (Tenants)', 3),
+    factTable(f.tenants.map((t, i) => [`${i + 1}. ${t.name}`, [t.kind, t.address.join(', '), t.phone, t.email].filter(Boolean).join('; ')])),
+    heading('Part 3. Premises and Lease', 3),
+    factTable([
+      ['Rental premises', f.premises.oneLine],
+      ['Owner-occupied', yesNoText(f.statements.ownerOccupied)],
+      ['Lease', `${f.leaseType}, since ${f.leaseStart}`],
+      ['Rent', `${formatCurrency(f.contractRent)}, payable ${f.rentSchedule}`],
+      ['Subsidy', f.section8 ? `${f.subsidyName}; tenant's portion ${formatCurrency(f.periodRent)}` : 'None'],
+      ['Rent control', yesNoText(f.statements.rentControlled)],
+      ['CARES Act covered property', yesNoText(f.statements.caresActCovered)],
+    ]),
+    heading('Part 4. Amounts Claimed', 3),
+    factTable([
+      ['Rent', formatCurrency(rentOwed)],
+      ['Additional rent and charges', formatCurrency(f.amountsTotal - rentOwed)],
+      ['Total claimed (complaint 9A)', formatCurrency(f.amountsTotal)],
+    ]),
+    heading('Part 5. Registration, Notices and Trial Needs', 3),
+    factTable([
+      ['Registered (N.J.S.A. 46:8-27)', yesNoText(f.statements.landlordRegistered)],
+      ['Required notices attached', yesNoText(f.statements.noticesAttached)],
+      ['Tenant in military service', yesNoText(f.statements.tenantInMilitary)],
+      ['Interpreter', a.interpreter && a.language ? `Yes, ${a.language}` : 'No'],
+      ['Disability accommodation', a.disability && a.accommodation ? `Yes, ${a.accommodation}` : 'No'],
+    ]),
+    spacer(6),
+    paragraph('I certify that the information provided above is true to the best of my knowledge.'),
+    ...signatureSection(f, opts.signedAs, opts.dated),
+  ];
+}
+
+/** The Certification of Lease and Registration Statement (nj-forms-facts.md §6). */
+export function clrsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; clrsExemption: boolean }, opts: SigningOptions): Block[] {
+  const written = f.leaseType === 'Written';
+  return [
+    ...caption(f, ['CERTIFICATION OF LEASE AND', 'REGISTRATION STATEMENT'], opts.docketNo),
+    paragraph(`I, ${f.signerName}, of full age, certify:`),
+    {
+      kind: 'allegations',
+      items: [
+        { label: '1.', runs: [run(signerCapacityStatement(f))] },
+        {
+          label: '2.',
+          runs: [run('Lease (check one):')],
+          children: [
+            checkbox(false, 'A complete copy of the lease is attached.', 18),
+            checkbox(false, 'The relevant portions of the lease are attached because the full lease is more than 10 pages.', 18),
+            checkbox(!written, 'There is no written lease.', 18),
+            ...(written ? [paragraph([italic('Tick one of the first two boxes when you attach the lease. The copy must include any provisions that make fees or charges "additional rent" and any provisions about a rental-assistance program.')], { size: 'small', indent: 18 })] : []),
+          ],
+        },
+        {
+          label: '3.',
+          runs: [run('Registration statement (check one):')],
+          children: [
+            checkbox(c.clrsSubmission, 'A copy of the registration statement required by the Landlord Registration Act, N.J.S.A. 46:8-27 et seq., is attached.', 18),
+            checkbox(c.clrsExemption, 'The property is exempt from registration under N.J.S.A. 46:8-28.5(b).', 18),
+          ],
+        },
+        { label: '4.', runs: [run('I certify that the foregoing statements made by me are true. I am aware that if any of the foregoing statements made by me are willfully false, I am subject to punishment.')] },
+      ],
+    },
+    ...signatureSection(f, opts.signedAs, opts.dated),
+  ];
+}
+
+/** Filing instructions for the county court (nj-forms-facts.md §2, §6, §10, §13). */
+export function instructionsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; clrsExemption: boolean }): Block[] {
+  const copies = f.tenants.length + 1;
+  const address: Block[] = f.court.addressLines.length > 0
+    ? [...f.court.addressLines.map((l) => paragraph([bold(l)], { spaceAfter: 0, indent: 18 })), ...(f.court.phone ? [paragraph(`Phone: ${f.court.phone}`, { spaceAfter: 0, indent: 18 })] : [])]
+    : [paragraph('The court\'s address is not on file: look it up on njcourts.gov.', { indent: 18, spaceAfter: 0 })];
+  if (f.court.needsConfirmation) address.push(paragraph([bold(CONFIRM_ADDRESS_NOTICE)], { indent: 18 }));
+  const fees: TableBlock = {
+    kind: 'table',
+    columns: [
+      { header: 'Fee', width: 'star' },
+      { header: 'Amount', width: 90, align: 'right' },
+    ],
+    rows: f.filingFees.map((fee) => [[run(fee.label)], [run(formatCurrency(fee.amount))]]),
+    footer: [[bold('Total payable at filing')], [bold(formatCurrency(f.filingFeesTotal))]],
+    lines: 'grid',
+    showHeader: true,
+  };
+  const blocks: Block[] = [
+    heading(`Filing Instructions: ${f.county || '________'} County`, 1),
+    paragraph([italic(`Case: ${f.ownerName} v. ${f.tenantNames}, ${f.premises.oneLine}. Prepared ${f.todayLong}.`)], { align: 'center', spaceAfter: 12 }),
+  ];
+  if (f.requiresAttorney) {
+    blocks.push(box([
+      paragraph([bold('A New Jersey attorney is required. ')], { spaceAfter: 2 }),
+      paragraph(ATTORNEY_REQUIRED_NOTICE(f.ownerName, f.landlord.kind), { spaceAfter: 0 }),
+    ]), spacer(8));
+  }
+  blocks.push(
+    heading('1. Review and sign', 2),
+    paragraph(`Read every page. ${f.signerName} signs and dates the Verified Complaint and the Landlord Verification (the complaint must be verified by someone with personal knowledge of the facts), the Landlord Case Information Statement${c.clrsSubmission || c.clrsExemption ? ' and the Certification of Lease and Registration Statement' : ''}.`, { align: 'justify' }),
+    heading('2. What to file', 2),
+    checkbox(false, 'Verified Complaint with the Landlord Verification, signed', 18),
+    checkbox(false, 'Tenancy Summons (the clerk completes the date, time and place)', 18),
+    checkbox(false, 'Landlord Case Information Statement, signed', 18),
+    checkbox(false, 'Certification of Lease and Registration Statement, with a copy of the lease (or its relevant parts if longer than 10 pages) and the registration statement if applicable', 18),
+    checkbox(false, `Copies: the original plus ${copies - 1} ${copies - 1 === 1 ? 'copy' : 'copies'} (one for each defendant) and one for your records`, 18),
+    ...(f.section8 ? [checkbox(false, 'A copy of the complaint for the public housing agency (send it on or before the filing date)', 18)] : []),
+    heading('3. Where to file', 2),
+    paragraph(`File in the Special Civil Part of the county where the rental premises are located: the ${f.court.name}.`, { align: 'justify' }),
+    ...address,
+    heading('4. Fees payable to the court', 2),
+    fees,
+    paragraph('Make checks payable to "Treasurer, State of New Jersey". The court officer\'s mileage varies by municipality: confirm the amount with the clerk. A filer who cannot afford the fees may ask for a fee waiver under R. 1:13-2. The fees are not included in the software fee.', { align: 'justify', size: 'small' }),
+    heading('5. How to file', 2),
+    checkbox(false, 'In person at the Special Civil Part office above', 18),
+    checkbox(false, 'By mail to the Special Civil Part office above', 18),
+    checkbox(false, 'Electronically through JEDS (Judiciary Electronic Document Submission) on njcourts.gov', 18),
+    heading('6. After filing', 2),
+    paragraph('A court officer serves the summons and complaint on each tenant. The court schedules a case management conference; the Landlord Case Information Statement, the lease, the registration statement and the Certification of Lease and Registration Statement must be on file at least 5 days before it. If the case does not settle, the trial is set at least 14 days after the conference. If the landlord does not appear, the complaint is dismissed.', { align: 'justify' }),
+  );
+  const unanswered = f.unansweredStatements.map((k) => STATEMENT_LABELS[k]);
+  if (unanswered.length > 0) {
+    blocks.push(heading('Still to answer before filing', 2), ...unanswered.map((u) => paragraph(`• ${u}`, { indent: 18, spaceAfter: 2 })));
+  }
+  return blocks;
+}

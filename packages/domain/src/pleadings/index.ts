@@ -1,0 +1,8 @@
+/** Pleading documents: from a case to renderer-neutral documents (architecture brief, spec §3, §7). */
+export * from './model.ts';
+export * from './facts.ts';
+export * from './build.ts';
+export * from './list.ts';
+export { signatureBlock, signerCapacityStatement, PUBLIC_DOCUMENT_NOTICE, CONFIRM_ADDRESS_NOTICE, ATTORNEY_REQUIRED_NOTICE } from './parts.ts';
+export { WARRANT_OF_REMOVAL_FEE } from './postJudgment.ts';
+export { samplePleadingInput, SAMPLE_CASE, SAMPLE_PROPERTY, SAMPLE_CONTACT, SAMPLE_COURT, SAMPLE_TODAY } from './sample.ts';

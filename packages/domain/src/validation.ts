@@ -1,0 +1,343 @@
+/**
+ * One zod schema per screen and dialog (spec §5), with the exact messages of spec §5 and §8. The web uses them
+ * with react-hook-form; the server parses the same data with them. Money fields are integer cents (the web turns
+ * typed text into cents with parseAmount first); dates are ISO 'YYYY-MM-DD'.
+ */
+import { z } from 'zod';
+import { cents, isoDate } from './entities.ts';
+import {
+  CLIENT_TYPES,
+  LEASE_TYPE_CATEGORIES,
+  LEASE_TYPE_TITLES,
+  NEW_JERSEY,
+  OWNERSHIP_TYPES,
+  PHONE_TYPES,
+  PROPERTY_TYPES,
+  RENT_CYCLES,
+  SECTION8_VOUCHER,
+  TENANT_TYPES,
+} from './lists.ts';
+import { capitalizeFirst, formatPhone, phoneDigits } from './format.ts';
+import { parseRentDueBy } from './rentPeriods.ts';
+import { chargeRange } from './charges.ts';
+import { todayInNewJersey } from './dates.ts';
+
+/** Messages of spec §5 and §8, exactly as the spec gives them, and the few this product adds. */
+export const MESSAGES = {
+  required: 'Item is required',
+  emailRequired: 'E-mail is required',
+  emailInvalid: 'E-mail must be valid',
+  nameRequired: 'Name is required',
+  selectProperty: 'Select a property.',
+  twoDates: 'Please select two (2) dates.',
+  passwordsDontMatch: "Oops! Passwords don't match.",
+  selectOffice: 'select office required',
+  section8VoucherOnly: 'You may proceed only if the tenant is enrolled in the Section 8 Housing Voucher program.',
+  section8Monthly: 'Rent is due monthly for Section 8 tenants.',
+  tenantPortionTooHigh: 'The tenant portion cannot be more than the full rent.',
+  njZip: 'Enter a New Jersey ZIP code (07001 to 08999).',
+  zip: 'Enter a 5-digit ZIP code.',
+  phone: 'Enter a 10-digit phone number.',
+  atLeastOneTenant: 'Add at least one tenant.',
+  atLeastOnePeriod: 'Select at least one rent period.',
+  amountAboveZero: 'Enter an amount greater than $0.00.',
+  futureDate: 'Dates incurred cannot be in the future.',
+  password: 'The password does not meet every rule.',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A required text field (spec §5): 'Item is required' when missing or blank; trimmed. */
+export const requiredText = (message: string = MESSAGES.required) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+/** An optional text field: '' and null are allowed. */
+const optionalText = z.string().trim().nullable().optional();
+
+/** Required e-mail (spec §5): 'E-mail is required' when empty, 'E-mail must be valid' unless it looks like an e-mail. */
+export const requiredEmail = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: MESSAGES.emailRequired, abort: true })
+  .regex(EMAIL, { error: MESSAGES.emailInvalid });
+
+/** Optional e-mail: empty, or valid. (The tenant e-mail rule exists but is not applied, spec §5.) */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .nullable()
+  .optional()
+  .refine((v) => !v || EMAIL.test(v), { error: MESSAGES.emailInvalid });
+
+/** A phone field (spec §5): stored formatted '(123) 456-7890'; when given it must have 10 digits. */
+export const optionalPhone = z
+  .string()
+  .nullable()
+  .optional()
+  .refine((v) => !v || phoneDigits(v).length === 10 || phoneDigits(v).length === 0, { error: MESSAGES.phone })
+  .transform((v) => (v && phoneDigits(v) ? formatPhone(v) : null));
+
+/** A required phone field, formatted '(123) 456-7890'. */
+export const requiredPhone = z
+  .string({ error: MESSAGES.required })
+  .refine((v) => phoneDigits(v).length > 0, { error: MESSAGES.required, abort: true })
+  .refine((v) => phoneDigits(v).length === 10, { error: MESSAGES.phone })
+  .transform(formatPhone);
+
+/** True for a New Jersey ZIP code: 07001 to 08999, optionally ZIP+4. */
+export function isNewJerseyZip(zip: string): boolean {
+  const match = /^(\d{5})(-\d{4})?$/.exec(zip.trim());
+  if (!match) return false;
+  const base = Number(match[1]);
+  return base >= 7001 && base <= 8999;
+}
+
+/** A New Jersey ZIP code (spec §5 address: state fixed to New Jersey). */
+export const njZip = requiredText().refine(isNewJerseyZip, { error: MESSAGES.njZip });
+/** Any US ZIP code, for contact addresses that may be out of state. */
+const usZip = requiredText().regex(/^\d{5}(-\d{4})?$/, { error: MESSAGES.zip });
+const newJersey = z.literal(NEW_JERSEY).default(NEW_JERSEY);
+
+/** Property Type (spec §5: required). */
+export const propertyTypeFormSchema = z.object({ propertyType: z.enum(PROPERTY_TYPES, { error: MESSAGES.required }) });
+
+/** Property Address (spec §5): county, street, city and NJ zip required; state fixed; unit optional. */
+export const propertyAddressFormSchema = z.object({
+  county: requiredText(),
+  countyId: z.number().int().positive().nullable().optional(),
+  streetAddress: requiredText(),
+  unitNo: optionalText,
+  city: requiredText(),
+  municipalCode: optionalText,
+  state: newJersey,
+  zipcode: njZip,
+});
+
+/** Deed Information (spec §5): each owner name required, an entity type chosen. */
+export const propertyOwnerFormSchema = z.object({
+  deedNames: z.array(requiredText(MESSAGES.nameRequired)).min(1, { error: MESSAGES.nameRequired }),
+  ownershipType: z.enum(OWNERSHIP_TYPES, { error: MESSAGES.required }),
+});
+
+/** Association to Owner (spec §5): a role must be chosen. */
+export const associationFormSchema = z.object({ clientType: z.enum(CLIENT_TYPES, { error: MESSAGES.required }) });
+
+/** Contact Information (spec §5): names, street, city, state, zip and a valid e-mail required; the rest optional. */
+export const contactInfoFormSchema = z.object({
+  id: z.number().int().positive().optional(),
+  firstName: requiredText(),
+  lastName: requiredText(),
+  company: optionalText,
+  streetAddress: requiredText(),
+  unitNo: optionalText,
+  city: requiredText(),
+  state: requiredText().default(NEW_JERSEY),
+  zipcode: usZip,
+  phone: optionalPhone,
+  phoneType: z.enum(PHONE_TYPES).nullable().optional(),
+  ext: optionalText,
+  cell: optionalPhone,
+  email: requiredEmail,
+});
+
+/** Select Property or Add Unit (spec §5): a property must be chosen; in add-unit mode the unit is required. */
+export const selectPropertyFormSchema = z
+  .object({
+    addUnit: z.boolean().default(false),
+    propertyId: z.number().int().positive().nullable().optional(),
+    unitNo: optionalText,
+  })
+  .superRefine((form, ctx) => {
+    if (form.propertyId == null) ctx.addIssue({ code: 'custom', path: ['propertyId'], message: MESSAGES.selectProperty });
+    if (form.addUnit && !form.unitNo) ctx.addIssue({ code: 'custom', path: ['unitNo'], message: MESSAGES.required });
+  });
+
+/** One tenant of the Tenant Information screen (spec §5): the name is required. */
+export const tenantFormSchema = z.object({
+  id: z.number().int().positive().optional(),
+  caseTenantId: z.number().int().positive().optional(),
+  name: requiredText(MESSAGES.nameRequired),
+  tenantType: z.enum(TENANT_TYPES).default('individual'),
+  phone: optionalPhone,
+  ext: optionalText,
+  phoneType: optionalText,
+  cell: optionalPhone,
+  email: optionalText,
+  contactName: optionalText,
+  mailingAddressStreet: optionalText,
+  mailingAddressUnit: optionalText,
+  mailingAddressCity: optionalText,
+  mailingAddressState: optionalText,
+  mailingAddressZip: optionalText,
+});
+
+/** Tenant Information (spec §5): a tenant type and at least one tenant, each named. */
+export const tenantsFormSchema = z.object({
+  tenantType: z.enum(TENANT_TYPES, { error: MESSAGES.required }),
+  tenants: z.array(tenantFormSchema).min(1, { error: MESSAGES.atLeastOneTenant }),
+});
+
+const officeSchema = z.object({
+  id: z.number().int().positive(),
+  housingAuthority: z.string(),
+  address: z.string(),
+  address2: z.string().nullable().optional(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  phone: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  to: z.string().nullable().optional(),
+});
+
+/**
+ * Lease Details (spec §4.6, §5): start date required; Monthly needs a due day, Weekly a weekday, Semi-monthly
+ * exactly two days ('Please select two (2) dates.'); rent amount required, zero valid. With Section 8 on: rent is
+ * monthly, the type must be 2 (Section 8 Voucher), full rent and tenant portion are required, and the form is valid
+ * only with a public housing office that has an address ('select office required').
+ */
+export const leaseDetailsFormSchema = z
+  .object({
+    leaseTypeTitle: z.enum(LEASE_TYPE_TITLES, { error: MESSAGES.required }),
+    leaseTypeCategory: z.enum(LEASE_TYPE_CATEGORIES, { error: MESSAGES.required }),
+    leaseStartDate: isoDate.nullable().optional(),
+    rentCycle: z.enum(RENT_CYCLES, { error: MESSAGES.required }),
+    rentDueBy: z.string().nullable().optional(),
+    rentAmount: cents.min(0).nullable().optional(),
+    section8: z.boolean().default(false),
+    section8Type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullable().optional(),
+    section8Subsidy: cents.min(0).nullable().optional(),
+    section8TenantPortion: cents.min(0).nullable().optional(),
+    publicHousingOfficeSection8: officeSchema.nullable().optional(),
+  })
+  .superRefine((form, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!form.leaseStartDate) issue('leaseStartDate', MESSAGES.required);
+    const days = parseRentDueBy(form.rentDueBy);
+    if (form.rentCycle === 'Semi-monthly') {
+      if (days.length !== 2 || days[0] === days[1] || days.some((d) => d < 1 || d > 31)) issue('rentDueBy', MESSAGES.twoDates);
+    } else if (form.rentCycle === 'Weekly') {
+      if (days.length !== 1 || (days[0] ?? 7) > 6) issue('rentDueBy', MESSAGES.required);
+    } else if (days.length !== 1 || (days[0] ?? 0) < 1 || (days[0] ?? 0) > 31) {
+      issue('rentDueBy', MESSAGES.required);
+    }
+    if (form.rentAmount == null) issue('rentAmount', MESSAGES.required);
+    if (!form.section8) return;
+    if (form.rentCycle !== 'Monthly') issue('rentCycle', MESSAGES.section8Monthly);
+    if (form.section8Type == null) issue('section8Type', MESSAGES.required);
+    else if (form.section8Type !== SECTION8_VOUCHER) issue('section8Type', MESSAGES.section8VoucherOnly);
+    if (form.section8TenantPortion == null) issue('section8TenantPortion', MESSAGES.required);
+    else if (form.rentAmount != null && form.section8TenantPortion > form.rentAmount) issue('section8TenantPortion', MESSAGES.tenantPortionTooHigh);
+    if (!form.publicHousingOfficeSection8?.address?.trim()) issue('publicHousingOfficeSection8', MESSAGES.selectOffice);
+  });
+
+/** Past Due Rent (spec §5): valid once at least one period is selected (continue is not disabled). */
+export const pastDueRentFormSchema = z.object({
+  pastDueRent: z
+    .array(z.object({ timePeriod: isoDate, timePeriodDisplay: z.string(), amount: cents.min(0), selected: z.boolean() }))
+    .refine((items) => items.some((i) => i.selected), { error: MESSAGES.atLeastOnePeriod }),
+});
+
+/** Additional Charges (spec §5): a yes/no answer is needed. */
+export const additionalChargesFormSchema = z.object({ additionalChargesPermitted: z.boolean({ error: MESSAGES.required }) });
+
+const chargeTimePeriod = z.union([z.string(), z.tuple([z.string(), z.string()])], { error: MESSAGES.required });
+
+function chargeBlock(now: Date) {
+  const today = todayInNewJersey(now);
+  return z.object({
+    timePeriod: chargeTimePeriod.superRefine((period, ctx) => {
+      const range = chargeRange(period);
+      if (!range) ctx.addIssue({ code: 'custom', message: MESSAGES.required });
+      else if ((typeof period === 'string' && period.length === 7 ? range.start : range.end) > today) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.futureDate });
+      }
+    }),
+    amount: z.number({ error: MESSAGES.required }).int().positive({ error: MESSAGES.amountAboveZero }),
+  });
+}
+
+/** Late charge dialog (spec §5): every block needs a date period (not in the future, §4.7) and an amount. */
+export function lateChargesFormSchema(now: Date = new Date()) {
+  return z.object({ charges: z.array(chargeBlock(now)).min(1, { error: MESSAGES.required }) });
+}
+
+/** Utilities/fees dialog (spec §5): as the late charge dialog, plus a type, and for 'Other' the text specified. */
+export function utilitiesFeesFormSchema(now: Date = new Date()) {
+  const block = chargeBlock(now)
+    .extend({ type: requiredText(), other: optionalText })
+    .superRefine((form, ctx) => {
+      if (form.type === 'Other' && !form.other) ctx.addIssue({ code: 'custom', path: ['other'], message: MESSAGES.required });
+    });
+  return z.object({ charges: z.array(block).min(1, { error: MESSAGES.required }) });
+}
+
+/** Legal Fees (spec §5): an answer is needed; with 'yes' the attorney fee must not be null (zero is valid). */
+export const legalFeesFormSchema = z
+  .object({
+    legalFeesPermitted: z.boolean({ error: MESSAGES.required }),
+    attorneyFee: cents.min(0).nullable().optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.legalFeesPermitted && form.attorneyFee == null) ctx.addIssue({ code: 'custom', path: ['attorneyFee'], message: MESSAGES.required });
+  });
+
+/** Add-office form (spec §5): housing authority (first letter capitalised), address, city, NJ zip, phone and e-mail. */
+export const addOfficeFormSchema = z.object({
+  housingAuthority: requiredText().transform(capitalizeFirst),
+  address: requiredText(),
+  city: requiredText(),
+  state: newJersey,
+  zipcode: njZip,
+  phone: requiredPhone,
+  email: requiredEmail,
+});
+
+/** The password rules of spec §5, each with the label shown next to it while typing. */
+export const PASSWORD_RULES = [
+  { key: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
+  { key: 'upper', label: 'An uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
+  { key: 'lower', label: 'A lowercase letter', test: (p: string) => /[a-z]/.test(p) },
+  { key: 'digit', label: 'A number', test: (p: string) => /\d/.test(p) },
+] as const;
+export type PasswordRuleKey = (typeof PASSWORD_RULES)[number]['key'];
+
+/** Which password rules hold (spec §5: the button is disabled until all hold). */
+export function passwordRuleChecks(password: string): Record<PasswordRuleKey, boolean> {
+  return Object.fromEntries(PASSWORD_RULES.map((rule) => [rule.key, rule.test(password)])) as Record<PasswordRuleKey, boolean>;
+}
+
+/** Change password (spec §5): every rule holds and the confirmation equals the password. */
+export const changePasswordFormSchema = z
+  .object({ password: z.string({ error: MESSAGES.required }), confirmPassword: z.string({ error: MESSAGES.required }) })
+  .superRefine((form, ctx) => {
+    if (!Object.values(passwordRuleChecks(form.password)).every(Boolean)) ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.password });
+    if (form.confirmPassword !== form.password) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDontMatch });
+  });
+
+/** Profile interpreter (spec §5): a blank language clears it (language empty, interpreter false). */
+export function interpreterUpdate(language: string | null | undefined): { language: string; interpreter: boolean } {
+  const value = (language ?? '').trim();
+  return { language: value, interpreter: value !== '' };
+}
+
+/** Profile accommodation (spec §5): a blank accommodation clears it (accommodation empty, disability false). */
+export function accommodationUpdate(accommodation: string | null | undefined): { accommodation: string; disability: boolean } {
+  const value = (accommodation ?? '').trim();
+  return { accommodation: value, disability: value !== '' };
+}
+
+/** Lease details (spec §4.6): turning Section 8 on forces the rent cycle to Monthly (and its due day stays if monthly). */
+export function withSection8Toggle<T extends { section8: boolean; rentCycle: string; rentDueBy?: string | null }>(form: T, on: boolean): T {
+  if (!on) return { ...form, section8: false };
+  return { ...form, section8: true, rentCycle: 'Monthly', rentDueBy: form.rentCycle === 'Monthly' ? form.rentDueBy : null };
+}
+
+/** Legal fees (spec §4.7): choosing no sets the attorney fee to 0; choosing yes clears the fee field (null). */
+export function attorneyFeeOnAnswer(legalFeesPermitted: boolean): number | null {
+  return legalFeesPermitted ? null : 0;
+}
+
+/** Rent amount and attorney fee inputs block the minus key and the comma key (spec §5). */
+export function isBlockedAmountKey(key: string): boolean {
+  return key === '-' || key === ',';
+}

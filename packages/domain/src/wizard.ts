@@ -1,0 +1,452 @@
+/**
+ * The wizard as data (spec §2.1, §2.7, §4.1-§4.5): route names and their paths, the step list with hidden rules,
+ * the navigation table, the case status each step writes, step statuses, the property status order and the
+ * resume route. The web router, the side step list and the server all read these tables.
+ */
+import type { Case, CaseAction, Property, PropertyStatus } from './entities.ts';
+import { PROPERTY_STATUSES } from './entities.ts';
+import { ACTION_COMPLETE_VERIFIED_COMPLAINT, ACTION_WARRANT_OF_REMOVAL, reachedWarrantOfRemoval, SECTION8_VOUCHER, TRIAL_ACTIONS_WARRANT } from './lists.ts';
+
+/** Named wizard routes and their path segment under /verified-complaint/{id}/ (spec §2.1). */
+export const WIZARD_ROUTE_PATHS = {
+  'vc-before-creating': 'before-creating',
+  'vc-intro': 'intro',
+  'vc-select-property': 'select-property',
+  'vc-property-type': 'property/type',
+  'vc-property-address': 'property/address',
+  'vc-property-owner': 'property/owner',
+  'vc-property-association-to-owner': 'property/owner-association',
+  'vc-client-contact': 'property/contact',
+  'vc-tenants': 'tenants',
+  'vc-lease-details': 'lease-details',
+  'vc-past-due-rent': 'past-due-rent',
+  'vc-additional-charges': 'additional-charges',
+  'vc-additional-charges-extended': 'additional-charges-extended',
+  'vc-confirmation': 'confirmation',
+  'vc-legal-fees': 'legal-fees',
+  'vc-suit-summary': 'suit-summary',
+  'vc-signature': 'signature',
+  'vc-filing': 'filing',
+} as const;
+export type WizardRouteName = keyof typeof WIZARD_ROUTE_PATHS;
+export const WIZARD_ROUTE_NAMES = Object.keys(WIZARD_ROUTE_PATHS) as WizardRouteName[];
+
+/** Route names outside the wizard that navigation and resuming lead to (spec §2.1). */
+export type OtherRouteName = 'main' | 'saf-signature' | 'wor-trial-action' | 'wor-court-outcome';
+export type RouteName = WizardRouteName | OtherRouteName;
+
+export function isWizardRouteName(name: string): name is WizardRouteName {
+  return Object.hasOwn(WIZARD_ROUTE_PATHS, name);
+}
+
+/** The URL path of a wizard route for a case id or 'new' (spec §2.1): ('vc-tenants', 7) -> '/verified-complaint/7/tenants'. */
+export function wizardPath(caseId: number | 'new', routeName: WizardRouteName): string {
+  return `/verified-complaint/${caseId}/${WIZARD_ROUTE_PATHS[routeName]}`;
+}
+
+/** The wizard route of a path segment under /verified-complaint/{id}/; the empty segment is before-creating (spec §2.1). */
+export function wizardRouteOfSegment(segment: string): WizardRouteName | null {
+  const clean = segment.replace(/^\/+|\/+$/g, '');
+  if (clean === '') return 'vc-before-creating';
+  return WIZARD_ROUTE_NAMES.find((name) => WIZARD_ROUTE_PATHS[name] === clean) ?? null;
+}
+
+/** Case fields the wizard rules read. */
+export type WizardCase = Pick<
+  Case,
+  'status' | 'section8' | 'section8Type' | 'additionalChargesPermitted' | 'clrsDraft' | 'isClrsInStandAloneForm' | 'actions' | 'isDeleted'
+>;
+
+/** A step of the side step list (spec §3 wizard step entry). */
+export interface WizardStepDefinition {
+  key: string;
+  label: string;
+  routeName: WizardRouteName | null;
+  children: WizardStepDefinition[];
+  /** Hidden rule of spec §4.5; absent when the step is always shown. */
+  hide?: (c: WizardCase) => boolean;
+}
+
+const step = (key: string, label: string, routeName: WizardRouteName | null, extra: Partial<WizardStepDefinition> = {}): WizardStepDefinition => ({
+  key,
+  label,
+  routeName,
+  children: [],
+  ...extra,
+});
+
+/** Legal fees are hidden for the Section 8 voucher (section8Type 2) (spec §4.5). */
+export function isLegalFeesHidden(c: Pick<Case, 'section8Type'>): boolean {
+  return c.section8Type === SECTION8_VOUCHER;
+}
+
+/** Lease registration (CLRS) is hidden when clrsDraft is 0 (spec §4.5). */
+export function isLeaseRegistrationHidden(c: Pick<Case, 'clrsDraft'>): boolean {
+  return c.clrsDraft === 0;
+}
+
+/** The Verified Complaint steps in order (spec §2.7). */
+export const VERIFIED_COMPLAINT_STEPS: WizardStepDefinition[] = [
+  step('property', 'Property', 'vc-select-property', {
+    children: [
+      step('propertyType', 'Property Type', 'vc-property-type'),
+      step('propertyAddress', 'Property Address', 'vc-property-address'),
+      step('propertyOwner', 'Deed Information', 'vc-property-owner'),
+      step('associationToOwner', 'Association to Owner', 'vc-property-association-to-owner'),
+      step('contact', 'Contact Information', 'vc-client-contact'),
+    ],
+  }),
+  step('tenants', 'Tenant Information', 'vc-tenants'),
+  step('leaseDetails', 'Lease Details', 'vc-lease-details'),
+  step('pastDueRent', 'Past Due Rent', 'vc-past-due-rent'),
+  step('additionalCharges', 'Additional Charges', 'vc-additional-charges'),
+  step('legalFees', 'Legal Fees', 'vc-legal-fees', { hide: isLegalFeesHidden }),
+  step('suitSummary', 'Summary of Suit Amount', 'vc-suit-summary'),
+  step('signature', 'Review & Sign', 'vc-signature'),
+  step('filing', 'Filing', 'vc-filing'),
+  step('verifiedComplaintComplete', 'Verified Complaint Complete', null, { hide: () => true }),
+];
+
+/** The parent entry of the side step list (spec §2.7, step 1). */
+export const VERIFIED_COMPLAINT_PARENT = step('verifiedComplaint', 'Verified Complaint', null, { children: VERIFIED_COMPLAINT_STEPS });
+
+/** The step of the side list a wizard route belongs to (extended charges and Section 8 confirmation belong to Additional Charges). */
+export function stepKeyOfRoute(routeName: WizardRouteName): string | null {
+  if (routeName === 'vc-additional-charges-extended' || routeName === 'vc-confirmation') return 'additionalCharges';
+  for (const s of VERIFIED_COMPLAINT_STEPS) {
+    if (s.routeName === routeName || s.children.some((child) => child.routeName === routeName)) return s.key;
+  }
+  return null;
+}
+
+/** Case statuses of the Verified Complaint (spec §4.3). */
+export const CASE_STATUSES = {
+  property: 'vc-property',
+  tenants: 'vc-tenants',
+  leaseDetails: 'vc-leaseDetails',
+  pastDueRent: 'vc-pastDueRent',
+  additionalCharges: 'vc-additionalCharges',
+  legalFees: 'vc-legalFees',
+  confirmation: 'vc-confirmation',
+  suitSummary: 'vc-suitSummary',
+  sign: 'vc-sign',
+  complete: 'verifiedComplaintComplete',
+} as const;
+export type CaseStatus = (typeof CASE_STATUSES)[keyof typeof CASE_STATUSES];
+
+/**
+ * The status a case is saved with when a step is saved (spec §4.3). A status names the step to resume at: the
+ * property steps keep vc-property until the contact (or an existing property) is chosen, which writes vc-tenants;
+ * tenants write vc-leaseDetails; lease details vc-pastDueRent; past due rent vc-additionalCharges; the
+ * additional-charges answer 'yes' keeps vc-additionalCharges, 'no' and the extended charges write vc-legalFees, or
+ * vc-confirmation for Section 8; legal fees and the Section 8 confirmation write vc-suitSummary; the summary
+ * vc-sign; the final submit verifiedComplaintComplete. The filing step writes nothing (null).
+ */
+export function statusWrittenBy(routeName: WizardRouteName, c: Pick<Case, 'section8' | 'additionalChargesPermitted'>): CaseStatus | null {
+  const afterCharges = c.section8 ? CASE_STATUSES.confirmation : CASE_STATUSES.legalFees;
+  switch (routeName) {
+    case 'vc-before-creating':
+    case 'vc-intro':
+    case 'vc-property-type':
+    case 'vc-property-address':
+    case 'vc-property-owner':
+    case 'vc-property-association-to-owner':
+      return CASE_STATUSES.property;
+    case 'vc-select-property':
+    case 'vc-client-contact':
+      return CASE_STATUSES.tenants;
+    case 'vc-tenants':
+      return CASE_STATUSES.leaseDetails;
+    case 'vc-lease-details':
+      return CASE_STATUSES.pastDueRent;
+    case 'vc-past-due-rent':
+      return CASE_STATUSES.additionalCharges;
+    case 'vc-additional-charges':
+      return c.additionalChargesPermitted === true ? CASE_STATUSES.additionalCharges : afterCharges;
+    case 'vc-additional-charges-extended':
+      return afterCharges;
+    case 'vc-legal-fees':
+    case 'vc-confirmation':
+      return CASE_STATUSES.suitSummary;
+    case 'vc-suit-summary':
+      return CASE_STATUSES.sign;
+    case 'vc-signature':
+      return CASE_STATUSES.complete;
+    case 'vc-filing':
+      return null;
+  }
+}
+
+/** How the user began on 'Let's start with your property' (spec §2.7). */
+export type PropertyChoice = 'new' | 'existing' | 'addUnit';
+
+export interface NavigationContext {
+  case: Pick<Case, 'section8' | 'additionalChargesPermitted' | 'isClrsInStandAloneForm'>;
+  /** Set once the user chose on the select-property screen; decides its continue and the back of tenants. */
+  propertyChoice?: PropertyChoice | null;
+}
+
+export interface Navigation {
+  /** Route of 'go back'; null where there is none (the first screen closes instead). */
+  back: RouteName | null;
+  /** Route of 'continue'; null while the screen still needs an answer. */
+  continue: RouteName | null;
+}
+
+/**
+ * The navigation table of spec §2.7, with the earlier steps: before-creating -> intro -> select-property ->
+ * property type -> address -> owner -> association -> contact -> tenants -> lease details. Selecting an existing
+ * property or adding a unit goes straight to tenants (spec §4.2), and tenants then goes back to select-property.
+ * Additional charges continues to the extended charges on 'yes', else to vc-confirmation for Section 8 or
+ * vc-legal-fees; the summary goes back to vc-confirmation for Section 8, since legal fees are hidden then.
+ * Filing goes back to saf-signature for a CLRS-only order and continues to the dashboard (main).
+ */
+export function navigation(routeName: WizardRouteName, context: NavigationContext): Navigation {
+  const c = context.case;
+  const choice = context.propertyChoice ?? null;
+  const afterCharges: WizardRouteName = c.section8 ? 'vc-confirmation' : 'vc-legal-fees';
+  const beforeFees: WizardRouteName = c.additionalChargesPermitted === true ? 'vc-additional-charges-extended' : 'vc-additional-charges';
+  switch (routeName) {
+    case 'vc-before-creating':
+      return { back: null, continue: 'vc-intro' };
+    case 'vc-intro':
+      return { back: 'vc-before-creating', continue: 'vc-select-property' };
+    case 'vc-select-property':
+      return { back: 'vc-intro', continue: choice === null ? null : choice === 'new' ? 'vc-property-type' : 'vc-tenants' };
+    case 'vc-property-type':
+      return { back: 'vc-select-property', continue: 'vc-property-address' };
+    case 'vc-property-address':
+      return { back: 'vc-property-type', continue: 'vc-property-owner' };
+    case 'vc-property-owner':
+      return { back: 'vc-property-address', continue: 'vc-property-association-to-owner' };
+    case 'vc-property-association-to-owner':
+      return { back: 'vc-property-owner', continue: 'vc-client-contact' };
+    case 'vc-client-contact':
+      return { back: 'vc-property-association-to-owner', continue: 'vc-tenants' };
+    case 'vc-tenants':
+      return { back: choice === 'existing' || choice === 'addUnit' ? 'vc-select-property' : 'vc-client-contact', continue: 'vc-lease-details' };
+    case 'vc-lease-details':
+      return { back: 'vc-tenants', continue: 'vc-past-due-rent' };
+    case 'vc-past-due-rent':
+      return { back: 'vc-lease-details', continue: 'vc-additional-charges' };
+    case 'vc-additional-charges':
+      return {
+        back: 'vc-past-due-rent',
+        continue: c.additionalChargesPermitted === null ? null : c.additionalChargesPermitted ? 'vc-additional-charges-extended' : afterCharges,
+      };
+    case 'vc-additional-charges-extended':
+      return { back: 'vc-additional-charges', continue: afterCharges };
+    case 'vc-confirmation':
+      return { back: beforeFees, continue: 'vc-suit-summary' };
+    case 'vc-legal-fees':
+      return { back: beforeFees, continue: 'vc-suit-summary' };
+    case 'vc-suit-summary':
+      return { back: c.section8 ? 'vc-confirmation' : 'vc-legal-fees', continue: 'vc-signature' };
+    case 'vc-signature':
+      return { back: 'vc-suit-summary', continue: 'vc-filing' };
+    case 'vc-filing':
+      return { back: c.isClrsInStandAloneForm ? 'saf-signature' : 'vc-signature', continue: 'main' };
+  }
+}
+
+/** Place of each status in the step list: steps before it are completed (spec §4.1). */
+const STATUS_POSITION: Record<CaseStatus, number> = {
+  'vc-property': 0,
+  'vc-tenants': 1,
+  'vc-leaseDetails': 2,
+  'vc-pastDueRent': 3,
+  'vc-additionalCharges': 4,
+  'vc-legalFees': 5,
+  'vc-confirmation': 5,
+  'vc-suitSummary': 6,
+  'vc-sign': 7,
+  verifiedComplaintComplete: 9,
+};
+
+/** Action-id thresholds of spec §4.4, §9. */
+export const ACTION_IDS = {
+  clrsDone: 21,
+  trialDate: 31,
+  trialDateWithTime: 41,
+  trialOutcome: 51,
+  warrantOfRemoval: ACTION_WARRANT_OF_REMOVAL,
+  completeVerifiedComplaint: ACTION_COMPLETE_VERIFIED_COMPLAINT,
+  clrsExcluded: 191,
+} as const;
+
+/** The case's first action: the one its resume route and progress come from (spec §4.4). */
+export function firstAction(c: Pick<Case, 'actions'>): CaseAction | null {
+  return c.actions[0] ?? null;
+}
+
+/**
+ * How far the Verified Complaint has come, as a place in VERIFIED_COMPLAINT_STEPS: steps before it are done.
+ * A status of a later flow (wor-, co-) or the completeVerifiedComplaint action means the complaint is done.
+ */
+export function statusPosition(c: Pick<Case, 'status' | 'actions'>): number {
+  const done = STATUS_POSITION.verifiedComplaintComplete;
+  if (c.actions.some((a) => a.actionId === ACTION_COMPLETE_VERIFIED_COMPLAINT)) return done;
+  if (c.status.startsWith('wor-') || c.status.startsWith('co-')) return done;
+  if (Object.hasOwn(STATUS_POSITION, c.status)) return STATUS_POSITION[c.status as CaseStatus];
+  const route = routeOfStatusText(c.status.replace(/^vc-/, ''));
+  const key = route && isWizardRouteName(route) ? stepKeyOfRoute(route) : null;
+  const index = VERIFIED_COMPLAINT_STEPS.findIndex((s) => s.key === key);
+  return index < 0 ? 0 : index;
+}
+
+/** Property steps of the wizard and the property status each stands for (spec §4.2). */
+export const PROPERTY_STEP_STATUS: Record<string, PropertyStatus> = {
+  'vc-property-type': 'type',
+  'vc-property-address': 'address',
+  'vc-property-owner': 'owner',
+  'vc-property-association-to-owner': 'associationToOwner',
+  'vc-client-contact': 'contact',
+};
+
+/**
+ * The property status after a property step is saved (spec §4.2, order type, address, registration, owner,
+ * associationToOwner, contact): the next step's status, so every step before it counts as completed;
+ * registration is not a wizard step and is passed over. Saving contact completes the property.
+ */
+export function propertyStatusAfterSave(saved: PropertyStatus): { status: PropertyStatus; completed: boolean } {
+  if (saved === 'contact') return { status: 'contact', completed: true };
+  const order = PROPERTY_STATUSES.filter((s) => s !== 'registration');
+  return { status: order[order.indexOf(saved === 'registration' ? 'address' : saved) + 1] ?? 'contact', completed: false };
+}
+
+/** True when a property status is done: before the property's status in the order, or the property is completed (spec §4.2). */
+export function isPropertyStatusDone(property: Pick<Property, 'status' | 'completed'>, status: PropertyStatus): boolean {
+  return property.completed || PROPERTY_STATUSES.indexOf(status) < PROPERTY_STATUSES.indexOf(property.status);
+}
+
+export type StepStatus = 'completed' | 'hidden' | '';
+
+/** One entry of the side step list as shown (spec §3 wizard step entry). */
+export interface WizardStepEntry {
+  key: string;
+  label: string;
+  routeName: WizardRouteName | null;
+  status: StepStatus;
+  showChildren: boolean;
+  hide: boolean;
+  children: WizardStepEntry[];
+}
+
+/**
+ * The side step list of a case (spec §4.1): hidden steps are 'hidden'; every step before the case's status is
+ * 'completed'; the property sub-steps follow the property's status order (§4.2) and the Property step is
+ * completed once its property is; the rest are empty. The children of the step holding the current route are shown.
+ */
+export function wizardSteps(
+  c: WizardCase,
+  property: Pick<Property, 'status' | 'completed'> | null,
+  currentRoute: WizardRouteName | null = null,
+): WizardStepEntry[] {
+  const position = statusPosition(c);
+  const currentKey = currentRoute ? stepKeyOfRoute(currentRoute) : null;
+  return VERIFIED_COMPLAINT_STEPS.map((definition, index) => {
+    const hide = definition.hide?.(c) ?? false;
+    const children = definition.children.map((child): WizardStepEntry => {
+      const propertyStatus = child.routeName ? PROPERTY_STEP_STATUS[child.routeName] : undefined;
+      const done = index < position || (property !== null && propertyStatus !== undefined && isPropertyStatusDone(property, propertyStatus));
+      return { key: child.key, label: child.label, routeName: child.routeName, status: done ? 'completed' : '', showChildren: false, hide: false, children: [] };
+    });
+    const completed = index < position || (definition.key === 'property' && property?.completed === true);
+    const status: StepStatus = hide ? 'hidden' : completed ? 'completed' : '';
+    return { key: definition.key, label: definition.label, routeName: definition.routeName, status, showChildren: currentKey === definition.key && children.length > 0, hide, children };
+  });
+}
+
+/** Status texts (after 'vc-') and the route that resumes them (spec §4.4). */
+const STATUS_TEXT_ROUTES: Record<string, RouteName> = {
+  property: 'vc-property-owner',
+  'select-property': 'vc-property-type',
+  tenants: 'vc-tenants',
+  leaseDetails: 'vc-lease-details',
+  pastDueRent: 'vc-past-due-rent',
+  additionalCharges: 'vc-additional-charges',
+  additionalChargesExtended: 'vc-additional-charges-extended',
+  legalFees: 'vc-legal-fees',
+  confirmation: 'vc-confirmation',
+  suitSummary: 'vc-suit-summary',
+  sign: 'vc-signature',
+  signature: 'vc-signature',
+  filing: 'vc-filing',
+};
+
+/** The route a status text after the hyphen resumes at: camelCase statuses, or a wizard route without its 'vc-'. */
+function routeOfStatusText(text: string): RouteName | null {
+  if (Object.hasOwn(STATUS_TEXT_ROUTES, text)) return STATUS_TEXT_ROUTES[text] ?? null;
+  const asRoute = `vc-${text}`;
+  return isWizardRouteName(asRoute) ? asRoute : null;
+}
+
+/**
+ * The route a case resumes at from its status (spec §4.4): vc-property goes to the owner step; a vc- status to
+ * that sub-step (select-property maps to property type); wor- to the trial action; co- to the court outcome;
+ * verifiedComplaintComplete to the signature step. An unknown status resumes at the owner step.
+ */
+export function resumeRouteFromStatus(status: string): RouteName {
+  if (status === CASE_STATUSES.complete) return 'vc-signature';
+  if (status.startsWith('wor-')) return 'wor-trial-action';
+  if (status.startsWith('co-')) return 'wor-court-outcome';
+  const text = status.includes('-') ? status.slice(status.indexOf('-') + 1) : status;
+  return routeOfStatusText(text) ?? 'vc-property-owner';
+}
+
+/**
+ * The route a case resumes at (spec §2.3, §4.4): from its first action, whose clientRouteName names it, except for
+ * action 181 (completeVerifiedComplaint), whose route comes from the status text after the hyphen; a case without
+ * actions resumes from its status.
+ */
+export function resumeRoute(c: Pick<Case, 'status' | 'actions'>): string {
+  const action = firstAction(c);
+  if (action && action.actionId !== ACTION_COMPLETE_VERIFIED_COMPLAINT && action.clientRouteName) return action.clientRouteName;
+  return resumeRouteFromStatus(c.status);
+}
+
+/** Editing a case is blocked when isDeleted equals Closed (spec §2.3). */
+export function canEditCase(c: Pick<Case, 'isDeleted'>): boolean {
+  return c.isDeleted !== 'Closed';
+}
+
+/** One top-level entry of the full progress list (spec §2.7 later steps, §4.4). */
+export interface CaseProgressStep {
+  key: 'verifiedComplaint' | 'leaseRegistration' | 'trialDate' | 'trialOutcome' | 'warrantOfRemoval';
+  label: string;
+  status: StepStatus;
+}
+
+/**
+ * The full progress list after the complaint (spec §4.4, §4.5), read from the case's first action id:
+ * lease registration (CLRS) is done at 21 and above, except 191, and hidden when clrsDraft is 0; the trial date
+ * at 31, or 41 and above with a trial date and time; the trial outcome at 51, or 61 and above; from 61 the
+ * Request Warrant Of Removal step is added, completed when the trial action is one of the first five.
+ * Decision: 181 (completeVerifiedComplaint) and 191 are ids of the complaint flow, not later trial steps, so
+ * the 'and above' of the trial rules counts only ids below 181; 181 does count for lease registration, from
+ * which the spec excludes only 191.
+ */
+export function caseProgress(c: WizardCase & Pick<Case, 'trialDate' | 'trialTime' | 'trialAction'>): CaseProgressStep[] {
+  const firstId = firstAction(c)?.actionId ?? 0;
+  const actionId = firstId >= ACTION_IDS.completeVerifiedComplaint ? 0 : firstId;
+  const mark = (done: boolean): StepStatus => (done ? 'completed' : '');
+  const steps: CaseProgressStep[] = [
+    { key: 'verifiedComplaint', label: 'Verified Complaint', status: mark(statusPosition(c) >= STATUS_POSITION.verifiedComplaintComplete) },
+    {
+      key: 'leaseRegistration',
+      label: 'Lease Registration',
+      status: isLeaseRegistrationHidden(c) ? 'hidden' : mark(firstId >= ACTION_IDS.clrsDone && firstId !== ACTION_IDS.clrsExcluded),
+    },
+    {
+      key: 'trialDate',
+      label: 'Trial Date',
+      status: mark(actionId === ACTION_IDS.trialDate || (actionId >= ACTION_IDS.trialDateWithTime && Boolean(c.trialDate) && Boolean(c.trialTime))),
+    },
+    { key: 'trialOutcome', label: 'Trial Outcome', status: mark(actionId === ACTION_IDS.trialOutcome || actionId >= ACTION_IDS.warrantOfRemoval) },
+  ];
+  if (reachedWarrantOfRemoval(actionId)) {
+    const warrantActions: ReadonlyArray<string> = TRIAL_ACTIONS_WARRANT.map((a) => a.value);
+    steps.push({ key: 'warrantOfRemoval', label: 'Request Warrant Of Removal', status: mark(warrantActions.includes(c.trialAction ?? '')) });
+  }
+  return steps;
+}

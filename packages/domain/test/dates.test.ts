@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  daysInMonth,
+  formatDateDots,
+  formatDateUs,
+  formatLongDate,
+  formatMonthYear,
+  formatShortMonthDay,
+  formatStatusDate,
+  isValidIsoDate,
+  parseUsDate,
+  statusDateToday,
+  todayInNewJersey,
+  toIsoDate,
+  vcDateDraftedToday,
+  weekdayOf,
+} from '../src/dates.ts';
+
+describe('display formats (spec §9)', () => {
+  it.each([
+    ['2026-01-05', '01.05.26', '1.5.2026', '01/05/2026', 'Jan 5', 'January 5, 2026', 'January 2026'],
+    ['2025-12-31', '12.31.25', '12.31.2025', '12/31/2025', 'Dec 31', 'December 31, 2025', 'December 2025'],
+    ['2024-02-29', '02.29.24', '2.29.2024', '02/29/2024', 'Feb 29', 'February 29, 2024', 'February 2024'],
+    ['2009-09-09', '09.09.09', '9.9.2009', '09/09/2009', 'Sep 9', 'September 9, 2009', 'September 2009'],
+  ])('%s', (iso, status, dots, us, short, long, monthYear) => {
+    expect(formatStatusDate(iso)).toBe(status);
+    expect(formatDateDots(iso)).toBe(dots);
+    expect(formatDateUs(iso)).toBe(us);
+    expect(formatShortMonthDay(iso)).toBe(short);
+    expect(formatLongDate(iso)).toBe(long);
+    expect(formatMonthYear(iso)).toBe(monthYear);
+  });
+
+  it('shows a missing date as empty text and a month key as month and year', () => {
+    expect(formatDateUs(null)).toBe('');
+    expect(formatLongDate(undefined)).toBe('');
+    expect(formatMonthYear('2026-03')).toBe('March 2026');
+  });
+});
+
+describe('today in New Jersey', () => {
+  it.each([
+    // 03:30 UTC on Jan 6 is still Jan 5 in New York (EST, UTC-5).
+    ['2026-01-06T03:30:00Z', '2026-01-05'],
+    ['2026-01-06T05:00:00Z', '2026-01-06'],
+    // Summer time (EDT, UTC-4): 03:59 UTC is 23:59 the day before.
+    ['2026-07-01T03:59:00Z', '2026-06-30'],
+    ['2026-07-01T04:00:00Z', '2026-07-01'],
+    // New Year's Eve in New Jersey while it is already the new year in UTC.
+    ['2027-01-01T02:00:00Z', '2026-12-31'],
+  ])('at %s it is %s', (instant, iso) => {
+    expect(todayInNewJersey(new Date(instant))).toBe(iso);
+  });
+
+  it('stamps statusDate MM.DD.YY and vcDateDrafted YYYY-MM-DD in New Jersey time', () => {
+    const now = new Date('2026-01-06T03:30:00Z');
+    expect(statusDateToday(now)).toBe('01.05.26');
+    expect(vcDateDraftedToday(now)).toBe('2026-01-05');
+  });
+
+  it('is never more than one day from the UTC date', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1990-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }), (now) => {
+        const utc = now.toISOString().slice(0, 10);
+        const diff = daysBetween(utc, todayInNewJersey(now));
+        expect(diff === 0 || diff === -1).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it.each([
+    [2024, 2, 29],
+    [2025, 2, 28],
+    [1900, 2, 28],
+    [2000, 2, 29],
+    [2026, 4, 30],
+    [2026, 12, 31],
+  ])('%i-%i has %i days', (year, month, days) => {
+    expect(daysInMonth(year, month)).toBe(days);
+  });
+
+  it('adds days and months across year ends', () => {
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(daysBetween('2026-01-01', '2026-03-01')).toBe(59);
+    expect(addMonths(2026, 1, -1)).toEqual({ year: 2025, month: 12 });
+    expect(addMonths(2025, 12, 1)).toEqual({ year: 2026, month: 1 });
+    expect(weekdayOf('2026-01-05')).toBe(1);
+    expect(weekdayOf('2026-01-04')).toBe(0);
+  });
+
+  it('addDays and daysBetween are inverse', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60000 }), fc.integer({ min: -3000, max: 3000 }), (offset, n) => {
+        const start = addDays('1950-01-01', offset);
+        expect(isValidIsoDate(start)).toBe(true);
+        expect(daysBetween(start, addDays(start, n))).toBe(n);
+      }),
+    );
+  });
+
+  it('rejects impossible dates', () => {
+    expect(isValidIsoDate('2026-02-30')).toBe(false);
+    expect(isValidIsoDate('2026-13-01')).toBe(false);
+    expect(isValidIsoDate('26-01-01')).toBe(false);
+    expect(toIsoDate(2026, 1, 5)).toBe('2026-01-05');
+  });
+});
+
+describe('parseUsDate (lease start date MM/DD/YYYY)', () => {
+  it.each([
+    ['01/05/2026', '2026-01-05'],
+    ['1/5/2026', '2026-01-05'],
+    [' 12/31/2025 ', '2025-12-31'],
+  ])('reads %j', (input, iso) => {
+    expect(parseUsDate(input)).toEqual({ ok: true, value: iso });
+  });
+
+  it.each(['02/30/2026', '2026-01-05', '13/01/2026', ''])('refuses %j', (input) => {
+    const result = parseUsDate(input);
+    expect(result.ok).toBe(false);
+  });
+
+  it('reads back what formatDateUs writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60000 }), (offset) => {
+        const iso = addDays('1950-01-01', offset);
+        expect(parseUsDate(formatDateUs(iso))).toEqual({ ok: true, value: iso });
+      }),
+    );
+  });
+});

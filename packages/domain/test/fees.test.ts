@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { caseSchema, type Case, type ChargeEntry, type PastDueRentItem } from '../src/entities.ts';
+import { caseLegalFees, caseMoney, courtFees, NO_TENANTS_MESSAGE, suitAmount, suitSummary } from '../src/fees.ts';
+import { sumCents } from '../src/money.ts';
+
+const tenant = (name: string) => ({ name, tenantType: 'individual' as const });
+const makeCase = (fields: Partial<Case>): Case => ({ ...caseSchema.parse({}), ...fields });
+const rent = (timePeriod: string, amount: number, selected: boolean): PastDueRentItem => ({ timePeriod, timePeriodDisplay: timePeriod, amount, selected });
+const charge = (type: string, amount: number, selected = true): ChargeEntry => ({ type, amount, selected, timePeriod: '2026-01', timePeriodDisplay: 'January 2026', other: null });
+
+describe('courtFees (spec §9)', () => {
+  it('charges filing and mileage for one tenant', () => {
+    expect(courtFees(1)).toEqual({
+      ok: true,
+      value: [
+        { type: 'Filing Fee', amount: 5000, selected: true },
+        { type: 'Mileage Fee', amount: 700, selected: true },
+      ],
+    });
+  });
+
+  it('adds 5.00 per tenant beyond the first', () => {
+    const result = courtFees(3);
+    expect(result.ok && result.value.map((f) => [f.type, f.amount])).toEqual([
+      ['Filing Fee', 5000],
+      ['Mileage Fee', 700],
+      ['Tenant Fee', 1000],
+    ]);
+  });
+
+  it("fails with 'No tenants found on this case.' without tenants", () => {
+    const result = courtFees(0);
+    expect(result.ok ? null : [result.error.code, result.error.message]).toEqual(['no_tenants', 'No tenants found on this case.']);
+  });
+});
+
+describe('caseLegalFees', () => {
+  it('adds the attorney fee entered when legal fees are permitted', () => {
+    const result = caseLegalFees(makeCase({ tenants: [tenant('A'), tenant('B')], legalFeesPermitted: true, legalFees: [{ type: 'Attorney Fee', amount: 75000, selected: true }] }));
+    expect(result.ok && result.value.map((f) => [f.type, f.amount])).toEqual([
+      ['Filing Fee', 5000],
+      ['Mileage Fee', 700],
+      ['Tenant Fee', 500],
+      ['Attorney Fee', 75000],
+    ]);
+  });
+
+  it('sets the attorney fee to 0.00 when legal fees are not permitted and ignores browser totals', () => {
+    const result = caseLegalFees(
+      makeCase({
+        tenants: [tenant('A')],
+        legalFeesPermitted: false,
+        legalFees: [
+          { type: 'Attorney Fee', amount: 75000, selected: true },
+          { type: 'Filing Fee', amount: 1, selected: false },
+        ],
+      }),
+    );
+    expect(result.ok && result.value.map((f) => [f.type, f.amount, f.selected])).toEqual([
+      ['Filing Fee', 5000, true],
+      ['Mileage Fee', 700, true],
+      ['Attorney Fee', 0, true],
+    ]);
+  });
+
+  it('gives Section 8 cases no court fees', () => {
+    expect(caseLegalFees(makeCase({ section8: true, tenants: [tenant('A')] }))).toEqual({ ok: true, value: [] });
+  });
+});
+
+describe('suit amount and summary (spec §4.7, §2.7)', () => {
+  const worked = makeCase({
+    tenants: [tenant('Ann'), tenant('Bob')],
+    legalFeesPermitted: true,
+    pastDueRent: [rent('2026-01-01', 150000, true), rent('2025-12-01', 150000, true), rent('2025-11-01', 150000, false)],
+    lateCharges: [charge('Late Charge', 5000), charge('Late Charge', 5000, false)],
+    utilities: [charge('Water', 4510)],
+    fees: [charge('Pet Fees', 2500)],
+    otherCharges: [],
+    legalFees: [{ type: 'Attorney Fee', amount: 30000, selected: true }],
+  });
+
+  it('recomputes legal fees and sums the selected items', () => {
+    // Rent 3,000.00 + late 50.00 + water 45.10 + pet 25.00 + filing 50.00 + mileage 7.00 + tenant 5.00 + attorney 300.00.
+    const money = caseMoney(worked);
+    expect(money.suitAmount).toBe(348210);
+    expect(money.courtFeesError).toBeNull();
+    const summary = suitSummary({ ...worked, legalFees: money.legalFees });
+    expect(summary.groups.map((g) => [g.title, g.total, g.lines.length])).toEqual([
+      ['Past Due Rent', 300000, 2],
+      ['Additional Charges', 12010, 3],
+      ['Court Fees', 36200, 4],
+    ]);
+    expect(summary.total).toBe(348210);
+  });
+
+  it('leaves late charges and court fees out for Section 8', () => {
+    const section8 = makeCase({ ...worked, section8: true, section8Type: 2 });
+    const money = caseMoney(section8);
+    expect(money.legalFees).toEqual([]);
+    expect(money.suitAmount).toBe(300000 + 4510 + 2500);
+  });
+
+  it('saves a case without tenants with only the attorney fee and says why', () => {
+    const money = caseMoney(makeCase({ pastDueRent: [rent('2026-01-01', 100000, true)] }));
+    expect(money).toEqual({ legalFees: [{ type: 'Attorney Fee', amount: 0, selected: true }], suitAmount: 100000, courtFeesError: NO_TENANTS_MESSAGE });
+  });
+
+  it('equals the sum of what is selected, as the summary total does', () => {
+    const item = fc.record({ amount: fc.integer({ min: 0, max: 10_000_000 }), selected: fc.boolean() });
+    const list = fc.array(item, { maxLength: 8 });
+    fc.assert(
+      fc.property(list, list, list, list, list, list, fc.boolean(), (r, l, u, f, o, lf, section8) => {
+        const c = makeCase({
+          section8,
+          pastDueRent: r.map((x, i) => rent(`2025-01-${String(i + 1).padStart(2, '0')}`, x.amount, x.selected)),
+          lateCharges: l.map((x) => charge('Late Charge', x.amount, x.selected)),
+          utilities: u.map((x) => charge('Gas', x.amount, x.selected)),
+          fees: f.map((x) => charge('Pet Fees', x.amount, x.selected)),
+          otherCharges: o.map((x) => charge('Other', x.amount, x.selected)),
+          legalFees: lf.map((x) => ({ type: 'Attorney Fee' as const, ...x })),
+        });
+        const selected = (xs: Array<{ amount: number; selected: boolean }>) => sumCents(xs.filter((x) => x.selected).map((x) => x.amount));
+        const expected = selected(r) + (section8 ? 0 : selected(l)) + selected(u) + selected(f) + selected(o) + selected(lf);
+        expect(suitAmount(c)).toBe(expected);
+        expect(suitSummary(c).total).toBe(expected);
+      }),
+    );
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { CLIENT_TYPES, OWNERSHIP_TYPES, pleadings } from '../src/index.ts';
+
+const { buildPleadings, caseFacts, documentText, samplePleadingInput, signatureBlock } = pleadings;
+const textOf = (templateName: pleadings.PleadingTemplateName, input = samplePleadingInput()) =>
+  buildPleadings(templateName, input).map(documentText).join('\n');
+
+describe('case facts', () => {
+  it('itemizes the selected rent, late charges and utilities with their exact total', () => {
+    const f = caseFacts(samplePleadingInput());
+    expect(f.amounts.map((r) => r.description)).toEqual(['Rent', 'Rent', 'Rent', 'Rent', 'Rent', 'Rent', 'Late Charge', 'Late Charge', 'Late Charge', 'Water & Sewer', 'Gas']);
+    expect(f.amountsTotal).toBe(6 * 1_850_00 + 3 * 75_00 + 212_40 + 96_35);
+    expect(f.court.name).toBe('Superior Court of New Jersey, Law Division, Special Civil Part, Union County');
+    expect(f.court.addressLines).toEqual(['Union County Courthouse, 2 Broad Street', 'Elizabeth, NJ 07207']);
+    expect(f.filingFees.map((x) => x.amount)).toEqual([50_00, 10_00, 7_00]);
+    expect(f.filingFeesTotal).toBe(67_00);
+  });
+
+  it('leaves out late charges and the attorney fee and claims the tenant portion for Section 8', () => {
+    const f = caseFacts(samplePleadingInput({ caseInfo: { section8: true, section8Type: 2, section8TenantPortion: 400_00, legalFeesPermitted: true, legalFees: [{ type: 'Attorney Fee', amount: 500_00, selected: true }] } }));
+    expect(f.amounts.some((r) => r.description === 'Late Charge' || r.description === 'Attorney Fee')).toBe(false);
+    expect(f.periodRent).toBe(400_00);
+    expect(f.subsidyName).toBe('Section 8 Voucher');
+  });
+
+  it('counts the attorney fee as rent when legal fees are permitted', () => {
+    const f = caseFacts(samplePleadingInput({ caseInfo: { legalFeesPermitted: true, legalFees: [{ type: 'Attorney Fee', amount: 500_00, selected: true }] } }));
+    expect(f.amounts.at(-1)).toEqual({ description: 'Attorney Fee', period: '', amount: 500_00 });
+  });
+
+  it('finds the next rent due date for each rent cycle', () => {
+    expect(pleadings.nextRentDue({ rentCycle: 'Monthly', rentDueBy: '1' }, '2026-03-10')).toBe('2026-04-01');
+    expect(pleadings.nextRentDue({ rentCycle: 'Monthly', rentDueBy: '31' }, '2026-02-10')).toBe('2026-02-28');
+    expect(pleadings.nextRentDue({ rentCycle: 'Semi-monthly', rentDueBy: '1,15' }, '2026-03-10')).toBe('2026-03-15');
+    expect(pleadings.nextRentDue({ rentCycle: 'Weekly', rentDueBy: '2' }, '2026-03-10')).toBe('2026-03-17');
+    expect(pleadings.nextRentDue({ rentCycle: 'Monthly', rentDueBy: null }, '2026-03-10')).toBeNull();
+  });
+});
+
+describe('the verified complaint', () => {
+  it('states the costs claimed and the suit amount in the WHEREFORE clause, and no costs for Section 8', () => {
+    const rentAndCharges = 6 * 1_850_00 + 3 * 75_00 + 212_40 + 96_35;
+    const costs = 50_00 + 7_00 + 2 * 5_00;
+    const text = textOf('verified_complaint').replace(/\s+/g, ' ');
+    expect(text).toContain(
+      `together with costs of $67.00 (filing fee, court officer mileage and additional-defendant fees), for a total suit amount of $${((rentAndCharges + costs) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} (the total in 9A plus costs).`,
+    );
+    expect(caseFacts(samplePleadingInput()).suitAmount).toBe(rentAndCharges + costs);
+
+    const section8 = samplePleadingInput({ caseInfo: { section8: true, section8Type: 2, section8TenantPortion: 400_00 } });
+    const s8Text = textOf('verified_complaint', section8).replace(/\s+/g, ' ');
+    expect(s8Text).toContain('against the defendant(s), together with costs.');
+    expect(s8Text).not.toContain('total suit amount');
+  });
+
+  it('states 9B: the next rent date and both amounts that get the case dismissed', () => {
+    const text = textOf('verified_complaint');
+    expect(text).toContain('9B. The next rent is due on April 1, 2026.');
+    expect(text).toContain('(a) If the trial is before April 1, 2026: $11,633.75');
+    expect(text).toContain('(b) If the trial is on or after April 1, 2026: $13,483.75');
+    expect(text).toContain('TOTAL |  | $11,633.75');
+    expect(text).toContain('N.J.S.A. 46:8-27');
+    expect(text).toContain('LANDLORD VERIFICATION');
+    expect(text).toContain('Yes. Language: Spanish');
+  });
+
+  it('says when the court address must be confirmed and when an attorney is required', () => {
+    const court = { ...pleadings.SAMPLE_COURT, needsConfirmation: true };
+    const llc = samplePleadingInput({ court, property: { ownershipType: 'Limited Liability Company', clientType: 'owner' }, caseInfo: { deedNames: ['Elmora Holdings'] } });
+    for (const t of ['verified_complaint', 'delinquent_letter', 'instructions'] as const) {
+      const text = textOf(t, llc);
+      expect(text, t).toContain('must be represented by a New Jersey attorney');
+      expect(text, t).toContain('Confirm this address with the court before filing.');
+    }
+    const partnership = samplePleadingInput({ property: { ownershipType: 'General Partnership', clientType: 'owner' } });
+    expect(textOf('instructions', partnership)).not.toContain('must be represented by a New Jersey attorney');
+  });
+
+  it('leaves both boxes empty for an unanswered statement and names it in the refusal message', () => {
+    const input = samplePleadingInput({ caseInfo: { statements: { ...pleadings.SAMPLE_CASE.statements, tenantInMilitary: null } } });
+    expect(pleadings.unansweredStatementsMessage(input)).toContain('U.S. military');
+    expect(pleadings.unansweredStatementsMessage(samplePleadingInput())).toBeNull();
+    const preview = buildPleadings('verified_complaint_preview', input)[0]!;
+    expect(preview.watermark).toBe('PREVIEW');
+  });
+});
+
+describe('signature blocks (spec §4.8)', () => {
+  it('words each of the eight ownership and client type combinations differently', () => {
+    const wordings = new Set<string>();
+    for (const ownershipType of OWNERSHIP_TYPES) {
+      for (const clientType of CLIENT_TYPES) {
+        const f = caseFacts(samplePleadingInput({ property: { ownershipType, clientType }, caseInfo: { deedNames: ['Elmora Holdings'] } }));
+        const block = signatureBlock(f, null, null);
+        wordings.add(JSON.stringify([block.heading, block.byLine, block.capacity, pleadings.signerCapacityStatement(f)]));
+        expect(block.signerName).toBe('Maria Lopez');
+        expect(block.byLine).toBe(!(ownershipType === 'Individual' && clientType === 'owner'));
+        if (clientType === 'agent') expect(block.capacity[0]).toBe('Authorized Agent and Property Manager');
+      }
+    }
+    expect(wordings.size).toBe(8);
+  });
+
+  it('signs a letter as the landlord, not as the plaintiff', () => {
+    const f = caseFacts(samplePleadingInput());
+    expect(signatureBlock(f, null, null, { asParty: false }).heading).toEqual(['Robert Chen and Linda Chen']);
+  });
+});
+
+describe('packages and the pleadings list', () => {
+  it('prints the filing package in filing order, the CLRS only when submitted or exempt', () => {
+    const input = samplePleadingInput();
+    expect(buildPleadings('print_all_individual', input).map((d) => d.templateName)).toEqual([
+      'instructions', 'delinquent_letter', 'verified_complaint', 'tenant_summons', 'case_information_statement', 'clrs_form',
+    ]);
+    expect(pleadings.packageTemplates(samplePleadingInput({ caseInfo: { clrsSubmission: false } }))).not.toContain('clrs_form');
+    expect(buildPleadings('print_all', input, { isCLRSOnly: true })[0]!.blocks).toEqual(buildPleadings('clrs_form', input)[0]!.blocks);
+  });
+
+  it('lists the four papers, the CLRS when submitted, and the warrant papers at action 61', () => {
+    const base = { clrsSubmission: false, clrsExemption: false, actions: [], trialAction: null };
+    expect(pleadings.pleadingsWithTemplates(base).map((p) => p.templateName)).toEqual(['delinquent_letter', 'verified_complaint', 'tenant_summons', 'case_information_statement']);
+    expect(pleadings.pleadingsWithTemplates({ ...base, clrsExemption: true }).map((p) => p.name)).toContain('Certification of Lease and Registration Statement');
+    const warrant = pleadings.pleadingsWithTemplates({
+      ...base,
+      actions: [{ actionId: 61, actionStringId: 'wor', clientRouteName: 'warrant-of-removal', name: 'Request Warrant Of Removal' }],
+      trialAction: 'Request for Warrant of Removal: Default Judgment',
+    });
+    expect(warrant.map((p) => p.templateName)).toEqual(['delinquent_letter', 'verified_complaint', 'tenant_summons', 'case_information_statement', 'wor_request', 'certification_by_landlord']);
+  });
+
+  it('keeps personal identifiers off the forms and prints the public-document notice', () => {
+    const text = textOf('verified_complaint');
+    expect(text).toContain(pleadings.PUBLIC_DOCUMENT_NOTICE);
+    expect(text).not.toMatch(/\d{3}-\d{2}-\d{4}/);
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { caseSchema, type Case } from '../src/entities.ts';
+import { caseMatchesSearch, officesStartingWith, OFFICE_LETTERS, propertyMatchesSearch, representation } from '../src/search.ts';
+import { showEvictionBanner } from '../src/constants.ts';
+import { attorneyFeeOnAnswer, isBlockedAmountKey, withSection8Toggle } from '../src/validation.ts';
+
+const makeCase = (fields: Partial<Case>): Case => ({ ...caseSchema.parse({}), ...fields });
+
+describe('case search (spec §2.3, §5)', () => {
+  const c = makeCase({
+    deedNames: ['Jane Doe', 'Acme LLC'],
+    streetAddress: '12 Main St',
+    unitNo: '4B',
+    city: 'Newark',
+    county: 'Essex',
+    zipcode: '07102',
+    tenants: [{ name: 'Tom Tenant', tenantType: 'individual' }],
+  });
+
+  it.each([
+    ['acme', true],
+    ['Doe and Acme', true],
+    ['main st', true],
+    ['4b', true],
+    ['newark', true],
+    ['ESSEX', true],
+    ['0710', true],
+    ['tom', true],
+    ['', true],
+    ['Camden', false],
+  ])('%j matches: %s', (query, found) => {
+    expect(caseMatchesSearch(c, query)).toBe(found);
+  });
+
+  it('searches properties by owner, address and place', () => {
+    const p = { deedNames: ['Jane Doe'], streetAddress: '1 Elm', unitNo: null, city: 'Trenton', county: 'Mercer', zipcode: '08608' };
+    expect(propertyMatchesSearch(p, 'mercer')).toBe(true);
+    expect(propertyMatchesSearch(p, 'tom')).toBe(false);
+  });
+
+  it('shows attorney initials or Pro Se', () => {
+    expect(representation(makeCase({}))).toBe('Pro Se');
+    expect(representation(makeCase({ attorneyId: 4, attorneyFirstName: 'saul', attorneyLastName: 'goodman' }))).toBe('SG');
+  });
+});
+
+describe('office picker letters (spec §2.7)', () => {
+  it('lists A to Z and the offices under a letter', () => {
+    expect(OFFICE_LETTERS).toHaveLength(26);
+    expect(OFFICE_LETTERS.join('')).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
+    const offices = [{ housingAuthority: 'Newark HA' }, { housingAuthority: 'Camden HA' }, { housingAuthority: 'newton HA' }, { housingAuthority: 'Bayonne HA' }];
+    expect(officesStartingWith(offices, 'n').map((o) => o.housingAuthority)).toEqual(['Newark HA', 'newton HA']);
+  });
+});
+
+describe('eviction banner (spec §2.3)', () => {
+  it.each([
+    [null, '2026-01-01T12:00:00Z', true],
+    ['2026-01-01T12:00:00Z', '2026-01-07T12:00:00Z', false],
+    ['2026-01-01T12:00:00Z', '2026-01-08T12:00:00Z', true],
+    // Closed at 23:00 on Jan 1 in New Jersey (04:00 UTC Jan 2): shows again on Jan 8 in New Jersey.
+    ['2026-01-02T04:00:00Z', '2026-01-08T06:00:00Z', true],
+  ])('closed %s, now %s: %s', (closed, now, shown) => {
+    expect(showEvictionBanner(closed, new Date(now))).toBe(shown);
+  });
+});
+
+describe('lease and legal fee toggles (spec §4.6, §4.7)', () => {
+  it('forces Monthly when Section 8 is turned on', () => {
+    expect(withSection8Toggle({ section8: false, rentCycle: 'Weekly', rentDueBy: '1' }, true)).toEqual({ section8: true, rentCycle: 'Monthly', rentDueBy: null });
+    expect(withSection8Toggle({ section8: false, rentCycle: 'Monthly', rentDueBy: '5' }, true)).toEqual({ section8: true, rentCycle: 'Monthly', rentDueBy: '5' });
+    expect(withSection8Toggle({ section8: true, rentCycle: 'Monthly', rentDueBy: '5' }, false)).toEqual({ section8: false, rentCycle: 'Monthly', rentDueBy: '5' });
+  });
+
+  it('blocks the minus and comma keys in amount inputs', () => {
+    expect(['-', ',', '.', '5', 'Backspace'].map(isBlockedAmountKey)).toEqual([true, true, false, false, false]);
+  });
+
+  it('sets the attorney fee to 0 on no and clears it on yes', () => {
+    expect(attorneyFeeOnAnswer(false)).toBe(0);
+    expect(attorneyFeeOnAnswer(true)).toBeNull();
+  });
+});
