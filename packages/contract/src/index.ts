@@ -1,0 +1,214 @@
+/** The HTTP API as data (spec §7): per call its method, path, request and response schemas. */
+import { z } from 'zod';
+import {
+  addOfficeFormSchema,
+  caseSchema,
+  citySchema,
+  clientSchema,
+  contactInfoSchema,
+  countySchema,
+  courtInfoSchema,
+  orderSchema,
+  pleadingSchema,
+  propertySchema,
+  registrationFileSchema,
+  socialServiceOfficeSchema,
+  pleadings,
+} from '@rentfile/domain';
+import { endpoint, idParam, ok } from './endpoint.ts';
+
+export * from './endpoint.ts';
+
+const caseIdParam = z.object({ caseId: z.coerce.number().int().positive() });
+const propertyIdParam = z.object({ propertyId: z.coerce.number().int().positive() });
+
+export const savedCase = caseSchema.extend({
+  id: z.number().int().positive(),
+  clientId: z.number().int().positive(),
+  /** The suit amount when the complaint was first completed ("Initial" on the dashboard); set by the server. */
+  initialSuitAmount: z.number().int().nullable().optional(),
+});
+export const savedProperty = propertySchema.extend({ id: z.number().int().positive() });
+export const savedContactInfo = contactInfoSchema.extend({ id: z.number().int().positive() });
+
+type WithoutDefault<T> = T extends z.ZodDefault<infer Inner extends z.ZodType> ? Inner : T;
+
+/**
+ * Every field optional and no defaults filled in: a partial update changes only the fields it sends
+ * (zod's own .partial() would fill every defaulted field and so reset it).
+ */
+export function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [key, (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)).optional()]),
+  ) as { [K in keyof S]: z.ZodOptional<WithoutDefault<S[K]>> };
+  return z.object(shape);
+}
+
+/** The fields of a case an update may send. */
+export const casePatch = patchOf(caseSchema);
+export type CasePatch = z.infer<typeof casePatch>;
+
+/** A row of the dashboard's cases table (spec §2.3). */
+export const caseListItem = z.object({
+  id: z.number().int(),
+  propertyId: z.number().int().nullable(),
+  deedNames: z.array(z.string()),
+  streetAddress: z.string().nullable(),
+  unitNo: z.string().nullable(),
+  city: z.string().nullable(),
+  county: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  docketNo: z.string().nullable(),
+  tenants: z.array(z.string()),
+  status: z.string(),
+  statusDate: z.string().nullable(),
+  submitted: z.boolean(),
+  isDeleted: z.string().nullable(),
+  actions: caseSchema.shape.actions,
+  initialSuitAmount: z.number().int().nullable(),
+  suitAmount: z.number().int(),
+  attorneyFirstName: z.string().nullable(),
+  attorneyLastName: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type CaseListItem = z.infer<typeof caseListItem>;
+
+export const caseListQuery = z.object({
+  clientId: z.coerce.number().int().optional(),
+  search: z.string().max(200).optional(),
+  sort: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(5),
+});
+export const caseListResponse = z.object({ items: z.array(caseListItem), total: z.number().int() });
+
+/** A document of a case as listed by GET uploads: url downloads it. */
+export const caseDocument = z.object({ id: z.number().int(), name: z.string(), kind: z.string(), contentType: z.string(), size: z.number().int(), url: z.string() });
+export type CaseDocument = z.infer<typeof caseDocument>;
+
+/** Order payload (spec §3); defaults are those of a submitted complaint (spec §4.3, §9). */
+export const orderRequest = z.object({
+  caseId: z.number().int().positive(),
+  payment_status: z.string().min(1).max(40).default('Pending'),
+  packageId: z.number().int().positive().default(1),
+  flowType: z.string().min(1).max(10).default('01'),
+});
+
+export const pleadingPdfRequest = z.object({
+  caseId: z.number().int().positive().optional(),
+  fileNameAddress: z.string().max(300).optional(),
+  /** The templates of spec §3 plus case_information_statement (the Landlord Case Information Statement). */
+  templateName: z.enum(pleadings.PLEADING_TEMPLATE_NAMES),
+  isCLRSOnly: z.boolean().optional(),
+  orderId: z.number().int().positive().nullable().optional(),
+  /** Preview of a guest's case: render posted data, store nothing. */
+  guestData: z.union([z.literal(false), z.object({ caseInfo: caseSchema, property: propertySchema, contactInfo: contactInfoSchema.nullable() })]).optional(),
+});
+export const pleadingPdfResponse = z.object({
+  fileName: z.string(),
+  fileData: z.string(),
+  fileUrl: z.string().nullable(),
+  fileUrls: z.array(z.object({ name: z.string(), url: z.string() })),
+});
+
+export const guestMigrationRequest = z.object({
+  property: propertySchema.nullable(),
+  caseInfo: caseSchema.nullable(),
+  userData: z.object({ contactInfo: contactInfoSchema.nullable().optional() }).passthrough().nullable(),
+  guestOrder: z.object({ payment_status: z.string(), packageId: z.number().int(), flowType: z.string() }).nullable().optional(),
+});
+export const guestMigrationResponse = z.object({
+  caseDataInfo: z.object({ id: z.number().int(), status: z.string() }).nullable(),
+  propertyInfo: z.object({ id: z.number().int(), status: z.string() }).nullable(),
+  orderId: z.number().int().nullable(),
+});
+
+export const updateUserRequest = z.object({
+  user: z
+    .object({
+      auth0Id: z.string(),
+      closedUpcomingBanner: z.boolean().optional(),
+      closedEvictionBannerTime: z.string().nullable().optional(),
+      defaultContactInfoId: z.number().int().positive().nullable().optional(),
+      language: z.string().max(100).nullable().optional(),
+      interpreter: z.boolean().optional(),
+      accommodation: z.string().max(1000).nullable().optional(),
+      disability: z.boolean().optional(),
+      firstName: z.string().max(100).optional(),
+      lastName: z.string().max(100).optional(),
+    })
+    .strict(),
+});
+
+/** How the web signs in (spec §4.9): the built-in provider or an external OpenID Connect one. */
+export const authConfigResponse = z.object({
+  issuer: z.string(),
+  clientId: z.string(),
+  audience: z.string(),
+  scope: z.string(),
+  builtIn: z.boolean(),
+});
+export type AuthConfig = z.infer<typeof authConfigResponse>;
+
+/**
+ * POST socialServiceOffices: the domain's add-office form (spec §5: housing authority with a capital first letter,
+ * address, city, New Jersey zip, phone formatted (123) 456-7890, valid e-mail; state fixed to New Jersey), plus the
+ * optional second address line, with lengths bounded for storage.
+ */
+export const socialServiceOfficeInput = addOfficeFormSchema
+  .extend({ address2: z.string().trim().max(200, 'Must be at most 200 characters').nullable().optional().transform((v) => v || null) })
+  .superRefine((office, ctx) => {
+    for (const key of ['housingAuthority', 'address', 'city', 'email'] as const) {
+      if (office[key].length > 200) ctx.addIssue({ code: 'custom', path: [key], message: 'Must be at most 200 characters' });
+    }
+  });
+export type SocialServiceOfficeInput = z.output<typeof socialServiceOfficeInput>;
+
+export const api = {
+  health: endpoint({ method: 'GET', path: '/api/health', summary: 'Database reachability', public: true, response: z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), kind: z.string() }) }),
+
+  authConfig: endpoint({ method: 'GET', path: '/api/auth-config', summary: 'Which OpenID Connect provider the web signs in with', public: true, response: authConfigResponse }),
+  getClient: endpoint({ method: 'GET', path: '/api/client', summary: 'The signed-in client (created on first sight)', response: clientSchema }),
+  updateUser: endpoint({ method: 'PUT', path: '/api/update-user', summary: "Change the caller's own profile fields", body: updateUserRequest, response: clientSchema }),
+  uploadAvatar: endpoint({ method: 'POST', path: '/api/upload_avatar', summary: 'Upload an avatar (multipart form data, field file)', response: z.object({ avatar: z.string() }) }),
+  getAvatar: endpoint({ method: 'GET', path: '/api/avatar/:id', summary: "A client's avatar image", params: idParam, response: z.unknown() }),
+  setPassword: endpoint({ method: 'PATCH', path: '/api/password', summary: 'Set a new password', body: z.object({ auth0Id: z.string(), p: z.string() }), response: ok }),
+  changePassword: endpoint({ method: 'PUT', path: '/api/change-password', summary: 'Change the password', body: z.object({ p: z.string() }), response: ok }),
+
+  getContactInfos: endpoint({ method: 'GET', path: '/api/contactInfos', summary: 'Contact list', response: z.array(savedContactInfo) }),
+  saveContactInfo: endpoint({ method: 'POST', path: '/api/contactInfo', summary: 'Create (with saveAsDefault) or update a contact', body: z.object({ contactInfo: contactInfoSchema, saveAsDefault: z.boolean().optional() }), response: z.object({ id: z.number().int() }) }),
+  deleteContactInfo: endpoint({ method: 'DELETE', path: '/api/contactInfo/:id', summary: 'Delete a contact', params: idParam, response: ok }),
+
+  getProperties: endpoint({ method: 'GET', path: '/api/properties', summary: 'Property list', query: z.object({ search: z.string().max(200).optional() }), response: z.array(savedProperty) }),
+  getProperty: endpoint({ method: 'GET', path: '/api/property/:id', summary: 'A property', params: idParam, response: savedProperty }),
+  saveProperty: endpoint({ method: 'POST', path: '/api/properties/save', summary: 'Create or update a property', body: z.object({ property: propertySchema }), response: savedProperty }),
+  newUnit: endpoint({ method: 'POST', path: '/api/properties/newUnit', summary: 'A new unit copied from a property', body: z.object({ unitNo: z.string().min(1).max(50), propertyId: z.number().int().positive() }), response: savedProperty }),
+  deleteProperty: endpoint({ method: 'DELETE', path: '/api/property/:propertyId', summary: 'Delete a property', params: propertyIdParam, query: z.object({ cases: z.enum(['keep', 'delete']).optional() }), response: ok }),
+  getRegistration: endpoint({ method: 'GET', path: '/api/registration/:propertyId', summary: 'Registration files of a property', params: propertyIdParam, response: z.array(registrationFileSchema) }),
+
+  getClientCases: endpoint({ method: 'GET', path: '/api/client/cases', summary: 'Cases of the client, searched, sorted and paged', query: caseListQuery, response: caseListResponse }),
+  getCase: endpoint({ method: 'GET', path: '/api/cases/:id', summary: 'A case', params: idParam, response: savedCase }),
+  createCase: endpoint({ method: 'POST', path: '/api/cases', summary: 'Create a case', body: z.object({ caseInfo: caseSchema, status: z.string().max(60).optional(), submitted: z.boolean().optional() }), response: savedCase }),
+  updateCase: endpoint({ method: 'POST', path: '/api/case/:id', summary: 'Update a case', params: idParam, body: z.object({ caseInfo: casePatch, status: z.string().max(60).optional(), submitted: z.boolean().optional() }), response: savedCase }),
+  deleteCase: endpoint({ method: 'DELETE', path: '/api/case/:id', summary: 'Delete a case', params: idParam, response: ok }),
+  deleteTenant: endpoint({ method: 'POST', path: '/api/delete-tenant-with-case-id-relation', summary: 'Remove a tenant from a case', body: z.object({ caseTenantId: z.number().int().positive(), caseId: z.number().int().positive() }), response: ok }),
+  getUploads: endpoint({ method: 'GET', path: '/api/uploads/:caseId', summary: "A case's documents (name: only those of that kind, e.g. lease)", params: caseIdParam, query: z.object({ name: z.string().max(200).optional() }), response: z.array(caseDocument) }),
+  downloadDocument: endpoint({ method: 'GET', path: '/api/documents/:id', summary: 'Download a document (the file itself, as an attachment)', params: idParam, response: z.unknown() }),
+
+  getCourtInfo: endpoint({ method: 'GET', path: '/api/courtServiceInfo/:countyId', summary: 'The county court office', public: true, params: z.object({ countyId: z.coerce.number().int().positive() }), response: courtInfoSchema }),
+  getCaseOrders: endpoint({ method: 'GET', path: '/api/caseOrders/:caseId', summary: "A case's orders", params: caseIdParam, query: z.object({ flowType: z.string().max(10).optional() }), response: z.array(orderSchema) }),
+  createOrder: endpoint({ method: 'POST', path: '/api/orders', summary: 'Create an order', body: orderRequest, response: orderSchema }),
+  getPleadings: endpoint({ method: 'GET', path: '/api/pleadings/:caseId', summary: "A case's pleadings", params: caseIdParam, response: z.array(pleadingSchema) }),
+  getPleadingFile: endpoint({ method: 'GET', path: '/api/pleadings/:caseId/:templateName/file', summary: 'A stored pleading PDF (inline with ?disposition=inline, else an attachment)', params: z.object({ caseId: z.coerce.number().int().positive(), templateName: z.enum(pleadings.PLEADING_TEMPLATE_NAMES) }), query: z.object({ disposition: z.enum(['inline', 'attachment']).default('attachment') }), response: z.unknown() }),
+  createPleadingPdf: endpoint({ method: 'POST', path: '/api/create-case-pleading-pdf', summary: 'Generate a pleading PDF (anonymous callers only with guestData)', public: true, body: pleadingPdfRequest, response: pleadingPdfResponse }),
+
+  getCounties: endpoint({ method: 'GET', path: '/api/countiesOfState', summary: 'Counties of a state', public: true, query: z.object({ stateId: z.coerce.number().int() }), response: z.array(countySchema) }),
+  getCities: endpoint({ method: 'GET', path: '/api/citiesByCounty', summary: "A county's municipalities", public: true, query: z.object({ county: z.string().min(1).max(60) }), response: z.array(citySchema) }),
+  getSocialServiceOffices: endpoint({ method: 'GET', path: '/api/socialServiceOffices', summary: 'Public housing offices', public: true, response: z.array(socialServiceOfficeSchema) }),
+  addSocialServiceOffice: endpoint({ method: 'POST', path: '/api/socialServiceOffices', summary: 'Add a public housing office', body: socialServiceOfficeInput, response: socialServiceOfficeSchema }),
+
+  migrateGuestData: endpoint({ method: 'POST', path: '/api/create-data-for-newly-authenticated-user', summary: "Store a guest's data for the newly signed-in client", body: guestMigrationRequest, response: guestMigrationResponse }),
+} as const;
+
+export type Api = typeof api;
+export type ApiName = keyof Api;
