@@ -1,0 +1,1 @@
+CREATE INDEX "case_tenants_tenant" ON "case_tenants" USING btree ("tenant_id");

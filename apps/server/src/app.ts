@@ -1,0 +1,167 @@
+/** Builds the server: plugins -> auth -> routes -> the web app with history fallback. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { api } from '@rentfile/contract';
+import type { Mailer } from './auth/mail.ts';
+import { authPlugin } from './auth/plugin.ts';
+import type { Deps } from './deps.ts';
+import { AppError } from './errors.ts';
+import { route, routeKey } from './http/route.ts';
+import { routeModules } from './routes/index.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the SMTP mailer of the built-in sign-in (tests). */
+  mailer?: Mailer | null;
+}
+
+export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...(deps.config.OIDC_ISSUER ? [new URL(deps.config.OIDC_ISSUER).origin] : [])],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", ...(deps.config.OIDC_ISSUER ? [new URL(deps.config.OIDC_ISSUER).origin] : [])],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'RentFile NJ API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({ error: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({ path: v.instancePath || '/', message: v.message }));
+      const first = details[0];
+      return reply.code(400).send({
+        error: `Invalid ${error.validationContext ?? 'request'}: ${first ? `${first.path} ${first.message}` : 'bad value'}`,
+        code: 'BAD_REQUEST',
+        details,
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match the contract');
+      return reply.code(500).send({ error: 'The server produced an invalid answer.', code: 'INTERNAL' });
+    }
+    const refused = refusedValueMessage(error);
+    if (refused) {
+      request.log.warn({ err: error }, 'a value sent could not be stored');
+      return reply.code(400).send({ error: refused, code: 'BAD_REQUEST' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      const unavailable = isDatabaseUnavailable(error);
+      return reply
+        .code(unavailable ? 503 : 500)
+        .send(unavailable ? { error: 'The database is unavailable. Please try again in a moment.', code: 'UNAVAILABLE' } : { error: 'Something went wrong on our side.', code: 'INTERNAL' });
+    }
+    return reply.code(status).send({ error: error.message, code: error.code ?? 'BAD_REQUEST' });
+  });
+
+  await app.register(authPlugin, { db: deps.db, verifier: deps.verifier, adminClaim: deps.config.OIDC_ADMIN_CLAIM });
+  if (!deps.config.externalAuth) {
+    // Loaded only when mounted: a deployment on an external provider never loads oidc-provider.
+    const { mountBuiltInProvider } = await import('./auth/provider.ts');
+    await mountBuiltInProvider(app, { db: deps.db, config: deps.config, signingKeys: deps.signingKeys!, ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }) });
+  }
+
+  const registered = new Set<string>();
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) registered.add(`${method} ${r.url}`);
+  });
+  for (const register of routeModules) await app.register(async (scope) => register(scope, deps));
+
+  // Every call of the contract exists; a capability not built yet answers 501 with a clear message.
+  await app.register(async (scope) => {
+    for (const e of Object.values(api)) {
+      if (registered.has(routeKey(e))) continue;
+      route(scope, e, async () => {
+        throw new AppError('NOT_IMPLEMENTED', `${e.summary} is not available yet.`);
+      });
+    }
+  });
+
+  const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
+    if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage) return reply.code(503).type('text/plain').send('The web app is not built. Run npm run build.');
+    return reply.code(404).send({ error: `No such resource: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+
+  return app;
+}
+
+/**
+ * The message for a value the database refuses to store (SQLSTATE class 22, data exception: a number beyond the
+ * column's range, text with a NUL character, an impossible date), which only a client's input can cause: a 400
+ * saying what is wrong, not a 500. The statement fails as a whole, and a transaction around it rolls back.
+ */
+function refusedValueMessage(error: Error): string | null {
+  let e: unknown = error;
+  while (e instanceof Error) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
+      if (code === '22003') return `A number is out of range: ${e.message}.`;
+      if (code === '22021' || code === '22P05') return 'Text must not contain the NUL character (\\u0000).';
+      if (code === '22007' || code === '22008') return `A date is not valid: ${e.message}.`;
+      return `A value is not valid: ${e.message}.`;
+    }
+    e = e.cause;
+  }
+  return null;
+}
+
+/** A lost or refused database connection, found anywhere in the cause chain (Drizzle wraps the driver's error). */
+function isDatabaseUnavailable(error: Error): boolean {
+  const codes = ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'];
+  const messages = /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end/i;
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if ((typeof code === 'string' && codes.includes(code)) || messages.test(e.message)) return true;
+  }
+  return false;
+}

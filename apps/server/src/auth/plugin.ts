@@ -1,0 +1,87 @@
+/**
+ * Bearer authentication for every /api call but the public ones, and impersonation through the as-user
+ * header for administrators only (each impersonated request is logged with both identities).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { findClientByAuth0Id, ensureClient, type ClientRow } from '../repositories/clients.ts';
+import { recordAudit } from '../repositories/audit.ts';
+import { TokenError, type TokenVerifier } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The client whose data this request reads and writes (the impersonated one under as-user). */
+    client: ClientRow | null;
+    /** The signed-in client, who differs from client only under impersonation. */
+    actor: ClientRow | null;
+  }
+  interface FastifyContextConfig {
+    public?: boolean;
+  }
+}
+
+export interface AuthOptions {
+  db: Db;
+  verifier: TokenVerifier;
+  /** Name of an external token's claim that marks an administrator. */
+  adminClaim?: string | undefined;
+}
+
+export function currentClient(request: FastifyRequest): ClientRow {
+  if (!request.client) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+  return request.client;
+}
+
+function claimGrantsAdmin(value: unknown): boolean {
+  if (value === true) return true;
+  if (Array.isArray(value)) return value.includes('admin');
+  return value === 'admin';
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
+  app.decorateRequest('client', null);
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    // Pages, static files and unknown paths (answered 404 by the not-found handler) need no token.
+    if (!request.url.startsWith('/api/') || request.routeOptions.url === undefined) return;
+    const isPublic = request.routeOptions.config?.public === true;
+    const header = request.headers.authorization;
+    if (!header) {
+      if (isPublic) return;
+      return reply.code(401).type('text/plain').send('JsonWebTokenError');
+    }
+    const match = /^Bearer\s+(.+)$/i.exec(header);
+    let claims;
+    try {
+      if (!match) throw new TokenError('JsonWebTokenError');
+      claims = await opts.verifier.verify(match[1]!.trim());
+    } catch (err) {
+      if (err instanceof TokenError) return reply.code(401).type('text/plain').send(err.body);
+      throw err;
+    }
+    const actor = await ensureClient(opts.db, {
+      auth0Id: claims.sub,
+      email: typeof claims.email === 'string' ? claims.email : null,
+      firstName: typeof claims.given_name === 'string' ? claims.given_name : null,
+      lastName: typeof claims.family_name === 'string' ? claims.family_name : null,
+      isAdmin: opts.adminClaim ? claimGrantsAdmin(claims[opts.adminClaim]) : undefined,
+    });
+    request.actor = actor;
+    request.client = actor;
+
+    const asUser = request.headers['as-user'];
+    if (typeof asUser === 'string' && asUser !== '' && asUser !== actor.auth0Id) {
+      if (!actor.isAdmin) {
+        return reply.code(403).send({ error: 'Only an administrator may act as another user.', code: 'FORBIDDEN' });
+      }
+      const subject = await findClientByAuth0Id(opts.db, asUser);
+      if (!subject) return reply.code(404).send({ error: 'User not found.', code: 'NOT_FOUND' });
+      request.client = subject;
+      await recordAudit(opts.db, { actorAuth0Id: actor.auth0Id, subjectAuth0Id: subject.auth0Id, action: `${request.method} ${request.routeOptions.url ?? request.url}` });
+      request.log.info({ actor: actor.auth0Id, asUser: subject.auth0Id }, 'impersonated request');
+    }
+  });
+});

@@ -1,0 +1,321 @@
+/**
+ * The built-in OpenID provider (oidc-provider), mounted under /oidc: hosted sign-in, registration and
+ * password reset pages, storage in the database, the persistent signing key and cookie keys.
+ * Access tokens are JWTs for the API (audience BUILT_IN_AUDIENCE) whose sub is the account id.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Provider, { errors, type AccessTokenLike, type InteractionDetails, type KoaContextLike } from 'oidc-provider';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { findAccountById, type AccountRow } from '../repositories/accounts.ts';
+import {
+  createResetToken,
+  isResetTokenUsable,
+  registerAccount,
+  RESET_LINK_INVALID_MESSAGE,
+  resetPassword,
+  signIn,
+} from '../services/accounts.ts';
+import { DbAdapter, purgeExpired } from './adapter.ts';
+import { loadCookieKeys, type SigningKeys } from './keys.ts';
+import { createMailer, type Mailer } from './mail.ts';
+import { ASSET_PREFIX, AUTH_CSS, forgotPage, loginPage, LOGOUT_JS, logoutPage, messagePage, registerPage, resetPage } from './pages.ts';
+import { BUILT_IN_AUDIENCE, BUILT_IN_CLIENT_ID, builtInIssuer, OIDC_PREFIX } from './tokens.ts';
+
+/** The resource indicator of the API (an absolute URI, as RFC 8707 asks); its tokens carry audience BUILT_IN_AUDIENCE. */
+export const API_RESOURCE = 'urn:rentfile:api';
+export const API_SCOPE = 'api';
+export const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+/** Origins the web app runs on: the site itself, and the vite dev server outside production. */
+export function webOrigins(config: Pick<Config, 'publicUrl' | 'production'>): string[] {
+  const site = new URL(config.publicUrl).origin;
+  return config.production || site === VITE_DEV_ORIGIN ? [site] : [site, VITE_DEV_ORIGIN];
+}
+
+const claimsOf = (a: AccountRow) => ({ email: a.email, given_name: a.firstName, family_name: a.lastName });
+
+export interface ProviderOptions {
+  db: Db;
+  config: Config;
+  signingKeys: SigningKeys;
+  /** Replaces the SMTP mailer of the configuration (tests). */
+  mailer?: Mailer | null;
+}
+
+export async function createProvider({ db, config, signingKeys }: ProviderOptions): Promise<Provider> {
+  const origins = webOrigins(config);
+  const cookieKeys = await loadCookieKeys(db, config.COOKIE_KEYS);
+  const provider = new Provider(builtInIssuer(config.publicUrl), {
+    adapter: (model: string) => new DbAdapter(db, model),
+    clients: [
+      {
+        client_id: BUILT_IN_CLIENT_ID,
+        client_name: 'RentFile NJ',
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        redirect_uris: origins.flatMap((o) => [`${o}/`, `${o}/login`, `${o}/register`]),
+        post_logout_redirect_uris: origins.flatMap((o) => [`${o}/`, `${o}/login`]),
+      },
+    ],
+    jwks: { keys: [signingKeys.privateJwk] },
+    cookies: {
+      keys: cookieKeys,
+      long: { signed: true, sameSite: 'lax' },
+      short: { signed: true, sameSite: 'lax' },
+    },
+    pkce: { required: () => true },
+    scopes: ['openid', 'profile', 'email'],
+    claims: { openid: ['sub'], email: ['email'], profile: ['given_name', 'family_name', 'name'] },
+    extraParams: ['screen_hint'],
+    async findAccount(_ctx: unknown, sub: string) {
+      const account = await findAccountById(db, sub);
+      if (!account) return undefined;
+      return { accountId: sub, claims: async () => ({ sub, ...claimsOf(account), name: `${account.firstName} ${account.lastName}` }) };
+    },
+    async extraTokenClaims(_ctx: unknown, token: AccessTokenLike) {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const account = await findAccountById(db, token.accountId);
+      return account ? claimsOf(account) : undefined;
+    },
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${OIDC_PREFIX}/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => API_RESOURCE,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx: unknown, resource: string) => {
+          if (resource !== API_RESOURCE) throw new errors.InvalidTarget();
+          return { scope: API_SCOPE, audience: BUILT_IN_AUDIENCE, accessTokenTTL: 2 * 60 * 60, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx: KoaContextLike, form: string) => {
+          ctx.set('content-security-policy', pageCsp(origins));
+          ctx.type = 'html';
+          ctx.body = logoutPage(form);
+        },
+        postLogoutSuccessSource: (ctx: KoaContextLike) => {
+          ctx.type = 'html';
+          ctx.body = messagePage({ title: 'Signed out', heading: 'You are signed out', text: 'You have signed out of RentFile NJ.', linkHref: `${config.publicUrl}/login`, linkText: 'Sign in again' });
+        },
+      },
+    },
+    clientBasedCORS: (_ctx: unknown, origin: string) => origins.includes(origin),
+    ttl: {
+      AccessToken: 2 * 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Session: 14 * 24 * 60 * 60,
+      Grant: 14 * 24 * 60 * 60,
+    },
+    renderError: (ctx: KoaContextLike, out: { error?: string; error_description?: string }) => {
+      ctx.type = 'html';
+      ctx.body = messagePage({
+        title: 'Sign-in problem',
+        heading: 'Something went wrong while signing in',
+        text: out.error_description ?? out.error ?? 'The sign-in request could not be completed.',
+        linkHref: `${config.publicUrl}/login`,
+        linkText: 'Start again',
+        error: true,
+      });
+    },
+  });
+  provider.proxy = config.publicUrl.startsWith('https:');
+  return provider;
+}
+
+/** The pages' policy: own assets only; forms may post here and be redirected back to the web app. */
+function pageCsp(origins: string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `form-action 'self' ${origins.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+type Form = Record<string, string | undefined>;
+const field = (body: unknown, name: string): string => {
+  const v = (body as Form | undefined)?.[name];
+  return typeof v === 'string' ? v : '';
+};
+
+/** Mounts the provider and its pages on the server. */
+export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderOptions): Promise<Provider> {
+  const { db, config } = opts;
+  const provider = await createProvider(opts);
+  const mailer = opts.mailer === undefined ? createMailer(config) : opts.mailer;
+  const origins = webOrigins(config);
+  const callback = provider.callback();
+  const loginUrl = `${config.publicUrl}/login`;
+
+  const purge = setInterval(() => void purgeExpired(db).catch((err: unknown) => app.log.warn({ err }, 'purging expired sign-in data failed')), 60 * 60 * 1000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+
+  await app.register(async (scope) => {
+    // The provider reads the request body itself: leave the stream untouched.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      const req = request.raw as IncomingMessage & { originalUrl?: string };
+      req.originalUrl = req.url;
+      req.url = req.url!.slice(OIDC_PREFIX.length) || '/';
+      await callback(req, reply.raw as ServerResponse);
+    };
+    scope.all(OIDC_PREFIX, handle);
+    scope.all(`${OIDC_PREFIX}/*`, handle);
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(formbody, { bodyLimit: 16 * 1024 });
+
+    scope.get(`${ASSET_PREFIX}/auth.css`, async (_req, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(AUTH_CSS));
+    scope.get(`${ASSET_PREFIX}/logout.js`, async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGOUT_JS));
+
+    const html = (reply: FastifyReply, body: string, status = 200) =>
+      reply.code(status).header('content-security-policy', pageCsp(origins)).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+    const expired = (reply: FastifyReply) =>
+      html(reply, messagePage({ title: 'Sign-in expired', heading: 'Your sign-in page has expired', text: 'For your security, sign-in pages expire after a while. Please start again.', linkHref: loginUrl, linkText: 'Start again' }), 400);
+
+    /** The interaction of this browser, or null when its cookie or record is gone. */
+    const details = async (request: FastifyRequest, reply: FastifyReply): Promise<InteractionDetails | null> => {
+      try {
+        const d = await provider.interactionDetails(request.raw, reply.raw);
+        const { uid } = request.params as { uid: string };
+        return d.uid === uid ? d : null;
+      } catch (err) {
+        if (err instanceof errors.SessionNotFound) return null;
+        throw err;
+      }
+    };
+
+    const base = (uid: string) => `${OIDC_PREFIX}/interaction/${encodeURIComponent(uid)}`;
+    const finish = async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
+      return reply.redirect(returnTo, 303);
+    };
+
+    scope.get(`${OIDC_PREFIX}/interaction/:uid`, async (request, reply) => {
+      const d = await details(request, reply);
+      if (!d) return expired(reply);
+      const b = base(d.uid);
+      if (d.prompt.name === 'consent') {
+        // The product's own web app is first-party: what it asks for is granted without a screen.
+        const accountId = d.session?.accountId;
+        if (!accountId || d.params.client_id !== BUILT_IN_CLIENT_ID) return expired(reply);
+        const grant = (d.grantId && (await provider.Grant.find(d.grantId))) || new provider.Grant({ accountId, clientId: BUILT_IN_CLIENT_ID });
+        const missing = d.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+        if (missing.missingOIDCScope?.length) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+        if (missing.missingOIDCClaims?.length) grant.addOIDCClaims(missing.missingOIDCClaims);
+        for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
+        const grantId = await grant.save();
+        const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+        return reply.redirect(returnTo, 303);
+      }
+      const { screen } = request.query as { screen?: string };
+      if (screen === 'register' || (screen !== 'login' && d.params.screen_hint === 'signup')) {
+        return html(reply, registerPage({ action: `${b}/register`, loginHref: `${b}?screen=login` }));
+      }
+      return html(reply, loginPage({ action: `${b}/login`, registerHref: `${b}?screen=register`, forgotHref: `${b}/forgot` }));
+    });
+
+    scope.post(`${OIDC_PREFIX}/interaction/:uid/login`, async (request, reply) => {
+      const d = await details(request, reply);
+      if (!d) return expired(reply);
+      const b = base(d.uid);
+      const email = field(request.body, 'email').trim();
+      try {
+        const account = await signIn(db, { email, password: field(request.body, 'password'), ip: request.ip });
+        return await finish(request, reply, account.id);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        return html(reply, loginPage({ action: `${b}/login`, registerHref: `${b}?screen=register`, forgotHref: `${b}/forgot`, email, error: err.message }), err.status);
+      }
+    });
+
+    scope.post(`${OIDC_PREFIX}/interaction/:uid/register`, async (request, reply) => {
+      const d = await details(request, reply);
+      if (!d) return expired(reply);
+      const b = base(d.uid);
+      const values = { email: field(request.body, 'email'), firstName: field(request.body, 'firstName'), lastName: field(request.body, 'lastName') };
+      try {
+        const account = await registerAccount(db, { ...values, password: field(request.body, 'password') });
+        return await finish(request, reply, account.id);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        return html(reply, registerPage({ action: `${b}/register`, loginHref: `${b}?screen=login`, values, error: err.message }), err.status);
+      }
+    });
+
+    scope.get(`${OIDC_PREFIX}/interaction/:uid/forgot`, async (request, reply) => {
+      const b = base((request.params as { uid: string }).uid);
+      return html(reply, forgotPage({ mode: mailer ? 'form' : 'support', action: `${b}/forgot`, loginHref: b, supportEmail: config.SUPPORT_EMAIL }));
+    });
+
+    scope.post(`${OIDC_PREFIX}/interaction/:uid/forgot`, async (request, reply) => {
+      const b = base((request.params as { uid: string }).uid);
+      const email = field(request.body, 'email').trim();
+      const form = { action: `${b}/forgot`, loginHref: b, supportEmail: config.SUPPORT_EMAIL, email };
+      if (!mailer) return html(reply, forgotPage({ ...form, mode: 'support' }));
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+        return html(reply, forgotPage({ ...form, mode: 'form', error: 'E-mail must be valid' }), 400);
+      }
+      const reset = await createResetToken(db, email);
+      if (reset) {
+        const link = `${config.publicUrl}${OIDC_PREFIX}/reset?token=${reset.token}`;
+        try {
+          await mailer.send({
+            to: reset.account.email,
+            subject: 'Reset your RentFile NJ password',
+            text: `Hello ${reset.account.firstName},\n\nTo choose a new password for RentFile NJ, open this link within one hour:\n\n${link}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays as it is.\n`,
+          });
+        } catch (err) {
+          request.log.error({ err }, 'sending the password reset e-mail failed');
+          return html(reply, forgotPage({ ...form, mode: 'form', error: `We could not send the e-mail just now. Try again later, or contact support at ${config.SUPPORT_EMAIL}.` }), 503);
+        }
+      }
+      return html(reply, forgotPage({ ...form, mode: 'sent' }));
+    });
+
+    scope.get(`${OIDC_PREFIX}/reset`, async (request, reply) => {
+      const token = (request.query as { token?: string }).token ?? '';
+      if (!token || !(await isResetTokenUsable(db, token))) {
+        return html(reply, messagePage({ title: 'Reset link', heading: 'Reset link not valid', text: RESET_LINK_INVALID_MESSAGE, linkHref: loginUrl, linkText: 'Back to sign in', error: true }), 400);
+      }
+      return html(reply, resetPage({ action: `${OIDC_PREFIX}/reset`, token }));
+    });
+
+    scope.post(`${OIDC_PREFIX}/reset`, async (request, reply) => {
+      const token = field(request.body, 'token');
+      const password = field(request.body, 'password');
+      if (password !== field(request.body, 'confirm')) {
+        return html(reply, resetPage({ action: `${OIDC_PREFIX}/reset`, token, error: "Oops! Passwords don't match." }), 400);
+      }
+      try {
+        await resetPassword(db, token, password);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        return html(reply, resetPage({ action: `${OIDC_PREFIX}/reset`, token, error: err.message }), err.status);
+      }
+      return html(reply, messagePage({ title: 'Password changed', heading: 'Password changed', text: 'Your password has been successfully changed.', linkHref: loginUrl, linkText: 'Sign in' }));
+    });
+  });
+
+  return provider;
+}

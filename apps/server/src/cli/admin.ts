@@ -1,0 +1,125 @@
+/**
+ * Operator command: npm run admin -- <command> [arguments]. Opens the same database as the server
+ * (DATABASE_URL, or the embedded one in DATA_DIR).
+ */
+import { pathToFileURL } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import { loadSigningKeys } from '../auth/keys.ts';
+import { builtInIssuer, mintAccessToken } from '../auth/tokens.ts';
+import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Db } from '../db/client.ts';
+import { auditLog, clients, socialServiceOffices } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { findAccountByEmail, setAccountAdmin } from '../repositories/accounts.ts';
+import { ensureClient } from '../repositories/clients.ts';
+import { changePassword, registerAccount } from '../services/accounts.ts';
+
+const USAGE = `Usage: npm run admin -- <command>
+
+  create-user <email> <first name> <last name> <password>   create an account of the built-in sign-in
+  reset-password <email> <new password>                     set a user's password
+  grant-admin <email>                                       let a user act as other users (as-user)
+  revoke-admin <email>                                      take that right away
+  token <email> [minutes]                                   print an access token (default 15 minutes)
+  publish-office <id>                                       publish a public housing office to everyone
+`;
+
+class UsageError extends Error {}
+
+function need(args: string[], count: number): string[] {
+  if (args.length < count) throw new UsageError(USAGE);
+  return args;
+}
+
+async function accountOf(db: Db, email: string) {
+  const account = await findAccountByEmail(db, email);
+  if (!account) throw new AppError('NOT_FOUND', `No account with the e-mail ${email}.`);
+  return account;
+}
+
+/** The client row of a user by e-mail: the built-in account's, or one an external provider's token created. */
+async function clientOf(db: Db, config: Config, email: string) {
+  if (!config.externalAuth) {
+    const account = await accountOf(db, email);
+    return ensureClient(db, { auth0Id: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName });
+  }
+  const rows = await db.select().from(clients).where(sql`lower(${clients.email}) = lower(${email})`);
+  if (!rows[0]) throw new AppError('NOT_FOUND', `No user with the e-mail ${email} has signed in yet.`);
+  return rows[0];
+}
+
+async function setAdmin(db: Db, config: Config, email: string, isAdmin: boolean): Promise<string> {
+  const client = await clientOf(db, config, email);
+  await db.update(clients).set({ isAdmin }).where(eq(clients.id, client.id));
+  if (!config.externalAuth) await setAccountAdmin(db, client.auth0Id, isAdmin);
+  await db.insert(auditLog).values({ actorAuth0Id: 'operator', subjectAuth0Id: client.auth0Id, action: isAdmin ? 'grant-admin' : 'revoke-admin' });
+  return `${email} is ${isAdmin ? 'now' : 'no longer'} an administrator.`;
+}
+
+export async function runAdmin(db: Db, config: Config, argv: string[]): Promise<string> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'create-user': {
+      const [email, firstName, lastName, password] = need(args, 4);
+      const account = await registerAccount(db, { email: email!, firstName: firstName!, lastName: lastName!, password: password! });
+      return `Created ${account.email} (id ${account.id}).`;
+    }
+    case 'reset-password': {
+      const [email, password] = need(args, 2);
+      const account = await accountOf(db, email!);
+      await changePassword(db, account.id, password!);
+      return `Password of ${account.email} changed.`;
+    }
+    case 'grant-admin':
+      return setAdmin(db, config, need(args, 1)[0]!, true);
+    case 'revoke-admin':
+      return setAdmin(db, config, need(args, 1)[0]!, false);
+    case 'token': {
+      if (config.externalAuth) throw new AppError('BAD_REQUEST', 'Tokens come from your external sign-in provider; this command works with the built-in one.');
+      const [email, minutes = '15'] = need(args, 1);
+      const ttl = Number(minutes);
+      if (!Number.isInteger(ttl) || ttl < 1 || ttl > 24 * 60) throw new AppError('BAD_REQUEST', 'minutes must be a whole number from 1 to 1440.');
+      const account = await accountOf(db, email!);
+      const keys = await loadSigningKeys(db, config.SIGNING_KEY_JWK);
+      return mintAccessToken(keys, builtInIssuer(config.publicUrl), account.id, { email: account.email, given_name: account.firstName, family_name: account.lastName }, ttl * 60);
+    }
+    case 'publish-office': {
+      const id = Number(need(args, 1)[0]);
+      if (!Number.isInteger(id) || id < 1) throw new AppError('BAD_REQUEST', 'The office id must be a positive whole number.');
+      const rows = await db.update(socialServiceOffices).set({ published: true }).where(eq(socialServiceOffices.id, id)).returning({ housingAuthority: socialServiceOffices.housingAuthority });
+      if (!rows[0]) throw new AppError('NOT_FOUND', `No office with id ${id}.`);
+      return `Published office ${id} (${rows[0].housingAuthority}).`;
+    }
+    default:
+      throw new UsageError(USAGE);
+  }
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error(err instanceof ConfigError ? err.message : String(err));
+    process.exit(2);
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    console.log(await runAdmin(database.db, config, process.argv.slice(2)));
+  } catch (err) {
+    if (err instanceof UsageError) {
+      console.error(err.message);
+      process.exitCode = 64;
+    } else if (err instanceof AppError) {
+      console.error(err.message);
+      process.exitCode = 1;
+    } else {
+      throw err;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();
+

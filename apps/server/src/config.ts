@@ -1,0 +1,56 @@
+/** Server configuration from the environment, validated at start with one clear line per bad value. */
+import { z } from 'zod';
+
+const port = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1-65535').max(65535, 'must be 1-65535');
+const optionalString = z.string().trim().min(1).optional().catch(undefined);
+
+export const configSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/[^\s]+$/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  /** The site's public origin, used as the built-in sign-in provider's issuer and for links in e-mails. */
+  PUBLIC_URL: z.string().url('must be a URL such as http://localhost:3000').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** An external OpenID Connect provider replaces the built-in one when all three are set. */
+  OIDC_ISSUER: z.string().url('must be the issuer URL of your OpenID Connect provider').optional(),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_AUDIENCE: optionalString,
+  /** Claim of an external provider's token that grants administrator rights when true or when it lists "admin". */
+  OIDC_ADMIN_CLAIM: optionalString,
+  SMTP_URL: z.string().url('must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: optionalString,
+  SUPPORT_EMAIL: z.string().email().default('support@rentfile.example'),
+  /** The built-in provider's RS256 private key as a JWK (generated and kept in the database when unset). */
+  SIGNING_KEY_JWK: optionalString,
+  /** Comma-separated cookie-signing keys of the built-in provider (generated and kept in the database when unset). */
+  COOKIE_KEYS: optionalString,
+  NODE_ENV: optionalString,
+  /** Where the built web app is served from. */
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema> & { publicUrl: string; externalAuth: boolean; production: boolean };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message is one line naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const c = parsed.data;
+  const external = Boolean(c.OIDC_ISSUER || c.OIDC_CLIENT_ID || c.OIDC_AUDIENCE);
+  if (external && !(c.OIDC_ISSUER && c.OIDC_CLIENT_ID && c.OIDC_AUDIENCE)) {
+    throw new ConfigError('Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_AUDIENCE must be set together');
+  }
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  return { ...c, publicUrl, externalAuth: external, production: c.NODE_ENV === 'production' };
+}

@@ -1,0 +1,346 @@
+/**
+ * Database schema (PostgreSQL dialect, PGlite by default). Every row that belongs to a client carries
+ * client_id, and every query of a client's data filters on it. Money is integer cents; charge lists are jsonb.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  CaseAction,
+  ChargeEntry,
+  ComplaintStatements,
+  LegalFeeItem,
+  PastDueRentItem,
+  SocialServiceOffice,
+} from '@rentfile/domain';
+
+/** Binary file content stored in the database (uploads, avatars, generated pleadings). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+const createdAt = () => timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const clientRef = () => integer().notNull().references(() => clients.id, { onDelete: 'cascade' });
+
+export const clients = pgTable('clients', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  auth0Id: text().notNull().unique(),
+  firstName: text(),
+  lastName: text(),
+  email: text(),
+  createdAt: createdAt(),
+  defaultContactInfoId: integer(),
+  closedUpcomingBanner: boolean().notNull().default(false),
+  closedEvictionBannerTime: timestamp({ withTimezone: true, mode: 'string' }),
+  interpreter: boolean().notNull().default(false),
+  language: text(),
+  disability: boolean().notNull().default(false),
+  accommodation: text(),
+  isAdmin: boolean().notNull().default(false),
+});
+
+/** Accounts of the built-in sign-in provider (not used with an external provider). */
+export const accounts = pgTable('accounts', {
+  id: text().primaryKey(),
+  email: text().notNull(),
+  firstName: text().notNull(),
+  lastName: text().notNull(),
+  passwordHash: text().notNull(),
+  isAdmin: boolean().notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('accounts_email_lower').on(sql`lower(${t.email})`)]);
+
+/** The built-in OpenID provider's storage (sessions, grants, codes, ...), shared by all server processes. */
+export const oidcPayloads = pgTable('oidc_payloads', {
+  model: text().notNull(),
+  id: text().notNull(),
+  payload: jsonb().notNull(),
+  grantId: text(),
+  userCode: text(),
+  uid: text(),
+  expiresAt: timestamp({ withTimezone: true, mode: 'string' }),
+  consumedAt: timestamp({ withTimezone: true, mode: 'string' }),
+}, (t) => [
+  primaryKey({ columns: [t.model, t.id] }),
+  index('oidc_payloads_grant').on(t.grantId),
+  index('oidc_payloads_uid').on(t.uid),
+  index('oidc_payloads_user_code').on(t.userCode),
+]);
+
+/** Persistent secrets generated on first start (signing keys, cookie keys) unless given by the environment. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text().primaryKey(),
+  value: jsonb().notNull(),
+  createdAt: createdAt(),
+});
+
+export const contactInfos = pgTable('contact_infos', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  clientId: clientRef(),
+  firstName: text().notNull(),
+  lastName: text().notNull(),
+  company: text(),
+  streetAddress: text().notNull(),
+  unitNo: text(),
+  city: text().notNull(),
+  state: text().notNull().default('New Jersey'),
+  zipcode: text().notNull(),
+  phone: text(),
+  phoneType: text(),
+  ext: text(),
+  cell: text(),
+  email: text().notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('contact_infos_client').on(t.clientId)]);
+
+export const properties = pgTable('properties', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  clientId: clientRef(),
+  /** The property a unit was copied from (spec: propertyId of a unit). */
+  propertyId: integer(),
+  propertyType: text(),
+  streetAddress: text(),
+  unitNo: text(),
+  city: text(),
+  municipalCode: text(),
+  county: text(),
+  countyId: integer(),
+  subdivision: text(),
+  state: text().notNull().default('New Jersey'),
+  zipcode: text(),
+  deedNames: jsonb().$type<string[]>().notNull().default(['']),
+  ownershipType: text(),
+  clientType: text(),
+  contactInfoId: integer().references(() => contactInfos.id, { onDelete: 'set null' }),
+  completed: boolean().notNull().default(false),
+  registrationFiled: boolean().notNull().default(false),
+  registrationDocsFiledDate: date({ mode: 'string' }),
+  status: text().notNull().default('type'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('properties_client').on(t.clientId)]);
+
+export const cases = pgTable('cases', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  clientId: clientRef(),
+  propertyId: integer().references(() => properties.id, { onDelete: 'set null' }),
+  deedNames: jsonb().$type<string[]>().notNull().default([]),
+  streetAddress: text(),
+  unitNo: text(),
+  city: text(),
+  state: text().notNull().default('New Jersey'),
+  zipcode: text(),
+  county: text(),
+  docketNo: text(),
+  status: text().notNull().default('vc-property'),
+  statusDate: text(),
+  submitted: boolean().notNull().default(false),
+  isDeleted: text(),
+  actions: jsonb().$type<CaseAction[]>().notNull().default([]),
+  attorneyId: integer(),
+  attorneyFirstName: text(),
+  attorneyLastName: text(),
+  trialAction: text(),
+  trialDate: date({ mode: 'string' }),
+  trialTime: text(),
+  trialType: text(),
+  additionalChargesPermitted: boolean(),
+  legalFeesPermitted: boolean(),
+  tenantType: text().notNull().default('individual'),
+  tenantInfoCorrect: boolean(),
+  tenantsSaved: boolean().notNull().default(false),
+  tenantMailingAddress: boolean().notNull().default(false),
+  tenantCompanyName: text(),
+  leaseTypeTitle: text().notNull().default('Written'),
+  leaseTypeCategory: text().notNull().default('Residential'),
+  leaseStartDate: date({ mode: 'string' }),
+  rentCycle: text().notNull().default('Monthly'),
+  rentDueBy: text(),
+  rentAmount: integer(),
+  section8: boolean().notNull().default(false),
+  section8Type: integer(),
+  section8Subsidy: integer(),
+  section8TenantPortion: integer(),
+  publicHousingOfficeSection8: jsonb().$type<SocialServiceOffice>(),
+  pastDueRent: jsonb().$type<PastDueRentItem[]>().notNull().default([]),
+  lateCharges: jsonb().$type<ChargeEntry[]>().notNull().default([]),
+  utilities: jsonb().$type<ChargeEntry[]>().notNull().default([]),
+  fees: jsonb().$type<ChargeEntry[]>().notNull().default([]),
+  otherCharges: jsonb().$type<ChargeEntry[]>().notNull().default([]),
+  legalFees: jsonb().$type<LegalFeeItem[]>().notNull().default([]),
+  statements: jsonb().$type<ComplaintStatements>().notNull().default({} as ComplaintStatements),
+  signatureText: text(),
+  signatureImage: text(),
+  vcDateDrafted: date({ mode: 'string' }),
+  vcDateFiled: date({ mode: 'string' }),
+  filingPlan: text(),
+  isClrsInStandAloneForm: boolean().notNull().default(false),
+  clrsDraft: integer(),
+  clrsSubmission: boolean().notNull().default(false),
+  clrsExemption: boolean().notNull().default(false),
+  confirmation: boolean(),
+  verification: boolean(),
+  suitAmount: integer().notNull().default(0),
+  /** The suit amount when the complaint was first completed ("Initial" on the dashboard). */
+  initialSuitAmount: integer(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('cases_client_updated').on(t.clientId, t.updatedAt), index('cases_property').on(t.propertyId)]);
+
+export const tenants = pgTable('tenants', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  clientId: clientRef(),
+  name: text().notNull(),
+  tenantType: text().notNull().default('individual'),
+  phone: text(),
+  ext: text(),
+  phoneType: text(),
+  cell: text(),
+  email: text(),
+  contactName: text(),
+  mailingAddressStreet: text(),
+  mailingAddressUnit: text(),
+  mailingAddressCity: text(),
+  mailingAddressState: text(),
+  mailingAddressZip: text(),
+}, (t) => [index('tenants_client').on(t.clientId)]);
+
+/** A tenant named on a case; its id is the spec's caseTenantId. */
+export const caseTenants = pgTable('case_tenants', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  clientId: clientRef(),
+  caseId: integer().notNull().references(() => cases.id, { onDelete: 'cascade' }),
+  tenantId: integer().notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  position: integer().notNull().default(0),
+}, (t) => [
+  index('case_tenants_case').on(t.caseId),
+  uniqueIndex('case_tenants_unique').on(t.caseId, t.tenantId),
+  // Whether another case still names a tenant (removing one from a case), and the cascade of a tenant's deletion.
+  index('case_tenants_tenant').on(t.tenantId),
+]);
+
+/** Public housing (social service) offices: client_id null and published for the shared list. */
+export const socialServiceOffices = pgTable('social_service_offices', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  clientId: integer().references(() => clients.id, { onDelete: 'cascade' }),
+  published: boolean().notNull().default(false),
+  housingAuthority: text().notNull(),
+  address: text().notNull(),
+  address2: text(),
+  city: text().notNull(),
+  state: text().notNull().default('New Jersey'),
+  zipcode: text().notNull(),
+  phone: text(),
+  email: text(),
+  createdAt: createdAt(),
+}, (t) => [index('social_service_offices_client').on(t.clientId)]);
+
+/** Counties: the id is the county's two-digit Division of Taxation code (1 Atlantic .. 21 Warren), stable everywhere. */
+export const counties = pgTable('counties', {
+  id: integer().primaryKey(),
+  stateId: integer().notNull().default(31),
+  name: text().notNull().unique(),
+});
+
+export const cities = pgTable('cities', {
+  municipalCode: text().primaryKey(),
+  countyId: integer().notNull().references(() => counties.id),
+  name: text().notNull(),
+}, (t) => [index('cities_county').on(t.countyId)]);
+
+/** Which version (a hash of the data files) of each reference data set is loaded, so a start skips or refreshes it. */
+export const referenceDataVersions = pgTable('reference_data_versions', {
+  name: text().primaryKey(),
+  version: text().notNull(),
+  loadedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** The Special Civil Part (Landlord/Tenant) office of a county, with the confidence of its source. */
+export const courtInfo = pgTable('court_info', {
+  countyId: integer().primaryKey().references(() => counties.id),
+  courtName: text(),
+  street: text(),
+  city: text(),
+  state: text(),
+  zipcode: text(),
+  phone: text(),
+  confidence: text().notNull(),
+  notes: text(),
+  sources: jsonb().$type<string[]>().notNull().default([]),
+});
+
+export const orders = pgTable('orders', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  clientId: clientRef(),
+  caseId: integer().notNull().references(() => cases.id, { onDelete: 'cascade' }),
+  paymentStatus: text().notNull(),
+  packageId: integer().notNull(),
+  flowType: text().notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('orders_case').on(t.caseId)]);
+
+/** A generated pleading, stored with its drafted and updated dates. */
+export const pleadings = pgTable('pleadings', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  clientId: clientRef(),
+  caseId: integer().notNull().references(() => cases.id, { onDelete: 'cascade' }),
+  orderId: integer(),
+  templateName: text().notNull(),
+  name: text().notNull(),
+  fileName: text().notNull(),
+  data: bytea().notNull(),
+  drafted: createdAt(),
+  updated: updatedAt(),
+}, (t) => [uniqueIndex('pleadings_case_template').on(t.caseId, t.templateName)]);
+
+/** Uploaded documents (lease copies, registration statements), stored in the database. */
+export const documents = pgTable('documents', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  clientId: clientRef(),
+  caseId: integer().references(() => cases.id, { onDelete: 'cascade' }),
+  propertyId: integer().references(() => properties.id, { onDelete: 'cascade' }),
+  kind: text().notNull(),
+  name: text().notNull(),
+  contentType: text().notNull(),
+  size: integer().notNull(),
+  data: bytea().notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('documents_case').on(t.caseId), index('documents_property').on(t.propertyId)]);
+
+export const avatars = pgTable('avatars', {
+  clientId: integer().primaryKey().references(() => clients.id, { onDelete: 'cascade' }),
+  contentType: text().notNull(),
+  data: bytea().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Who did what as whom: every impersonated request and every administrator action. */
+export const auditLog = pgTable('audit_log', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  at: createdAt(),
+  actorAuth0Id: text().notNull(),
+  subjectAuth0Id: text(),
+  action: text().notNull(),
+  detail: jsonb(),
+});
+
+/** Rate-limit counters kept in the database so every server process sees the same count. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  resetAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+});

@@ -1,0 +1,14 @@
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { SigningKeys } from './auth/keys.ts';
+import type { TokenVerifier } from './auth/tokens.ts';
+
+/** What routes and services are given: explicit handles, no globals. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  /** The built-in provider's keys (absent with an external provider). */
+  signingKeys: SigningKeys | null;
+  verifier: TokenVerifier;
+}

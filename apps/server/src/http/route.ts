@@ -1,0 +1,45 @@
+/** Registers a contract endpoint on the server: the contract's schemas validate, the handler stays thin. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Endpoint } from '@rentfile/contract';
+
+type In<T> = [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : undefined;
+
+export interface RouteContext<E extends Endpoint> {
+  params: In<E['params']>;
+  query: In<E['query']>;
+  body: In<E['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export const routeKey = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
+
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  e: E,
+  handler: (ctx: RouteContext<E>) => Promise<z.input<E['response']> | void>,
+  options: { bodyLimit?: number } = {},
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: e.method,
+    url: e.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    config: { public: e.public === true },
+    schema: {
+      summary: e.summary,
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body ? { body: e.body } : {}),
+    },
+    handler: async (request, reply) =>
+      handler({
+        params: request.params as In<E['params']>,
+        query: request.query as In<E['query']>,
+        body: request.body as In<E['body']>,
+        request,
+        reply,
+      }),
+  });
+}

@@ -1,0 +1,59 @@
+/** Starts the product: validates the environment, opens the database (migrating it), serves, and shuts down cleanly. */
+import { ConfigError, loadConfig } from './config.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  let server;
+  try {
+    // Imported after the configuration is known good, so a bad value is reported alone.
+    const { createServer } = await import('./server.ts');
+    server = await createServer(config);
+  } catch (err) {
+    const where = config.DATABASE_URL ? `the PostgreSQL server at ${redact(config.DATABASE_URL)}` : `the embedded database in ${config.DATA_DIR}`;
+    console.error(`Cannot open ${where}: ${describe(err)}`);
+    process.exit(3);
+  }
+  const { app } = server;
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    console.error(`Cannot listen on ${config.HOST}:${config.PORT}: ${err instanceof Error ? err.message : String(err)}`);
+    await server.close();
+    process.exit(4);
+  }
+  app.log.info({ url: config.publicUrl, database: server.deps.database.kind }, 'RentFile NJ is ready');
+}
+
+/** The innermost cause's message: a driver's ECONNREFUSED says more than the failed migration query. */
+function describe(err: unknown): string {
+  let e = err;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  return e instanceof Error ? e.message : String(e);
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
+
+void main();

@@ -1,0 +1,29 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { accounts } from '../db/schema.ts';
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+export async function findAccountById(db: Db, id: string): Promise<AccountRow | undefined> {
+  const rows = await db.select().from(accounts).where(eq(accounts.id, id));
+  return rows[0];
+}
+
+export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
+  const rows = await db.select().from(accounts).where(sql`lower(${accounts.email}) = lower(${email.trim()})`);
+  return rows[0];
+}
+
+/** Inserts an account; undefined when the e-mail is already taken. */
+export async function insertAccount(db: Db, row: typeof accounts.$inferInsert): Promise<AccountRow | undefined> {
+  const rows = await db.insert(accounts).values(row).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.update(accounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(accounts.id, id));
+}
+
+export async function setAccountAdmin(db: Db, id: string, isAdmin: boolean): Promise<void> {
+  await db.update(accounts).set({ isAdmin, updatedAt: sql`now()` }).where(eq(accounts.id, id));
+}

@@ -1,0 +1,19 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { avatars } from '../db/schema.ts';
+
+export type AvatarRow = typeof avatars.$inferSelect;
+
+/** The client's avatar, if one was uploaded. */
+export async function findAvatar(db: Db, clientId: number): Promise<AvatarRow | undefined> {
+  const rows = await db.select().from(avatars).where(eq(avatars.clientId, clientId));
+  return rows[0];
+}
+
+/** Stores (or replaces) the client's avatar and stamps when it changed. */
+export async function saveAvatar(db: Db, clientId: number, image: { contentType: string; data: Buffer }): Promise<void> {
+  await db
+    .insert(avatars)
+    .values({ clientId, ...image })
+    .onConflictDoUpdate({ target: avatars.clientId, set: { ...image, updatedAt: sql`now()` } });
+}

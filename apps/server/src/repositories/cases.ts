@@ -1,0 +1,126 @@
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { cases } from '../db/schema.ts';
+import { containsPattern } from './properties.ts';
+import { tenantIdsOfCases } from './tenants.ts';
+
+export type CaseRow = typeof cases.$inferSelect;
+export type CaseValues = Partial<Omit<typeof cases.$inferInsert, 'id' | 'clientId' | 'createdAt' | 'updatedAt'>>;
+
+export async function findCase(db: Db, clientId: number, id: number): Promise<CaseRow | undefined> {
+  const rows = await db.select().from(cases).where(and(eq(cases.id, id), eq(cases.clientId, clientId)));
+  return rows[0];
+}
+
+/** Locks one of the client's cases until the transaction ends, so concurrent saves of it apply one after the other. */
+export async function lockCase(db: Db, clientId: number, id: number): Promise<CaseRow | undefined> {
+  const rows = await db.select().from(cases).where(and(eq(cases.id, id), eq(cases.clientId, clientId))).for('update');
+  return rows[0];
+}
+
+export async function insertCase(db: Db, clientId: number, values: CaseValues): Promise<CaseRow> {
+  const rows = await db.insert(cases).values({ ...values, clientId }).returning();
+  return rows[0]!;
+}
+
+/** Writes the given fields and stamps updated_at (the dashboard's Recent Activity). */
+export async function updateCase(db: Db, clientId: number, id: number, values: CaseValues): Promise<CaseRow | undefined> {
+  const rows = await db
+    .update(cases)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(cases.id, id), eq(cases.clientId, clientId)))
+    .returning();
+  return rows[0];
+}
+
+/** Deletes a case; answers the ids of the tenants it named, or null when it is not the client's. */
+export async function deleteCase(db: Db, clientId: number, id: number): Promise<number[] | null> {
+  const tenantIds = await tenantIdsOfCases(db, clientId, [id]);
+  const rows = await db.delete(cases).where(and(eq(cases.id, id), eq(cases.clientId, clientId))).returning({ id: cases.id });
+  return rows.length > 0 ? tenantIds : null;
+}
+
+/** Deletes the cases of a property; answers the ids of the tenants they named. */
+export async function deleteCasesOfProperty(db: Db, clientId: number, propertyId: number): Promise<number[]> {
+  const owned = and(eq(cases.clientId, clientId), eq(cases.propertyId, propertyId));
+  const ids = (await db.select({ id: cases.id }).from(cases).where(owned)).map((r) => r.id);
+  const tenantIds = await tenantIdsOfCases(db, clientId, ids);
+  await db.delete(cases).where(owned);
+  return tenantIds;
+}
+
+/** The cases of a property lose the link and keep their own copy of the address. */
+export async function detachCasesOfProperty(db: Db, clientId: number, propertyId: number): Promise<void> {
+  await db
+    .update(cases)
+    .set({ propertyId: null, updatedAt: sql`now()` })
+    .where(and(eq(cases.clientId, clientId), eq(cases.propertyId, propertyId)));
+}
+
+export interface CaseListOptions {
+  search?: string | undefined;
+  sort: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+/** Case-insensitive substring search over owner (deed names), address, unit, city, county, zip and tenant name. */
+function searchCondition(search: string): SQL {
+  const pattern = containsPattern(search);
+  return or(
+    sql`${cases.streetAddress} ilike ${pattern}`,
+    sql`${cases.unitNo} ilike ${pattern}`,
+    sql`${cases.city} ilike ${pattern}`,
+    sql`${cases.county} ilike ${pattern}`,
+    sql`${cases.zipcode} ilike ${pattern}`,
+    sql`exists (select 1 from jsonb_array_elements_text(${cases.deedNames}) as owner(name) where owner.name ilike ${pattern})`,
+    sql`exists (select 1 from case_tenants ct join tenants t on t.id = ct.tenant_id where ct.case_id = ${cases.id} and t.name ilike ${pattern})`,
+  )!;
+}
+
+function listWhere(clientId: number, search: string | undefined): SQL {
+  return search?.trim() ? and(eq(cases.clientId, clientId), searchCondition(search))! : eq(cases.clientId, clientId);
+}
+
+const listColumns = {
+  id: cases.id,
+  propertyId: cases.propertyId,
+  deedNames: cases.deedNames,
+  streetAddress: cases.streetAddress,
+  unitNo: cases.unitNo,
+  city: cases.city,
+  county: cases.county,
+  zipcode: cases.zipcode,
+  docketNo: cases.docketNo,
+  status: cases.status,
+  statusDate: cases.statusDate,
+  submitted: cases.submitted,
+  isDeleted: cases.isDeleted,
+  actions: cases.actions,
+  initialSuitAmount: cases.initialSuitAmount,
+  suitAmount: cases.suitAmount,
+  attorneyFirstName: cases.attorneyFirstName,
+  attorneyLastName: cases.attorneyLastName,
+  updated_at: cases.updatedAt,
+  /** Names of the case's tenants in their order (a column in a select list renders unqualified, hence "cases"."id"). */
+  tenants: sql<string[]>`coalesce((select json_agg(t.name order by ct.position, ct.id) from case_tenants ct join tenants t on t.id = ct.tenant_id where ct.case_id = "cases"."id"), '[]'::json)`,
+};
+
+/** One page of the client's cases by Recent Activity (updated_at), with the tenants' names: one query. */
+export async function listCasePage(db: Db, clientId: number, opts: CaseListOptions) {
+  const order = opts.sort === 'asc' ? [asc(cases.updatedAt), asc(cases.id)] : [desc(cases.updatedAt), desc(cases.id)];
+  return db
+    .select(listColumns)
+    .from(cases)
+    .where(listWhere(clientId, opts.search))
+    .orderBy(...order)
+    .limit(opts.pageSize)
+    .offset(opts.page * opts.pageSize);
+}
+
+export type CaseListRow = Awaited<ReturnType<typeof listCasePage>>[number];
+
+export async function countCases(db: Db, clientId: number, search: string | undefined): Promise<number> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(cases).where(listWhere(clientId, search));
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { clients } from '../db/schema.ts';
+
+export type ClientRow = typeof clients.$inferSelect;
+
+export async function findClientByAuth0Id(db: Db, auth0Id: string): Promise<ClientRow | undefined> {
+  const rows = await db.select().from(clients).where(eq(clients.auth0Id, auth0Id));
+  return rows[0];
+}
+
+export interface ClientClaims {
+  auth0Id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  /** Set only when the sign-in provider decides it (an external provider's claim). */
+  isAdmin?: boolean | undefined;
+}
+
+/** The client row of a token's subject, created on first sight from the token's claims. */
+export async function ensureClient(db: Db, claims: ClientClaims): Promise<ClientRow> {
+  const found = await findClientByAuth0Id(db, claims.auth0Id);
+  if (found && (claims.isAdmin === undefined || claims.isAdmin === found.isAdmin)) return found;
+  const rows = await db
+    .insert(clients)
+    .values({
+      auth0Id: claims.auth0Id,
+      email: claims.email,
+      firstName: claims.firstName,
+      lastName: claims.lastName,
+      isAdmin: claims.isAdmin ?? false,
+    })
+    .onConflictDoUpdate({
+      target: clients.auth0Id,
+      set: claims.isAdmin === undefined ? { auth0Id: sql`excluded.auth0_id` } : { isAdmin: claims.isAdmin },
+    })
+    .returning();
+  return rows[0]!;
+}
+
+export async function updateClient(db: Db, id: number, changes: Partial<typeof clients.$inferInsert>): Promise<ClientRow> {
+  const rows = await db.update(clients).set(changes).where(eq(clients.id, id)).returning();
+  return rows[0]!;
+}

@@ -1,0 +1,43 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { documents } from '../db/schema.ts';
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentInfo = Omit<DocumentRow, 'data'>;
+
+export const REGISTRATION_KIND = 'registration';
+
+const info = {
+  id: documents.id,
+  clientId: documents.clientId,
+  caseId: documents.caseId,
+  propertyId: documents.propertyId,
+  kind: documents.kind,
+  name: documents.name,
+  contentType: documents.contentType,
+  size: documents.size,
+  createdAt: documents.createdAt,
+};
+
+/** A case's documents without their content, optionally only those of one kind (compared case-insensitively). */
+export async function listCaseDocuments(db: Db, clientId: number, caseId: number, kind?: string): Promise<DocumentInfo[]> {
+  const conditions = [eq(documents.clientId, clientId), eq(documents.caseId, caseId)];
+  if (kind) conditions.push(sql`lower(${documents.kind}) = lower(${kind})`);
+  return db.select(info).from(documents).where(and(...conditions)).orderBy(asc(documents.id));
+}
+
+/** The registration files of the given properties, without their content. */
+export async function listRegistrationFiles(db: Db, clientId: number, propertyIds: number[]): Promise<DocumentInfo[]> {
+  if (propertyIds.length === 0) return [];
+  return db
+    .select(info)
+    .from(documents)
+    .where(and(eq(documents.clientId, clientId), inArray(documents.propertyId, propertyIds), eq(documents.kind, REGISTRATION_KIND)))
+    .orderBy(asc(documents.id));
+}
+
+/** One document with its content. */
+export async function findDocument(db: Db, clientId: number, id: number): Promise<DocumentRow | undefined> {
+  const rows = await db.select().from(documents).where(and(eq(documents.id, id), eq(documents.clientId, clientId)));
+  return rows[0];
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '@rentfile/contract';
+import { currentClient } from '../auth/plugin.ts';
+import type { Deps } from '../deps.ts';
+import { route } from '../http/route.ts';
+import * as service from '../services/cases.ts';
+
+export async function caseRoutes(app: FastifyInstance, { db }: Deps) {
+  route(app, api.getClientCases, async ({ request, query }) =>
+    service.listCases(db, currentClient(request), { search: query.search, sort: query.sort, page: query.page, pageSize: query.pageSize }),
+  );
+  route(app, api.getCase, async ({ request, params }) => service.getCase(db, currentClient(request), params.id));
+  route(app, api.createCase, async ({ request, body }) => service.createCase(db, currentClient(request), body));
+  route(app, api.updateCase, async ({ request, params, body }) => service.updateCase(db, currentClient(request), params.id, body));
+  route(app, api.deleteCase, async ({ request, params }) => {
+    await service.deleteCase(db, currentClient(request), params.id);
+    return { ok: true as const };
+  });
+}

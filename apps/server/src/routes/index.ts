@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps.ts';
+import { authRoutes } from './auth.ts';
+import { avatarRoutes } from './avatars.ts';
+import { clientRoutes } from './client.ts';
+import { caseRoutes } from './cases.ts';
+import { contactInfoRoutes } from './contactInfos.ts';
+import { documentRoutes } from './documents.ts';
+import { healthRoutes } from './health.ts';
+import { orderRoutes } from './orders.ts';
+import { pleadingRoutes } from './pleadings.ts';
+import { propertyRoutes } from './properties.ts';
+import { referenceRoutes } from './reference.ts';
+import { tenantRoutes } from './tenants.ts';
+
+/** Each resource's routes; app.ts registers them in this order. */
+export const routeModules: Array<(app: FastifyInstance, deps: Deps) => Promise<void>> = [
+  healthRoutes,
+  authRoutes,
+  clientRoutes,
+  avatarRoutes,
+  contactInfoRoutes,
+  propertyRoutes,
+  caseRoutes,
+  tenantRoutes,
+  orderRoutes,
+  documentRoutes,
+  pleadingRoutes,
+  referenceRoutes,
+];

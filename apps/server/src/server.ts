@@ -1,0 +1,40 @@
+/** Opens the database, prepares auth and builds the app: what main.ts and the tests both start. */
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadSigningKeys } from './auth/keys.ts';
+import type { Mailer } from './auth/mail.ts';
+import { builtInIssuer, builtInVerifier, externalVerifier } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database, type DatabaseOptions } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import { seedReferenceData } from './reference/seed.ts';
+
+export interface StartedServer {
+  app: FastifyInstance;
+  deps: Deps;
+  close(): Promise<void>;
+}
+
+export async function createServer(
+  config: Config,
+  opts: { database?: Database; databaseOptions?: Partial<DatabaseOptions>; logger?: FastifyServerOptions['logger']; mailer?: Mailer | null } = {},
+): Promise<StartedServer> {
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, ...opts.databaseOptions }));
+  const reference = await seedReferenceData(database.db);
+  const signingKeys = config.externalAuth ? null : await loadSigningKeys(database.db, config.SIGNING_KEY_JWK);
+  const verifier = config.externalAuth
+    ? externalVerifier(config.OIDC_ISSUER!, config.OIDC_AUDIENCE!)
+    : builtInVerifier(builtInIssuer(config.publicUrl), signingKeys!);
+  const deps: Deps = { config, database, db: database.db, signingKeys, verifier };
+  const app = await buildApp(deps, { ...(opts.logger === undefined ? {} : { logger: opts.logger }), ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }) });
+  app.log.info(reference, reference.loaded ? 'reference data loaded' : 'reference data already loaded');
+  return {
+    app,
+    deps,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { orderRequest } from '@rentfile/contract';
+import type { Order } from '@rentfile/domain';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { notFound } from '../errors.ts';
+import { findCase } from '../repositories/cases.ts';
+import type { ClientRow } from '../repositories/clients.ts';
+import * as repo from '../repositories/orders.ts';
+
+export type OrderInput = z.infer<typeof orderRequest>;
+
+export function toApiOrder(row: repo.OrderRow): Order {
+  return { id: row.id, caseId: row.caseId, payment_status: row.paymentStatus, packageId: row.packageId, flowType: row.flowType, created_at: row.createdAt };
+}
+
+/** Creates an order for one of the client's cases (spec §4.3: Pending, package 1, flow 01 unless sent). */
+export async function createOrder(db: Db, client: ClientRow, input: OrderInput): Promise<Order> {
+  if (!(await findCase(db, client.id, input.caseId))) throw notFound('Case');
+  const row = await repo.insertOrder(db, client.id, {
+    caseId: input.caseId,
+    paymentStatus: input.payment_status,
+    packageId: input.packageId,
+    flowType: input.flowType,
+  });
+  return toApiOrder(row);
+}
+
+export async function listCaseOrders(db: Db, client: ClientRow, caseId: number, flowType?: string): Promise<Order[]> {
+  if (!(await findCase(db, client.id, caseId))) throw notFound('Case');
+  return (await repo.listCaseOrders(db, client.id, caseId, flowType?.trim() || undefined)).map(toApiOrder);
+}

@@ -1,0 +1,154 @@
+/**
+ * Pleadings (spec §3 pleadings list, §7 create-case-pleading-pdf): the server reads the case, its property,
+ * the landlord's contact, the client's trial accommodations and the county court itself, builds the document
+ * model, renders it in the worker pool and stores a copy of each generated paper for its owner.
+ */
+import { propertySchema, todayInNewJersey, pleadings, type Case, type ContactInfo, type CourtInfo, type Pleading, type Property } from '@rentfile/domain';
+import type { pleadingPdfRequest, pleadingPdfResponse } from '@rentfile/contract';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { AppError, badRequest, notFound } from '../errors.ts';
+import type { PdfPool } from '../pleadings/pool.ts';
+import type { ClientRow } from '../repositories/clients.ts';
+import { findContactInfo } from '../repositories/contactInfos.ts';
+import * as repo from '../repositories/pleadings.ts';
+import { courtInfoForCounty } from '../reference/service.ts';
+import { getCase } from './cases.ts';
+import { getProperty } from './properties.ts';
+import { toApiContactInfo } from './contactInfos.ts';
+
+export type PleadingPdfRequest = z.infer<typeof pleadingPdfRequest>;
+export type PleadingPdfResponse = z.infer<typeof pleadingPdfResponse>;
+
+const NO_ACCOMMODATIONS: pleadings.TrialAccommodations = { interpreter: false, language: null, disability: false, accommodation: null };
+
+/** The URL of a stored pleading; inline (to view in the browser) or as an attachment (spec §7 x-url-type). */
+export function pleadingFileUrl(caseId: number, templateName: string, inline: boolean): string {
+  return `/api/pleadings/${caseId}/${templateName}/file${inline ? '?disposition=inline' : ''}`;
+}
+
+/** The county court office, or null when the county is missing or unknown (the papers then leave blanks). */
+async function courtFor(db: Db, county: string | null | undefined): Promise<CourtInfo | null> {
+  if (!county || county.trim() === '') return null;
+  try {
+    return await courtInfoForCounty(db, county);
+  } catch (err) {
+    if (err instanceof AppError && (err.code === 'NOT_FOUND' || err.code === 'BAD_REQUEST')) return null;
+    throw err;
+  }
+}
+
+function accommodationsOf(client: ClientRow | null): pleadings.TrialAccommodations {
+  if (!client) return NO_ACCOMMODATIONS;
+  return { interpreter: client.interpreter, language: client.language, disability: client.disability, accommodation: client.accommodation };
+}
+
+/** A property built from the case's own copy of the address and owners, when the case has no property. */
+function propertyFromCase(c: Case): Property {
+  return propertySchema.parse({ streetAddress: c.streetAddress, unitNo: c.unitNo, city: c.city, county: c.county, zipcode: c.zipcode, deedNames: c.deedNames });
+}
+
+/** Everything the papers of one of the client's cases are made from; another client's case is a 404. */
+export async function pleadingInputForCase(db: Db, client: ClientRow, caseId: number, now: Date = new Date()): Promise<pleadings.PleadingInput> {
+  const caseInfo = await getCase(db, client, caseId);
+  let property: Property = propertyFromCase(caseInfo);
+  if (caseInfo.propertyId) {
+    try {
+      property = await getProperty(db, client, caseInfo.propertyId);
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'NOT_FOUND')) throw err;
+    }
+  }
+  const contactId = property.contactInfoId ?? client.defaultContactInfoId;
+  const contactRow = contactId ? await findContactInfo(db, client.id, contactId) : undefined;
+  return {
+    caseInfo,
+    property,
+    contactInfo: contactRow ? toApiContactInfo(contactRow) : null,
+    accommodations: accommodationsOf(client),
+    court: await courtFor(db, caseInfo.county ?? property.county),
+    today: todayInNewJersey(now),
+  };
+}
+
+function guestInput(db: Db, client: ClientRow | null, guest: { caseInfo: Case; property: Property; contactInfo: ContactInfo | null }, now: Date): Promise<pleadings.PleadingInput> {
+  return courtFor(db, guest.caseInfo.county ?? guest.property.county).then((court) => ({
+    caseInfo: guest.caseInfo,
+    property: guest.property,
+    contactInfo: guest.contactInfo,
+    accommodations: accommodationsOf(client),
+    court,
+    today: todayInNewJersey(now),
+  }));
+}
+
+/** 'Verified Complaint - 48 Elmora Avenue, Apt 2B.pdf', with characters unsafe in file names removed. */
+export function pleadingFileName(title: string, address: string | null | undefined): string {
+  const safe = (s: string) => s.replace(/[\\/:*?"<>|\r\n\t]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const where = safe(address ?? '');
+  return `${safe(title)}${where ? ` - ${where}` : ''}.pdf`.slice(0, 200);
+}
+
+/** Refuses a complaint while any yes/no statement is unanswered (previews excepted). */
+function checkStatements(templateName: pleadings.PleadingTemplateName, input: pleadings.PleadingInput, isCLRSOnly: boolean): void {
+  if (!pleadings.COMPLAINT_TEMPLATES.includes(templateName) || (isCLRSOnly && templateName !== 'verified_complaint')) return;
+  const message = pleadings.unansweredStatementsMessage(input);
+  if (message) throw badRequest(message);
+}
+
+export interface GenerateOptions {
+  /** The x-url-type: view header: URLs open the PDF inline rather than download it. */
+  inline: boolean;
+  now?: Date;
+}
+
+/**
+ * POST create-case-pleading-pdf (spec §7). With guestData, renders the posted data and stores nothing (anyone
+ * may call it). Otherwise the caller must be signed in and own the case; each paper generated (previews
+ * excepted) is stored, and fileUrl/fileUrls point at the stored copies. print_all_individual answers the first
+ * paper's bytes in fileData and every paper in fileUrls.
+ */
+export async function generatePleadingPdf(db: Db, pool: PdfPool, client: ClientRow | null, body: PleadingPdfRequest, options: GenerateOptions): Promise<PleadingPdfResponse> {
+  const now = options.now ?? new Date();
+  const isCLRSOnly = body.isCLRSOnly === true;
+  const guest = body.guestData ? body.guestData : null;
+  if (!guest && !client) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+  if (!guest && body.caseId === undefined) throw badRequest('caseId is required.');
+  const input = guest ? await guestInput(db, client, guest, now) : await pleadingInputForCase(db, client!, body.caseId!, now);
+  if (!guest) checkStatements(body.templateName, input, isCLRSOnly);
+  if (!guest && client && body.orderId != null && !(await repo.orderBelongsToCase(db, client.id, body.caseId!, body.orderId))) throw notFound('Order');
+
+  const docs = pleadings.buildPleadings(body.templateName, input, { isCLRSOnly });
+  const address = body.fileNameAddress ?? pleadings.caseFacts(input).premises.street;
+  const files = await Promise.all(docs.map(async (doc) => ({ doc, data: await pool.render(doc), fileName: pleadingFileName(doc.title, address) })));
+  const first = files[0]!;
+  const store = !guest && !pleadings.PREVIEW_TEMPLATES.includes(body.templateName);
+  if (!store) return { fileName: first.fileName, fileData: first.data.toString('base64'), fileUrl: null, fileUrls: [] };
+
+  const caseId = body.caseId!;
+  for (const f of files) {
+    await repo.upsertPleading(db, client!.id, { caseId, orderId: body.orderId ?? null, templateName: f.doc.templateName, name: f.doc.title, fileName: f.fileName, data: f.data });
+  }
+  const fileUrls = files.map((f) => ({ name: f.doc.title, url: pleadingFileUrl(caseId, f.doc.templateName, options.inline) }));
+  return { fileName: first.fileName, fileData: first.data.toString('base64'), fileUrl: fileUrls[0]!.url, fileUrls };
+}
+
+/**
+ * GET pleadings/{caseId} (spec §3 pleadings list): the papers the case offers, with drafted and updated from
+ * their stored copies (null when not generated yet).
+ */
+export async function listPleadings(db: Db, client: ClientRow, caseId: number): Promise<Pleading[]> {
+  const caseInfo = await getCase(db, client, caseId);
+  const stored = new Map((await repo.listPleadings(db, client.id, caseId)).map((p) => [p.templateName, p]));
+  return pleadings.pleadingsWithTemplates(caseInfo).map(({ name, templateName }) => {
+    const copy = stored.get(templateName);
+    return { name, templateName, drafted: copy?.drafted ?? null, updated: copy?.updated ?? null };
+  });
+}
+
+/** The stored PDF of one of the client's pleadings; anything else is a 404. */
+export async function pleadingFile(db: Db, client: ClientRow, caseId: number, templateName: string): Promise<{ fileName: string; data: Buffer }> {
+  const file = await repo.findPleadingFile(db, client.id, caseId, templateName);
+  if (!file) throw notFound('Pleading');
+  return file;
+}

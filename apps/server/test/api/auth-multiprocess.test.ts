@@ -1,0 +1,107 @@
+/**
+ * Two server processes on one database (PostgreSQL with TEST_DATABASE_URL, else one PGlite shared in-process),
+ * behind one public URL as behind a load balancer: a sign-in begun on one finishes on the other, and a token
+ * from one is accepted by the other.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Mailer } from '../../src/auth/mail.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createServer, type StartedServer } from '../../src/server.ts';
+import { registerAccount } from '../../src/services/accounts.ts';
+import { formAction, signInThroughProvider, startAuthorization, submitAndFollow } from './auth-support.ts';
+import { createTestDatabase, type TestDatabase } from './support/database.ts';
+
+let testDb: TestDatabase;
+const servers: StartedServer[] = [];
+const origins: string[] = [];
+const sent: Array<{ to: string; subject: string; text: string }> = [];
+const mailer: Mailer = { send: async (m) => void sent.push(m) };
+let publicUrl: string;
+
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  const ports = [await freePort(), await freePort()];
+  publicUrl = `http://127.0.0.1:${ports[0]}`;
+  for (const port of ports) {
+    const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: publicUrl, LOG_LEVEL: 'silent', ...(testDb.url ? { DATABASE_URL: testDb.url } : {}) });
+    const server = await createServer(config, { ...(testDb.url ? {} : { database: testDb.database }), mailer });
+    await server.app.listen({ port, host: '127.0.0.1' });
+    servers.push(server);
+    origins.push(`http://127.0.0.1:${port}`);
+  }
+});
+afterAll(async () => {
+  for (const s of servers) await s.app.close();
+  if (testDb.url) for (const s of servers) await s.deps.database.close();
+  await testDb?.drop();
+});
+
+const PASSWORD = 'Landlord2024';
+
+describe('two server processes on one database', () => {
+  it('share the signing key', () => {
+    expect(servers[0]!.deps.signingKeys!.kid).toBe(servers[1]!.deps.signingKeys!.kid);
+  });
+
+  it('finish on the second a sign-in begun on the first, and accept each other\u2019s tokens', async () => {
+    await registerAccount(servers[0]!.deps.db, { email: 'two@example.test', firstName: 'Two', lastName: 'Servers', password: PASSWORD });
+    const issuer = `${origins[0]}/oidc`;
+    const result = await signInThroughProvider({ issuer, redirectUri: `${publicUrl}/`, otherOrigin: origins[1], form: { email: 'two@example.test', password: PASSWORD } });
+    for (const origin of origins) {
+      const res = await fetch(`${origin}/api/client`, { headers: { authorization: `Bearer ${result.accessToken}` } });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { email: string }).email).toBe('two@example.test');
+    }
+  });
+
+  it('share the failed-login count', async () => {
+    await registerAccount(servers[0]!.deps.db, { email: 'shared-count@example.test', firstName: 'S', lastName: 'C', password: PASSWORD });
+    const redirectUri = `${publicUrl}/`;
+    for (let i = 0; i < 5; i++) {
+      const started = await startAuthorization({ issuer: `${origins[i % 2]}/oidc`, redirectUri });
+      const action = new URL(formAction(started.page), origins[i % 2]).href;
+      expect(await submitAndFollow(started.browser, action, { email: 'shared-count@example.test', password: 'Wrong12345' }, redirectUri, [])).toMatchObject({ status: 401 });
+    }
+    const started = await startAuthorization({ issuer: `${origins[1]}/oidc`, redirectUri });
+    const action = new URL(formAction(started.page), origins[1]).href;
+    expect(await submitAndFollow(started.browser, action, { email: 'shared-count@example.test', password: PASSWORD }, redirectUri, [])).toMatchObject({ status: 429 });
+  });
+
+  it('e-mails a one-time reset link from one that works on the other', async () => {
+    await registerAccount(servers[0]!.deps.db, { email: 'forgot@example.test', firstName: 'Fay', lastName: 'Gott', password: PASSWORD });
+    const redirectUri = `${publicUrl}/`;
+    const started = await startAuthorization({ issuer: `${origins[0]}/oidc`, redirectUri });
+    const forgotHref = /href="([^"]+\/forgot)"/.exec(started.page)![1]!;
+    const form = await (await started.browser.fetch(new URL(forgotHref, origins[0]).href)).text();
+    expect(form).toContain('<label for="f-email">E-mail</label>');
+    const answer = await started.browser.postForm(new URL(formAction(form), origins[0]).href, { email: 'forgot@example.test' });
+    expect(await answer.text()).toContain('we have sent it a link');
+    const unknown = await started.browser.postForm(new URL(formAction(form), origins[0]).href, { email: 'nobody@example.test' });
+    expect(await unknown.text()).toContain('we have sent it a link');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toBe('forgot@example.test');
+    const link = /(http\S+\/oidc\/reset\?token=\S+)/.exec(sent[0]!.text)![1]!;
+    const onOther = link.replace(publicUrl, origins[1]!);
+    const resetForm = await (await fetch(onOther)).text();
+    const token = /name="token" value="([^"]+)"/.exec(resetForm)![1]!;
+    const mismatch = await fetch(`${origins[1]}/oidc/reset`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, password: 'NewPass123', confirm: 'NewPass124' }) });
+    expect(await mismatch.text()).toContain('Oops! Passwords don&#39;t match.');
+    const done = await fetch(`${origins[1]}/oidc/reset`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, password: 'NewPass123', confirm: 'NewPass123' }) });
+    expect(await done.text()).toContain('Your password has been successfully changed.');
+    const reused = await fetch(onOther);
+    expect(reused.status).toBe(400);
+    await expect(signInThroughProvider({ issuer: `${origins[0]}/oidc`, redirectUri, form: { email: 'forgot@example.test', password: 'NewPass123' } })).resolves.toHaveProperty('accessToken');
+  });
+});

@@ -1,0 +1,264 @@
+import { statusDateToday } from '@rentfile/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type Caller, type TestServer } from './support/server.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => t?.close());
+
+interface Tenant {
+  id: number;
+  caseTenantId: number;
+  name: string;
+  email?: string | null;
+}
+interface SavedCase {
+  id: number;
+  clientId: number;
+  propertyId: number | null;
+  status: string;
+  statusDate: string | null;
+  submitted: boolean;
+  isDeleted: string | null;
+  streetAddress: string | null;
+  unitNo: string | null;
+  city: string | null;
+  county: string | null;
+  zipcode: string | null;
+  deedNames: string[];
+  tenants: Tenant[];
+  rentAmount: number | null;
+  legalFees: Array<{ type: string; amount: number; selected: boolean }>;
+  suitAmount: number;
+  initialSuitAmount?: number | null;
+  updated_at: string;
+}
+
+const contact = { firstName: 'Maria', lastName: 'Lopez', streetAddress: '12 Main Street', city: 'Newark', state: 'New Jersey', zipcode: '07102', email: 'maria@example.com' };
+
+async function property(c: Caller): Promise<number> {
+  const contactInfoId = (await c.post<{ id: number }>('/api/contactInfo', { contactInfo: contact })).body.id;
+  const saved = await c.post<{ id: number }>('/api/properties/save', {
+    property: {
+      propertyType: 'Residential',
+      streetAddress: '45 Elm Street',
+      unitNo: '1A',
+      city: 'Trenton',
+      county: 'Mercer',
+      zipcode: '08608',
+      deedNames: ['John Smith'],
+      ownershipType: 'Individual',
+      clientType: 'owner',
+      contactInfoId,
+      status: 'contact',
+    },
+  });
+  return saved.body.id;
+}
+
+const rent = (month: string, amount: number, selected = true) => ({ timePeriod: `2025-${month}-01`, timePeriodDisplay: `${month}/2025`, amount, selected });
+const charge = (type: string, month: string, amount: number) => ({ type, timePeriod: `2025-${month}`, timePeriodDisplay: `${month}/2025`, amount, selected: true });
+
+describe('creating and reading a case', () => {
+  it('starts at vc-property, not submitted, stamped today, with the property’s address and owners copied', async () => {
+    const a = await t.as('auth0|case-create');
+    const propertyId = await property(a);
+    const created = await a.post<SavedCase>('/api/cases', { caseInfo: { propertyId, streetAddress: 'ignored', tenants: [{ name: 'Tom Tenant' }] } });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      propertyId,
+      status: 'vc-property',
+      submitted: false,
+      statusDate: statusDateToday(),
+      streetAddress: '45 Elm Street',
+      unitNo: '1A',
+      city: 'Trenton',
+      county: 'Mercer',
+      zipcode: '08608',
+      deedNames: ['John Smith'],
+    });
+    expect(created.body.tenants).toEqual([expect.objectContaining({ name: 'Tom Tenant', id: expect.any(Number), caseTenantId: expect.any(Number) })]);
+    const read = await a.get<SavedCase>(`/api/cases/${created.body.id}`);
+    expect(read.body).toEqual(created.body);
+  });
+
+  it('follows its property’s address while drafting, and keeps its own copy once submitted', async () => {
+    const a = await t.as('auth0|case-follow');
+    const typed = await a.post<{ id: number }>('/api/properties/save', { property: { propertyType: 'Residential', status: 'type' } });
+    const created = await a.post<SavedCase>('/api/cases', { caseInfo: { propertyId: typed.body.id } });
+    expect(created.body).toMatchObject({ propertyId: typed.body.id, streetAddress: null });
+    const place = { id: typed.body.id, propertyType: 'Residential', streetAddress: '3 Cedar Ct', city: 'Camden', county: 'Camden', zipcode: '08102', status: 'address' };
+    await a.post('/api/properties/save', { property: place });
+    const drafted = await a.post<SavedCase>(`/api/case/${created.body.id}`, { caseInfo: { tenants: [{ name: 'Tom' }] }, status: 'vc-leaseDetails' });
+    expect(drafted.body).toMatchObject({ streetAddress: '3 Cedar Ct', city: 'Camden', zipcode: '08102' });
+    await a.post(`/api/case/${created.body.id}`, { caseInfo: {}, status: 'verifiedComplaintComplete' });
+    await a.post('/api/properties/save', { property: { ...place, streetAddress: '4 Cedar Ct' } });
+    const later = await a.post<SavedCase>(`/api/case/${created.body.id}`, { caseInfo: { docketNo: 'LT-1' }, status: 'wor-trialAction' });
+    expect(later.body).toMatchObject({ streetAddress: '3 Cedar Ct', docketNo: 'LT-1', submitted: true });
+  });
+
+  it('refuses a property that is not the caller’s', async () => {
+    const a = await t.as('auth0|case-create-own');
+    const b = await t.as('auth0|case-create-foreign');
+    const foreign = await property(b);
+    expect((await a.post('/api/cases', { caseInfo: { propertyId: foreign } })).status).toBe(404);
+  });
+});
+
+describe('updating a case', () => {
+  it('changes only the fields sent, writes status, stamps statusDate unless given', async () => {
+    const a = await t.as('auth0|case-update');
+    const created = await a.post<SavedCase>('/api/cases', { caseInfo: { streetAddress: '1 Oak St', city: 'Newark', tenants: [{ name: 'Ann' }] } });
+    const id = created.body.id;
+    const leased = await a.post<SavedCase>(`/api/case/${id}`, { caseInfo: { rentAmount: 150000 }, status: 'vc-leaseDetails' });
+    expect(leased.status).toBe(200);
+    expect(leased.body).toMatchObject({ status: 'vc-leaseDetails', rentAmount: 150000, streetAddress: '1 Oak St', city: 'Newark', statusDate: statusDateToday() });
+    expect(leased.body.tenants.map((x) => x.name)).toEqual(['Ann']);
+    const dated = await a.post<SavedCase>(`/api/case/${id}`, { caseInfo: { statusDate: '01.02.25', status: 'vc-pastDueRent' } });
+    expect(dated.body).toMatchObject({ statusDate: '01.02.25', status: 'vc-pastDueRent', rentAmount: 150000 });
+    const done = await a.post<SavedCase>(`/api/case/${id}`, { caseInfo: {}, status: 'verifiedComplaintComplete' });
+    expect(done.body).toMatchObject({ status: 'verifiedComplaintComplete', submitted: true });
+  });
+
+  it('adds, edits, reorders and removes tenants', async () => {
+    const a = await t.as('auth0|case-tenants');
+    const created = await a.post<SavedCase>('/api/cases', { caseInfo: { tenants: [{ name: 'First' }] } });
+    const id = created.body.id;
+    const first = created.body.tenants[0]!;
+
+    const two = await a.post<SavedCase>(`/api/case/${id}`, { caseInfo: { tenants: [{ ...first, email: 'first@example.com' }, { name: 'Second' }] } });
+    expect(two.body.tenants).toEqual([
+      expect.objectContaining({ name: 'First', email: 'first@example.com', caseTenantId: first.caseTenantId, id: first.id }),
+      expect.objectContaining({ name: 'Second' }),
+    ]);
+    const second = two.body.tenants[1]!;
+
+    const swapped = await a.post<SavedCase>(`/api/case/${id}`, { caseInfo: { tenants: [{ ...second, name: 'Second Renamed' }, first] } });
+    expect(swapped.body.tenants.map((x) => [x.name, x.caseTenantId])).toEqual([
+      ['Second Renamed', second.caseTenantId],
+      ['First', first.caseTenantId],
+    ]);
+
+    const blank = await a.post<{ error: string }>(`/api/case/${id}`, { caseInfo: { tenants: [{ name: '  ' }] } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error).toBe('Name is required');
+
+    const removed = await a.post('/api/delete-tenant-with-case-id-relation', { caseTenantId: first.caseTenantId, caseId: id });
+    expect(removed.status).toBe(200);
+    const after = await a.get<SavedCase>(`/api/cases/${id}`);
+    expect(after.body.tenants.map((x) => x.name)).toEqual(['Second Renamed']);
+    expect((await a.post('/api/delete-tenant-with-case-id-relation', { caseTenantId: first.caseTenantId, caseId: id })).status).toBe(404);
+  });
+
+  it('keeps a tenant named on another case when removed from one', async () => {
+    const a = await t.as('auth0|case-shared-tenant');
+    const one = await a.post<SavedCase>('/api/cases', { caseInfo: { tenants: [{ name: 'Shared Sam' }] } });
+    const sam = one.body.tenants[0]!;
+    const two = await a.post<SavedCase>('/api/cases', { caseInfo: { tenants: [{ id: sam.id, name: 'Shared Sam' }] } });
+    expect(two.body.tenants[0]!.id).toBe(sam.id);
+    await a.post('/api/delete-tenant-with-case-id-relation', { caseTenantId: sam.caseTenantId, caseId: one.body.id });
+    expect((await a.get<SavedCase>(`/api/cases/${two.body.id}`)).body.tenants).toEqual([expect.objectContaining({ id: sam.id, name: 'Shared Sam' })]);
+  });
+
+  it('refuses every edit of a Closed case', async () => {
+    const a = await t.as('auth0|case-closed');
+    const created = await a.post<SavedCase>('/api/cases', { caseInfo: { tenants: [{ name: 'Tom' }] } });
+    const id = created.body.id;
+    expect((await a.post(`/api/case/${id}`, { caseInfo: { isDeleted: 'Closed' } })).status).toBe(200);
+    const refused = await a.post<{ error: string }>(`/api/case/${id}`, { caseInfo: { rentAmount: 100 } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('This case is closed and can no longer be edited.');
+    const tenant = await a.post('/api/delete-tenant-with-case-id-relation', { caseTenantId: created.body.tenants[0]!.caseTenantId, caseId: id });
+    expect(tenant.status).toBe(409);
+    const read = await a.get<SavedCase>(`/api/cases/${id}`);
+    expect(read.body).toMatchObject({ isDeleted: 'Closed', rentAmount: null });
+    expect(read.body.tenants).toHaveLength(1);
+  });
+
+  it('deletes a case with its tenants', async () => {
+    const a = await t.as('auth0|case-delete');
+    const created = await a.post<SavedCase>('/api/cases', { caseInfo: { tenants: [{ name: 'Gone' }] } });
+    expect((await a.delete(`/api/case/${created.body.id}`)).status).toBe(200);
+    expect((await a.get(`/api/cases/${created.body.id}`)).status).toBe(404);
+    expect((await a.delete(`/api/case/${created.body.id}`)).status).toBe(404);
+  });
+});
+
+describe('the suit amount', () => {
+  it('is recomputed by the server: rent, a late charge and court fees 50 + 7 + 5 for two tenants', async () => {
+    const a = await t.as('auth0|case-money');
+    const created = await a.post<SavedCase>('/api/cases', {
+      caseInfo: {
+        tenants: [{ name: 'Tenant One' }, { name: 'Tenant Two' }],
+        pastDueRent: [rent('01', 150000), rent('02', 150000), rent('03', 150000, false)],
+        lateCharges: [charge('Late Charge', '01', 5000)],
+        legalFeesPermitted: false,
+        legalFees: [{ type: 'Filing Fee', amount: 1, selected: true }],
+        suitAmount: 999,
+      },
+    });
+    expect(created.body.legalFees).toEqual([
+      { type: 'Filing Fee', amount: 5000, selected: true },
+      { type: 'Mileage Fee', amount: 700, selected: true },
+      { type: 'Tenant Fee', amount: 500, selected: true },
+      { type: 'Attorney Fee', amount: 0, selected: true },
+    ]);
+    expect(created.body.suitAmount).toBe(300000 + 5000 + 6200);
+
+    const sent = await a.post<SavedCase>(`/api/case/${created.body.id}`, { caseInfo: { suitAmount: 1 }, status: 'vc-suitSummary' });
+    expect(sent.body.suitAmount).toBe(311200);
+    expect(sent.body.initialSuitAmount ?? null).toBeNull();
+
+    const complete = await a.post<SavedCase>(`/api/case/${created.body.id}`, { caseInfo: {}, status: 'verifiedComplaintComplete' });
+    expect(complete.body).toMatchObject({ suitAmount: 311200, initialSuitAmount: 311200 });
+
+    const lessTenants = await a.post<SavedCase>('/api/delete-tenant-with-case-id-relation', { caseTenantId: created.body.tenants[1]!.caseTenantId, caseId: created.body.id });
+    expect(lessTenants.status).toBe(200);
+    const after = await a.get<SavedCase>(`/api/cases/${created.body.id}`);
+    expect(after.body).toMatchObject({ suitAmount: 300000 + 5000 + 5700, initialSuitAmount: 311200 });
+  });
+
+  it('applies no court fees and no late charges to a Section 8 case', async () => {
+    const a = await t.as('auth0|case-section8');
+    const created = await a.post<SavedCase>('/api/cases', {
+      caseInfo: {
+        tenants: [{ name: 'Tenant One' }, { name: 'Tenant Two' }],
+        section8: true,
+        section8Type: 2,
+        section8TenantPortion: 40000,
+        pastDueRent: [rent('01', 40000), rent('02', 40000)],
+        lateCharges: [charge('Late Charge', '01', 5000)],
+        utilities: [charge('Water', '02', 3000)],
+      },
+    });
+    expect(created.body.legalFees).toEqual([]);
+    expect(created.body.suitAmount).toBe(80000 + 3000);
+  });
+});
+
+describe('another client', () => {
+  it('gets 404 for every id of a case and its tenants, and changes nothing', async () => {
+    const a = await t.as('auth0|case-owner');
+    const b = await t.as('auth0|case-intruder');
+    const created = await a.post<SavedCase>('/api/cases', { caseInfo: { streetAddress: '7 Birch Lane', tenants: [{ name: 'Private Pat' }] } });
+    const id = created.body.id;
+    const pat = created.body.tenants[0]!;
+    const before = (await a.get<SavedCase>(`/api/cases/${id}`)).body;
+    const own = await b.post<SavedCase>('/api/cases', { caseInfo: { tenants: [{ name: 'Bob' }] } });
+
+    expect((await b.get(`/api/cases/${id}`)).status).toBe(404);
+    expect((await b.post(`/api/case/${id}`, { caseInfo: { streetAddress: 'Hacked' } })).status).toBe(404);
+    expect((await b.post(`/api/case/${own.body.id}`, { caseInfo: { tenants: [{ caseTenantId: pat.caseTenantId, name: 'Hacked' }] } })).status).toBe(404);
+    expect((await b.post(`/api/case/${own.body.id}`, { caseInfo: { tenants: [{ id: pat.id, name: 'Hacked' }] } })).status).toBe(404);
+    expect((await b.post('/api/delete-tenant-with-case-id-relation', { caseTenantId: pat.caseTenantId, caseId: id })).status).toBe(404);
+    expect((await b.post('/api/delete-tenant-with-case-id-relation', { caseTenantId: pat.caseTenantId, caseId: own.body.id })).status).toBe(404);
+    expect((await b.delete(`/api/case/${id}`)).status).toBe(404);
+    const list = await b.get<{ items: Array<{ id: number }>; total: number }>('/api/client/cases?search=birch');
+    expect(list.body).toEqual({ items: [], total: 0 });
+
+    expect((await a.get<SavedCase>(`/api/cases/${id}`)).body).toEqual(before);
+    expect((await b.get<SavedCase>(`/api/cases/${own.body.id}`)).body.tenants.map((x) => x.name)).toEqual(['Bob']);
+  });
+});

@@ -1,0 +1,193 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_TYPES, formatCurrency, OWNERSHIP_TYPES, pleadings, type ClientType, type OwnershipType } from '@rentfile/domain';
+import { startTestServer, type Caller, type TestServer } from './support/server.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => t?.close());
+
+interface PdfAnswer {
+  fileName: string;
+  fileData: string;
+  fileUrl: string | null;
+  fileUrls: Array<{ name: string; url: string }>;
+}
+
+const standardFontDataUrl = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
+
+/** The text of a PDF, lines joined by spaces and white space collapsed. */
+async function pdfText(data: Uint8Array): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(data), standardFontDataUrl, useSystemFonts: false, isEvalSupported: false }).promise;
+  let text = '';
+  for (let n = 1; n <= pdf.numPages; n += 1) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    for (const item of content.items) if ('str' in item) text += item.str + (item.hasEOL ? ' ' : '');
+    text += ' ';
+  }
+  await pdf.destroy();
+  return text.replace(/\s+/g, ' ');
+}
+
+const sample = pleadings.samplePleadingInput();
+const contact = { ...pleadings.SAMPLE_CONTACT };
+
+/** A property, contact and case like the sample, created through the API for the caller. */
+async function createCase(caller: Caller, ownershipType: OwnershipType, clientType: ClientType, caseOverrides: Record<string, unknown> = {}): Promise<number> {
+  const contactId = (await caller.post<{ id: number }>('/api/contactInfo', { contactInfo: contact, saveAsDefault: true })).body.id;
+  const deedNames = ownershipType === 'Individual' ? ['Robert Chen', 'Linda Chen'] : ['Elmora Holdings'];
+  const property = await caller.post<{ id: number }>('/api/properties/save', {
+    property: { ...pleadings.SAMPLE_PROPERTY, deedNames, ownershipType, clientType, contactInfoId: contactId },
+  });
+  expect(property.status).toBe(200);
+  const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
+  const created = await caller.post<{ id: number }>('/api/cases', { caseInfo: { ...caseInfo, deedNames, propertyId: property.body.id, ...caseOverrides }, status: 'vc-sign' });
+  expect(created.status).toBe(200);
+  return created.body.id;
+}
+
+async function generate(caller: Caller, caseId: number, templateName: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return caller.post<PdfAnswer & { error?: string }>('/api/create-case-pleading-pdf', { caseId, templateName, fileNameAddress: '48 Elmora Avenue, Apt 2B', ...extra }, headers);
+}
+
+const SIGNATURE_CAPACITY: Record<OwnershipType, Record<ClientType, string[]>> = {
+  Individual: { owner: ['Maria Lopez Plaintiff, Landlord and Co-Owner'], agent: ['Robert Chen and Linda Chen, Plaintiff', 'By:', 'Authorized Agent and Property Manager'] },
+  'Limited Liability Company': { owner: ['Elmora Holdings, a limited liability company, Plaintiff', 'By:', 'Member and Authorized Signatory'], agent: ['Elmora Holdings, a limited liability company, Plaintiff', 'Authorized Agent and Property Manager'] },
+  'General Partnership': { owner: ['Elmora Holdings, a general partnership, Plaintiff', 'By:', 'General Partner'], agent: ['Elmora Holdings, a general partnership, Plaintiff', 'Authorized Agent and Property Manager'] },
+  Corporation: { owner: ['Elmora Holdings, a corporation, Plaintiff', 'By:', 'Authorized Officer'], agent: ['Elmora Holdings, a corporation, Plaintiff', 'Authorized Agent and Property Manager'] },
+};
+
+describe('verified complaint PDF', () => {
+  for (const ownershipType of OWNERSHIP_TYPES) {
+    for (const clientType of CLIENT_TYPES) {
+      it(`has the parties, premises, court, amounts and the ${ownershipType} / ${clientType} signature block`, async () => {
+        const caller = await t.as(`auth0|pl-${ownershipType.replace(/\s/g, '')}-${clientType}`);
+        const caseId = await createCase(caller, ownershipType, clientType);
+        const res = await generate(caller, caseId, 'verified_complaint');
+        expect(res.status, res.text).toBe(200);
+        expect(res.body.fileName).toBe('Verified Complaint - 48 Elmora Avenue, Apt 2B.pdf');
+        const text = await pdfText(Buffer.from(res.body.fileData, 'base64'));
+        const owner = ownershipType === 'Individual' ? 'Robert Chen and Linda Chen' : 'Elmora Holdings';
+        expect(text).toContain(`The owner of record of the premises is ${owner}.`);
+        for (const tenant of ['James Walker', 'Patricia Walker', 'Daniel Walker']) expect(text).toContain(tenant);
+        expect(text).toContain('Address of rental premises: 48 Elmora Avenue, Apt 2B, Elizabeth, NJ 07202');
+        expect(text).toContain('Superior Court of New Jersey, Law Division, Special Civil Part, Union County');
+        expect(text).toContain('Union County Courthouse, 2 Broad Street');
+        expect(text).toContain('Elizabeth, NJ 07207');
+        expect(text).toContain('Confirm this address with the court before filing.');
+        for (const row of pleadings.caseFacts(sample).amounts) expect(text).toContain(`${row.description} ${row.period} ${formatCurrency(row.amount)}`);
+        expect(text).toContain('TOTAL $11,633.75');
+        for (const part of SIGNATURE_CAPACITY[ownershipType][clientType]) expect(text).toContain(part);
+        expect(text).toContain('Maria Lopez');
+        expect(text).toContain('Yes. Language:');
+        const entity = ownershipType === 'Limited Liability Company' || ownershipType === 'Corporation';
+        expect(text.includes('must be represented by a New Jersey attorney')).toBe(entity);
+      });
+    }
+  }
+
+  it('claims only the tenant portion and no late charges for a Section 8 case', async () => {
+    const caller = await t.as('auth0|pl-section8');
+    const caseId = await createCase(caller, 'Individual', 'owner', {
+      section8: true,
+      section8Type: 2,
+      section8Subsidy: 1_450_00,
+      section8TenantPortion: 400_00,
+      pastDueRent: [
+        { timePeriod: '2026-01-01', timePeriodDisplay: 'January 2026', amount: 400_00, selected: true },
+        { timePeriod: '2026-02-01', timePeriodDisplay: 'February 2026', amount: 400_00, selected: true },
+      ],
+    });
+    const res = await generate(caller, caseId, 'verified_complaint');
+    expect(res.status, res.text).toBe(200);
+    const text = await pdfText(Buffer.from(res.body.fileData, 'base64'));
+    expect(text).toContain('Rent January 2026 $400.00');
+    expect(text).toContain('Rent February 2026 $400.00');
+    expect(text).not.toContain('Late Charge');
+    expect(text).toContain('Water & Sewer 11/15/2025 - 01/14/2026 $212.40');
+    expect(text).toContain('TOTAL $1,108.75');
+    expect(text).toContain("the tenant's portion of the rent is $400.00");
+    expect(text).toContain('(Section 8 Voucher)');
+    expect(text).toContain('Robert Chen and Linda Chen');
+  });
+});
+
+describe('create-case-pleading-pdf', () => {
+  it('refuses a complaint with unanswered statements, naming them, but renders its preview', async () => {
+    const caller = await t.as('auth0|pl-statements');
+    const caseId = await createCase(caller, 'Individual', 'owner', { statements: { ...pleadings.SAMPLE_CASE.statements, caresActCovered: null, rentControlled: null } });
+    const refused = await generate(caller, caseId, 'verified_complaint');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toContain('CARES Act');
+    expect(refused.body.error).toContain('rent control');
+    expect((await generate(caller, caseId, 'print_all')).status).toBe(400);
+    const preview = await generate(caller, caseId, 'verified_complaint_preview');
+    expect(preview.status).toBe(200);
+    expect(preview.body.fileUrl).toBeNull();
+    expect((await pdfText(Buffer.from(preview.body.fileData, 'base64')))).toContain('PREVIEW');
+    expect((await generate(caller, caseId, 'tenant_summons')).status).toBe(200);
+  });
+
+  it('stores each paper, lists the pleadings with their dates and serves the file to its owner only', async () => {
+    const caller = await t.as('auth0|pl-store');
+    const other = await t.as('auth0|pl-store-other');
+    const caseId = await createCase(caller, 'Limited Liability Company', 'owner');
+    const before = await caller.get<Array<{ name: string; templateName: string; drafted: string | null }>>(`/api/pleadings/${caseId}`);
+    expect(before.body.map((p) => p.name)).toEqual([
+      'Cover Letter',
+      'Verified Complaint',
+      'Tenant Summons',
+      'Landlord Case Information Statement',
+      'Certification of Lease and Registration Statement',
+    ]);
+    expect(before.body.every((p) => p.drafted === null)).toBe(true);
+
+    const all = await generate(caller, caseId, 'print_all_individual', {}, { 'x-url-type': 'view' });
+    expect(all.status, all.text).toBe(200);
+    expect(all.body.fileUrls.map((f) => f.name)).toEqual([
+      'Filing Instructions',
+      'Cover Letter',
+      'Verified Complaint',
+      'Tenant Summons',
+      'Landlord Case Information Statement',
+      'Certification of Lease and Registration Statement',
+    ]);
+    expect(all.body.fileUrl).toBe(`/api/pleadings/${caseId}/instructions/file?disposition=inline`);
+    const after = await caller.get<Array<{ templateName: string; drafted: string | null; updated: string | null }>>(`/api/pleadings/${caseId}`);
+    expect(after.body.every((p) => p.drafted !== null && p.updated !== null)).toBe(true);
+
+    const summonsUrl = all.body.fileUrls.find((f) => f.name === 'Tenant Summons')!.url;
+    const file = await caller.raw(summonsUrl, { method: 'GET' });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toMatch(/^inline; filename="Tenant Summons - 48 Elmora Avenue, Apt 2B.pdf"/);
+    const summons = await pdfText(new Uint8Array(await file.arrayBuffer()));
+    expect(summons).toContain('TENANCY SUMMONS');
+    expect(summons).toContain('Union County Courthouse, 2 Broad Street');
+
+    const download = await caller.raw(`/api/pleadings/${caseId}/verified_complaint/file`, { method: 'GET' });
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect((await other.raw(`/api/pleadings/${caseId}/verified_complaint/file`, { method: 'GET' })).status).toBe(404);
+    expect((await other.get(`/api/pleadings/${caseId}`)).status).toBe(404);
+    expect((await generate(other, caseId, 'verified_complaint')).status).toBe(404);
+    expect((await caller.raw(`/api/pleadings/${caseId}/wor_request/file`, { method: 'GET' })).status).toBe(404);
+  });
+
+  it('renders posted guest data for an anonymous caller and stores nothing; without guest data it asks to sign in', async () => {
+    const guestData = { caseInfo: sample.caseInfo, property: sample.property, contactInfo: pleadings.SAMPLE_CONTACT };
+    const res = await t.anonymous.post<PdfAnswer>('/api/create-case-pleading-pdf', { templateName: 'eviction_preview', guestData });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.fileUrl).toBeNull();
+    expect(res.body.fileUrls).toEqual([]);
+    const text = await pdfText(Buffer.from(res.body.fileData, 'base64'));
+    expect(text).toContain('Dear James Walker, Patricia Walker and Daniel Walker:');
+    expect(text).toContain('VERIFIED COMPLAINT');
+    expect(text).toContain('TOTAL DUE $11,633.75');
+    expect((await t.anonymous.post('/api/create-case-pleading-pdf', { caseId: 1, templateName: 'verified_complaint' })).status).toBe(401);
+    expect((await t.anonymous.post('/api/create-case-pleading-pdf', { caseId: 1, templateName: 'verified_complaint', guestData: false })).status).toBe(401);
+  });
+});

@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtInIssuer, mintAccessToken } from '../../src/auth/tokens.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createServer } from '../../src/server.ts';
+
+const main = path.resolve(import.meta.dirname, '../../src/main.ts');
+
+function start(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', main], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'silent', ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
+
+describe('start-up', () => {
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid configuration: PORT must be a number$/],
+    [{ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, /^Cannot open the PostgreSQL server at postgres:\/\/postgres@127\.0\.0\.1:1\/none: .*ECONNREFUSED/],
+    [{ DATABASE_URL: 'sqlite://file.db' }, /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/],
+  ])('stops with one clear line for %j', (env, line) => {
+    const run = start(env);
+    expect(run.status).not.toBe(0);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(line);
+  });
+
+  it('keeps the data of the embedded database across a restart', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rentfile-restart-'));
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '3999' });
+    const first = await createServer(config);
+    const token = await mintAccessToken(first.deps.signingKeys!, builtInIssuer(config.publicUrl), 'auth0|restart', { email: 'r@example.test' });
+    const saved = await first.app.inject({
+      method: 'POST',
+      url: '/api/contactInfo',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { contactInfo: { firstName: 'Kept', lastName: 'Across', streetAddress: '1 Elm St', city: 'Trenton', state: 'New Jersey', zipcode: '08608', email: 'k@example.test' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    await first.close();
+
+    const second = await createServer(config);
+    // The signing key is persistent too: the token from before the restart is still valid.
+    const list = await second.app.inject({ method: 'GET', url: '/api/contactInfos', headers: { authorization: `Bearer ${token}` } });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([expect.objectContaining({ firstName: 'Kept', lastName: 'Across' })]);
+    await second.close();
+  });
+});

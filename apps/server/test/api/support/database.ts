@@ -1,0 +1,63 @@
+/**
+ * A fresh, migrated database for each test file: PGlite cloned from a template migrated once per worker,
+ * or, when TEST_DATABASE_URL names a PostgreSQL server, a new database created on it and dropped after.
+ */
+import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { openDatabase, type Database } from '../../../src/db/client.ts';
+import { seedReferenceData } from '../../../src/reference/seed.ts';
+
+let template: Promise<PGlite> | undefined;
+
+async function migratedTemplate(): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pg = await PGlite.create();
+  const database = await openDatabase({ pglite: pg });
+  // Loaded once here, the reference data is already current in every clone: the server's start skips it.
+  await seedReferenceData(database.db);
+  return pg;
+}
+
+export interface TestDatabase {
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}
+
+/** A migrated database; with `reference: false` (PGlite) one that has not loaded the reference data yet. */
+export async function createTestDatabase(options: { reference?: boolean } = {}): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) return createPostgresDatabase(adminUrl);
+  if (options.reference === false) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const database = await openDatabase({ pglite: await PGlite.create() });
+    return { database, drop: () => database.close() };
+  }
+  template ??= migratedTemplate();
+  const copy = (await (await template).clone()) as PGlite;
+  const database = await openDatabase({ pglite: copy });
+  return { database, drop: () => database.close() };
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+  const { default: pg } = await import('pg');
+  const name = `rentfile_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    url: url.toString(),
+    async drop() {
+      await database.close();
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, ./data and the built-in sign-in', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', externalAuth: false, publicUrl: 'http://localhost:3000' });
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a number'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be 1-65535'],
+    [{ DATABASE_URL: 'mysql://localhost/x' }, 'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ OIDC_ISSUER: 'https://id.example.com/' }, 'Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_AUDIENCE must be set together'],
+  ])('refuses %j with one clear line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect((err as Error).message.split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('accepts a PostgreSQL URL and an external provider', () => {
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      OIDC_ISSUER: 'https://tenant.auth0.com/',
+      OIDC_CLIENT_ID: 'abc',
+      OIDC_AUDIENCE: 'https://api.example.com',
+      PUBLIC_URL: 'https://rentfile.example.com/',
+    });
+    expect(c).toMatchObject({ externalAuth: true, publicUrl: 'https://rentfile.example.com' });
+  });
+});
