@@ -1,0 +1,79 @@
+import { Suspense, useEffect } from 'react';
+import { Box, CircularProgress, LinearProgress, Link } from '@mui/material';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { RequireSignIn } from '../lib/auth/RequireSignIn.tsx';
+import { useIsLoading } from '../lib/loading.ts';
+import { NavigationGuards } from './navigation.tsx';
+import { PRODUCT_NAME, type RouteHandle } from './routes.ts';
+import { ErrorBanner } from './shell/ErrorBanner.tsx';
+import { Footer } from './shell/Footer.tsx';
+import { SmallScreenWarning } from './shell/SmallScreenWarning.tsx';
+import { TopBar } from './shell/TopBar.tsx';
+
+function isRouteHandle(h: unknown): h is Pick<RouteHandle, 'title'> {
+  return typeof h === 'object' && h !== null && 'title' in h && typeof h.title === 'string';
+}
+
+/** document.title is the deepest matched route's title, else the product name (spec §2.1). */
+function useDocumentTitle() {
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((m) => isRouteHandle(m.handle))?.handle;
+  const title = isRouteHandle(handle) ? handle.title : PRODUCT_NAME;
+  useEffect(() => {
+    document.title = title || PRODUCT_NAME;
+  }, [title]);
+}
+
+function PageLoading() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label="Loading page" color="secondary" />
+    </Box>
+  );
+}
+
+function LoadingBar() {
+  const loading = useIsLoading();
+  return (
+    <Box sx={{ height: 4 }}>
+      {loading && <LinearProgress color="secondary" aria-label="Loading" />}
+    </Box>
+  );
+}
+
+/** The shell around every screen: top bar, error banner, the page, footer, and the small-screen warning. */
+export function AppLayout() {
+  useDocumentTitle();
+  return (
+    <NavigationGuards>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <Link
+          href="#main"
+          sx={{
+            position: 'absolute',
+            left: 8,
+            top: -48,
+            zIndex: 2000,
+            bgcolor: 'background.paper',
+            p: 1,
+            '&:focus': { top: 8 },
+          }}
+        >
+          Skip to main content
+        </Link>
+        <RequireSignIn />
+        <TopBar />
+        <LoadingBar />
+        <ErrorBanner />
+        <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
+        <SmallScreenWarning />
+        <ScrollRestoration />
+      </Box>
+    </NavigationGuards>
+  );
+}

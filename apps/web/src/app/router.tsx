@@ -1,0 +1,64 @@
+/** The router: the route table of routes.ts, each name bound to the page its feature provides. */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { authPages } from '../features/auth/pages.ts';
+import { caseViewPages } from '../features/case-view/pages.ts';
+import { dashboardPages } from '../features/dashboard/pages.ts';
+import { legalPages } from '../features/legal/pages.ts';
+import { profilePages } from '../features/profile/pages.ts';
+import { propertiesPages } from '../features/properties/pages.ts';
+import { WizardLayout, wizardPages } from '../features/wizard/pages.ts';
+import { AppLayout } from './AppLayout.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import type { LazyPage } from './pages.ts';
+import { RouteError } from './RouteError.tsx';
+import { handleOf, ROUTES, type PageRouteName, type RouteName, type WizardRouteName } from './routes.ts';
+
+/** Every screen of the table has a page: a missing one is a type error here. */
+const pages = {
+  ...dashboardPages,
+  ...propertiesPages,
+  ...profilePages,
+  ...caseViewPages,
+  ...authPages,
+  ...legalPages,
+  ...wizardPages,
+} satisfies Record<PageRouteName, LazyPage>;
+
+const routeNames = Object.keys(ROUTES) as RouteName[];
+const pageNames = routeNames.filter((n): n is PageRouteName => !('aliasOf' in ROUTES[n]));
+const isWizard = (n: PageRouteName): n is WizardRouteName => n.startsWith('vc-');
+
+function pageRoute(name: PageRouteName): RouteObject {
+  const Page = pages[name];
+  return { path: ROUTES[name].path, element: <Page />, handle: handleOf(name) };
+}
+
+const BeforeCreating = pages['vc-before-creating'];
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          ...pageNames.filter((n) => !isWizard(n)).map(pageRoute),
+          {
+            path: ROUTES['verified-complaint'].path,
+            element: <WizardLayout />,
+            children: [
+              { index: true, element: <BeforeCreating />, handle: handleOf('verified-complaint') },
+              ...pageNames.filter(isWizard).map(pageRoute),
+            ],
+          },
+          { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

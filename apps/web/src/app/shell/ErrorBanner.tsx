@@ -1,0 +1,30 @@
+import { Alert, Container, IconButton } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import WifiOffIcon from '@mui/icons-material/WifiOff';
+import { useGlobalError } from '../../lib/globalError.tsx';
+
+/** The dismissible global error banner (spec §2.2, §8). MUI's Alert is role=alert, so it is announced when it appears. */
+export function ErrorBanner() {
+  const { error, clearError } = useGlobalError();
+  return (
+    <>
+      {error && (
+        <Container maxWidth="laptop" sx={{ pt: 2 }}>
+          <Alert
+            severity="error"
+            variant="outlined"
+            icon={error.type === 'offline' ? <WifiOffIcon fontSize="inherit" /> : undefined}
+            sx={{ bgcolor: '#FFF1F1', borderColor: 'error.light', borderLeftWidth: 6, color: 'text.primary', '& .MuiAlert-icon': { color: 'error.main' } }}
+            action={
+              <IconButton aria-label="Dismiss error" color="inherit" size="small" onClick={clearError}>
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            }
+          >
+            {error.message}
+          </Alert>
+        </Container>
+      )}
+    </>
+  );
+}

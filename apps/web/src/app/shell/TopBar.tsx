@@ -1,0 +1,178 @@
+import { useId, useState, type MouseEvent } from 'react';
+import { AppBar, Box, Button, Container, Divider, ListItemIcon, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import { Link as RouterLink, NavLink, useNavigate } from 'react-router';
+import { Logo } from '../../components/Logo.tsx';
+import { UserAvatar } from '../../components/UserAvatar.tsx';
+import { useSession } from '../../lib/session.tsx';
+import { SUPPORT_MAILTO } from '../../lib/support.ts';
+import { pathTo } from '../routes.ts';
+import { HelpDialog, type HelpTopic } from './HelpDialog.tsx';
+
+const navButtonSx = {
+  color: 'secondary.main',
+  '&.active': { boxShadow: (t: { palette: { primary: { main: string } } }) => `inset 0 -3px 0 ${t.palette.primary.main}`, borderRadius: 0 },
+} as const;
+
+/** A menu opened by a button: the anchor element, open and close. */
+function useMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return {
+    anchor,
+    open: (e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget),
+    close: () => setAnchor(null),
+  };
+}
+
+function HelpMenu() {
+  const menu = useMenu();
+  const [topic, setTopic] = useState<HelpTopic | null>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  const show = (t: HelpTopic) => () => {
+    menu.close();
+    setTopic(t);
+  };
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="secondary"
+        startIcon={<HelpOutlineIcon />}
+        endIcon={<ExpandMoreIcon />}
+        aria-haspopup="menu"
+        aria-controls={menu.anchor ? menuId : undefined}
+        aria-expanded={menu.anchor ? 'true' : 'false'}
+        onClick={menu.open}
+      >
+        Help
+      </Button>
+      <Menu id={menuId} anchorEl={menu.anchor} open={menu.anchor !== null} onClose={menu.close} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
+        <MenuItem onClick={show('faq')}>FAQ</MenuItem>
+        <MenuItem onClick={show('resources')}>Resources</MenuItem>
+        <MenuItem onClick={show('upcoming')}>Upcoming</MenuItem>
+        <MenuItem component="a" href={SUPPORT_MAILTO} onClick={menu.close}>
+          Email us
+        </MenuItem>
+      </Menu>
+      <HelpDialog topic={topic} onClose={() => setTopic(null)} />
+    </>
+  );
+}
+
+function UserMenu() {
+  const { client, signOut } = useSession();
+  const navigate = useNavigate();
+  const menu = useMenu();
+  const buttonId = useId();
+  const menuId = useId();
+  if (!client) return null;
+  const firstName = client.firstName?.trim() || 'there';
+  const logOut = () => {
+    menu.close();
+    signOut();
+    void navigate(pathTo('login'));
+  };
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="secondary"
+        aria-haspopup="menu"
+        aria-controls={menu.anchor ? menuId : undefined}
+        aria-expanded={menu.anchor ? 'true' : 'false'}
+        onClick={menu.open}
+        endIcon={<ExpandMoreIcon />}
+        sx={{ textTransform: 'none', gap: 1 }}
+      >
+        <UserAvatar firstName={client.firstName} lastName={client.lastName} avatar={client.avatar} size={32} />
+        <span>Hi, {firstName}</span>
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={menu.anchor}
+        open={menu.anchor !== null}
+        onClose={menu.close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        <MenuItem component={RouterLink} to={pathTo('profile')} onClick={menu.close}>
+          <ListItemIcon>
+            <PersonOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          Profile
+        </MenuItem>
+        <MenuItem component={RouterLink} to={pathTo('change-password')} onClick={menu.close}>
+          <ListItemIcon>
+            <LockOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Password
+        </MenuItem>
+        <MenuItem component="a" href={SUPPORT_MAILTO} onClick={menu.close}>
+          <ListItemIcon>
+            <MailOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          Support
+        </MenuItem>
+        <Divider />
+        <MenuItem onClick={logOut}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Log out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/** The top bar (spec §2.2). */
+export function TopBar() {
+  const { status } = useSession();
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container maxWidth="laptop">
+        <Toolbar disableGutters sx={{ gap: { mobile: 0.5, laptop: 1 }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+          <Box component={RouterLink} to={pathTo('main')} aria-label="RentFile NJ home" sx={{ textDecoration: 'none', mr: { mobile: 1, laptop: 3 }, display: 'inline-flex', borderRadius: 1, '&:focus-visible': { outline: '3px solid', outlineColor: 'accent.main', outlineOffset: 2 } }}>
+            <Logo />
+          </Box>
+          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 1, flexGrow: 1 }}>
+            {status === 'signedIn' && (
+              <>
+                <Button component={NavLink} to={pathTo('main')} end sx={navButtonSx}>
+                  Dashboard
+                </Button>
+                <Button component={NavLink} to={pathTo('properties')} sx={navButtonSx}>
+                  Properties
+                </Button>
+              </>
+            )}
+          </Box>
+          <HelpMenu />
+          {status === 'signedOut' && (
+            <>
+              <Button component={RouterLink} to={pathTo('register')} variant="outlined" color="secondary">
+                Register
+              </Button>
+              <Button component={RouterLink} to={pathTo('login')} variant="contained" color="primary" disableElevation>
+                Sign in
+              </Button>
+            </>
+          )}
+          {status === 'loading' && (
+            <Typography variant="body2" color="text.secondary" role="status">
+              Signing in…
+            </Typography>
+          )}
+          {status === 'signedIn' && <UserMenu />}
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

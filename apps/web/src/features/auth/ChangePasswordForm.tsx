@@ -1,0 +1,107 @@
+/**
+ * Change password (spec §5, §7): every rule shown and checked while typing, the button disabled until all hold,
+ * 'Oops! Passwords don't match.' for a different confirmation, and the success dialog.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemIcon, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { api } from '@rentfile/contract';
+import { MESSAGES, PASSWORD_RULES, passwordRuleChecks } from '@rentfile/domain';
+import { callApi } from '../../lib/api.ts';
+
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been successfully changed.';
+
+export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [confirmTouched, setConfirmTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState(false);
+  const rulesId = useId();
+  const checks = passwordRuleChecks(password);
+  const rulesHold = Object.values(checks).every(Boolean);
+  const mismatch = confirm !== password;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setConfirmTouched(true);
+    if (!rulesHold || mismatch) return;
+    setSaving(true);
+    const result = await callApi(api.changePassword, { body: { p: password } }, { throwOnError: false, loading: true });
+    setSaving(false);
+    if (!result.error) setDone(true);
+  };
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
+        required
+      />
+      <List dense id={rulesId} aria-label="Password rules" disablePadding>
+        {PASSWORD_RULES.map((rule) => (
+          <ListItem key={rule.key} disableGutters>
+            <ListItemIcon sx={{ minWidth: 32 }}>
+              {checks[rule.key] ? <CheckCircleIcon color="success" fontSize="small" /> : <RadioButtonUncheckedIcon fontSize="small" />}
+            </ListItemIcon>
+            <ListItemText primary={rule.label} secondary={checks[rule.key] ? 'met' : 'not met yet'} />
+          </ListItem>
+        ))}
+      </List>
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        onBlur={() => setConfirmTouched(true)}
+        error={confirmTouched && mismatch}
+        helperText={confirmTouched && mismatch ? MESSAGES.passwordsDontMatch : ' '}
+        required
+      />
+      <Button type="submit" variant="contained" color="secondary" disabled={!rulesHold || mismatch || saving}>
+        Change password
+      </Button>
+      <Dialog open={done} onClose={() => onDone?.()} aria-labelledby={`${rulesId}-done`}>
+        <DialogTitle id={`${rulesId}-done`}>Success</DialogTitle>
+        <DialogContent>
+          <Typography>{PASSWORD_CHANGED_MESSAGE}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button
+            onClick={() => {
+              setDone(false);
+              setPassword('');
+              setConfirm('');
+              setConfirmTouched(false);
+              onDone?.();
+            }}
+            color="secondary"
+            variant="contained"
+          >
+            OK
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}
+
+/** The dialog opened from the user menu's Password entry (spec §2.2). */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>Change password</DialogTitle>
+      <DialogContent sx={{ pt: 1 }}>
+        <ChangePasswordForm onDone={onClose} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { PageMap } from '../../app/pages.ts';
+
+export const authPages = {
+  login: lazy(() => import('./LoginPage.tsx')),
+  register: lazy(() => import('./RegisterPage.tsx')),
+  unauthorized: lazy(() => import('./UnauthorizedPage.tsx')),
+  'change-password': lazy(() => import('./ChangePasswordPage.tsx')),
+  'as-user': lazy(() => import('./AsUserPage.tsx')),
+} satisfies PageMap;

@@ -1,0 +1,260 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Container,
+  Grid,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Link as RouterLink, useParams } from 'react-router';
+import {
+  canEditCase,
+  formatCurrency,
+  formatDateDots,
+  joinNames,
+  representation,
+  streetWithUnit,
+  type CourtInfo,
+} from '@rentfile/domain';
+import { pathTo, ROUTES, type RouteName } from '../../app/routes.ts';
+import { downloadPleading, nextStep, useCase, useCourtInfo, usePleadings } from './queries.ts';
+
+const LATER_STEPS: Record<string, string> = {
+  'wor-trial-action': 'Trial outcome',
+  'wor-court-outcome': 'Court outcome',
+  'saf-signature': 'Lease and registration signature',
+};
+
+function stepTitle(routeName: string): string {
+  if (routeName in ROUTES) return ROUTES[routeName as RouteName].title;
+  return LATER_STEPS[routeName] ?? routeName;
+}
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 3, height: '100%' }}>
+      <Typography variant="h2" id={id} sx={{ fontSize: '1.2rem', mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(110px, auto) 1fr', rowGap: 1, columnGap: 2, '& dd': { m: 0 } }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <dd>{value}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Court({ court }: { court: CourtInfo }) {
+  return (
+    <Stack spacing={1.5}>
+      {court.needsConfirmation && (
+        <Alert severity="warning" variant="outlined">
+          Confirm this address with the court before filing.
+        </Alert>
+      )}
+      <Box>
+        <Typography sx={{ fontWeight: 600 }}>{court.superiorCourtName ?? `${court.county} County Special Civil Part`}</Typography>
+        {court.superiorCourtStreet && <Typography>{court.superiorCourtStreet}</Typography>}
+        {(court.superiorCourtCity || court.superiorCourtZipcode) && (
+          <Typography>
+            {[court.superiorCourtCity, [court.superiorCourtState, court.superiorCourtZipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+          </Typography>
+        )}
+        {court.superiorCourtPhone && <Typography>{court.superiorCourtPhone}</Typography>}
+      </Box>
+    </Stack>
+  );
+}
+
+/** The case view (spec §2.1 case-view): parties, premises, court, suit amount, status, pleadings and the next step. */
+export default function CaseOverviewPage() {
+  const id = Number(useParams().id);
+  const kase = useCase(id);
+  const c = kase.data;
+  const court = useCourtInfo(c?.county);
+  const documents = usePleadings(id);
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  if (kase.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading the case" color="secondary" />
+      </Box>
+    );
+  }
+  if (!c) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <Stack spacing={2} alignItems="flex-start">
+          <Typography variant="h1">Case not found</Typography>
+          <Typography>This case does not exist or is not one of yours.</Typography>
+          <Button component={RouterLink} to={pathTo('main')} variant="outlined" color="secondary">
+            Back to the dashboard
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const next = nextStep({ id, status: c.status, actions: c.actions });
+  const editable = canEditCase(c);
+  const address = streetWithUnit(c.streetAddress, c.unitNo) || 'Address not entered yet';
+  const complete = c.status === 'verifiedComplaintComplete';
+  const statusText = complete ? 'Verified Complaint complete' : `In progress: ${stepTitle(next.routeName)}`;
+
+  return (
+    <Container maxWidth="laptop" sx={{ py: { mobile: 3, tablet: 5 } }}>
+      <Stack spacing={3}>
+        <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ tablet: 'flex-end' }}>
+          <Box>
+            <Typography variant="body2" color="text.secondary">
+              Case Overview{c.docketNo ? ` · Docket ${c.docketNo}` : ''}
+            </Typography>
+            <Typography variant="h1">{address}</Typography>
+            <Typography color="text.secondary">
+              {statusText}
+              {c.statusDate ? ` · since ${c.statusDate}` : ''}
+            </Typography>
+          </Box>
+          <Box>
+            {!editable ? (
+              <Alert severity="info" variant="outlined">
+                This case is closed, so it can no longer be edited.
+              </Alert>
+            ) : next.path ? (
+              <Button component={RouterLink} to={next.path} variant="contained" color="primary" disableElevation endIcon={<ArrowForwardIcon />} size="large">
+                {complete ? 'Review' : 'Continue'}: {stepTitle(next.routeName)}
+              </Button>
+            ) : (
+              <Typography color="text.secondary">Next step: {stepTitle(next.routeName)} (not available online yet).</Typography>
+            )}
+          </Box>
+        </Stack>
+
+        <Grid container spacing={3}>
+          <Grid size={{ mobile: 12, tablet: 6 }}>
+            <Card id="case-parties" title="Parties">
+              <Facts
+                rows={[
+                  ['Owners', joinNames(c.deedNames) || 'Not entered yet'],
+                  [
+                    c.tenants.length === 1 ? 'Tenant' : 'Tenants',
+                    c.tenants.length ? (
+                      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                        {c.tenants.map((t, i) => (
+                          <li key={t.id ?? i}>{t.name}</li>
+                        ))}
+                      </Box>
+                    ) : (
+                      'Not entered yet'
+                    ),
+                  ],
+                  ['Representation', representation(c)],
+                ]}
+              />
+            </Card>
+          </Grid>
+          <Grid size={{ mobile: 12, tablet: 6 }}>
+            <Card id="case-premises" title="Premises">
+              <Facts
+                rows={[
+                  ['Address', address],
+                  ['City', [c.city, [c.state, c.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ') || 'Not entered yet'],
+                  ['County', c.county || 'Not entered yet'],
+                ]}
+              />
+            </Card>
+          </Grid>
+          <Grid size={{ mobile: 12, tablet: 6 }}>
+            <Card id="case-court" title="Court">
+              {!c.county ? (
+                <Typography color="text.secondary">The court is known once the property's county is entered.</Typography>
+              ) : court.loading ? (
+                <CircularProgress size={24} aria-label="Loading the court" color="secondary" />
+              ) : court.court.data ? (
+                <Court court={court.court.data} />
+              ) : (
+                <Typography color="text.secondary">No court office was found for {c.county} County.</Typography>
+              )}
+            </Card>
+          </Grid>
+          <Grid size={{ mobile: 12, tablet: 6 }}>
+            <Card id="case-amount" title="Suit amount">
+              <Facts
+                rows={[
+                  ['Initial', c.initialSuitAmount == null ? 'Set when the complaint is completed' : formatCurrency(c.initialSuitAmount)],
+                  ['Current', formatCurrency(c.suitAmount)],
+                  ['Status', `${statusText}${c.statusDate ? ` (${c.statusDate})` : ''}`],
+                ]}
+              />
+            </Card>
+          </Grid>
+        </Grid>
+
+        <Card id="case-pleadings" title="Pleadings">
+          {documents.isPending ? (
+            <CircularProgress size={24} aria-label="Loading the pleadings" color="secondary" />
+          ) : documents.isError ? (
+            <Typography color="text.secondary">The pleadings could not be listed right now.</Typography>
+          ) : (
+            <List disablePadding>
+              {documents.data.map((p, i) => (
+                  <ListItem
+                    key={p.templateName}
+                    divider={i < documents.data.length - 1}
+                    disableGutters
+                    secondaryAction={
+                      p.drafted ? (
+                        <Button
+                          size="small"
+                          color="secondary"
+                          startIcon={downloading === p.templateName ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <DownloadIcon />}
+                          disabled={downloading !== null}
+                          aria-label={`Download ${p.name}`}
+                          onClick={() => {
+                            setDownloading(p.templateName);
+                            void downloadPleading(id, p.templateName, `${p.name} - ${address}.pdf`)
+                              .catch(() => undefined)
+                              .finally(() => setDownloading(null));
+                          }}
+                        >
+                          Download
+                        </Button>
+                      ) : null
+                    }
+                  >
+                    <ListItemText
+                      primary={p.name}
+                      secondary={p.drafted ? `Drafted ${formatDateDots(p.drafted.slice(0, 10))}${p.updated && p.updated !== p.drafted ? ` · updated ${formatDateDots(p.updated.slice(0, 10))}` : ''}` : 'Not drafted yet: it is prepared when you sign the complaint.'}
+                      slotProps={{ secondary: { color: 'text.secondary' } }}
+                    />
+                  </ListItem>
+              ))}
+            </List>
+          )}
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

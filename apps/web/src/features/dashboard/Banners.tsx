@@ -1,0 +1,48 @@
+import { Alert, AlertTitle, Stack } from '@mui/material';
+import { showEvictionBanner, type Client } from '@rentfile/domain';
+import { useUpdateUser } from './queries.ts';
+
+/**
+ * The two dismissible dashboard banners (spec §2.3): upcoming features, closed for good; evictions, back 7 days
+ * after closing. Closing is stored on the user (closedUpcomingBanner, closedEvictionBannerTime).
+ */
+export function DashboardBanners({ client }: { client: Client }) {
+  const update = useUpdateUser(client);
+  const showUpcoming = !client.closedUpcomingBanner;
+  const showEviction = showEvictionBanner(client.closedEvictionBannerTime);
+  if (!showUpcoming && !showEviction) return null;
+  return (
+    <Stack spacing={1.5} component="section" aria-label="Announcements">
+      {showUpcoming && (
+        <Alert
+          severity="info"
+          variant="outlined"
+          role="region"
+          aria-label="Upcoming features"
+          onClose={() => update.mutate({ closedUpcomingBanner: true })}
+          slotProps={{ closeButton: { 'aria-label': 'Close the upcoming features announcement', disabled: update.isPending } }}
+          sx={{ bgcolor: 'background.paper' }}
+        >
+          <AlertTitle>Upcoming features</AlertTitle>
+          Electronic filing with the court, more subsidy programs and tracking your case after the trial are on the way. We will
+          let you know here when they are ready.
+        </Alert>
+      )}
+      {showEviction && (
+        <Alert
+          severity="warning"
+          variant="outlined"
+          role="region"
+          aria-label="Evictions"
+          onClose={() => update.mutate({ closedEvictionBannerTime: new Date().toISOString() })}
+          slotProps={{ closeButton: { 'aria-label': 'Close the evictions announcement', disabled: update.isPending } }}
+          sx={{ bgcolor: 'background.paper' }}
+        >
+          <AlertTitle>Evictions are coming soon</AlertTitle>
+          Everything you enter for a delinquent case is kept, so you will be able to turn it into an eviction case without typing
+          it again.
+        </Alert>
+      )}
+    </Stack>
+  );
+}

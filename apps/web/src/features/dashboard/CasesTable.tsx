@@ -1,0 +1,246 @@
+import { useId, useState, type MouseEvent } from 'react';
+import {
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  Link,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { Link as RouterLink } from 'react-router';
+import type { CaseListItem } from '@rentfile/contract';
+import { canEditCase, formatCurrency, joinNames, representation, streetWithUnit, TABLE_PAGE_SIZE } from '@rentfile/domain';
+import { pathTo } from '../../app/routes.ts';
+
+/** Tenants shown before 'more' (spec §2.3: first two). */
+const TENANTS_SHOWN = 2;
+
+export const CLOSED_CASE_MESSAGE = 'This case is closed, so it can no longer be edited.';
+
+function Tenants({ names }: { names: string[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  if (names.length === 0) return <Typography variant="body2" color="text.secondary">No tenants yet</Typography>;
+  const shown = expanded ? names : names.slice(0, TENANTS_SHOWN);
+  const hidden = names.length - TENANTS_SHOWN;
+  return (
+    <Box>
+      <Box component="ul" id={listId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {shown.map((name, i) => (
+          <li key={`${i}-${name}`}>{name}</li>
+        ))}
+      </Box>
+      {hidden > 0 && (
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          {expanded ? 'less' : `${hidden} more`}
+        </Link>
+      )}
+    </Box>
+  );
+}
+
+function RowMenu({ item, onEdit, onDelete }: { item: CaseListItem; onEdit: () => void; onDelete: () => void }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  const editable = canEditCase(item);
+  const close = () => setAnchor(null);
+  const address = streetWithUnit(item.streetAddress, item.unitNo) || `case ${item.id}`;
+  return (
+    <>
+      <IconButton
+        id={buttonId}
+        aria-label={`Actions for ${address}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : 'false'}
+        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        <MenuItem
+          disabled={!editable}
+          onClick={() => {
+            close();
+            onEdit();
+          }}
+        >
+          <ListItemIcon>
+            <EditOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Edit Order" secondary={editable ? null : CLOSED_CASE_MESSAGE} />
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            onDelete();
+          }}
+          sx={{ color: 'error.main' }}
+        >
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <DeleteOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          DELETE
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+interface Props {
+  items: CaseListItem[];
+  total: number;
+  page: number;
+  onPageChange: (page: number) => void;
+  onEdit: (item: CaseListItem) => void;
+  onDelete: (item: CaseListItem) => void;
+  onStart: () => void;
+  /** Shown instead of rows when a search finds nothing. */
+  noMatch: string | null;
+}
+
+/** The cases table of spec §2.3: 5 rows a page, the row menu, and the Start New Delinquent row. */
+export function CasesTable({ items, total, page, onPageChange, onEdit, onDelete, onStart, noMatch }: Props) {
+  const columns = 7;
+  return (
+    <TableContainer sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      <Table aria-label="Delinquent cases" size="medium">
+        <TableHead>
+          <TableRow sx={{ '& th': { fontWeight: 600, color: 'secondary.main', whiteSpace: 'nowrap' } }}>
+            <TableCell>Owner</TableCell>
+            <TableCell>Property</TableCell>
+            <TableCell>Tenants</TableCell>
+            <TableCell>County / Docket No.</TableCell>
+            <TableCell>Suit Amount</TableCell>
+            <TableCell>Representation</TableCell>
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                Actions
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {noMatch && (
+            <TableRow>
+              <TableCell colSpan={columns}>
+                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                  {noMatch}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          )}
+          {items.map((item) => (
+            <TableRow key={item.id} hover sx={{ verticalAlign: 'top' }}>
+              <TableCell>{joinNames(item.deedNames) || '—'}</TableCell>
+              <TableCell>
+                <Stack spacing={0.5} alignItems="flex-start">
+                  <span>{streetWithUnit(item.streetAddress, item.unitNo) || 'Address not entered yet'}</span>
+                  {(item.city || item.zipcode) && (
+                    <Typography variant="body2" color="text.secondary">
+                      {[item.city, item.zipcode].filter(Boolean).join(', ')}
+                    </Typography>
+                  )}
+                  {!canEditCase(item) && <Chip size="small" label="Closed" variant="outlined" />}
+                </Stack>
+              </TableCell>
+              <TableCell>
+                <Tenants names={item.tenants} />
+              </TableCell>
+              <TableCell>
+                <Stack spacing={0.5}>
+                  <span>{item.county || 'County not entered yet'}</span>
+                  <Link component={RouterLink} to={pathTo('case-view', { id: item.id })} variant="body2" aria-label={`${item.docketNo ? `Docket ${item.docketNo}` : 'No docket number yet'}: open the case of ${streetWithUnit(item.streetAddress, item.unitNo) || `case ${item.id}`}`}>
+                    {item.docketNo ? `Docket ${item.docketNo}` : 'No docket number yet'}
+                  </Link>
+                </Stack>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 1, '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    Initial
+                  </Typography>
+                  <dd>{item.initialSuitAmount == null ? '—' : formatCurrency(item.initialSuitAmount)}</dd>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    Current
+                  </Typography>
+                  <dd>{formatCurrency(item.suitAmount)}</dd>
+                </Box>
+              </TableCell>
+              <TableCell>{representation({ attorneyId: item.attorneyFirstName || item.attorneyLastName ? item.id : null, attorneyFirstName: item.attorneyFirstName, attorneyLastName: item.attorneyLastName })}</TableCell>
+              <TableCell align="right" padding="checkbox">
+                <RowMenu item={item} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
+              </TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell colSpan={columns} sx={{ borderBottom: 0 }}>
+              <Button startIcon={<AddIcon />} color="secondary" onClick={onStart}>
+                Start New Delinquent
+              </Button>
+            </TableCell>
+          </TableRow>
+        </TableBody>
+        {total > TABLE_PAGE_SIZE && (
+          <TableFooter>
+            <TableRow>
+              <TablePagination
+                count={total}
+                page={page}
+                rowsPerPage={TABLE_PAGE_SIZE}
+                rowsPerPageOptions={[TABLE_PAGE_SIZE]}
+                onPageChange={(_, p) => onPageChange(p)}
+                labelDisplayedRows={({ from, to, count }) => `Cases ${from}–${to} of ${count}`}
+              />
+            </TableRow>
+          </TableFooter>
+        )}
+      </Table>
+    </TableContainer>
+  );
+}
+
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;

@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Container,
+  IconButton,
+  InputAdornment,
+  Paper,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import SearchIcon from '@mui/icons-material/Search';
+import { useNavigate } from 'react-router';
+import type { CaseListItem } from '@rentfile/contract';
+import { streetWithUnit, TEXTS } from '@rentfile/domain';
+import { pathTo } from '../../app/routes.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useSession } from '../../lib/session.tsx';
+import { DashboardBanners } from './Banners.tsx';
+import { CasesTable } from './CasesTable.tsx';
+import { resumePath, useCasesPage, useDeleteCase, type SortOrder } from './queries.ts';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+
+const SEARCH_DELAY_MS = 300;
+
+function EmptyState({ onStart }: { onStart: () => void }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { mobile: 4, tablet: 6 }, textAlign: 'center' }}>
+      <Stack spacing={2} alignItems="center">
+        <Typography variant="h2" component="p">
+          {TEXTS.emptyCases}
+        </Typography>
+        <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+          Prepare a delinquent letter with a populated verified complaint for a tenant who owes rent. Your progress is saved here.
+        </Typography>
+        <Button variant="contained" color="primary" disableElevation startIcon={<AddIcon />} onClick={onStart}>
+          Start Delinquent
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The dashboard (spec §2.3): the Delinquents cases with search, sort, paging, row actions, and the two banners. */
+export default function DashboardPage() {
+  const { status, client } = useSession();
+  const navigate = useNavigate();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const [sort, setSort] = useState<SortOrder>('desc');
+  const [page, setPage] = useState(0);
+  const [searchFor, setSearchFor] = useState(search);
+  const [toDelete, setToDelete] = useState<CaseListItem | null>(null);
+  const deleteCase = useDeleteCase();
+
+  // A new search starts at the first page.
+  if (searchFor !== search) {
+    setSearchFor(search);
+    setPage(0);
+  }
+
+  const cases = useCasesPage(search, sort, page, status === 'signedIn');
+  const items = cases.data?.items ?? [];
+  const total = cases.data?.total ?? 0;
+
+  // A page left empty by a delete shows the page before it.
+  if (cases.data && items.length === 0 && page > 0 && !cases.isPlaceholderData) setPage(page - 1);
+
+  const start = () => void navigate(pathTo('verified-complaint', { id: 'new' }));
+
+  if (status !== 'signedIn' || !client) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading your dashboard" color="secondary" />
+      </Box>
+    );
+  }
+
+  const neverStarted = cases.isSuccess && total === 0 && search === '';
+
+  return (
+    <Container maxWidth="laptop" sx={{ py: { mobile: 3, tablet: 5 } }}>
+      <Stack spacing={3}>
+        <DashboardBanners client={client} />
+
+        <Stack direction="row" alignItems="center" spacing={3} component="header">
+          <Stack direction="row" alignItems="center" spacing={1}>
+            <Typography variant="h1">Delinquents</Typography>
+            <Tooltip title="Start a new delinquent case">
+              <IconButton aria-label="Start a new delinquent case" onClick={start} sx={{ bgcolor: 'primary.main', color: 'secondary.main', '&:hover': { bgcolor: 'primary.dark', color: 'common.white' } }}>
+                <AddIcon />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+          <Stack direction="row" alignItems="baseline" spacing={1} aria-disabled="true">
+            <Typography variant="h2" component="h2" sx={{ color: 'text.secondary', fontWeight: 500 }}>
+              Evictions
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              (coming soon)
+            </Typography>
+          </Stack>
+        </Stack>
+
+        {neverStarted ? (
+          <EmptyState onStart={start} />
+        ) : (
+          <>
+            <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} alignItems={{ tablet: 'center' }} justifyContent="space-between">
+              <TextField
+                label="Search Cases"
+                type="search"
+                value={searchText}
+                onChange={(e) => setSearchText(e.target.value)}
+                helperText="Owner, address, unit, city, county, zip or tenant name"
+                sx={{ width: { mobile: '100%', tablet: 420 } }}
+                slotProps={{
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <SearchIcon />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              <Stack direction="row" alignItems="center" spacing={1.5}>
+                <Typography id="sort-label" variant="body2" sx={{ fontWeight: 600, color: 'secondary.main' }}>
+                  Sort by Recent Activity
+                </Typography>
+                <ToggleButtonGroup
+                  value={sort}
+                  exclusive
+                  size="small"
+                  color="secondary"
+                  aria-labelledby="sort-label"
+                  sx={{ bgcolor: 'background.paper', '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
+                  onChange={(_, value: SortOrder | null) => {
+                    if (value) {
+                      setSort(value);
+                      setPage(0);
+                    }
+                  }}
+                >
+                  <ToggleButton value="desc" aria-label="Newest first">
+                    <ArrowDownwardIcon fontSize="small" sx={{ mr: 0.5 }} />
+                    Newest
+                  </ToggleButton>
+                  <ToggleButton value="asc" aria-label="Oldest first">
+                    <ArrowUpwardIcon fontSize="small" sx={{ mr: 0.5 }} />
+                    Oldest
+                  </ToggleButton>
+                </ToggleButtonGroup>
+              </Stack>
+            </Stack>
+
+            <Box aria-busy={cases.isFetching} sx={{ opacity: cases.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+              {cases.isPending ? (
+                <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+                  <CircularProgress aria-label="Loading cases" color="secondary" />
+                </Box>
+              ) : (
+                <CasesTable
+                  items={items}
+                  total={total}
+                  page={page}
+                  onPageChange={setPage}
+                  onEdit={(item) => void navigate(resumePath(item))}
+                  onDelete={setToDelete}
+                  onStart={start}
+                  noMatch={cases.isSuccess && total === 0 ? `No cases match “${search}”.` : null}
+                />
+              )}
+            </Box>
+            <Typography role="status" variant="body2" color="text.secondary">
+              {cases.isSuccess ? (search ? `${total} ${total === 1 ? 'case matches' : 'cases match'} “${search}”.` : `${total} ${total === 1 ? 'case' : 'cases'} in all.`) : ''}
+            </Typography>
+          </>
+        )}
+      </Stack>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete case"
+        text={
+          <>
+            {toDelete && (
+              <Box component="span" sx={{ display: 'block', mb: 1, fontWeight: 600 }}>
+                {streetWithUnit(toDelete.streetAddress, toDelete.unitNo) || `Case ${toDelete.id}`}
+              </Box>
+            )}
+            {TEXTS.deleteConfirm}
+          </>
+        }
+        confirmLabel="Delete"
+        destructive
+        busy={deleteCase.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (!toDelete) return;
+          deleteCase.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
+        }}
+      />
+    </Container>
+  );
+}

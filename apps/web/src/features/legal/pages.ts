@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { PageMap } from '../../app/pages.ts';
+
+export const legalPages = {
+  terms: lazy(() => import('./TermsPage.tsx')),
+  privacy: lazy(() => import('./PrivacyPage.tsx')),
+} satisfies PageMap;

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import StarOutlineIcon from '@mui/icons-material/StarOutline';
+import { streetWithUnit, TEXTS, type Client, type ContactInfo } from '@rentfile/domain';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ContactInfoDialog } from './ContactInfoDialog.tsx';
+import { useContactInfos, useDeleteContactInfo, useSaveContactInfo, useUpdateUser } from './queries.ts';
+
+type SavedContact = ContactInfo & { id: number };
+
+const fullName = (c: ContactInfo) => `${c.firstName} ${c.lastName}`.trim();
+
+/** Contact infos (spec §2.5): list, add, edit in a dialog, delete after a confirm, and the default one (no delete). */
+export function ContactInfosSection({ client }: { client: Client }) {
+  const contacts = useContactInfos(true);
+  const save = useSaveContactInfo();
+  const remove = useDeleteContactInfo();
+  const update = useUpdateUser(client);
+  const [editing, setEditing] = useState<SavedContact | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<SavedContact | null>(null);
+  const list = contacts.data ?? [];
+
+  if (contacts.isPending) return <CircularProgress aria-label="Loading your contacts" color="secondary" />;
+
+  return (
+    <Stack spacing={2}>
+      {list.length === 0 && <Typography color="text.secondary">You have no contacts yet. The first one you add becomes your default.</Typography>}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', tablet: '1fr 1fr' } }} aria-label="Contacts">
+        {list.map((c) => {
+          const isDefault = c.id === client.defaultContactInfoId;
+          return (
+            <Card component="li" key={c.id} variant="outlined" sx={{ display: 'flex', flexDirection: 'column', borderColor: isDefault ? 'primary.main' : 'divider', borderWidth: isDefault ? 2 : 1 }}>
+              <CardContent sx={{ flexGrow: 1 }}>
+                <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
+                  <Typography variant="h3" component="h3">
+                    {fullName(c)}
+                  </Typography>
+                  {isDefault && <Chip size="small" label="Default" sx={{ bgcolor: 'primary.main', color: 'secondary.main', fontWeight: 600 }} />}
+                </Stack>
+                {c.company && <Typography>{c.company}</Typography>}
+                <Typography>{streetWithUnit(c.streetAddress, c.unitNo)}</Typography>
+                <Typography>
+                  {c.city}, {c.state} {c.zipcode}
+                </Typography>
+                {c.phone && (
+                  <Typography color="text.secondary">
+                    {c.phone}
+                    {c.ext ? ` ext. ${c.ext}` : ''}
+                    {c.phoneType ? ` (${c.phoneType})` : ''}
+                  </Typography>
+                )}
+                {c.cell && <Typography color="text.secondary">Cell {c.cell}</Typography>}
+                <Typography color="text.secondary">{c.email}</Typography>
+              </CardContent>
+              <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                <Button size="small" color="secondary" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(c)} aria-label={`Edit ${fullName(c)}`}>
+                  Edit
+                </Button>
+                {!isDefault && (
+                  <>
+                    <Button
+                      size="small"
+                      color="secondary"
+                      startIcon={<StarOutlineIcon />}
+                      disabled={update.isPending}
+                      onClick={() => update.mutate({ defaultContactInfoId: c.id })}
+                      aria-label={`Make ${fullName(c)} the default contact`}
+                    >
+                      Make default
+                    </Button>
+                    <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setToDelete(c)} aria-label={`Delete ${fullName(c)}`}>
+                      Delete
+                    </Button>
+                  </>
+                )}
+              </CardActions>
+            </Card>
+          );
+        })}
+      </Box>
+      <Box>
+        <Button variant="outlined" color="secondary" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          Add a contact
+        </Button>
+      </Box>
+
+      {editing && (
+        <ContactInfoDialog
+          contact={editing === 'new' ? null : editing}
+          busy={save.isPending}
+          onCancel={() => setEditing(null)}
+          onSave={(contactInfo) =>
+            save.mutate({ contactInfo, saveAsDefault: editing === 'new' && list.length === 0 }, { onSuccess: () => setEditing(null) })
+          }
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete contact"
+        text={
+          <>
+            <Box component="span" sx={{ display: 'block', mb: 1, fontWeight: 600 }}>
+              {toDelete ? fullName(toDelete) : ''}
+            </Box>
+            {TEXTS.deleteConfirm}
+          </>
+        }
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Box, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
+import { useSession } from '../../lib/session.tsx';
+import { AccommodationsSection } from './AccommodationsSection.tsx';
+import { AvatarSection } from './AvatarSection.tsx';
+import { ContactInfosSection } from './ContactInfosSection.tsx';
+
+function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { mobile: 2.5, tablet: 4 } }}>
+      <Stack spacing={2}>
+        <Box>
+          <Typography variant="h2" id={id}>
+            {title}
+          </Typography>
+          {intro && <Typography color="text.secondary">{intro}</Typography>}
+        </Box>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The profile page (spec §2.5): avatar, contact infos with the default, court accommodations. */
+export default function ProfilePage() {
+  const { status, client } = useSession();
+  if (status !== 'signedIn' || !client) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading your profile" color="secondary" />
+      </Box>
+    );
+  }
+  return (
+    <Container maxWidth="md" sx={{ py: { mobile: 3, tablet: 5 } }}>
+      <Stack spacing={3}>
+        <Typography variant="h1">Profile</Typography>
+        <Section id="profile-picture" title="Picture">
+          <AvatarSection client={client} />
+        </Section>
+        <Section id="profile-contacts" title="Contact information" intro="The contacts you can put on your court papers. The default one is offered first.">
+          <ContactInfosSection client={client} />
+        </Section>
+        <Section id="profile-court" title="Court accommodations" intro="What the court should arrange for you on the day of the trial.">
+          <AccommodationsSection client={client} />
+        </Section>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@rentfile/contract';
+import type { Client, ContactInfo } from '@rentfile/domain';
+import { callApi, type ApiInput } from '../../lib/api.ts';
+import { CLIENT_QUERY_KEY } from '../../lib/session.tsx';
+
+export const CONTACTS_QUERY_KEY = ['contactInfos'] as const;
+
+export function useContactInfos(enabled: boolean) {
+  return useQuery({ queryKey: CONTACTS_QUERY_KEY, queryFn: ({ signal }) => callApi(api.getContactInfos, {}, { signal }), enabled });
+}
+
+/** POST contactInfo (spec §7): a create sends saveAsDefault when the user has no contacts yet; an update sends the contact alone. */
+export function useSaveContactInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ contactInfo, saveAsDefault }: { contactInfo: ContactInfo; saveAsDefault?: boolean }) =>
+      callApi(api.saveContactInfo, { body: { contactInfo, ...(saveAsDefault ? { saveAsDefault } : {}) } }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: CONTACTS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: CLIENT_QUERY_KEY })]),
+  });
+}
+
+export function useDeleteContactInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi(api.deleteContactInfo, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CONTACTS_QUERY_KEY }),
+  });
+}
+
+type UserChanges = Omit<ApiInput<typeof api.updateUser>['body']['user'], 'auth0Id'>;
+
+/** PUT update-user with the changed fields (spec §7); the answer replaces the cached client. */
+export function useUpdateUser(client: Client | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UserChanges) => callApi(api.updateUser, { body: { user: { auth0Id: client!.auth0Id, ...changes } } }),
+    onSuccess: (updated) => queryClient.setQueriesData<Client>({ queryKey: CLIENT_QUERY_KEY }, updated),
+  });
+}
+
+/** POST upload_avatar (spec §7) with the picture as form field file; the client is reloaded for its new avatar URL. */
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return callApi(api.uploadAvatar, { body });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLIENT_QUERY_KEY }),
+  });
+}

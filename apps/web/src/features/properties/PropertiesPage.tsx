@@ -1,0 +1,330 @@
+import { useId, useState, type MouseEvent } from 'react';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Container,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  InputAdornment,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import SearchIcon from '@mui/icons-material/Search';
+import { useNavigate } from 'react-router';
+import type { savedProperty } from '@rentfile/contract';
+import { formatDateDots, joinNames, streetWithUnit, TABLE_PAGE_SIZE, TEXTS } from '@rentfile/domain';
+import type { z } from 'zod';
+import { pathTo } from '../../app/routes.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useSession } from '../../lib/session.tsx';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDeleteProperty, useProperties, type CasesDecision } from './queries.ts';
+
+type SavedProperty = z.infer<typeof savedProperty>;
+
+const SEARCH_DELAY_MS = 300;
+
+const addressOf = (p: SavedProperty) => streetWithUnit(p.streetAddress, p.unitNo) || 'Address not entered yet';
+
+function RowMenu({ property, onDelete }: { property: SavedProperty; onDelete: () => void }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  return (
+    <>
+      <IconButton
+        id={buttonId}
+        aria-label={`Actions for ${addressOf(property)}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : 'false'}
+        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        <MenuItem
+          sx={{ color: 'error.main' }}
+          onClick={() => {
+            setAnchor(null);
+            onDelete();
+          }}
+        >
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <DeleteOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          Delete
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+function Registration({ property }: { property: SavedProperty }) {
+  if (!property.registrationFiled) return <Typography variant="body2" color="text.secondary">Not filed</Typography>;
+  return (
+    <Stack direction="row" spacing={0.75} alignItems="center">
+      <CheckCircleIcon fontSize="small" sx={{ color: 'primary.dark' }} aria-hidden="true" />
+      <span>{property.registrationDocsFiledDate ? `Filed ${formatDateDots(property.registrationDocsFiledDate)}` : 'Filed'}</span>
+    </Stack>
+  );
+}
+
+/** What to do with the cases of a property being deleted (the server refuses to guess). */
+function CasesChoiceDialog({
+  property,
+  decision,
+  busy,
+  onChoose,
+  onCancel,
+}: {
+  property: SavedProperty;
+  decision: CasesDecision;
+  busy: boolean;
+  onChoose: (choice: 'delete' | 'keep') => void;
+  onCancel: () => void;
+}) {
+  const titleId = useId();
+  const textId = useId();
+  const n = decision.cases;
+  const cases = n === 1 ? 'its case' : `its ${n} cases`;
+  return (
+    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={titleId} aria-describedby={textId} slotProps={{ paper: { sx: { minWidth: { tablet: 375 }, maxWidth: 800 } } }}>
+      <DialogTitle id={titleId}>This property has {n === 1 ? 'a case' : `${n} cases`}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId} component="div">
+          <Box sx={{ fontWeight: 600, mb: 1 }}>{addressOf(property)}</Box>
+          {decision.message}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onCancel} variant="outlined" color="secondary" disabled={busy} autoFocus>
+          Cancel
+        </Button>
+        <Button onClick={() => onChoose('keep')} variant="outlined" color="secondary" disabled={busy}>
+          Delete the property, keep the cases
+        </Button>
+        <Button onClick={() => onChoose('delete')} variant="contained" color="error" disabled={busy}>
+          Delete the property and {cases}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The properties page (spec §2.4): search, 5 a page, registration, and Delete with a say on the property's cases. */
+export default function PropertiesPage() {
+  const { status } = useSession();
+  const navigate = useNavigate();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const [page, setPage] = useState(0);
+  const [searchFor, setSearchFor] = useState(search);
+  const [toDelete, setToDelete] = useState<SavedProperty | null>(null);
+  const [decision, setDecision] = useState<CasesDecision | null>(null);
+  const deleteProperty = useDeleteProperty();
+  const properties = useProperties(search, status === 'signedIn');
+
+  if (searchFor !== search) {
+    setSearchFor(search);
+    setPage(0);
+  }
+  const all = properties.data ?? [];
+  const lastPage = Math.max(0, Math.ceil(all.length / TABLE_PAGE_SIZE) - 1);
+  if (page > lastPage) setPage(lastPage);
+  const rows = all.slice(page * TABLE_PAGE_SIZE, (page + 1) * TABLE_PAGE_SIZE);
+
+  const startLetter = () => void navigate(pathTo('verified-complaint', { id: 'new' }));
+  const closeDelete = () => {
+    setToDelete(null);
+    setDecision(null);
+  };
+  const remove = (cases?: 'keep' | 'delete') => {
+    if (!toDelete) return;
+    deleteProperty.mutate(
+      { propertyId: toDelete.id, ...(cases ? { cases } : {}) },
+      {
+        onSuccess: (outcome) => (outcome.deleted ? closeDelete() : setDecision(outcome.decision)),
+        onError: closeDelete,
+      },
+    );
+  };
+
+  if (status !== 'signedIn' || properties.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading your properties" color="secondary" />
+      </Box>
+    );
+  }
+
+  const neverAdded = properties.isSuccess && all.length === 0 && search === '';
+
+  return (
+    <Container maxWidth="laptop" sx={{ py: { mobile: 3, tablet: 5 } }}>
+      <Stack spacing={3}>
+        <Typography variant="h1">Properties</Typography>
+        {neverAdded ? (
+          <Paper variant="outlined" sx={{ p: { mobile: 4, tablet: 6 }, textAlign: 'center' }}>
+            <Stack spacing={2} alignItems="center">
+              <Typography variant="h2" component="p">
+                {TEXTS.emptyProperties}
+              </Typography>
+              <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+                A property is set up as part of your first delinquent letter: its address, the owners on the deed and your contact.
+              </Typography>
+              <Button variant="contained" color="primary" disableElevation startIcon={<AddIcon />} onClick={startLetter}>
+                Start Delinquent Letter
+              </Button>
+            </Stack>
+          </Paper>
+        ) : (
+          <>
+            <TextField
+              label="Search Properties"
+              type="search"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              helperText="Owner, address, unit, city, county or zip"
+              sx={{ width: { mobile: '100%', tablet: 420 } }}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <TableContainer sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+              <Table aria-label="Properties">
+                <TableHead>
+                  <TableRow sx={{ '& th': { fontWeight: 600, color: 'secondary.main' } }}>
+                    <TableCell>Owner</TableCell>
+                    <TableCell>Property Address</TableCell>
+                    <TableCell>County</TableCell>
+                    <TableCell>Registration</TableCell>
+                    <TableCell>
+                      <Box component="span" sx={visuallyHidden}>
+                        Actions
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={5}>
+                        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                          No properties match “{search}”.
+                        </Typography>
+                      </TableCell>
+                    </TableRow>
+                  )}
+                  {rows.map((p) => (
+                    <TableRow key={p.id} hover sx={{ verticalAlign: 'top' }}>
+                      <TableCell>{joinNames(p.deedNames) || '—'}</TableCell>
+                      <TableCell>
+                        <span>{addressOf(p)}</span>
+                        {(p.city || p.zipcode) && (
+                          <Typography variant="body2" color="text.secondary">
+                            {[p.city, p.zipcode].filter(Boolean).join(', ')}
+                          </Typography>
+                        )}
+                      </TableCell>
+                      <TableCell>{p.county || '—'}</TableCell>
+                      <TableCell>
+                        <Registration property={p} />
+                      </TableCell>
+                      <TableCell align="right" padding="checkbox">
+                        <RowMenu property={p} onDelete={() => setToDelete(p)} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+                {all.length > TABLE_PAGE_SIZE && (
+                  <TableFooter>
+                    <TableRow>
+                      <TablePagination
+                        count={all.length}
+                        page={page}
+                        rowsPerPage={TABLE_PAGE_SIZE}
+                        rowsPerPageOptions={[TABLE_PAGE_SIZE]}
+                        onPageChange={(_, p) => setPage(p)}
+                        labelDisplayedRows={({ from, to, count }) => `Properties ${from}–${to} of ${count}`}
+                      />
+                    </TableRow>
+                  </TableFooter>
+                )}
+              </Table>
+            </TableContainer>
+          </>
+        )}
+      </Stack>
+
+      <ConfirmDialog
+        open={toDelete !== null && decision === null}
+        title="Delete property"
+        text={
+          <>
+            <Box component="span" sx={{ display: 'block', mb: 1, fontWeight: 600 }}>
+              {toDelete ? addressOf(toDelete) : ''}
+            </Box>
+            {TEXTS.deleteConfirm}
+          </>
+        }
+        confirmLabel="Delete"
+        destructive
+        busy={deleteProperty.isPending}
+        onCancel={closeDelete}
+        onConfirm={() => remove()}
+      />
+      {toDelete && decision && (
+        <CasesChoiceDialog property={toDelete} decision={decision} busy={deleteProperty.isPending} onChoose={remove} onCancel={closeDelete} />
+      )}
+    </Container>
+  );
+}
+
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;

@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@rentfile/contract';
+import { ApiError, callApi } from '../../lib/api.ts';
+import { setError } from '../../lib/globalError.tsx';
+
+export const PROPERTIES_QUERY_KEY = ['properties'] as const;
+
+/** The client's properties matching a search (owner, address, unit, city, county, zip), searched on the server. */
+export function useProperties(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...PROPERTIES_QUERY_KEY, { search }],
+    queryFn: ({ signal }) => callApi(api.getProperties, { query: { search: search || undefined } }, { signal }),
+    enabled,
+  });
+}
+
+/** The server's answer when the property still has cases and no choice was made (409 with details.cases). */
+export interface CasesDecision {
+  cases: number;
+  message: string;
+}
+
+export type DeleteOutcome = { deleted: true } | { deleted: false; decision: CasesDecision };
+
+function casesDecision(error: ApiError): CasesDecision | null {
+  if (error.status !== 409 || typeof error.body !== 'object' || error.body === null) return null;
+  const body = error.body as { error?: unknown; details?: { cases?: unknown } };
+  const cases = typeof body.details?.cases === 'number' ? body.details.cases : null;
+  if (cases === null) return null;
+  return { cases, message: typeof body.error === 'string' ? body.error : '' };
+}
+
+/**
+ * DELETE api/property/{id} (spec §7). Without a choice, a property with cases is not deleted: the outcome
+ * carries how many cases it has so the user can choose to delete them too or keep them.
+ */
+export function useDeleteProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ propertyId, cases }: { propertyId: number; cases?: 'keep' | 'delete' }): Promise<DeleteOutcome> => {
+      const result = await callApi(api.deleteProperty, { params: { propertyId }, query: cases ? { cases } : {} }, { throwOnError: false, showError: false });
+      if (!result.error) return { deleted: true };
+      const decision = casesDecision(result.error);
+      if (decision) return { deleted: false, decision };
+      // Any other failure goes to the global error banner, as every failed call's does.
+      if (result.error.kind !== 'aborted') setError(result.error.message, result.error.kind === 'network' ? 'network' : 'response');
+      throw result.error;
+    },
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: PROPERTIES_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: ['cases'] })]),
+  });
+}

@@ -1,0 +1,68 @@
+import { Alert, Box, CircularProgress, Container } from '@mui/material';
+import { Outlet, useMatches, useParams } from 'react-router';
+import { isWizardRouteName, type WizardRouteName } from '@rentfile/domain';
+import { useSession } from '../../lib/session.tsx';
+import type { CaseRef } from './store/repository.ts';
+import { StepList } from './frame/StepList.tsx';
+import { WizardProvider } from './frame/WizardContext.tsx';
+
+function useWizardRoute(): WizardRouteName {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle;
+  const name = typeof handle === 'object' && handle !== null && 'name' in handle && typeof handle.name === 'string' ? handle.name : '';
+  return isWizardRouteName(name) ? name : 'vc-before-creating';
+}
+
+function parseCaseRef(id: string | undefined): CaseRef | null {
+  if (id === 'new') return 'new';
+  const n = Number(id);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** The wizard's frame (route /verified-complaint/:id): the side step list beside the step screen. */
+export default function WizardLayout() {
+  const { id } = useParams();
+  const session = useSession();
+  const routeName = useWizardRoute();
+  const caseRef = parseCaseRef(id);
+
+  if (session.status === 'loading') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading the form" color="secondary" />
+      </Box>
+    );
+  }
+  if (caseRef === null) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <Alert severity="error">This case does not exist.</Alert>
+      </Container>
+    );
+  }
+  const signedIn = session.status === 'signedIn';
+  return (
+    <WizardProvider key={`${signedIn}`} caseRef={signedIn ? caseRef : 'new'} signedIn={signedIn} routeName={routeName}>
+      {({ loading, error }) => (
+        <Container maxWidth="laptop" sx={{ py: { xs: 2, tablet: 4 } }}>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', tablet: '280px 1fr' }, alignItems: 'start' }}>
+            <Box sx={{ order: { xs: 2, tablet: 0 } }}>
+              <StepList />
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              {error ? (
+                <Alert severity="error">This case could not be opened.</Alert>
+              ) : loading ? (
+                <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+                  <CircularProgress aria-label="Loading the form" color="secondary" />
+                </Box>
+              ) : (
+                <Outlet />
+              )}
+            </Box>
+          </Box>
+        </Container>
+      )}
+    </WizardProvider>
+  );
+}

@@ -1,0 +1,242 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { z } from 'zod';
+import { addOfficeFormSchema, formatPhone, NEW_JERSEY, type SocialServiceOffice } from '@rentfile/domain';
+import { OFFICES_KEY, useOffices } from '../store/referenceQueries.ts';
+import type { WizardRepository } from '../store/repository.ts';
+
+export type Office = SocialServiceOffice;
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+const PAPER = { paper: { sx: { minWidth: { tablet: 375 }, maxWidth: 800 } } } as const;
+
+export function OfficeAddress({ office }: { office: Office }) {
+  return (
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+      {office.address}
+      {office.address2 ? `, ${office.address2}` : ''}, {office.city}, NJ {office.zipcode}
+      {office.phone ? ` · ${office.phone}` : ''}
+      {office.email ? ` · ${office.email}` : ''}
+    </Typography>
+  );
+}
+
+/**
+ * The public housing office picker (spec §2.7): browse by the first letter of the housing authority, A to Z,
+ * or add a new office; continue (enabled once an office is selected) opens the confirm dialog.
+ */
+export function OfficePickerDialog({ open, onClose, onPicked, repository }: { open: boolean; onClose: () => void; onPicked: (office: Office) => void; repository: WizardRepository }) {
+  const titleId = useId();
+  const offices = useOffices();
+  const list = useMemo(() => offices.data ?? [], [offices.data]);
+  const [letter, setLetter] = useState<string | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+  const firstLetter = (o: Office) => o.housingAuthority.trim().charAt(0).toUpperCase();
+  const shownLetter = letter ?? LETTERS.find((l) => list.some((o) => firstLetter(o) === l)) ?? 'A';
+  const shown = list.filter((o) => firstLetter(o) === shownLetter);
+  const office = list.find((o) => o.id === selected) ?? null;
+
+  return (
+    <>
+      <Dialog open={open && !adding} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth slotProps={PAPER}>
+        <DialogTitle id={titleId}>Public Housing Office</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>Choose the housing authority by its first letter.</DialogContentText>
+          <ToggleButtonGroup exclusive size="small" value={shownLetter} onChange={(_, v: string | null) => v && setLetter(v)} aria-label="First letter of the housing authority" sx={{ flexWrap: 'wrap' }}>
+            {LETTERS.map((l) => (
+              <ToggleButton key={l} value={l} disabled={!list.some((o) => firstLetter(o) === l)} aria-label={`Offices starting with ${l}`} sx={{ minWidth: 36 }}>
+                {l}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <RadioGroup aria-label="Offices" value={selected === null ? '' : String(selected)} onChange={(e) => setSelected(Number(e.target.value))} sx={{ mt: 2, minHeight: 160 }}>
+            {shown.map((o) => (
+              <FormControlLabel
+                key={o.id}
+                value={String(o.id)}
+                control={<Radio />}
+                label={
+                  <span>
+                    <strong>{o.housingAuthority}</strong>
+                    <OfficeAddress office={o} />
+                  </span>
+                }
+                sx={{ py: 0.5 }}
+              />
+            ))}
+            {shown.length === 0 && <Typography color="text.secondary">No offices are listed yet. Add the tenant’s office below.</Typography>}
+          </RadioGroup>
+          {repository.kind === 'api' ? (
+            <Button startIcon={<AddIcon />} color="secondary" onClick={() => setAdding(true)} sx={{ mt: 1 }}>
+              Add new office
+            </Button>
+          ) : (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              Office not listed? Sign in to add a new one.
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} color="secondary">
+            Cancel
+          </Button>
+          <Button variant="contained" color="secondary" disabled={!office} onClick={() => office && onPicked(office)}>
+            Continue
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <AddOfficeDialog
+        open={open && adding}
+        repository={repository}
+        onClose={() => setAdding(false)}
+        onAdded={(o) => {
+          setLetter(firstLetter(o));
+          setSelected(o.id);
+          setAdding(false);
+        }}
+      />
+    </>
+  );
+}
+
+/** Confirm the office (spec §2.7): 'Yes and Update' returns it with its addressee; 'No and Update' just closes. */
+export function ConfirmOfficeDialog({ office, onClose, onConfirmed }: { office: Office | null; onClose: () => void; onConfirmed: (office: Office) => void }) {
+  const titleId = useId();
+  const [to, setTo] = useState('');
+  useEffect(() => {
+    if (office) setTo(office.to ?? 'Section 8 Coordinator');
+  }, [office]);
+  return (
+    <Dialog open={office !== null} onClose={onClose} aria-labelledby={titleId} slotProps={PAPER}>
+      <DialogTitle id={titleId}>Use this office?</DialogTitle>
+      {office && (
+        <DialogContent>
+          <Typography sx={{ fontWeight: 700 }}>{office.housingAuthority}</Typography>
+          <OfficeAddress office={office} />
+          <TextField label="Addressee (to)" value={to} onChange={(e) => setTo(e.target.value)} fullWidth sx={{ mt: 3 }} helperText="The person or department the papers are addressed to" />
+        </DialogContent>
+      )}
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} color="secondary" variant="outlined">
+          No and Update
+        </Button>
+        <Button variant="contained" color="secondary" onClick={() => office && onConfirmed({ ...office, to: to.trim() || null })}>
+          Yes and Update
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Shows the chosen office. */
+export function ViewOfficeDialog({ office, onClose }: { office: Office | null; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Dialog open={office !== null} onClose={onClose} aria-labelledby={titleId} slotProps={PAPER}>
+      <DialogTitle id={titleId}>Public Housing Office</DialogTitle>
+      {office && (
+        <DialogContent>
+          <Stack spacing={0.5}>
+            <Typography sx={{ fontWeight: 700 }}>{office.housingAuthority}</Typography>
+            {office.to && <Typography>Attn: {office.to}</Typography>}
+            <Typography>{office.address}</Typography>
+            {office.address2 && <Typography>{office.address2}</Typography>}
+            <Typography>
+              {office.city}, {office.state} {office.zipcode}
+            </Typography>
+            {office.phone && <Typography>Phone: {office.phone}</Typography>}
+            {office.email && <Typography>E-mail: {office.email}</Typography>}
+          </Stack>
+        </DialogContent>
+      )}
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} variant="contained" color="secondary">
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+type AddForm = z.input<typeof addOfficeFormSchema>;
+const EMPTY: AddForm = { housingAuthority: '', address: '', city: '', state: NEW_JERSEY, zipcode: '', phone: '', email: '' };
+
+function Field({ control, name, label, phone, type }: { control: Control<AddForm>; name: keyof AddForm; label: string; phone?: boolean; type?: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          name={field.name}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(phone ? formatPhone(e.target.value) : e.target.value)}
+          label={label}
+          type={type}
+          required
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          fullWidth
+        />
+      )}
+    />
+  );
+}
+
+/** Add a public housing office (spec §5 add-office form), POST /api/socialServiceOffices. */
+export function AddOfficeDialog({ open, onClose, onAdded, repository }: { open: boolean; onClose: () => void; onAdded: (office: Office) => void; repository: WizardRepository }) {
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const { control, handleSubmit, reset, formState } = useForm<AddForm>({ resolver: zodResolver(addOfficeFormSchema), mode: 'onTouched', defaultValues: EMPTY });
+  useEffect(() => {
+    if (open) reset(EMPTY);
+  }, [open, reset]);
+  const submit = handleSubmit(async (values) => {
+    const office = await repository.addOffice({ ...addOfficeFormSchema.parse(values), address2: null });
+    await queryClient.invalidateQueries({ queryKey: OFFICES_KEY });
+    onAdded(office);
+  });
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth slotProps={PAPER}>
+      <DialogTitle id={titleId}>Add Public Housing Office</DialogTitle>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.stopPropagation();
+          void submit(e).catch(() => undefined);
+        }}
+      >
+        <DialogContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' }, pt: '8px !important' }}>
+          <Box sx={{ gridColumn: { tablet: 'span 2' } }}>
+            <Field control={control} name="housingAuthority" label="Housing Authority" />
+          </Box>
+          <Box sx={{ gridColumn: { tablet: 'span 2' } }}>
+            <Field control={control} name="address" label="Address" />
+          </Box>
+          <Field control={control} name="city" label="City" />
+          <TextField label="State" value={NEW_JERSEY} slotProps={{ input: { readOnly: true } }} />
+          <Field control={control} name="zipcode" label="Zip Code" />
+          <Field control={control} name="phone" label="Phone" phone type="tel" />
+          <Box sx={{ gridColumn: { tablet: 'span 2' } }}>
+            <Field control={control} name="email" label="E-mail" type="email" />
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} color="secondary">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color="secondary" disabled={formState.isSubmitting}>
+            Add Office
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

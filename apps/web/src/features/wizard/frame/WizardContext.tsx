@@ -1,0 +1,294 @@
+/**
+ * The wizard's state for every step screen: the case and property (from the API when signed in, from session
+ * storage for a guest), the side step list, the navigation table of the current screen, and the saves.
+ * Read it with useWizardCase(); the provider is WizardLayout.
+ */
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { CasePatch } from '@rentfile/contract';
+import {
+  caseSchema,
+  navigation as navigationOf,
+  PROPERTY_STATUSES,
+  propertySchema,
+  propertyStatusAfterSave,
+  statusPosition,
+  statusWrittenBy,
+  wizardPath,
+  wizardSteps,
+  isWizardRouteName,
+  type Case,
+  type Navigation,
+  type Property,
+  type PropertyChoice,
+  type PropertyStatus,
+  type RouteName,
+  type WizardRouteName,
+  type WizardStepEntry,
+} from '@rentfile/domain';
+import { apiRepository, guestRepository, type CaseRef, type WizardRepository } from '../store/repository.ts';
+
+export interface WizardCase {
+  /** The id in the URL: the case's id once created (signed in), else 'new'. */
+  caseRef: CaseRef;
+  signedIn: boolean;
+  repository: WizardRepository;
+  /** The case, or null before it is created. */
+  caseInfo: Case | null;
+  /** The case's property, or null before one is chosen or created. */
+  property: Property | null;
+  /** The screen shown. */
+  routeName: WizardRouteName;
+  /** Back and continue of the screen shown (the domain's navigation table). */
+  navigation: Navigation;
+  /** How the user began on 'Let's start with your property'; decides the back of Tenant Information. */
+  propertyChoice: PropertyChoice | null;
+  setPropertyChoice(choice: PropertyChoice | null): void;
+  /** The side step list, recomputed from the case and property. */
+  steps: WizardStepEntry[];
+  /**
+   * Saves changes of the case with a status: by default the one the current screen writes (spec §4.3,
+   * domain statusWrittenBy); a status never goes back to an earlier step. Creates the case when there is none.
+   */
+  saveCase(changes: CasePatch, status?: string | null): Promise<Case>;
+  /**
+   * Saves changes of the property as the given property step (spec §4.2: the status keeps the later step;
+   * contact completes the property). Creates the property, and the case about it, when there is none.
+   */
+  saveProperty(changes: Partial<Property>, step: PropertyStatus): Promise<Property>;
+  /** Starts the case on a saved property (Select existing Property, Add unit) or moves the case to it. */
+  selectProperty(propertyId: number): Promise<Case>;
+  /** Goes to a route of the wizard (or the dashboard for 'main') for this case. */
+  goTo(route: RouteName, query?: Record<string, string>): void;
+  /** Leaves the form: dashboard when signed in, /unauthorized for a guest (spec §2.2, §4.9). */
+  quit(): void;
+  /** The current screen's "save what was entered" for leaving it other than by its own buttons (step list, quit). */
+  setLeaveHandler(handler: (() => Promise<void>) | null): void;
+  /** Runs the current screen's leave handler; never throws. */
+  leave(): Promise<void>;
+}
+
+const Context = createContext<WizardCase | null>(null);
+
+/** The wizard's case, property, steps, navigation and saves (see features/wizard/README.md). */
+export function useWizardCase(): WizardCase {
+  const value = useContext(Context);
+  if (!value) throw new Error('useWizardCase must be used inside the wizard (WizardLayout)');
+  return value;
+}
+
+const CHOICE_KEY = 'wizardPropertyChoice';
+
+function readChoice(caseRef: CaseRef): PropertyChoice | null {
+  try {
+    const all = JSON.parse(sessionStorage.getItem(CHOICE_KEY) ?? '{}') as Record<string, PropertyChoice>;
+    return all[String(caseRef)] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeChoice(caseRef: CaseRef, choice: PropertyChoice | null): void {
+  let all: Record<string, PropertyChoice> = {};
+  try {
+    all = JSON.parse(sessionStorage.getItem(CHOICE_KEY) ?? '{}') as Record<string, PropertyChoice>;
+  } catch {
+    all = {};
+  }
+  if (choice) all[String(caseRef)] = choice;
+  else delete all[String(caseRef)];
+  sessionStorage.setItem(CHOICE_KEY, JSON.stringify(all));
+}
+
+/** The later of two case statuses in the step order (spec §4.1): revisiting an earlier step keeps the progress. */
+function laterCaseStatus(current: string | undefined, next: string): string {
+  if (!current) return next;
+  return statusPosition({ status: current, actions: [] }) > statusPosition({ status: next, actions: [] }) ? current : next;
+}
+
+function laterPropertyStatus(current: PropertyStatus | undefined, next: PropertyStatus): PropertyStatus {
+  if (!current) return next;
+  return PROPERTY_STATUSES.indexOf(current) > PROPERTY_STATUSES.indexOf(next) ? current : next;
+}
+
+/**
+ * The server stores the property step last saved (spec §4.2 'saving owner marks the earlier ones completed');
+ * the domain's step list reads a status as the next step to do: propertyStatusAfterSave turns one into the other.
+ */
+function stepListProperty(property: Property): Pick<Property, 'status' | 'completed'> {
+  const after = propertyStatusAfterSave(property.status);
+  return { status: after.status, completed: property.completed || after.completed };
+}
+
+export const wizardKeys = {
+  case: (kind: string, caseRef: CaseRef) => ['wizard', kind, 'case', caseRef] as const,
+  property: (kind: string, propertyId: number | 'guest' | null) => ['wizard', kind, 'property', propertyId] as const,
+  contacts: (kind: string) => ['wizard', kind, 'contacts'] as const,
+  properties: (kind: string) => ['wizard', kind, 'properties'] as const,
+};
+
+interface ProviderProps {
+  caseRef: CaseRef;
+  signedIn: boolean;
+  routeName: WizardRouteName;
+  children: (state: { loading: boolean; error: unknown }) => ReactNode;
+}
+
+export function WizardProvider({ caseRef, signedIn, routeName, children }: ProviderProps) {
+  const repository = signedIn ? apiRepository : guestRepository;
+  const kind = repository.kind;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const caseRefRef = useRef<CaseRef>(caseRef);
+  useLayoutEffect(() => {
+    caseRefRef.current = caseRef;
+  }, [caseRef]);
+  const leaveRef = useRef<(() => Promise<void>) | null>(null);
+
+  const caseQuery = useQuery({
+    queryKey: wizardKeys.case(kind, caseRef),
+    queryFn: () => repository.loadCase(caseRef),
+    staleTime: Infinity,
+  });
+  const caseInfo = caseQuery.data ?? null;
+  const propertyKey = kind === 'guest' ? 'guest' : (caseInfo?.propertyId ?? null);
+  const propertyQuery = useQuery({
+    queryKey: wizardKeys.property(kind, propertyKey),
+    queryFn: () => repository.loadProperty(caseInfo),
+    enabled: caseQuery.isSuccess,
+    staleTime: Infinity,
+  });
+  const property = propertyQuery.data ?? null;
+
+  const choiceQuery = useQuery({ queryKey: ['wizard', 'choice', caseRef], queryFn: () => readChoice(caseRef), staleTime: Infinity });
+  const propertyChoice = choiceQuery.data ?? null;
+
+  const setPropertyChoice = useCallback(
+    (choice: PropertyChoice | null) => {
+      writeChoice(caseRefRef.current, choice);
+      queryClient.setQueryData(['wizard', 'choice', caseRefRef.current], choice);
+    },
+    [queryClient],
+  );
+
+  const currentCase = useCallback(
+    () => queryClient.getQueryData<Case | null>(wizardKeys.case(kind, caseRefRef.current)) ?? null,
+    [queryClient, kind],
+  );
+
+  /** Stores a case answered by a save under its id, moving the property choice of a new case to it. */
+  const remember = useCallback(
+    (saved: Case) => {
+      const ref: CaseRef = kind === 'api' && saved.id ? saved.id : 'new';
+      if (ref !== caseRefRef.current) {
+        const choice = readChoice(caseRefRef.current);
+        writeChoice(ref, choice);
+        queryClient.setQueryData(['wizard', 'choice', ref], choice);
+        caseRefRef.current = ref;
+      }
+      queryClient.setQueryData(wizardKeys.case(kind, ref), saved);
+      return saved;
+    },
+    [queryClient, kind],
+  );
+
+  const saveCase = useCallback<WizardCase['saveCase']>(
+    async (changes, status) => {
+      const existing = currentCase();
+      const wanted = status === undefined ? statusWrittenBy(routeName, { ...(existing ?? caseSchema.parse({})), ...changes }) : status;
+      const nextStatus = wanted ? laterCaseStatus(existing?.status, wanted) : undefined;
+      if (!existing) {
+        return remember(await repository.createCase(caseSchema.parse(changes), nextStatus ?? 'vc-property'));
+      }
+      return remember(await repository.updateCase(caseRefRef.current, changes, nextStatus));
+    },
+    [currentCase, remember, repository, routeName],
+  );
+
+  const saveProperty = useCallback<WizardCase['saveProperty']>(
+    async (changes, step) => {
+      const existingCase = currentCase();
+      const propertyKeyNow = kind === 'guest' ? 'guest' : (existingCase?.propertyId ?? null);
+      const existing = queryClient.getQueryData<Property | null>(wizardKeys.property(kind, propertyKeyNow)) ?? null;
+      const status = laterPropertyStatus(existing?.status, step);
+      const saved = await repository.saveProperty(propertySchema.parse({ ...(existing ?? {}), ...changes, status, completed: status === 'contact' || existing?.completed === true }));
+      const savedKey = kind === 'guest' ? 'guest' : (saved.id ?? null);
+      queryClient.setQueryData(wizardKeys.property(kind, savedKey), saved);
+      if (!existingCase) {
+        remember(await repository.createCase(caseSchema.parse({ propertyId: saved.id ?? null }), 'vc-property'));
+      } else if (kind === 'guest') {
+        queryClient.setQueryData(wizardKeys.case(kind, 'new'), await repository.loadCase('new'));
+      }
+      void queryClient.invalidateQueries({ queryKey: wizardKeys.properties(kind) });
+      return saved;
+    },
+    [currentCase, kind, queryClient, remember, repository],
+  );
+
+  const selectProperty = useCallback<WizardCase['selectProperty']>(
+    async (propertyId) => {
+      const existing = currentCase();
+      const status = statusWrittenBy('vc-select-property', existing ?? caseSchema.parse({})) ?? 'vc-tenants';
+      const saved = existing
+        ? await repository.updateCase(caseRefRef.current, { propertyId }, laterCaseStatus(existing.status, status))
+        : await repository.createCase(caseSchema.parse({ propertyId }), status);
+      remember(saved);
+      const property = await repository.loadProperty(saved);
+      queryClient.setQueryData(wizardKeys.property(kind, kind === 'guest' ? 'guest' : propertyId), property);
+      return saved;
+    },
+    [currentCase, kind, queryClient, remember, repository],
+  );
+
+  const goTo = useCallback<WizardCase['goTo']>(
+    (route, query) => {
+      const qs = query ? `?${new URLSearchParams(query).toString()}` : '';
+      if (route === 'main') void navigate('/');
+      else if (isWizardRouteName(route)) void navigate(wizardPath(caseRefRef.current, route) + qs);
+    },
+    [navigate],
+  );
+
+  const quit = useCallback(() => {
+    void navigate(signedIn ? '/' : '/unauthorized');
+  }, [navigate, signedIn]);
+
+  const setLeaveHandler = useCallback((handler: (() => Promise<void>) | null) => {
+    leaveRef.current = handler;
+  }, []);
+
+  const leave = useCallback(async () => {
+    try {
+      await leaveRef.current?.();
+    } catch {
+      // The API wrapper has shown the failure in the banner; leaving goes on.
+    }
+  }, []);
+
+  const value = useMemo<WizardCase>(() => {
+    const forRules = caseInfo ?? caseSchema.parse({});
+    return {
+      caseRef,
+      signedIn,
+      repository,
+      caseInfo,
+      property,
+      routeName,
+      navigation: navigationOf(routeName, { case: forRules, propertyChoice }),
+      propertyChoice,
+      setPropertyChoice,
+      steps: wizardSteps(forRules, property && stepListProperty(property), routeName),
+      saveCase,
+      saveProperty,
+      selectProperty,
+      goTo,
+      quit,
+      setLeaveHandler,
+      leave,
+    };
+  }, [caseRef, signedIn, repository, caseInfo, property, routeName, propertyChoice, setPropertyChoice, saveCase, saveProperty, selectProperty, goTo, quit, setLeaveHandler, leave]);
+
+  const loading = caseQuery.isPending || (caseQuery.isSuccess && propertyQuery.isPending && propertyQuery.fetchStatus !== 'idle');
+  return <Context.Provider value={value}>{children({ loading, error: caseQuery.error ?? propertyQuery.error })}</Context.Provider>;
+}

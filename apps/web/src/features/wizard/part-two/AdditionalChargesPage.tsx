@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Typography } from '@mui/material';
+import { navigation, type Case, type ChargeEntry } from '@rentfile/domain';
+import { useWizardCase } from '../frame/WizardContext.tsx';
+import { WizardStep } from '../frame/WizardStep.tsx';
+import { StepLoading } from './StepLoading.tsx';
+import { YesNoChoice } from './YesNoChoice.tsx';
+
+const unselect = (entries: ChargeEntry[]) => entries.map((e) => ({ ...e, selected: false }));
+
+/**
+ * Additional Charges (spec §2.7): the yes/no question; a click saves the answer and advances at once, to the
+ * extended charges on yes, else to the Section 8 confirmation or Legal Fees (the domain's navigation table).
+ * Answering no keeps charges entered earlier but leaves them out of the suit amount.
+ */
+export default function AdditionalChargesPage() {
+  const wizard = useWizardCase();
+  const [busy, setBusy] = useState(false);
+  const caseInfo = wizard.caseInfo;
+  if (!caseInfo) return <StepLoading title="Additional Charges" />;
+
+  const choose = async (answer: boolean) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const changes: Partial<Case> = answer
+        ? { additionalChargesPermitted: true }
+        : {
+            additionalChargesPermitted: false,
+            lateCharges: unselect(caseInfo.lateCharges),
+            utilities: unselect(caseInfo.utilities),
+            fees: unselect(caseInfo.fees),
+            otherCharges: unselect(caseInfo.otherCharges),
+          };
+      const saved = await wizard.saveCase(changes);
+      const next = navigation('vc-additional-charges', { case: saved }).continue;
+      if (next) wizard.goTo(next);
+    } catch {
+      // The API wrapper shows the failure in the banner; the user stays to try again.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <WizardStep title="Additional Charges" onContinue={null}>
+      <Typography id="additional-charges-question" variant="h2" component="p" sx={{ mb: 1 }}>
+        Besides rent, does the tenant owe late charges, utilities or other fees?
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Only claim charges your lease calls additional rent.{caseInfo.section8 ? ' Late charges are not claimed from a Section 8 tenant.' : ''}
+      </Typography>
+      <YesNoChoice labelledBy="additional-charges-question" value={caseInfo.additionalChargesPermitted} onChoose={(a) => void choose(a)} disabled={busy} />
+    </WizardStep>
+  );
+}

@@ -1,0 +1,239 @@
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import {
+  chargeLabel,
+  chargesByMonth,
+  countedCharges,
+  formatCurrency,
+  navigation,
+  sumCents,
+  type Case,
+  type ChargeEntry,
+} from '@rentfile/domain';
+import { useWizardCase } from '../frame/WizardContext.tsx';
+import { WizardStep } from '../frame/WizardStep.tsx';
+import { CHARGE_KIND_LABELS, ChargeDialog, type ChargeKind } from './ChargeDialog.tsx';
+import { StepLoading } from './StepLoading.tsx';
+
+type Lists = Pick<Case, ChargeKind>;
+
+export default function ExtendedChargesPage() {
+  const { caseInfo } = useWizardCase();
+  if (!caseInfo) return <StepLoading title="Late Charges, Utilities and Fees" />;
+  return <ExtendedCharges caseInfo={caseInfo} />;
+}
+
+interface DialogState {
+  kind: ChargeKind;
+  /** Index of the entry edited, or null to add. */
+  index: number | null;
+}
+
+/**
+ * Extended charges (spec §2.7, §4.7): late charges (not for Section 8), utilities and fees, each with its add/edit
+ * dialog, then the charges by month with a running balance (domain chargesByMonth). Every change is saved at
+ * once; leaving saves anything still unsaved, except after continue, which saves explicitly (spec §4.3).
+ */
+function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
+  const wizard = useWizardCase();
+  const { saveCase } = wizard;
+  const [lists, setLists] = useState<Lists>({ lateCharges: caseInfo.lateCharges, utilities: caseInfo.utilities, fees: caseInfo.fees });
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const unsaved = useRef(false);
+  const continued = useRef(false);
+  const latest = useRef(lists);
+  latest.current = lists;
+
+  const kinds: ChargeKind[] = caseInfo.section8 ? ['utilities', 'fees'] : ['lateCharges', 'utilities', 'fees'];
+  const counted = countedCharges({ section8: caseInfo.section8, otherCharges: [], ...lists });
+  const ledger = chargesByMonth(counted);
+  const total = sumCents(counted.filter((e) => e.selected).map((e) => e.amount));
+
+  const persist = useCallback(
+    async (next: Lists) => {
+      unsaved.current = true;
+      await saveCase(next, null);
+      if (latest.current === next) unsaved.current = false;
+    },
+    [saveCase],
+  );
+
+  const apply = (next: Lists) => {
+    setLists(next);
+    latest.current = next;
+    void persist(next).catch(() => undefined);
+  };
+
+  const onLeave = useCallback(async () => {
+    if (continued.current || !unsaved.current) return;
+    await persist(latest.current);
+  }, [persist]);
+
+  // Leaving by the browser (history) rather than the wizard's buttons still saves what is unsaved.
+  useEffect(
+    () => () => {
+      if (!continued.current && unsaved.current) void saveCase(latest.current, null).catch(() => undefined);
+    },
+    [saveCase],
+  );
+
+  const onContinue = async () => {
+    continued.current = true;
+    try {
+      const saved = await saveCase(latest.current);
+      unsaved.current = false;
+      const next = navigation('vc-additional-charges-extended', { case: saved }).continue;
+      if (next) wizard.goTo(next);
+    } catch (err) {
+      continued.current = false;
+      throw err;
+    }
+  };
+
+  const saveDialog = (entries: ChargeEntry[]) => {
+    if (!dialog) return;
+    const current = lists[dialog.kind];
+    const updated = dialog.index === null ? [...current, ...entries] : current.map((e, i) => (i === dialog.index ? (entries[0] ?? e) : e));
+    apply({ ...lists, [dialog.kind]: updated });
+    setDialog(null);
+  };
+
+  return (
+    <WizardStep
+      title="Late Charges, Utilities and Fees"
+      intro="Add each charge the tenant owes besides rent. Only claim what your lease calls additional rent."
+      onContinue={onContinue}
+      onLeave={onLeave}
+    >
+      <Stack spacing={4}>
+        {caseInfo.section8 && <Alert severity="info">Late charges are not claimed from a Section 8 tenant, so they are not offered here.</Alert>}
+        {kinds.map((kind) => {
+          const entries = lists[kind];
+          const label = CHARGE_KIND_LABELS[kind];
+          const headingId = `charges-${kind}`;
+          return (
+            <Box key={kind} component="section" aria-labelledby={headingId}>
+              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+                <Typography id={headingId} variant="h2">
+                  {label.title}
+                </Typography>
+                <Button startIcon={<AddIcon />} variant="outlined" color="secondary" onClick={() => setDialog({ kind, index: null })}>
+                  Add {label.title.toLowerCase()}
+                </Button>
+              </Stack>
+              {entries.length === 0 ? (
+                <Typography color="text.secondary">No {label.title.toLowerCase()} added.</Typography>
+              ) : (
+                <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+                  <Table size="small" aria-labelledby={headingId}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell padding="checkbox">Claim</TableCell>
+                        <TableCell>Period</TableCell>
+                        <TableCell>Description</TableCell>
+                        <TableCell align="right">Amount</TableCell>
+                        <TableCell align="right">Actions</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {entries.map((entry, index) => {
+                        const name = `${chargeLabel(entry)}, ${entry.timePeriodDisplay}`;
+                        return (
+                          <TableRow key={`${index}-${entry.timePeriodDisplay}`}>
+                            <TableCell padding="checkbox">
+                              <Checkbox
+                                checked={entry.selected}
+                                onChange={(e) => apply({ ...lists, [kind]: entries.map((x, i) => (i === index ? { ...x, selected: e.target.checked } : x)) })}
+                                slotProps={{ input: { 'aria-label': `Claim ${name}` } }}
+                              />
+                            </TableCell>
+                            <TableCell>{entry.timePeriodDisplay}</TableCell>
+                            <TableCell>{chargeLabel(entry)}</TableCell>
+                            <TableCell align="right">{formatCurrency(entry.amount)}</TableCell>
+                            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                              <IconButton aria-label={`Edit ${name}`} onClick={() => setDialog({ kind, index })}>
+                                <EditOutlinedIcon />
+                              </IconButton>
+                              <IconButton aria-label={`Delete ${name}`} onClick={() => apply({ ...lists, [kind]: entries.filter((_, i) => i !== index) })}>
+                                <DeleteOutlineIcon />
+                              </IconButton>
+                            </TableCell>
+                          </TableRow>
+                        );
+                      })}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
+              )}
+            </Box>
+          );
+        })}
+
+        <Box component="section" aria-labelledby="charges-by-month">
+          <Typography id="charges-by-month" variant="h2" sx={{ mb: 1 }}>
+            Charges by month
+          </Typography>
+          {ledger.length === 0 ? (
+            <Typography color="text.secondary">The charges you claim are listed here by month, with a running balance.</Typography>
+          ) : (
+            <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+              <Table size="small" aria-labelledby="charges-by-month">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Month</TableCell>
+                    <TableCell>Charge</TableCell>
+                    <TableCell align="right">Amount</TableCell>
+                    <TableCell align="right">Balance</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {ledger.map((month) => (
+                    <Fragment key={month.month}>
+                      {month.lines.map((line, i) => (
+                        <TableRow key={`${month.month}-${i}`}>
+                          <TableCell>{i === 0 ? month.monthDisplay : ''}</TableCell>
+                          <TableCell>{line.label}</TableCell>
+                          <TableCell align="right">{formatCurrency(line.amount)}</TableCell>
+                          <TableCell align="right">{i === month.lines.length - 1 ? formatCurrency(month.balance) : ''}</TableCell>
+                        </TableRow>
+                      ))}
+                    </Fragment>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+          <Typography variant="h3" component="p" sx={{ mt: 2, textAlign: 'right' }}>
+            Total additional charges: {formatCurrency(total)}
+          </Typography>
+        </Box>
+      </Stack>
+      {dialog && (
+        <ChargeDialog
+          open
+          kind={dialog.kind}
+          editing={dialog.index === null ? null : (lists[dialog.kind][dialog.index] ?? null)}
+          onClose={() => setDialog(null)}
+          onSave={saveDialog}
+        />
+      )}
+    </WizardStep>
+  );
+}

@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Box,
+  Button,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { api } from '@rentfile/contract';
+import { formatCurrency, formatDateUs, pleadings, SOFTWARE_FEE, streetWithUnit, sumCents, type Case, type Property } from '@rentfile/domain';
+import { Link as RouterLink } from 'react-router';
+import { pathTo } from '../../../app/routes.ts';
+import { callApi } from '../../../lib/api.ts';
+import { useWizardCase } from '../frame/WizardContext.tsx';
+import { WizardStep } from '../frame/WizardStep.tsx';
+import { downloadPdf, openPdf } from './pdf.ts';
+import { StepLoading } from './StepLoading.tsx';
+
+export default function FilingPage() {
+  const { caseInfo, property, caseRef, signedIn } = useWizardCase();
+  if (!signedIn || typeof caseRef !== 'number') {
+    return (
+      <WizardStep title="Filing" onContinue={null}>
+        <Alert severity="info">
+          Sign in to download your court papers.{' '}
+          <Button component={RouterLink} to={pathTo('login')} color="secondary">
+            Sign in
+          </Button>
+        </Alert>
+      </WizardStep>
+    );
+  }
+  if (!caseInfo) return <StepLoading title="Filing" />;
+  return <Filing caseId={caseRef} caseInfo={caseInfo} property={property} />;
+}
+
+type TemplateName = pleadings.PleadingTemplateName;
+
+/**
+ * Filing (spec §2.7, §7): each document to download or open (GET pleadings; POST create-case-pleading-pdf per
+ * template), all of them in one PDF (print_all), the filing instructions for the county's court (GET
+ * courtServiceInfo), the fees, and go back / dashboard.
+ */
+function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case; property: Property | null }) {
+  const wizard = useWizardCase();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState(false);
+  const countyId = property?.countyId ?? null;
+
+  const pleadingList = useQuery({ queryKey: ['pleadings', caseId], queryFn: () => callApi(api.getPleadings, { params: { caseId } }) });
+  const orders = useQuery({ queryKey: ['caseOrders', caseId], queryFn: () => callApi(api.getCaseOrders, { params: { caseId }, query: {} }) });
+  const court = useQuery({
+    queryKey: ['courtInfo', countyId],
+    queryFn: () => callApi(api.getCourtInfo, { params: { countyId: countyId ?? 0 } }),
+    enabled: countyId !== null,
+  });
+
+  const orderId = orders.data?.at(-1)?.id ?? null;
+  const fileNameAddress = streetWithUnit(caseInfo.streetAddress, caseInfo.unitNo);
+
+  const fetchPdf = async (templateName: TemplateName, how: 'download' | 'view') => {
+    setBusy(`${templateName}-${how}`);
+    setBlocked(false);
+    try {
+      const pdf = await callApi(api.createPleadingPdf, { body: { caseId, templateName, fileNameAddress, isCLRSOnly: false, orderId } }, { loading: true });
+      if (how === 'download') downloadPdf(pdf.fileData, pdf.fileName);
+      else if (!openPdf(pdf.fileData)) setBlocked(true);
+      void pleadingList.refetch();
+    } catch {
+      // The banner shows why.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const courtFeeLines = caseInfo.legalFees.filter((f) => f.selected && f.type !== 'Attorney Fee');
+  const courtFeesTotal = sumCents(courtFeeLines.map((f) => f.amount));
+  const info = court.data;
+  const courtAddress = info ? [info.superiorCourtStreet, [info.superiorCourtCity, [info.superiorCourtState, info.superiorCourtZipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')].filter(Boolean) : [];
+
+  return (
+    <WizardStep
+      title="Filing"
+      intro="Your verified complaint is complete. Download your court papers, sign where needed, and file them with the court."
+      continueLabel="Go to dashboard"
+      onContinue={() => wizard.goTo('main')}
+    >
+      <Stack spacing={4}>
+        <Box component="section" aria-labelledby="documents-heading">
+          <Typography id="documents-heading" variant="h2" sx={{ mb: 0.5 }}>
+            Your documents
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+            Download each paper, or all of them together in one PDF, ready to print.
+          </Typography>
+          <Button
+            variant="contained"
+            color="secondary"
+            startIcon={<DownloadIcon />}
+            onClick={() => void fetchPdf('print_all', 'download')}
+            disabled={busy !== null}
+            sx={{ mb: 2 }}
+          >
+            Download all documents
+          </Button>
+          {blocked && (
+            <Alert severity="warning" sx={{ mb: 1 }}>
+              Your browser blocked the new window. Allow pop-ups for this site, or download the document instead.
+            </Alert>
+          )}
+          <Paper variant="outlined">
+            <List disablePadding aria-labelledby="documents-heading">
+              {(pleadingList.data ?? []).map((p, i) => {
+                const templateName = p.templateName as TemplateName;
+                return (
+                  <ListItem key={p.templateName} divider={i < (pleadingList.data?.length ?? 0) - 1} sx={{ gap: 1 }}>
+                    <ListItemText
+                      primary={p.name}
+                      secondary={p.updated ? `Generated ${formatDateUs(p.updated.slice(0, 10))}` : 'Not generated yet'}
+                      slotProps={{ primary: { fontWeight: 600 } }}
+                      sx={{ minWidth: 0 }}
+                    />
+                    <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+                      <Button size="small" color="secondary" startIcon={<OpenInNewIcon />} onClick={() => void fetchPdf(templateName, 'view')} disabled={busy !== null} aria-label={`Open ${p.name} in a new window`}>
+                      Open
+                    </Button>
+                      <Button size="small" variant="outlined" color="secondary" startIcon={<DownloadIcon />} onClick={() => void fetchPdf(templateName, 'download')} disabled={busy !== null} aria-label={`Download ${p.name}`}>
+                      Download
+                    </Button>
+                    </Stack>
+                  </ListItem>
+                );
+              })}
+              {pleadingList.isPending && (
+                <ListItem>
+                  <ListItemText primary="Loading your documents…" />
+                </ListItem>
+              )}
+            </List>
+          </Paper>
+        </Box>
+
+        <Box component="section" aria-labelledby="instructions-heading">
+          <Typography id="instructions-heading" variant="h2" sx={{ mb: 1 }}>
+            Filing instructions
+          </Typography>
+          <Paper variant="outlined" sx={{ p: 2.5 }}>
+            <Typography sx={{ fontWeight: 600 }}>
+              File with the Special Civil Part, Landlord/Tenant Section, {caseInfo.county ?? property?.county ?? ''} County
+            </Typography>
+            {info && (
+              <Box sx={{ mt: 1 }}>
+                {info.superiorCourtName && <Typography>{info.superiorCourtName}</Typography>}
+                {courtAddress.map((line) => (
+                  <Typography key={line}>{line}</Typography>
+                ))}
+                {info.superiorCourtPhone && <Typography>Phone: {info.superiorCourtPhone}</Typography>}
+              </Box>
+            )}
+            {(!info || info.needsConfirmation) && (
+              <Alert severity="warning" sx={{ mt: 1.5 }}>
+                {pleadings.CONFIRM_ADDRESS_NOTICE}
+              </Alert>
+            )}
+            <Box component="ol" sx={{ mt: 2, mb: 0, pl: 3, '& li': { mb: 0.75 } }}>
+              <li>Print the papers. Sign the verified complaint and the landlord verification where shown.</li>
+              <li>Make a copy of the complaint and summons for each tenant, plus one for your records.</li>
+              <li>File them with the court clerk in person, by mail, or electronically (JEDS), and pay the court fees.</li>
+              <li>The court serves the summons and complaint on the tenants and tells you the trial date.</li>
+            </Box>
+            <Button variant="outlined" color="secondary" startIcon={<DownloadIcon />} onClick={() => void fetchPdf('instructions', 'download')} disabled={busy !== null} sx={{ mt: 2 }}>
+              Download the instructions
+            </Button>
+          </Paper>
+        </Box>
+
+        <Box component="section" aria-labelledby="fees-heading">
+          <Typography id="fees-heading" variant="h2" sx={{ mb: 1 }}>
+            Fees
+          </Typography>
+          <Paper variant="outlined">
+            <Table size="small" aria-labelledby="fees-heading">
+              <TableBody>
+                {courtFeeLines.map((f) => (
+                  <TableRow key={f.type}>
+                    <TableCell>{f.type} (paid to the court)</TableCell>
+                    <TableCell align="right">{formatCurrency(f.amount)}</TableCell>
+                  </TableRow>
+                ))}
+                {courtFeeLines.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={2}>{caseInfo.section8 ? 'Court fees are not claimed from a Section 8 tenant.' : 'No court fees.'}</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+              <TableFooter>
+                <TableRow>
+                  <TableCell sx={{ fontWeight: 700, color: 'text.primary', fontSize: 14 }}>Software fee (during the beta; court fees not included)</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: 14 }}>
+                    {formatCurrency(SOFTWARE_FEE)}
+                  </TableCell>
+                </TableRow>
+              </TableFooter>
+            </Table>
+          </Paper>
+          {courtFeeLines.length > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              Court fees due at filing: {formatCurrency(courtFeesTotal)}. They are part of your suit amount of {formatCurrency(caseInfo.suitAmount)}.
+            </Typography>
+          )}
+        </Box>
+      </Stack>
+    </WizardStep>
+  );
+}

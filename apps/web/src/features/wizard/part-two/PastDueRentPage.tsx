@@ -1,0 +1,148 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import {
+  formatCurrency,
+  MESSAGES,
+  mergePastDueRent,
+  pastDueRentFormSchema,
+  pastDueRentPeriods,
+  sumCents,
+  type Case,
+  type PastDueRentItem,
+} from '@rentfile/domain';
+import { useWizardCase } from '../frame/WizardContext.tsx';
+import { WizardStep } from '../frame/WizardStep.tsx';
+import { AmountField } from './AmountField.tsx';
+import { StepLoading } from './StepLoading.tsx';
+import { useAutoSave } from './useAutoSave.ts';
+
+/**
+ * The rent periods shown on arrival (spec §4.6): regenerated from the lease terms, keeping what was already
+ * selected with its amount (domain mergePastDueRent), so coming from Lease Details with a changed lease, or in a
+ * new month, lists the right periods.
+ */
+function periodsOf(c: Case): { items: PastDueRentItem[]; error: string | null } {
+  const generated = pastDueRentPeriods(c);
+  if (!generated.ok) return { items: c.pastDueRent, error: generated.error.message };
+  return { items: mergePastDueRent(generated.value, c.pastDueRent), error: null };
+}
+
+export default function PastDueRentPage() {
+  const { caseInfo } = useWizardCase();
+  if (!caseInfo) return <StepLoading title="Past Due Rent" />;
+  return <PastDueRentForm caseInfo={caseInfo} />;
+}
+
+function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
+  const wizard = useWizardCase();
+  const initial = useMemo(() => periodsOf(caseInfo), [caseInfo]);
+  const [items, setItems] = useState<PastDueRentItem[]>(initial.items);
+  const [amountErrors, setAmountErrors] = useState<Record<string, boolean>>({});
+  const [showError, setShowError] = useState(false);
+
+  const valid = pastDueRentFormSchema.safeParse({ pastDueRent: items }).success;
+  const total = sumCents(items.filter((i) => i.selected).map((i) => i.amount));
+  const allSelected = items.length > 0 && items.every((i) => i.selected);
+
+  const update = (timePeriod: string, change: Partial<PastDueRentItem>) =>
+    setItems((list) => list.map((i) => (i.timePeriod === timePeriod ? { ...i, ...change } : i)));
+
+  const save = useCallback((status?: string | null) => wizard.saveCase({ pastDueRent: items }, status), [wizard, items]);
+  const onLeave = useCallback(async () => {
+    await save(null);
+  }, [save]);
+  useAutoSave(items, (pastDueRent) => wizard.saveCase({ pastDueRent }, null));
+
+  const onContinue = async () => {
+    if (!valid || Object.values(amountErrors).some(Boolean)) {
+      setShowError(true);
+      return;
+    }
+    await save();
+    wizard.goTo('vc-additional-charges');
+  };
+
+  return (
+    <WizardStep
+      title="Past Due Rent"
+      intro="Tick each rent period the tenant has not paid. Change an amount if the tenant paid part of it."
+      onContinue={onContinue}
+      onLeave={onLeave}
+    >
+      {initial.error && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {initial.error} Go back to Lease Details to complete the lease.
+        </Alert>
+      )}
+      {items.length === 0 && !initial.error ? (
+        <Alert severity="info">No rent has come due under this lease yet.</Alert>
+      ) : (
+        <TableContainer sx={{ height: 420, border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={0} aria-label="Rent periods">
+          <Table stickyHeader size="small" aria-label="Rent periods owed">
+            <TableHead>
+              <TableRow>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={allSelected}
+                    onChange={(e) => setItems((list) => list.map((i) => ({ ...i, selected: e.target.checked })))}
+                    slotProps={{ input: { 'aria-label': 'Select every period' } }}
+                  />
+                </TableCell>
+                <TableCell>Rent period</TableCell>
+                <TableCell>Amount owed</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((item) => (
+                <TableRow key={item.timePeriod} hover selected={item.selected}>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={item.selected}
+                      onChange={(e) => update(item.timePeriod, { selected: e.target.checked })}
+                      slotProps={{ input: { 'aria-label': `Owed: ${item.timePeriodDisplay}` } }}
+                    />
+                  </TableCell>
+                  <TableCell>{item.timePeriodDisplay}</TableCell>
+                  <TableCell sx={{ py: 0.5 }}>
+                    <AmountField
+                      size="small"
+                      value={item.amount}
+                      onChange={(v) => {
+                        setAmountErrors((e) => ({ ...e, [item.timePeriod]: v === null }));
+                        if (v !== null) update(item.timePeriod, { amount: v });
+                      }}
+                      errorText={amountErrors[item.timePeriod] ? MESSAGES.required : null}
+                      ariaLabel={`Amount for ${item.timePeriodDisplay}`}
+                      sx={{ maxWidth: 180 }}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+        <Typography variant="h3" component="p" aria-live="polite">
+          Total due: {formatCurrency(total)}
+        </Typography>
+      </Box>
+      {showError && !valid && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {MESSAGES.atLeastOnePeriod}
+        </Alert>
+      )}
+    </WizardStep>
+  );
+}

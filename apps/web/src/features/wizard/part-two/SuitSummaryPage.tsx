@@ -1,0 +1,140 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { caseMoney, formatCurrency, suitSummary, type Case, type SuitSummaryGroup } from '@rentfile/domain';
+import { setError } from '../../../lib/globalError.tsx';
+import { useWizardCase } from '../frame/WizardContext.tsx';
+import { WizardStep } from '../frame/WizardStep.tsx';
+import { StepLoading } from './StepLoading.tsx';
+
+export default function SuitSummaryPage() {
+  const { caseInfo } = useWizardCase();
+  if (!caseInfo) return <StepLoading title="Summary of Suit Amount" />;
+  return <SuitSummary caseInfo={caseInfo} />;
+}
+
+const EMPTY_TEXT: Record<SuitSummaryGroup['title'], (c: Case) => string> = {
+  'Past Due Rent': () => 'No rent periods selected.',
+  'Additional Charges': () => 'No additional charges claimed.',
+  'Court Fees': (c) => (c.section8 ? 'Court fees are not applied for a Section 8 tenant.' : 'No court fees.'),
+};
+
+function GroupTable({ group, caseInfo }: { group: SuitSummaryGroup; caseInfo: Case }) {
+  const id = `summary-${group.title.replace(/\s+/g, '-').toLowerCase()}`;
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h2" sx={{ mb: 1 }}>
+        {group.title}
+      </Typography>
+      {group.lines.length === 0 ? (
+        <Typography color="text.secondary">{EMPTY_TEXT[group.title](caseInfo)}</Typography>
+      ) : (
+        <Table size="small" aria-labelledby={id}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Item</TableCell>
+              <TableCell>Period</TableCell>
+              <TableCell align="right">Amount</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {group.lines.map((line, i) => (
+              <TableRow key={`${line.label}-${i}`}>
+                <TableCell>{line.label}</TableCell>
+                <TableCell>{line.timePeriodDisplay}</TableCell>
+                <TableCell align="right">{formatCurrency(line.amount)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TableRow>
+              <TableCell colSpan={2} sx={{ fontWeight: 700, color: 'text.primary', fontSize: 14 }}>
+                {group.title} total
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: 14 }}>
+                {formatCurrency(group.total)}
+              </TableCell>
+            </TableRow>
+          </TableFooter>
+        </Table>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Summary of Suit Amount (spec §2.7, §4.7): Past Due Rent, Additional Charges and Court Fees with the total,
+ * computed by the domain (caseMoney, suitSummary). The screen saves the totals on arrival and shows the amount
+ * the server stored; a disagreement between the two is shown, never hidden. No tenants: the banner says so.
+ */
+function SuitSummary({ caseInfo }: { caseInfo: Case }) {
+  const wizard = useWizardCase();
+  const { saveCase } = wizard;
+  const money = useMemo(() => caseMoney(caseInfo), [caseInfo]);
+  const summary = useMemo(() => suitSummary({ ...caseInfo, legalFees: money.legalFees }), [caseInfo, money]);
+  const [stored, setStored] = useState<number | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    // The banner is set after the save: every API call clears the global error first.
+    const report = () => {
+      if (live && money.courtFeesError) setError(money.courtFeesError);
+    };
+    saveCase({ legalFees: money.legalFees, suitAmount: money.suitAmount }, null).then(
+      (saved) => {
+        if (live) setStored(saved.suitAmount);
+        report();
+      },
+      report,
+    );
+    return () => {
+      live = false;
+    };
+    // Saved once on arrival: the totals of the case as it was left by the earlier steps.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onContinue = async () => {
+    if (money.courtFeesError) {
+      setError(money.courtFeesError);
+      return;
+    }
+    await saveCase({ legalFees: money.legalFees, suitAmount: money.suitAmount });
+    wizard.goTo('vc-signature');
+  };
+
+  return (
+    <WizardStep title="Summary of Suit Amount" intro="Check the amounts the complaint will claim before you review and sign it." onContinue={onContinue}>
+      <Stack spacing={4}>
+        {summary.groups.map((group) => (
+          <GroupTable key={group.title} group={group} caseInfo={caseInfo} />
+        ))}
+        <Paper variant="outlined" sx={{ p: 2, bgcolor: 'background.default', display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="h2" component="p" id="total-suit-amount-label">
+            Total suit amount
+          </Typography>
+          <Typography variant="h2" component="p" aria-labelledby="total-suit-amount-label" data-testid="suit-amount">
+            {formatCurrency(stored ?? summary.total)}
+          </Typography>
+        </Paper>
+        {stored !== null && stored !== summary.total && (
+          <Alert severity="warning">
+            The amount saved on the server ({formatCurrency(stored)}) differs from this summary ({formatCurrency(summary.total)}). Go back and check the
+            amounts, or contact support.
+          </Alert>
+        )}
+      </Stack>
+    </WizardStep>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, FormControl, FormControlLabel, FormHelperText, FormLabel, IconButton, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import type { z } from 'zod';
+import { joinNames, OWNERSHIP_TYPE_LABELS, OWNERSHIP_TYPES, propertyOwnerFormSchema } from '@rentfile/domain';
+import { useWizardCase } from '../frame/WizardContext.tsx';
+import { WizardStep } from '../frame/WizardStep.tsx';
+
+type Form = z.input<typeof propertyOwnerFormSchema>;
+
+/** Deed Information (route vc-property-owner, spec §5): one or more owner names and the entity type. */
+export default function PropertyOwnerPage() {
+  const wizard = useWizardCase();
+  const p = wizard.property;
+  const { control, handleSubmit, watch, setValue, getValues, trigger } = useForm<Form>({
+    resolver: zodResolver(propertyOwnerFormSchema),
+    mode: 'onTouched',
+    defaultValues: { deedNames: p?.deedNames.length ? p.deedNames : [''], ownershipType: p?.ownershipType ?? undefined },
+  });
+  const names = watch('deedNames');
+  const { saveProperty } = wizard;
+
+  const save = useCallback(async (values: Form) => {
+    await saveProperty(propertyOwnerFormSchema.parse(values), 'owner');
+  }, [saveProperty]);
+  const onLeave = useCallback(async () => {
+    if (await trigger()) await save(getValues());
+  }, [trigger, save, getValues]);
+  const submit = handleSubmit(async (values) => {
+    await save(values);
+    wizard.goTo('vc-property-association-to-owner');
+  });
+
+  const remove = (index: number) => setValue('deedNames', getValues('deedNames').filter((_, i) => i !== index), { shouldValidate: false });
+
+  return (
+    <WizardStep title="Deed Information" intro="Enter each owner exactly as the name appears on the deed." onContinue={submit} onLeave={onLeave}>
+      <Stack spacing={3}>
+        <Stack spacing={2}>
+          {names.map((_, index) => (
+            <Stack key={index} direction="row" spacing={1} alignItems="flex-start">
+              <Controller
+                control={control}
+                name={`deedNames.${index}`}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    label={names.length > 1 ? `Owner name ${index + 1}` : 'Owner name'}
+                    required
+                    fullWidth
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                  />
+                )}
+              />
+              {names.length > 1 && (
+                <IconButton aria-label={`Remove owner name ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 1 }}>
+                  <DeleteOutlineIcon />
+                </IconButton>
+              )}
+            </Stack>
+          ))}
+          <div>
+            <Button startIcon={<AddIcon />} color="secondary" onClick={() => setValue('deedNames', [...getValues('deedNames'), ''])}>
+              Add another owner
+            </Button>
+          </div>
+          {names.filter((n) => n.trim()).length > 1 && (
+            <Typography variant="body2" color="text.secondary">
+              On the papers: {joinNames(names)}
+            </Typography>
+          )}
+        </Stack>
+        <Controller
+          control={control}
+          name="ownershipType"
+          render={({ field, fieldState }) => (
+            <FormControl error={Boolean(fieldState.error)} required>
+              <FormLabel id="ownership-type-label">Entity type</FormLabel>
+              <RadioGroup aria-labelledby="ownership-type-label" value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}>
+                {OWNERSHIP_TYPES.map((t) => (
+                  <FormControlLabel key={t} value={t} control={<Radio />} label={OWNERSHIP_TYPE_LABELS[t]} />
+                ))}
+              </RadioGroup>
+              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+            </FormControl>
+          )}
+        />
+      </Stack>
+    </WizardStep>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, Link, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import AddHomeIcon from '@mui/icons-material/AddHome';
+import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import AddBusinessIcon from '@mui/icons-material/DomainAdd';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { joinNames, selectPropertyFormSchema, streetWithUnit, TEXTS, wizardPath, type PropertyChoice } from '@rentfile/domain';
+import { ChoiceButtons } from '../frame/ChoiceButtons.tsx';
+import { useWizardCase, wizardKeys } from '../frame/WizardContext.tsx';
+import { WizardStep } from '../frame/WizardStep.tsx';
+
+type Form = z.input<typeof selectPropertyFormSchema>;
+
+/** 'Let's start with your property' (route vc-select-property): a new property, an existing one, or a new unit. */
+export default function SelectPropertyPage() {
+  const [search] = useSearchParams();
+  const addUnit = search.get('addUnit') === 'true';
+  if (addUnit || search.get('status') === 'existing') return <SelectExisting addUnit={addUnit} />;
+  return <StartChoice />;
+}
+
+function StartChoice() {
+  const wizard = useWizardCase();
+  const navigate = useNavigate();
+  const choose = (choice: PropertyChoice) => {
+    wizard.setPropertyChoice(choice);
+    if (choice === 'new') wizard.goTo('vc-property-type');
+    else navigate(`${wizardPath(wizard.caseRef, 'vc-select-property')}?${choice === 'addUnit' ? 'addUnit=true' : 'status=existing'}`);
+  };
+  const choices = [
+    { value: 'new' as const, label: 'Add new Property', description: 'Enter a property you have not used here before.', icon: <AddHomeIcon fontSize="large" /> },
+    ...(wizard.signedIn
+      ? [
+          { value: 'existing' as const, label: 'Select existing Property', description: 'Use a property you have already set up.', icon: <HomeWorkIcon fontSize="large" /> },
+          { value: 'addUnit' as const, label: 'Add unit to existing Property', description: 'Another unit of a property you have set up.', icon: <AddBusinessIcon fontSize="large" /> },
+        ]
+      : []),
+  ];
+  return (
+    <WizardStep title="Let's start with your property" intro="Which property is this case about?" onContinue={null}>
+      <ChoiceButtons label="Property" choices={choices} value={wizard.propertyChoice} onChoose={choose} />
+      {!wizard.signedIn && (
+        <Typography sx={{ mt: 3 }}>
+          Have properties saved already?{' '}
+          <Link component={RouterLink} to="/login" color="secondary">
+            Sign in
+          </Link>{' '}
+          to use them.
+        </Typography>
+      )}
+    </WizardStep>
+  );
+}
+
+function SelectExisting({ addUnit }: { addUnit: boolean }) {
+  const wizard = useWizardCase();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const properties = useQuery({ queryKey: wizardKeys.properties(wizard.repository.kind), queryFn: () => wizard.repository.listProperties() });
+  const usable = (properties.data ?? []).filter((p) => p.completed && p.id !== undefined);
+  const { control, handleSubmit, formState } = useForm<Form>({
+    resolver: zodResolver(selectPropertyFormSchema),
+    defaultValues: { addUnit, propertyId: wizard.caseInfo?.propertyId ?? null, unitNo: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    let propertyId = values.propertyId!;
+    if (values.addUnit) {
+      const unit = await wizard.repository.newUnit(propertyId, values.unitNo ?? '').catch((e: unknown) => {
+        setError(e instanceof Error ? e.message : String(e));
+        return null;
+      });
+      if (!unit?.id) return;
+      propertyId = unit.id;
+    }
+    await wizard.selectProperty(propertyId);
+    wizard.goTo('vc-tenants');
+  });
+
+  return (
+    <WizardStep
+      title={addUnit ? 'Add Unit' : 'Select Property'}
+      intro={addUnit ? 'Choose the property, then enter the new unit number. The unit gets a copy of the property’s details.' : 'Choose the property this case is about.'}
+      onBack={() => navigate(wizardPath(wizard.caseRef, 'vc-select-property'))}
+      onContinue={submit}
+    >
+      <Stack spacing={3}>
+        {properties.isSuccess && usable.length === 0 && <Alert severity="info">{TEXTS.noPropertyFound}</Alert>}
+        <Controller
+          control={control}
+          name="propertyId"
+          render={({ field, fieldState }) => (
+            <FormControl error={Boolean(fieldState.error)}>
+              <FormLabel id="property-choice-label">Property</FormLabel>
+              <RadioGroup
+                aria-labelledby="property-choice-label"
+                value={field.value == null ? '' : String(field.value)}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+              >
+                {usable.map((p) => (
+                  <FormControlLabel
+                    key={p.id}
+                    value={String(p.id)}
+                    control={<Radio />}
+                    label={
+                      <span>
+                        <strong>{streetWithUnit(p.streetAddress, p.unitNo)}</strong>, {p.city}, NJ {p.zipcode}
+                        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                          {joinNames(p.deedNames)} · {p.county} County
+                        </Typography>
+                      </span>
+                    }
+                    sx={{ py: 0.5 }}
+                  />
+                ))}
+              </RadioGroup>
+              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+            </FormControl>
+          )}
+        />
+        {addUnit && (
+          <Controller
+            control={control}
+            name="unitNo"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                value={field.value ?? ''}
+                label="Unit"
+                required
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                sx={{ maxWidth: 240 }}
+              />
+            )}
+          />
+        )}
+        {error && <Alert severity="error">{error}</Alert>}
+        {formState.isSubmitting && <Typography role="status">Saving…</Typography>}
+      </Stack>
+    </WizardStep>
+  );
+}

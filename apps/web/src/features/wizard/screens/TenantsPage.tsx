@@ -1,0 +1,184 @@
+import { useCallback, useState } from 'react';
+import { Controller, useFieldArray, useForm, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, FormControlLabel, FormHelperText, IconButton, MenuItem, Paper, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/PersonAdd';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import type { z } from 'zod';
+import { formatPhone, PHONE_TYPES, TENANT_AGE_THRESHOLD, tenantsFormSchema, type Tenant } from '@rentfile/domain';
+import { useWizardCase } from '../frame/WizardContext.tsx';
+import { WizardStep } from '../frame/WizardStep.tsx';
+
+type Form = z.input<typeof tenantsFormSchema>;
+type TenantForm = Form['tenants'][number];
+
+const emptyTenant = (tenantType: TenantForm['tenantType']): TenantForm => ({ name: '', tenantType, phone: '', phoneType: null, ext: '', cell: '', email: '', contactName: '' });
+
+function Field({ control, name, label, phone, required, type }: { control: Control<Form>; name: `tenants.${number}.${keyof TenantForm}`; label: string; phone?: boolean; required?: boolean; type?: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          name={field.name}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          value={(field.value as string | null | undefined) ?? ''}
+          onChange={(e) => field.onChange(phone ? formatPhone(e.target.value) : e.target.value)}
+          label={label}
+          required={required}
+          type={type}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          fullWidth
+        />
+      )}
+    />
+  );
+}
+
+/** Optional fields left empty are stored as null, not as empty text. */
+function blanksToNull<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? null : v])) as T;
+}
+
+const hasMailing = (t: Pick<Tenant, 'mailingAddressStreet'>) => Boolean(t.mailingAddressStreet?.trim());
+
+/** Tenant Information (route vc-tenants, spec §5): individual or corporation; one or more tenants. */
+export default function TenantsPage() {
+  const wizard = useWizardCase();
+  const c = wizard.caseInfo;
+  const initialType = c?.tenantType ?? 'individual';
+  const { control, handleSubmit, watch, getValues, trigger, formState } = useForm<Form>({
+    resolver: zodResolver(tenantsFormSchema),
+    mode: 'onTouched',
+    defaultValues: { tenantType: initialType, tenants: c?.tenants.length ? c.tenants.map((t) => ({ ...t })) : [emptyTenant(initialType)] },
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'tenants', keyName: 'key' });
+  const tenantType = watch('tenantType');
+  const [mailing, setMailing] = useState<Record<string, boolean>>({});
+  const { saveCase, repository, caseRef } = wizard;
+
+  const save = useCallback(
+    async (values: Form) => {
+      const parsed = tenantsFormSchema.parse(values);
+      const tenants = parsed.tenants.map((t) => ({
+        ...blanksToNull(t),
+        name: t.name,
+        tenantType: parsed.tenantType,
+        contactName: parsed.tenantType === 'corporation' ? t.contactName || null : null,
+      }));
+      await saveCase({
+        tenantType: parsed.tenantType,
+        tenants,
+        tenantsSaved: true,
+        tenantMailingAddress: tenants.some(hasMailing),
+        tenantCompanyName: parsed.tenantType === 'corporation' ? (tenants[0]?.name ?? null) : null,
+      });
+    },
+    [saveCase],
+  );
+  const onLeave = useCallback(async () => {
+    if (await trigger()) await save(getValues());
+  }, [trigger, save, getValues]);
+  const submit = handleSubmit(async (values) => {
+    await save(values);
+    wizard.goTo('vc-lease-details');
+  });
+
+  const removeTenant = async (index: number) => {
+    const tenant = getValues(`tenants.${index}`);
+    if (tenant.caseTenantId) await repository.removeTenant(caseRef, { ...tenant, tenantType: tenant.tenantType ?? 'individual' } as Tenant);
+    remove(index);
+  };
+
+  const corporation = tenantType === 'corporation';
+  return (
+    <WizardStep title="Tenant Information" intro="Who are the tenants named on the lease?" onContinue={submit} onLeave={onLeave}>
+      <Stack spacing={3}>
+        <Controller
+          control={control}
+          name="tenantType"
+          render={({ field }) => (
+            <Box>
+              <Typography id="tenant-type-label" component="p" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+                The tenant is
+              </Typography>
+              <ToggleButtonGroup exclusive color="secondary" aria-labelledby="tenant-type-label" value={field.value} onChange={(_, v: TenantForm['tenantType'] | null) => v && field.onChange(v)}>
+                <ToggleButton value="individual">Individual</ToggleButton>
+                <ToggleButton value="corporation">Corporation</ToggleButton>
+              </ToggleButtonGroup>
+            </Box>
+          )}
+        />
+        <Alert severity="info">
+          Add every adult ({TENANT_AGE_THRESHOLD} and over) named on the lease. The court charges an extra fee for each additional defendant.
+        </Alert>
+        {fields.map((f, index) => {
+          const showMailing = mailing[f.key] ?? hasMailing(f);
+          return (
+            <Paper key={f.key} variant="outlined" component="section" aria-labelledby={`tenant-${f.key}`} sx={{ p: 2.5 }}>
+              <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
+                <Typography id={`tenant-${f.key}`} component="h2" variant="h6" sx={{ fontSize: 18, color: 'secondary.main' }}>
+                  Tenant {index + 1}
+                </Typography>
+                {fields.length > 1 && (
+                  <IconButton aria-label={`Remove tenant ${index + 1}`} onClick={() => void removeTenant(index)}>
+                    <DeleteOutlineIcon />
+                  </IconButton>
+                )}
+              </Stack>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' } }}>
+                <Box sx={{ gridColumn: { tablet: 'span 2' } }}>
+                  <Field control={control} name={`tenants.${index}.name`} label={corporation ? 'Company name' : 'Full name'} required />
+                </Box>
+                {corporation && <Field control={control} name={`tenants.${index}.contactName`} label="Contact name" />}
+                <Field control={control} name={`tenants.${index}.phone`} label="Phone" phone type="tel" />
+                <Controller
+                  control={control}
+                  name={`tenants.${index}.phoneType`}
+                  render={({ field }) => (
+                    <TextField select label="Phone type" value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value || null)}>
+                      <MenuItem value="">None</MenuItem>
+                      {PHONE_TYPES.map((t) => (
+                        <MenuItem key={t} value={t}>
+                          {t}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+                <Field control={control} name={`tenants.${index}.ext`} label="Ext" />
+                <Field control={control} name={`tenants.${index}.cell`} label="Cell" phone type="tel" />
+                <Field control={control} name={`tenants.${index}.email`} label="E-mail" type="email" />
+              </Box>
+              <FormControlLabel
+                sx={{ mt: 1.5 }}
+                control={<Switch checked={showMailing} onChange={(e) => setMailing((m) => ({ ...m, [f.key]: e.target.checked }))} />}
+                label="The mailing address differs from the rented premises"
+              />
+              {showMailing && (
+                <Box sx={{ display: 'grid', gap: 2, mt: 1.5, gridTemplateColumns: { xs: '1fr', tablet: '2fr 1fr' } }}>
+                  <Field control={control} name={`tenants.${index}.mailingAddressStreet`} label="Mailing street address" />
+                  <Field control={control} name={`tenants.${index}.mailingAddressUnit`} label="Mailing unit" />
+                  <Field control={control} name={`tenants.${index}.mailingAddressCity`} label="Mailing city" />
+                  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+                    <Field control={control} name={`tenants.${index}.mailingAddressState`} label="Mailing state" />
+                    <Field control={control} name={`tenants.${index}.mailingAddressZip`} label="Mailing zip" />
+                  </Box>
+                </Box>
+              )}
+            </Paper>
+          );
+        })}
+        {formState.errors.tenants?.root?.message && <FormHelperText error>{formState.errors.tenants.root.message}</FormHelperText>}
+        <div>
+          <Button startIcon={<AddIcon />} variant="outlined" color="secondary" onClick={() => append(emptyTenant(tenantType))}>
+            Add another tenant
+          </Button>
+        </div>
+      </Stack>
+    </WizardStep>
+  );
+}

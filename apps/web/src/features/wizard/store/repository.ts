@@ -1,0 +1,175 @@
+/**
+ * Where the wizard keeps its case, property and contacts: one interface, two implementations (spec §4.9, §6).
+ * - apiRepository: a signed-in client; every read and write goes through the API wrapper.
+ * - guestRepository: a guest; the case, property and contact live in session storage under the keys the
+ *   sign-in migration reads (case, property, userData), and nothing is written to the server.
+ */
+import { api, type CasePatch, type SocialServiceOfficeInput } from '@rentfile/contract';
+import {
+  caseSchema,
+  contactInfoSchema,
+  propertySchema,
+  statusDateToday,
+  type Case,
+  type ContactInfo,
+  type Property,
+  type SocialServiceOffice,
+  type Tenant,
+} from '@rentfile/domain';
+import { callApi } from '../../../lib/api.ts';
+import { GUEST_KEYS } from '../../../lib/auth/guestData.ts';
+
+/** The id of the case in the URL: a number once created (signed in), else 'new' (a new case, or a guest's). */
+export type CaseRef = number | 'new';
+
+export interface WizardRepository {
+  readonly kind: 'api' | 'guest';
+  /** The case of the URL, or null when there is none yet. */
+  loadCase(caseRef: CaseRef): Promise<Case | null>;
+  /** The property a case is about, or null. */
+  loadProperty(caseInfo: Case | null): Promise<Property | null>;
+  /** Creates (no id) or updates the property; answers it as stored. */
+  saveProperty(property: Property): Promise<Property>;
+  createCase(caseInfo: Case, status: string): Promise<Case>;
+  /** Changes only the fields sent; statusDate is stamped today (by the server when signed in). */
+  updateCase(caseRef: CaseRef, patch: CasePatch, status: string | undefined): Promise<Case>;
+  /** Takes a tenant off the case (a saved one through the API). */
+  removeTenant(caseRef: CaseRef, tenant: Tenant): Promise<void>;
+  listContacts(): Promise<ContactInfo[]>;
+  /** Creates or updates a contact; answers its id (null for a guest's single contact). */
+  saveContact(contact: ContactInfo, saveAsDefault: boolean): Promise<number | null>;
+  listProperties(): Promise<Property[]>;
+  newUnit(propertyId: number, unitNo: string): Promise<Property>;
+  /** Adds a public housing office (signed in only). */
+  addOffice(office: SocialServiceOfficeInput): Promise<SocialServiceOffice>;
+}
+
+export const apiRepository: WizardRepository = {
+  kind: 'api',
+  async loadCase(caseRef) {
+    if (caseRef === 'new') return null;
+    return callApi(api.getCase, { params: { id: caseRef } });
+  },
+  async loadProperty(caseInfo) {
+    if (!caseInfo?.propertyId) return null;
+    return callApi(api.getProperty, { params: { id: caseInfo.propertyId } });
+  },
+  saveProperty: (property) => callApi(api.saveProperty, { body: { property } }, { loading: true }),
+  createCase: (caseInfo, status) => callApi(api.createCase, { body: { caseInfo, status, submitted: false } }, { loading: true }),
+  async updateCase(caseRef, patch, status) {
+    if (caseRef === 'new') throw new Error('A case must be created before it is updated.');
+    return callApi(api.updateCase, { params: { id: caseRef }, body: { caseInfo: patch, ...(status ? { status } : {}) } }, { loading: true });
+  },
+  async removeTenant(caseRef, tenant) {
+    if (caseRef === 'new' || !tenant.caseTenantId) return;
+    await callApi(api.deleteTenant, { body: { caseId: caseRef, caseTenantId: tenant.caseTenantId } }, { loading: true });
+  },
+  listContacts: () => callApi(api.getContactInfos, {}),
+  async saveContact(contact, saveAsDefault) {
+    const body = contact.id ? { contactInfo: contact } : { contactInfo: contact, saveAsDefault };
+    const saved = await callApi(api.saveContactInfo, { body }, { loading: true });
+    return contact.id ?? saved.id;
+  },
+  listProperties: () => callApi(api.getProperties, {}),
+  newUnit: (propertyId, unitNo) => callApi(api.newUnit, { body: { propertyId, unitNo } }, { loading: true }),
+  addOffice: (office) => callApi(api.addSocialServiceOffice, { body: office }, { loading: true }),
+};
+
+function readJson(key: string): unknown {
+  const raw = sessionStorage.getItem(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(key: string, value: unknown): void {
+  sessionStorage.setItem(key, JSON.stringify(value));
+}
+
+function guestCase(): Case | null {
+  const parsed = caseSchema.safeParse(readJson(GUEST_KEYS.case));
+  return parsed.success ? parsed.data : null;
+}
+
+function guestProperty(): Property | null {
+  const parsed = propertySchema.safeParse(readJson(GUEST_KEYS.property));
+  return parsed.success ? parsed.data : null;
+}
+
+/** The guest's contact: session storage userData = { contactInfo } (spec §4.9). */
+export function guestContact(): ContactInfo | null {
+  const data = readJson(GUEST_KEYS.userData);
+  const contact = typeof data === 'object' && data !== null && 'contactInfo' in data ? data.contactInfo : null;
+  const parsed = contactInfoSchema.safeParse(contact);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The property fields a case keeps its own copy of (the server copies them the same way). */
+function propertyCopy(property: Property | null): Partial<Case> {
+  if (!property) return {};
+  return {
+    streetAddress: property.streetAddress ?? null,
+    unitNo: property.unitNo ?? null,
+    city: property.city ?? null,
+    state: property.state,
+    zipcode: property.zipcode ?? null,
+    county: property.county ?? null,
+    deedNames: property.deedNames,
+  };
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export const guestRepository: WizardRepository = {
+  kind: 'guest',
+  loadCase: async () => guestCase(),
+  loadProperty: async () => guestProperty(),
+  async saveProperty(property) {
+    const previous = guestProperty();
+    const saved = propertySchema.parse({ ...property, completed: property.completed || previous?.completed === true });
+    writeJson(GUEST_KEYS.property, saved);
+    const kase = guestCase();
+    if (kase) writeJson(GUEST_KEYS.case, { ...kase, ...propertyCopy(saved) });
+    return saved;
+  },
+  async createCase(caseInfo, status) {
+    const saved = caseSchema.parse({ ...caseInfo, ...propertyCopy(guestProperty()), status, submitted: false, statusDate: statusDateToday() });
+    writeJson(GUEST_KEYS.case, saved);
+    return saved;
+  },
+  async updateCase(_caseRef, patch, status) {
+    const current = guestCase() ?? caseSchema.parse({});
+    const saved = caseSchema.parse({
+      ...current,
+      ...withoutUndefined(patch),
+      ...propertyCopy(guestProperty()),
+      ...(status ? { status } : {}),
+      statusDate: patch.statusDate?.trim() || statusDateToday(),
+    });
+    writeJson(GUEST_KEYS.case, saved);
+    return saved;
+  },
+  async removeTenant() {
+    // A guest's tenants are only in the stored case, which the next save rewrites.
+  },
+  async listContacts() {
+    const contact = guestContact();
+    return contact ? [contact] : [];
+  },
+  async saveContact(contact) {
+    writeJson(GUEST_KEYS.userData, { contactInfo: contactInfoSchema.parse(contact) });
+    return null;
+  },
+  listProperties: async () => [],
+  async newUnit() {
+    throw new Error('Sign in to add a unit to a saved property.');
+  },
+  async addOffice() {
+    throw new Error('Sign in to add a public housing office.');
+  },
+};

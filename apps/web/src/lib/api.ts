@@ -1,0 +1,221 @@
+/**
+ * The one API wrapper (spec §7, §8). Every call of the web goes through callApi with an endpoint of
+ * @rentfile/contract, so paths, inputs and answers are typed from the same schemas the server uses:
+ *
+ *   const kase = await callApi(api.getCase, { params: { id: 12 } });
+ *   const result = await callApi(api.getCase, { params: { id: 12 } }, { throwOnError: false });
+ *   if (result.error) ... else result.data
+ *
+ * A call clears the global error, optionally raises the loading flag, sends the bearer token and the
+ * as-user header, parses the answer with the endpoint's response schema and, on failure, puts the message
+ * in the global error banner and throws (default) or returns { data: null, error }.
+ */
+import { buildPath, type Endpoint } from '@rentfile/contract';
+import type { z } from 'zod';
+import { getAccessToken, getAsUser } from './credentials.ts';
+import { clearError, setError } from './globalError.tsx';
+import { startLoading } from './loading.ts';
+
+/** The message of spec §8 for an error without a message of its own. */
+export const FALLBACK_ERROR_MESSAGE = 'Error accured';
+
+/** The 401 bodies that mean the session is over (spec §4.9). */
+export const TOKEN_ERROR_BODIES = ['JsonWebTokenError', 'TokenExpiredError'] as const;
+export type TokenErrorBody = (typeof TOKEN_ERROR_BODIES)[number];
+
+export type ApiErrorKind = 'response' | 'network' | 'parse' | 'aborted';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    /** HTTP status of a response error, else null. */
+    readonly status: number | null = null,
+    /** The parsed body of a response error. */
+    readonly body: unknown = undefined,
+  ) {
+    super(message);
+  }
+}
+
+export type ApiResult<T> = { data: T; error: null } | { data: null; error: ApiError };
+
+type Part<K extends string, S> = unknown extends S
+  ? { [P in K]?: undefined }
+  : object extends S
+    ? { [P in K]?: S }
+    : { [P in K]: S };
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : unknown;
+
+/** What a call of endpoint E takes: params, query and body as the contract's schemas accept them. */
+export type ApiInput<E> =
+  E extends Endpoint<infer P, infer Q, infer B, z.ZodType>
+    ? Part<'params', InputOf<P>> &
+        Part<'query', InputOf<Q>> &
+        (unknown extends InputOf<B> ? { body?: FormData } : Part<'body', InputOf<B>>)
+    : never;
+
+/** What a call of endpoint E answers: the contract's response schema's output. */
+export type ApiResponse<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+export interface CallOptions {
+  /** Raise the global loading flag while the call runs. */
+  loading?: boolean;
+  /** Put a failure's message in the global error banner (default true). */
+  showError?: boolean;
+  /** Throw an ApiError on failure (default true); false returns { data: null, error } instead. */
+  throwOnError?: boolean;
+  signal?: AbortSignal;
+}
+
+type Returned<E, O> = O extends { throwOnError: false } ? ApiResult<ApiResponse<E>> : ApiResponse<E>;
+
+let unauthorizedHandler: ((body: TokenErrorBody) => void) | null = null;
+
+/** Registers what a token error answer does (the session logs the user out). Returns the unregister function. */
+export function setUnauthorizedHandler(handler: ((body: TokenErrorBody) => void) | null): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+export async function callApi<E extends Endpoint, O extends CallOptions = CallOptions>(
+  endpoint: E,
+  input: ApiInput<E>,
+  options?: O,
+): Promise<Returned<E, O>> {
+  const { loading = false, showError = true, throwOnError = true, signal } = options ?? {};
+  clearError();
+  const stopLoading = loading ? startLoading() : null;
+  try {
+    const data: ApiResponse<E> = await send(endpoint, input as RawInput, signal);
+    return (throwOnError ? data : { data, error: null }) as Returned<E, O>;
+  } catch (err) {
+    const error = toApiError(err);
+    const loggedOut = error.status === 401 && isTokenErrorBody(error.body);
+    if (loggedOut) unauthorizedHandler?.(error.body as TokenErrorBody);
+    else if (showError && error.kind !== 'aborted') setError(error.message, error.kind === 'network' ? 'network' : 'response');
+    if (throwOnError) throw error;
+    return { data: null, error } as Returned<E, O>;
+  } finally {
+    stopLoading?.();
+  }
+}
+
+interface RawInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+async function send<E extends Endpoint>(endpoint: E, input: RawInput, signal: AbortSignal | undefined): Promise<ApiResponse<E>> {
+  const url = buildPath(endpoint.path, input.params) + queryString(input.query);
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const asUser = getAsUser();
+  if (asUser) headers.set('as-user', asUser);
+  let body: BodyInit | undefined;
+  if (input.body instanceof FormData) body = input.body;
+  else if (input.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(input.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method: endpoint.method, headers, body: body ?? null, signal: signal ?? null });
+  } catch (err) {
+    if (isAbort(err)) throw new ApiError('The request was cancelled.', 'aborted');
+    throw new ApiError(err instanceof Error && err.message ? err.message : FALLBACK_ERROR_MESSAGE, 'network');
+  }
+  const payload = await readBody(response);
+  if (!response.ok) throw new ApiError(responseErrorMessage(response, payload), 'response', response.status, payload);
+  const parsed = endpoint.response.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(`The server's answer to "${endpoint.summary}" was not understood.`, 'parse', response.status, payload);
+  }
+  return parsed.data as ApiResponse<E>;
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
+  }
+  const qs = search.toString();
+  return qs ? `?${qs}` : '';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return undefined;
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** Spec §8: the status text plus the body's error message if present, else the body as a string. */
+export function responseErrorMessage(response: Pick<Response, 'status' | 'statusText'>, body: unknown): string {
+  const status = response.statusText || `Error ${response.status}`;
+  let detail = '';
+  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') detail = body.error;
+  else if (typeof body === 'string') detail = body;
+  else if (body !== undefined) detail = JSON.stringify(body);
+  return detail ? `${status}: ${detail}` : status;
+}
+
+function isTokenErrorBody(body: unknown): body is TokenErrorBody {
+  return typeof body === 'string' && (TOKEN_ERROR_BODIES as readonly string[]).includes(body);
+}
+
+function isAbort(err: unknown): boolean {
+  return err instanceof DOMException && err.name === 'AbortError';
+}
+
+function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (isAbort(err)) return new ApiError('The request was cancelled.', 'aborted');
+  return new ApiError(err instanceof Error && err.message ? err.message : FALLBACK_ERROR_MESSAGE, 'network');
+}
+
+/**
+ * A binary answer (an avatar image, a PDF) of a GET path of the API, such as a client's avatar URL, sent with the
+ * same bearer token and as-user header as callApi. Failures are handled as callApi handles them and thrown.
+ */
+export async function fetchApiBlob(path: string, options: Pick<CallOptions, 'showError' | 'signal'> = {}): Promise<Blob> {
+  const { showError = true, signal } = options;
+  const headers = new Headers();
+  const token = getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const asUser = getAsUser();
+  if (asUser) headers.set('as-user', asUser);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(path, { headers, signal: signal ?? null });
+    } catch (err) {
+      throw toApiError(err);
+    }
+    if (!response.ok) {
+      const payload = await readBody(response);
+      throw new ApiError(responseErrorMessage(response, payload), 'response', response.status, payload);
+    }
+    return await response.blob();
+  } catch (err) {
+    const error = toApiError(err);
+    if (error.status === 401 && isTokenErrorBody(error.body)) unauthorizedHandler?.(error.body as TokenErrorBody);
+    else if (showError && error.kind !== 'aborted') setError(error.message, error.kind === 'network' ? 'network' : 'response');
+    throw error;
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Shows a first view at once and the app only after the sign-in client has initialised (spec §4.9): a
+ * provider callback (code and state) is completed, guest data is migrated, and the browser goes to the
+ * saved redirect url (or the case's step after a migration).
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box, CircularProgress } from '@mui/material';
+import { ApiError } from '../api.ts';
+import { OFFLINE_MESSAGE, setError } from '../globalError.tsx';
+import { getAccessToken, clearCredentials } from '../credentials.ts';
+import { useSession } from '../session.tsx';
+import { authClient, completeSignin, isSigninCallback } from './authClient.ts';
+import { migrateGuestData } from './guestData.ts';
+
+type Phase = 'starting' | 'ready';
+
+async function initialise(): Promise<string | null> {
+  if (!isSigninCallback()) {
+    // Create the client early so /login and /register redirect at once; a failure here means offline.
+    await authClient();
+    if (getAccessToken()) return migrateGuestData();
+    return null;
+  }
+  let target: string;
+  try {
+    target = await completeSignin();
+  } catch (err) {
+    // Spec §8: a login callback error is shown in an alert, then the user is logged out.
+    window.alert(err instanceof Error ? err.message : String(err));
+    clearCredentials();
+    return '/';
+  }
+  return (await migrateGuestData()) ?? target;
+}
+
+export function AuthGate({ children }: { children: ReactNode }) {
+  const { refresh } = useSession();
+  const [phase, setPhase] = useState<Phase>('starting');
+
+  useEffect(() => {
+    let cancelled = false;
+    initialise()
+      .then(
+        (target) => {
+          if (target && target !== window.location.pathname + window.location.search) window.history.replaceState(null, '', target);
+          else if (isSigninCallback()) window.history.replaceState(null, '', window.location.pathname);
+        },
+        // A refused call says why (spec §8 response error); no answer at all means offline.
+        (err: unknown) => (err instanceof ApiError && err.kind === 'response' ? setError(err.message) : setError(OFFLINE_MESSAGE, 'offline')),
+      )
+      .then(() => refresh())
+      .finally(() => {
+        if (!cancelled) setPhase('ready');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [refresh]);
+
+  if (phase === 'starting') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh' }}>
+        <CircularProgress aria-label="Signing in" color="secondary" />
+      </Box>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,29 @@
+/**
+ * Spec §4.9, §6: a signed-out visitor on a page for signed-in users is sent to /login, the path saved so the
+ * sign-in returns there. Pages open to guests (the wizard), the sign-in pages, terms and privacy stay open.
+ */
+import { useEffect } from 'react';
+import { useLocation, useMatches, useNavigate } from 'react-router';
+import type { RouteHandle } from '../../app/routes.ts';
+import { useSession } from '../session.tsx';
+import { savePath } from './authClient.ts';
+
+function accessOf(handle: unknown): RouteHandle['access'] | undefined {
+  return typeof handle === 'object' && handle !== null && 'access' in handle ? (handle as RouteHandle).access : undefined;
+}
+
+export function RequireSignIn() {
+  const { status } = useSession();
+  const matches = useMatches();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const access = [...matches].reverse().map((m) => accessOf(m.handle)).find(Boolean);
+
+  useEffect(() => {
+    if (status !== 'signedOut' || access !== 'signedIn') return;
+    savePath(location.pathname + location.search);
+    void navigate('/login', { replace: true });
+  }, [status, access, location.pathname, location.search, navigate]);
+
+  return null;
+}

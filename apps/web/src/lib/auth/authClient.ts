@@ -1,0 +1,114 @@
+/**
+ * The OpenID Connect client of the web (spec §4.9): authorization code with PKCE through oidc-client-ts,
+ * against the provider named by GET /api/auth-config (the built-in one, or Auth0, Keycloak...).
+ * The access token is kept in localStorage (access_token, spec §9); the oidc-client-ts user (with the id token
+ * used to end the provider's session at log out) in sessionStorage.
+ */
+import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { api, type AuthConfig } from '@rentfile/contract';
+import { callApi } from '../api.ts';
+import { getAccessToken, setAccessToken } from '../credentials.ts';
+
+/** Where a signed-out visitor wanted to go, restored after sign-in. */
+export const REDIRECT_URL_KEY = 'redirect_url';
+
+interface ReturnState {
+  returnTo: string;
+}
+
+let manager: Promise<{ userManager: UserManager; config: AuthConfig }> | null = null;
+
+function callbackUri(): string {
+  return `${window.location.origin}/login`;
+}
+
+/** The UserManager, created once from the server's auth configuration. */
+export function authClient(): Promise<{ userManager: UserManager; config: AuthConfig }> {
+  manager ??= callApi(api.authConfig, {}, { showError: false })
+    .then((config) => ({
+      config,
+      userManager: new UserManager({
+        authority: config.issuer,
+        client_id: config.clientId,
+        redirect_uri: callbackUri(),
+        post_logout_redirect_uri: `${window.location.origin}/`,
+        response_type: 'code',
+        scope: config.scope,
+        loadUserInfo: false,
+        // An external provider (Auth0) is told which API the token is for; the built-in one knows it.
+        ...(config.builtIn ? {} : { extraQueryParams: { audience: config.audience } }),
+        userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+        stateStore: new WebStorageStateStore({ store: window.localStorage }),
+      }),
+    }))
+    .catch((err: unknown) => {
+      manager = null;
+      throw err;
+    });
+  return manager;
+}
+
+/** True when the current URL is the provider's answer to a sign-in (a code and a state). */
+export function isSigninCallback(location: Location = window.location): boolean {
+  const q = new URLSearchParams(location.search);
+  return (q.has('code') || q.has('error')) && q.has('state');
+}
+
+/**
+ * Completes a sign-in: stores the access token and answers where to go (the saved redirect url, else the
+ * current path).
+ */
+export async function completeSignin(): Promise<string> {
+  const { userManager } = await authClient();
+  const user: User = await userManager.signinRedirectCallback();
+  setAccessToken(user.access_token);
+  const state = user.state as Partial<ReturnState> | undefined;
+  return state?.returnTo || window.location.pathname;
+}
+
+/** The path saved before the visitor was sent to sign in, if any (and forgets it). */
+export function takeSavedPath(): string | null {
+  const path = sessionStorage.getItem(REDIRECT_URL_KEY);
+  sessionStorage.removeItem(REDIRECT_URL_KEY);
+  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+}
+
+export function savePath(path: string): void {
+  sessionStorage.setItem(REDIRECT_URL_KEY, path);
+}
+
+async function redirect(extraQueryParams: Record<string, string>): Promise<void> {
+  const { userManager, config } = await authClient();
+  const returnTo = takeSavedPath() ?? '/';
+  await userManager.signinRedirect({
+    state: { returnTo } satisfies ReturnState,
+    extraQueryParams: { ...(config.builtIn ? {} : { audience: config.audience }), ...extraQueryParams },
+  });
+}
+
+/** Goes to the provider's sign-in page. */
+export function login(): Promise<void> {
+  return redirect({});
+}
+
+/** Goes to the provider's registration page (screen_hint=signup, understood by the built-in provider and Auth0). */
+export function register(): Promise<void> {
+  return redirect({ screen_hint: 'signup' });
+}
+
+/**
+ * After a log out (or a token error) the provider may still have a session: end it, clearing this tab's
+ * session storage (guest data included, spec §4.9) but keeping the saved path. Answers false when there was
+ * nothing to end, true when the browser is on its way to the provider.
+ */
+export async function endStaleSession(): Promise<boolean> {
+  if (getAccessToken()) return false;
+  const { userManager } = await authClient();
+  const user = await userManager.getUser();
+  if (!user) return false;
+  const saved = sessionStorage.getItem(REDIRECT_URL_KEY);
+  sessionStorage.clear();
+  if (saved) savePath(saved);
+  await userManager.signoutRedirect({ id_token_hint: user.id_token ?? '', post_logout_redirect_uri: `${window.location.origin}/` });
+  return true;
+}

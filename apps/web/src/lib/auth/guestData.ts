@@ -1,0 +1,51 @@
+/**
+ * A guest's work kept in session storage (spec §4.9, §6): case, property, userData and guestOrder. After
+ * sign-in it is sent to the server once and then cleared; the user resumes at the case's step, or at the
+ * order details when there was a guest order.
+ */
+import { api } from '@rentfile/contract';
+import { isWizardRouteName, resumeRoute, wizardPath } from '@rentfile/domain';
+import { callApi } from '../api.ts';
+
+export const GUEST_KEYS = { case: 'case', property: 'property', userData: 'userData', guestOrder: 'guestOrder' } as const;
+
+function read(key: string): unknown {
+  const raw = sessionStorage.getItem(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function hasGuestData(): boolean {
+  return Object.values(GUEST_KEYS).some((k) => sessionStorage.getItem(k) !== null);
+}
+
+export function clearGuestData(): void {
+  for (const k of Object.values(GUEST_KEYS)) sessionStorage.removeItem(k);
+}
+
+/** Sends the guest's data; answers the path to resume at, or null when nothing was stored. */
+export async function migrateGuestData(): Promise<string | null> {
+  if (!hasGuestData()) return null;
+  const body = {
+    caseInfo: read(GUEST_KEYS.case),
+    property: read(GUEST_KEYS.property),
+    userData: read(GUEST_KEYS.userData),
+    guestOrder: read(GUEST_KEYS.guestOrder),
+  };
+  try {
+    const result = await callApi(api.migrateGuestData, { body: body as Parameters<typeof callApi<typeof api.migrateGuestData>>[1]['body'] }, { showError: false });
+    const saved = result.caseDataInfo;
+    if (!saved) return null;
+    // The web has no separate order-details screen: an order's details are on the filing step.
+    if (result.orderId !== null) return wizardPath(saved.id, 'vc-filing');
+    const route = resumeRoute({ status: saved.status, actions: [] });
+    return isWizardRouteName(route) ? wizardPath(saved.id, route) : '/';
+  } finally {
+    clearGuestData();
+  }
+}
+

@@ -1,0 +1,86 @@
+/**
+ * The session (spec §4.9, §6): who is signed in. With an access token stored, the client comes from
+ * GET /api/client; without one the visitor is signed out (a guest). The sign-in flow (OpenID Connect,
+ * oidc-client-ts) stores the token with setAccessToken and then calls refresh().
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@rentfile/contract';
+import type { Client } from '@rentfile/domain';
+import { callApi, setUnauthorizedHandler } from './api.ts';
+import { ACCESS_TOKEN_KEY, AS_USER_KEY, clearCredentials, getAccessToken } from './credentials.ts';
+
+export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface Session {
+  status: SessionStatus;
+  /** The signed-in client (the impersonated one under as-user); null unless signedIn. */
+  client: Client | null;
+  /** Re-reads the stored token and reloads the client. */
+  refresh(): Promise<void>;
+  /** Forgets the token, the impersonation and every cached answer. The caller decides where to go next. */
+  signOut(): void;
+}
+
+/** The query key of the current client: invalidate it after changing the client (e.g. update-user). */
+export const CLIENT_QUERY_KEY = ['client'] as const;
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(getAccessToken);
+
+  const clientQuery = useQuery({
+    queryKey: [...CLIENT_QUERY_KEY, token],
+    queryFn: ({ signal }) => callApi(api.getClient, {}, { signal }),
+    enabled: token !== null,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+  const signOut = useCallback(() => {
+    clearCredentials();
+    setToken(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const refresh = useCallback(async () => {
+    setToken(getAccessToken());
+    await queryClient.invalidateQueries({ queryKey: CLIENT_QUERY_KEY });
+  }, [queryClient]);
+
+  // A token error answer ends the session and returns to the site origin (spec §4.9).
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        signOut();
+        window.location.assign(window.location.origin);
+      }),
+    [signOut],
+  );
+
+  // Signing in or out in another tab changes this one too.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === ACCESS_TOKEN_KEY || e.key === AS_USER_KEY || e.key === null) void refresh();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [refresh]);
+
+  const session = useMemo<Session>(() => {
+    let status: SessionStatus = 'signedOut';
+    if (token !== null && clientQuery.isPending) status = 'loading';
+    else if (token !== null && clientQuery.data) status = 'signedIn';
+    return { status, client: status === 'signedIn' ? (clientQuery.data ?? null) : null, refresh, signOut };
+  }, [token, clientQuery.isPending, clientQuery.data, refresh, signOut]);
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}
