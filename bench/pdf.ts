@@ -1,0 +1,163 @@
+/**
+ * PDF benchmark (npm run bench:pdf).
+ * 1. Median and p95 to render the full filing package (instructions, cover letter, verified complaint with
+ *    verification, summons, case information statement) of a realistic case (3 tenants, 6 months owed, late
+ *    charges, utilities) in the worker pool, and of a one-line PDF in the same run as the floor.
+ * 2. p99 of a cheap API call (GET /api/health) on a real server while four packages render at once.
+ * Targets: package median < 100 ms; health p99 < 20 ms under load. Results: bench/results/pdf.json.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pleadings } from '@rentfile/domain';
+import { createPdfPool, defaultPdfThreads } from '../apps/server/src/pleadings/pool.ts';
+import { mintAccessToken } from '../apps/server/src/auth/tokens.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { createServer } from '../apps/server/src/server.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const RENDER_RUNS = 40;
+const WARMUP = 5;
+const LOAD_SECONDS = 8;
+const CONCURRENT_PACKAGES = 4;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return { runs: sorted.length, median: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? Number.NaN) };
+}
+
+async function time(fn: () => Promise<unknown>, runs: number): Promise<number[]> {
+  for (let i = 0; i < WARMUP; i += 1) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+/** The filing package of the sample case, without the CLRS (the papers the complaint is filed with). */
+const packageInput = pleadings.samplePleadingInput({ caseInfo: { clrsSubmission: false } });
+const fullPackage = pleadings.buildPleadings('print_all', packageInput)[0]!;
+const oneLine: pleadings.PleadingDocument = { templateName: 'floor', title: 'Floor', blocks: [pleadings.paragraph('One line.')], watermark: null };
+
+async function renderBench() {
+  const pool = createPdfPool({ threads: 1 });
+  try {
+    const pkg = stats(await time(() => pool.render(fullPackage), RENDER_RUNS));
+    const floor = stats(await time(() => pool.render(oneLine), RENDER_RUNS));
+    const pdf = await pool.render(fullPackage);
+    const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+    return { package: pkg, floor, ratio: Math.round((pkg.median / floor.median) * 10) / 10, packageBytes: pdf.length, packagePages: pages };
+  } finally {
+    await pool.close();
+  }
+}
+
+async function apiBench() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rentfile-bench-pdf-'));
+  const port = 38_000 + Math.floor(Math.random() * 2000);
+  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const server = await createServer(config);
+  await server.app.listen({ port, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const token = await mintAccessToken(server.deps.signingKeys!, server.deps.verifier.issuer, 'auth0|bench-pdf', { email: 'bench@example.test' });
+    const call = async (method: string, p: string, body?: unknown) => {
+      const res = await fetch(base + p, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      const json = (await res.json()) as Record<string, unknown>;
+      if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(json)}`);
+      return json;
+    };
+    const contact = await call('POST', '/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true });
+    const property = await call('POST', '/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contact.id } });
+    const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
+    const created = await call('POST', '/api/cases', { caseInfo: { ...caseInfo, clrsSubmission: false, propertyId: property.id }, status: 'vc-sign' });
+    const generate = () => call('POST', '/api/create-case-pleading-pdf', { caseId: created.id, templateName: 'print_all' });
+    const health = async () => {
+      const res = await fetch(`${base}/api/health`);
+      await res.arrayBuffer();
+    };
+
+    await generate();
+    const idle = stats(await time(health, 300));
+
+    const healthSamples: number[] = [];
+    const packageSamples: number[] = [];
+    const until = performance.now() + LOAD_SECONDS * 1000;
+    const renderer = async () => {
+      while (performance.now() < until) {
+        const start = performance.now();
+        await generate();
+        packageSamples.push(performance.now() - start);
+      }
+    };
+    const prober = async () => {
+      while (performance.now() < until) {
+        const start = performance.now();
+        await health();
+        healthSamples.push(performance.now() - start);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    };
+    await Promise.all([...Array.from({ length: CONCURRENT_PACKAGES }, renderer), prober()]);
+    return { healthIdle: idle, healthUnderLoad: stats(healthSamples), packageRequestsUnderLoad: stats(packageSamples) };
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Renders and measures without printing: used by this script and by the whole benchmark (bench/run.ts). */
+export async function measurePdf() {
+  const render = await renderBench();
+  const api = await apiBench();
+  return {
+    at: new Date().toISOString(),
+    machine: { cores: availableParallelism(), node: process.version, pdfWorkerThreads: defaultPdfThreads(), loadAverage1m: Math.round(loadavg()[0]! * 100) / 100 },
+    package: { documents: pleadings.packageTemplates(packageInput) },
+    render,
+    api,
+    targets: { packageMedianMs: 100, healthP99UnderLoadMs: 20 },
+    met: { packageMedian: render.package.median < 100, healthP99: api.healthUnderLoad.p99 < 20 },
+  };
+}
+
+export type PdfBenchResult = Awaited<ReturnType<typeof measurePdf>>;
+
+/** The PDF figures as label/value rows of a printed table. */
+export function pdfRows({ render, api, met }: PdfBenchResult): Array<[string, string]> {
+  return [
+    [`full package (${render.packagePages} pages) median / p95 (ms)`, `${render.package.median} / ${render.package.p95}`],
+    ['one-line floor median / p95 (ms)', `${render.floor.median} / ${render.floor.p95}`],
+    ['package / floor (median ratio)', `${render.ratio}x`],
+    ['GET /api/health p50 / p99 idle (ms)', `${api.healthIdle.median} / ${api.healthIdle.p99}`],
+    [`GET /api/health p50 / p99 with ${CONCURRENT_PACKAGES} packages rendering (ms)`, `${api.healthUnderLoad.median} / ${api.healthUnderLoad.p99} (${api.healthUnderLoad.runs} calls)`],
+    ['package request under load median / p95 (ms)', `${api.packageRequestsUnderLoad.median} / ${api.packageRequestsUnderLoad.p95} (${api.packageRequestsUnderLoad.runs} packages)`],
+    ['target: package median < 100 ms', met.packageMedian ? 'met' : 'NOT met'],
+    ['target: health p99 < 20 ms under load', met.healthP99 ? 'met' : 'NOT met'],
+  ];
+}
+
+async function main(): Promise<void> {
+  const result = await measurePdf();
+  const rows = pdfRows(result);
+  const width = Math.max(...rows.map(([k]) => k.length));
+  process.stdout.write(`PDF benchmark (${result.machine.cores} cores, load average ${result.machine.loadAverage1m}, ${result.machine.pdfWorkerThreads} PDF worker thread(s), Node ${process.version})\n`);
+  for (const [k, v] of rows) process.stdout.write(`  ${k.padEnd(width)}  ${v}\n`);
+  mkdirSync(path.join(here, 'results'), { recursive: true });
+  writeFileSync(path.join(here, 'results', 'pdf.json'), `${JSON.stringify(result, null, 2)}\n`);
+  process.stdout.write('Wrote bench/results/pdf.json\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

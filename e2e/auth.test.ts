@@ -1,0 +1,73 @@
+/** Journeys through the built-in sign-in (spec §4.9): register, sign in, reload, log out. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PASSWORD = 'Landlord2024';
+
+async function signInForm(page: Page, email: string, password: string) {
+  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('sign-in journeys', () => {
+  it('registers, lands on the dashboard, stays signed in after a reload, logs out, and signs in again', async () => {
+    const { context, page } = await openPage(browser);
+    const email = `journey-${Date.now()}@example.test`;
+    await page.goto('/register');
+    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+    await page.getByLabel('First name').fill('Jamie');
+    await page.getByLabel('Last name').fill('Landlord');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Delinquents' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('button', { name: /Hi, Jamie/ }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toMatch(/^ey/);
+
+    await page.reload();
+    await page.getByRole('button', { name: /Hi, Jamie/ }).waitFor();
+
+    await page.getByRole('button', { name: /Hi, Jamie/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+
+    await signInForm(page, email, 'Wrong12345');
+    await page.getByRole('alert').filter({ hasText: 'The e-mail or password is not right.' }).waitFor();
+    await signInForm(page, email, PASSWORD);
+    await page.getByRole('button', { name: /Hi, Jamie/ }).waitFor();
+    await context.close();
+  });
+
+  it('returns to the page the visitor wanted after signing in', async () => {
+    const { context, page } = await openPage(browser);
+    const email = `return-${Date.now()}@example.test`;
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill('Return');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: /Hi, Robin/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+
+    await page.goto('/profile');
+    await signInForm(page, email, PASSWORD);
+    await page.waitForURL((u) => u.pathname === '/profile');
+    await context.close();
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * Profile in a real browser (issue 9): avatar upload refuses a text file renamed .png and accepts a real picture
+ * (shown in the top bar too), contacts (the default one has no delete; add with validation, edit, delete after a
+ * confirm, choose the default), and court accommodations set and cleared; axe on the page and each dialog.
+ */
+import { mkdirSync } from 'node:fs';
+import sharp from 'sharp';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXTS } from '@rentfile/domain';
+import { accessTokenFor, storeToken, type TestUser } from './support/auth.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { baseUrl, launchBrowser, openPage } from './support/browser.ts';
+
+const SHOTS = process.env.E2E_SCREENSHOTS ?? '';
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function opened(element: Locator) {
+  await element.waitFor();
+  await element.page().waitForTimeout(400);
+}
+
+const contact = (firstName: string, lastName: string) => ({
+  firstName,
+  lastName,
+  streetAddress: '12 Main Street',
+  city: 'Newark',
+  state: 'New Jersey',
+  zipcode: '07102',
+  phone: '(973) 555-0100',
+  email: `${firstName.toLowerCase()}@example.com`,
+});
+
+describe('profile', () => {
+  it('refuses a text file renamed .png, accepts a real picture and shows it in the top bar', async () => {
+    const user: TestUser = { sub: 'e2e|profile-avatar', given_name: 'Ava', family_name: 'Tar' };
+    const { context, page } = await openPage(browser);
+    await storeToken(context, await accessTokenFor(user));
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    const picker = page.locator('input[type="file"]');
+
+    await picker.setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('Just some text, not a picture.\n'.repeat(10)) });
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('The file is not a PNG, JPEG or WebP picture.');
+    expect(await page.getByRole('img', { name: "Ava Tar's picture" }).count()).toBe(0);
+
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 0, g: 58, b: 96 } } }).png().toBuffer();
+    await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('Your picture was saved.').waitFor();
+    await expect.poll(() => page.getByRole('img', { name: "Ava Tar's picture" }).count()).toBe(2);
+    const topBarPicture = page.getByRole('banner').getByRole('img', { name: "Ava Tar's picture" });
+    expect(await topBarPicture.getAttribute('src')).toMatch(/^blob:/);
+    await page.reload();
+    await page.getByRole('banner').getByRole('img', { name: "Ava Tar's picture" }).waitFor();
+    await context.close();
+  });
+
+  it('lists contacts with the default one undeletable, adds, edits, deletes and changes the default', async () => {
+    const user: TestUser = { sub: 'e2e|profile-contacts', given_name: 'Cody', family_name: 'Contact' };
+    const token = await accessTokenFor(user);
+    await apiCall(token, 'POST', '/api/contactInfo', { contactInfo: contact('Maria', 'Lopez'), saveAsDefault: true });
+    await apiCall(token, 'POST', '/api/contactInfo', { contactInfo: contact('Ana', 'Silva') });
+    const { context, page } = await openPage(browser);
+    await storeToken(context, token);
+    await page.goto('/profile');
+    const contacts = page.getByRole('list', { name: 'Contacts' });
+    const maria = contacts.getByRole('listitem').filter({ hasText: 'Maria Lopez' });
+    const ana = contacts.getByRole('listitem').filter({ hasText: 'Ana Silva' });
+    await maria.waitFor();
+    expect(await maria.innerText()).toContain('Default');
+    expect(await maria.getByRole('button', { name: /Delete/ }).count()).toBe(0);
+    expect(await ana.getByRole('button', { name: 'Delete Ana Silva' }).count()).toBe(1);
+    await page.waitForTimeout(300);
+    await shot(page, 'profile');
+    await expectNoSeriousA11yViolations(page, 'profile');
+
+    // Add: required fields say so, then a valid contact is saved.
+    await page.getByRole('button', { name: 'Add a contact' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Add a contact' });
+    await opened(dialog);
+    await dialog.getByRole('button', { name: 'Save contact' }).click();
+    await dialog.getByText('Item is required').first().waitFor();
+    expect(await dialog.innerText()).toContain('E-mail is required');
+    await shot(page, 'profile-contact-dialog');
+    await expectNoSeriousA11yViolations(page, 'contact dialog');
+    await dialog.getByLabel('First name').fill('Omar');
+    await dialog.getByLabel('Last name').fill('Haddad');
+    await dialog.getByLabel('Street address').fill('5 Broad St');
+    await dialog.getByLabel('City').fill('Trenton');
+    await dialog.getByLabel('Zip').fill('08608');
+    await dialog.getByLabel('Phone', { exact: true }).fill('6095550123');
+    expect(await dialog.getByLabel('Phone', { exact: true }).inputValue()).toBe('(609) 555-0123');
+    await dialog.getByLabel('E-mail').fill('omar@');
+    await dialog.getByRole('button', { name: 'Save contact' }).click();
+    await dialog.getByText('E-mail must be valid').waitFor();
+    await dialog.getByLabel('E-mail').fill('omar@example.com');
+    await dialog.getByRole('button', { name: 'Save contact' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const omar = contacts.getByRole('listitem').filter({ hasText: 'Omar Haddad' });
+    await omar.waitFor();
+
+    // Edit.
+    await omar.getByRole('button', { name: 'Edit Omar Haddad' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit contact' });
+    await opened(dialog);
+    await dialog.getByLabel('Company').fill('Haddad Realty');
+    await dialog.getByRole('button', { name: 'Save contact' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await omar.getByText('Haddad Realty').waitFor();
+
+    // Delete after the confirmation.
+    await ana.getByRole('button', { name: 'Delete Ana Silva' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete contact' });
+    await opened(confirm);
+    expect(await confirm.innerText()).toContain(TEXTS.deleteConfirm);
+    await expectNoSeriousA11yViolations(page, 'delete contact dialog');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await ana.waitFor({ state: 'detached' });
+
+    // A new default: the old one can now be deleted, the new one cannot.
+    await omar.getByRole('button', { name: 'Make Omar Haddad the default contact' }).click();
+    await omar.getByText('Default', { exact: true }).waitFor();
+    await maria.getByRole('button', { name: 'Delete Maria Lopez' }).waitFor();
+    expect(await omar.getByRole('button', { name: /Delete/ }).count()).toBe(0);
+    const me = await apiCall<{ defaultContactInfoId: number }>(token, 'GET', '/api/client');
+    const list = await apiCall<Array<{ id: number; firstName: string }>>(token, 'GET', '/api/contactInfos');
+    expect(list.map((c) => c.firstName)).toEqual(['Maria', 'Omar']);
+    expect(me.defaultContactInfoId).toBe(list[1]!.id);
+    await context.close();
+  });
+
+  it('sets and clears the interpreter language and the disability accommodation', async () => {
+    const user: TestUser = { sub: 'e2e|profile-court', given_name: 'Iris', family_name: 'Court' };
+    const token = await accessTokenFor(user);
+    const { context, page } = await openPage(browser);
+    await storeToken(context, token);
+    await page.goto('/profile');
+    const language = page.getByRole('textbox', { name: 'Interpreter language' });
+    await language.fill('Spanish');
+    await page.getByRole('form', { name: 'Interpreter language' }).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('An interpreter for Spanish will be requested.').waitFor();
+    const accommodation = page.getByRole('textbox', { name: 'Disability accommodation' });
+    await accommodation.fill('Wheelchair access');
+    await page.getByRole('form', { name: 'Disability accommodation' }).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Accommodation requested: Wheelchair access').waitFor();
+    let me = await apiCall<{ interpreter: boolean; language: string | null; disability: boolean; accommodation: string | null }>(token, 'GET', '/api/client');
+    expect(me).toMatchObject({ interpreter: true, language: 'Spanish', disability: true, accommodation: 'Wheelchair access' });
+
+    await page.reload();
+    await language.fill('  ');
+    await page.getByRole('form', { name: 'Interpreter language' }).getByRole('button', { name: 'Clear' }).click();
+    await page.getByText('No interpreter requested.').waitFor();
+    me = await apiCall(token, 'GET', '/api/client');
+    expect(me).toMatchObject({ interpreter: false, language: null, disability: true });
+    await context.close();
+  });
+});
