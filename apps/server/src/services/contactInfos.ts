@@ -1,6 +1,6 @@
-import type { ContactInfo } from '@rentfile/domain';
+import { contactInfoFormSchema, type ContactInfo } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
-import { AppError, notFound } from '../errors.ts';
+import { AppError, badRequest, notFound } from '../errors.ts';
 import type { ClientRow } from '../repositories/clients.ts';
 import { updateClient } from '../repositories/clients.ts';
 import * as repo from '../repositories/contactInfos.ts';
@@ -10,7 +10,17 @@ export function toApiContactInfo(row: repo.ContactInfoRow): ContactInfo & { id: 
   return rest;
 }
 
+/**
+ * The stored values of a contact, checked by the Contact Information form rules (spec §5) so that a name, street or
+ * city of spaces only is refused with 400 naming the first problem. Accepted text is kept exactly as sent.
+ */
 function values(c: ContactInfo): repo.ContactInfoInsert {
+  const checked = contactInfoFormSchema.safeParse(c);
+  if (!checked.success) {
+    const issues = checked.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    const first = issues[0]!;
+    throw badRequest(`${first.message} (${first.path})`, issues);
+  }
   const { id: _id, ...rest } = c;
   return { ...rest, state: rest.state || 'New Jersey' };
 }

@@ -45,6 +45,17 @@ describe('contact infos', () => {
     expect((await a.get<unknown[]>('/api/contactInfos')).body).toHaveLength(1);
   });
 
+  it('refuses a name of spaces only or a bad e-mail with the form message, and stores nothing', async () => {
+    const a = await t.as('auth0|contacts-blank');
+    const blank = await a.post<{ error: string }>('/api/contactInfo', { contactInfo: { ...contact, firstName: '   ' } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error).toBe('Item is required (firstName)');
+    const badEmail = await a.post<{ error: string }>('/api/contactInfo', { contactInfo: { ...contact, email: 'maria@' } });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.error).toBe('E-mail must be valid (email)');
+    expect((await a.get<unknown[]>('/api/contactInfos')).body).toEqual([]);
+  });
+
   it("gives another client 404 for a contact's id and changes nothing", async () => {
     const owner = await t.as('auth0|contacts-owner');
     const other = await t.as('auth0|contacts-other');
