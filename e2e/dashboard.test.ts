@@ -4,16 +4,13 @@
  * with its confirmation, the two banners (closed across reloads, the eviction one back after 7 days), the empty
  * states, and a property deleted with a say on its cases; axe on every page, menu and dialog.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '@rentfile/domain';
 import { accessTokenFor, storeToken, type TestUser } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { baseUrl, launchBrowser, openPage } from './support/browser.ts';
-
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '';
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+import { launchBrowser, openPage } from './support/browser.ts';
+import { apiCall, opened, shot } from './support/pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,27 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** Lets a dialog's or menu's fade-in finish, so the scan sees its final colours. */
-async function opened(element: Locator) {
-  await element.waitFor();
-  await element.page().waitForTimeout(400);
-}
 
 async function signIn(user: TestUser): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
   const token = await accessTokenFor(user);

@@ -3,17 +3,14 @@
  * (shown in the top bar too), contacts (the default one has no delete; add with validation, edit, delete after a
  * confirm, choose the default), and court accommodations set and cleared; axe on the page and each dialog.
  */
-import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '@rentfile/domain';
 import { accessTokenFor, storeToken, type TestUser } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { baseUrl, launchBrowser, openPage } from './support/browser.ts';
-
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '';
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+import { launchBrowser, openPage } from './support/browser.ts';
+import { apiCall, opened, shot } from './support/pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,26 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function opened(element: Locator) {
-  await element.waitFor();
-  await element.page().waitForTimeout(400);
-}
 
 const contact = (firstName: string, lastName: string) => ({
   firstName,

@@ -4,10 +4,10 @@
  * oidc-client-ts) stores the token with setAccessToken and then calls refresh().
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@rentfile/contract';
 import type { Client } from '@rentfile/domain';
-import { callApi, setUnauthorizedHandler } from './api.ts';
+import { callApi, setUnauthorizedHandler, type ApiInput } from './api.ts';
 import { ACCESS_TOKEN_KEY, AS_USER_KEY, clearCredentials, getAccessToken } from './credentials.ts';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -83,4 +83,15 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside SessionProvider');
   return session;
+}
+
+type UserChanges = Omit<ApiInput<typeof api.updateUser>['body']['user'], 'auth0Id'>;
+
+/** PUT update-user with the changed fields (spec §7); the answer replaces the cached client. */
+export function useUpdateUser(client: Client | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UserChanges) => callApi(api.updateUser, { body: { user: { auth0Id: client!.auth0Id, ...changes } } }),
+    onSuccess: (updated) => queryClient.setQueriesData<Client>({ queryKey: CLIENT_QUERY_KEY }, updated),
+  });
 }

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Stack } from '@mui/material';
 import { showEvictionBanner, type Client } from '@rentfile/domain';
-import { useUpdateUser } from './queries.ts';
+import { useUpdateUser } from '../../lib/session.tsx';
 
 /**
  * The two dismissible dashboard banners (spec §2.3): upcoming features, closed for good; evictions, back 7 days

@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type CaseListItem } from '@rentfile/contract';
-import { isWizardRouteName, resumeRoute, TABLE_PAGE_SIZE, wizardPath, type Client } from '@rentfile/domain';
+import { isWizardRouteName, resumeRoute, TABLE_PAGE_SIZE, wizardPath } from '@rentfile/domain';
 import { pathTo } from '../../app/routes.ts';
-import { callApi, type ApiInput } from '../../lib/api.ts';
-import { CLIENT_QUERY_KEY } from '../../lib/session.tsx';
+import { callApi } from '../../lib/api.ts';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -28,16 +27,6 @@ export function useDeleteCase() {
   });
 }
 
-type UserChanges = Omit<ApiInput<typeof api.updateUser>['body']['user'], 'auth0Id'>;
-
-/** PUT update-user with the changed fields (spec §7); the answer replaces the cached client. */
-export function useUpdateUser(client: Client | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (changes: UserChanges) => callApi(api.updateUser, { body: { user: { auth0Id: client!.auth0Id, ...changes } } }),
-    onSuccess: (updated) => queryClient.setQueriesData<Client>({ queryKey: CLIENT_QUERY_KEY }, updated),
-  });
-}
 
 /**
  * Where Edit Order continues a case: its resume route (spec §2.3, §4.4). Routes of later flows that this web app

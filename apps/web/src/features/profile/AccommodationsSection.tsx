@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { accommodationUpdate, interpreterUpdate, type Client } from '@rentfile/domain';
-import { useUpdateUser } from './queries.ts';
+import { useUpdateUser } from '../../lib/session.tsx';
 
 type Field = 'language' | 'accommodation';
 

@@ -7,7 +7,8 @@ import StarOutlineIcon from '@mui/icons-material/StarOutline';
 import { streetWithUnit, TEXTS, type Client, type ContactInfo } from '@rentfile/domain';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ContactInfoDialog } from './ContactInfoDialog.tsx';
-import { useContactInfos, useDeleteContactInfo, useSaveContactInfo, useUpdateUser } from './queries.ts';
+import { useContactInfos, useDeleteContactInfo, useSaveContactInfo } from './queries.ts';
+import { useUpdateUser } from '../../lib/session.tsx';
 
 type SavedContact = ContactInfo & { id: number };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@rentfile/contract';
-import type { Client, ContactInfo } from '@rentfile/domain';
-import { callApi, type ApiInput } from '../../lib/api.ts';
+import type { ContactInfo } from '@rentfile/domain';
+import { callApi } from '../../lib/api.ts';
 import { CLIENT_QUERY_KEY } from '../../lib/session.tsx';
 
 export const CONTACTS_QUERY_KEY = ['contactInfos'] as const;
@@ -28,16 +28,6 @@ export function useDeleteContactInfo() {
   });
 }
 
-type UserChanges = Omit<ApiInput<typeof api.updateUser>['body']['user'], 'auth0Id'>;
-
-/** PUT update-user with the changed fields (spec §7); the answer replaces the cached client. */
-export function useUpdateUser(client: Client | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (changes: UserChanges) => callApi(api.updateUser, { body: { user: { auth0Id: client!.auth0Id, ...changes } } }),
-    onSuccess: (updated) => queryClient.setQueriesData<Client>({ queryKey: CLIENT_QUERY_KEY }, updated),
-  });
-}
 
 /** POST upload_avatar (spec §7) with the picture as form field file; the client is reloaded for its new avatar URL. */
 export function useUploadAvatar() {
