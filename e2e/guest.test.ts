@@ -179,6 +179,10 @@ describe('a guest submits the complaint', () => {
     expect((await pdfText(complaint)).replace(/\s+/g, ' ')).toContain(`total suit amount of ${formatCurrency(stored.suitAmount)}`);
     const all = await download(page, page.getByRole('button', { name: 'Download all documents' }));
     expect(isPdf(all)).toBe(true);
+
+    await page.goto(`/order-details/${caseId + 1000}`);
+    await heading(page, 'Order not found');
+    await expectNoSeriousA11yViolations(page, 'order details of an unknown case');
     await context.close();
   }, 240_000);
 });
