@@ -1,7 +1,8 @@
 /** Journeys through the built-in sign-in (spec §4.9): register, sign in, reload, log out. */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { registerForm, signInForm } from './support/signin.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,24 +14,12 @@ afterAll(async () => {
 
 const PASSWORD = 'Landlord2024';
 
-async function signInForm(page: Page, email: string, password: string) {
-  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 describe('sign-in journeys', () => {
   it('registers, lands on the dashboard, stays signed in after a reload, logs out, and signs in again', async () => {
     const { context, page } = await openPage(browser);
     const email = `journey-${Date.now()}@example.test`;
     await page.goto('/register');
-    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
-    await page.getByLabel('First name').fill('Jamie');
-    await page.getByLabel('Last name').fill('Landlord');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await registerForm(page, { firstName: 'Jamie', lastName: 'Landlord', email, password: PASSWORD });
 
     await page.getByRole('heading', { level: 1, name: 'Delinquents' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -56,11 +45,7 @@ describe('sign-in journeys', () => {
     const { context, page } = await openPage(browser);
     const email = `return-${Date.now()}@example.test`;
     await page.goto('/register');
-    await page.getByLabel('First name').fill('Robin');
-    await page.getByLabel('Last name').fill('Return');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await registerForm(page, { firstName: 'Robin', lastName: 'Return', email, password: PASSWORD });
     await page.getByRole('button', { name: /Hi, Robin/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();

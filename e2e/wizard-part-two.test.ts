@@ -4,14 +4,15 @@
  * checked against the stored case and the complaint PDF, and every document downloaded.
  */
 import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { addMonths, formatCurrency, formatMonthYear, todayInNewJersey, toIsoDate, parseIsoDate } from '@rentfile/domain';
 import { accessTokenFor, storeToken } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { baseUrl, launchBrowser, openPage } from './support/browser.ts';
+import { apiCall } from './support/api.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { download, isPdf, pdfText } from './support/files.ts';
+import { answerStatements } from './support/wizard.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '';
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -43,17 +44,6 @@ const mmddyyyy = (delta: number, day: number) => {
 interface Setup {
   token: string;
   caseId: number;
-}
-
-async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
 }
 
 interface CaseOptions {
@@ -128,29 +118,9 @@ async function typeDate(field: Locator, digits: string) {
   await field.page().keyboard.type(digits);
 }
 
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: bytes, useSystemFonts: true }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i += 1) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    parts.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
-  }
-  return parts.join('\n');
-}
-
-async function download(page: Page, button: Locator): Promise<Uint8Array> {
-  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const path = await file.path();
-  return new Uint8Array(await readFile(path));
-}
-
 /** Waits for the next save of a case (POST /api/case/:id) started by `action`. */
 async function saved(page: Page, action: () => Promise<unknown>) {
   await Promise.all([page.waitForResponse((r) => /\/api\/case\/\d+$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST' && r.ok()), action()]);
-}
-
-async function answerStatements(page: Page, answer: 'Yes' | 'No') {
-  for (const group of await page.getByRole('radiogroup').all()) await group.getByRole('radio', { name: answer }).check();
 }
 
 async function downloadComplaintText(page: Page): Promise<string> {
@@ -158,8 +128,6 @@ async function downloadComplaintText(page: Page): Promise<string> {
   expect(isPdf(bytes)).toBe(true);
   return pdfText(bytes);
 }
-
-const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 4)).toString('latin1') === '%PDF';
 
 describe('wizard part two (signed in)', () => {
   it('monthly lease: three months owed, a late charge, a utility bill over two months, two tenants', async () => {

@@ -18,8 +18,20 @@ declare module 'vitest' {
     baseUrl: string;
     /** The built-in provider's private signing key (JWK as JSON), so tests can sign in without the login pages. */
     signingKey: string;
+    /** An administrator of the built-in sign-in, made by the operator command before the server starts. */
+    admin: E2eAdmin;
   }
 }
+
+export interface E2eAdmin {
+  email: string;
+  password: string;
+  firstName: string;
+  /** The account's id: the sub of its tokens and the auth0Id of its client. */
+  auth0Id: string;
+}
+
+const ADMIN = { email: 'admin@rentfile.test', password: 'Operator2024', firstName: 'Ada', lastName: 'Admin' } as const;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STARTUP_TIMEOUT_MS = 90_000;
@@ -51,6 +63,28 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
   throw new Error(`The server did not answer ${url}/api/health within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
+/**
+ * Creates the administrator as an operator would (npm run admin -- create-user, then grant-admin) on the data
+ * directory the server is about to open: the command's own code, run here because the embedded database takes
+ * one process at a time.
+ */
+async function createAdmin(env: NodeJS.ProcessEnv): Promise<E2eAdmin> {
+  const { runAdmin } = await import('../../apps/server/src/cli/admin.ts');
+  const { loadConfig } = await import('../../apps/server/src/config.ts');
+  const { openDatabase } = await import('../../apps/server/src/db/client.ts');
+  const config = loadConfig(env);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    const created = await runAdmin(database.db, config, ['create-user', ADMIN.email, ADMIN.firstName, ADMIN.lastName, ADMIN.password]);
+    await runAdmin(database.db, config, ['grant-admin', ADMIN.email]);
+    const auth0Id = /\(id ([^)]+)\)/.exec(created)?.[1];
+    if (!auth0Id) throw new Error(`Unexpected answer of create-user: ${created}`);
+    return { email: ADMIN.email, password: ADMIN.password, firstName: ADMIN.firstName, auth0Id };
+  } finally {
+    await database.close();
+  }
+}
+
 function stop(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -76,9 +110,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://127.0.0.1:${port}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey = JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'e2e', alg: 'RS256', use: 'sig' });
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', DATABASE_URL: '', SIGNING_KEY_JWK: signingKey };
+  let admin: E2eAdmin;
+  try {
+    admin = await createAdmin(env);
+  } catch (err) {
+    await rm(workDir, { recursive: true, force: true });
+    throw err;
+  }
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', DATABASE_URL: '', SIGNING_KEY_JWK: signingKey },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -97,6 +139,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('baseUrl', baseUrl);
   project.provide('signingKey', signingKey);
+  project.provide('admin', admin);
 
   return async () => {
     await stop(server);

@@ -4,6 +4,7 @@ import { authPages } from '../features/auth/pages.ts';
 import { caseViewPages } from '../features/case-view/pages.ts';
 import { dashboardPages } from '../features/dashboard/pages.ts';
 import { legalPages } from '../features/legal/pages.ts';
+import { orderDetailsPages } from '../features/order-details/pages.ts';
 import { profilePages } from '../features/profile/pages.ts';
 import { propertiesPages } from '../features/properties/pages.ts';
 import { WizardLayout, wizardPages } from '../features/wizard/pages.ts';
@@ -21,6 +22,7 @@ const pages = {
   ...caseViewPages,
   ...authPages,
   ...legalPages,
+  ...orderDetailsPages,
   ...wizardPages,
 } satisfies Record<PageRouteName, LazyPage>;
 

@@ -66,6 +66,7 @@ export const ROUTES = {
   'vc-signature': { path: `${VC}/signature`, title: 'Review & Sign', access: 'guest' },
 
   'case-view': { path: '/case-view/:id/overview', title: 'Case Overview', access: 'signedIn' },
+  'order-details': { path: '/order-details/:id', title: 'Order Details', access: 'signedIn' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -1,20 +1,53 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Button, Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { api } from '@rentfile/contract';
+import { pathTo } from '../../app/routes.ts';
+import { callApi } from '../../lib/api.ts';
 import { setAsUser } from '../../lib/credentials.ts';
 import { useSession } from '../../lib/session.tsx';
 import { Redirecting } from './Redirecting.tsx';
 
-/** /as-user/{auth0Id} (spec §2.1): later calls carry the as-user header; the server allows it for administrators only. */
+/**
+ * /as-user/{auth0Id} (spec §2.1): later calls carry the as-user header; the server allows it for administrators
+ * only. A refusal (its reason in the error banner) stops the impersonation at once, so the caller stays themself.
+ */
 export default function AsUserPage() {
   const { auth0Id } = useParams();
   const { refresh } = useSession();
   const navigate = useNavigate();
+  const [refused, setRefused] = useState(false);
   useEffect(() => {
     if (!auth0Id) return;
+    let cancelled = false;
     setAsUser(auth0Id);
-    void refresh().then(() => navigate('/', { replace: true }));
+    void callApi(api.getClient, {}, { throwOnError: false }).then(async ({ error }) => {
+      if (cancelled) return;
+      if (error) {
+        setAsUser(null);
+        setRefused(true);
+        return;
+      }
+      await refresh();
+      await navigate('/', { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [auth0Id, refresh, navigate]);
-  return <Redirecting go={noop} text="Opening this user's dashboard…" />;
+
+  if (!refused) return <Redirecting go={noop} text="Opening this user's dashboard…" />;
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }}>
+      <Stack spacing={2} alignItems="flex-start">
+        <Typography variant="h1">You cannot act as this user</Typography>
+        <Typography>Only an administrator may open another user's dashboard. You are still signed in as yourself.</Typography>
+        <Button component={RouterLink} to={pathTo('main')} variant="outlined" color="secondary">
+          Back to your dashboard
+        </Button>
+      </Stack>
+    </Container>
+  );
 }
 
 const noop = async () => undefined;

@@ -5,6 +5,7 @@
  */
 import { api } from '@rentfile/contract';
 import { isWizardRouteName, resumeRoute, wizardPath } from '@rentfile/domain';
+import { pathTo } from '../../app/routes.ts';
 import { callApi } from '../api.ts';
 
 export const GUEST_KEYS = { case: 'case', property: 'property', userData: 'userData', guestOrder: 'guestOrder' } as const;
@@ -40,8 +41,7 @@ export async function migrateGuestData(): Promise<string | null> {
     const result = await callApi(api.migrateGuestData, { body: body as Parameters<typeof callApi<typeof api.migrateGuestData>>[1]['body'] }, { showError: false });
     const saved = result.caseDataInfo;
     if (!saved) return null;
-    // The web has no separate order-details screen: an order's details are on the filing step.
-    if (result.orderId !== null) return wizardPath(saved.id, 'vc-filing');
+    if (result.orderId !== null) return pathTo('order-details', { id: saved.id });
     const route = resumeRoute({ status: saved.status, actions: [] });
     return isWizardRouteName(route) ? wizardPath(saved.id, route) : '/';
   } finally {

@@ -1,0 +1,13 @@
+/** Calling the e2e server's API as a signed-in client, to set up data and read back what a journey stored. */
+import { baseUrl } from './browser.ts';
+
+export async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}

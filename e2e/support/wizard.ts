@@ -1,0 +1,142 @@
+/**
+ * Driving the wizard's first steps in the browser (property, contact, tenants, lease), shared by the journeys that
+ * start a case through the screens. WIZARD_SHOTS_DIR keeps a screenshot of each screen checked.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+
+const SHOTS = process.env.WIZARD_SHOTS_DIR ?? '';
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+
+export async function heading(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+/** Waits for a screen, checks it with axe, and keeps a screenshot when WIZARD_SHOTS_DIR is set. */
+export async function screen(page: Page, name: string | RegExp, shot: string): Promise<void> {
+  await heading(page, name);
+  await page.waitForLoadState('networkidle');
+  await page.locator('.MuiPopover-root').waitFor({ state: 'detached' });
+  await expectNoSeriousA11yViolations(page, shot);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+}
+
+export async function dialogCheck(page: Page, shot: string): Promise<void> {
+  await page.getByRole('dialog').last().waitFor();
+  await page.waitForTimeout(300);
+  await expectNoSeriousA11yViolations(page, shot);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}.png` });
+}
+
+export const continueButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Continue', exact: true });
+
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The new-property journey up to the lease: Residential, Mercer / Ewing, an LLC owner, through an agent. */
+export async function newPropertyToTenants(page: Page, shots: boolean, guest: boolean): Promise<void> {
+  const s = async (name: string | RegExp, shot: string) => (shots ? screen(page, name, shot) : heading(page, name));
+  await page.goto('/verified-complaint/new');
+  await s('Before You Begin', 'before-creating');
+  await continueButton(page).click();
+  await s('Delinquent Letter', 'intro');
+  await continueButton(page).click();
+  await s("Let's start with your property", guest ? 'select-property-guest' : 'select-property');
+
+  if (shots) {
+    await page.getByRole('button', { name: 'Close the form' }).click();
+    await dialogCheck(page, guest ? 'quit-dialog-guest' : 'quit-dialog');
+    await page.getByRole('button', { name: 'No, Go Back.' }).click();
+  }
+
+  await page.getByRole('button', { name: /Add new Property/ }).click();
+  await s('Property Type', 'property-type');
+  await page.getByRole('button', { name: /^Residential/ }).click();
+
+  await s('Property Address', 'property-address-empty');
+  await page.getByRole('combobox', { name: 'County' }).click();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await page.getByText('Item is required').first().waitFor();
+  await choose(page, 'County', 'Mercer');
+  await choose(page, 'City', 'Ewing Township');
+  await page.getByRole('textbox', { name: 'Street Address' }).fill('45 Elm Street');
+  await page.getByRole('textbox', { name: 'Zip Code' }).fill('10001');
+  await continueButton(page).click();
+  await page.getByText('Enter a New Jersey ZIP code (07001 to 08999).').waitFor();
+  await page.getByRole('textbox', { name: 'Zip Code' }).fill('08618');
+  if (shots) await screen(page, 'Property Address', 'property-address');
+  await continueButton(page).click();
+
+  await s('Deed Information', 'property-owner');
+  await continueButton(page).click();
+  await page.getByText('Name is required').waitFor();
+  await page.getByRole('textbox', { name: 'Owner name' }).fill('Elm Street Holdings LLC');
+  await page.getByRole('button', { name: 'Add another owner' }).click();
+  await page.getByRole('textbox', { name: 'Owner name 2' }).fill('Temporary Name');
+  await page.getByRole('button', { name: 'Remove owner name 2' }).click();
+  await page.getByRole('radio', { name: 'LLC (Limited Liability Company)' }).check();
+  await continueButton(page).click();
+
+  await s('Association to Owner', 'association');
+  await page.getByRole('button', { name: /agent or property manager/ }).click();
+
+  await s('Contact Information', 'contact');
+  await page.getByRole('button', { name: 'Add Contact' }).click();
+  if (shots) await dialogCheck(page, 'contact-dialog');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save Contact' }).click();
+  await dialog.getByText('E-mail is required').waitFor();
+  await dialog.getByRole('textbox', { name: 'First Name' }).fill('Maria');
+  await dialog.getByRole('textbox', { name: 'Last Name' }).fill('Lopez');
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('maria@');
+  await dialog.getByRole('textbox', { name: 'Street Address' }).fill('9 Main Street');
+  await dialog.getByRole('textbox', { name: 'City' }).fill('Princeton');
+  await dialog.getByRole('textbox', { name: 'Zip Code' }).fill('08540');
+  await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill('6095551234');
+  await dialog.getByRole('button', { name: 'Save Contact' }).click();
+  await dialog.getByText('E-mail must be valid').waitFor();
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('maria@example.com');
+  await dialog.getByRole('button', { name: 'Save Contact' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByText('Maria Lopez').waitFor();
+  if (shots) await screen(page, 'Contact Information', 'contact-filled');
+  await continueButton(page).click();
+  await s('Tenant Information', 'tenants');
+}
+
+export async function twoTenants(page: Page): Promise<void> {
+  await continueButton(page).click();
+  await page.getByText('Name is required').waitFor();
+  await page.getByRole('textbox', { name: 'Full name' }).fill('John Doe');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).first().fill('6095550001');
+  await page.getByRole('button', { name: 'Add another tenant' }).click();
+  await page.getByRole('textbox', { name: 'Full name' }).nth(1).fill('Jane Doe');
+  await page.getByRole('textbox', { name: 'E-mail' }).nth(1).fill('jane@example.com');
+  await continueButton(page).click();
+}
+
+export async function writtenMonthlyLease(page: Page, shots: boolean): Promise<void> {
+  if (shots) await screen(page, 'Lease Details', 'lease-details');
+  else await heading(page, 'Lease Details');
+  await continueButton(page).click();
+  await page.getByText('Item is required').first().waitFor();
+  await page.getByRole('textbox', { name: 'Lease start date' }).fill('01/01/2025');
+  const rent = page.getByRole('textbox', { name: 'Rent amount' });
+  await rent.click();
+  await page.keyboard.type('-1,500.50');
+  expect(await rent.inputValue()).toBe('1500.50');
+  await choose(page, 'Rent due by', 'Day 1 of the month');
+  if (shots) await screen(page, 'Lease Details', 'lease-details-filled');
+  await continueButton(page).click();
+  await page.waitForURL(/\/past-due-rent$/);
+}
+
+/** Answers every yes/no statement of the complaint (Review & Sign, Confirmation) the same way. */
+export async function answerStatements(page: Page, answer: 'Yes' | 'No') {
+  for (const group of await page.getByRole('radiogroup').all()) await group.getByRole('radio', { name: answer }).check();
+}
