@@ -10,7 +10,8 @@ import { TEXTS } from '@rentfile/domain';
 import { accessTokenFor, storeToken, type TestUser } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { apiCall, opened, shot } from './support/pages.ts';
+import { apiCall } from './support/api.ts';
+import { opened, shot } from './support/pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
