@@ -62,9 +62,10 @@ export default function PropertyOwnerPage() {
               <Controller
                 control={control}
                 name={`deedNames.${index}`}
-                render={({ field, fieldState }) => (
+                render={({ field: { ref, ...field }, fieldState }) => (
                   <TextField
                     {...field}
+                    inputRef={ref}
                     label={names.length > 1 ? `Owner name ${index + 1}` : 'Owner name'}
                     required
                     fullWidth
