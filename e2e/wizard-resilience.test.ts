@@ -135,6 +135,35 @@ describe('what was typed survives a reload', () => {
     await expect.poll(async () => (await draftKeys(page)).filter((k) => k.endsWith(`:${caseId}:vc-signature`)), { timeout: 5_000 }).toEqual([]);
     await context.close();
   });
+  it('a guest: the draft of a part-one step comes back after a reload; it stays in this tab only', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/verified-complaint/new/tenants');
+    await page.getByRole('heading', { level: 1, name: 'Tenant Information' }).waitFor();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Greta Guest');
+    await page.reload();
+    await heading(page, 'Tenant Information');
+    expect(await page.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe('Greta Guest');
+    expect(await draftKeys(page)).toEqual(['draft:wizard:guest:new:vc-tenants']);
+    // Nothing saved yet: no guest case in session storage.
+    expect(await page.evaluate(() => sessionStorage.getItem('case'))).toBeNull();
+    const other = await context.newPage();
+    await other.goto('/verified-complaint/new/tenants');
+    await heading(other, 'Tenant Information');
+    expect(await other.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('log out clears the drafts', async () => {
+    const { context, page } = await openCase('draft-logout', 'lease-details');
+    await heading(page, 'Lease Details');
+    await page.getByRole('textbox', { name: 'Rent amount' }).fill('999');
+    expect(await draftKeys(page)).toHaveLength(1);
+    await page.getByRole('button', { name: /Hi, Lena/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(await draftKeys(page)).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('a failed save keeps the entries and is tried again', () => {
