@@ -236,23 +236,23 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
   const saveProperty = useCallback<WizardCase['saveProperty']>(
     (changes, step) =>
       serially(async () => {
-      const startedAt = draftStamp();
-      const fromRef = caseRefRef.current;
-      const existingCase = currentCase();
-      const propertyKeyNow = kind === 'guest' ? 'guest' : (existingCase?.propertyId ?? null);
-      const existing = queryClient.getQueryData<Property | null>(wizardKeys.property(kind, propertyKeyNow)) ?? null;
-      const status = laterPropertyStatus(existing?.status, step);
-      const saved = await repository.saveProperty(propertySchema.parse({ ...(existing ?? {}), ...changes, status, completed: status === 'contact' || existing?.completed === true }));
-      const savedKey = kind === 'guest' ? 'guest' : (saved.id ?? null);
-      queryClient.setQueryData(wizardKeys.property(kind, savedKey), saved);
-      if (!existingCase) {
-        remember(await repository.createCase(caseSchema.parse({ propertyId: saved.id ?? null }), 'vc-property'));
-      } else if (kind === 'guest') {
-        queryClient.setQueryData(wizardKeys.case(kind, 'new'), await repository.loadCase('new'));
-      }
-      void queryClient.invalidateQueries({ queryKey: wizardKeys.properties(kind) });
-      drafts.settle(fromRef, caseRefRef.current, routeName, 'property', startedAt, saved);
-      return saved;
+        const startedAt = draftStamp();
+        const fromRef = caseRefRef.current;
+        const existingCase = currentCase();
+        const propertyKeyNow = kind === 'guest' ? 'guest' : (existingCase?.propertyId ?? null);
+        const existing = queryClient.getQueryData<Property | null>(wizardKeys.property(kind, propertyKeyNow)) ?? null;
+        const status = laterPropertyStatus(existing?.status, step);
+        const saved = await repository.saveProperty(propertySchema.parse({ ...(existing ?? {}), ...changes, status, completed: status === 'contact' || existing?.completed === true }));
+        const savedKey = kind === 'guest' ? 'guest' : (saved.id ?? null);
+        queryClient.setQueryData(wizardKeys.property(kind, savedKey), saved);
+        if (!existingCase) {
+          remember(await repository.createCase(caseSchema.parse({ propertyId: saved.id ?? null }), 'vc-property'));
+        } else if (kind === 'guest') {
+          queryClient.setQueryData(wizardKeys.case(kind, 'new'), await repository.loadCase('new'));
+        }
+        void queryClient.invalidateQueries({ queryKey: wizardKeys.properties(kind) });
+        drafts.settle(fromRef, caseRefRef.current, routeName, 'property', startedAt, saved);
+        return saved;
       }),
     [currentCase, drafts, kind, queryClient, remember, repository, routeName, serially],
   );
@@ -260,15 +260,15 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
   const selectProperty = useCallback<WizardCase['selectProperty']>(
     (propertyId) =>
       serially(async () => {
-      const existing = currentCase();
-      const status = statusWrittenBy('vc-select-property', existing ?? caseSchema.parse({})) ?? 'vc-tenants';
-      const saved = existing
-        ? await repository.updateCase(caseRefRef.current, { propertyId }, laterCaseStatus(existing.status, status))
-        : await repository.createCase(caseSchema.parse({ propertyId }), status);
-      remember(saved);
-      const property = await repository.loadProperty(saved);
-      queryClient.setQueryData(wizardKeys.property(kind, kind === 'guest' ? 'guest' : propertyId), property);
-      return saved;
+        const existing = currentCase();
+        const status = statusWrittenBy('vc-select-property', existing ?? caseSchema.parse({})) ?? 'vc-tenants';
+        const saved = existing
+          ? await repository.updateCase(caseRefRef.current, { propertyId }, laterCaseStatus(existing.status, status))
+          : await repository.createCase(caseSchema.parse({ propertyId }), status);
+        remember(saved);
+        const property = await repository.loadProperty(saved);
+        queryClient.setQueryData(wizardKeys.property(kind, kind === 'guest' ? 'guest' : propertyId), property);
+        return saved;
       }),
     [currentCase, kind, queryClient, remember, repository, serially],
   );
