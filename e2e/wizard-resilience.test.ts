@@ -8,6 +8,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMonthYear } from '@rentfile/domain';
 import { storeToken } from './support/auth.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { apiCall, caseAtLeaseDetails, monthStart } from './support/wizardCase.ts';
 
@@ -219,6 +220,7 @@ describe('a Closed case', () => {
     await page.reload();
     await heading(page, 'This case is closed');
     await page.getByText('This case is closed, so it can no longer be edited.').waitFor();
+    await expectNoSeriousA11yViolations(page, 'closed case');
     expect(await page.getByRole('main').getByRole('textbox').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(0);
     await page.goto(`/verified-complaint/${caseId}/signature`);
