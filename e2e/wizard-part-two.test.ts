@@ -3,19 +3,17 @@
  * Details through the API) and as a guest, with accessibility scans of each screen and dialog, the suit amount
  * checked against the stored case and the complaint PDF, and every document downloaded.
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, formatCurrency, formatMonthYear, todayInNewJersey, toIsoDate, parseIsoDate } from '@rentfile/domain';
-import { accessTokenFor, storeToken } from './support/auth.ts';
+import { formatCurrency, formatMonthYear } from '@rentfile/domain';
+import { storeToken } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { apiCall } from './support/api.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { download, isPdf, pdfText } from './support/files.ts';
+import { opened, shot } from './support/pages.ts';
 import { answerStatements } from './support/wizard.ts';
-
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '';
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+import { caseAtLeaseDetails, monthStart } from './support/wizardCase.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,11 +24,6 @@ afterAll(async () => {
 });
 
 // ---------- dates relative to today in New Jersey ----------
-const today = parseIsoDate(todayInNewJersey())!;
-const monthStart = (delta: number) => {
-  const m = addMonths(today.year, today.month, delta);
-  return { ...m, iso: toIsoDate(m.year, m.month, 1) };
-};
 const mmYYYY = (delta: number) => {
   const m = monthStart(delta);
   return `${String(m.month).padStart(2, '0')}${m.year}`;
@@ -40,74 +33,7 @@ const mmddyyyy = (delta: number, day: number) => {
   return `${String(m.month).padStart(2, '0')}${String(day).padStart(2, '0')}${m.year}`;
 };
 
-// ---------- API set-up: a signed-in client with a case at Lease Details ----------
-interface Setup {
-  token: string;
-  caseId: number;
-}
-
-interface CaseOptions {
-  tenants: string[];
-  section8?: boolean;
-}
-
-async function caseAtLeaseDetails(name: string, options: CaseOptions): Promise<Setup> {
-  const token = await accessTokenFor({ sub: `e2e|p2-${name}-${Date.now()}`, given_name: 'Lena', family_name: 'Landlord', email: `${name}@example.com` });
-  await apiCall(token, 'GET', '/api/client');
-  const contact = await apiCall<{ id: number }>(token, 'POST', '/api/contactInfo', {
-    contactInfo: { firstName: 'Lena', lastName: 'Landlord', streetAddress: '10 Broad Street', city: 'Elizabeth', state: 'New Jersey', zipcode: '07201', email: `${name}@example.com`, phone: '(908) 555-0100' },
-    saveAsDefault: true,
-  });
-  const counties = await apiCall<Array<{ countyId: number; countyName: string }>>(token, 'GET', '/api/countiesOfState?stateId=31');
-  const union = counties.find((c) => c.countyName === 'Union')!;
-  const property = await apiCall<{ id: number }>(token, 'POST', '/api/properties/save', {
-    property: {
-      propertyType: 'Residential',
-      streetAddress: '48 Elmora Avenue',
-      unitNo: 'Apt 2B',
-      city: 'Elizabeth',
-      county: 'Union',
-      countyId: union.countyId,
-      state: 'New Jersey',
-      zipcode: '07202',
-      deedNames: ['Lena Landlord'],
-      ownershipType: 'Individual',
-      clientType: 'owner',
-      contactInfoId: contact.id,
-      status: 'contact',
-      completed: true,
-    },
-  });
-  const lease = options.section8
-    ? { section8: true, section8Type: 2, rentAmount: 1_600_00, section8Subsidy: 1_200_00, section8TenantPortion: 400_00 }
-    : { rentAmount: 1_500_00 };
-  const created = await apiCall<{ id: number }>(token, 'POST', '/api/cases', {
-    caseInfo: {
-      propertyId: property.id,
-      tenants: options.tenants.map((t) => ({ name: t, tenantType: 'individual' })),
-      leaseTypeTitle: 'Written',
-      leaseStartDate: monthStart(-8).iso,
-      rentCycle: 'Monthly',
-      rentDueBy: '1',
-      ...lease,
-    },
-    status: 'vc-pastDueRent',
-    submitted: false,
-  });
-  return { token, caseId: created.id };
-}
-
 // ---------- browser helpers ----------
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** Lets a dialog's fade-in finish, so the scan sees its final colours. */
-async function opened(dialog: Locator) {
-  await dialog.waitFor();
-  await dialog.page().waitForTimeout(400);
-}
-
 async function heading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }

@@ -405,6 +405,9 @@ export function resumeRoute(c: Pick<Case, 'status' | 'actions'>): string {
   return resumeRouteFromStatus(c.status);
 }
 
+/** What the web shows where a Closed case would be edited. */
+export const CLOSED_CASE_TEXT = 'This case is closed, so it can no longer be edited.';
+
 /** Editing a case is blocked when isDeleted equals Closed (spec §2.3). */
 export function canEditCase(c: Pick<Case, 'isDeleted'>): boolean {
   return c.isDeleted !== 'Closed';

@@ -9,6 +9,7 @@ import { api } from '@rentfile/contract';
 import type { Client } from '@rentfile/domain';
 import { callApi, setUnauthorizedHandler, type ApiInput } from './api.ts';
 import { ACCESS_TOKEN_KEY, AS_USER_KEY, clearCredentials, getAccessToken } from './credentials.ts';
+import { clearDrafts } from './drafts.ts';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -41,6 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => {
     clearCredentials();
+    clearDrafts();
     setToken(null);
     queryClient.clear();
   }, [queryClient]);

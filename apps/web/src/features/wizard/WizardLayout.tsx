@@ -1,6 +1,7 @@
-import { Alert, Box, CircularProgress, Container } from '@mui/material';
-import { Outlet, useMatches, useParams } from 'react-router';
-import { isWizardRouteName, type WizardRouteName } from '@rentfile/domain';
+import { useEffect, useRef } from 'react';
+import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } from '@mui/material';
+import { Link as RouterLink, Outlet, useMatches, useParams } from 'react-router';
+import { CLOSED_CASE_TEXT, isWizardRouteName, type WizardRouteName } from '@rentfile/domain';
 import { useSession } from '../../lib/session.tsx';
 import type { CaseRef } from './store/repository.ts';
 import { StepList } from './frame/StepList.tsx';
@@ -17,6 +18,23 @@ function parseCaseRef(id: string | undefined): CaseRef | null {
   if (id === 'new') return 'new';
   const n = Number(id);
   return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** A Closed case is not edited (spec §2.3): the wizard says so and shows no form. */
+function ClosedCase() {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, tablet: 4 } }}>
+      <Typography ref={headingRef} tabIndex={-1} variant="h1" sx={{ fontSize: { xs: 26, tablet: 32 }, outline: 'none', color: 'secondary.main', mb: 2 }}>
+        This case is closed
+      </Typography>
+      <Alert severity="info">{CLOSED_CASE_TEXT}</Alert>
+      <Button component={RouterLink} to="/" variant="contained" color="secondary" sx={{ mt: 3 }}>
+        Go to dashboard
+      </Button>
+    </Paper>
+  );
 }
 
 /** The wizard's frame (route /verified-complaint/:id): the side step list beside the step screen. */
@@ -42,8 +60,8 @@ export default function WizardLayout() {
   }
   const signedIn = session.status === 'signedIn';
   return (
-    <WizardProvider key={`${signedIn}`} caseRef={signedIn ? caseRef : 'new'} signedIn={signedIn} routeName={routeName}>
-      {({ loading, error }) => (
+    <WizardProvider key={`${signedIn}`} caseRef={signedIn ? caseRef : 'new'} signedIn={signedIn} owner={signedIn ? `client-${session.client?.id ?? ''}` : 'guest'} routeName={routeName}>
+      {({ loading, error, editable }) => (
         <Container maxWidth="laptop" sx={{ py: { xs: 2, tablet: 4 } }}>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', tablet: '280px 1fr' }, alignItems: 'start' }}>
             <Box sx={{ order: { xs: 2, tablet: 0 } }}>
@@ -56,8 +74,10 @@ export default function WizardLayout() {
                 <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
                   <CircularProgress aria-label="Loading the form" color="secondary" />
                 </Box>
-              ) : (
+              ) : editable ? (
                 <Outlet />
+              ) : (
+                <ClosedCase />
               )}
             </Box>
           </Box>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type RefObject } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -35,6 +35,7 @@ export function OfficePickerDialog({ open, onClose, onPicked, repository }: { op
   const [letter, setLetter] = useState<string | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<number | null>(null);
   const firstLetter = (o: Office) => o.housingAuthority.trim().charAt(0).toUpperCase();
   const shownLetter = letter ?? LETTERS.find((l) => list.some((o) => firstLetter(o) === l)) ?? 'A';
   const shown = list.filter((o) => firstLetter(o) === shownLetter);
@@ -58,7 +59,7 @@ export function OfficePickerDialog({ open, onClose, onPicked, repository }: { op
               <FormControlLabel
                 key={o.id}
                 value={String(o.id)}
-                control={<Radio />}
+                control={<Radio autoFocus={o.id === added} />}
                 label={
                   <span>
                     <strong>{o.housingAuthority}</strong>
@@ -96,6 +97,7 @@ export function OfficePickerDialog({ open, onClose, onPicked, repository }: { op
         onAdded={(o) => {
           setLetter(firstLetter(o));
           setSelected(o.id);
+          setAdded(o.id);
           setAdding(false);
         }}
       />
@@ -103,15 +105,34 @@ export function OfficePickerDialog({ open, onClose, onPicked, repository }: { op
   );
 }
 
-/** Confirm the office (spec §2.7): 'Yes and Update' returns it with its addressee; 'No and Update' just closes. */
-export function ConfirmOfficeDialog({ office, onClose, onConfirmed }: { office: Office | null; onClose: () => void; onConfirmed: (office: Office) => void }) {
+/**
+ * Confirm the office (spec §2.7): 'Yes and Update' returns it with its addressee; 'No and Update' just closes.
+ * It opens from the picker, which is gone when it closes: the focus then goes to `returnFocus`.
+ */
+export function ConfirmOfficeDialog({
+  office,
+  onClose,
+  onConfirmed,
+  returnFocus,
+}: {
+  office: Office | null;
+  onClose: () => void;
+  onConfirmed: (office: Office) => void;
+  returnFocus: RefObject<HTMLElement | null>;
+}) {
   const titleId = useId();
   const [to, setTo] = useState('');
   useEffect(() => {
     if (office) setTo(office.to ?? 'Section 8 Coordinator');
   }, [office]);
   return (
-    <Dialog open={office !== null} onClose={onClose} aria-labelledby={titleId} slotProps={PAPER}>
+    <Dialog
+      open={office !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      disableRestoreFocus
+      slotProps={{ ...PAPER, transition: { onExited: () => returnFocus.current?.focus() } }}
+    >
       <DialogTitle id={titleId}>Use this office?</DialogTitle>
       {office && (
         <DialogContent>

@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CasePatch } from '@rentfile/contract';
 import {
+  canEditCase,
   caseSchema,
   navigation as navigationOf,
   PROPERTY_STATUSES,
@@ -28,6 +29,7 @@ import {
   type WizardStepEntry,
 } from '@rentfile/domain';
 import { apiRepository, guestRepository, type CaseRef, type WizardRepository } from '../store/repository.ts';
+import { draftStamp, stepDrafts, type DraftEntity } from './stepDrafts.ts';
 
 export interface WizardCase {
   /** The id in the URL: the case's id once created (signed in), else 'new'. */
@@ -67,6 +69,15 @@ export interface WizardCase {
   setLeaveHandler(handler: (() => Promise<void>) | null): void;
   /** Runs the current screen's leave handler; never throws. */
   leave(): Promise<void>;
+  /**
+   * This screen's entries typed but not saved (stepDrafts.ts), or null: none, or the saved case or property
+   * changed since they were typed (the saved data wins).
+   */
+  readDraft<T>(entity: DraftEntity): T | null;
+  /** Keeps this screen's entries in session storage until a save covers them. */
+  keepDraft(entity: DraftEntity, value: unknown): void;
+  /** False for a Closed case (domain canEditCase): the wizard shows it cannot be edited. */
+  editable: boolean;
 }
 
 const Context = createContext<WizardCase | null>(null);
@@ -131,11 +142,13 @@ export const wizardKeys = {
 interface ProviderProps {
   caseRef: CaseRef;
   signedIn: boolean;
+  /** Whose drafts these are: the signed-in client's id, or 'guest'. */
+  owner: string;
   routeName: WizardRouteName;
-  children: (state: { loading: boolean; error: unknown }) => ReactNode;
+  children: (state: { loading: boolean; error: unknown; editable: boolean }) => ReactNode;
 }
 
-export function WizardProvider({ caseRef, signedIn, routeName, children }: ProviderProps) {
+export function WizardProvider({ caseRef, signedIn, owner, routeName, children }: ProviderProps) {
   const repository = signedIn ? apiRepository : guestRepository;
   const kind = repository.kind;
   const queryClient = useQueryClient();
@@ -145,6 +158,14 @@ export function WizardProvider({ caseRef, signedIn, routeName, children }: Provi
     caseRefRef.current = caseRef;
   }, [caseRef]);
   const leaveRef = useRef<(() => Promise<void>) | null>(null);
+  const drafts = useMemo(() => stepDrafts(owner), [owner]);
+  // Saves run one after another, so a save tried again after a failure never overwrites a later one.
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const serially = useCallback(<T,>(save: () => Promise<T>): Promise<T> => {
+    const run = saving.current.then(save, save);
+    saving.current = run.catch(() => undefined);
+    return run;
+  }, []);
 
   const caseQuery = useQuery({
     queryKey: wizardKeys.case(kind, caseRef),
@@ -194,51 +215,62 @@ export function WizardProvider({ caseRef, signedIn, routeName, children }: Provi
   );
 
   const saveCase = useCallback<WizardCase['saveCase']>(
-    async (changes, status) => {
-      const existing = currentCase();
-      const wanted = status === undefined ? statusWrittenBy(routeName, { ...(existing ?? caseSchema.parse({})), ...changes }) : status;
-      const nextStatus = wanted ? laterCaseStatus(existing?.status, wanted) : undefined;
-      if (!existing) {
-        return remember(await repository.createCase(caseSchema.parse(changes), nextStatus ?? 'vc-property'));
-      }
-      return remember(await repository.updateCase(caseRefRef.current, changes, nextStatus));
-    },
-    [currentCase, remember, repository, routeName],
+    (changes, status) =>
+      serially(async () => {
+        const startedAt = draftStamp();
+        const fromRef = caseRefRef.current;
+        const existing = currentCase();
+        const wanted = status === undefined ? statusWrittenBy(routeName, { ...(existing ?? caseSchema.parse({})), ...changes }) : status;
+        const nextStatus = wanted ? laterCaseStatus(existing?.status, wanted) : undefined;
+        const saved = remember(
+          existing
+            ? await repository.updateCase(caseRefRef.current, changes, nextStatus)
+            : await repository.createCase(caseSchema.parse(changes), nextStatus ?? 'vc-property'),
+        );
+        drafts.settle(fromRef, caseRefRef.current, routeName, 'case', startedAt, saved);
+        return saved;
+      }),
+    [currentCase, drafts, remember, repository, routeName, serially],
   );
 
   const saveProperty = useCallback<WizardCase['saveProperty']>(
-    async (changes, step) => {
-      const existingCase = currentCase();
-      const propertyKeyNow = kind === 'guest' ? 'guest' : (existingCase?.propertyId ?? null);
-      const existing = queryClient.getQueryData<Property | null>(wizardKeys.property(kind, propertyKeyNow)) ?? null;
-      const status = laterPropertyStatus(existing?.status, step);
-      const saved = await repository.saveProperty(propertySchema.parse({ ...(existing ?? {}), ...changes, status, completed: status === 'contact' || existing?.completed === true }));
-      const savedKey = kind === 'guest' ? 'guest' : (saved.id ?? null);
-      queryClient.setQueryData(wizardKeys.property(kind, savedKey), saved);
-      if (!existingCase) {
-        remember(await repository.createCase(caseSchema.parse({ propertyId: saved.id ?? null }), 'vc-property'));
-      } else if (kind === 'guest') {
-        queryClient.setQueryData(wizardKeys.case(kind, 'new'), await repository.loadCase('new'));
-      }
-      void queryClient.invalidateQueries({ queryKey: wizardKeys.properties(kind) });
-      return saved;
-    },
-    [currentCase, kind, queryClient, remember, repository],
+    (changes, step) =>
+      serially(async () => {
+        const startedAt = draftStamp();
+        const fromRef = caseRefRef.current;
+        const existingCase = currentCase();
+        const propertyKeyNow = kind === 'guest' ? 'guest' : (existingCase?.propertyId ?? null);
+        const existing = queryClient.getQueryData<Property | null>(wizardKeys.property(kind, propertyKeyNow)) ?? null;
+        const status = laterPropertyStatus(existing?.status, step);
+        const saved = await repository.saveProperty(propertySchema.parse({ ...(existing ?? {}), ...changes, status, completed: status === 'contact' || existing?.completed === true }));
+        const savedKey = kind === 'guest' ? 'guest' : (saved.id ?? null);
+        queryClient.setQueryData(wizardKeys.property(kind, savedKey), saved);
+        if (!existingCase) {
+          remember(await repository.createCase(caseSchema.parse({ propertyId: saved.id ?? null }), 'vc-property'));
+        } else if (kind === 'guest') {
+          queryClient.setQueryData(wizardKeys.case(kind, 'new'), await repository.loadCase('new'));
+        }
+        void queryClient.invalidateQueries({ queryKey: wizardKeys.properties(kind) });
+        drafts.settle(fromRef, caseRefRef.current, routeName, 'property', startedAt, saved);
+        return saved;
+      }),
+    [currentCase, drafts, kind, queryClient, remember, repository, routeName, serially],
   );
 
   const selectProperty = useCallback<WizardCase['selectProperty']>(
-    async (propertyId) => {
-      const existing = currentCase();
-      const status = statusWrittenBy('vc-select-property', existing ?? caseSchema.parse({})) ?? 'vc-tenants';
-      const saved = existing
-        ? await repository.updateCase(caseRefRef.current, { propertyId }, laterCaseStatus(existing.status, status))
-        : await repository.createCase(caseSchema.parse({ propertyId }), status);
-      remember(saved);
-      const property = await repository.loadProperty(saved);
-      queryClient.setQueryData(wizardKeys.property(kind, kind === 'guest' ? 'guest' : propertyId), property);
-      return saved;
-    },
-    [currentCase, kind, queryClient, remember, repository],
+    (propertyId) =>
+      serially(async () => {
+        const existing = currentCase();
+        const status = statusWrittenBy('vc-select-property', existing ?? caseSchema.parse({})) ?? 'vc-tenants';
+        const saved = existing
+          ? await repository.updateCase(caseRefRef.current, { propertyId }, laterCaseStatus(existing.status, status))
+          : await repository.createCase(caseSchema.parse({ propertyId }), status);
+        remember(saved);
+        const property = await repository.loadProperty(saved);
+        queryClient.setQueryData(wizardKeys.property(kind, kind === 'guest' ? 'guest' : propertyId), property);
+        return saved;
+      }),
+    [currentCase, kind, queryClient, remember, repository, serially],
   );
 
   const goTo = useCallback<WizardCase['goTo']>(
@@ -266,6 +298,16 @@ export function WizardProvider({ caseRef, signedIn, routeName, children }: Provi
     }
   }, []);
 
+  const savedEntity = useCallback(
+    (entity: DraftEntity) => (entity === 'case' ? currentCase() : (queryClient.getQueryData<Property | null>(wizardKeys.property(kind, kind === 'guest' ? 'guest' : (currentCase()?.propertyId ?? null))) ?? null)),
+    [currentCase, kind, queryClient],
+  );
+  const readDraft = useCallback(<T,>(entity: DraftEntity) => drafts.read<T>(caseRefRef.current, routeName, entity, savedEntity(entity)), [drafts, routeName, savedEntity]);
+  const keepDraft = useCallback(
+    (entity: DraftEntity, value: unknown) => drafts.keep(caseRefRef.current, routeName, entity, savedEntity(entity), value),
+    [drafts, routeName, savedEntity],
+  );
+
   const value = useMemo<WizardCase>(() => {
     const forRules = caseInfo ?? caseSchema.parse({});
     return {
@@ -286,9 +328,12 @@ export function WizardProvider({ caseRef, signedIn, routeName, children }: Provi
       quit,
       setLeaveHandler,
       leave,
+      readDraft,
+      keepDraft,
+      editable: caseInfo === null || canEditCase(caseInfo),
     };
-  }, [caseRef, signedIn, repository, caseInfo, property, routeName, propertyChoice, setPropertyChoice, saveCase, saveProperty, selectProperty, goTo, quit, setLeaveHandler, leave]);
+  }, [caseRef, signedIn, repository, caseInfo, property, routeName, propertyChoice, setPropertyChoice, saveCase, saveProperty, selectProperty, goTo, quit, setLeaveHandler, leave, readDraft, keepDraft]);
 
   const loading = caseQuery.isPending || (caseQuery.isSuccess && propertyQuery.isPending && propertyQuery.fetchStatus !== 'idle');
-  return <Context.Provider value={value}>{children({ loading, error: caseQuery.error ?? propertyQuery.error })}</Context.Provider>;
+  return <Context.Provider value={value}>{children({ loading, error: caseQuery.error ?? propertyQuery.error, editable: value.editable })}</Context.Provider>;
 }

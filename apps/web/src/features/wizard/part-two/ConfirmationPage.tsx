@@ -3,6 +3,7 @@ import { Alert } from '@mui/material';
 import type { Case, ComplaintStatements } from '@rentfile/domain';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
+import { useKeepDraft, useStepDraft } from '../frame/useStepDraft.ts';
 import { allStatementsAnswered, STATEMENTS_MESSAGE } from './statements.ts';
 import { StatementsFields } from './StatementsFields.tsx';
 import { StepLoading } from './StepLoading.tsx';
@@ -21,7 +22,9 @@ export default function ConfirmationPage() {
 function Confirmation({ caseInfo }: { caseInfo: Case }) {
   const wizard = useWizardCase();
   const { saveCase } = wizard;
-  const [statements, setStatements] = useState<ComplaintStatements>(caseInfo.statements);
+  const draft = useStepDraft<ComplaintStatements>('case');
+  const [statements, setStatements] = useState<ComplaintStatements>(draft.restored ?? caseInfo.statements);
+  useKeepDraft(statements, draft.keep);
   const [showErrors, setShowErrors] = useState(false);
   const complete = allStatementsAnswered(statements);
 

@@ -11,6 +11,7 @@ import {
 } from '@rentfile/domain';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
+import { useKeepDraft, useStepDraft } from '../frame/useStepDraft.ts';
 import { AmountField } from './AmountField.tsx';
 import { StepLoading } from './StepLoading.tsx';
 import { useAutoSave } from './useAutoSave.ts';
@@ -33,8 +34,12 @@ function legalFeesWith(c: Case, legalFeesPermitted: boolean, fee: number): Legal
 function LegalFees({ caseInfo }: { caseInfo: Case }) {
   const wizard = useWizardCase();
   const { saveCase } = wizard;
-  const [permitted, setPermitted] = useState<boolean | null>(caseInfo.legalFeesPermitted);
-  const [fee, setFee] = useState<number | null>(caseInfo.legalFeesPermitted === true ? attorneyFee(caseInfo) : caseInfo.legalFeesPermitted === false ? 0 : null);
+  const draft = useStepDraft<{ permitted: boolean | null; fee: number | null }>('case');
+  const [permitted, setPermitted] = useState<boolean | null>(draft.restored ? draft.restored.permitted : caseInfo.legalFeesPermitted);
+  const [fee, setFee] = useState<number | null>(() => {
+    if (draft.restored) return draft.restored.fee;
+    return caseInfo.legalFeesPermitted === true ? attorneyFee(caseInfo) : caseInfo.legalFeesPermitted === false ? 0 : null;
+  });
   const [showErrors, setShowErrors] = useState(false);
 
   const parsed = legalFeesFormSchema.safeParse({ legalFeesPermitted: permitted, attorneyFee: fee });
@@ -51,6 +56,7 @@ function LegalFees({ caseInfo }: { caseInfo: Case }) {
   }, [changes, permitted, fee, saveCase]);
 
   const answer = useMemo(() => ({ permitted, fee }), [permitted, fee]);
+  useKeepDraft(answer, draft.keep);
   useAutoSave(answer, async () => onLeave(), permitted === false || fee !== null);
 
   const onContinue = async () => {

@@ -23,6 +23,7 @@ import {
 } from '@rentfile/domain';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
+import { useKeepDraft, useStepDraft } from '../frame/useStepDraft.ts';
 import { AmountField } from './AmountField.tsx';
 import { StepLoading } from './StepLoading.tsx';
 import { useAutoSave } from './useAutoSave.ts';
@@ -46,8 +47,10 @@ export default function PastDueRentPage() {
 
 function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
   const wizard = useWizardCase();
-  const initial = useMemo(() => periodsOf(caseInfo), [caseInfo]);
+  const draft = useStepDraft<PastDueRentItem[]>('case');
+  const initial = useMemo(() => periodsOf(draft.restored ? { ...caseInfo, pastDueRent: draft.restored } : caseInfo), [caseInfo, draft.restored]);
   const [items, setItems] = useState<PastDueRentItem[]>(initial.items);
+  useKeepDraft(items, draft.keep);
   const [amountErrors, setAmountErrors] = useState<Record<string, boolean>>({});
   const [showError, setShowError] = useState(false);
 

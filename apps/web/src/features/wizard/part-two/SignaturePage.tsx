@@ -19,6 +19,7 @@ import { callApi } from '../../../lib/api.ts';
 import { GUEST_KEYS } from '../../../lib/auth/guestData.ts';
 import { useWizardCase, wizardKeys } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
+import { useKeepDraft, useStepDraft } from '../frame/useStepDraft.ts';
 import { CancelComplaintDialog } from './CancelComplaintDialog.tsx';
 import { ComplaintReview, SignatureBlockView } from './ComplaintReview.tsx';
 import { GuestSubmitDialog } from './GuestSubmitDialog.tsx';
@@ -58,9 +59,11 @@ export default function SignaturePage() {
  */
 function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; property: Property; contactInfo: ContactInfo | null }) {
   const wizard = useWizardCase();
-  const [statements, setStatements] = useState<ComplaintStatements>(caseInfo.statements);
-  const [name, setName] = useState(caseInfo.signatureText ?? '');
-  const [image, setImage] = useState<string | null>(caseInfo.signatureImage ?? null);
+  const draft = useStepDraft<{ statements: ComplaintStatements; name: string; image: string | null }>('case');
+  const [statements, setStatements] = useState<ComplaintStatements>(draft.restored?.statements ?? caseInfo.statements);
+  const [name, setName] = useState(draft.restored?.name ?? caseInfo.signatureText ?? '');
+  const [image, setImage] = useState<string | null>(draft.restored ? draft.restored.image : (caseInfo.signatureImage ?? null));
+  useKeepDraft(useMemo(() => ({ statements, name, image }), [statements, name, image]), draft.keep);
   const [showErrors, setShowErrors] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [guestOpen, setGuestOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, ListItemText, MenuItem, Paper, Radio, RadioGroup, Stack, Switch, TextField, Typography } from '@mui/material';
@@ -24,8 +24,11 @@ import { UpcomingFeatureDialog } from '../dialogs/UpcomingFeatureDialog.tsx';
 import { MoneyField } from '../frame/MoneyField.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
+import { useFormDraft, useStepDraft } from '../frame/useStepDraft.ts';
 
 type Form = z.input<typeof leaseDetailsFormSchema>;
+/** The draft keeps the start date as typed, even before it is a whole date. */
+type Draft = Form & { dateText: string };
 const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
 const GRID = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' } } as const;
 
@@ -33,6 +36,8 @@ const GRID = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', tabl
 export default function LeaseDetailsPage() {
   const wizard = useWizardCase();
   const c = wizard.caseInfo;
+  const draft = useStepDraft<Draft>('case');
+  const { dateText: draftDateText, ...draftValues } = draft.restored ?? { dateText: null };
   const form = useForm<Form>({
     resolver: zodResolver(leaseDetailsFormSchema),
     mode: 'onTouched',
@@ -48,15 +53,20 @@ export default function LeaseDetailsPage() {
       section8Subsidy: c?.section8Subsidy ?? null,
       section8TenantPortion: c?.section8TenantPortion ?? null,
       publicHousingOfficeSection8: c?.publicHousingOfficeSection8 ?? null,
+      ...draftValues,
     },
   });
   const { control, handleSubmit, watch, setValue, getValues, trigger, formState } = form;
-  const [dateText, setDateText] = useState(() => formatDateUs(c?.leaseStartDate ?? null));
+  const [dateText, setDateText] = useState(() => draftDateText ?? formatDateUs(c?.leaseStartDate ?? null));
+  const dateTextRef = useRef(dateText);
+  const { keep } = draft;
+  useFormDraft(watch, useCallback((values: Form) => keep({ ...values, dateText: dateTextRef.current }), [keep]));
   const [dateError, setDateError] = useState<string | null>(null);
   const [upcoming, setUpcoming] = useState(false);
   const [picker, setPicker] = useState(false);
   const [confirming, setConfirming] = useState<Office | null>(null);
   const [viewing, setViewing] = useState<Office | null>(null);
+  const officeButtonRef = useRef<HTMLButtonElement>(null);
 
   const section8 = watch('section8');
   const rentCycle = watch('rentCycle');
@@ -143,6 +153,7 @@ export default function LeaseDetailsPage() {
                 onChange={(e) => {
                   const text = e.target.value.replace(/[^\d/]/g, '').slice(0, 10);
                   setDateText(text);
+                  dateTextRef.current = text;
                   const parsed = parseUsDate(text);
                   setDateError(text && !parsed.ok && text.length >= 8 ? parsed.error.message : null);
                   field.onChange(parsed.ok ? parsed.value : null);
@@ -297,7 +308,7 @@ export default function LeaseDetailsPage() {
                   <Typography color="text.secondary">No office chosen yet.</Typography>
                 )}
                 <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                  <Button variant="outlined" color="secondary" onClick={() => setPicker(true)}>
+                  <Button ref={officeButtonRef} variant="outlined" color="secondary" onClick={() => setPicker(true)}>
                     {office ? 'Change office' : 'Select office'}
                   </Button>
                   {office && (
@@ -336,6 +347,7 @@ export default function LeaseDetailsPage() {
       />
       <ConfirmOfficeDialog
         office={confirming}
+        returnFocus={officeButtonRef}
         onClose={() => setConfirming(null)}
         onConfirmed={(o) => {
           setConfirming(null);

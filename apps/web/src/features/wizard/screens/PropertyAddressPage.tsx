@@ -7,6 +7,7 @@ import { NEW_JERSEY, propertyAddressFormSchema } from '@rentfile/domain';
 import { useCities, useCounties } from '../store/referenceQueries.ts';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
+import { useFormDraft, useStepDraft } from '../frame/useStepDraft.ts';
 
 type Form = z.input<typeof propertyAddressFormSchema>;
 
@@ -14,6 +15,7 @@ type Form = z.input<typeof propertyAddressFormSchema>;
 export default function PropertyAddressPage() {
   const wizard = useWizardCase();
   const p = wizard.property;
+  const draft = useStepDraft<Form>('property');
   const { control, handleSubmit, watch, setValue, trigger, getValues } = useForm<Form>({
     resolver: zodResolver(propertyAddressFormSchema),
     mode: 'onTouched',
@@ -25,9 +27,11 @@ export default function PropertyAddressPage() {
       streetAddress: p?.streetAddress ?? '',
       unitNo: p?.unitNo ?? '',
       zipcode: p?.zipcode ?? '',
+      ...draft.restored,
       state: NEW_JERSEY,
     },
   });
+  useFormDraft(watch, draft.keep);
   const county = watch('county');
   const counties = useCounties();
   const cities = useCities(county);

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormControl, FormControlLabel, FormHelperText, FormLabel, IconButton, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { joinNames, OWNERSHIP_TYPE_LABELS, OWNERSHIP_TYPES, propertyOwnerFormSchema } from '@rentfile/domain';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
+import { useFormDraft, useStepDraft } from '../frame/useStepDraft.ts';
 
 type Form = z.input<typeof propertyOwnerFormSchema>;
 
@@ -15,11 +16,13 @@ type Form = z.input<typeof propertyOwnerFormSchema>;
 export default function PropertyOwnerPage() {
   const wizard = useWizardCase();
   const p = wizard.property;
-  const { control, handleSubmit, watch, setValue, getValues, trigger } = useForm<Form>({
+  const draft = useStepDraft<Form>('property');
+  const { control, handleSubmit, watch, setValue, getValues, trigger, setFocus } = useForm<Form>({
     resolver: zodResolver(propertyOwnerFormSchema),
     mode: 'onTouched',
-    defaultValues: { deedNames: p?.deedNames.length ? p.deedNames : [''], ownershipType: p?.ownershipType ?? undefined },
+    defaultValues: draft.restored ?? { deedNames: p?.deedNames.length ? p.deedNames : [''], ownershipType: p?.ownershipType ?? undefined },
   });
+  useFormDraft(watch, draft.keep);
   const names = watch('deedNames');
   const { saveProperty } = wizard;
 
@@ -34,7 +37,21 @@ export default function PropertyOwnerPage() {
     wizard.goTo('vc-property-association-to-owner');
   });
 
-  const remove = (index: number) => setValue('deedNames', getValues('deedNames').filter((_, i) => i !== index), { shouldValidate: false });
+  // After adding or removing a name the focus goes to the new name, or to the one before the removed one.
+  const focusName = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusName.current === null) return;
+    setFocus(`deedNames.${focusName.current}`);
+    focusName.current = null;
+  }, [names.length, setFocus]);
+  const remove = (index: number) => {
+    focusName.current = Math.max(0, index - 1);
+    setValue('deedNames', getValues('deedNames').filter((_, i) => i !== index), { shouldValidate: false });
+  };
+  const add = () => {
+    focusName.current = getValues('deedNames').length;
+    setValue('deedNames', [...getValues('deedNames'), '']);
+  };
 
   return (
     <WizardStep title="Deed Information" intro="Enter each owner exactly as the name appears on the deed." onContinue={submit} onLeave={onLeave}>
@@ -45,9 +62,10 @@ export default function PropertyOwnerPage() {
               <Controller
                 control={control}
                 name={`deedNames.${index}`}
-                render={({ field, fieldState }) => (
+                render={({ field: { ref, ...field }, fieldState }) => (
                   <TextField
                     {...field}
+                    inputRef={ref}
                     label={names.length > 1 ? `Owner name ${index + 1}` : 'Owner name'}
                     required
                     fullWidth
@@ -64,7 +82,7 @@ export default function PropertyOwnerPage() {
             </Stack>
           ))}
           <div>
-            <Button startIcon={<AddIcon />} color="secondary" onClick={() => setValue('deedNames', [...getValues('deedNames'), ''])}>
+            <Button startIcon={<AddIcon />} color="secondary" onClick={add}>
               Add another owner
             </Button>
           </div>

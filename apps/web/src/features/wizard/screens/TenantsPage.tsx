@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, FormControlLabel, FormHelperText, IconButton, MenuItem, Paper, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { formatPhone, PHONE_TYPES, TENANT_AGE_THRESHOLD, tenantsFormSchema, type Tenant } from '@rentfile/domain';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
+import { useFormDraft, useStepDraft } from '../frame/useStepDraft.ts';
 
 type Form = z.input<typeof tenantsFormSchema>;
 type TenantForm = Form['tenants'][number];
@@ -50,11 +51,13 @@ export default function TenantsPage() {
   const wizard = useWizardCase();
   const c = wizard.caseInfo;
   const initialType = c?.tenantType ?? 'individual';
-  const { control, handleSubmit, watch, getValues, trigger, formState } = useForm<Form>({
+  const draft = useStepDraft<Form>('case');
+  const { control, handleSubmit, watch, getValues, trigger, formState, setFocus } = useForm<Form>({
     resolver: zodResolver(tenantsFormSchema),
     mode: 'onTouched',
-    defaultValues: { tenantType: initialType, tenants: c?.tenants.length ? c.tenants.map((t) => ({ ...t })) : [emptyTenant(initialType)] },
+    defaultValues: draft.restored ?? { tenantType: initialType, tenants: c?.tenants.length ? c.tenants.map((t) => ({ ...t })) : [emptyTenant(initialType)] },
   });
+  useFormDraft(watch, draft.keep);
   const { fields, append, remove } = useFieldArray({ control, name: 'tenants', keyName: 'key' });
   const tenantType = watch('tenantType');
   const [mailing, setMailing] = useState<Record<string, boolean>>({});
@@ -87,9 +90,17 @@ export default function TenantsPage() {
     wizard.goTo('vc-lease-details');
   });
 
+  // After a tenant is removed the focus goes to the name of the one before it (or the new first one).
+  const focusAfterRemove = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusAfterRemove.current === null) return;
+    setFocus(`tenants.${focusAfterRemove.current}.name`);
+    focusAfterRemove.current = null;
+  }, [fields.length, setFocus]);
   const removeTenant = async (index: number) => {
     const tenant = getValues(`tenants.${index}`);
     if (tenant.caseTenantId) await repository.removeTenant(caseRef, { ...tenant, tenantType: tenant.tenantType ?? 'individual' } as Tenant);
+    focusAfterRemove.current = Math.max(0, index - 1);
     remove(index);
   };
 

@@ -18,6 +18,7 @@ import {
 } from '@rentfile/domain';
 import { callApi } from '../../../lib/api.ts';
 import { GUEST_KEYS } from '../../../lib/auth/guestData.ts';
+import { saveWithRetry } from './saveRetry.ts';
 
 /** The id of the case in the URL: a number once created (signed in), else 'new' (a new case, or a guest's). */
 export type CaseRef = number | 'new';
@@ -44,6 +45,9 @@ export interface WizardRepository {
   addOffice(office: SocialServiceOfficeInput): Promise<SocialServiceOffice>;
 }
 
+/** The saves of the case and property: a passing failure is tried again (saveRetry.ts), which reports it. */
+const SAVE_CALL = { loading: true, showError: false } as const;
+
 export const apiRepository: WizardRepository = {
   kind: 'api',
   async loadCase(caseRef) {
@@ -54,11 +58,11 @@ export const apiRepository: WizardRepository = {
     if (!caseInfo?.propertyId) return null;
     return callApi(api.getProperty, { params: { id: caseInfo.propertyId } });
   },
-  saveProperty: (property) => callApi(api.saveProperty, { body: { property } }, { loading: true }),
-  createCase: (caseInfo, status) => callApi(api.createCase, { body: { caseInfo, status, submitted: false } }, { loading: true }),
+  saveProperty: (property) => saveWithRetry(() => callApi(api.saveProperty, { body: { property } }, SAVE_CALL)),
+  createCase: (caseInfo, status) => saveWithRetry(() => callApi(api.createCase, { body: { caseInfo, status, submitted: false } }, SAVE_CALL)),
   async updateCase(caseRef, patch, status) {
     if (caseRef === 'new') throw new Error('A case must be created before it is updated.');
-    return callApi(api.updateCase, { params: { id: caseRef }, body: { caseInfo: patch, ...(status ? { status } : {}) } }, { loading: true });
+    return saveWithRetry(() => callApi(api.updateCase, { params: { id: caseRef }, body: { caseInfo: patch, ...(status ? { status } : {}) } }, SAVE_CALL));
   },
   async removeTenant(caseRef, tenant) {
     if (caseRef === 'new' || !tenant.caseTenantId) return;
