@@ -1,5 +1,5 @@
 /**
- * npm run test:faults — the server under the wizard's load (FAULT_LANDLORDS landlords, 200 by default) on a
+ * npm run test:faults — the server under the wizard's load (FAULT_LANDLORDS landlords, 50 by default) on a
  * private PostgreSQL cluster (never the machine's shared server), while things break:
  *
  * 1. PostgreSQL is stopped (pg_ctl stop -m fast) for FAULT_OUTAGE_SECONDS, then started again. Every call that
@@ -9,16 +9,18 @@
  *    each case must be either wholly saved (exactly what the save without an answer makes of it) or unchanged.
  */
 import type { PrivateCluster } from './support/postgres.ts';
-import { describeFigures, figures, type CallSample } from './support/http.ts';
+import { describeFigures, figures, type CallSample, type Recorder } from './support/http.ts';
 import { databaseProblems } from './support/invariants.ts';
 import { crowd, crowdProblems, envNumber, freshDatabase, out, privateCluster, runScript, table } from './support/runner.ts';
 import { serverSite } from './support/serverProcess.ts';
 
-const LANDLORDS = envNumber('FAULT_LANDLORDS', 200);
+const LANDLORDS = envNumber('FAULT_LANDLORDS', 50);
 const OUTAGE_SECONDS = envNumber('FAULT_OUTAGE_SECONDS', 5);
-/** Load before the fault, and after the database is back. */
-const WARM_MS = 4_000;
+/** Load after the database is back. */
 const AFTER_OUTAGE_MS = 8_000;
+/** The fault comes once the case saves flow (this many answered per landlord), or after this long at most. */
+const CASE_SAVES_EACH = 2;
+const WARM_LIMIT_MS = 30_000;
 /** A call failing while the database is away must answer within this. */
 const FAIL_FAST_MS = 5_000;
 /** After the database is back, the server must answer again within this, by itself. */
@@ -32,6 +34,13 @@ type Cleanup = (c: () => Promise<unknown>) => void;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const s1 = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const ok = (s: CallSample) => s.status >= 200 && s.status < 300;
+
+/** Waits until the landlords' case updates flow (CASE_SAVES_EACH answered each), so the fault hits them. */
+async function untilCaseSavesFlow(recorder: Recorder): Promise<void> {
+  const deadline = recorder.now() + WARM_LIMIT_MS;
+  const answered = () => recorder.samples.filter((s) => ok(s) && s.call.startsWith('POST /api/case/')).length;
+  while (answered() < LANDLORDS * CASE_SAVES_EACH && recorder.now() < deadline) await sleep(100);
+}
 
 async function health(baseUrl: string): Promise<{ status: number; body: string }> {
   try {
@@ -53,7 +62,7 @@ async function databaseOutage(cluster: PrivateCluster, onCleanup: Cleanup): Prom
   const people = await crowd(site, { size: LANDLORDS, retryUnavailable: true, stopped: () => stop });
   const clock = people.recorder;
   const running = people.run();
-  await sleep(WARM_MS);
+  await untilCaseSavesFlow(clock);
   const downAt = clock.now();
   await cluster.stop();
   const stoppedAt = clock.now();
@@ -74,10 +83,12 @@ async function databaseOutage(cluster: PrivateCluster, onCleanup: Cleanup): Prom
   const failures = clock.samples.filter((s) => !ok(s));
   const wrong = failures.filter((s) => s.status !== 503 || s.failure !== UNAVAILABLE);
   const slowest = Math.max(0, ...failures.map((s) => s.end - s.start));
-  const firstFailure = Math.min(...failures.map((s) => s.start));
+  const firstFailure = Math.min(...failures.map((s) => s.end));
   const lastFailure = Math.max(...failures.map((s) => s.end));
   const firstBack = clock.samples.filter((s) => ok(s) && s.start >= startedAt).reduce((m, s) => Math.min(m, s.end), Number.POSITIVE_INFINITY);
   if (failures.length === 0) problems.push('no call failed while PostgreSQL was stopped: the outage was not seen');
+  const early = failures.filter((s) => s.end < downAt);
+  if (early.length > 0) problems.push(`${early.length} calls failed before PostgreSQL was stopped, e.g. ${early[0]!.call} ${early[0]!.status} ${early[0]!.failure ?? ''}`);
   for (const s of wrong.slice(0, 5)) problems.push(`a call failed otherwise than 503 with the message: ${s.call} ${s.status || 'no answer'} ${s.failure ?? ''}`);
   if (wrong.length > 5) problems.push(`… ${wrong.length} such calls in all`);
   if (slowest > FAIL_FAST_MS) problems.push(`a failing call took ${Math.round(slowest)} ms to answer (limit ${FAIL_FAST_MS} ms)`);
@@ -92,7 +103,7 @@ async function databaseOutage(cluster: PrivateCluster, onCleanup: Cleanup): Prom
   table('', [
     ['PostgreSQL', `stopped at ${s1(downAt)} (down at ${s1(stoppedAt)}), started at ${s1(upAt)} (up at ${s1(startedAt)}): down ${s1(startedAt - stoppedAt)}`],
     ['failed calls', `${failures.length} × 503 UNAVAILABLE with the message, ${wrong.length} otherwise; slowest ${Math.round(slowest)} ms (limit ${FAIL_FAST_MS})`],
-    ['seen by clients', failures.length > 0 ? `first failure at ${s1(firstFailure)}, last answered at ${s1(lastFailure)}: ${s1(lastFailure - firstFailure)}` : 'nothing'],
+    ['seen by clients', failures.length > 0 ? `first 503 answered at ${s1(firstFailure)}, last at ${s1(lastFailure)}: an outage of ${s1(lastFailure - firstFailure)}` : 'nothing'],
     ['recovered', `first success ${s1(firstBack - startedAt)} after PostgreSQL was up, by the same process (pid ${server.pid}, never restarted)`],
     ['/api/health', `while down ${whileDown.status}, after ${afterwards.status}`],
     ...describeFigures(load),
@@ -112,7 +123,8 @@ async function serverKilled(cluster: PrivateCluster, onCleanup: Cleanup): Promis
     let stop = false;
     const people = await crowd(site, { size: LANDLORDS, retryUnavailable: false, stopped: () => stop });
     const running = people.run();
-    await sleep(WARM_MS + Math.random() * 1_000);
+    await untilCaseSavesFlow(people.recorder);
+    await sleep(Math.random() * 500);
     stop = true;
     const killedAt = people.recorder.now();
     await server.kill();
