@@ -158,7 +158,7 @@ function refusedValueMessage(error: Error): string | null {
 /** A lost or refused database connection, found anywhere in the cause chain (Drizzle wraps the driver's error). */
 function isDatabaseUnavailable(error: Error): boolean {
   const codes = ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'];
-  const messages = /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end/i;
+  const messages = /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|not queryable|PGlite is closed|Cannot use a pool after calling end/i;
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     const code = (e as { code?: unknown }).code;
     if ((typeof code === 'string' && codes.includes(code)) || messages.test(e.message)) return true;

@@ -62,9 +62,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 3000 });
+  // The timeout also bounds the wait for a free connection: a burst of users (200 landlords saving at once)
+  // must queue, not be told the database is unavailable. A stopped or restarting server refuses a connection
+  // at once, so calls still fail fast when the database is away.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle client losing its server (a restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor may a client in use: the pool stops listening while a client is checked out, and a server stopping
+  // between two statements of a transaction makes the client emit 'error'. The next statement on it fails
+  // (answered 503) and the pool discards the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   try {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

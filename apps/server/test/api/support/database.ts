@@ -39,7 +39,8 @@ export async function createTestDatabase(options: { reference?: boolean } = {}):
   return { database, drop: () => database.close() };
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+/** A new, migrated database on the PostgreSQL server of adminUrl; drop() removes it. */
+export async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   const { default: pg } = await import('pg');
   const name = `rentfile_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
