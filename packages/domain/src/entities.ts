@@ -4,6 +4,7 @@
  * dates are ISO 'YYYY-MM-DD' strings; statusDate keeps the spec's 'MM.DD.YY'.
  */
 import { z } from 'zod';
+import { isValidIsoDate } from './dates.ts';
 import {
   CLIENT_TYPES,
   LEASE_TYPE_CATEGORIES,
@@ -18,7 +19,10 @@ import {
 export const cents = z.number().int().min(-1_000_000_000_00).max(1_000_000_000_00);
 export type Cents = number;
 /** A calendar date, 'YYYY-MM-DD'. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+  .refine(isValidIsoDate, 'Date must be a real calendar date');
 export const id = z.number().int().positive();
 
 const text = (max = 200) => z.string().max(max);
@@ -114,7 +118,8 @@ export type Tenant = z.infer<typeof tenantSchema>;
 
 /** A month 'YYYY-MM', or a range of two ISO dates. */
 export const timePeriodSchema = z.union([
-  z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/),
+  z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM'),
+  isoDate,
   z.tuple([isoDate, isoDate]),
 ]);
 export type TimePeriod = z.infer<typeof timePeriodSchema>;
