@@ -9,16 +9,20 @@ import { ApiError } from '../api.ts';
 import { OFFLINE_MESSAGE, setError } from '../globalError.tsx';
 import { getAccessToken, clearCredentials } from '../credentials.ts';
 import { useSession } from '../session.tsx';
-import { authClient, completeSignin, isSigninCallback } from './authClient.ts';
+import { authClient, authConfig, completeSignin, isSigninCallback } from './authClient.ts';
 import { migrateGuestData } from './guestData.ts';
 
 type Phase = 'starting' | 'ready';
 
 async function initialise(): Promise<string | null> {
   if (!isSigninCallback()) {
-    // Create the client early so /login and /register redirect at once; a failure here means offline.
+    // A failure here means offline. A signed-in visitor needs no sign-in client; for anyone else it is created
+    // early so /login and /register redirect at once.
+    if (getAccessToken()) {
+      await authConfig();
+      return migrateGuestData();
+    }
     await authClient();
-    if (getAccessToken()) return migrateGuestData();
     return null;
   }
   let target: string;
