@@ -34,7 +34,7 @@ export function authConfig(): Promise<AuthConfig> {
 }
 
 /** The UserManager, created once from the server's auth configuration. */
-export function authClient(): Promise<{ userManager: UserManager; config: AuthConfig }> {
+function authClient(): Promise<{ userManager: UserManager; config: AuthConfig }> {
   manager ??= Promise.all([authConfig(), import('oidc-client-ts')])
     .then(([config, { UserManager, WebStorageStateStore }]) => ({
       config,
