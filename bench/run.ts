@@ -5,7 +5,7 @@
  *
  * Environment: BENCH_DATABASE_URL (a PostgreSQL server on which a fresh database is created and dropped; without
  * it only the embedded database is measured), BENCH_SECONDS (per autocannon round, default 3), BENCH_ROUNDS
- * (default 3), BENCH_LIGHTHOUSE_RUNS (Lighthouse runs per page, default 2), CHROMIUM_PATH (default /usr/bin/chromium).
+ * (default 3), BENCH_LIGHTHOUSE_RUNS (Lighthouse runs per page, default 3), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -28,7 +28,7 @@ if (unknown.length) {
 const parts: readonly Part[] = asked.length ? asked : PARTS;
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 2);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 if (!(seconds > 0 && seconds <= 10) || !(Number.isInteger(rounds) && rounds > 0) || !(Number.isInteger(lighthouseRuns) && lighthouseRuns > 0)) {
   console.error('BENCH_SECONDS must be a number from 1 to 10, BENCH_ROUNDS and BENCH_LIGHTHOUSE_RUNS positive whole numbers.');
   process.exit(64);

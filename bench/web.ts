@@ -113,8 +113,8 @@ export async function measureWeb(lighthouseRuns: number): Promise<WebBenchResult
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
     const pages = [
       weigh(dist, manifest, 'dashboard', ['src/features/dashboard/DashboardPage.tsx'], DASHBOARD_TARGET_BYTES),
-      weigh(dist, manifest, 'wizard step (frame + tenants)', ['src/features/wizard/WizardLayout.tsx', 'src/features/wizard/screens/TenantsPage.tsx'], null),
-      weigh(dist, manifest, 'wizard step (frame + lease details)', ['src/features/wizard/WizardLayout.tsx', 'src/features/wizard/screens/LeaseDetailsPage.tsx'], null),
+      weigh(dist, manifest, 'wizard step (frame + tenants)', ['src/app/WizardFrame.tsx', 'src/features/wizard/screens/TenantsPage.tsx'], null),
+      weigh(dist, manifest, 'wizard step (frame + lease details)', ['src/app/WizardFrame.tsx', 'src/features/wizard/screens/LeaseDetailsPage.tsx'], null),
     ];
     const lighthouse = await measureLighthouse(dist, lighthouseRuns).catch((err: unknown) => ({ error: err instanceof Error ? err.message : String(err) }));
     return { builtFrom: buildError === null ? 'fresh build' : 'apps/web/dist', buildError, pages, lighthouse };
