@@ -5,7 +5,7 @@
  *
  * Environment: BENCH_DATABASE_URL (a PostgreSQL server on which a fresh database is created and dropped; without
  * it only the embedded database is measured), BENCH_SECONDS (per autocannon round, default 3), BENCH_ROUNDS
- * (default 3).
+ * (default 3), BENCH_LIGHTHOUSE_RUNS (Lighthouse runs per page, default 3), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -14,7 +14,7 @@ import { apiRows, measureApi, type ApiBenchResult } from './api.ts';
 import { measurePdf, pdfRows, type PdfBenchResult } from './pdf.ts';
 import { measureStartup, startupRows, type StartupBenchResult } from './startup.ts';
 import { printTable, repoRoot } from './support.ts';
-import { measureWeb, webRows, type WebBenchResult } from './web.ts';
+import { measureWeb, webLighthouseRows, webRows, type WebBenchResult } from './web.ts';
 
 const PARTS = ['api', 'pdf', 'web', 'startup'] as const;
 type Part = (typeof PARTS)[number];
@@ -28,8 +28,9 @@ if (unknown.length) {
 const parts: readonly Part[] = asked.length ? asked : PARTS;
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-if (!(seconds > 0 && seconds <= 10) || !(Number.isInteger(rounds) && rounds > 0)) {
-  console.error('BENCH_SECONDS must be a number from 1 to 10 and BENCH_ROUNDS a positive whole number.');
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+if (!(seconds > 0 && seconds <= 10) || !(Number.isInteger(rounds) && rounds > 0) || !(Number.isInteger(lighthouseRuns) && lighthouseRuns > 0)) {
+  console.error('BENCH_SECONDS must be a number from 1 to 10, BENCH_ROUNDS and BENCH_LIGHTHOUSE_RUNS positive whole numbers.');
   process.exit(64);
 }
 const postgresUrl = process.env.BENCH_DATABASE_URL;
@@ -41,14 +42,12 @@ interface Results {
   pdf?: PdfBenchResult;
   web?: WebBenchResult | { error: string };
   startup?: StartupBenchResult;
-  lighthouse: 'not measured (Lighthouse is not installed)';
 }
 
 const load = () => Math.round(loadavg()[0]! * 100) / 100;
 const results: Results = {
   at: new Date().toISOString(),
   machine: { cores: availableParallelism(), node: process.version, loadAverage1mAtStart: load() },
-  lighthouse: 'not measured (Lighthouse is not installed)',
 };
 process.stdout.write(`RentFile NJ benchmark: ${results.machine.cores} cores, load average ${results.machine.loadAverage1mAtStart}, Node ${process.version}, parts: ${parts.join(', ')}\n`);
 
@@ -72,11 +71,12 @@ if (parts.includes('pdf')) {
 }
 
 if (parts.includes('web')) {
-  process.stdout.write('\nbuilding and weighing the web app...\n');
+  process.stdout.write(`\nbuilding and weighing the web app, then Lighthouse (${lighthouseRuns} runs per page)...\n`);
   try {
-    const web = measureWeb();
+    const web = await measureWeb(lighthouseRuns);
     results.web = web;
     printTable(`Web: JavaScript and CSS loaded per page (gzip, from the ${web.builtFrom})`, webRows(web));
+    printTable('Web: Lighthouse (desktop preset, Chromium headless, cold cache), medians', webLighthouseRows(web));
   } catch (err) {
     results.web = { error: err instanceof Error ? err.message : String(err) };
     printTable('Web', [['not measured', results.web.error]]);
@@ -89,7 +89,6 @@ if (parts.includes('startup')) {
   printTable('Start-up: process start to the first answer of GET /api/health', startupRows(results.startup));
 }
 
-printTable('Not measured', [['Lighthouse', 'not measured (Lighthouse is not installed)']]);
 results.machine.loadAverage1mAtEnd = load();
 const out = path.join(repoRoot, 'bench/results/bench.json');
 mkdirSync(path.dirname(out), { recursive: true });

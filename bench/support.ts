@@ -41,6 +41,8 @@ export interface ChildServerOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
   timeoutMs?: number;
+  /** More environment for the server (e.g. WEB_DIST, SIGNING_KEY_JWK). */
+  env?: Record<string, string>;
 }
 
 /** The public URL a bench server is started with: the built-in sign-in's issuer is this plus /oidc. */
@@ -55,6 +57,7 @@ export async function startChildServer(opts: ChildServerOptions): Promise<ChildS
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', PUBLIC_URL: publicUrl, DATA_DIR: opts.dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' };
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  Object.assign(env, opts.env);
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';

@@ -1,6 +1,7 @@
 /**
  * The web's weight: gzip size of the JavaScript and CSS a browser loads for the dashboard and for a wizard step,
- * found through Vite's build manifest (the entry, the page's lazily imported chunk, and their static imports).
+ * found through Vite's build manifest (the entry, the page's lazily imported chunk, and their static imports);
+ * then Lighthouse on the same build served by the real server (web-lighthouse.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from './support.ts';
+import { lighthouseRows, measureLighthouse, type LighthouseResult } from './web-lighthouse.ts';
 
 interface ManifestChunk {
   file: string;
@@ -38,6 +40,7 @@ export interface WebBenchResult {
   builtFrom: 'fresh build' | 'apps/web/dist';
   buildError: string | null;
   pages: PageWeight[];
+  lighthouse: LighthouseResult | { error: string };
 }
 
 const DASHBOARD_TARGET_BYTES = 200 * 1024;
@@ -99,7 +102,7 @@ function weigh(dist: string, manifest: Manifest, name: string, lazy: string[], t
   };
 }
 
-export function measureWeb(): WebBenchResult {
+export async function measureWeb(lighthouseRuns: number): Promise<WebBenchResult> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'rentfile-bench-web-'));
   try {
     const buildError = buildInto(outDir);
@@ -108,15 +111,13 @@ export function measureWeb(): WebBenchResult {
     const manifestPath = path.join(dist, '.vite/manifest.json');
     if (!existsSync(manifestPath)) throw new Error(`No build manifest (${buildError ?? 'build.manifest is off'})`);
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-    return {
-      builtFrom: buildError === null ? 'fresh build' : 'apps/web/dist',
-      buildError,
-      pages: [
-        weigh(dist, manifest, 'dashboard', ['src/features/dashboard/DashboardPage.tsx'], DASHBOARD_TARGET_BYTES),
-        weigh(dist, manifest, 'wizard step (frame + tenants)', ['src/features/wizard/WizardLayout.tsx', 'src/features/wizard/screens/TenantsPage.tsx'], null),
-        weigh(dist, manifest, 'wizard step (frame + lease details)', ['src/features/wizard/WizardLayout.tsx', 'src/features/wizard/screens/LeaseDetailsPage.tsx'], null),
-      ],
-    };
+    const pages = [
+      weigh(dist, manifest, 'dashboard', ['src/features/dashboard/DashboardPage.tsx'], DASHBOARD_TARGET_BYTES),
+      weigh(dist, manifest, 'wizard step (frame + tenants)', ['src/app/WizardFrame.tsx', 'src/features/wizard/screens/TenantsPage.tsx'], null),
+      weigh(dist, manifest, 'wizard step (frame + lease details)', ['src/app/WizardFrame.tsx', 'src/features/wizard/screens/LeaseDetailsPage.tsx'], null),
+    ];
+    const lighthouse = await measureLighthouse(dist, lighthouseRuns).catch((err: unknown) => ({ error: err instanceof Error ? err.message : String(err) }));
+    return { builtFrom: buildError === null ? 'fresh build' : 'apps/web/dist', buildError, pages, lighthouse };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -132,4 +133,8 @@ export function webRows(result: WebBenchResult): Array<[string, string]> {
   });
   if (result.buildError) rows.push(['note', `fresh build failed, measured the existing apps/web/dist: ${result.buildError.split('\n')[0]}`]);
   return rows;
+}
+
+export function webLighthouseRows(result: WebBenchResult): Array<[string, string]> {
+  return 'error' in result.lighthouse ? [['not measured', result.lighthouse.error]] : lighthouseRows(result.lighthouse);
 }

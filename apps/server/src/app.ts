@@ -123,7 +123,22 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    // The build writes .br and .gz copies of its text files: sent as they are to browsers that accept them.
+    // Files under /assets/ have a hash of their content in their name, so a browser may keep them for good; the
+    // page itself is checked on every visit, so a release is seen at once.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const file = path.relative(webDist, filePath);
+        if (file.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', file.startsWith('index.html') ? 'no-cache' : 'public, max-age=3600');
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);

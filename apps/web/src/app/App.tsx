@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AuthGate } from '../lib/auth/AuthGate.tsx';
@@ -25,21 +23,19 @@ function AppRouter() {
   return <RouterProvider router={router} />;
 }
 
-/** The providers around the router: theme, dates, server state, session. */
+/** The providers around the router: theme, server state, session (the wizard adds the date pickers' own). */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <AuthGate>
-              <AppRouter />
-            </AuthGate>
-          </SessionProvider>
-        </QueryClientProvider>
-      </LocalizationProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <AuthGate>
+            <AppRouter />
+          </AuthGate>
+        </SessionProvider>
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }

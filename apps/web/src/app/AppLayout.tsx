@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Box, CircularProgress, LinearProgress, Link } from '@mui/material';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { RequireSignIn } from '../lib/auth/RequireSignIn.tsx';
@@ -24,11 +24,22 @@ function useDocumentTitle() {
   }, [title]);
 }
 
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {children}
+    </Box>
+  );
+}
+
+/** While a page's code loads (first visit): a spinner, and no footer yet, which the page would push down. */
 function PageLoading() {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label="Loading page" color="secondary" />
-    </Box>
+    <Main>
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading page" color="secondary" />
+      </Box>
+    </Main>
   );
 }
 
@@ -65,12 +76,12 @@ export function AppLayout() {
         <TopBar />
         <LoadingBar />
         <ErrorBanner />
-        <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-          <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<PageLoading />}>
+          <Main>
             <Outlet />
-          </Suspense>
-        </Box>
-        <Footer />
+          </Main>
+          <Footer />
+        </Suspense>
         <SmallScreenWarning />
         <ScrollRestoration />
       </Box>

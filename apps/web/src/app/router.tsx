@@ -1,4 +1,5 @@
 /** The router: the route table of routes.ts, each name bound to the page its feature provides. */
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authPages } from '../features/auth/pages.ts';
 import { caseViewPages } from '../features/case-view/pages.ts';
@@ -7,7 +8,7 @@ import { legalPages } from '../features/legal/pages.ts';
 import { orderDetailsPages } from '../features/order-details/pages.ts';
 import { profilePages } from '../features/profile/pages.ts';
 import { propertiesPages } from '../features/properties/pages.ts';
-import { WizardLayout, wizardPages } from '../features/wizard/pages.ts';
+import { wizardPages } from '../features/wizard/pages.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import type { LazyPage } from './pages.ts';
@@ -36,6 +37,8 @@ function pageRoute(name: PageRouteName): RouteObject {
 }
 
 const BeforeCreating = pages['vc-before-creating'];
+/** The frame around the wizard's steps (route /verified-complaint/:id), loaded on first visit. */
+const WizardFrame = lazy(() => import('./WizardFrame.tsx'));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -48,7 +51,7 @@ export const appRoutes: RouteObject[] = [
           ...pageNames.filter((n) => !isWizard(n)).map(pageRoute),
           {
             path: ROUTES['verified-complaint'].path,
-            element: <WizardLayout />,
+            element: <WizardFrame />,
             children: [
               { index: true, element: <BeforeCreating />, handle: handleOf('verified-complaint') },
               ...pageNames.filter(isWizard).map(pageRoute),

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import DesktopWindowsIcon from '@mui/icons-material/DesktopWindows';
+import { lazy, Suspense, useState } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DESKTOP_MIN_WIDTH_EXCLUSIVE } from '../theme.ts';
 
 const DISMISSED_KEY = 'rentfile.ignoreWidthCheck';
+
+/** The dialog itself, loaded only on a small screen. */
+const SmallScreenDialog = lazy(() => import('./SmallScreenDialog.tsx'));
 
 function wasDismissed(): boolean {
   try {
@@ -18,8 +19,10 @@ function wasDismissed(): boolean {
 export function SmallScreenWarning() {
   const small = useMediaQuery(`(max-width: ${DESKTOP_MIN_WIDTH_EXCLUSIVE}px)`, { noSsr: true });
   const [dismissed, setDismissed] = useState(wasDismissed);
-  const titleId = useId();
-  const textId = useId();
+  const open = small && !dismissed;
+  // Once shown, the dialog stays mounted so that it closes with its transition.
+  const [shown, setShown] = useState(open);
+  if (open && !shown) setShown(true);
 
   const continueAnyway = () => {
     try {
@@ -30,23 +33,10 @@ export function SmallScreenWarning() {
     setDismissed(true);
   };
 
+  if (!shown) return null;
   return (
-    <Dialog open={small && !dismissed} onClose={continueAnyway} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <DesktopWindowsIcon aria-hidden="true" color="secondary" />
-        Please use a desktop device
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>
-          RentFile NJ works best on a desktop or laptop computer. Court papers have many fields and tables that are hard to
-          fill in on a small screen, so we recommend switching to a larger screen before you start.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" color="secondary" onClick={continueAnyway} autoFocus>
-          Continue anyway
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <SmallScreenDialog open={open} onContinue={continueAnyway} />
+    </Suspense>
   );
 }

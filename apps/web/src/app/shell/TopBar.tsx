@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { AppBar, Box, Button, Container, Divider, ListItemIcon, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
@@ -12,7 +12,10 @@ import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { SUPPORT_MAILTO } from '../../lib/support.ts';
 import { pathTo } from '../routes.ts';
-import { HelpDialog, type HelpTopic } from './HelpDialog.tsx';
+import type { HelpTopic } from './HelpDialog.tsx';
+
+/** The help panels, loaded when one is first opened. */
+const HelpDialog = lazy(() => import('./HelpDialog.tsx').then((m) => ({ default: m.HelpDialog })));
 
 const navButtonSx = {
   color: 'secondary.main',
@@ -32,10 +35,13 @@ function useMenu() {
 function HelpMenu() {
   const menu = useMenu();
   const [topic, setTopic] = useState<HelpTopic | null>(null);
+  // Once opened, the dialog stays mounted so that it closes with its transition.
+  const [opened, setOpened] = useState(false);
   const buttonId = useId();
   const menuId = useId();
   const show = (t: HelpTopic) => () => {
     menu.close();
+    setOpened(true);
     setTopic(t);
   };
   return (
@@ -60,7 +66,11 @@ function HelpMenu() {
           Email us
         </MenuItem>
       </Menu>
-      <HelpDialog topic={topic} onClose={() => setTopic(null)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <HelpDialog topic={topic} onClose={() => setTopic(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

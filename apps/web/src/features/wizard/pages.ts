@@ -3,9 +3,6 @@ import type { PageMap } from '../../app/pages.ts';
 import type { WizardRouteName } from '../../app/routes.ts';
 import { partTwoPages } from './part-two/pages.ts';
 
-/** The frame around the wizard's steps (route /verified-complaint/:id). */
-export const WizardLayout = lazy(() => import('./WizardLayout.tsx'));
-
 export const wizardPages = {
   'vc-before-creating': lazy(() => import('./screens/BeforeCreatingPage.tsx')),
   'vc-intro': lazy(() => import('./screens/IntroPage.tsx')),

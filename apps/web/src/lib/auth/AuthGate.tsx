@@ -3,21 +3,21 @@
  * provider callback (code and state) is completed, guest data is migrated, and the browser goes to the
  * saved redirect url (or the case's step after a migration).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { ApiError } from '../api.ts';
 import { OFFLINE_MESSAGE, setError } from '../globalError.tsx';
 import { getAccessToken, clearCredentials } from '../credentials.ts';
 import { useSession } from '../session.tsx';
-import { authClient, completeSignin, isSigninCallback } from './authClient.ts';
+import { authConfig, completeSignin, isSigninCallback } from './authClient.ts';
 import { migrateGuestData } from './guestData.ts';
 
 type Phase = 'starting' | 'ready';
 
 async function initialise(): Promise<string | null> {
   if (!isSigninCallback()) {
-    // Create the client early so /login and /register redirect at once; a failure here means offline.
-    await authClient();
+    // A failure here means offline. The sign-in client itself is loaded only when a sign-in page needs it.
+    await authConfig();
     if (getAccessToken()) return migrateGuestData();
     return null;
   }
@@ -50,7 +50,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
       )
       .then(() => refresh())
       .finally(() => {
-        if (!cancelled) setPhase('ready');
+        // The whole app renders now: as a transition, in short slices, so the page stays responsive meanwhile.
+        if (!cancelled) startTransition(() => setPhase('ready'));
       });
     return () => {
       cancelled = true;

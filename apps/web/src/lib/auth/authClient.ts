@@ -3,8 +3,9 @@
  * against the provider named by GET /api/auth-config (the built-in one, or Auth0, Keycloak...).
  * The access token is kept in localStorage (access_token, spec §9); the oidc-client-ts user (with the id token
  * used to end the provider's session at log out) in sessionStorage.
+ * oidc-client-ts is loaded only when a sign-in, callback or log out needs it: a signed-in page never does.
  */
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import { api, type AuthConfig } from '@rentfile/contract';
 import { callApi } from '../api.ts';
 import { getAccessToken, setAccessToken } from '../credentials.ts';
@@ -16,16 +17,26 @@ interface ReturnState {
   returnTo: string;
 }
 
+let configRequest: Promise<AuthConfig> | null = null;
 let manager: Promise<{ userManager: UserManager; config: AuthConfig }> | null = null;
 
 function callbackUri(): string {
   return `${window.location.origin}/login`;
 }
 
+/** The server's auth configuration, asked once (again after a failure). */
+export function authConfig(): Promise<AuthConfig> {
+  configRequest ??= callApi(api.authConfig, {}, { showError: false }).catch((err: unknown) => {
+    configRequest = null;
+    throw err;
+  });
+  return configRequest;
+}
+
 /** The UserManager, created once from the server's auth configuration. */
-export function authClient(): Promise<{ userManager: UserManager; config: AuthConfig }> {
-  manager ??= callApi(api.authConfig, {}, { showError: false })
-    .then((config) => ({
+function authClient(): Promise<{ userManager: UserManager; config: AuthConfig }> {
+  manager ??= Promise.all([authConfig(), import('oidc-client-ts')])
+    .then(([config, { UserManager, WebStorageStateStore }]) => ({
       config,
       userManager: new UserManager({
         authority: config.issuer,
