@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import * as repo from '../repositories/cases.ts';
-import type { ClientRow } from '../repositories/clients.ts';
+import type { ClientRef } from '../repositories/clients.ts';
 import { findProperty } from '../repositories/properties.ts';
 import { deleteOrphanTenants, unlinkTenant } from '../repositories/tenants.ts';
 import { listCaseTenants, saveCaseTenants, type CaseTenant } from './tenants.ts';
@@ -50,7 +50,7 @@ function statusFields(info: CasePatch, status: string | undefined, submitted: bo
 }
 
 /** The property's address, county and owner names copied onto a case: the case keeps its own copy. */
-async function propertyCopy(db: Db, client: ClientRow, propertyId: number): Promise<repo.CaseValues> {
+async function propertyCopy(db: Db, client: ClientRef, propertyId: number): Promise<repo.CaseValues> {
   const property = await findProperty(db, client.id, propertyId);
   if (!property) throw notFound('Property');
   return {
@@ -69,7 +69,7 @@ async function propertyCopy(db: Db, client: ClientRow, propertyId: number): Prom
  * Recomputes the legal-fee list and suit amount with the domain rules from what is stored (never from a total
  * sent by a browser), and keeps the first completed complaint's amount as initialSuitAmount.
  */
-async function recomputeMoney(db: Db, client: ClientRow, row: repo.CaseRow): Promise<SavedCase> {
+async function recomputeMoney(db: Db, client: ClientRef, row: repo.CaseRow): Promise<SavedCase> {
   const tenants = await listCaseTenants(db, client.id, row.id);
   const money = caseMoney({ ...row, tenants });
   const initial = row.initialSuitAmount === null && row.status === COMPLETE_STATUS ? { initialSuitAmount: money.suitAmount } : {};
@@ -77,21 +77,21 @@ async function recomputeMoney(db: Db, client: ClientRow, row: repo.CaseRow): Pro
   return toApiCase(updated!, tenants);
 }
 
-async function ownCase(db: Db, client: ClientRow, id: number): Promise<repo.CaseRow> {
+async function ownCase(db: Db, client: ClientRef, id: number): Promise<repo.CaseRow> {
   const row = await repo.findCase(db, client.id, id);
   if (!row) throw notFound('Case');
   return row;
 }
 
 /** One of the client's cases, locked for this transaction; a Closed case is refused. */
-async function editableCase(db: Db, client: ClientRow, id: number): Promise<repo.CaseRow> {
+async function editableCase(db: Db, client: ClientRef, id: number): Promise<repo.CaseRow> {
   const row = await repo.lockCase(db, client.id, id);
   if (!row) throw notFound('Case');
   if (!canEditCase(row)) throw new AppError('CONFLICT', CLOSED_MESSAGE);
   return row;
 }
 
-export async function getCase(db: Db, client: ClientRow, id: number): Promise<SavedCase> {
+export async function getCase(db: Db, client: ClientRef, id: number): Promise<SavedCase> {
   const row = await ownCase(db, client, id);
   return toApiCase(row, await listCaseTenants(db, client.id, id));
 }
@@ -101,7 +101,7 @@ export async function getCase(db: Db, client: ClientRow, id: number): Promise<Sa
  * propertyId (one of the client's) the property's address, county and owner names are copied onto it.
  * Runs in one transaction; pass a transaction handle to make it part of a larger one.
  */
-export async function createCase(db: Db, client: ClientRow, input: CreateCaseInput): Promise<SavedCase> {
+export async function createCase(db: Db, client: ClientRef, input: CreateCaseInput): Promise<SavedCase> {
   return db.transaction(async (tx) => {
     const { caseInfo } = input;
     const copy = caseInfo.propertyId ? await propertyCopy(tx, client, caseInfo.propertyId) : {};
@@ -118,7 +118,7 @@ export async function createCase(db: Db, client: ClientRow, input: CreateCaseInp
  * property's current address and owners (a case can be started before its property steps are finished).
  * A closed case is refused. Runs in one transaction.
  */
-export async function updateCase(db: Db, client: ClientRow, id: number, input: UpdateCaseInput): Promise<SavedCase> {
+export async function updateCase(db: Db, client: ClientRef, id: number, input: UpdateCaseInput): Promise<SavedCase> {
   return db.transaction(async (tx) => {
     const existing = await editableCase(tx, client, id);
     const { caseInfo } = input;
@@ -133,7 +133,7 @@ export async function updateCase(db: Db, client: ClientRow, id: number, input: U
 }
 
 /** Deletes one of the client's cases with its orders and documents, and the tenants no other case names. */
-export async function deleteCase(db: Db, client: ClientRow, id: number): Promise<void> {
+export async function deleteCase(db: Db, client: ClientRef, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const tenantIds = await repo.deleteCase(tx, client.id, id);
     if (tenantIds === null) throw notFound('Case');
@@ -142,7 +142,7 @@ export async function deleteCase(db: Db, client: ClientRow, id: number): Promise
 }
 
 /** Removes a tenant from a case (the tenant row too when no other case names it) and recomputes the money. */
-export async function removeTenantFromCase(db: Db, client: ClientRow, caseId: number, caseTenantId: number): Promise<SavedCase> {
+export async function removeTenantFromCase(db: Db, client: ClientRef, caseId: number, caseTenantId: number): Promise<SavedCase> {
   return db.transaction(async (tx) => {
     await editableCase(tx, client, caseId);
     const tenantId = await unlinkTenant(tx, client.id, caseId, caseTenantId);
@@ -161,7 +161,7 @@ export interface CaseListQuery {
 }
 
 /** The dashboard's page of cases (spec §2.3) and the number of cases the search matches. */
-export async function listCases(db: Db, client: ClientRow, query: CaseListQuery): Promise<{ items: CaseListItem[]; total: number }> {
+export async function listCases(db: Db, client: ClientRef, query: CaseListQuery): Promise<{ items: CaseListItem[]; total: number }> {
   const search = query.search?.trim() || undefined;
   const [items, total] = await Promise.all([
     repo.listCasePage(db, client.id, { ...query, search }),

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import type { PdfPool } from '../pleadings/pool.ts';
-import type { ClientRow } from '../repositories/clients.ts';
+import type { ClientRef, ClientRow } from '../repositories/clients.ts';
 import { findContactInfo } from '../repositories/contactInfos.ts';
 import * as repo from '../repositories/pleadings.ts';
 import { courtInfoForCounty } from '../reference/service.ts';
@@ -137,7 +137,7 @@ export async function generatePleadingPdf(db: Db, pool: PdfPool, client: ClientR
  * GET pleadings/{caseId} (spec §3 pleadings list): the papers the case offers, with drafted and updated from
  * their stored copies (null when not generated yet).
  */
-export async function listPleadings(db: Db, client: ClientRow, caseId: number): Promise<Pleading[]> {
+export async function listPleadings(db: Db, client: ClientRef, caseId: number): Promise<Pleading[]> {
   const caseInfo = await getCase(db, client, caseId);
   const stored = new Map((await repo.listPleadings(db, client.id, caseId)).map((p) => [p.templateName, p]));
   return pleadings.pleadingsWithTemplates(caseInfo).map(({ name, templateName }) => {
@@ -147,7 +147,7 @@ export async function listPleadings(db: Db, client: ClientRow, caseId: number): 
 }
 
 /** The stored PDF of one of the client's pleadings; anything else is a 404. */
-export async function pleadingFile(db: Db, client: ClientRow, caseId: number, templateName: string): Promise<{ fileName: string; data: Buffer }> {
+export async function pleadingFile(db: Db, client: ClientRef, caseId: number, templateName: string): Promise<{ fileName: string; data: Buffer }> {
   const file = await repo.findPleadingFile(db, client.id, caseId, templateName);
   if (!file) throw notFound('Pleading');
   return file;
