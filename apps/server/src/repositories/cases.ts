@@ -106,19 +106,24 @@ const listColumns = {
   tenants: sql<string[]>`coalesce((select json_agg(t.name order by ct.position, ct.id) from case_tenants ct join tenants t on t.id = ct.tenant_id where ct.case_id = "cases"."id"), '[]'::json)`,
 };
 
-/** One page of the client's cases by Recent Activity (updated_at), with the tenants' names: one query. */
+/**
+ * One page of the client's cases by Recent Activity (updated_at), with the tenants' names and the number of
+ * cases the search matches: one query (the count is a window over the matching rows, before the page is cut).
+ * A page past the end has no row to carry the count: it answers total null.
+ */
 export async function listCasePage(db: Db, clientId: number, opts: CaseListOptions) {
   const order = opts.sort === 'asc' ? [asc(cases.updatedAt), asc(cases.id)] : [desc(cases.updatedAt), desc(cases.id)];
-  return db
-    .select(listColumns)
+  const rows = await db
+    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(cases)
     .where(listWhere(clientId, opts.search))
     .orderBy(...order)
     .limit(opts.pageSize)
     .offset(opts.page * opts.pageSize);
+  return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? null };
 }
 
-export type CaseListRow = Awaited<ReturnType<typeof listCasePage>>[number];
+export type CaseListRow = Awaited<ReturnType<typeof listCasePage>>['items'][number];
 
 export async function countCases(db: Db, clientId: number, search: string | undefined): Promise<number> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(cases).where(listWhere(clientId, search));

@@ -69,8 +69,8 @@ async function propertyCopy(db: Db, client: ClientRef, propertyId: number): Prom
  * Recomputes the legal-fee list and suit amount with the domain rules from what is stored (never from a total
  * sent by a browser), and keeps the first completed complaint's amount as initialSuitAmount.
  */
-async function recomputeMoney(db: Db, client: ClientRef, row: repo.CaseRow): Promise<SavedCase> {
-  const tenants = await listCaseTenants(db, client.id, row.id);
+async function recomputeMoney(db: Db, client: ClientRef, row: repo.CaseRow, saved?: CaseTenant[]): Promise<SavedCase> {
+  const tenants = saved ?? (await listCaseTenants(db, client.id, row.id));
   const money = caseMoney({ ...row, tenants });
   const initial = row.initialSuitAmount === null && row.status === COMPLETE_STATUS ? { initialSuitAmount: money.suitAmount } : {};
   const updated = await repo.updateCase(db, client.id, row.id, { legalFees: money.legalFees, suitAmount: money.suitAmount, ...initial });
@@ -107,8 +107,7 @@ export async function createCase(db: Db, client: ClientRef, input: CreateCaseInp
     const copy = caseInfo.propertyId ? await propertyCopy(tx, client, caseInfo.propertyId) : {};
     const status = statusFields(caseInfo, input.status ?? caseInfo.status ?? CASE_STATUSES.property, input.submitted ?? false);
     const row = await repo.insertCase(tx, client.id, { ...columns(caseInfo), ...copy, ...status });
-    await saveCaseTenants(tx, client.id, row.id, caseInfo.tenants);
-    return recomputeMoney(tx, client, row);
+    return recomputeMoney(tx, client, row, await saveCaseTenants(tx, client.id, row.id, caseInfo.tenants));
   });
 }
 
@@ -127,8 +126,7 @@ export async function updateCase(db: Db, client: ClientRef, id: number, input: U
     const submitted = existing.submitted || status.submitted === true;
     const copy = propertyId && (propertyId !== existing.propertyId || !submitted) ? await propertyCopy(tx, client, propertyId) : { propertyId };
     const row = await repo.updateCase(tx, client.id, id, { ...columns(caseInfo), ...copy, ...status });
-    if (caseInfo.tenants) await saveCaseTenants(tx, client.id, id, caseInfo.tenants);
-    return recomputeMoney(tx, client, row!);
+    return recomputeMoney(tx, client, row!, caseInfo.tenants ? await saveCaseTenants(tx, client.id, id, caseInfo.tenants) : undefined);
   });
 }
 
@@ -163,9 +161,6 @@ export interface CaseListQuery {
 /** The dashboard's page of cases (spec §2.3) and the number of cases the search matches. */
 export async function listCases(db: Db, client: ClientRef, query: CaseListQuery): Promise<{ items: CaseListItem[]; total: number }> {
   const search = query.search?.trim() || undefined;
-  const [items, total] = await Promise.all([
-    repo.listCasePage(db, client.id, { ...query, search }),
-    repo.countCases(db, client.id, search),
-  ]);
-  return { items, total };
+  const page = await repo.listCasePage(db, client.id, { ...query, search });
+  return { items: page.items, total: page.total ?? (query.page > 0 ? await repo.countCases(db, client.id, search) : 0) };
 }
