@@ -13,6 +13,7 @@ interface Tenant {
   caseTenantId: number;
   name: string;
   email?: string | null;
+  phone?: string | null;
 }
 interface SavedCase {
   id: number;
