@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { preparedFor, type Db } from '../db/client.ts';
 import { caseTenants, tenants } from '../db/schema.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
@@ -7,13 +7,18 @@ export type TenantValues = Omit<typeof tenants.$inferInsert, 'id' | 'clientId'>;
 export type CaseTenantRow = TenantRow & { caseTenantId: number; position: number };
 
 /** The tenants named on a case, in their order. */
-export async function listCaseTenants(db: Db, clientId: number, caseId: number): Promise<CaseTenantRow[]> {
-  const rows = await db
+const tenantsOfCase = preparedFor((db) =>
+  db
     .select({ tenant: tenants, caseTenantId: caseTenants.id, position: caseTenants.position })
     .from(caseTenants)
-    .innerJoin(tenants, and(eq(tenants.id, caseTenants.tenantId), eq(tenants.clientId, clientId)))
-    .where(and(eq(caseTenants.clientId, clientId), eq(caseTenants.caseId, caseId)))
-    .orderBy(asc(caseTenants.position), asc(caseTenants.id));
+    .innerJoin(tenants, and(eq(tenants.id, caseTenants.tenantId), eq(tenants.clientId, sql.placeholder('clientId'))))
+    .where(and(eq(caseTenants.clientId, sql.placeholder('clientId')), eq(caseTenants.caseId, sql.placeholder('caseId'))))
+    .orderBy(asc(caseTenants.position), asc(caseTenants.id))
+    .prepare('tenants_of_case'),
+);
+
+export async function listCaseTenants(db: Db, clientId: number, caseId: number): Promise<CaseTenantRow[]> {
+  const rows = await tenantsOfCase(db).execute({ clientId, caseId });
   return rows.map((r) => ({ ...r.tenant, caseTenantId: r.caseTenantId, position: r.position }));
 }
 

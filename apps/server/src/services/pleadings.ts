@@ -126,9 +126,12 @@ export async function generatePleadingPdf(db: Db, pool: PdfPool, client: ClientR
   if (!store) return { fileName: first.fileName, fileData: first.data.toString('base64'), fileUrl: null, fileUrls: [] };
 
   const caseId = body.caseId!;
-  for (const f of files) {
-    await repo.upsertPleading(db, client!.id, { caseId, orderId: body.orderId ?? null, templateName: f.doc.templateName, name: f.doc.title, fileName: f.fileName, data: f.data });
-  }
+  // The papers of one request are stored together or not at all.
+  await db.transaction(async (tx) => {
+    for (const f of files) {
+      await repo.upsertPleading(tx, client!.id, { caseId, orderId: body.orderId ?? null, templateName: f.doc.templateName, name: f.doc.title, fileName: f.fileName, data: f.data });
+    }
+  });
   const fileUrls = files.map((f) => ({ name: f.doc.title, url: pleadingFileUrl(caseId, f.doc.templateName, options.inline) }));
   return { fileName: first.fileName, fileData: first.data.toString('base64'), fileUrl: fileUrls[0]!.url, fileUrls };
 }
