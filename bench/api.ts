@@ -56,6 +56,8 @@ export interface ApiBenchResult {
 }
 
 const SUB = 'auth0|bench-api';
+/** The landlords of the save scenario: one per connection, each saving a case of their own. */
+const landlordSub = (i: number) => `auth0|bench-landlord-${i}`;
 
 /** A database for the run: a fresh PGlite directory or a fresh database on the PostgreSQL server. */
 async function freshDatabase(opts: ApiBenchOptions): Promise<{ dataDir: string; databaseUrl?: string; drop(): Promise<void> }> {
@@ -87,11 +89,13 @@ async function freshDatabase(opts: ApiBenchOptions): Promise<{ dataDir: string; 
  * Opens the database in this process before the server starts (one process only may open a PGlite directory):
  * migrates it, creates the built-in signing key and signs a token with it for the server's issuer.
  */
-async function tokenFor(dataDir: string, databaseUrl: string | undefined, publicUrl: string): Promise<string> {
+async function tokensFor(dataDir: string, databaseUrl: string | undefined, publicUrl: string, subs: string[]): Promise<string[]> {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     const keys = await loadSigningKeys(database.db, process.env.SIGNING_KEY_JWK);
-    return await mintAccessToken(keys, builtInIssuer(publicUrl), SUB, { email: 'bench@example.test', given_name: 'Bench', family_name: 'Landlord' }, 4 * 3600);
+    return await Promise.all(
+      subs.map((sub, i) => mintAccessToken(keys, builtInIssuer(publicUrl), sub, { email: `bench${i}@example.test`, given_name: 'Bench', family_name: `Landlord ${i}` }, 4 * 3600)),
+    );
   } finally {
     await database.close();
   }
@@ -102,7 +106,7 @@ interface SavedCase {
   tenants: Array<{ id: number; caseTenantId: number; name: string }>;
 }
 
-/** The client's contact, property and cases like the sample case (3 tenants, 6 months owed, late charges, utilities). */
+/** A client's contact, property and cases like the sample case (3 tenants, 6 months owed, late charges, utilities). */
 async function seed(baseUrl: string, token: string, cases: number): Promise<SavedCase> {
   const call = async <T>(method: string, p: string, body?: unknown): Promise<T> => {
     const res = await fetch(baseUrl + p, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
@@ -114,7 +118,7 @@ async function seed(baseUrl: string, token: string, cases: number): Promise<Save
   const property = await call<{ id: number }>('POST', '/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contact.id } });
   const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
   let last: SavedCase | undefined;
-  const workers = 4;
+  const workers = Math.min(4, cases);
   let next = 0;
   await Promise.all(
     Array.from({ length: workers }, async () => {
@@ -127,18 +131,41 @@ async function seed(baseUrl: string, token: string, cases: number): Promise<Save
   return last!;
 }
 
+/** What one connection of a scenario sends: its own landlord's token, path and body. */
+interface ConnectionRequest {
+  token: string;
+  path: string;
+  body: string;
+}
+
+/** The wizard's save of a landlord's own case: the whole sample case with its three tenants, as the web sends it. */
+function wizardSave(saved: SavedCase): string {
+  const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
+  return JSON.stringify({ caseInfo: { ...caseInfo, tenants: saved.tenants.map((t) => ({ ...t })) }, status: 'vc-pastDueRent' });
+}
+
+/** One landlord per connection, each with a contact, a property and one case of their own. */
+async function seedLandlords(baseUrl: string, tokens: string[]): Promise<ConnectionRequest[]> {
+  return Promise.all(
+    tokens.map(async (token) => {
+      const saved = await seed(baseUrl, token, 1);
+      return { token, path: `/api/case/${saved.id}`, body: wizardSave(saved) };
+    }),
+  );
+}
+
 interface Scenario {
   name: string;
   method: 'GET' | 'POST';
   path: string;
   signedIn: boolean;
   body?: string;
+  /** Each connection sends its own request (round robin over these) instead of path and body. */
+  perConnection?: ConnectionRequest[];
   target: Target | null;
 }
 
-function scenarios(kind: DbKind, saved: SavedCase): Scenario[] {
-  const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
-  const wizardSave = JSON.stringify({ caseInfo: { ...caseInfo, tenants: saved.tenants.map((t) => ({ ...t })) }, status: 'vc-pastDueRent' });
+function scenarios(kind: DbKind, saved: SavedCase, landlords: ConnectionRequest[]): Scenario[] {
   const pg = kind === 'postgres';
   return [
     { name: 'ceiling: GET /api/auth-config (public, no database)', method: 'GET', path: '/api/auth-config', signedIn: false, target: null },
@@ -150,12 +177,29 @@ function scenarios(kind: DbKind, saved: SavedCase): Scenario[] {
       target: pg ? { minRequestsPerSecond: 3000, maxP99Ms: 25 } : { minRequestsPerSecond: 1000 },
     },
     { name: 'wizard: GET /api/cases/{id}', method: 'GET', path: `/api/cases/${saved.id}`, signedIn: true, target: null },
-    { name: 'wizard: POST /api/case/{id} (save)', method: 'POST', path: `/api/case/${saved.id}`, signedIn: true, body: wizardSave, target: pg ? { minRequestsPerSecond: 1500, maxP99Ms: 40 } : null },
+    {
+      name: `wizard: POST /api/case/{id} (save; ${landlords.length} landlords, each connection saving its own case)`,
+      method: 'POST',
+      path: landlords[0]!.path,
+      signedIn: true,
+      perConnection: landlords,
+      target: pg ? { minRequestsPerSecond: 1500, maxP99Ms: 40 } : null,
+    },
   ];
 }
 
 async function fire(baseUrl: string, token: string, s: Scenario, connections: number, seconds: number) {
+  let connection = 0;
+  const own = s.perConnection;
   const result = await autocannon({
+    ...(own
+      ? {
+          setupClient: (client) => {
+            const r = own[connection++ % own.length]!;
+            client.setRequests([{ method: s.method, path: r.path, headers: { authorization: `Bearer ${r.token}`, 'content-type': 'application/json' }, body: r.body }]);
+          },
+        }
+      : {}),
     url: baseUrl + s.path,
     method: s.method,
     connections,
@@ -176,17 +220,21 @@ export async function measureApi(opts: ApiBenchOptions): Promise<ApiBenchResult>
   const database = await freshDatabase(opts);
   try {
     const port = await freePort();
-    const token = await tokenFor(database.dataDir, database.databaseUrl, benchPublicUrl(port));
+    const [token, ...landlordTokens] = await tokensFor(database.dataDir, database.databaseUrl, benchPublicUrl(port), [
+      SUB,
+      ...Array.from({ length: opts.connections }, (_, i) => landlordSub(i)),
+    ]);
     const server = await startChildServer({ port, dataDir: database.dataDir, databaseUrl: database.databaseUrl });
     try {
-      const saved = await seed(server.baseUrl, token, opts.cases);
+      const saved = await seed(server.baseUrl, token!, opts.cases);
+      const landlords = await seedLandlords(server.baseUrl, landlordTokens);
       const list = (await (await fetch(`${server.baseUrl}/api/client/cases?pageSize=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { total: number };
-      const all = scenarios(opts.kind, saved);
-      for (const s of all) await fire(server.baseUrl, token, s, opts.connections, 1);
+      const all = scenarios(opts.kind, saved, landlords);
+      for (const s of all) await fire(server.baseUrl, token!, s, opts.connections, 1);
       const samples = new Map<string, Array<Awaited<ReturnType<typeof fire>>>>(all.map((s) => [s.name, []]));
       // Rounds interleave the endpoints, so a burst of load from elsewhere on the machine hits all of them alike.
       for (let r = 0; r < opts.rounds; r += 1) {
-        for (const s of all) samples.get(s.name)!.push(await fire(server.baseUrl, token, s, opts.connections, opts.seconds));
+        for (const s of all) samples.get(s.name)!.push(await fire(server.baseUrl, token!, s, opts.connections, opts.seconds));
       }
       const ceiling = median(samples.get(all[0]!.name)!.map((x) => x.requestsPerSecond));
       const endpoints = all.map((s): EndpointFigures => {

@@ -12,6 +12,11 @@ declare module 'autocannon' {
     p99: number;
   }
 
+  /** One connection of a run: setupClient may give it a request of its own. */
+  interface Client {
+    setRequests(requests: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>): void;
+  }
+
   interface Options {
     url: string;
     connections?: number;
@@ -20,6 +25,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    setupClient?: (client: Client) => void;
   }
 
   interface Result {

@@ -61,6 +61,7 @@ if (parts.includes('api')) {
     results.api.push(r);
     printTable(`API on ${r.kind === 'pglite' ? 'the embedded database (PGlite)' : 'PostgreSQL'}: ${r.connections} connections, ${r.casesOfClient} cases for the client, medians of ${r.rounds} x ${r.secondsPerRound} s`, apiRows(r));
   }
+  process.stdout.write('  The save scenario is realistic: each connection is a different landlord saving their own case (3 tenants); an\n  earlier version had every connection save one case, which measured row-lock contention rather than saves.\n');
   if (!postgresUrl) process.stdout.write('  PostgreSQL: not measured (set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)\n');
 }
 

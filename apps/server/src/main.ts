@@ -14,9 +14,12 @@ async function main(): Promise<void> {
   }
   let server;
   try {
-    // Imported after the configuration is known good, so a bad value is reported alone.
-    const { createServer } = await import('./server.ts');
-    server = await createServer(config);
+    // Imported after the configuration is known good, so a bad value is reported alone. The database opens (the
+    // embedded one compiles its WebAssembly off the main thread) while the server's modules load. The built-in
+    // sign-in's modules load later, once the database is open: a database that cannot open is then reported alone.
+    const { openDatabase } = await import('./db/client.ts');
+    const [{ createServer }, database] = await Promise.all([import('./server.ts'), openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })]);
+    server = await createServer(config, { database });
   } catch (err) {
     const where = config.DATABASE_URL ? `the PostgreSQL server at ${redact(config.DATABASE_URL)}` : `the embedded database in ${config.DATA_DIR}`;
     console.error(`Cannot open ${where}: ${describe(err)}`);

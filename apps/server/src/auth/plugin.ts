@@ -6,16 +6,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { findClientByAuth0Id, ensureClient, type ClientRow } from '../repositories/clients.ts';
+import { findClientByAuth0Id, ensureClient, type ClientClaims, type ClientRef, type ClientRow } from '../repositories/clients.ts';
 import { recordAudit } from '../repositories/audit.ts';
 import { TokenError, type TokenVerifier } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The client whose data this request reads and writes (the impersonated one under as-user). */
-    client: ClientRow | null;
+    client: ClientRef | null;
     /** The signed-in client, who differs from client only under impersonation. */
-    actor: ClientRow | null;
+    actor: ClientRef | null;
+    /** Reads the whole row of client now, for the few calls that need more than its identity. */
+    clientRow: () => Promise<ClientRow>;
   }
   interface FastifyContextConfig {
     public?: boolean;
@@ -29,10 +31,23 @@ export interface AuthOptions {
   adminClaim?: string | undefined;
 }
 
-export function currentClient(request: FastifyRequest): ClientRow {
+export function currentClient(request: FastifyRequest): ClientRef {
   if (!request.client) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
   return request.client;
 }
+
+/** The whole row of the request's client (profile, default contact, trial accommodations), read from the database. */
+export async function currentClientRow(request: FastifyRequest): Promise<ClientRow> {
+  currentClient(request);
+  return request.clientRow();
+}
+
+/** How many subjects' client ids a server process remembers (the oldest is forgotten first). */
+export const CLIENT_ID_CACHE_SIZE = 10_000;
+
+const signInFirst = async (): Promise<ClientRow> => {
+  throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+};
 
 function claimGrantsAdmin(value: unknown): boolean {
   if (value === true) return true;
@@ -43,6 +58,22 @@ function claimGrantsAdmin(value: unknown): boolean {
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorateRequest('client', null);
   app.decorateRequest('actor', null);
+  app.decorateRequest('clientRow', signInFirst);
+
+  /**
+   * Each token subject's client id and auth0Id, so a signed-in call does not read the clients table first. Only
+   * what never changes is kept, so every server process on one database stays correct; the rest of the row
+   * (profile, administrator flag) is read when a call needs it. Bounded: the oldest subject is forgotten first.
+   */
+  const known = new Map<string, ClientRef>();
+  const resolve = async (claims: ClientClaims): Promise<{ ref: ClientRef; row?: ClientRow }> => {
+    const cached = known.get(claims.auth0Id);
+    if (cached) return { ref: cached };
+    const row = await ensureClient(opts.db, claims);
+    if (known.size >= CLIENT_ID_CACHE_SIZE) known.delete(known.keys().next().value!);
+    known.set(row.auth0Id, { id: row.id, auth0Id: row.auth0Id });
+    return { ref: known.get(row.auth0Id)!, row };
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     // Pages, static files and unknown paths (answered 404 by the not-found handler) need no token.
@@ -62,24 +93,29 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       if (err instanceof TokenError) return reply.code(401).type('text/plain').send(err.body);
       throw err;
     }
-    const actor = await ensureClient(opts.db, {
+    const clientClaims: ClientClaims = {
       auth0Id: claims.sub,
       email: typeof claims.email === 'string' ? claims.email : null,
       firstName: typeof claims.given_name === 'string' ? claims.given_name : null,
       lastName: typeof claims.family_name === 'string' ? claims.family_name : null,
       isAdmin: opts.adminClaim ? claimGrantsAdmin(claims[opts.adminClaim]) : undefined,
-    });
+    };
+    const { ref: actor, row } = await resolve(clientClaims);
     request.actor = actor;
     request.client = actor;
+    // The actor's row as the token makes it (an external provider's administrator claim is stored on the way).
+    const actorRow = async () => row ?? ensureClient(opts.db, clientClaims);
+    request.clientRow = actorRow;
 
     const asUser = request.headers['as-user'];
     if (typeof asUser === 'string' && asUser !== '' && asUser !== actor.auth0Id) {
-      if (!actor.isAdmin) {
+      if (!(await actorRow()).isAdmin) {
         return reply.code(403).send({ error: 'Only an administrator may act as another user.', code: 'FORBIDDEN' });
       }
       const subject = await findClientByAuth0Id(opts.db, asUser);
       if (!subject) return reply.code(404).send({ error: 'User not found.', code: 'NOT_FOUND' });
-      request.client = subject;
+      request.client = { id: subject.id, auth0Id: subject.auth0Id };
+      request.clientRow = async () => subject;
       await recordAudit(opts.db, { actorAuth0Id: actor.auth0Id, subjectAuth0Id: subject.auth0Id, action: `${request.method} ${request.routeOptions.url ?? request.url}` });
       request.log.info({ actor: actor.auth0Id, asUser: subject.auth0Id }, 'impersonated request');
     }

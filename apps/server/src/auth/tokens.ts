@@ -26,20 +26,44 @@ export class TokenError extends Error {
   }
 }
 
+/** How many verified tokens a verifier remembers, and for how long at most (a token is checked again after). */
+export const VERIFIED_TOKEN_CACHE = { size: 10_000, maxAgeMs: 5 * 60_000 };
+
+type Verified = JWTPayload & { sub: string };
+
+/**
+ * A verifier that checks each token's signature once: a token already verified is answered from a bounded
+ * cache, keyed by the whole token, until it expires or the cache's maximum age passes, whichever is first. A
+ * signed-in browser sends the same token with every call, and the signature check is the costliest part.
+ */
 export function createVerifier(issuer: string, audience: string, keys: JWTVerifyGetKey): TokenVerifier {
+  const verified = new Map<string, { payload: Verified; until: number }>();
+  const check = async (token: string): Promise<Verified> => {
+    try {
+      const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256', 'ES256', 'PS256'] });
+      if (typeof payload.sub !== 'string' || payload.sub === '') throw new TokenError('JsonWebTokenError');
+      return payload as Verified;
+    } catch (err) {
+      if (err instanceof TokenError) throw err;
+      if (err instanceof errors.JWTExpired) throw new TokenError('TokenExpiredError');
+      throw new TokenError('JsonWebTokenError');
+    }
+  };
   return {
     issuer,
     audience,
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256', 'ES256', 'PS256'] });
-        if (typeof payload.sub !== 'string' || payload.sub === '') throw new TokenError('JsonWebTokenError');
-        return payload as JWTPayload & { sub: string };
-      } catch (err) {
-        if (err instanceof TokenError) throw err;
-        if (err instanceof errors.JWTExpired) throw new TokenError('TokenExpiredError');
-        throw new TokenError('JsonWebTokenError');
+      const now = Date.now();
+      const hit = verified.get(token);
+      if (hit && now < hit.until) return hit.payload;
+      verified.delete(token);
+      const payload = await check(token);
+      // Without an expiry, or not valid yet, a token is checked on every call.
+      if (payload.exp !== undefined && (payload.nbf === undefined || payload.nbf * 1000 <= now)) {
+        if (verified.size >= VERIFIED_TOKEN_CACHE.size) verified.delete(verified.keys().next().value!);
+        verified.set(token, { payload, until: Math.min(payload.exp * 1000, now + VERIFIED_TOKEN_CACHE.maxAgeMs) });
       }
+      return payload;
     },
   };
 }

@@ -89,6 +89,22 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
+/**
+ * A statement built once per database handle (a transaction is a handle of its own): Drizzle builds its SQL once,
+ * and on PostgreSQL it is a named statement, parsed and planned once per connection.
+ */
+export function preparedFor<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (!statement) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 async function pingWith(db: Db): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { preparedFor, type Db } from '../db/client.ts';
 import { cases } from '../db/schema.ts';
 import { containsPattern } from './properties.ts';
 import { tenantIdsOfCases } from './tenants.ts';
@@ -7,8 +7,16 @@ import { tenantIdsOfCases } from './tenants.ts';
 export type CaseRow = typeof cases.$inferSelect;
 export type CaseValues = Partial<Omit<typeof cases.$inferInsert, 'id' | 'clientId' | 'createdAt' | 'updatedAt'>>;
 
+const caseById = preparedFor((db) =>
+  db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.id, sql.placeholder('id')), eq(cases.clientId, sql.placeholder('clientId'))))
+    .prepare('case_by_id'),
+);
+
 export async function findCase(db: Db, clientId: number, id: number): Promise<CaseRow | undefined> {
-  const rows = await db.select().from(cases).where(and(eq(cases.id, id), eq(cases.clientId, clientId)));
+  const rows = await caseById(db).execute({ id, clientId });
   return rows[0];
 }
 
@@ -106,19 +114,37 @@ const listColumns = {
   tenants: sql<string[]>`coalesce((select json_agg(t.name order by ct.position, ct.id) from case_tenants ct join tenants t on t.id = ct.tenant_id where ct.case_id = "cases"."id"), '[]'::json)`,
 };
 
-/** One page of the client's cases by Recent Activity (updated_at), with the tenants' names: one query. */
-export async function listCasePage(db: Db, clientId: number, opts: CaseListOptions) {
-  const order = opts.sort === 'asc' ? [asc(cases.updatedAt), asc(cases.id)] : [desc(cases.updatedAt), desc(cases.id)];
-  return db
-    .select(listColumns)
-    .from(cases)
-    .where(listWhere(clientId, opts.search))
-    .orderBy(...order)
-    .limit(opts.pageSize)
-    .offset(opts.page * opts.pageSize);
+const pageColumns = { ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) };
+
+function pageQuery(db: Db, where: SQL, sort: 'asc' | 'desc') {
+  const order = sort === 'asc' ? [asc(cases.updatedAt), asc(cases.id)] : [desc(cases.updatedAt), desc(cases.id)];
+  return db.select(pageColumns).from(cases).where(where).orderBy(...order);
 }
 
-export type CaseListRow = Awaited<ReturnType<typeof listCasePage>>[number];
+/** The dashboard's page without a search, in each order. */
+const unsearchedPage = preparedFor((db) => {
+  const prepare = (sort: 'asc' | 'desc') =>
+    pageQuery(db, eq(cases.clientId, sql.placeholder('clientId')), sort)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`cases_page_${sort}`);
+  return { asc: prepare('asc'), desc: prepare('desc') };
+});
+
+/**
+ * One page of the client's cases by Recent Activity (updated_at), with the tenants' names and the number of
+ * cases the search matches: one query (the count is a window over the matching rows, before the page is cut).
+ * A page past the end has no row to carry the count: it answers total null.
+ */
+export async function listCasePage(db: Db, clientId: number, opts: CaseListOptions) {
+  const offset = opts.page * opts.pageSize;
+  const rows = opts.search?.trim()
+    ? await pageQuery(db, listWhere(clientId, opts.search), opts.sort).limit(opts.pageSize).offset(offset)
+    : await unsearchedPage(db)[opts.sort].execute({ clientId, limit: opts.pageSize, offset });
+  return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? null };
+}
+
+export type CaseListRow = Awaited<ReturnType<typeof listCasePage>>['items'][number];
 
 export async function countCases(db: Db, clientId: number, search: string | undefined): Promise<number> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(cases).where(listWhere(clientId, search));

@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 import { clients } from '../db/schema.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
+/** What never changes about a client once created (no path deletes a client or changes its auth0Id). */
+export type ClientRef = Pick<ClientRow, 'id' | 'auth0Id'>;
 
 export async function findClientByAuth0Id(db: Db, auth0Id: string): Promise<ClientRow | undefined> {
   const rows = await db.select().from(clients).where(eq(clients.auth0Id, auth0Id));
@@ -37,6 +39,12 @@ export async function ensureClient(db: Db, claims: ClientClaims): Promise<Client
     })
     .returning();
   return rows[0]!;
+}
+
+/** The client's default contact, read now (another request or server process may have just changed it). */
+export async function defaultContactInfoIdOf(db: Db, id: number): Promise<number | null> {
+  const rows = await db.select({ id: clients.defaultContactInfoId }).from(clients).where(eq(clients.id, id));
+  return rows[0]?.id ?? null;
 }
 
 export async function updateClient(db: Db, id: number, changes: Partial<typeof clients.$inferInsert>): Promise<ClientRow> {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { preparedFor, type Db } from '../db/client.ts';
 import { caseTenants, tenants } from '../db/schema.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
@@ -7,13 +7,18 @@ export type TenantValues = Omit<typeof tenants.$inferInsert, 'id' | 'clientId'>;
 export type CaseTenantRow = TenantRow & { caseTenantId: number; position: number };
 
 /** The tenants named on a case, in their order. */
-export async function listCaseTenants(db: Db, clientId: number, caseId: number): Promise<CaseTenantRow[]> {
-  const rows = await db
+const tenantsOfCase = preparedFor((db) =>
+  db
     .select({ tenant: tenants, caseTenantId: caseTenants.id, position: caseTenants.position })
     .from(caseTenants)
-    .innerJoin(tenants, and(eq(tenants.id, caseTenants.tenantId), eq(tenants.clientId, clientId)))
-    .where(and(eq(caseTenants.clientId, clientId), eq(caseTenants.caseId, caseId)))
-    .orderBy(asc(caseTenants.position), asc(caseTenants.id));
+    .innerJoin(tenants, and(eq(tenants.id, caseTenants.tenantId), eq(tenants.clientId, sql.placeholder('clientId'))))
+    .where(and(eq(caseTenants.clientId, sql.placeholder('clientId')), eq(caseTenants.caseId, sql.placeholder('caseId'))))
+    .orderBy(asc(caseTenants.position), asc(caseTenants.id))
+    .prepare('tenants_of_case'),
+);
+
+export async function listCaseTenants(db: Db, clientId: number, caseId: number): Promise<CaseTenantRow[]> {
+  const rows = await tenantsOfCase(db).execute({ clientId, caseId });
   return rows.map((r) => ({ ...r.tenant, caseTenantId: r.caseTenantId, position: r.position }));
 }
 
@@ -41,8 +46,40 @@ export async function linkTenant(db: Db, clientId: number, caseId: number, tenan
   return rows[0]!.id;
 }
 
-export async function setLinkPosition(db: Db, clientId: number, caseTenantId: number, position: number): Promise<void> {
-  await db.update(caseTenants).set({ position }).where(and(eq(caseTenants.id, caseTenantId), eq(caseTenants.clientId, clientId)));
+/** The tenants table's columns a save writes, by their database names. */
+const TENANT_COLUMNS = {
+  name: 'name',
+  tenantType: 'tenant_type',
+  phone: 'phone',
+  ext: 'ext',
+  phoneType: 'phone_type',
+  cell: 'cell',
+  email: 'email',
+  contactName: 'contact_name',
+  mailingAddressStreet: 'mailing_address_street',
+  mailingAddressUnit: 'mailing_address_unit',
+  mailingAddressCity: 'mailing_address_city',
+  mailingAddressState: 'mailing_address_state',
+  mailingAddressZip: 'mailing_address_zip',
+} as const satisfies Record<keyof TenantValues, string>;
+
+/** Writes every column of several of the client's tenants in one statement (each row as it is given). */
+export async function updateTenants(db: Db, clientId: number, rows: ReadonlyArray<TenantRow>): Promise<void> {
+  if (rows.length === 0) return;
+  const keys = Object.keys(TENANT_COLUMNS) as Array<keyof typeof TENANT_COLUMNS>;
+  const records = rows.map((r) => Object.fromEntries([['id', r.id], ...keys.map((k) => [TENANT_COLUMNS[k], r[k]])]));
+  const set = sql.join(keys.map((k) => sql.raw(`${TENANT_COLUMNS[k]} = v.${TENANT_COLUMNS[k]}`)), sql.raw(', '));
+  const shape = sql.raw(['id int', ...keys.map((k) => `${TENANT_COLUMNS[k]} text`)].join(', '));
+  await db.execute(sql`update tenants set ${set} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${shape}) where tenants.id = v.id and tenants.client_id = ${clientId}`);
+}
+
+/** Sets the positions of several links of the client's cases in one statement. */
+export async function setLinkPositions(db: Db, clientId: number, positions: ReadonlyArray<{ caseTenantId: number; position: number }>): Promise<void> {
+  if (positions.length === 0) return;
+  const records = JSON.stringify(positions.map((p) => ({ id: p.caseTenantId, position: p.position })));
+  await db.execute(
+    sql`update case_tenants set position = v.position from jsonb_to_recordset(${records}::jsonb) as v(id int, position int) where case_tenants.id = v.id and case_tenants.client_id = ${clientId}`,
+  );
 }
 
 /** The number of tenants named on a case. */

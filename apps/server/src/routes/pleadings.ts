@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@rentfile/contract';
-import { currentClient } from '../auth/plugin.ts';
+import { currentClient, currentClientRow } from '../auth/plugin.ts';
 import type { Deps } from '../deps.ts';
 import { route } from '../http/route.ts';
 import { createPdfPool, type PdfPool } from '../pleadings/pool.ts';
@@ -15,7 +15,7 @@ export async function pleadingRoutes(app: FastifyInstance, { db }: Deps) {
   });
 
   route(app, api.createPleadingPdf, async ({ request, body }) =>
-    service.generatePleadingPdf(db, pdfPool(), request.client, body, { inline: request.headers['x-url-type'] === 'view' }),
+    service.generatePleadingPdf(db, pdfPool(), request.client ? await currentClientRow(request) : null, body, { inline: request.headers['x-url-type'] === 'view' }),
   );
   route(app, api.getPleadings, async ({ request, params }) => service.listPleadings(db, currentClient(request), params.caseId));
   route(app, api.getPleadingFile, async ({ request, params, query, reply }) => {

@@ -13,7 +13,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { findAccountByEmail, findAccountById, insertAccount, setPasswordHash, type AccountRow } from '../repositories/accounts.ts';
-import type { ClientRow } from '../repositories/clients.ts';
+import type { ClientRef } from '../repositories/clients.ts';
 
 /** Spec §5: at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
 export const PASSWORD_RULE_MESSAGE = 'The password needs at least 8 characters, with an uppercase letter, a lowercase letter and a digit.';
@@ -127,7 +127,7 @@ export function authConfig(config: Config, issuer: string): AuthConfig {
 export async function changeOwnPassword(
   db: Db,
   config: Config,
-  input: { client: ClientRow; actor: ClientRow | null; auth0Id: string | null; password: string },
+  input: { client: ClientRef; actor: ClientRef | null; auth0Id: string | null; password: string },
 ): Promise<void> {
   if (config.externalAuth) throw new AppError('BAD_REQUEST', EXTERNAL_PASSWORD_MESSAGE);
   if (input.actor && input.actor.id !== input.client.id) throw new AppError('FORBIDDEN', 'An administrator acting as another user cannot change their password.');

@@ -5,9 +5,9 @@
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
-import type { ClientRow } from '../repositories/clients.ts';
+import type { ClientRef } from '../repositories/clients.ts';
 import * as repo from '../repositories/avatars.ts';
-import { toApiClient } from './clients.ts';
+import { avatarUrlOf } from './clients.ts';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
@@ -56,16 +56,16 @@ export async function normaliseAvatar(data: Buffer): Promise<Buffer> {
 }
 
 /** Stores the client's new avatar and answers the URL the client's avatar field gives. */
-export async function uploadAvatar(db: Db, client: ClientRow, data: Buffer): Promise<{ avatar: string }> {
+export async function uploadAvatar(db: Db, client: ClientRef, data: Buffer): Promise<{ avatar: string }> {
   const image = await normaliseAvatar(data);
   await repo.saveAvatar(db, client.id, { contentType: AVATAR_CONTENT_TYPE, data: image });
-  const { avatar } = await toApiClient(db, client);
+  const avatar = await avatarUrlOf(db, client.id);
   if (!avatar) throw new AppError('INTERNAL', 'The picture was not saved.');
   return { avatar };
 }
 
 /** A client's avatar, for that client only: any other id answers 404, as a missing one does. */
-export async function getAvatar(db: Db, client: ClientRow, clientId: number): Promise<repo.AvatarRow> {
+export async function getAvatar(db: Db, client: ClientRef, clientId: number): Promise<repo.AvatarRow> {
   const row = clientId === client.id ? await repo.findAvatar(db, client.id) : undefined;
   if (!row) throw notFound('Avatar');
   return row;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import * as repo from '../repositories/cases.ts';
-import type { ClientRow } from '../repositories/clients.ts';
+import type { ClientRef } from '../repositories/clients.ts';
 import { findProperty } from '../repositories/properties.ts';
 import { deleteOrphanTenants, unlinkTenant } from '../repositories/tenants.ts';
 import { listCaseTenants, saveCaseTenants, type CaseTenant } from './tenants.ts';
@@ -50,7 +50,7 @@ function statusFields(info: CasePatch, status: string | undefined, submitted: bo
 }
 
 /** The property's address, county and owner names copied onto a case: the case keeps its own copy. */
-async function propertyCopy(db: Db, client: ClientRow, propertyId: number): Promise<repo.CaseValues> {
+async function propertyCopy(db: Db, client: ClientRef, propertyId: number): Promise<repo.CaseValues> {
   const property = await findProperty(db, client.id, propertyId);
   if (!property) throw notFound('Property');
   return {
@@ -69,29 +69,29 @@ async function propertyCopy(db: Db, client: ClientRow, propertyId: number): Prom
  * Recomputes the legal-fee list and suit amount with the domain rules from what is stored (never from a total
  * sent by a browser), and keeps the first completed complaint's amount as initialSuitAmount.
  */
-async function recomputeMoney(db: Db, client: ClientRow, row: repo.CaseRow): Promise<SavedCase> {
-  const tenants = await listCaseTenants(db, client.id, row.id);
+async function recomputeMoney(db: Db, client: ClientRef, row: repo.CaseRow, saved?: CaseTenant[]): Promise<SavedCase> {
+  const tenants = saved ?? (await listCaseTenants(db, client.id, row.id));
   const money = caseMoney({ ...row, tenants });
   const initial = row.initialSuitAmount === null && row.status === COMPLETE_STATUS ? { initialSuitAmount: money.suitAmount } : {};
   const updated = await repo.updateCase(db, client.id, row.id, { legalFees: money.legalFees, suitAmount: money.suitAmount, ...initial });
   return toApiCase(updated!, tenants);
 }
 
-async function ownCase(db: Db, client: ClientRow, id: number): Promise<repo.CaseRow> {
+async function ownCase(db: Db, client: ClientRef, id: number): Promise<repo.CaseRow> {
   const row = await repo.findCase(db, client.id, id);
   if (!row) throw notFound('Case');
   return row;
 }
 
 /** One of the client's cases, locked for this transaction; a Closed case is refused. */
-async function editableCase(db: Db, client: ClientRow, id: number): Promise<repo.CaseRow> {
+async function editableCase(db: Db, client: ClientRef, id: number): Promise<repo.CaseRow> {
   const row = await repo.lockCase(db, client.id, id);
   if (!row) throw notFound('Case');
   if (!canEditCase(row)) throw new AppError('CONFLICT', CLOSED_MESSAGE);
   return row;
 }
 
-export async function getCase(db: Db, client: ClientRow, id: number): Promise<SavedCase> {
+export async function getCase(db: Db, client: ClientRef, id: number): Promise<SavedCase> {
   const row = await ownCase(db, client, id);
   return toApiCase(row, await listCaseTenants(db, client.id, id));
 }
@@ -101,14 +101,13 @@ export async function getCase(db: Db, client: ClientRow, id: number): Promise<Sa
  * propertyId (one of the client's) the property's address, county and owner names are copied onto it.
  * Runs in one transaction; pass a transaction handle to make it part of a larger one.
  */
-export async function createCase(db: Db, client: ClientRow, input: CreateCaseInput): Promise<SavedCase> {
+export async function createCase(db: Db, client: ClientRef, input: CreateCaseInput): Promise<SavedCase> {
   return db.transaction(async (tx) => {
     const { caseInfo } = input;
     const copy = caseInfo.propertyId ? await propertyCopy(tx, client, caseInfo.propertyId) : {};
     const status = statusFields(caseInfo, input.status ?? caseInfo.status ?? CASE_STATUSES.property, input.submitted ?? false);
     const row = await repo.insertCase(tx, client.id, { ...columns(caseInfo), ...copy, ...status });
-    await saveCaseTenants(tx, client.id, row.id, caseInfo.tenants);
-    return recomputeMoney(tx, client, row);
+    return recomputeMoney(tx, client, row, await saveCaseTenants(tx, client.id, row.id, caseInfo.tenants));
   });
 }
 
@@ -118,7 +117,7 @@ export async function createCase(db: Db, client: ClientRow, input: CreateCaseInp
  * property's current address and owners (a case can be started before its property steps are finished).
  * A closed case is refused. Runs in one transaction.
  */
-export async function updateCase(db: Db, client: ClientRow, id: number, input: UpdateCaseInput): Promise<SavedCase> {
+export async function updateCase(db: Db, client: ClientRef, id: number, input: UpdateCaseInput): Promise<SavedCase> {
   return db.transaction(async (tx) => {
     const existing = await editableCase(tx, client, id);
     const { caseInfo } = input;
@@ -127,13 +126,12 @@ export async function updateCase(db: Db, client: ClientRow, id: number, input: U
     const submitted = existing.submitted || status.submitted === true;
     const copy = propertyId && (propertyId !== existing.propertyId || !submitted) ? await propertyCopy(tx, client, propertyId) : { propertyId };
     const row = await repo.updateCase(tx, client.id, id, { ...columns(caseInfo), ...copy, ...status });
-    if (caseInfo.tenants) await saveCaseTenants(tx, client.id, id, caseInfo.tenants);
-    return recomputeMoney(tx, client, row!);
+    return recomputeMoney(tx, client, row!, caseInfo.tenants ? await saveCaseTenants(tx, client.id, id, caseInfo.tenants) : undefined);
   });
 }
 
 /** Deletes one of the client's cases with its orders and documents, and the tenants no other case names. */
-export async function deleteCase(db: Db, client: ClientRow, id: number): Promise<void> {
+export async function deleteCase(db: Db, client: ClientRef, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const tenantIds = await repo.deleteCase(tx, client.id, id);
     if (tenantIds === null) throw notFound('Case');
@@ -142,7 +140,7 @@ export async function deleteCase(db: Db, client: ClientRow, id: number): Promise
 }
 
 /** Removes a tenant from a case (the tenant row too when no other case names it) and recomputes the money. */
-export async function removeTenantFromCase(db: Db, client: ClientRow, caseId: number, caseTenantId: number): Promise<SavedCase> {
+export async function removeTenantFromCase(db: Db, client: ClientRef, caseId: number, caseTenantId: number): Promise<SavedCase> {
   return db.transaction(async (tx) => {
     await editableCase(tx, client, caseId);
     const tenantId = await unlinkTenant(tx, client.id, caseId, caseTenantId);
@@ -161,11 +159,8 @@ export interface CaseListQuery {
 }
 
 /** The dashboard's page of cases (spec §2.3) and the number of cases the search matches. */
-export async function listCases(db: Db, client: ClientRow, query: CaseListQuery): Promise<{ items: CaseListItem[]; total: number }> {
+export async function listCases(db: Db, client: ClientRef, query: CaseListQuery): Promise<{ items: CaseListItem[]; total: number }> {
   const search = query.search?.trim() || undefined;
-  const [items, total] = await Promise.all([
-    repo.listCasePage(db, client.id, { ...query, search }),
-    repo.countCases(db, client.id, search),
-  ]);
-  return { items, total };
+  const page = await repo.listCasePage(db, client.id, { ...query, search });
+  return { items: page.items, total: page.total ?? (query.page > 0 ? await repo.countCases(db, client.id, search) : 0) };
 }

@@ -5,18 +5,23 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { avatars, contactInfos } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { updateClient, type ClientRow } from '../repositories/clients.ts';
+import { updateClient, type ClientRef, type ClientRow } from '../repositories/clients.ts';
 import { and } from 'drizzle-orm';
 
+/** The URL of the client's avatar, versioned by its last change, or null without one. */
+export async function avatarUrlOf(db: Db, clientId: number): Promise<string | null> {
+  const avatar = await db.select({ updatedAt: avatars.updatedAt }).from(avatars).where(eq(avatars.clientId, clientId));
+  return avatar[0] ? `/api/avatar/${clientId}?v=${encodeURIComponent(avatar[0].updatedAt)}` : null;
+}
+
 export async function toApiClient(db: Db, row: ClientRow): Promise<Client> {
-  const avatar = await db.select({ updatedAt: avatars.updatedAt }).from(avatars).where(eq(avatars.clientId, row.id));
   return {
     id: row.id,
     auth0Id: row.auth0Id,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
-    avatar: avatar[0] ? `/api/avatar/${row.id}?v=${encodeURIComponent(avatar[0].updatedAt)}` : null,
+    avatar: await avatarUrlOf(db, row.id),
     created_at: row.createdAt,
     defaultContactInfoId: row.defaultContactInfoId,
     closedUpcomingBanner: row.closedUpcomingBanner,
@@ -33,7 +38,7 @@ export async function toApiClient(db: Db, row: ClientRow): Promise<Client> {
  * Changes only the caller's own row and only the fields of spec §7. A blank interpreter language clears
  * it (interpreter false) and a blank accommodation clears it (disability false), as spec §5 says.
  */
-export async function updateUser(db: Db, client: ClientRow, input: z.infer<typeof updateUserRequest>['user']): Promise<Client> {
+export async function updateUser(db: Db, client: ClientRef, input: z.infer<typeof updateUserRequest>['user']): Promise<Client> {
   if (input.auth0Id !== client.auth0Id) throw new AppError('FORBIDDEN', 'You can only change your own profile.');
   const { auth0Id: _ignored, ...changes } = input;
   const set: Parameters<typeof updateClient>[2] = { ...changes };

@@ -1,8 +1,7 @@
 import { contactInfoFormSchema, type ContactInfo } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
-import type { ClientRow } from '../repositories/clients.ts';
-import { updateClient } from '../repositories/clients.ts';
+import { defaultContactInfoIdOf, updateClient, type ClientRef } from '../repositories/clients.ts';
 import * as repo from '../repositories/contactInfos.ts';
 
 export function toApiContactInfo(row: repo.ContactInfoRow): ContactInfo & { id: number } {
@@ -25,12 +24,12 @@ function values(c: ContactInfo): repo.ContactInfoInsert {
   return { ...rest, state: rest.state || 'New Jersey' };
 }
 
-export async function listContactInfos(db: Db, client: ClientRow) {
+export async function listContactInfos(db: Db, client: ClientRef) {
   return (await repo.listContactInfos(db, client.id)).map(toApiContactInfo);
 }
 
 /** Creates (and makes default when asked, or when it is the client's first) or updates a contact. */
-export async function saveContactInfo(db: Db, client: ClientRow, contact: ContactInfo, saveAsDefault?: boolean): Promise<{ id: number }> {
+export async function saveContactInfo(db: Db, client: ClientRef, contact: ContactInfo, saveAsDefault?: boolean): Promise<{ id: number }> {
   if (contact.id) {
     const row = await repo.updateContactInfo(db, client.id, contact.id, values(contact));
     if (!row) throw notFound('Contact info');
@@ -38,13 +37,13 @@ export async function saveContactInfo(db: Db, client: ClientRow, contact: Contac
   }
   return db.transaction(async (tx) => {
     const row = await repo.insertContactInfo(tx, client.id, values(contact));
-    if (saveAsDefault || client.defaultContactInfoId == null) await updateClient(tx, client.id, { defaultContactInfoId: row.id });
+    if (saveAsDefault || (await defaultContactInfoIdOf(tx, client.id)) === null) await updateClient(tx, client.id, { defaultContactInfoId: row.id });
     return { id: row.id };
   });
 }
 
 /** Deletes a contact; the default contact cannot be deleted (spec §2.5). */
-export async function deleteContactInfo(db: Db, client: ClientRow, id: number): Promise<void> {
-  if (client.defaultContactInfoId === id) throw new AppError('CONFLICT', 'The default contact info cannot be deleted. Choose another default first.');
+export async function deleteContactInfo(db: Db, client: ClientRef, id: number): Promise<void> {
+  if ((await defaultContactInfoIdOf(db, client.id)) === id) throw new AppError('CONFLICT', 'The default contact info cannot be deleted. Choose another default first.');
   if (!(await repo.deleteContactInfo(db, client.id, id))) throw notFound('Contact info');
 }

@@ -2,7 +2,7 @@ import { buildPath, api, type CaseDocument } from '@rentfile/contract';
 import type { RegistrationFile } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
-import type { ClientRow } from '../repositories/clients.ts';
+import type { ClientRef } from '../repositories/clients.ts';
 import { findCase } from '../repositories/cases.ts';
 import * as repo from '../repositories/documents.ts';
 import { findProperty } from '../repositories/properties.ts';
@@ -14,14 +14,14 @@ export function toRegistrationFile(row: repo.DocumentInfo): RegistrationFile {
 }
 
 /** A case's documents, each with the URL that downloads it; name keeps only the documents of that kind. */
-export async function listCaseDocuments(db: Db, client: ClientRow, caseId: number, name?: string): Promise<CaseDocument[]> {
+export async function listCaseDocuments(db: Db, client: ClientRef, caseId: number, name?: string): Promise<CaseDocument[]> {
   if (!(await findCase(db, client.id, caseId))) throw notFound('Case');
   const rows = await repo.listCaseDocuments(db, client.id, caseId, name?.trim() || undefined);
   return rows.map((r) => ({ id: r.id, name: r.name, kind: r.kind, contentType: r.contentType, size: r.size, url: documentUrl(r.id) }));
 }
 
 /** The registration files of a property (documents of kind registration). */
-export async function listRegistrationFiles(db: Db, client: ClientRow, propertyId: number): Promise<RegistrationFile[]> {
+export async function listRegistrationFiles(db: Db, client: ClientRef, propertyId: number): Promise<RegistrationFile[]> {
   if (!(await findProperty(db, client.id, propertyId))) throw notFound('Property');
   return (await repo.listRegistrationFiles(db, client.id, [propertyId])).map(toRegistrationFile);
 }
@@ -52,7 +52,7 @@ export function safeFileName(name: string): string {
 }
 
 /** The stored file of one of the client's documents. */
-export async function downloadDocument(db: Db, client: ClientRow, id: number): Promise<DocumentDownload> {
+export async function downloadDocument(db: Db, client: ClientRef, id: number): Promise<DocumentDownload> {
   const row = await repo.findDocument(db, client.id, id);
   if (!row) throw notFound('Document');
   return {

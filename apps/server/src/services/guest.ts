@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { guestMigrationRequest, guestMigrationResponse } from '@rentfile/contract';
 import type { Db } from '../db/client.ts';
-import type { ClientRow } from '../repositories/clients.ts';
+import type { ClientRef } from '../repositories/clients.ts';
 import { createCase } from './cases.ts';
 import { listContactInfos, saveContactInfo } from './contactInfos.ts';
 import { createOrder } from './orders.ts';
@@ -15,7 +15,7 @@ import { saveProperty } from './properties.ts';
 type GuestData = z.infer<typeof guestMigrationRequest>;
 type GuestResult = z.input<typeof guestMigrationResponse>;
 
-export async function migrateGuestData(db: Db, client: ClientRow, data: GuestData): Promise<GuestResult> {
+export async function migrateGuestData(db: Db, client: ClientRef, data: GuestData): Promise<GuestResult> {
   const contactInfo = data.userData?.contactInfo ?? null;
   if (!data.property || !data.caseInfo || !contactInfo) return { caseDataInfo: null, propertyInfo: null, orderId: null };
   const { property, caseInfo, guestOrder } = data;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { findCase } from '../repositories/cases.ts';
-import type { ClientRow } from '../repositories/clients.ts';
+import type { ClientRef } from '../repositories/clients.ts';
 import * as repo from '../repositories/orders.ts';
 
 export type OrderInput = z.infer<typeof orderRequest>;
@@ -14,7 +14,7 @@ export function toApiOrder(row: repo.OrderRow): Order {
 }
 
 /** Creates an order for one of the client's cases (spec §4.3: Pending, package 1, flow 01 unless sent). */
-export async function createOrder(db: Db, client: ClientRow, input: OrderInput): Promise<Order> {
+export async function createOrder(db: Db, client: ClientRef, input: OrderInput): Promise<Order> {
   if (!(await findCase(db, client.id, input.caseId))) throw notFound('Case');
   const row = await repo.insertOrder(db, client.id, {
     caseId: input.caseId,
@@ -25,7 +25,7 @@ export async function createOrder(db: Db, client: ClientRow, input: OrderInput):
   return toApiOrder(row);
 }
 
-export async function listCaseOrders(db: Db, client: ClientRow, caseId: number, flowType?: string): Promise<Order[]> {
+export async function listCaseOrders(db: Db, client: ClientRef, caseId: number, flowType?: string): Promise<Order[]> {
   if (!(await findCase(db, client.id, caseId))) throw notFound('Case');
   return (await repo.listCaseOrders(db, client.id, caseId, flowType?.trim() || undefined)).map(toApiOrder);
 }

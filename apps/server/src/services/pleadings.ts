@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import type { PdfPool } from '../pleadings/pool.ts';
-import type { ClientRow } from '../repositories/clients.ts';
+import type { ClientRef, ClientRow } from '../repositories/clients.ts';
 import { findContactInfo } from '../repositories/contactInfos.ts';
 import * as repo from '../repositories/pleadings.ts';
 import { courtInfoForCounty } from '../reference/service.ts';
@@ -126,9 +126,12 @@ export async function generatePleadingPdf(db: Db, pool: PdfPool, client: ClientR
   if (!store) return { fileName: first.fileName, fileData: first.data.toString('base64'), fileUrl: null, fileUrls: [] };
 
   const caseId = body.caseId!;
-  for (const f of files) {
-    await repo.upsertPleading(db, client!.id, { caseId, orderId: body.orderId ?? null, templateName: f.doc.templateName, name: f.doc.title, fileName: f.fileName, data: f.data });
-  }
+  // The papers of one request are stored together or not at all.
+  await db.transaction(async (tx) => {
+    for (const f of files) {
+      await repo.upsertPleading(tx, client!.id, { caseId, orderId: body.orderId ?? null, templateName: f.doc.templateName, name: f.doc.title, fileName: f.fileName, data: f.data });
+    }
+  });
   const fileUrls = files.map((f) => ({ name: f.doc.title, url: pleadingFileUrl(caseId, f.doc.templateName, options.inline) }));
   return { fileName: first.fileName, fileData: first.data.toString('base64'), fileUrl: fileUrls[0]!.url, fileUrls };
 }
@@ -137,7 +140,7 @@ export async function generatePleadingPdf(db: Db, pool: PdfPool, client: ClientR
  * GET pleadings/{caseId} (spec §3 pleadings list): the papers the case offers, with drafted and updated from
  * their stored copies (null when not generated yet).
  */
-export async function listPleadings(db: Db, client: ClientRow, caseId: number): Promise<Pleading[]> {
+export async function listPleadings(db: Db, client: ClientRef, caseId: number): Promise<Pleading[]> {
   const caseInfo = await getCase(db, client, caseId);
   const stored = new Map((await repo.listPleadings(db, client.id, caseId)).map((p) => [p.templateName, p]));
   return pleadings.pleadingsWithTemplates(caseInfo).map(({ name, templateName }) => {
@@ -147,7 +150,7 @@ export async function listPleadings(db: Db, client: ClientRow, caseId: number): 
 }
 
 /** The stored PDF of one of the client's pleadings; anything else is a 404. */
-export async function pleadingFile(db: Db, client: ClientRow, caseId: number, templateName: string): Promise<{ fileName: string; data: Buffer }> {
+export async function pleadingFile(db: Db, client: ClientRef, caseId: number, templateName: string): Promise<{ fileName: string; data: Buffer }> {
   const file = await repo.findPleadingFile(db, client.id, caseId, templateName);
   if (!file) throw notFound('Pleading');
   return file;

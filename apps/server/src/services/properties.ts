@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
-import type { ClientRow } from '../repositories/clients.ts';
+import type { ClientRef } from '../repositories/clients.ts';
 import { findContactInfo } from '../repositories/contactInfos.ts';
 import { deleteCasesOfProperty, detachCasesOfProperty } from '../repositories/cases.ts';
 import * as documents from '../repositories/documents.ts';
@@ -108,20 +108,20 @@ function values(p: Property, progress: { status: PropertyStatus; completed: bool
   };
 }
 
-async function withFiles(db: Db, client: ClientRow, id: number): Promise<SavedProperty> {
+async function withFiles(db: Db, client: ClientRef, id: number): Promise<SavedProperty> {
   const row = await repo.findProperty(db, client.id, id);
   if (!row) throw notFound('Property');
   const files = await documents.listRegistrationFiles(db, client.id, [id]);
   return toApiProperty(row, files.map(toRegistrationFile));
 }
 
-export async function listProperties(db: Db, client: ClientRow, search?: string): Promise<SavedProperty[]> {
+export async function listProperties(db: Db, client: ClientRef, search?: string): Promise<SavedProperty[]> {
   const rows = await repo.listProperties(db, client.id, search);
   const files = await documents.listRegistrationFiles(db, client.id, rows.map((r) => r.id));
   return rows.map((r) => toApiProperty(r, files.filter((f) => f.propertyId === r.id).map(toRegistrationFile)));
 }
 
-export async function getProperty(db: Db, client: ClientRow, id: number): Promise<SavedProperty> {
+export async function getProperty(db: Db, client: ClientRef, id: number): Promise<SavedProperty> {
   return withFiles(db, client, id);
 }
 
@@ -130,7 +130,7 @@ export async function getProperty(db: Db, client: ClientRow, id: number): Promis
  * the sent one, so it never goes backwards and every step before it counts as done; at contact with a contact
  * chosen the property is completed. The contact and the source property must be the client's.
  */
-export async function saveProperty(db: Db, client: ClientRow, property: Property): Promise<SavedProperty> {
+export async function saveProperty(db: Db, client: ClientRef, property: Property): Promise<SavedProperty> {
   return db.transaction(async (tx) => {
     const existing = property.id ? await repo.lockProperty(tx, client.id, property.id) : undefined;
     if (property.id && !existing) throw notFound('Property');
@@ -150,7 +150,7 @@ export async function saveProperty(db: Db, client: ClientRow, property: Property
 }
 
 /** A new property copied from one of the client's properties, with another unit number (spec §4.2 add unit). */
-export async function addUnit(db: Db, client: ClientRow, propertyId: number, unitNo: string): Promise<SavedProperty> {
+export async function addUnit(db: Db, client: ClientRef, propertyId: number, unitNo: string): Promise<SavedProperty> {
   const source = await repo.findProperty(db, client.id, propertyId);
   if (!source) throw notFound('Property');
   const unit = unitNo.trim();
@@ -168,7 +168,7 @@ const plural = (n: number) => (n === 1 ? '1 case' : `${n} cases`);
  * Deletes a property. One with cases is deleted only on an explicit choice: 'delete' deletes its cases too,
  * 'keep' detaches them (each case keeps its own copy of the address). Units copied from it become standalone.
  */
-export async function deleteProperty(db: Db, client: ClientRow, propertyId: number, casesChoice?: DeleteCasesChoice): Promise<void> {
+export async function deleteProperty(db: Db, client: ClientRef, propertyId: number, casesChoice?: DeleteCasesChoice): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await repo.lockProperty(tx, client.id, propertyId))) throw notFound('Property');
     const caseCount = await repo.countPropertyCases(tx, client.id, propertyId);

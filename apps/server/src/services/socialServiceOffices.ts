@@ -7,7 +7,7 @@ import type { SocialServiceOfficeInput } from '@rentfile/contract';
 import type { SocialServiceOffice } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
-import type { ClientRow } from '../repositories/clients.ts';
+import type { ClientRef } from '../repositories/clients.ts';
 import * as repo from '../repositories/socialServiceOffices.ts';
 
 export function toApiOffice(row: repo.SocialServiceOfficeRow): SocialServiceOffice {
@@ -26,7 +26,7 @@ export function toApiOffice(row: repo.SocialServiceOfficeRow): SocialServiceOffi
 }
 
 /** The published offices and, for a signed-in client, its own; sorted by housing authority. */
-export async function listSocialServiceOffices(db: Db, client: ClientRow | null): Promise<SocialServiceOffice[]> {
+export async function listSocialServiceOffices(db: Db, client: ClientRef | null): Promise<SocialServiceOffice[]> {
   return (await repo.listVisibleOffices(db, client?.id ?? null)).map(toApiOffice);
 }
 
@@ -34,7 +34,7 @@ export async function listSocialServiceOffices(db: Db, client: ClientRow | null)
  * Adds an office visible to the client only. The input is already valid (contract schema of the add-office
  * form); an office the client can already see with the same housing authority, address and city is a 409.
  */
-export async function addSocialServiceOffice(db: Db, client: ClientRow, input: SocialServiceOfficeInput): Promise<SocialServiceOffice> {
+export async function addSocialServiceOffice(db: Db, client: ClientRef, input: SocialServiceOfficeInput): Promise<SocialServiceOffice> {
   return db.transaction(async (tx) => {
     await repo.lockClientOffices(tx, client.id);
     const existing = await repo.findVisibleDuplicate(tx, client.id, input);

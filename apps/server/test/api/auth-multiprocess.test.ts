@@ -5,9 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../src/auth/mail.ts';
+import { mintAccessToken } from '../../src/auth/tokens.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createServer, type StartedServer } from '../../src/server.ts';
 import { registerAccount } from '../../src/services/accounts.ts';
+import { pleadings } from '@rentfile/domain';
 import { formAction, signInThroughProvider, startAuthorization, submitAndFollow } from './auth-support.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
 
@@ -103,5 +105,26 @@ describe('two server processes on one database', () => {
     const reused = await fetch(onOther);
     expect(reused.status).toBe(400);
     await expect(signInThroughProvider({ issuer: `${origins[0]}/oidc`, redirectUri, form: { email: 'forgot@example.test', password: 'NewPass123' } })).resolves.toHaveProperty('accessToken');
+  });
+
+  it('answer what the other just changed: each keeps only a client\u2019s id, never the rest of its row', async () => {
+    const token = await mintAccessToken(servers[0]!.deps.signingKeys!, `${publicUrl}/oidc`, 'auth0|two-servers', { email: 'both@example.test' });
+    const call = async (server: number, method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${origins[server]}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    // Both servers have seen (and remembered) the client before anything changes.
+    expect((await call(0, 'GET', '/api/client')).body.language).toBeNull();
+    expect((await call(1, 'GET', '/api/client')).body.language).toBeNull();
+
+    expect((await call(0, 'PUT', '/api/update-user', { user: { auth0Id: 'auth0|two-servers', language: 'Spanish' } })).status).toBe(200);
+    expect((await call(1, 'GET', '/api/client')).body).toMatchObject({ language: 'Spanish', interpreter: true });
+
+    const first = await call(0, 'POST', '/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT });
+    expect((await call(1, 'GET', '/api/client')).body.defaultContactInfoId).toBe(first.body.id);
+    // The second contact, saved through the other server, does not take the default the first one holds.
+    expect((await call(1, 'POST', '/api/contactInfo', { contactInfo: { ...pleadings.SAMPLE_CONTACT, firstName: 'Second' } })).status).toBe(200);
+    expect((await call(0, 'GET', '/api/client')).body.defaultContactInfoId).toBe(first.body.id);
+    expect(await call(1, 'DELETE', `/api/contactInfo/${first.body.id as number}`)).toMatchObject({ status: 409 });
   });
 });

@@ -13,6 +13,7 @@ interface Tenant {
   caseTenantId: number;
   name: string;
   email?: string | null;
+  phone?: string | null;
 }
 interface SavedCase {
   id: number;
@@ -150,6 +151,36 @@ describe('updating a case', () => {
     const after = await a.get<SavedCase>(`/api/cases/${id}`);
     expect(after.body.tenants.map((x) => x.name)).toEqual(['Second Renamed']);
     expect((await a.post('/api/delete-tenant-with-case-id-relation', { caseTenantId: first.caseTenantId, caseId: id })).status).toBe(404);
+  });
+
+  it('answers the tenants as stored: a field not sent keeps its value, a tenant not sent stays after those sent', async () => {
+    const a = await t.as('auth0|case-tenants-stored');
+    const created = await a.post<SavedCase>('/api/cases', { caseInfo: { tenants: [{ name: 'Ann', phone: '973-555-0101' }, { name: 'Ben' }, { name: 'Cy' }] } });
+    const [ann, ben, cy] = created.body.tenants;
+    const { phone: _phone, ...annWithoutPhone } = ann!;
+    const saved = await a.post<SavedCase>(`/api/case/${created.body.id}`, {
+      caseInfo: { tenants: [{ ...cy!, email: 'cy@example.com' }, { ...annWithoutPhone, name: ' Ann Renamed ' }, { name: 'Dee' }] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.tenants.map((x) => [x.name, x.phone ?? null, x.email ?? null])).toEqual([
+      ['Cy', null, 'cy@example.com'],
+      ['Ann Renamed', '973-555-0101', null],
+      ['Dee', null, null],
+      ['Ben', null, null],
+    ]);
+    expect(saved.body.tenants[3]!.caseTenantId).toBe(ben!.caseTenantId);
+    expect((await a.get<SavedCase>(`/api/cases/${created.body.id}`)).body.tenants).toEqual(saved.body.tenants);
+  });
+
+  it('saves a case and its tenants together or not at all', async () => {
+    const a = await t.as('auth0|case-atomic');
+    const created = await a.post<SavedCase>('/api/cases', { caseInfo: { city: 'Newark', tenants: [{ name: 'Ann' }] } });
+    const before = await a.get<SavedCase>(`/api/cases/${created.body.id}`);
+    const failed = await a.post(`/api/case/${created.body.id}`, {
+      caseInfo: { city: 'Trenton', tenants: [{ ...created.body.tenants[0]!, name: 'Changed' }, { name: 'New' }, { caseTenantId: 999_999, name: 'Not hers' }] },
+    });
+    expect(failed.status).toBe(404);
+    expect((await a.get<SavedCase>(`/api/cases/${created.body.id}`)).body).toEqual(before.body);
   });
 
   it('keeps a tenant named on another case when removed from one', async () => {
