@@ -1,14 +1,10 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   Box,
   Button,
   Chip,
-  IconButton,
   Link,
-  ListItemIcon,
   ListItemText,
-  Menu,
-  MenuItem,
   Stack,
   Table,
   TableBody,
@@ -23,11 +19,11 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Link as RouterLink } from 'react-router';
 import type { CaseListItem } from '@rentfile/contract';
 import { canEditCase, formatCurrency, joinNames, representation, streetWithUnit, TABLE_PAGE_SIZE } from '@rentfile/domain';
 import { pathTo } from '../../app/routes.ts';
+import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 
 /** Tenants shown before 'more' (spec §2.3: first two). */
 const TENANTS_SHOWN = 2;
@@ -64,59 +60,21 @@ function Tenants({ names }: { names: string[] }) {
 }
 
 function RowMenu({ item, onEdit, onDelete }: { item: CaseListItem; onEdit: () => void; onDelete: () => void }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const buttonId = useId();
-  const menuId = useId();
   const editable = canEditCase(item);
-  const close = () => setAnchor(null);
-  const address = streetWithUnit(item.streetAddress, item.unitNo) || `case ${item.id}`;
   return (
-    <>
-      <IconButton
-        id={buttonId}
-        aria-label={`Actions for ${address}`}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : 'false'}
-        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        <MenuItem
-          disabled={!editable}
-          onClick={() => {
-            close();
-            onEdit();
-          }}
-        >
-          <ListItemIcon>
-            <EditOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Edit Order" secondary={editable ? null : CLOSED_CASE_MESSAGE} />
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            onDelete();
-          }}
-          sx={{ color: 'error.main' }}
-        >
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <DeleteOutlineIcon fontSize="small" />
-          </ListItemIcon>
-          DELETE
-        </MenuItem>
-      </Menu>
-    </>
+    <RowActionsMenu
+      rowName={streetWithUnit(item.streetAddress, item.unitNo) || `case ${item.id}`}
+      actions={[
+        {
+          key: 'edit',
+          icon: <EditOutlinedIcon fontSize="small" />,
+          label: <ListItemText primary="Edit Order" secondary={editable ? null : CLOSED_CASE_MESSAGE} />,
+          onSelect: onEdit,
+          disabled: !editable,
+        },
+        { key: 'delete', icon: <DeleteOutlineIcon fontSize="small" />, label: 'DELETE', onSelect: onDelete, danger: true },
+      ]}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   Box,
   Button,
@@ -9,11 +9,7 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  IconButton,
   InputAdornment,
-  ListItemIcon,
-  Menu,
-  MenuItem,
   Paper,
   Stack,
   Table,
@@ -30,7 +26,6 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
 import type { savedProperty } from '@rentfile/contract';
@@ -38,6 +33,7 @@ import { formatDateDots, joinNames, streetWithUnit, TABLE_PAGE_SIZE, TEXTS } fro
 import type { z } from 'zod';
 import { pathTo } from '../../app/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 import { useDeleteProperty, useProperties, type CasesDecision } from './queries.ts';
@@ -49,44 +45,11 @@ const SEARCH_DELAY_MS = 300;
 const addressOf = (p: SavedProperty) => streetWithUnit(p.streetAddress, p.unitNo) || 'Address not entered yet';
 
 function RowMenu({ property, onDelete }: { property: SavedProperty; onDelete: () => void }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const buttonId = useId();
-  const menuId = useId();
   return (
-    <>
-      <IconButton
-        id={buttonId}
-        aria-label={`Actions for ${addressOf(property)}`}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : 'false'}
-        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        <MenuItem
-          sx={{ color: 'error.main' }}
-          onClick={() => {
-            setAnchor(null);
-            onDelete();
-          }}
-        >
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <DeleteOutlineIcon fontSize="small" />
-          </ListItemIcon>
-          Delete
-        </MenuItem>
-      </Menu>
-    </>
+    <RowActionsMenu
+      rowName={addressOf(property)}
+      actions={[{ key: 'delete', icon: <DeleteOutlineIcon fontSize="small" />, label: 'Delete', onSelect: onDelete, danger: true }]}
+    />
   );
 }
 
