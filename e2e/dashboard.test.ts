@@ -110,7 +110,7 @@ describe('dashboard', () => {
     await close();
   });
 
-  it('Edit Order resumes each case at its step; a closed case says it cannot be edited; the docket opens the case view', async () => {
+  it('Edit Order resumes each case at its step; a closed case says it cannot be edited; the docket opens the case view, and a malformed case id is not found', async () => {
     const { page, close } = await signIn(user);
     const editOrder = async (i: number) => {
       await page.goto('/');
@@ -146,6 +146,9 @@ describe('dashboard', () => {
     await page.waitForTimeout(500);
     await shot(page, 'case-view');
     await expectNoSeriousA11yViolations(page, 'case view');
+
+    await page.goto('/case-view/not-a-number/overview');
+    await page.getByRole('heading', { level: 1, name: 'Case not found' }).waitFor();
     await close();
   });
 

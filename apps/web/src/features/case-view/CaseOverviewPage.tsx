@@ -96,7 +96,8 @@ export default function CaseOverviewPage() {
   const documents = usePleadings(id);
   const [downloading, setDownloading] = useState<string | null>(null);
 
-  if (kase.isPending) {
+  // isLoading, not isPending: an id that is not a number never starts the query, and is simply not found.
+  if (kase.isLoading) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
         <CircularProgress aria-label="Loading the case" color="secondary" />
