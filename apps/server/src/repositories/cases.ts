@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { preparedFor, type Db } from '../db/client.ts';
 import { cases } from '../db/schema.ts';
 import { containsPattern } from './properties.ts';
@@ -110,24 +110,39 @@ const listColumns = {
   attorneyFirstName: cases.attorneyFirstName,
   attorneyLastName: cases.attorneyLastName,
   updated_at: cases.updatedAt,
-  /** Names of the case's tenants in their order (a column in a select list renders unqualified, hence "cases"."id"). */
-  tenants: sql<string[]>`coalesce((select json_agg(t.name order by ct.position, ct.id) from case_tenants ct join tenants t on t.id = ct.tenant_id where ct.case_id = "cases"."id"), '[]'::json)`,
+  /**
+   * Names of the case's tenants in their order, each found by its key (a column in a select list renders
+   * unqualified, hence "cases"."id").
+   */
+  tenants: sql<string[]>`coalesce((select json_agg((select t.name from tenants t where t.id = ct.tenant_id) order by ct.position, ct.id) from case_tenants ct where ct.case_id = "cases"."id"), '[]'::json)`,
 };
 
-const pageColumns = { ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) };
-
-function pageQuery(db: Db, where: SQL, sort: 'asc' | 'desc') {
-  const order = sort === 'asc' ? [asc(cases.updatedAt), asc(cases.id)] : [desc(cases.updatedAt), desc(cases.id)];
-  return db.select(pageColumns).from(cases).where(where).orderBy(...order);
+/**
+ * The page is cut from the matching cases' keys first, with the number of matches as a window count (computed
+ * before the cut); only the page's rows are then read whole and their tenants looked up. Reading every matching
+ * row whole before the cut cost ten times more.
+ */
+function pageQuery(db: Db, where: SQL, sort: 'asc' | 'desc', limit: number | Placeholder, offset: number | Placeholder) {
+  const order = sort === 'asc' ? asc : desc;
+  const page = db
+    .select({ id: cases.id, updatedAt: cases.updatedAt, total: sql<number>`count(*) over ()`.as('total') })
+    .from(cases)
+    .where(where)
+    .orderBy(order(cases.updatedAt), order(cases.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select({ ...listColumns, total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(cases, eq(cases.id, page.id))
+    .orderBy(order(page.updatedAt), order(page.id));
 }
 
 /** The dashboard's page without a search, in each order. */
 const unsearchedPage = preparedFor((db) => {
   const prepare = (sort: 'asc' | 'desc') =>
-    pageQuery(db, eq(cases.clientId, sql.placeholder('clientId')), sort)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`cases_page_${sort}`);
+    pageQuery(db, eq(cases.clientId, sql.placeholder('clientId')), sort, sql.placeholder('limit'), sql.placeholder('offset')).prepare(`cases_page_${sort}`);
   return { asc: prepare('asc'), desc: prepare('desc') };
 });
 
@@ -139,7 +154,7 @@ const unsearchedPage = preparedFor((db) => {
 export async function listCasePage(db: Db, clientId: number, opts: CaseListOptions) {
   const offset = opts.page * opts.pageSize;
   const rows = opts.search?.trim()
-    ? await pageQuery(db, listWhere(clientId, opts.search), opts.sort).limit(opts.pageSize).offset(offset)
+    ? await pageQuery(db, listWhere(clientId, opts.search), opts.sort, opts.pageSize, offset)
     : await unsearchedPage(db)[opts.sort].execute({ clientId, limit: opts.pageSize, offset });
   return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? null };
 }
