@@ -98,14 +98,13 @@ export function addMonths(year: number, month: number, delta: number): { year: n
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
+/** Made once, when first needed: making a formatter costs far more than formatting with it. */
+let newJerseyDay: Intl.DateTimeFormat | undefined;
+
 /** Today's date in New Jersey (America/New_York) at the instant `now` (spec §4.3 statusDate, §4.7 future dates). */
 export function todayInNewJersey(now: Date = new Date()): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: NEW_JERSEY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  newJerseyDay ??= new Intl.DateTimeFormat('en-US', { timeZone: NEW_JERSEY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = newJerseyDay.formatToParts(now);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return toIsoDate(get('year'), get('month'), get('day'));
 }

@@ -90,16 +90,28 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 }
 
 /**
- * A statement built once per database handle (a transaction is a handle of its own): Drizzle builds its SQL once,
- * and on PostgreSQL it is a named statement, parsed and planned once per connection.
+ * What a statement prepared on a handle is bound to. A transaction on PostgreSQL runs on one of the pool's
+ * connections, and the pool hands the same few connections out again and again: a statement built for one
+ * transaction is right for every later one on its connection, so it is built once per connection. Any other
+ * handle (the database itself, an embedded database's transaction, which ends with it) is its own key.
+ */
+function statementOwner(db: Db): object {
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  return client instanceof Object && 'release' in client && typeof client.release === 'function' ? client : db;
+}
+
+/**
+ * A statement built once per database handle (see statementOwner): Drizzle builds its SQL once, and on
+ * PostgreSQL it is a named statement, parsed and planned once per connection.
  */
 export function preparedFor<T>(build: (db: Db) => T): (db: Db) => T {
-  const built = new WeakMap<Db, T>();
+  const built = new WeakMap<object, T>();
   return (db) => {
-    let statement = built.get(db);
+    const owner = statementOwner(db);
+    let statement = built.get(owner);
     if (!statement) {
       statement = build(db);
-      built.set(db, statement);
+      built.set(owner, statement);
     }
     return statement;
   };

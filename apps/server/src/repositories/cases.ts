@@ -20,9 +20,18 @@ export async function findCase(db: Db, clientId: number, id: number): Promise<Ca
   return rows[0];
 }
 
+const caseForUpdate = preparedFor((db) =>
+  db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.id, sql.placeholder('id')), eq(cases.clientId, sql.placeholder('clientId'))))
+    .for('update')
+    .prepare('case_for_update'),
+);
+
 /** Locks one of the client's cases until the transaction ends, so concurrent saves of it apply one after the other. */
 export async function lockCase(db: Db, clientId: number, id: number): Promise<CaseRow | undefined> {
-  const rows = await db.select().from(cases).where(and(eq(cases.id, id), eq(cases.clientId, clientId))).for('update');
+  const rows = await caseForUpdate(db).execute({ id, clientId });
   return rows[0];
 }
 
@@ -31,14 +40,17 @@ export async function insertCase(db: Db, clientId: number, values: CaseValues): 
   return rows[0]!;
 }
 
-/** Writes the given fields and stamps updated_at (the dashboard's Recent Activity). */
-export async function updateCase(db: Db, clientId: number, id: number, values: CaseValues): Promise<CaseRow | undefined> {
+/**
+ * Writes the given fields and stamps updated_at (the dashboard's Recent Activity); answers the new updated_at, or
+ * undefined when the case is not the client's. The caller knows the rest of the row: it is not read back.
+ */
+export async function updateCase(db: Db, clientId: number, id: number, values: CaseValues): Promise<string | undefined> {
   const rows = await db
     .update(cases)
     .set({ ...values, updatedAt: sql`now()` })
     .where(and(eq(cases.id, id), eq(cases.clientId, clientId)))
-    .returning();
-  return rows[0];
+    .returning({ updatedAt: cases.updatedAt });
+  return rows[0]?.updatedAt;
 }
 
 /** Deletes a case; answers the ids of the tenants it named, or null when it is not the client's. */

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { preparedFor, type Db } from '../db/client.ts';
 import { cases, contactInfos, properties } from '../db/schema.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -52,6 +52,31 @@ export async function findProperty(db: Db, clientId: number, id: number): Promis
     .leftJoin(contactInfos, and(eq(contactInfos.id, properties.contactInfoId), eq(contactInfos.clientId, clientId)))
     .where(and(eq(properties.id, id), eq(properties.clientId, clientId)));
   return flatten(rows)[0];
+}
+
+const propertyAddress = preparedFor((db) =>
+  db
+    .select({
+      id: properties.id,
+      address: {
+        streetAddress: properties.streetAddress,
+        unitNo: properties.unitNo,
+        city: properties.city,
+        state: properties.state,
+        zipcode: properties.zipcode,
+        county: properties.county,
+        deedNames: properties.deedNames,
+      },
+    })
+    .from(properties)
+    .where(and(eq(properties.id, sql.placeholder('id')), eq(properties.clientId, sql.placeholder('clientId'))))
+    .prepare('property_address'),
+);
+
+/** One of the client's properties' address, county and owner names (what a case copies of it). */
+export async function findPropertyAddress(db: Db, clientId: number, id: number) {
+  const rows = await propertyAddress(db).execute({ id, clientId });
+  return rows[0];
 }
 
 /** Locks one of the client's property rows until the transaction ends (read, merge, write without a lost update). */

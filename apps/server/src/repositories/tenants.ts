@@ -63,23 +63,28 @@ const TENANT_COLUMNS = {
   mailingAddressZip: 'mailing_address_zip',
 } as const satisfies Record<keyof TenantValues, string>;
 
-/** Writes every column of several of the client's tenants in one statement (each row as it is given). */
-export async function updateTenants(db: Db, clientId: number, rows: ReadonlyArray<TenantRow>): Promise<void> {
-  if (rows.length === 0) return;
+/**
+ * Writes every column of several of the client's tenants (each row as it is given) and the positions of several
+ * links of the client's cases: one statement, whatever their number.
+ */
+export async function writeTenantsAndPositions(
+  db: Db,
+  clientId: number,
+  rows: ReadonlyArray<TenantRow>,
+  positions: ReadonlyArray<{ caseTenantId: number; position: number }>,
+): Promise<void> {
+  if (rows.length === 0 && positions.length === 0) return;
   const keys = Object.keys(TENANT_COLUMNS) as Array<keyof typeof TENANT_COLUMNS>;
   const records = rows.map((r) => Object.fromEntries([['id', r.id], ...keys.map((k) => [TENANT_COLUMNS[k], r[k]])]));
   const set = sql.join(keys.map((k) => sql.raw(`${TENANT_COLUMNS[k]} = v.${TENANT_COLUMNS[k]}`)), sql.raw(', '));
   const shape = sql.raw(['id int', ...keys.map((k) => `${TENANT_COLUMNS[k]} text`)].join(', '));
-  await db.execute(sql`update tenants set ${set} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${shape}) where tenants.id = v.id and tenants.client_id = ${clientId}`);
-}
-
-/** Sets the positions of several links of the client's cases in one statement. */
-export async function setLinkPositions(db: Db, clientId: number, positions: ReadonlyArray<{ caseTenantId: number; position: number }>): Promise<void> {
-  if (positions.length === 0) return;
-  const records = JSON.stringify(positions.map((p) => ({ id: p.caseTenantId, position: p.position })));
-  await db.execute(
-    sql`update case_tenants set position = v.position from jsonb_to_recordset(${records}::jsonb) as v(id int, position int) where case_tenants.id = v.id and case_tenants.client_id = ${clientId}`,
-  );
+  const links = JSON.stringify(positions.map((p) => ({ id: p.caseTenantId, position: p.position })));
+  await db.execute(sql`with written as (
+      update tenants set ${set} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${shape})
+      where tenants.id = v.id and tenants.client_id = ${clientId}
+    )
+    update case_tenants set position = v.position from jsonb_to_recordset(${links}::jsonb) as v(id int, position int)
+    where case_tenants.id = v.id and case_tenants.client_id = ${clientId}`);
 }
 
 /** The number of tenants named on a case. */

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import * as repo from '../repositories/cases.ts';
 import type { ClientRef } from '../repositories/clients.ts';
-import { findProperty } from '../repositories/properties.ts';
+import { findPropertyAddress } from '../repositories/properties.ts';
 import { deleteOrphanTenants, unlinkTenant } from '../repositories/tenants.ts';
 import { listCaseTenants, saveCaseTenants, type CaseTenant } from './tenants.ts';
 
@@ -51,30 +51,30 @@ function statusFields(info: CasePatch, status: string | undefined, submitted: bo
 
 /** The property's address, county and owner names copied onto a case: the case keeps its own copy. */
 async function propertyCopy(db: Db, client: ClientRef, propertyId: number): Promise<repo.CaseValues> {
-  const property = await findProperty(db, client.id, propertyId);
+  const property = await findPropertyAddress(db, client.id, propertyId);
   if (!property) throw notFound('Property');
-  return {
-    propertyId: property.id,
-    streetAddress: property.streetAddress,
-    unitNo: property.unitNo,
-    city: property.city,
-    state: property.state,
-    zipcode: property.zipcode,
-    county: property.county,
-    deedNames: property.deedNames,
-  };
+  return { propertyId: property.id, ...property.address };
+}
+
+/** The values that were given (an update leaves a field it is not given as it is). */
+function given(values: repo.CaseValues): repo.CaseValues {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }
 
 /**
- * Recomputes the legal-fee list and suit amount with the domain rules from what is stored (never from a total
- * sent by a browser), and keeps the first completed complaint's amount as initialSuitAmount.
+ * Writes a case's values with the legal-fee list and suit amount the domain rules compute from the case as it
+ * will be stored (never from a total sent by a browser), and keeps the first completed complaint's amount as
+ * initialSuitAmount: one statement. `stored` is the case as it is before the write; the answer is the case as
+ * written, without reading it back.
  */
-async function recomputeMoney(db: Db, client: ClientRef, row: repo.CaseRow, saved?: CaseTenant[]): Promise<SavedCase> {
-  const tenants = saved ?? (await listCaseTenants(db, client.id, row.id));
-  const money = caseMoney({ ...row, tenants });
-  const initial = row.initialSuitAmount === null && row.status === COMPLETE_STATUS ? { initialSuitAmount: money.suitAmount } : {};
-  const updated = await repo.updateCase(db, client.id, row.id, { legalFees: money.legalFees, suitAmount: money.suitAmount, ...initial });
-  return toApiCase(updated!, tenants);
+async function writeCase(db: Db, client: ClientRef, stored: repo.CaseRow, values: repo.CaseValues, tenants: CaseTenant[]): Promise<SavedCase> {
+  const next = { ...stored, ...given(values) };
+  const money = caseMoney({ ...next, tenants });
+  const initial = next.initialSuitAmount === null && next.status === COMPLETE_STATUS ? { initialSuitAmount: money.suitAmount } : {};
+  const computed = { legalFees: money.legalFees, suitAmount: money.suitAmount, ...initial };
+  const updatedAt = await repo.updateCase(db, client.id, stored.id, { ...values, ...computed });
+  if (updatedAt === undefined) throw notFound('Case');
+  return toApiCase({ ...next, ...computed, updatedAt }, tenants);
 }
 
 async function ownCase(db: Db, client: ClientRef, id: number): Promise<repo.CaseRow> {
@@ -107,7 +107,7 @@ export async function createCase(db: Db, client: ClientRef, input: CreateCaseInp
     const copy = caseInfo.propertyId ? await propertyCopy(tx, client, caseInfo.propertyId) : {};
     const status = statusFields(caseInfo, input.status ?? caseInfo.status ?? CASE_STATUSES.property, input.submitted ?? false);
     const row = await repo.insertCase(tx, client.id, { ...columns(caseInfo), ...copy, ...status });
-    return recomputeMoney(tx, client, row, await saveCaseTenants(tx, client.id, row.id, caseInfo.tenants));
+    return writeCase(tx, client, row, {}, await saveCaseTenants(tx, client.id, row.id, caseInfo.tenants));
   });
 }
 
@@ -125,8 +125,8 @@ export async function updateCase(db: Db, client: ClientRef, id: number, input: U
     const propertyId = caseInfo.propertyId === undefined ? existing.propertyId : caseInfo.propertyId;
     const submitted = existing.submitted || status.submitted === true;
     const copy = propertyId && (propertyId !== existing.propertyId || !submitted) ? await propertyCopy(tx, client, propertyId) : { propertyId };
-    const row = await repo.updateCase(tx, client.id, id, { ...columns(caseInfo), ...copy, ...status });
-    return recomputeMoney(tx, client, row!, caseInfo.tenants ? await saveCaseTenants(tx, client.id, id, caseInfo.tenants) : undefined);
+    const tenants = caseInfo.tenants ? await saveCaseTenants(tx, client.id, id, caseInfo.tenants) : await listCaseTenants(tx, client.id, id);
+    return writeCase(tx, client, existing, { ...columns(caseInfo), ...copy, ...status }, tenants);
   });
 }
 
@@ -142,12 +142,11 @@ export async function deleteCase(db: Db, client: ClientRef, id: number): Promise
 /** Removes a tenant from a case (the tenant row too when no other case names it) and recomputes the money. */
 export async function removeTenantFromCase(db: Db, client: ClientRef, caseId: number, caseTenantId: number): Promise<SavedCase> {
   return db.transaction(async (tx) => {
-    await editableCase(tx, client, caseId);
+    const existing = await editableCase(tx, client, caseId);
     const tenantId = await unlinkTenant(tx, client.id, caseId, caseTenantId);
     if (tenantId === undefined) throw notFound('Tenant');
     await deleteOrphanTenants(tx, client.id, [tenantId]);
-    const row = await repo.updateCase(tx, client.id, caseId, {});
-    return recomputeMoney(tx, client, row!);
+    return writeCase(tx, client, existing, {}, await listCaseTenants(tx, client.id, caseId));
   });
 }
 

@@ -43,8 +43,8 @@ function sentValues(t: Tenant): Partial<repo.TenantValues> {
  * Upserts the tenants sent for a case, in the order sent: one with caseTenantId updates that tenant of this
  * case, one with only an id names another of the client's tenants on it, one with neither is created and
  * named. Tenants of the case not sent stay, after those sent. Removal goes through removeTenantFromCase.
- * The tenants of the case already are written in one statement and every position in another, whatever their
- * number; when one tenant is sent twice the later entry wins. Answers the case's tenants as now stored, in order.
+ * The tenants of the case already and every position are written in one statement, whatever their number;
+ * when one tenant is sent twice the later entry wins. Answers the case's tenants as now stored, in order.
  */
 export async function saveCaseTenants(db: Db, clientId: number, caseId: number, list: ReadonlyArray<Tenant>): Promise<CaseTenant[]> {
   if (list.some((t) => t.name.trim() === '')) throw badRequest(MESSAGES.nameRequired);
@@ -73,8 +73,7 @@ export async function saveCaseTenants(db: Db, clientId: number, caseId: number, 
   }
   const rest = current.filter((c) => !named.has(c.caseTenantId));
   for (const [i, link] of rest.entries()) named.set(link.caseTenantId, { tenantId: link.id, position: list.length + i });
-  await repo.updateTenants(db, clientId, [...written.values()]);
-  await repo.setLinkPositions(db, clientId, [...named].map(([caseTenantId, { position }]) => ({ caseTenantId, position })));
+  await repo.writeTenantsAndPositions(db, clientId, [...written.values()], [...named].map(([caseTenantId, { position }]) => ({ caseTenantId, position })));
   const stored = [...named].map(([caseTenantId, { tenantId, position }]) => ({ ...(written.get(tenantId) ?? links.get(caseTenantId)!), caseTenantId, position }));
   return stored.sort((a, b) => a.position - b.position || a.caseTenantId - b.caseTenantId).map(toApiTenant);
 }
