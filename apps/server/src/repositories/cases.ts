@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { preparedFor, type Db } from '../db/client.ts';
 import { cases } from '../db/schema.ts';
 import { containsPattern } from './properties.ts';
@@ -40,16 +40,28 @@ export async function insertCase(db: Db, clientId: number, values: CaseValues): 
   return rows[0]!;
 }
 
-/**
- * Writes the given fields and stamps updated_at (the dashboard's Recent Activity); answers the new updated_at, or
- * undefined when the case is not the client's. The caller knows the rest of the row: it is not read back.
- */
-export async function updateCase(db: Db, clientId: number, id: number, values: CaseValues): Promise<string | undefined> {
-  const rows = await db
+/** The columns of a case that a save writes: all but its key, its owner and its timestamps. */
+const WRITTEN_COLUMNS = (Object.keys(getTableColumns(cases)) as Array<keyof CaseRow>).filter(
+  (k): k is keyof CaseValues => !['id', 'clientId', 'createdAt', 'updatedAt'].includes(k),
+);
+
+const caseWrite = preparedFor((db) =>
+  db
     .update(cases)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(cases.id, id), eq(cases.clientId, clientId)))
-    .returning({ updatedAt: cases.updatedAt });
+    .set({ ...Object.fromEntries(WRITTEN_COLUMNS.map((k) => [k, sql.placeholder(k)])), updatedAt: sql`now()` })
+    .where(and(eq(cases.id, sql.placeholder('id')), eq(cases.clientId, sql.placeholder('clientId'))))
+    .returning({ updatedAt: cases.updatedAt })
+    .prepare('case_write'),
+);
+
+/**
+ * Writes every column of one of the client's cases as the row gives it and stamps updated_at (the dashboard's
+ * Recent Activity): one statement built once. Answers the new updated_at, or undefined when the case is not the
+ * client's. The caller holds the row's lock (or has just made the row), so no one else's save is overwritten.
+ */
+export async function writeCase(db: Db, clientId: number, row: CaseRow): Promise<string | undefined> {
+  const values = Object.fromEntries(WRITTEN_COLUMNS.map((k) => [k, row[k]]));
+  const rows = await caseWrite(db).execute({ ...values, id: row.id, clientId });
   return rows[0]?.updatedAt;
 }
 

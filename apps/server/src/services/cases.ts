@@ -64,17 +64,17 @@ function given(values: repo.CaseValues): repo.CaseValues {
 /**
  * Writes a case's values with the legal-fee list and suit amount the domain rules compute from the case as it
  * will be stored (never from a total sent by a browser), and keeps the first completed complaint's amount as
- * initialSuitAmount: one statement. `stored` is the case as it is before the write; the answer is the case as
- * written, without reading it back.
+ * initialSuitAmount: one statement. `stored` is the case as it is before the write (locked, or just made); the
+ * answer is the case as written, without reading it back.
  */
 async function writeCase(db: Db, client: ClientRef, stored: repo.CaseRow, values: repo.CaseValues, tenants: CaseTenant[]): Promise<SavedCase> {
   const next = { ...stored, ...given(values) };
   const money = caseMoney({ ...next, tenants });
   const initial = next.initialSuitAmount === null && next.status === COMPLETE_STATUS ? { initialSuitAmount: money.suitAmount } : {};
-  const computed = { legalFees: money.legalFees, suitAmount: money.suitAmount, ...initial };
-  const updatedAt = await repo.updateCase(db, client.id, stored.id, { ...values, ...computed });
+  const row = { ...next, legalFees: money.legalFees, suitAmount: money.suitAmount, ...initial };
+  const updatedAt = await repo.writeCase(db, client.id, row);
   if (updatedAt === undefined) throw notFound('Case');
-  return toApiCase({ ...next, ...computed, updatedAt }, tenants);
+  return toApiCase({ ...row, updatedAt }, tenants);
 }
 
 async function ownCase(db: Db, client: ClientRef, id: number): Promise<repo.CaseRow> {
