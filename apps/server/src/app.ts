@@ -37,6 +37,8 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
+  // Every call that is not a GET runs as a write of the read cache (http/route.ts).
+  app.decorate('readCache', deps.readCache);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { SigningKeys } from './auth/keys.ts';
 import type { TokenVerifier } from './auth/tokens.ts';
+import type { ReadCache } from './services/readCache.ts';
 
 /** What routes and services are given: explicit handles, no globals. */
 export interface Deps {
@@ -11,4 +12,6 @@ export interface Deps {
   /** The built-in provider's keys (absent with an external provider). */
   signingKeys: SigningKeys | null;
   verifier: TokenVerifier;
+  /** Answers of reads kept between writes: on the embedded database only, which this process alone opens. */
+  readCache: ReadCache | null;
 }

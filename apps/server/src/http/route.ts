@@ -3,6 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '@rentfile/contract';
+import type { ReadCache } from '../services/readCache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The read cache of deps, when there is one. */
+    readCache: ReadCache | null;
+  }
+}
 
 type In<T> = [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : undefined;
 
@@ -22,6 +30,8 @@ export function route<E extends Endpoint>(
   handler: (ctx: RouteContext<E>) => Promise<z.input<E['response']> | void>,
   options: { bodyLimit?: number } = {},
 ): void {
+  // A call that is not a GET may write: kept answers of reads are forgotten before and after it.
+  const writes = app.hasDecorator('readCache') ? app.readCache : null;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: e.method,
     url: e.path,
@@ -33,13 +43,16 @@ export function route<E extends Endpoint>(
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
     },
-    handler: async (request, reply) =>
-      handler({
-        params: request.params as In<E['params']>,
-        query: request.query as In<E['query']>,
-        body: request.body as In<E['body']>,
-        request,
-        reply,
-      }),
+    handler: async (request, reply) => {
+      const run = () =>
+        handler({
+          params: request.params as In<E['params']>,
+          query: request.query as In<E['query']>,
+          body: request.body as In<E['body']>,
+          request,
+          reply,
+        });
+      return writes && e.method !== 'GET' ? writes.write(run) : run();
+    },
   });
 }

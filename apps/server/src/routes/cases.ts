@@ -5,9 +5,9 @@ import type { Deps } from '../deps.ts';
 import { route } from '../http/route.ts';
 import * as service from '../services/cases.ts';
 
-export async function caseRoutes(app: FastifyInstance, { db }: Deps) {
+export async function caseRoutes(app: FastifyInstance, { db, readCache }: Deps) {
   route(app, api.getClientCases, async ({ request, query }) =>
-    service.listCases(db, currentClient(request), { search: query.search, sort: query.sort, page: query.page, pageSize: query.pageSize }),
+    service.listCases(db, currentClient(request), { search: query.search, sort: query.sort, page: query.page, pageSize: query.pageSize }, readCache),
   );
   route(app, api.getCase, async ({ request, params }) => service.getCase(db, currentClient(request), params.id));
   route(app, api.createCase, async ({ request, body }) => service.createCase(db, currentClient(request), body));

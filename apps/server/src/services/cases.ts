@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import * as repo from '../repositories/cases.ts';
 import type { ClientRef } from '../repositories/clients.ts';
+import type { ReadCache } from './readCache.ts';
 import { findPropertyAddress } from '../repositories/properties.ts';
 import { deleteOrphanTenants, unlinkTenant } from '../repositories/tenants.ts';
 import { listCaseTenants, saveCaseTenants, type CaseTenant } from './tenants.ts';
@@ -157,9 +158,15 @@ export interface CaseListQuery {
   pageSize: number;
 }
 
-/** The dashboard's page of cases (spec §2.3) and the number of cases the search matches. */
-export async function listCases(db: Db, client: ClientRef, query: CaseListQuery): Promise<{ items: CaseListItem[]; total: number }> {
+/**
+ * The dashboard's page of cases (spec §2.3) and the number of cases the search matches. With a read cache (the
+ * embedded database) a page asked for again before any write is answered from memory.
+ */
+export async function listCases(db: Db, client: ClientRef, query: CaseListQuery, cache: ReadCache | null = null): Promise<{ items: CaseListItem[]; total: number }> {
   const search = query.search?.trim() || undefined;
-  const page = await repo.listCasePage(db, client.id, { ...query, search });
-  return { items: page.items, total: page.total ?? (query.page > 0 ? await repo.countCases(db, client.id, search) : 0) };
+  const load = async () => {
+    const page = await repo.listCasePage(db, client.id, { ...query, search });
+    return { items: page.items, total: page.total ?? (query.page > 0 ? await repo.countCases(db, client.id, search) : 0) };
+  };
+  return cache ? cache.read(JSON.stringify(['cases', client.id, search ?? '', query.sort, query.page, query.pageSize]), load) : load();
 }

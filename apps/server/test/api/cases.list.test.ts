@@ -73,6 +73,26 @@ describe('the dashboard list', () => {
     expect((await list(a, 'sort=asc&pageSize=7')).items.map((x) => x.id)).toEqual([...ids.slice(1), ids[0]]);
   });
 
+  it('shows each write at once when the same page is asked again (the embedded database keeps pages between writes)', async () => {
+    const b = await t.as('auth0|list-again');
+    const made = await b.post<{ id: number; tenants: Array<{ caseTenantId: number; name: string }> }>('/api/cases', {
+      caseInfo: { streetAddress: '9 Again Rd', tenants: [{ name: 'First Name' }, { name: 'Gone Soon' }] },
+    });
+    const first = await list(b, '');
+    expect(first.items.map((x) => [x.streetAddress, x.tenants])).toEqual([['9 Again Rd', ['First Name', 'Gone Soon']]]);
+    expect(await list(b, '')).toEqual(first);
+    const [keep, gone] = made.body.tenants;
+    await b.post(`/api/case/${made.body.id}`, { caseInfo: { streetAddress: '10 Again Rd', tenants: [{ ...keep, name: 'Renamed' }] } });
+    expect((await list(b, '')).items.map((x) => [x.streetAddress, x.tenants])).toEqual([['10 Again Rd', ['Renamed', 'Gone Soon']]]);
+    await b.post('/api/delete-tenant-with-case-id-relation', { caseId: made.body.id, caseTenantId: gone!.caseTenantId });
+    expect((await list(b, '')).items[0]!.tenants).toEqual(['Renamed']);
+    const refused = await b.post(`/api/case/${made.body.id}`, { caseInfo: { tenants: [{ name: '   ' }] } });
+    expect(refused.status).toBe(400);
+    expect((await list(b, '')).items[0]!.tenants).toEqual(['Renamed']);
+    expect((await b.delete(`/api/case/${made.body.id}`)).status).toBe(200);
+    expect(await list(b, '')).toEqual({ items: [], total: 0 });
+  });
+
   it('searches tenant name, zip, owner, address, unit, city and county, case-insensitively', async () => {
     const found = async (q: string) => {
       const body = await list(a, `search=${encodeURIComponent(q)}&pageSize=10`);
