@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import { preparedFor, type Db } from '../db/client.ts';
 import { cases } from '../db/schema.ts';
-import { containsPattern } from './properties.ts';
-import { tenantIdsOfCases } from './tenants.ts';
+import { CASE_COPY_COLUMNS, containsPattern, type PropertyCopy } from './properties.ts';
+import { caseTenantsJson, positionsWrite, tenantIdsOfCases, tenantRecords, tenantsWrite, type CaseTenantRow, type TenantRow } from './tenants.ts';
 
 export type CaseRow = typeof cases.$inferSelect;
 export type CaseValues = Partial<Omit<typeof cases.$inferInsert, 'id' | 'clientId' | 'createdAt' | 'updatedAt'>>;
@@ -20,24 +21,56 @@ export async function findCase(db: Db, clientId: number, id: number): Promise<Ca
   return rows[0];
 }
 
-const caseForUpdate = preparedFor((db) =>
-  db
-    .select()
-    .from(cases)
-    .where(and(eq(cases.id, sql.placeholder('id')), eq(cases.clientId, sql.placeholder('clientId'))))
-    .for('update')
-    .prepare('case_for_update'),
-);
+/** A case as a save reads it: the row, its version, the property it would copy, its tenants in order. */
+export interface CaseSnapshot {
+  row: CaseRow;
+  /** The row's version (PostgreSQL's xmin): it changes with every write of the row. */
+  version: string;
+  /** The property named by the save, else the case's own property, when it is one of the client's. */
+  property: PropertyCopy | null;
+  tenants: CaseTenantRow[];
+}
 
-/** Locks one of the client's cases until the transaction ends, so concurrent saves of it apply one after the other. */
-export async function lockCase(db: Db, clientId: number, id: number): Promise<CaseRow | undefined> {
-  const rows = await caseForUpdate(db).execute({ id, clientId });
+/** The property a save would copy, as one JSON value (subqueries name their tables: drizzle leaves columns bare). */
+const propertyJson = sql<PropertyCopy | null>`(select json_build_object('id', p.id, 'address', json_build_object(${sql.raw(
+  Object.keys(CASE_COPY_COLUMNS)
+    .map((key) => `'${key}', p.${toSnakeCase(key)}`)
+    .join(', '),
+)})) from properties p where p.client_id = "cases"."client_id" and p.id = coalesce(${sql.placeholder('propertyId')}::int, "cases"."property_id"))`;
+
+const snapshotFields = {
+  row: cases,
+  version: sql<string>`"cases".xmin::text`,
+  property: propertyJson,
+  tenants: caseTenantsJson(sql.raw('"cases"."id"'), sql.raw('"cases"."client_id"')),
+};
+
+const caseSnapshot = preparedFor((db) => {
+  const read = () =>
+    db
+      .select(snapshotFields)
+      .from(cases)
+      .where(and(eq(cases.id, sql.placeholder('id')), eq(cases.clientId, sql.placeholder('clientId'))));
+  return { read: read().prepare('case_snapshot'), lock: read().for('update', { of: cases }).prepare('case_snapshot_locked') };
+});
+
+/**
+ * One of the client's cases with all that a save needs, in one statement: its version, the property to copy
+ * (propertyId, else the case's own) and its tenants. `lock` holds the row until the transaction ends.
+ */
+export async function readCaseForSave(db: Db, clientId: number, id: number, propertyId: number | null, lock: boolean): Promise<CaseSnapshot | undefined> {
+  const rows = await caseSnapshot(db)[lock ? 'lock' : 'read'].execute({ id, clientId, propertyId });
   return rows[0];
 }
 
-export async function insertCase(db: Db, clientId: number, values: CaseValues): Promise<CaseRow> {
-  const rows = await db.insert(cases).values({ ...values, clientId }).returning();
-  return rows[0]!;
+/** Makes a case of the client: a snapshot of it as a save of the same transaction writes it on. */
+export async function insertCase(db: Db, clientId: number, values: CaseValues): Promise<CaseSnapshot> {
+  const rows = await db
+    .insert(cases)
+    .values({ ...values, clientId })
+    .returning({ ...getTableColumns(cases), version: sql<string>`xmin::text` });
+  const { version, ...row } = rows[0]!;
+  return { row, version, property: null, tenants: [] };
 }
 
 /** The columns of a case that a save writes: all but its key, its owner and its timestamps. */
@@ -45,23 +78,42 @@ const WRITTEN_COLUMNS = (Object.keys(getTableColumns(cases)) as Array<keyof Case
   (k): k is keyof CaseValues => !['id', 'clientId', 'createdAt', 'updatedAt'].includes(k),
 );
 
-const caseWrite = preparedFor((db) =>
-  db
-    .update(cases)
-    .set({ ...Object.fromEntries(WRITTEN_COLUMNS.map((k) => [k, sql.placeholder(k)])), updatedAt: sql`now()` })
-    .where(and(eq(cases.id, sql.placeholder('id')), eq(cases.clientId, sql.placeholder('clientId'))))
-    .returning({ updatedAt: cases.updatedAt })
-    .prepare('case_write'),
-);
+const caseSave = preparedFor((db) => {
+  const clientId = sql.placeholder('clientId');
+  const set = sql.join(
+    WRITTEN_COLUMNS.map((k) => sql`${sql.identifier(toSnakeCase(k))} = ${sql.param(sql.placeholder(k), cases[k])}`),
+    sql.raw(', '),
+  );
+  const written = db.$with('written', { updatedAt: sql<string>`updated_at`.mapWith(cases.updatedAt).as('updated_at') }).as(
+    sql`update ${cases} set ${set}, updated_at = now()
+      where id = ${sql.placeholder('id')} and client_id = ${clientId} and xmin = ${sql.placeholder('version')}::xid returning updated_at`,
+  );
+  const tenantsWritten = db.$with('tenants_written', { id: sql<number>`id`.as('id') }).as(tenantsWrite(sql`${sql.placeholder('tenants')}`, sql`${clientId}`, 'written'));
+  const positionsWritten = db.$with('positions_written', { id: sql<number>`id`.as('id') }).as(positionsWrite(sql`${sql.placeholder('positions')}`, sql`${clientId}`, 'written'));
+  return db.with(written, tenantsWritten, positionsWritten).select({ updatedAt: written.updatedAt }).from(written).prepare('case_save');
+});
+
+export interface CaseWrite {
+  /** The case with every column as it is to be stored. */
+  row: CaseRow;
+  /** The version the row was read at. */
+  version: string;
+  /** Tenants of the client with every column as it is to be stored. */
+  tenants: ReadonlyArray<TenantRow>;
+  /** New positions of links of the case. */
+  positions: ReadonlyArray<{ caseTenantId: number; position: number }>;
+}
 
 /**
- * Writes every column of one of the client's cases as the row gives it and stamps updated_at (the dashboard's
- * Recent Activity): one statement built once. Answers the new updated_at, or undefined when the case is not the
- * client's. The caller holds the row's lock (or has just made the row), so no one else's save is overwritten.
+ * Writes a case's columns, its tenants and their positions in one statement, and stamps updated_at (the
+ * dashboard's Recent Activity), only if the case is still at the version it was read at: a statement is atomic,
+ * so the case is wholly saved or unchanged. Answers the new updated_at, or undefined when the case was written
+ * since (or is not the client's): nothing was written then.
  */
-export async function writeCase(db: Db, clientId: number, row: CaseRow): Promise<string | undefined> {
-  const values = Object.fromEntries(WRITTEN_COLUMNS.map((k) => [k, row[k]]));
-  const rows = await caseWrite(db).execute({ ...values, id: row.id, clientId });
+export async function writeCaseIfUnchanged(db: Db, clientId: number, write: CaseWrite): Promise<string | undefined> {
+  const values = Object.fromEntries(WRITTEN_COLUMNS.map((k) => [k, write.row[k]]));
+  const positions = JSON.stringify(write.positions.map((p) => ({ id: p.caseTenantId, position: p.position })));
+  const rows = await caseSave(db).execute({ ...values, id: write.row.id, clientId, version: write.version, tenants: tenantRecords(write.tenants), positions });
   return rows[0]?.updatedAt;
 }
 

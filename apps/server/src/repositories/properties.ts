@@ -54,27 +54,29 @@ export async function findProperty(db: Db, clientId: number, id: number): Promis
   return flatten(rows)[0];
 }
 
+/** What a case copies of its property: address, county and owner names. */
+export const CASE_COPY_COLUMNS = {
+  streetAddress: properties.streetAddress,
+  unitNo: properties.unitNo,
+  city: properties.city,
+  state: properties.state,
+  zipcode: properties.zipcode,
+  county: properties.county,
+  deedNames: properties.deedNames,
+};
+
+export type PropertyCopy = { id: number; address: Pick<PropertyRow, keyof typeof CASE_COPY_COLUMNS> };
+
 const propertyAddress = preparedFor((db) =>
   db
-    .select({
-      id: properties.id,
-      address: {
-        streetAddress: properties.streetAddress,
-        unitNo: properties.unitNo,
-        city: properties.city,
-        state: properties.state,
-        zipcode: properties.zipcode,
-        county: properties.county,
-        deedNames: properties.deedNames,
-      },
-    })
+    .select({ id: properties.id, address: CASE_COPY_COLUMNS })
     .from(properties)
     .where(and(eq(properties.id, sql.placeholder('id')), eq(properties.clientId, sql.placeholder('clientId'))))
     .prepare('property_address'),
 );
 
 /** One of the client's properties' address, county and owner names (what a case copies of it). */
-export async function findPropertyAddress(db: Db, clientId: number, id: number) {
+export async function findPropertyAddress(db: Db, clientId: number, id: number): Promise<PropertyCopy | undefined> {
   const rows = await propertyAddress(db).execute({ id, clientId });
   return rows[0];
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import { preparedFor, type Db } from '../db/client.ts';
 import { caseTenants, tenants } from '../db/schema.ts';
 
@@ -32,10 +32,6 @@ export async function insertTenant(db: Db, clientId: number, values: TenantValue
   return rows[0]!;
 }
 
-export async function updateTenant(db: Db, clientId: number, id: number, values: TenantValues): Promise<void> {
-  await db.update(tenants).set(values).where(and(eq(tenants.id, id), eq(tenants.clientId, clientId)));
-}
-
 /** Names a tenant on a case at a position; an existing link only moves. Answers the link's id (caseTenantId). */
 export async function linkTenant(db: Db, clientId: number, caseId: number, tenantId: number, position: number): Promise<number> {
   const rows = await db
@@ -63,37 +59,43 @@ const TENANT_COLUMNS = {
   mailingAddressZip: 'mailing_address_zip',
 } as const satisfies Record<keyof TenantValues, string>;
 
+const tenantKeys = Object.keys(TENANT_COLUMNS) as Array<keyof typeof TENANT_COLUMNS>;
+
 /**
- * Writes every column of several of the client's tenants (each row as it is given) and the positions of several
- * links of the client's cases: one statement, whatever their number.
+ * The tenants named on a case, in their order, as one JSON array of rows with the keys of CaseTenantRow: a
+ * subquery for a statement that reads a case (caseId and clientId are that statement's expressions).
  */
-export async function writeTenantsAndPositions(
-  db: Db,
-  clientId: number,
-  rows: ReadonlyArray<TenantRow>,
-  positions: ReadonlyArray<{ caseTenantId: number; position: number }>,
-): Promise<void> {
-  if (rows.length === 0 && positions.length === 0) return;
-  const keys = Object.keys(TENANT_COLUMNS) as Array<keyof typeof TENANT_COLUMNS>;
-  const records = rows.map((r) => Object.fromEntries([['id', r.id], ...keys.map((k) => [TENANT_COLUMNS[k], r[k]])]));
-  const set = sql.join(keys.map((k) => sql.raw(`${TENANT_COLUMNS[k]} = v.${TENANT_COLUMNS[k]}`)), sql.raw(', '));
-  const shape = sql.raw(['id int', ...keys.map((k) => `${TENANT_COLUMNS[k]} text`)].join(', '));
-  const links = JSON.stringify(positions.map((p) => ({ id: p.caseTenantId, position: p.position })));
-  await db.execute(sql`with written as (
-      update tenants set ${set} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${shape})
-      where tenants.id = v.id and tenants.client_id = ${clientId}
-    )
-    update case_tenants set position = v.position from jsonb_to_recordset(${links}::jsonb) as v(id int, position int)
-    where case_tenants.id = v.id and case_tenants.client_id = ${clientId}`);
+export function caseTenantsJson(caseId: SQL, clientId: SQL): SQL<CaseTenantRow[]> {
+  const fields = [
+    sql.raw(`'id', t.id, 'clientId', t.client_id`),
+    ...tenantKeys.map((k) => sql.raw(`'${k}', t.${TENANT_COLUMNS[k]}`)),
+    sql.raw(`'caseTenantId', ct.id, 'position', ct.position`),
+  ];
+  return sql<CaseTenantRow[]>`coalesce((select json_agg(json_build_object(${sql.join(fields, sql.raw(', '))}) order by ct.position, ct.id)
+    from case_tenants ct join tenants t on t.id = ct.tenant_id and t.client_id = ${clientId}
+    where ct.case_id = ${caseId} and ct.client_id = ${clientId}), '[]'::json)`;
 }
 
-/** The number of tenants named on a case. */
-export async function countCaseTenants(db: Db, clientId: number, caseId: number): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(caseTenants)
-    .where(and(eq(caseTenants.clientId, clientId), eq(caseTenants.caseId, caseId)));
-  return rows[0]?.n ?? 0;
+/**
+ * A statement that writes every column of several of the client's tenants (each row as it is given, in the
+ * JSON of tenantRecords under `records`) once the statement's CTE `gate` has a row: a CTE body of a larger write.
+ */
+export function tenantsWrite(records: SQL, clientId: SQL, gate: string): SQL {
+  const set = sql.raw(tenantKeys.map((k) => `${TENANT_COLUMNS[k]} = v.${TENANT_COLUMNS[k]}`).join(', '));
+  const shape = sql.raw(['id int', ...tenantKeys.map((k) => `${TENANT_COLUMNS[k]} text`)].join(', '));
+  return sql`update tenants set ${set} from jsonb_to_recordset(${records}::jsonb) as v(${shape}), ${sql.identifier(gate)}
+    where tenants.id = v.id and tenants.client_id = ${clientId} returning tenants.id`;
+}
+
+/** The JSON that tenantsWrite takes: each row's id and written columns. */
+export function tenantRecords(rows: ReadonlyArray<TenantRow>): string {
+  return JSON.stringify(rows.map((r) => Object.fromEntries([['id', r.id], ...tenantKeys.map((k) => [TENANT_COLUMNS[k], r[k]])])));
+}
+
+/** Like tenantsWrite, for the positions of links of the client's cases (JSON of { id: caseTenantId, position }). */
+export function positionsWrite(links: SQL, clientId: SQL, gate: string): SQL {
+  return sql`update case_tenants set position = v.position from jsonb_to_recordset(${links}::jsonb) as v(id int, position int), ${sql.identifier(gate)}
+    where case_tenants.id = v.id and case_tenants.client_id = ${clientId} returning case_tenants.id`;
 }
 
 /** Removes a tenant from a case; answers the tenant's id, or undefined when the link is not the client's case's. */

@@ -39,41 +39,71 @@ function sentValues(t: Tenant): Partial<repo.TenantValues> {
   return Object.fromEntries(Object.entries(values(t)).filter(([, v]) => v !== undefined));
 }
 
-/**
- * Upserts the tenants sent for a case, in the order sent: one with caseTenantId updates that tenant of this
- * case, one with only an id names another of the client's tenants on it, one with neither is created and
- * named. Tenants of the case not sent stay, after those sent. Removal goes through removeTenantFromCase.
- * The tenants of the case already and every position are written in one statement, whatever their number;
- * when one tenant is sent twice the later entry wins. Answers the case's tenants as now stored, in order.
- */
-export async function saveCaseTenants(db: Db, clientId: number, caseId: number, list: ReadonlyArray<Tenant>): Promise<CaseTenant[]> {
+function requireNames(list: ReadonlyArray<Tenant>): void {
   if (list.some((t) => t.name.trim() === '')) throw badRequest(MESSAGES.nameRequired);
-  const current = await repo.listCaseTenants(db, clientId, caseId);
-  const links = new Map(current.map((c) => [c.caseTenantId, c]));
-  /** Each tenant written, with every column as it will be stored. */
-  const written = new Map<number, repo.TenantRow>();
-  /** Each link named, with its tenant and its new position. */
-  const named = new Map<number, { tenantId: number; position: number }>();
+}
+
+/**
+ * Names on a case the tenants sent that are not on it yet: one with only an id names another of the client's
+ * tenants, one with neither is created. Answers the case's tenants with them and the list sent with each entry's
+ * caseTenantId, ready for mergeTenants.
+ */
+export async function linkTenants(
+  db: Db,
+  clientId: number,
+  caseId: number,
+  current: ReadonlyArray<repo.CaseTenantRow>,
+  list: ReadonlyArray<Tenant>,
+): Promise<{ current: repo.CaseTenantRow[]; list: Tenant[] }> {
+  requireNames(list);
+  const rows = [...current];
+  const linked: Tenant[] = [];
   for (const [position, tenant] of list.entries()) {
     if (tenant.caseTenantId) {
-      const link = links.get(tenant.caseTenantId);
-      if (!link) throw notFound('Tenant');
-      written.set(link.id, { ...(written.get(link.id) ?? link), ...sentValues(tenant) });
-      named.set(link.caseTenantId, { tenantId: link.id, position });
-    } else if (tenant.id) {
-      const found = written.get(tenant.id) ?? (await repo.findTenant(db, clientId, tenant.id));
-      if (!found) throw notFound('Tenant');
-      written.set(found.id, { ...found, ...sentValues(tenant) });
-      named.set(await repo.linkTenant(db, clientId, caseId, found.id, position), { tenantId: found.id, position });
-    } else {
-      const row = await repo.insertTenant(db, clientId, values(tenant));
-      written.set(row.id, row);
-      named.set(await repo.linkTenant(db, clientId, caseId, row.id, position), { tenantId: row.id, position });
+      linked.push(tenant);
+      continue;
     }
+    const row = tenant.id ? await repo.findTenant(db, clientId, tenant.id) : await repo.insertTenant(db, clientId, values(tenant));
+    if (!row) throw notFound('Tenant');
+    const caseTenantId = await repo.linkTenant(db, clientId, caseId, row.id, position);
+    if (!rows.some((r) => r.caseTenantId === caseTenantId)) rows.push({ ...row, caseTenantId, position });
+    linked.push({ ...tenant, caseTenantId });
+  }
+  return { current: rows, list: linked };
+}
+
+export interface MergedTenants {
+  /** Each tenant to write, with every column as it will be stored. */
+  written: repo.TenantRow[];
+  /** The new position of each link of the case. */
+  positions: Array<{ caseTenantId: number; position: number }>;
+  /** The case's tenants as they will be stored, in order. */
+  stored: CaseTenant[];
+}
+
+/**
+ * The tenants sent for a case (each already on it: caseTenantId), in the order sent, merged on its tenants as
+ * stored: a field left out keeps its value, tenants not sent stay after those sent, and when one tenant is sent
+ * twice the later entry wins. No list sent leaves the tenants as they are.
+ */
+export function mergeTenants(current: ReadonlyArray<repo.CaseTenantRow>, list: ReadonlyArray<Tenant> | undefined): MergedTenants {
+  if (!list) return { written: [], positions: [], stored: current.map(toApiTenant) };
+  requireNames(list);
+  const links = new Map(current.map((c) => [c.caseTenantId, c]));
+  const written = new Map<number, repo.TenantRow>();
+  const named = new Map<number, { tenantId: number; position: number }>();
+  for (const [position, tenant] of list.entries()) {
+    const link = tenant.caseTenantId ? links.get(tenant.caseTenantId) : undefined;
+    if (!link) throw notFound('Tenant');
+    written.set(link.id, { ...(written.get(link.id) ?? link), ...sentValues(tenant) });
+    named.set(link.caseTenantId, { tenantId: link.id, position });
   }
   const rest = current.filter((c) => !named.has(c.caseTenantId));
   for (const [i, link] of rest.entries()) named.set(link.caseTenantId, { tenantId: link.id, position: list.length + i });
-  await repo.writeTenantsAndPositions(db, clientId, [...written.values()], [...named].map(([caseTenantId, { position }]) => ({ caseTenantId, position })));
   const stored = [...named].map(([caseTenantId, { tenantId, position }]) => ({ ...(written.get(tenantId) ?? links.get(caseTenantId)!), caseTenantId, position }));
-  return stored.sort((a, b) => a.position - b.position || a.caseTenantId - b.caseTenantId).map(toApiTenant);
+  return {
+    written: [...written.values()],
+    positions: [...named].map(([caseTenantId, { position }]) => ({ caseTenantId, position })),
+    stored: stored.sort((a, b) => a.position - b.position || a.caseTenantId - b.caseTenantId).map(toApiTenant),
+  };
 }

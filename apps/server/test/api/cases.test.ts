@@ -181,6 +181,38 @@ describe('updating a case', () => {
     });
     expect(failed.status).toBe(404);
     expect((await a.get<SavedCase>(`/api/cases/${created.body.id}`)).body).toEqual(before.body);
+    const failedEdit = await a.post(`/api/case/${created.body.id}`, {
+      caseInfo: { city: 'Trenton', tenants: [{ ...created.body.tenants[0]!, name: 'Changed' }, { caseTenantId: 999_999, name: 'Not hers' }] },
+    });
+    expect(failedEdit.status).toBe(404);
+    expect((await a.get<SavedCase>(`/api/cases/${created.body.id}`)).body).toEqual(before.body);
+  });
+
+  it('applies saves of one case sent at once each whole, one after another', async () => {
+    const a = await t.as('auth0|case-concurrent');
+    const created = await a.post<SavedCase>('/api/cases', { caseInfo: { tenants: [{ name: 'Ann' }, { name: 'Bob' }] } });
+    const [ann, bob] = created.body.tenants;
+    const saves = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        a.post<SavedCase>(`/api/case/${created.body.id}`, {
+          caseInfo: {
+            city: `City ${i}`,
+            rentAmount: 100_000 + i,
+            tenants: i % 2 ? [{ ...ann!, email: `ann${i}@example.com` }, { ...bob!, email: `bob${i}@example.com` }] : [{ ...bob!, email: `bob${i}@example.com` }, { ...ann!, email: `ann${i}@example.com` }],
+          },
+        }),
+      ),
+    );
+    expect(saves.map((s) => s.status)).toEqual(saves.map(() => 200));
+    const stored = (await a.get<SavedCase>(`/api/cases/${created.body.id}`)).body;
+    const last = Number(stored.city!.replace('City ', ''));
+    expect(stored.rentAmount).toBe(100_000 + last);
+    expect(stored.tenants.map((x) => [x.name, x.email])).toEqual(
+      last % 2
+        ? [['Ann', `ann${last}@example.com`], ['Bob', `bob${last}@example.com`]]
+        : [['Bob', `bob${last}@example.com`], ['Ann', `ann${last}@example.com`]],
+    );
+    expect(stored.updated_at).toBe(saves[last]!.body.updated_at);
   });
 
   it('keeps a tenant named on another case when removed from one', async () => {
