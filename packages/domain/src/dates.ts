@@ -101,12 +101,22 @@ export function addMonths(year: number, month: number, delta: number): { year: n
 /** Made once, when first needed: making a formatter costs far more than formatting with it. */
 let newJerseyDay: Intl.DateTimeFormat | undefined;
 
+/**
+ * The last minute asked for and its date: New Jersey's days begin on a whole minute (its offsets are whole
+ * hours), so every instant of one minute has one date, and a server saving many cases formats once a minute.
+ */
+let lastMinute: { minute: number; date: IsoDate } | undefined;
+
 /** Today's date in New Jersey (America/New_York) at the instant `now` (spec §4.3 statusDate, §4.7 future dates). */
 export function todayInNewJersey(now: Date = new Date()): IsoDate {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastMinute?.minute === minute) return lastMinute.date;
   newJerseyDay ??= new Intl.DateTimeFormat('en-US', { timeZone: NEW_JERSEY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = newJerseyDay.formatToParts(now);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return toIsoDate(get('year'), get('month'), get('day'));
+  const date = toIsoDate(get('year'), get('month'), get('day'));
+  lastMinute = { minute, date };
+  return date;
 }
 
 /** Status date 'MM.DD.YY' (spec §4.3, §9): '2026-01-05' -> '01.05.26'. */
