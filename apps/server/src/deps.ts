@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { SigningKeys } from './auth/keys.ts';
 import type { TokenVerifier } from './auth/tokens.ts';
+import type { CaseSnapshots } from './services/caseSnapshots.ts';
 import type { ReadCache } from './services/readCache.ts';
 
 /** What routes and services are given: explicit handles, no globals. */
@@ -14,4 +15,6 @@ export interface Deps {
   verifier: TokenVerifier;
   /** Answers of reads kept between writes: on the embedded database only, which this process alone opens. */
   readCache: ReadCache | null;
+  /** The cases this process last read or wrote: where their next save starts. */
+  caseSnapshots: CaseSnapshots;
 }

@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseOptions } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { seedReferenceData } from './reference/seed.ts';
+import { CaseSnapshots } from './services/caseSnapshots.ts';
 import { ReadCache } from './services/readCache.ts';
 
 export interface StartedServer {
@@ -28,7 +29,7 @@ export async function createServer(
     ? externalVerifier(config.OIDC_ISSUER!, config.OIDC_AUDIENCE!)
     : builtInVerifier(builtInIssuer(config.publicUrl), signingKeys!);
   const readCache = database.kind === 'pglite' ? new ReadCache() : null;
-  const deps: Deps = { config, database, db: database.db, signingKeys, verifier, readCache };
+  const deps: Deps = { config, database, db: database.db, signingKeys, verifier, readCache, caseSnapshots: new CaseSnapshots() };
   const app = await buildApp(deps, { ...(opts.logger === undefined ? {} : { logger: opts.logger }), ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }) });
   app.log.info(reference, reference.loaded ? 'reference data loaded' : 'reference data already loaded');
   return {

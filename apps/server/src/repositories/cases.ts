@@ -3,7 +3,7 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import { preparedFor, type Db } from '../db/client.ts';
 import { cases } from '../db/schema.ts';
 import { CASE_COPY_COLUMNS, containsPattern, type PropertyCopy } from './properties.ts';
-import { caseTenantsJson, positionsWrite, tenantIdsOfCases, tenantRecords, tenantsWrite, type CaseTenantRow, type TenantRow } from './tenants.ts';
+import { caseTenantsJson, positionsWrite, tenantIdsOfCases, tenantRecords, tenantsWrite, type TenantRow, type VersionedCaseTenantRow } from './tenants.ts';
 
 export type CaseRow = typeof cases.$inferSelect;
 export type CaseValues = Partial<Omit<typeof cases.$inferInsert, 'id' | 'clientId' | 'createdAt' | 'updatedAt'>>;
@@ -28,11 +28,11 @@ export interface CaseSnapshot {
   version: string;
   /** The property named by the save, else the case's own property, when it is one of the client's. */
   property: PropertyCopy | null;
-  tenants: CaseTenantRow[];
+  tenants: VersionedCaseTenantRow[];
 }
 
 /** The property a save would copy, as one JSON value (subqueries name their tables: drizzle leaves columns bare). */
-const propertyJson = sql<PropertyCopy | null>`(select json_build_object('id', p.id, 'address', json_build_object(${sql.raw(
+const propertyJson = sql<PropertyCopy | null>`(select json_build_object('id', p.id, 'version', p.xmin::text, 'address', json_build_object(${sql.raw(
   Object.keys(CASE_COPY_COLUMNS)
     .map((key) => `'${key}', p.${toSnakeCase(key)}`)
     .join(', '),
@@ -84,13 +84,21 @@ const caseSave = preparedFor((db) => {
     WRITTEN_COLUMNS.map((k) => sql`${sql.identifier(toSnakeCase(k))} = ${sql.param(sql.placeholder(k), cases[k])}`),
     sql.raw(', '),
   );
-  const written = db.$with('written', { updatedAt: sql<string>`updated_at`.mapWith(cases.updatedAt).as('updated_at') }).as(
-    sql`update ${cases} set ${set}, updated_at = now()
-      where id = ${sql.placeholder('id')} and client_id = ${clientId} and xmin = ${sql.placeholder('version')}::xid returning updated_at`,
-  );
+  const propertyId = sql.placeholder('propertyId');
+  const written = db
+    .$with('written', { updatedAt: sql<string>`updated_at`.mapWith(cases.updatedAt).as('updated_at'), version: sql<string>`version`.as('version') })
+    .as(
+      sql`update ${cases} set ${set}, updated_at = now()
+        where id = ${sql.placeholder('id')} and client_id = ${clientId} and xmin = ${sql.placeholder('version')}::xid
+          and (${propertyId}::int is null or exists (select 1 from properties p
+            where p.id = ${propertyId}::int and p.client_id = ${clientId} and p.xmin = ${sql.placeholder('propertyVersion')}::xid))
+          and not exists (select 1 from jsonb_to_recordset(${sql.placeholder('tenantVersions')}::jsonb) as g(id int, version text)
+            left join tenants t on t.id = g.id and t.client_id = ${clientId} where t.xmin::text is distinct from g.version)
+        returning updated_at, xmin::text as version`,
+    );
   const tenantsWritten = db.$with('tenants_written', { id: sql<number>`id`.as('id') }).as(tenantsWrite(sql`${sql.placeholder('tenants')}`, sql`${clientId}`, 'written'));
   const positionsWritten = db.$with('positions_written', { id: sql<number>`id`.as('id') }).as(positionsWrite(sql`${sql.placeholder('positions')}`, sql`${clientId}`, 'written'));
-  return db.with(written, tenantsWritten, positionsWritten).select({ updatedAt: written.updatedAt }).from(written).prepare('case_save');
+  return db.with(written, tenantsWritten, positionsWritten).select({ updatedAt: written.updatedAt, version: written.version }).from(written).prepare('case_save');
 });
 
 export interface CaseWrite {
@@ -98,6 +106,10 @@ export interface CaseWrite {
   row: CaseRow;
   /** The version the row was read at. */
   version: string;
+  /** The property copied onto the case, which must still be at the version read; null when none is copied. */
+  property: Pick<PropertyCopy, 'id' | 'version'> | null;
+  /** The tenants as read, each of which must still be at the version read (those with one). */
+  read: ReadonlyArray<Pick<VersionedCaseTenantRow, 'id' | 'version'>>;
   /** Tenants of the client with every column as it is to be stored. */
   tenants: ReadonlyArray<TenantRow>;
   /** New positions of links of the case. */
@@ -106,15 +118,27 @@ export interface CaseWrite {
 
 /**
  * Writes a case's columns, its tenants and their positions in one statement, and stamps updated_at (the
- * dashboard's Recent Activity), only if the case is still at the version it was read at: a statement is atomic,
- * so the case is wholly saved or unchanged. Answers the new updated_at, or undefined when the case was written
- * since (or is not the client's): nothing was written then.
+ * dashboard's Recent Activity), only if the case, the property it copies and the tenants it was read with are still
+ * at the versions read: a statement is atomic, so the case is wholly saved or unchanged. Answers the new updated_at
+ * and the new version of every row written, or undefined when one of them was written since (or the case is not
+ * the client's): nothing was written then.
  */
-export async function writeCaseIfUnchanged(db: Db, clientId: number, write: CaseWrite): Promise<string | undefined> {
+export async function writeCaseIfUnchanged(db: Db, clientId: number, write: CaseWrite): Promise<{ updatedAt: string; version: string } | undefined> {
   const values = Object.fromEntries(WRITTEN_COLUMNS.map((k) => [k, write.row[k]]));
   const positions = JSON.stringify(write.positions.map((p) => ({ id: p.caseTenantId, position: p.position })));
-  const rows = await caseSave(db).execute({ ...values, id: write.row.id, clientId, version: write.version, tenants: tenantRecords(write.tenants), positions });
-  return rows[0]?.updatedAt;
+  const tenantVersions = JSON.stringify(write.read.filter((t) => t.version !== null).map((t) => ({ id: t.id, version: t.version })));
+  const rows = await caseSave(db).execute({
+    ...values,
+    id: write.row.id,
+    clientId,
+    version: write.version,
+    propertyId: write.property?.id ?? null,
+    propertyVersion: write.property?.version ?? null,
+    tenantVersions,
+    tenants: tenantRecords(write.tenants),
+    positions,
+  });
+  return rows[0];
 }
 
 /** Deletes a case; answers the ids of the tenants it named, or null when it is not the client's. */

@@ -65,11 +65,12 @@ export const CASE_COPY_COLUMNS = {
   deedNames: properties.deedNames,
 };
 
-export type PropertyCopy = { id: number; address: Pick<PropertyRow, keyof typeof CASE_COPY_COLUMNS> };
+/** A property as a case copies it, with the row's version (xmin). */
+export type PropertyCopy = { id: number; version: string; address: Pick<PropertyRow, keyof typeof CASE_COPY_COLUMNS> };
 
 const propertyAddress = preparedFor((db) =>
   db
-    .select({ id: properties.id, address: CASE_COPY_COLUMNS })
+    .select({ id: properties.id, version: sql<string>`xmin::text`, address: CASE_COPY_COLUMNS })
     .from(properties)
     .where(and(eq(properties.id, sql.placeholder('id')), eq(properties.clientId, sql.placeholder('clientId'))))
     .prepare('property_address'),

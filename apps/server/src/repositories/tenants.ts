@@ -1,26 +1,12 @@
-import { and, asc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
-import { preparedFor, type Db } from '../db/client.ts';
+import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import { caseTenants, tenants } from '../db/schema.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
 export type TenantValues = Omit<typeof tenants.$inferInsert, 'id' | 'clientId'>;
 export type CaseTenantRow = TenantRow & { caseTenantId: number; position: number };
-
-/** The tenants named on a case, in their order. */
-const tenantsOfCase = preparedFor((db) =>
-  db
-    .select({ tenant: tenants, caseTenantId: caseTenants.id, position: caseTenants.position })
-    .from(caseTenants)
-    .innerJoin(tenants, and(eq(tenants.id, caseTenants.tenantId), eq(tenants.clientId, sql.placeholder('clientId'))))
-    .where(and(eq(caseTenants.clientId, sql.placeholder('clientId')), eq(caseTenants.caseId, sql.placeholder('caseId'))))
-    .orderBy(asc(caseTenants.position), asc(caseTenants.id))
-    .prepare('tenants_of_case'),
-);
-
-export async function listCaseTenants(db: Db, clientId: number, caseId: number): Promise<CaseTenantRow[]> {
-  const rows = await tenantsOfCase(db).execute({ clientId, caseId });
-  return rows.map((r) => ({ ...r.tenant, caseTenantId: r.caseTenantId, position: r.position }));
-}
+/** A tenant of a case as a save read it, with its row's version (xmin); null for one named in the same transaction. */
+export type VersionedCaseTenantRow = CaseTenantRow & { version: string | null };
 
 export async function findTenant(db: Db, clientId: number, id: number): Promise<TenantRow | undefined> {
   const rows = await db.select().from(tenants).where(and(eq(tenants.id, id), eq(tenants.clientId, clientId)));
@@ -62,16 +48,16 @@ const TENANT_COLUMNS = {
 const tenantKeys = Object.keys(TENANT_COLUMNS) as Array<keyof typeof TENANT_COLUMNS>;
 
 /**
- * The tenants named on a case, in their order, as one JSON array of rows with the keys of CaseTenantRow: a
- * subquery for a statement that reads a case (caseId and clientId are that statement's expressions).
+ * The tenants named on a case, in their order, as one JSON array of rows with the keys of VersionedCaseTenantRow:
+ * a subquery for a statement that reads a case (caseId and clientId are that statement's expressions).
  */
-export function caseTenantsJson(caseId: SQL, clientId: SQL): SQL<CaseTenantRow[]> {
+export function caseTenantsJson(caseId: SQL, clientId: SQL): SQL<VersionedCaseTenantRow[]> {
   const fields = [
     sql.raw(`'id', t.id, 'clientId', t.client_id`),
     ...tenantKeys.map((k) => sql.raw(`'${k}', t.${TENANT_COLUMNS[k]}`)),
-    sql.raw(`'caseTenantId', ct.id, 'position', ct.position`),
+    sql.raw(`'caseTenantId', ct.id, 'position', ct.position, 'version', t.xmin::text`),
   ];
-  return sql<CaseTenantRow[]>`coalesce((select json_agg(json_build_object(${sql.join(fields, sql.raw(', '))}) order by ct.position, ct.id)
+  return sql<VersionedCaseTenantRow[]>`coalesce((select json_agg(json_build_object(${sql.join(fields, sql.raw(', '))}) order by ct.position, ct.id)
     from case_tenants ct join tenants t on t.id = ct.tenant_id and t.client_id = ${clientId}
     where ct.case_id = ${caseId} and ct.client_id = ${clientId}), '[]'::json)`;
 }

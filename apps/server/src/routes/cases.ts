@@ -5,15 +5,15 @@ import type { Deps } from '../deps.ts';
 import { route } from '../http/route.ts';
 import * as service from '../services/cases.ts';
 
-export async function caseRoutes(app: FastifyInstance, { db, readCache }: Deps) {
+export async function caseRoutes(app: FastifyInstance, { db, readCache, caseSnapshots }: Deps) {
   route(app, api.getClientCases, async ({ request, query }) =>
     service.listCases(db, currentClient(request), { search: query.search, sort: query.sort, page: query.page, pageSize: query.pageSize }, readCache),
   );
-  route(app, api.getCase, async ({ request, params }) => service.getCase(db, currentClient(request), params.id));
-  route(app, api.createCase, async ({ request, body }) => service.createCase(db, currentClient(request), body));
-  route(app, api.updateCase, async ({ request, params, body }) => service.updateCase(db, currentClient(request), params.id, body));
+  route(app, api.getCase, async ({ request, params }) => service.getCase(db, currentClient(request), params.id, caseSnapshots));
+  route(app, api.createCase, async ({ request, body }) => service.createCase(db, currentClient(request), body, caseSnapshots));
+  route(app, api.updateCase, async ({ request, params, body }) => service.updateCase(db, currentClient(request), params.id, body, caseSnapshots));
   route(app, api.deleteCase, async ({ request, params }) => {
-    await service.deleteCase(db, currentClient(request), params.id);
+    await service.deleteCase(db, currentClient(request), params.id, caseSnapshots);
     return { ok: true as const };
   });
 }

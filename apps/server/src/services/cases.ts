@@ -8,7 +8,8 @@ import type { ClientRef } from '../repositories/clients.ts';
 import type { ReadCache } from './readCache.ts';
 import { findPropertyAddress, type PropertyCopy } from '../repositories/properties.ts';
 import { deleteOrphanTenants, unlinkTenant } from '../repositories/tenants.ts';
-import { linkTenants, listCaseTenants, mergeTenants, type CaseTenant } from './tenants.ts';
+import type { CaseSnapshots } from './caseSnapshots.ts';
+import { linkTenants, mergeTenants, toApiTenant, type CaseTenant } from './tenants.ts';
 
 export type SavedCase = z.infer<typeof savedCase>;
 
@@ -51,9 +52,9 @@ function statusFields(info: CasePatch, status: string | undefined, submitted: bo
 }
 
 /** The property's address, county and owner names copied onto a case: the case keeps its own copy. */
-function propertyCopy(property: PropertyCopy | null | undefined, propertyId: number): repo.CaseValues {
+function propertyCopy(property: PropertyCopy | null | undefined, propertyId: number): { values: repo.CaseValues; property: PropertyCopy } {
   if (property?.id !== propertyId) throw notFound('Property');
-  return { propertyId, ...property.address };
+  return { values: { propertyId, ...property.address }, property };
 }
 
 /** The values that were given (an update leaves a field it is not given as it is). */
@@ -64,31 +65,55 @@ function given(values: repo.CaseValues): repo.CaseValues {
 interface CaseChange {
   /** The columns to change. */
   values: repo.CaseValues;
+  /** The property copied onto the case, if one is: the write checks that it is still as read. */
+  property: PropertyCopy | null;
   /** The tenants sent, each on the case already (caseTenantId), in their new order; none leaves them as they are. */
   tenants?: ReadonlyArray<Tenant> | undefined;
+}
+
+interface Written {
+  saved: SavedCase;
+  /** The case as written, with the new versions of the rows written. */
+  snapshot: repo.CaseSnapshot;
 }
 
 /**
  * Writes a change to a case as it was read (`snapshot`): the tenants sent merged on its tenants, the legal-fee
  * list and suit amount the domain rules compute from the case as it will be stored (never from a total sent by a
  * browser), and the first completed complaint's amount kept as initialSuitAmount. One statement; answers the case
- * as written without reading it back, or null when the case was written since it was read (nothing is written).
+ * as written without reading it back, or null when the case, its property or its tenants were written since they
+ * were read (nothing is written then).
  */
-async function writeChange(db: Db, client: ClientRef, snapshot: repo.CaseSnapshot, change: CaseChange): Promise<SavedCase | null> {
+async function writeChange(db: Db, client: ClientRef, snapshot: repo.CaseSnapshot, change: CaseChange): Promise<Written | null> {
   const tenants = mergeTenants(snapshot.tenants, change.tenants);
   const next = { ...snapshot.row, ...given(change.values) };
   const money = caseMoney({ ...next, tenants: tenants.stored });
   const initial = next.initialSuitAmount === null && next.status === COMPLETE_STATUS ? { initialSuitAmount: money.suitAmount } : {};
   const row = { ...next, legalFees: money.legalFees, suitAmount: money.suitAmount, ...initial };
-  const updatedAt = await repo.writeCaseIfUnchanged(db, client.id, { row, version: snapshot.version, tenants: tenants.written, positions: tenants.positions });
-  return updatedAt === undefined ? null : toApiCase({ ...row, updatedAt }, tenants.stored);
+  const done = await repo.writeCaseIfUnchanged(db, client.id, {
+    row,
+    version: snapshot.version,
+    property: change.property,
+    read: snapshot.tenants,
+    tenants: tenants.written,
+    positions: tenants.positions,
+  });
+  if (!done) return null;
+  const writtenIds = new Set(tenants.written.map((t) => t.id));
+  const written: repo.CaseSnapshot = {
+    row: { ...row, updatedAt: done.updatedAt },
+    version: done.version,
+    property: snapshot.property,
+    tenants: tenants.rows.map((t) => (writtenIds.has(t.id) ? { ...t, version: done.version } : t)),
+  };
+  return { saved: toApiCase(written.row, tenants.stored), snapshot: written };
 }
 
 /** writeChange in a transaction that holds the case's lock: the case cannot have been written since it was read. */
-async function writeLocked(db: Db, client: ClientRef, snapshot: repo.CaseSnapshot, change: CaseChange): Promise<SavedCase> {
-  const saved = await writeChange(db, client, snapshot, change);
-  if (!saved) throw new Error(`Case ${snapshot.row.id} changed while its transaction held its lock`);
-  return saved;
+async function writeLocked(db: Db, client: ClientRef, snapshot: repo.CaseSnapshot, change: CaseChange): Promise<Written> {
+  const written = await writeChange(db, client, snapshot, change);
+  if (!written) throw new Error(`Case ${snapshot.row.id} changed while its transaction held its lock`);
+  return written;
 }
 
 /** A case of the client as a save reads it; a Closed case is refused. */
@@ -98,10 +123,18 @@ function editable(snapshot: repo.CaseSnapshot | undefined): repo.CaseSnapshot {
   return snapshot;
 }
 
-export async function getCase(db: Db, client: ClientRef, id: number): Promise<SavedCase> {
-  const row = await repo.findCase(db, client.id, id);
-  if (!row) throw notFound('Case');
-  return toApiCase(row, await listCaseTenants(db, client.id, id));
+/** Keeps what was written as the start of the case's next save, and answers it. */
+function kept(snapshots: CaseSnapshots | null, client: ClientRef, written: Written): SavedCase {
+  snapshots?.set(client.id, written.snapshot);
+  return written.saved;
+}
+
+/** A case of the client with its tenants (one statement); kept as the start of its next save. */
+export async function getCase(db: Db, client: ClientRef, id: number, snapshots: CaseSnapshots | null = null): Promise<SavedCase> {
+  const snapshot = await repo.readCaseForSave(db, client.id, id, null, false);
+  if (!snapshot) throw notFound('Case');
+  snapshots?.set(client.id, snapshot);
+  return toApiCase(snapshot.row, snapshot.tenants.map(toApiTenant));
 }
 
 /**
@@ -109,56 +142,74 @@ export async function getCase(db: Db, client: ClientRef, id: number): Promise<Sa
  * propertyId (one of the client's) the property's address, county and owner names are copied onto it.
  * Runs in one transaction.
  */
-export async function createCase(db: Db, client: ClientRef, input: CreateCaseInput): Promise<SavedCase> {
-  return db.transaction(async (tx) => {
+export async function createCase(db: Db, client: ClientRef, input: CreateCaseInput, snapshots: CaseSnapshots | null = null): Promise<SavedCase> {
+  const written = await db.transaction(async (tx) => {
     const { caseInfo } = input;
-    const copy = caseInfo.propertyId ? propertyCopy(await findPropertyAddress(tx, client.id, caseInfo.propertyId), caseInfo.propertyId) : {};
+    const copy = caseInfo.propertyId ? propertyCopy(await findPropertyAddress(tx, client.id, caseInfo.propertyId), caseInfo.propertyId) : null;
     const status = statusFields(caseInfo, input.status ?? caseInfo.status ?? CASE_STATUSES.property, input.submitted ?? false);
-    const made = await repo.insertCase(tx, client.id, { ...columns(caseInfo), ...copy, ...status });
+    const made = await repo.insertCase(tx, client.id, { ...columns(caseInfo), ...copy?.values, ...status });
     const linked = await linkTenants(tx, client.id, made.row.id, made.tenants, caseInfo.tenants);
-    return writeLocked(tx, client, { ...made, tenants: linked.current }, { values: {}, tenants: linked.list });
+    return writeLocked(tx, client, { ...made, property: copy?.property ?? null, tenants: linked.current }, { values: {}, property: copy?.property ?? null, tenants: linked.list });
   });
+  return kept(snapshots, client, written);
 }
 
 /** How often a save is tried on the case as read before it takes the case's lock (another save came between). */
 const UNLOCKED_TRIES = 3;
 
 /**
+ * A kept snapshot that this save can start from: an editable case whose property and tenants are those the save
+ * names (else the save reads the case: a snapshot is a guess, and a refusal must come from the database).
+ */
+function startingPoint(snapshot: repo.CaseSnapshot | undefined, caseInfo: CasePatch): repo.CaseSnapshot | undefined {
+  if (!snapshot || !canEditCase(snapshot.row)) return undefined;
+  const propertyId = caseInfo.propertyId === undefined ? snapshot.row.propertyId : caseInfo.propertyId;
+  if (propertyId !== null && snapshot.property?.id !== propertyId) return undefined;
+  const links = new Set(snapshot.tenants.map((t) => t.caseTenantId));
+  return caseInfo.tenants?.every((t) => t.caseTenantId && links.has(t.caseTenantId)) === false ? undefined : snapshot;
+}
+
+/**
  * Updates the fields sent of one of the client's cases, upserts the tenants sent, stamps status and statusDate
  * (spec §4.3) and recomputes the money. A case still linked to its property and not yet submitted takes the
  * property's current address and owners (a case can be started before its property steps are finished).
- * A closed case is refused. A save of tenants already on the case (the wizard's saves) is two statements: the case
- * is read, then written only if it is still as read (else read again); a save that names new tenants runs in a
- * transaction holding the case's lock. Either way the case is wholly saved or unchanged.
+ * A closed case is refused. A save of tenants already on the case (the wizard's saves) is one statement from the
+ * case as this process last read or wrote it, else two: the case is read, then written only if it, its property and
+ * its tenants are still as read (else read again); a save that names new tenants runs in a transaction holding the
+ * case's lock. Either way the case is wholly saved or unchanged.
  */
-export async function updateCase(db: Db, client: ClientRef, id: number, input: UpdateCaseInput): Promise<SavedCase> {
+export async function updateCase(db: Db, client: ClientRef, id: number, input: UpdateCaseInput, snapshots: CaseSnapshots | null = null): Promise<SavedCase> {
   const { caseInfo } = input;
   const change = (snapshot: repo.CaseSnapshot, tenants: ReadonlyArray<Tenant> | undefined): CaseChange => {
     const existing = snapshot.row;
     const status = statusFields(caseInfo, input.status, input.submitted);
     const propertyId = caseInfo.propertyId === undefined ? existing.propertyId : caseInfo.propertyId;
     const submitted = existing.submitted || status.submitted === true;
-    const copy = propertyId && (propertyId !== existing.propertyId || !submitted) ? propertyCopy(snapshot.property, propertyId) : { propertyId };
-    return { values: { ...columns(caseInfo), ...copy, ...status }, tenants };
+    const copy = propertyId && (propertyId !== existing.propertyId || !submitted) ? propertyCopy(snapshot.property, propertyId) : null;
+    return { values: { ...columns(caseInfo), ...(copy ? copy.values : { propertyId }), ...status }, property: copy?.property ?? null, tenants };
   };
   const propertyId = caseInfo.propertyId ?? null;
   if (!caseInfo.tenants?.some((t) => !t.caseTenantId)) {
+    let start = startingPoint(snapshots?.get(client.id, id), caseInfo);
     for (let attempt = 0; attempt < UNLOCKED_TRIES; attempt += 1) {
-      const snapshot = editable(await repo.readCaseForSave(db, client.id, id, propertyId, false));
-      const saved = await writeChange(db, client, snapshot, change(snapshot, caseInfo.tenants));
-      if (saved) return saved;
+      const snapshot = editable(start ?? (await repo.readCaseForSave(db, client.id, id, propertyId, false)));
+      const written = await writeChange(db, client, snapshot, change(snapshot, caseInfo.tenants));
+      if (written) return kept(snapshots, client, written);
+      start = undefined;
     }
   }
-  return db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const snapshot = editable(await repo.readCaseForSave(tx, client.id, id, propertyId, true));
     if (!caseInfo.tenants) return writeLocked(tx, client, snapshot, change(snapshot, undefined));
     const linked = await linkTenants(tx, client.id, id, snapshot.tenants, caseInfo.tenants);
     return writeLocked(tx, client, { ...snapshot, tenants: linked.current }, change(snapshot, linked.list));
   });
+  return kept(snapshots, client, written);
 }
 
 /** Deletes one of the client's cases with its orders and documents, and the tenants no other case names. */
-export async function deleteCase(db: Db, client: ClientRef, id: number): Promise<void> {
+export async function deleteCase(db: Db, client: ClientRef, id: number, snapshots: CaseSnapshots | null = null): Promise<void> {
+  snapshots?.delete(client.id, id);
   await db.transaction(async (tx) => {
     const tenantIds = await repo.deleteCase(tx, client.id, id);
     if (tenantIds === null) throw notFound('Case');
@@ -167,15 +218,16 @@ export async function deleteCase(db: Db, client: ClientRef, id: number): Promise
 }
 
 /** Removes a tenant from a case (the tenant row too when no other case names it) and recomputes the money. */
-export async function removeTenantFromCase(db: Db, client: ClientRef, caseId: number, caseTenantId: number): Promise<SavedCase> {
-  return db.transaction(async (tx) => {
+export async function removeTenantFromCase(db: Db, client: ClientRef, caseId: number, caseTenantId: number, snapshots: CaseSnapshots | null = null): Promise<SavedCase> {
+  const written = await db.transaction(async (tx) => {
     const snapshot = editable(await repo.readCaseForSave(tx, client.id, caseId, null, true));
     const tenantId = await unlinkTenant(tx, client.id, caseId, caseTenantId);
     if (tenantId === undefined) throw notFound('Tenant');
     await deleteOrphanTenants(tx, client.id, [tenantId]);
     const tenants = snapshot.tenants.filter((t) => t.caseTenantId !== caseTenantId);
-    return writeLocked(tx, client, { ...snapshot, tenants }, { values: {} });
+    return writeLocked(tx, client, { ...snapshot, tenants }, { values: {}, property: null });
   });
+  return kept(snapshots, client, written);
 }
 
 export interface CaseListQuery {

@@ -30,10 +30,6 @@ function values(t: Tenant): repo.TenantValues {
   return { ...rest, name: t.name.trim() };
 }
 
-export async function listCaseTenants(db: Db, clientId: number, caseId: number): Promise<CaseTenant[]> {
-  return (await repo.listCaseTenants(db, clientId, caseId)).map(toApiTenant);
-}
-
 /** The fields a save sent: one left out keeps its stored value, as an update that skips it does. */
 function sentValues(t: Tenant): Partial<repo.TenantValues> {
   return Object.fromEntries(Object.entries(values(t)).filter(([, v]) => v !== undefined));
@@ -52,9 +48,9 @@ export async function linkTenants(
   db: Db,
   clientId: number,
   caseId: number,
-  current: ReadonlyArray<repo.CaseTenantRow>,
+  current: ReadonlyArray<repo.VersionedCaseTenantRow>,
   list: ReadonlyArray<Tenant>,
-): Promise<{ current: repo.CaseTenantRow[]; list: Tenant[] }> {
+): Promise<{ current: repo.VersionedCaseTenantRow[]; list: Tenant[] }> {
   requireNames(list);
   const rows = [...current];
   const linked: Tenant[] = [];
@@ -66,7 +62,7 @@ export async function linkTenants(
     const row = tenant.id ? await repo.findTenant(db, clientId, tenant.id) : await repo.insertTenant(db, clientId, values(tenant));
     if (!row) throw notFound('Tenant');
     const caseTenantId = await repo.linkTenant(db, clientId, caseId, row.id, position);
-    if (!rows.some((r) => r.caseTenantId === caseTenantId)) rows.push({ ...row, caseTenantId, position });
+    if (!rows.some((r) => r.caseTenantId === caseTenantId)) rows.push({ ...row, caseTenantId, position, version: null });
     linked.push({ ...tenant, caseTenantId });
   }
   return { current: rows, list: linked };
@@ -77,7 +73,9 @@ export interface MergedTenants {
   written: repo.TenantRow[];
   /** The new position of each link of the case. */
   positions: Array<{ caseTenantId: number; position: number }>;
-  /** The case's tenants as they will be stored, in order. */
+  /** The case's tenants as they will be stored, in order, each with the version it was read at. */
+  rows: repo.VersionedCaseTenantRow[];
+  /** The same as the API answers them. */
   stored: CaseTenant[];
 }
 
@@ -86,11 +84,11 @@ export interface MergedTenants {
  * stored: a field left out keeps its value, tenants not sent stay after those sent, and when one tenant is sent
  * twice the later entry wins. No list sent leaves the tenants as they are.
  */
-export function mergeTenants(current: ReadonlyArray<repo.CaseTenantRow>, list: ReadonlyArray<Tenant> | undefined): MergedTenants {
-  if (!list) return { written: [], positions: [], stored: current.map(toApiTenant) };
+export function mergeTenants(current: ReadonlyArray<repo.VersionedCaseTenantRow>, list: ReadonlyArray<Tenant> | undefined): MergedTenants {
+  if (!list) return { written: [], positions: [], rows: [...current], stored: current.map(toApiTenant) };
   requireNames(list);
   const links = new Map(current.map((c) => [c.caseTenantId, c]));
-  const written = new Map<number, repo.TenantRow>();
+  const written = new Map<number, repo.VersionedCaseTenantRow>();
   const named = new Map<number, { tenantId: number; position: number }>();
   for (const [position, tenant] of list.entries()) {
     const link = tenant.caseTenantId ? links.get(tenant.caseTenantId) : undefined;
@@ -100,10 +98,13 @@ export function mergeTenants(current: ReadonlyArray<repo.CaseTenantRow>, list: R
   }
   const rest = current.filter((c) => !named.has(c.caseTenantId));
   for (const [i, link] of rest.entries()) named.set(link.caseTenantId, { tenantId: link.id, position: list.length + i });
-  const stored = [...named].map(([caseTenantId, { tenantId, position }]) => ({ ...(written.get(tenantId) ?? links.get(caseTenantId)!), caseTenantId, position }));
+  const rows = [...named]
+    .map(([caseTenantId, { tenantId, position }]) => ({ ...(written.get(tenantId) ?? links.get(caseTenantId)!), caseTenantId, position }))
+    .sort((a, b) => a.position - b.position || a.caseTenantId - b.caseTenantId);
   return {
     written: [...written.values()],
     positions: [...named].map(([caseTenantId, { position }]) => ({ caseTenantId, position })),
-    stored: stored.sort((a, b) => a.position - b.position || a.caseTenantId - b.caseTenantId).map(toApiTenant),
+    rows,
+    stored: rows.map(toApiTenant),
   };
 }

@@ -127,4 +127,19 @@ describe('two server processes on one database', () => {
     expect((await call(0, 'GET', '/api/client')).body.defaultContactInfoId).toBe(first.body.id);
     expect(await call(1, 'DELETE', `/api/contactInfo/${first.body.id as number}`)).toMatchObject({ status: 409 });
   });
+
+  it('save a case on top of what the other saved: each starts from the case as it last wrote it, and checks', async () => {
+    const token = await mintAccessToken(servers[0]!.deps.signingKeys!, `${publicUrl}/oidc`, 'auth0|two-servers-case', { email: 'case@example.test' });
+    const call = async (server: number, path: string, body: unknown) => {
+      const res = await fetch(`${origins[server]}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as { id: number; city: string | null; rentAmount: number | null; tenants: Array<{ caseTenantId: number; name: string; phone: string | null; email: string | null }> } };
+    };
+    const created = await call(0, '/api/cases', { caseInfo: { city: 'Newark', tenants: [{ name: 'Ann' }] } });
+    const ann = created.body.tenants[0]!;
+    const path = `/api/case/${created.body.id}`;
+    expect((await call(0, path, { caseInfo: { rentAmount: 150_000 } })).status).toBe(200);
+    expect((await call(1, path, { caseInfo: { city: 'Trenton' } })).status).toBe(200);
+    const again = await call(0, path, { caseInfo: { rentAmount: 160_000, tenants: [{ caseTenantId: ann.caseTenantId, name: 'Ann', email: 'ann@example.test' }] } });
+    expect(again.body).toMatchObject({ city: 'Trenton', rentAmount: 160_000, tenants: [{ name: 'Ann', email: 'ann@example.test' }] });
+  });
 });

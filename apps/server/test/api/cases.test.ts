@@ -100,6 +100,23 @@ describe('creating and reading a case', () => {
     expect(later.body).toMatchObject({ streetAddress: '3 Cedar Ct', docketNo: 'LT-1', submitted: true });
   });
 
+  it('starts a save from the case as last saved, and still takes what changed since in its property and tenants', async () => {
+    const a = await t.as('auth0|case-since');
+    const propertyId = await property(a);
+    const one = await a.post<SavedCase>('/api/cases', { caseInfo: { propertyId, tenants: [{ name: 'Ann' }] } });
+    const ann = one.body.tenants[0]!;
+    const place = (await a.get<Record<string, unknown>>(`/api/property/${propertyId}`)).body;
+    expect((await a.post('/api/properties/save', { property: { ...place, streetAddress: '46 Elm Street' } })).status).toBe(200);
+    const moved = await a.post<SavedCase>(`/api/case/${one.body.id}`, { caseInfo: { rentAmount: 150_000 } });
+    expect(moved.body).toMatchObject({ streetAddress: '46 Elm Street', rentAmount: 150_000 });
+
+    const two = await a.post<SavedCase>('/api/cases', { caseInfo: { tenants: [{ id: ann.id, name: 'Ann' }] } });
+    expect((await a.post(`/api/case/${two.body.id}`, { caseInfo: { tenants: [{ ...two.body.tenants[0]!, phone: '609-555-0100' }] } })).status).toBe(200);
+    const saved = await a.post<SavedCase>(`/api/case/${one.body.id}`, { caseInfo: { tenants: [{ caseTenantId: ann.caseTenantId, name: 'Ann', email: 'ann@example.com' }] } });
+    expect(saved.body).toMatchObject({ streetAddress: '46 Elm Street', tenants: [{ name: 'Ann', phone: '609-555-0100', email: 'ann@example.com' }] });
+    expect((await a.get<SavedCase>(`/api/cases/${one.body.id}`)).body).toEqual(saved.body);
+  });
+
   it('refuses a property that is not the caller’s', async () => {
     const a = await t.as('auth0|case-create-own');
     const b = await t.as('auth0|case-create-foreign');
