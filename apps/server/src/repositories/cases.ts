@@ -78,26 +78,30 @@ const WRITTEN_COLUMNS = (Object.keys(getTableColumns(cases)) as Array<keyof Case
   (k): k is keyof CaseValues => !['id', 'clientId', 'createdAt', 'updatedAt'].includes(k),
 );
 
+/**
+ * The case's columns are placeholders named by their keys (camelCase); every other value of the statement has a
+ * snake_case name, so none can take a column's place (a guard named propertyId once wrote the column as null).
+ */
 const caseSave = preparedFor((db) => {
-  const clientId = sql.placeholder('clientId');
+  const clientId = sql.placeholder('client_id');
   const set = sql.join(
     WRITTEN_COLUMNS.map((k) => sql`${sql.identifier(toSnakeCase(k))} = ${sql.param(sql.placeholder(k), cases[k])}`),
     sql.raw(', '),
   );
-  const propertyId = sql.placeholder('propertyId');
+  const propertyId = sql.placeholder('guard_property_id');
   const written = db
     .$with('written', { updatedAt: sql<string>`updated_at`.mapWith(cases.updatedAt).as('updated_at'), version: sql<string>`version`.as('version') })
     .as(
       sql`update ${cases} set ${set}, updated_at = now()
-        where id = ${sql.placeholder('id')} and client_id = ${clientId} and xmin = ${sql.placeholder('version')}::xid
+        where id = ${sql.placeholder('case_id')} and client_id = ${clientId} and xmin = ${sql.placeholder('case_version')}::xid
           and (${propertyId}::int is null or exists (select 1 from properties p
-            where p.id = ${propertyId}::int and p.client_id = ${clientId} and p.xmin = ${sql.placeholder('propertyVersion')}::xid))
-          and not exists (select 1 from jsonb_to_recordset(${sql.placeholder('tenantVersions')}::jsonb) as g(id int, version text)
+            where p.id = ${propertyId}::int and p.client_id = ${clientId} and p.xmin = ${sql.placeholder('guard_property_version')}::xid))
+          and not exists (select 1 from jsonb_to_recordset(${sql.placeholder('guard_tenants')}::jsonb) as g(id int, version text)
             left join tenants t on t.id = g.id and t.client_id = ${clientId} where t.xmin::text is distinct from g.version)
         returning updated_at, xmin::text as version`,
     );
-  const tenantsWritten = db.$with('tenants_written', { id: sql<number>`id`.as('id') }).as(tenantsWrite(sql`${sql.placeholder('tenants')}`, sql`${clientId}`, 'written'));
-  const positionsWritten = db.$with('positions_written', { id: sql<number>`id`.as('id') }).as(positionsWrite(sql`${sql.placeholder('positions')}`, sql`${clientId}`, 'written'));
+  const tenantsWritten = db.$with('tenants_written', { id: sql<number>`id`.as('id') }).as(tenantsWrite(sql`${sql.placeholder('tenant_rows')}`, sql`${clientId}`, 'written'));
+  const positionsWritten = db.$with('positions_written', { id: sql<number>`id`.as('id') }).as(positionsWrite(sql`${sql.placeholder('tenant_positions')}`, sql`${clientId}`, 'written'));
   return db.with(written, tenantsWritten, positionsWritten).select({ updatedAt: written.updatedAt, version: written.version }).from(written).prepare('case_save');
 });
 
@@ -129,14 +133,14 @@ export async function writeCaseIfUnchanged(db: Db, clientId: number, write: Case
   const tenantVersions = JSON.stringify(write.read.filter((t) => t.version !== null).map((t) => ({ id: t.id, version: t.version })));
   const rows = await caseSave(db).execute({
     ...values,
-    id: write.row.id,
-    clientId,
-    version: write.version,
-    propertyId: write.property?.id ?? null,
-    propertyVersion: write.property?.version ?? null,
-    tenantVersions,
-    tenants: tenantRecords(write.tenants),
-    positions,
+    case_id: write.row.id,
+    client_id: clientId,
+    case_version: write.version,
+    guard_property_id: write.property?.id ?? null,
+    guard_property_version: write.property?.version ?? null,
+    guard_tenants: tenantVersions,
+    tenant_rows: tenantRecords(write.tenants),
+    tenant_positions: positions,
   });
   return rows[0];
 }

@@ -109,11 +109,23 @@ async function writeChange(db: Db, client: ClientRef, snapshot: repo.CaseSnapsho
   return { saved: toApiCase(written.row, tenants.stored), snapshot: written };
 }
 
-/** writeChange in a transaction that holds the case's lock: the case cannot have been written since it was read. */
-async function writeLocked(db: Db, client: ClientRef, snapshot: repo.CaseSnapshot, change: CaseChange): Promise<Written> {
-  const written = await writeChange(db, client, snapshot, change);
-  if (!written) throw new Error(`Case ${snapshot.row.id} changed while its transaction held its lock`);
-  return written;
+/** How often a save in a transaction that holds the case's lock reads the case again before it gives up. */
+const LOCKED_TRIES = 3;
+const CHANGED_MESSAGE = 'This case was changed by another save at the same time. Please try again.';
+
+/**
+ * writeChange in a transaction that holds the case's lock. The case cannot change meanwhile, but a tenant it shares
+ * with another case or its property can, and a read that waited for the lock saw them as they were before it:
+ * then the case is read again, now behind the lock, and the change worked out on it anew.
+ */
+async function writeLocked(tx: Db, client: ClientRef, snapshot: repo.CaseSnapshot, change: (snapshot: repo.CaseSnapshot) => CaseChange): Promise<Written> {
+  let current = snapshot;
+  for (let attempt = 1; ; attempt += 1) {
+    const written = await writeChange(tx, client, current, change(current));
+    if (written) return written;
+    if (attempt === LOCKED_TRIES) throw new AppError('CONFLICT', CHANGED_MESSAGE);
+    current = editable(await repo.readCaseForSave(tx, client.id, snapshot.row.id, current.property?.id ?? null, false));
+  }
 }
 
 /** A case of the client as a save reads it; a Closed case is refused. */
@@ -149,7 +161,10 @@ export async function createCase(db: Db, client: ClientRef, input: CreateCaseInp
     const status = statusFields(caseInfo, input.status ?? caseInfo.status ?? CASE_STATUSES.property, input.submitted ?? false);
     const made = await repo.insertCase(tx, client.id, { ...columns(caseInfo), ...copy?.values, ...status });
     const linked = await linkTenants(tx, client.id, made.row.id, made.tenants, caseInfo.tenants);
-    return writeLocked(tx, client, { ...made, property: copy?.property ?? null, tenants: linked.current }, { values: {}, property: copy?.property ?? null, tenants: linked.list });
+    return writeLocked(tx, client, { ...made, property: copy?.property ?? null, tenants: linked.current }, (snapshot) => {
+      const again = caseInfo.propertyId ? propertyCopy(snapshot.property, caseInfo.propertyId) : null;
+      return { values: again?.values ?? {}, property: again?.property ?? null, tenants: linked.list };
+    });
   });
   return kept(snapshots, client, written);
 }
@@ -200,9 +215,9 @@ export async function updateCase(db: Db, client: ClientRef, id: number, input: U
   }
   const written = await db.transaction(async (tx) => {
     const snapshot = editable(await repo.readCaseForSave(tx, client.id, id, propertyId, true));
-    if (!caseInfo.tenants) return writeLocked(tx, client, snapshot, change(snapshot, undefined));
+    if (!caseInfo.tenants) return writeLocked(tx, client, snapshot, (s) => change(s, undefined));
     const linked = await linkTenants(tx, client.id, id, snapshot.tenants, caseInfo.tenants);
-    return writeLocked(tx, client, { ...snapshot, tenants: linked.current }, change(snapshot, linked.list));
+    return writeLocked(tx, client, { ...snapshot, tenants: linked.current }, (s) => change(s, linked.list));
   });
   return kept(snapshots, client, written);
 }
@@ -225,7 +240,7 @@ export async function removeTenantFromCase(db: Db, client: ClientRef, caseId: nu
     if (tenantId === undefined) throw notFound('Tenant');
     await deleteOrphanTenants(tx, client.id, [tenantId]);
     const tenants = snapshot.tenants.filter((t) => t.caseTenantId !== caseTenantId);
-    return writeLocked(tx, client, { ...snapshot, tenants }, { values: {}, property: null });
+    return writeLocked(tx, client, { ...snapshot, tenants }, () => ({ values: {}, property: null }));
   });
   return kept(snapshots, client, written);
 }

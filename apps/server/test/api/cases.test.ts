@@ -97,7 +97,8 @@ describe('creating and reading a case', () => {
     await a.post(`/api/case/${created.body.id}`, { caseInfo: {}, status: 'verifiedComplaintComplete' });
     await a.post('/api/properties/save', { property: { ...place, streetAddress: '4 Cedar Ct' } });
     const later = await a.post<SavedCase>(`/api/case/${created.body.id}`, { caseInfo: { docketNo: 'LT-1' }, status: 'wor-trialAction' });
-    expect(later.body).toMatchObject({ streetAddress: '3 Cedar Ct', docketNo: 'LT-1', submitted: true });
+    expect(later.body).toMatchObject({ propertyId: typed.body.id, streetAddress: '3 Cedar Ct', docketNo: 'LT-1', submitted: true });
+    expect((await a.get<SavedCase>(`/api/cases/${created.body.id}`)).body).toEqual(later.body);
   });
 
   it('starts a save from the case as last saved, and still takes what changed since in its property and tenants', async () => {
