@@ -20,7 +20,7 @@ export function SearchField({ label, helperText, value, onChange }: Props) {
   const labelId = `${id}-label`;
   const helperId = `${id}-helper-text`;
   return (
-    <FormControl className="MuiTextField-root" sx={{ width: { mobile: '100%', tablet: 420 } }}>
+    <FormControl sx={{ width: { mobile: '100%', tablet: 420 } }}>
       <InputLabel htmlFor={id} id={labelId}>
         {label}
       </InputLabel>

@@ -18,25 +18,22 @@ export function TablePager({ count, page, rowsPerPage, onPageChange, label }: Pr
   return (
     <TableCell
       colSpan={1000}
-      className="MuiTablePagination-root"
       sx={{ overflow: 'auto', color: 'text.primary', fontSize: (t) => t.typography.pxToRem(14), '&:last-child': { p: 0 } }}
     >
       <Toolbar
-        className="MuiTablePagination-toolbar"
         sx={(t) => ({
           minHeight: 52,
           pr: '2px',
           [`${t.breakpoints.up('xs')} and (orientation: landscape)`]: { minHeight: 52 },
           [t.breakpoints.up('sm')]: { minHeight: 52, pr: '2px' },
-          '& .MuiTablePagination-actions': { flexShrink: 0, ml: '20px' },
+          '& > :last-child': { flexShrink: 0, ml: '20px' },
         })}
       >
-        <Box className="MuiTablePagination-spacer" sx={{ flex: '1 1 100%' }} />
-        <Box component="p" className="MuiTablePagination-displayedRows" sx={{ typography: 'body2', flexShrink: 0 }}>
+        <Box sx={{ flex: '1 1 100%' }} />
+        <Box component="p" sx={{ typography: 'body2', flexShrink: 0 }}>
           {label({ from: count === 0 ? 0 : page * rowsPerPage + 1, to: Math.min(count, (page + 1) * rowsPerPage), count })}
         </Box>
         <TablePaginationActions
-          className="MuiTablePagination-actions"
           count={count}
           page={page}
           rowsPerPage={rowsPerPage}
