@@ -1,39 +1,15 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { lazy } from 'react';
+import { OpenedOnce } from './OpenedOnce.tsx';
+import type { ConfirmDialogProps } from './ConfirmDialogView.tsx';
 
-interface Props {
-  open: boolean;
-  title: string;
-  /** What the user confirms, e.g. the spec's 'Delete this record? This process can not be undone.' */
-  text: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
-  /** Disables the buttons while the action runs. */
-  busy?: boolean;
-  /** Destructive actions are red. */
-  destructive?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
+/** The dialog and MUI's modal, loaded when a question is first asked. */
+const ConfirmDialogView = lazy(() => import('./ConfirmDialogView.tsx'));
 
 /** A yes/no question before an action (delete confirmations of spec §2.3, §2.5, §8). Cancel has the focus. */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = 'Cancel', busy = false, destructive = false, onConfirm, onCancel }: Props) {
-  const titleId = useId();
-  const textId = useId();
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId} aria-describedby={textId} slotProps={{ paper: { sx: { minWidth: { tablet: 375 }, maxWidth: 800 } } }}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} variant="outlined" color="secondary" disabled={busy} autoFocus>
-          {cancelLabel}
-        </Button>
-        <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'secondary'} disabled={busy}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <OpenedOnce open={props.open}>
+      <ConfirmDialogView {...props} />
+    </OpenedOnce>
   );
 }

@@ -1,6 +1,10 @@
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
-import { IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
+import { lazy, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { IconButton } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { OpenedOnce } from './OpenedOnce.tsx';
+
+/** The menu, loaded when a row's menu is first opened. */
+const RowActionsMenuList = lazy(() => import('./RowActionsMenuList.tsx'));
 
 export interface RowAction {
   key: string;
@@ -35,30 +39,9 @@ export function RowActionsMenu({ rowName, actions }: { rowName: string; actions:
       >
         <MoreVertIcon />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {actions.map((action) => (
-          <MenuItem
-            key={action.key}
-            disabled={action.disabled}
-            sx={action.danger ? { color: 'error.main' } : undefined}
-            onClick={() => {
-              close();
-              action.onSelect();
-            }}
-          >
-            <ListItemIcon sx={action.danger ? { color: 'inherit' } : undefined}>{action.icon}</ListItemIcon>
-            {action.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <OpenedOnce open={anchor !== null}>
+        <RowActionsMenuList id={menuId} anchor={anchor} labelledBy={buttonId} actions={actions} onClose={close} />
+      </OpenedOnce>
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { OpenedOnce } from '../../components/OpenedOnce.tsx';
 import { DESKTOP_MIN_WIDTH_EXCLUSIVE } from '../theme.ts';
 
 const DISMISSED_KEY = 'rentfile.ignoreWidthCheck';
@@ -20,9 +21,6 @@ export function SmallScreenWarning() {
   const small = useMediaQuery(`(max-width: ${DESKTOP_MIN_WIDTH_EXCLUSIVE}px)`, { noSsr: true });
   const [dismissed, setDismissed] = useState(wasDismissed);
   const open = small && !dismissed;
-  // Once shown, the dialog stays mounted so that it closes with its transition.
-  const [shown, setShown] = useState(open);
-  if (open && !shown) setShown(true);
 
   const continueAnyway = () => {
     try {
@@ -33,10 +31,9 @@ export function SmallScreenWarning() {
     setDismissed(true);
   };
 
-  if (!shown) return null;
   return (
-    <Suspense fallback={null}>
+    <OpenedOnce open={open}>
       <SmallScreenDialog open={open} onContinue={continueAnyway} />
-    </Suspense>
+    </OpenedOnce>
   );
 }

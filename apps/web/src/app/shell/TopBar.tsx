@@ -1,21 +1,20 @@
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
-import { AppBar, Box, Button, Container, Divider, ListItemIcon, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
+import { lazy, useId, useState, type MouseEvent } from 'react';
+import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
-import LogoutIcon from '@mui/icons-material/Logout';
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
+import { OpenedOnce } from '../../components/OpenedOnce.tsx';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { useSession } from '../../lib/session.tsx';
-import { SUPPORT_MAILTO } from '../../lib/support.ts';
 import { pathTo } from '../routes.ts';
 import type { HelpTopic } from './HelpDialog.tsx';
 
 /** The help panels, loaded when one is first opened. */
 const HelpDialog = lazy(() => import('./HelpDialog.tsx').then((m) => ({ default: m.HelpDialog })));
+/** The menus, loaded when one is first opened. */
+const HelpMenuList = lazy(() => import('./TopBarMenus.tsx').then((m) => ({ default: m.HelpMenuList })));
+const UserMenuList = lazy(() => import('./TopBarMenus.tsx').then((m) => ({ default: m.UserMenuList })));
 
 const navButtonSx = {
   color: 'secondary.main',
@@ -35,13 +34,10 @@ function useMenu() {
 function HelpMenu() {
   const menu = useMenu();
   const [topic, setTopic] = useState<HelpTopic | null>(null);
-  // Once opened, the dialog stays mounted so that it closes with its transition.
-  const [opened, setOpened] = useState(false);
   const buttonId = useId();
   const menuId = useId();
-  const show = (t: HelpTopic) => () => {
+  const show = (t: HelpTopic) => {
     menu.close();
-    setOpened(true);
     setTopic(t);
   };
   return (
@@ -58,19 +54,12 @@ function HelpMenu() {
       >
         Help
       </Button>
-      <Menu id={menuId} anchorEl={menu.anchor} open={menu.anchor !== null} onClose={menu.close} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
-        <MenuItem onClick={show('faq')}>FAQ</MenuItem>
-        <MenuItem onClick={show('resources')}>Resources</MenuItem>
-        <MenuItem onClick={show('upcoming')}>Upcoming</MenuItem>
-        <MenuItem component="a" href={SUPPORT_MAILTO} onClick={menu.close}>
-          Email us
-        </MenuItem>
-      </Menu>
-      {opened && (
-        <Suspense fallback={null}>
-          <HelpDialog topic={topic} onClose={() => setTopic(null)} />
-        </Suspense>
-      )}
+      <OpenedOnce open={menu.anchor !== null}>
+        <HelpMenuList id={menuId} anchor={menu.anchor} labelledBy={buttonId} onClose={menu.close} onShow={show} />
+      </OpenedOnce>
+      <OpenedOnce open={topic !== null}>
+        <HelpDialog topic={topic} onClose={() => setTopic(null)} />
+      </OpenedOnce>
     </>
   );
 }
@@ -103,41 +92,9 @@ function UserMenu() {
         <UserAvatar firstName={client.firstName} lastName={client.lastName} avatar={client.avatar} size={32} />
         <span>Hi, {firstName}</span>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={menu.anchor}
-        open={menu.anchor !== null}
-        onClose={menu.close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        <MenuItem component={RouterLink} to={pathTo('profile')} onClick={menu.close}>
-          <ListItemIcon>
-            <PersonOutlineIcon fontSize="small" />
-          </ListItemIcon>
-          Profile
-        </MenuItem>
-        <MenuItem component={RouterLink} to={pathTo('change-password')} onClick={menu.close}>
-          <ListItemIcon>
-            <LockOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          Password
-        </MenuItem>
-        <MenuItem component="a" href={SUPPORT_MAILTO} onClick={menu.close}>
-          <ListItemIcon>
-            <MailOutlineIcon fontSize="small" />
-          </ListItemIcon>
-          Support
-        </MenuItem>
-        <Divider />
-        <MenuItem onClick={logOut}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Log out
-        </MenuItem>
-      </Menu>
+      <OpenedOnce open={menu.anchor !== null}>
+        <UserMenuList id={menuId} anchor={menu.anchor} labelledBy={buttonId} onClose={menu.close} onLogOut={logOut} />
+      </OpenedOnce>
     </>
   );
 }

@@ -12,7 +12,6 @@ import {
   TableContainer,
   TableFooter,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -24,6 +23,7 @@ import type { CaseListItem } from '@rentfile/contract';
 import { canEditCase, formatCurrency, joinNames, representation, streetWithUnit, TABLE_PAGE_SIZE } from '@rentfile/domain';
 import { pathTo } from '../../app/routes.ts';
 import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
+import { TablePager } from '../../components/TablePager.tsx';
 
 /** Tenants shown before 'more' (spec §2.3: first two). */
 const TENANTS_SHOWN = 2;
@@ -175,13 +175,12 @@ export function CasesTable({ items, total, page, onPageChange, onEdit, onDelete,
         {total > TABLE_PAGE_SIZE && (
           <TableFooter>
             <TableRow>
-              <TablePagination
+              <TablePager
                 count={total}
                 page={page}
                 rowsPerPage={TABLE_PAGE_SIZE}
-                rowsPerPageOptions={[TABLE_PAGE_SIZE]}
-                onPageChange={(_, p) => onPageChange(p)}
-                labelDisplayedRows={({ from, to, count }) => `Cases ${from}–${to} of ${count}`}
+                onPageChange={onPageChange}
+                label={({ from, to, count }) => `Cases ${from}–${to} of ${count}`}
               />
             </TableRow>
           </TableFooter>

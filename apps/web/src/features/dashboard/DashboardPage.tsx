@@ -5,24 +5,22 @@ import {
   CircularProgress,
   Container,
   IconButton,
-  InputAdornment,
   Paper,
   Stack,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
 import type { CaseListItem } from '@rentfile/contract';
 import { streetWithUnit, TEXTS } from '@rentfile/domain';
 import { pathTo } from '../../app/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { LazyTooltip } from '../../components/LazyTooltip.tsx';
+import { SearchField } from '../../components/SearchField.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { DashboardBanners } from './Banners.tsx';
 import { CasesTable } from './CasesTable.tsx';
@@ -94,11 +92,11 @@ export default function DashboardPage() {
         <Stack direction="row" alignItems="center" spacing={3} component="header">
           <Stack direction="row" alignItems="center" spacing={1}>
             <Typography variant="h1">Delinquents</Typography>
-            <Tooltip title="Start a new delinquent case">
+            <LazyTooltip title="Start a new delinquent case">
               <IconButton aria-label="Start a new delinquent case" onClick={start} sx={{ bgcolor: 'primary.main', color: 'secondary.main', '&:hover': { bgcolor: 'primary.dark', color: 'common.white' } }}>
                 <AddIcon />
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
           </Stack>
           <Stack direction="row" alignItems="baseline" spacing={1} aria-disabled="true">
             <Typography variant="h2" component="h2" sx={{ color: 'text.secondary', fontWeight: 500 }}>
@@ -115,23 +113,7 @@ export default function DashboardPage() {
         ) : (
           <>
             <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} alignItems={{ tablet: 'center' }} justifyContent="space-between">
-              <TextField
-                label="Search Cases"
-                type="search"
-                value={searchText}
-                onChange={(e) => setSearchText(e.target.value)}
-                helperText="Owner, address, unit, city, county, zip or tenant name"
-                sx={{ width: { mobile: '100%', tablet: 420 } }}
-                slotProps={{
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <SearchIcon />
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
+              <SearchField label="Search Cases" helperText="Owner, address, unit, city, county, zip or tenant name" value={searchText} onChange={setSearchText} />
               <Stack direction="row" alignItems="center" spacing={1.5}>
                 <Typography id="sort-label" variant="body2" sx={{ fontWeight: 600, color: 'secondary.main' }}>
                   Sort by Recent Activity

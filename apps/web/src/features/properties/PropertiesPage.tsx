@@ -9,7 +9,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  InputAdornment,
   Paper,
   Stack,
   Table,
@@ -18,15 +17,12 @@ import {
   TableContainer,
   TableFooter,
   TableHead,
-  TablePagination,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
 import type { savedProperty } from '@rentfile/contract';
 import { formatDateDots, joinNames, streetWithUnit, TABLE_PAGE_SIZE, TEXTS } from '@rentfile/domain';
@@ -34,6 +30,8 @@ import type { z } from 'zod';
 import { pathTo } from '../../app/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
+import { SearchField } from '../../components/SearchField.tsx';
+import { TablePager } from '../../components/TablePager.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 import { useDeleteProperty, useProperties, type CasesDecision } from './queries.ts';
@@ -173,23 +171,7 @@ export default function PropertiesPage() {
           </Paper>
         ) : (
           <>
-            <TextField
-              label="Search Properties"
-              type="search"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-              helperText="Owner, address, unit, city, county or zip"
-              sx={{ width: { mobile: '100%', tablet: 420 } }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
+            <SearchField label="Search Properties" helperText="Owner, address, unit, city, county or zip" value={searchText} onChange={setSearchText} />
             <TableContainer sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
               <Table aria-label="Properties">
                 <TableHead>
@@ -239,13 +221,12 @@ export default function PropertiesPage() {
                 {all.length > TABLE_PAGE_SIZE && (
                   <TableFooter>
                     <TableRow>
-                      <TablePagination
+                      <TablePager
                         count={all.length}
                         page={page}
                         rowsPerPage={TABLE_PAGE_SIZE}
-                        rowsPerPageOptions={[TABLE_PAGE_SIZE]}
-                        onPageChange={(_, p) => setPage(p)}
-                        labelDisplayedRows={({ from, to, count }) => `Properties ${from}–${to} of ${count}`}
+                        onPageChange={setPage}
+                        label={({ from, to, count }) => `Properties ${from}–${to} of ${count}`}
                       />
                     </TableRow>
                   </TableFooter>

@@ -1,0 +1,57 @@
+/** The top bar's menus, loaded when one is first opened. */
+import { Divider, ListItemIcon, MenuItem } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import { Link as RouterLink } from 'react-router';
+import { ButtonMenu, type ButtonMenuProps } from '../../components/ButtonMenu.tsx';
+import { SUPPORT_MAILTO } from '../../lib/support.ts';
+import { pathTo } from '../routes.ts';
+import type { HelpTopic } from './HelpDialog.tsx';
+
+export function HelpMenuList({ onShow, ...menu }: ButtonMenuProps & { onShow: (topic: HelpTopic) => void }) {
+  return (
+    <ButtonMenu {...menu}>
+      <MenuItem onClick={() => onShow('faq')}>FAQ</MenuItem>
+      <MenuItem onClick={() => onShow('resources')}>Resources</MenuItem>
+      <MenuItem onClick={() => onShow('upcoming')}>Upcoming</MenuItem>
+      <MenuItem component="a" href={SUPPORT_MAILTO} onClick={menu.onClose}>
+        Email us
+      </MenuItem>
+    </ButtonMenu>
+  );
+}
+
+export function UserMenuList({ onLogOut, ...menu }: ButtonMenuProps & { onLogOut: () => void }) {
+  const { onClose } = menu;
+  return (
+    <ButtonMenu {...menu} alignEnd>
+      <MenuItem component={RouterLink} to={pathTo('profile')} onClick={onClose}>
+        <ListItemIcon>
+          <PersonOutlineIcon fontSize="small" />
+        </ListItemIcon>
+        Profile
+      </MenuItem>
+      <MenuItem component={RouterLink} to={pathTo('change-password')} onClick={onClose}>
+        <ListItemIcon>
+          <LockOutlinedIcon fontSize="small" />
+        </ListItemIcon>
+        Password
+      </MenuItem>
+      <MenuItem component="a" href={SUPPORT_MAILTO} onClick={onClose}>
+        <ListItemIcon>
+          <MailOutlineIcon fontSize="small" />
+        </ListItemIcon>
+        Support
+      </MenuItem>
+      <Divider />
+      <MenuItem onClick={onLogOut}>
+        <ListItemIcon>
+          <LogoutIcon fontSize="small" />
+        </ListItemIcon>
+        Log out
+      </MenuItem>
+    </ButtonMenu>
+  );
+}
