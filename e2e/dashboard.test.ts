@@ -110,32 +110,6 @@ describe('dashboard', () => {
     await close();
   });
 
-  it('shows the start button\'s tooltip on hover and on keyboard focus, which stays on the button', async () => {
-    const start = (page: Page) => page.getByRole('button', { name: 'Start a new delinquent case' });
-    const tooltip = (page: Page) => page.getByRole('tooltip', { name: 'Start a new delinquent case' });
-
-    const hovered = await signIn(user);
-    await hovered.page.goto('/');
-    await start(hovered.page).hover();
-    await tooltip(hovered.page).waitFor();
-    await hovered.page.mouse.move(0, 0);
-    await tooltip(hovered.page).waitFor({ state: 'hidden' });
-    await hovered.close();
-
-    // The button is rendered anew when the tooltip's code arrives: the focused element is found by its name.
-    const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-    const { page, close } = await signIn(user);
-    await page.goto('/');
-    await start(page).waitFor();
-    for (let i = 0; i < 20 && (await focused(page)) !== 'Start a new delinquent case'; i++) await page.keyboard.press('Tab');
-    await tooltip(page).waitFor();
-    expect(await focused(page)).toBe('Start a new delinquent case');
-    await page.keyboard.press('Tab');
-    await tooltip(page).waitFor({ state: 'hidden' });
-    expect(await focused(page)).not.toBe('Start a new delinquent case');
-    await close();
-  });
-
   it('Edit Order resumes each case at its step; a closed case says it cannot be edited; the docket opens the case view, and a malformed case id is not found', async () => {
     const { page, close } = await signIn(user);
     const editOrder = async (i: number) => {

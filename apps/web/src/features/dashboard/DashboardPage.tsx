@@ -9,6 +9,7 @@ import {
   Stack,
   ToggleButton,
   ToggleButtonGroup,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -19,7 +20,6 @@ import type { CaseListItem } from '@rentfile/contract';
 import { streetWithUnit, TEXTS } from '@rentfile/domain';
 import { pathTo } from '../../app/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { LazyTooltip } from '../../components/LazyTooltip.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { DashboardBanners } from './Banners.tsx';
@@ -92,11 +92,11 @@ export default function DashboardPage() {
         <Stack direction="row" alignItems="center" spacing={3} component="header">
           <Stack direction="row" alignItems="center" spacing={1}>
             <Typography variant="h1">Delinquents</Typography>
-            <LazyTooltip title="Start a new delinquent case">
+            <Tooltip title="Start a new delinquent case">
               <IconButton aria-label="Start a new delinquent case" onClick={start} sx={{ bgcolor: 'primary.main', color: 'secondary.main', '&:hover': { bgcolor: 'primary.dark', color: 'common.white' } }}>
                 <AddIcon />
               </IconButton>
-            </LazyTooltip>
+            </Tooltip>
           </Stack>
           <Stack direction="row" alignItems="baseline" spacing={1} aria-disabled="true">
             <Typography variant="h2" component="h2" sx={{ color: 'text.secondary', fontWeight: 500 }}>
