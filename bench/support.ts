@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { SERVER_MAIN, serverBuilt } from '../scripts/build-server.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,7 +50,7 @@ export interface ChildServerOptions {
 export const benchPublicUrl = (port: number) => `http://127.0.0.1:${port}`;
 
 /**
- * Starts `node --import tsx apps/server/src/main.ts` (what `npm run serve` runs) and waits for /api/health to
+ * Starts the compiled server (what `npm run serve` runs; built first, once per run) and waits for /api/health to
  * answer, so the load generator never shares the server's event loop.
  */
 export async function startChildServer(opts: ChildServerOptions): Promise<ChildServer> {
@@ -58,8 +59,9 @@ export async function startChildServer(opts: ChildServerOptions): Promise<ChildS
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   Object.assign(env, opts.env);
+  await serverBuilt();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER_MAIN], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();

@@ -1,7 +1,7 @@
 /**
  * Starts the real server (as `npm run serve` does) on a free port with a fresh data directory and a copy of the built app, waits until
  * /api/health answers, gives its base URL to the tests (inject('baseUrl')) and stops it with SIGTERM at the end.
- * The web app must be built first (npm run test:e2e does it).
+ * The web app must be built first (npm run test:e2e does it); the server is compiled here.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exportJWK, generateKeyPair } from 'jose';
 import type { TestProject } from 'vitest/node';
+import { SERVER_MAIN, serverBuilt } from '../../scripts/build-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -118,7 +119,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await rm(workDir, { recursive: true, force: true });
     throw err;
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  await serverBuilt();
+  const server = spawn(process.execPath, [SERVER_MAIN], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,6 @@
 /** Builds the server: plugins -> auth -> routes -> the web app with history fallback. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -20,10 +19,8 @@ import type { Deps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { route, routeKey } from './http/route.ts';
 import { addSecurityHeaders } from './http/securityHeaders.ts';
+import { DEFAULT_WEB_DIST } from './paths.ts';
 import { routeModules } from './routes/index.ts';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];

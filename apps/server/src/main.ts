@@ -12,6 +12,10 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // Holds the event loop open until the server listens. Without it, while start-up waits only on work that keeps
+  // no handle (PGlite's WebAssembly compiling), Node finds the loop empty and waits for every V8 background task
+  // to finish, optimising compilations of PGlite's code included, before it looks at I/O again: up to a second.
+  const holdOpen = setInterval(() => undefined, 60_000);
   let server;
   try {
     // Imported after the configuration is known good, so a bad value is reported alone. The database opens (the
@@ -45,6 +49,7 @@ async function main(): Promise<void> {
     await server.close();
     process.exit(4);
   }
+  clearInterval(holdOpen);
   app.log.info({ url: config.publicUrl, database: server.deps.database.kind }, 'RentFile NJ is ready');
 }
 

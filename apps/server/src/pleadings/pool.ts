@@ -1,6 +1,7 @@
 /**
- * The PDF worker pool (architecture brief: rendering runs off the event loop). Workers are TypeScript run
- * through tsx's loader, whatever runner started the server. The pool leaves one core to the event loop.
+ * The PDF worker pool (architecture brief: rendering runs off the event loop). The worker is the one beside this
+ * module: from source, worker.ts run through tsx's loader, whatever runner started the server; in the compiled
+ * server, the worker.js built with it. The pool leaves one core to the event loop.
  */
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
@@ -20,10 +21,8 @@ export function defaultPdfThreads(): number {
 
 export function createPdfPool(options: { threads?: number } = {}): PdfPool {
   const threads = options.threads ?? defaultPdfThreads();
-  const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   const pool = new Piscina({
-    filename: new URL('./worker.ts', import.meta.url).href,
-    execArgv: ['--import', tsxLoader],
+    ...workerEntry(),
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: 60_000,
@@ -35,4 +34,10 @@ export function createPdfPool(options: { threads?: number } = {}): PdfPool {
     },
     close: () => pool.destroy(),
   };
+}
+
+function workerEntry(): { filename: string; execArgv: string[] } {
+  if (!import.meta.url.endsWith('.ts')) return { filename: new URL('./worker.js', import.meta.url).href, execArgv: [] };
+  const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { filename: new URL('./worker.ts', import.meta.url).href, execArgv: ['--import', tsxLoader] };
 }

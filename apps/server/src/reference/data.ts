@@ -6,12 +6,11 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { NJ_DATA_DIR } from '../paths.ts';
 
-const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'nj-data');
-export const MUNICIPALITIES_FILE = path.join(DATA_DIR, 'nj-counties-municipalities.csv');
-export const COURT_OFFICES_FILE = path.join(DATA_DIR, 'nj-court-offices.json');
+export const MUNICIPALITIES_FILE = path.join(NJ_DATA_DIR, 'nj-counties-municipalities.csv');
+export const COURT_OFFICES_FILE = path.join(NJ_DATA_DIR, 'nj-court-offices.json');
 
 export interface CountyRecord {
   /** The county's two-digit Division of Taxation code: 1 Atlantic .. 21 Warren. */

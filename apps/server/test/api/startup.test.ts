@@ -2,15 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MAIN, serverBuilt } from '../../../../scripts/build-server.ts';
 import { builtInIssuer, mintAccessToken } from '../../src/auth/tokens.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createServer } from '../../src/server.ts';
 
-const main = path.resolve(import.meta.dirname, '../../src/main.ts');
-
 function start(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', main], {
+  return spawnSync(process.execPath, [SERVER_MAIN], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'silent', ...env },
     encoding: 'utf8',
     timeout: 30_000,
@@ -18,6 +17,9 @@ function start(env: Record<string, string>) {
 }
 
 describe('start-up', () => {
+  // The error paths of what `npm run serve` runs: the compiled server.
+  beforeAll(() => serverBuilt(), 60_000);
+
   it.each([
     [{ PORT: 'eighty' }, /^Invalid configuration: PORT must be a number$/],
     [{ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, /^Cannot open the PostgreSQL server at postgres:\/\/postgres@127\.0\.0\.1:1\/none: .*ECONNREFUSED/],

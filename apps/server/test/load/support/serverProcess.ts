@@ -10,6 +10,7 @@ import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { builtInIssuer, mintAccessToken } from '../../../src/auth/tokens.ts';
 import { freePort, repoRoot } from '../../../../../bench/support.ts';
+import { SERVER_MAIN, serverBuilt } from '../../../../../scripts/build-server.ts';
 
 const STARTUP_TIMEOUT_MS = 60_000;
 
@@ -79,7 +80,8 @@ export async function serverSite(databaseUrl: string): Promise<ServerSite> {
 }
 
 async function spawnServer(baseUrl: string, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  await serverBuilt();
+  const child = spawn(process.execPath, [SERVER_MAIN], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let tail = '';
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-8_000);
