@@ -8,10 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { pleadings } from '@rentfile/domain';
-import { loadSigningKeys } from '../apps/server/src/auth/keys.ts';
-import { builtInIssuer, mintAccessToken } from '../apps/server/src/auth/tokens.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { benchPublicUrl, freePort, median, round1, startChildServer } from './support.ts';
+import { benchPublicUrl, freePort, median, round1, startChildServer, tokensFor } from './support.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -83,22 +80,6 @@ async function freshDatabase(opts: ApiBenchOptions): Promise<{ dataDir: string; 
       await again.end();
     },
   };
-}
-
-/**
- * Opens the database in this process before the server starts (one process only may open a PGlite directory):
- * migrates it, creates the built-in signing key and signs a token with it for the server's issuer.
- */
-async function tokensFor(dataDir: string, databaseUrl: string | undefined, publicUrl: string, subs: string[]): Promise<string[]> {
-  const database = await openDatabase({ databaseUrl, dataDir });
-  try {
-    const keys = await loadSigningKeys(database.db, process.env.SIGNING_KEY_JWK);
-    return await Promise.all(
-      subs.map((sub, i) => mintAccessToken(keys, builtInIssuer(publicUrl), sub, { email: `bench${i}@example.test`, given_name: 'Bench', family_name: `Landlord ${i}` }, 4 * 3600)),
-    );
-  } finally {
-    await database.close();
-  }
 }
 
 interface SavedCase {

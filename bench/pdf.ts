@@ -13,9 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pleadings } from '@rentfile/domain';
 import { createPdfPool, defaultPdfThreads } from '../apps/server/src/pleadings/pool.ts';
-import { mintAccessToken } from '../apps/server/src/auth/tokens.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { createServer } from '../apps/server/src/server.ts';
+import { benchPublicUrl, freePort, startChildServer, tokensFor } from './support.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RENDER_RUNS = 40;
@@ -64,15 +62,17 @@ async function renderBench() {
   }
 }
 
+/**
+ * The API part runs the real server as its own process (what `npm run serve` runs), as the API benchmark does: the
+ * probes and the package requests' answers must not be handled on the server's event loop.
+ */
 async function apiBench() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rentfile-bench-pdf-'));
-  const port = 38_000 + Math.floor(Math.random() * 2000);
-  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const server = await createServer(config);
-  await server.app.listen({ port, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${port}`;
+  const port = await freePort();
+  const [token] = await tokensFor(dataDir, undefined, benchPublicUrl(port), ['auth0|bench-pdf']);
+  const server = await startChildServer({ port, dataDir });
+  const base = server.baseUrl;
   try {
-    const token = await mintAccessToken(server.deps.signingKeys!, server.deps.verifier.issuer, 'auth0|bench-pdf', { email: 'bench@example.test' });
     const call = async (method: string, p: string, body?: unknown) => {
       const res = await fetch(base + p, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
       const json = (await res.json()) as Record<string, unknown>;
@@ -113,7 +113,7 @@ async function apiBench() {
     await Promise.all([...Array.from({ length: CONCURRENT_PACKAGES }, renderer), prober()]);
     return { healthIdle: idle, healthUnderLoad: stats(healthSamples), packageRequestsUnderLoad: stats(packageSamples) };
   } finally {
-    await server.close();
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -4,6 +4,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { loadSigningKeys } from '../apps/server/src/auth/keys.ts';
+import { builtInIssuer, mintAccessToken } from '../apps/server/src/auth/tokens.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
 import { SERVER_MAIN, serverBuilt } from '../scripts/build-server.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,6 +47,22 @@ export interface ChildServerOptions {
   timeoutMs?: number;
   /** More environment for the server (e.g. WEB_DIST, SIGNING_KEY_JWK). */
   env?: Record<string, string>;
+}
+
+/**
+ * Opens the database in this process before a child server starts (one process only may open a PGlite directory):
+ * migrates it, creates the built-in signing key and signs a token with it for each subject, for the server's issuer.
+ */
+export async function tokensFor(dataDir: string, databaseUrl: string | undefined, publicUrl: string, subs: string[]): Promise<string[]> {
+  const database = await openDatabase({ databaseUrl, dataDir });
+  try {
+    const keys = await loadSigningKeys(database.db, process.env.SIGNING_KEY_JWK);
+    return await Promise.all(
+      subs.map((sub, i) => mintAccessToken(keys, builtInIssuer(publicUrl), sub, { email: `bench${i}@example.test`, given_name: 'Bench', family_name: `Landlord ${i}` }, 4 * 3600)),
+    );
+  } finally {
+    await database.close();
+  }
 }
 
 /** The public URL a bench server is started with: the built-in sign-in's issuer is this plus /oidc. */
