@@ -1,6 +1,6 @@
 /**
  * Where the server finds its files. This module sits directly in src/, and every module of the compiled server
- * directly in dist/ (scripts/build-server.mjs), so from either the folder above is the server's own folder.
+ * directly in dist/ (scripts/build-server.ts), so from either the folder above is the server's own folder.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
