@@ -1,9 +1,10 @@
 /** The router: the route table of routes.ts, each name bound to the page its feature provides. */
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { authPages } from '../features/auth/pages.ts';
 import { caseViewPages } from '../features/case-view/pages.ts';
 import { dashboardPages } from '../features/dashboard/pages.ts';
+import { homePages } from '../features/home/pages.ts';
 import { legalPages } from '../features/legal/pages.ts';
 import { orderDetailsPages } from '../features/order-details/pages.ts';
 import { profilePages } from '../features/profile/pages.ts';
@@ -13,11 +14,12 @@ import { AppLayout } from './AppLayout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import type { LazyPage } from './pages.ts';
 import { RouteError } from './RouteError.tsx';
-import { handleOf, ROUTES, type PageRouteName, type RouteName, type WizardRouteName } from './routes.ts';
+import { handleOf, pathTo, ROUTES, type PageRouteName, type RouteName, type WizardRouteName } from './routes.ts';
 
 /** Every screen of the table has a page: a missing one is a type error here. */
 const pages = {
   ...dashboardPages,
+  ...homePages,
   ...propertiesPages,
   ...profilePages,
   ...caseViewPages,
@@ -49,6 +51,8 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           ...pageNames.filter((n) => !isWizard(n)).map(pageRoute),
+          // The wizard without a case id starts a new case (the help and the README name this address).
+          { path: ROUTES.start.path, element: <Navigate to={pathTo('verified-complaint', { id: 'new' })} replace /> },
           {
             path: ROUTES['verified-complaint'].path,
             element: <WizardFrame />,

@@ -19,6 +19,8 @@ export interface RouteDef {
   readonly aliasOf?: string;
   /** Query parameters the screen reads. */
   readonly query?: readonly string[];
+  /** The screen has been laid out and checked at phone width (390 px): no small-screen warning on it. */
+  readonly fitsPhone?: boolean;
 }
 
 /** The product name: the page title when a route has none (spec §2.1). */
@@ -29,6 +31,7 @@ const VC = '/verified-complaint/:id';
 export const ROUTES = {
   main: { path: '/', title: 'Dashboard', access: 'signedIn' },
   home: { path: '/', title: 'Dashboard', access: 'signedIn', aliasOf: 'main' },
+  welcome: { path: '/welcome', title: 'Court papers for unpaid rent in New Jersey', access: 'public', fitsPhone: true },
   login: { path: '/login', title: 'Sign In', access: 'auth' },
   unauthorized: { path: '/unauthorized', title: 'Sign In Required', access: 'auth' },
   'change-password': { path: '/change-password', title: 'Change Password', access: 'auth' },
@@ -40,6 +43,7 @@ export const ROUTES = {
   profile: { path: '/profile', title: 'Profile', access: 'signedIn' },
   'as-user': { path: '/as-user/:auth0Id', title: 'Act as User', access: 'signedIn' },
 
+  start: { path: '/verified-complaint', title: 'Before You Begin', access: 'guest', aliasOf: 'vc-before-creating' },
   'verified-complaint': { path: VC, title: 'Before You Begin', access: 'guest', aliasOf: 'vc-before-creating' },
   'vc-before-creating': { path: `${VC}/before-creating`, title: 'Before You Begin', access: 'guest' },
   'vc-intro': { path: `${VC}/intro`, title: 'Delinquent Letter', access: 'guest' },
@@ -127,9 +131,10 @@ export interface RouteHandle {
   name: RouteName;
   title: string;
   access: RouteAccess;
+  fitsPhone: boolean;
 }
 
 export function handleOf(name: RouteName): RouteHandle {
   const def: RouteDef = ROUTES[name];
-  return { name, title: def.title, access: def.access };
+  return { name, title: def.title, access: def.access, fitsPhone: def.fitsPhone ?? false };
 }

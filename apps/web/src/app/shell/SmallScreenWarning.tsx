@@ -1,5 +1,6 @@
 import { lazy, useState } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMatches } from 'react-router';
 import { OpenedOnce } from '../../components/OpenedOnce.tsx';
 import { DESKTOP_MIN_WIDTH_EXCLUSIVE } from '../theme.ts';
 
@@ -16,11 +17,19 @@ function wasDismissed(): boolean {
   }
 }
 
-/** On a screen that is not a desktop (width 900 or less, spec §2.2) asks for a desktop device, once per session. */
+function fitsPhone(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && 'fitsPhone' in handle && handle.fitsPhone === true;
+}
+
+/**
+ * On a screen that is not a desktop (width 900 or less, spec §2.2) asks for a desktop device, once per session,
+ * except on screens marked as fitting a phone in the route table.
+ */
 export function SmallScreenWarning() {
   const small = useMediaQuery(`(max-width: ${DESKTOP_MIN_WIDTH_EXCLUSIVE}px)`, { noSsr: true });
   const [dismissed, setDismissed] = useState(wasDismissed);
-  const open = small && !dismissed;
+  const onPhoneReadyScreen = useMatches().some((m) => fitsPhone(m.handle));
+  const open = small && !dismissed && !onPhoneReadyScreen;
 
   const continueAnyway = () => {
     try {

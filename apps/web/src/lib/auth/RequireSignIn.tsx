@@ -1,10 +1,10 @@
 /**
  * Spec §4.9, §6: a signed-out visitor on a page for signed-in users is sent to /login, the path saved so the
- * sign-in returns there. Pages open to guests (the wizard), the sign-in pages, terms and privacy stay open.
+ * sign-in returns there; at the site's root (the dashboard) the visitor is shown the front door instead. Pages open to guests (the wizard), the sign-in pages, terms and privacy stay open.
  */
 import { useEffect } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
-import type { RouteHandle } from '../../app/routes.ts';
+import { pathTo, type RouteHandle } from '../../app/routes.ts';
 import { useSession } from '../session.tsx';
 import { savePath } from './authClient.ts';
 
@@ -21,8 +21,13 @@ export function RequireSignIn() {
 
   useEffect(() => {
     if (status !== 'signedOut' || access !== 'signedIn') return;
+    // A stranger at the site's root meets the front door, not a sign-in form.
+    if (location.pathname === pathTo('main') && !location.search) {
+      void navigate(pathTo('welcome'), { replace: true });
+      return;
+    }
     savePath(location.pathname + location.search);
-    void navigate('/login', { replace: true });
+    void navigate(pathTo('login'), { replace: true });
   }, [status, access, location.pathname, location.search, navigate]);
 
   return null;
