@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { api, buildPath } from '@rentfile/contract';
 import { isWizardRouteName, NEW_JERSEY_STATE_ID, pleadings, resumeRoute, wizardPath, type Case } from '@rentfile/domain';
 import { callApi, fetchApiBlob } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/queryKeys.ts';
 
 export function useCase(id: number) {
-  return useQuery({ queryKey: ['case', id], queryFn: ({ signal }) => callApi(api.getCase, { params: { id } }, { signal }), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({ queryKey: queryKeys.case(id), queryFn: ({ signal }) => callApi(api.getCase, { params: { id } }, { signal }), enabled: Number.isInteger(id) && id > 0 });
 }
 
 /** The court office of the case's county (GET courtServiceInfo/{countyId}), once the county is known. */
@@ -27,7 +28,7 @@ export function useCourtInfo(countyName: string | null | undefined) {
 }
 
 export function usePleadings(caseId: number) {
-  return useQuery({ queryKey: ['pleadings', caseId], queryFn: ({ signal }) => callApi(api.getPleadings, { params: { caseId } }, { signal }) });
+  return useQuery({ queryKey: queryKeys.pleadings(caseId), queryFn: ({ signal }) => callApi(api.getPleadings, { params: { caseId } }, { signal }) });
 }
 
 type TemplateName = (typeof pleadings.PLEADING_TEMPLATE_NAMES)[number];

@@ -3,15 +3,15 @@ import { api, type CaseListItem } from '@rentfile/contract';
 import { isWizardRouteName, resumeRoute, TABLE_PAGE_SIZE, wizardPath } from '@rentfile/domain';
 import { pathTo } from '../../app/routes.ts';
 import { callApi } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/queryKeys.ts';
 
 export type SortOrder = 'asc' | 'desc';
 
-export const CASES_QUERY_KEY = ['cases'] as const;
 
 /** One page of the client's cases, searched and sorted on the server (spec §2.3). */
 export function useCasesPage(search: string, sort: SortOrder, page: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...CASES_QUERY_KEY, { search, sort, page }],
+    queryKey: [...queryKeys.cases, { search, sort, page }],
     queryFn: ({ signal }) =>
       callApi(api.getClientCases, { query: { search: search || undefined, sort, page, pageSize: TABLE_PAGE_SIZE } }, { signal }),
     enabled,
@@ -23,7 +23,7 @@ export function useDeleteCase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callApi(api.deleteCase, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cases }),
   });
 }
 

@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@rentfile/contract';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { setError } from '../../lib/globalError.tsx';
+import { queryKeys } from '../../lib/queryKeys.ts';
 
-export const PROPERTIES_QUERY_KEY = ['properties'] as const;
 
 /** The client's properties matching a search (owner, address, unit, city, county, zip), searched on the server. */
 export function useProperties(search: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...PROPERTIES_QUERY_KEY, { search }],
+    queryKey: [...queryKeys.properties, { search }],
     queryFn: ({ signal }) => callApi(api.getProperties, { query: { search: search || undefined } }, { signal }),
     enabled,
   });
@@ -46,6 +46,6 @@ export function useDeleteProperty() {
       if (result.error.kind !== 'aborted') setError(result.error.message, result.error.kind === 'network' ? 'network' : 'response');
       throw result.error;
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: PROPERTIES_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: ['cases'] })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.properties }), queryClient.invalidateQueries({ queryKey: queryKeys.cases })]),
   });
 }

@@ -28,6 +28,7 @@ import {
   type WizardRouteName,
   type WizardStepEntry,
 } from '@rentfile/domain';
+import { invalidateCase } from '../../../lib/queryKeys.ts';
 import { apiRepository, guestRepository, type CaseRef, type WizardRepository } from '../store/repository.ts';
 import { draftStamp, stepDrafts, type DraftEntity } from './stepDrafts.ts';
 
@@ -209,6 +210,8 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
         caseRefRef.current = ref;
       }
       queryClient.setQueryData(wizardKeys.case(kind, ref), saved);
+      // The dashboard, the case view and the properties page show this case too.
+      if (kind === 'api') void invalidateCase(queryClient, saved.id ?? null);
       return saved;
     },
     [queryClient, kind],
@@ -251,6 +254,7 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
           queryClient.setQueryData(wizardKeys.case(kind, 'new'), await repository.loadCase('new'));
         }
         void queryClient.invalidateQueries({ queryKey: wizardKeys.properties(kind) });
+        if (kind === 'api') void invalidateCase(queryClient, currentCase()?.id ?? null);
         drafts.settle(fromRef, caseRefRef.current, routeName, 'property', startedAt, saved);
         return saved;
       }),

@@ -23,6 +23,7 @@ import { formatCurrency, formatDateUs, pleadings, SOFTWARE_FEE, streetWithUnit, 
 import { Link as RouterLink } from 'react-router';
 import { pathTo } from '../../../app/routes.ts';
 import { callApi } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/queryKeys.ts';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { downloadPdf, openPdf } from './pdf.ts';
@@ -59,8 +60,8 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
   const [blocked, setBlocked] = useState(false);
   const countyId = property?.countyId ?? null;
 
-  const pleadingList = useQuery({ queryKey: ['pleadings', caseId], queryFn: () => callApi(api.getPleadings, { params: { caseId } }) });
-  const orders = useQuery({ queryKey: ['caseOrders', caseId], queryFn: () => callApi(api.getCaseOrders, { params: { caseId }, query: {} }) });
+  const pleadingList = useQuery({ queryKey: queryKeys.pleadings(caseId), queryFn: () => callApi(api.getPleadings, { params: { caseId } }) });
+  const orders = useQuery({ queryKey: queryKeys.caseOrders(caseId), queryFn: () => callApi(api.getCaseOrders, { params: { caseId }, query: {} }) });
   const court = useQuery({
     queryKey: ['courtInfo', countyId],
     queryFn: () => callApi(api.getCourtInfo, { params: { countyId: countyId ?? 0 } }),
