@@ -3,12 +3,12 @@
  * account; /verified-complaint alone starts a case; a signed-in visitor goes straight to the dashboard. At desk
  * and phone sizes, with the accessibility scan at both and nothing wider than the phone's screen.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor, storeToken } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, openPage } from './support/browser.ts';
-import { shot } from './support/pages.ts';
+import { overflowing, PHONE, shot } from './support/pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,19 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const PHONE = { width: 390, height: 844 } as const;
-
-/** The elements whose right edge passes the viewport's (ignoring the skip link, which sits off screen on purpose). */
-function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return [...document.querySelectorAll('body *')]
-      .filter((el) => !el.closest('[href="#main"]'))
-      .filter((el) => el.getBoundingClientRect().right > width + 1)
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
-  });
-}
 
 describe('front door', () => {
   for (const [size, viewport] of [['desk', DESKTOP], ['phone', PHONE]] as const) {

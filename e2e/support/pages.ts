@@ -15,3 +15,17 @@ export async function opened(element: Locator): Promise<void> {
   await element.waitFor();
   await element.page().waitForTimeout(400);
 }
+
+/** The phone size the layouts are checked at (issue 21). */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** The elements whose right edge passes the viewport's (the skip link, off screen on purpose, aside). */
+export function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => !el.closest('[href="#main"]'))
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
+  });
+}

@@ -29,7 +29,7 @@ export const PRODUCT_NAME = 'RentFile NJ';
 const VC = '/verified-complaint/:id';
 
 export const ROUTES = {
-  main: { path: '/', title: 'Dashboard', access: 'signedIn' },
+  main: { path: '/', title: 'Dashboard', access: 'signedIn', fitsPhone: true },
   home: { path: '/', title: 'Dashboard', access: 'signedIn', aliasOf: 'main' },
   welcome: { path: '/welcome', title: 'Court papers for unpaid rent in New Jersey', access: 'public', fitsPhone: true },
   login: { path: '/login', title: 'Sign In', access: 'auth' },

@@ -1,11 +1,13 @@
 import { lazy, useId, useState, type MouseEvent } from 'react';
-import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, Container, IconButton, Toolbar, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
 import { OpenedOnce } from '../../components/OpenedOnce.tsx';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
+import { markLoggedOut } from '../../lib/auth/authClient.ts';
 import { useSession } from '../../lib/session.tsx';
 import { pathTo } from '../routes.ts';
 import type { HelpTopic } from './HelpDialog.tsx';
@@ -15,6 +17,12 @@ const HelpDialog = lazy(() => import('./HelpDialog.tsx').then((m) => ({ default:
 /** The menus, loaded when one is first opened. */
 const HelpMenuList = lazy(() => import('./TopBarMenus.tsx').then((m) => ({ default: m.HelpMenuList })));
 const UserMenuList = lazy(() => import('./TopBarMenus.tsx').then((m) => ({ default: m.UserMenuList })));
+const NavMenuList = lazy(() => import('./TopBarMenus.tsx').then((m) => ({ default: m.NavMenuList })));
+
+/** On a phone-sized screen (below the tablet breakpoint): shown to screen readers only. */
+const hiddenOnPhone = {
+  '@media (max-width: 450.95px)': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+} as const;
 
 const navButtonSx = {
   color: 'secondary.main',
@@ -46,13 +54,16 @@ function HelpMenu() {
         id={buttonId}
         color="secondary"
         startIcon={<HelpOutlineIcon />}
-        endIcon={<ExpandMoreIcon />}
+        endIcon={<ExpandMoreIcon sx={{ display: { mobile: 'none', tablet: 'block' } }} />}
         aria-haspopup="menu"
         aria-controls={menu.anchor ? menuId : undefined}
         aria-expanded={menu.anchor ? 'true' : 'false'}
         onClick={menu.open}
+        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { mobile: 0, tablet: 1 } } }}
       >
-        Help
+        <Box component="span" sx={hiddenOnPhone}>
+          Help
+        </Box>
       </Button>
       <OpenedOnce open={menu.anchor !== null}>
         <HelpMenuList id={menuId} anchor={menu.anchor} labelledBy={buttonId} onClose={menu.close} onShow={show} />
@@ -74,6 +85,7 @@ function UserMenu() {
   const firstName = client.firstName?.trim() || 'there';
   const logOut = () => {
     menu.close();
+    markLoggedOut();
     signOut();
     void navigate(pathTo('login'));
   };
@@ -87,10 +99,12 @@ function UserMenu() {
         aria-expanded={menu.anchor ? 'true' : 'false'}
         onClick={menu.open}
         endIcon={<ExpandMoreIcon />}
-        sx={{ textTransform: 'none', gap: 1 }}
+        sx={{ textTransform: 'none', gap: 1, minWidth: 0 }}
       >
         <UserAvatar firstName={client.firstName} lastName={client.lastName} avatar={client.avatar} size={32} />
-        <span>Hi, {firstName}</span>
+        <Box component="span" sx={hiddenOnPhone}>
+          Hi, {firstName}
+        </Box>
       </Button>
       <OpenedOnce open={menu.anchor !== null}>
         <UserMenuList id={menuId} anchor={menu.anchor} labelledBy={buttonId} onClose={menu.close} onLogOut={logOut} />
@@ -99,7 +113,33 @@ function UserMenu() {
   );
 }
 
-/** The top bar (spec §2.2). */
+/** The main navigation as a menu button, on a phone-sized screen only. */
+function NavMenu() {
+  const menu = useMenu();
+  const buttonId = useId();
+  const menuId = useId();
+  return (
+    <>
+      <IconButton
+        id={buttonId}
+        color="secondary"
+        aria-label="Menu"
+        aria-haspopup="menu"
+        aria-controls={menu.anchor ? menuId : undefined}
+        aria-expanded={menu.anchor ? 'true' : 'false'}
+        onClick={menu.open}
+        sx={{ display: { mobile: 'inline-flex', tablet: 'none' } }}
+      >
+        <MenuIcon />
+      </IconButton>
+      <OpenedOnce open={menu.anchor !== null}>
+        <NavMenuList id={menuId} anchor={menu.anchor} labelledBy={buttonId} onClose={menu.close} />
+      </OpenedOnce>
+    </>
+  );
+}
+
+/** The top bar (spec §2.2); on a phone the main navigation folds into a menu. */
 export function TopBar() {
   const { status } = useSession();
   return (
@@ -109,7 +149,8 @@ export function TopBar() {
           <Box component={RouterLink} to={pathTo('main')} aria-label="RentFile NJ home" sx={{ textDecoration: 'none', mr: { mobile: 1, laptop: 3 }, display: 'inline-flex', borderRadius: 1, '&:focus-visible': { outline: '3px solid', outlineColor: 'accent.main', outlineOffset: 2 } }}>
             <Logo />
           </Box>
-          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 1, flexGrow: 1 }}>
+          {status === 'signedIn' && <NavMenu />}
+          <Box component="nav" aria-label="Main" sx={{ display: { mobile: 'none', tablet: 'flex' }, gap: 1, flexGrow: 1 }}>
             {status === 'signedIn' && (
               <>
                 <Button component={NavLink} to={pathTo('main')} end sx={navButtonSx}>
@@ -121,6 +162,7 @@ export function TopBar() {
               </>
             )}
           </Box>
+          <Box aria-hidden sx={{ flexGrow: 1, display: { mobile: 'block', tablet: 'none' } }} />
           <HelpMenu />
           {status === 'signedOut' && (
             <>

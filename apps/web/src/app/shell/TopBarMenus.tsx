@@ -23,6 +23,21 @@ export function HelpMenuList({ onShow, ...menu }: ButtonMenuProps & { onShow: (t
   );
 }
 
+/** The main navigation, as a menu on a phone-sized screen. */
+export function NavMenuList(menu: ButtonMenuProps) {
+  const { onClose } = menu;
+  return (
+    <ButtonMenu {...menu}>
+      <MenuItem component={RouterLink} to={pathTo('main')} onClick={onClose}>
+        Dashboard
+      </MenuItem>
+      <MenuItem component={RouterLink} to={pathTo('properties')} onClick={onClose}>
+        Properties
+      </MenuItem>
+    </ButtonMenu>
+  );
+}
+
 export function UserMenuList({ onLogOut, ...menu }: ButtonMenuProps & { onLogOut: () => void }) {
   const { onClose } = menu;
   return (

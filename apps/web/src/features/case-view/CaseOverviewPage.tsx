@@ -22,22 +22,12 @@ import {
   formatDateDots,
   joinNames,
   representation,
+  resumeStepTitle,
   streetWithUnit,
   type CourtInfo,
 } from '@rentfile/domain';
-import { pathTo, ROUTES, type RouteName } from '../../app/routes.ts';
+import { pathTo } from '../../app/routes.ts';
 import { downloadPleading, nextStep, useCase, useCourtInfo, usePleadings } from './queries.ts';
-
-const LATER_STEPS: Record<string, string> = {
-  'wor-trial-action': 'Trial outcome',
-  'wor-court-outcome': 'Court outcome',
-  'saf-signature': 'Lease and registration signature',
-};
-
-function stepTitle(routeName: string): string {
-  if (routeName in ROUTES) return ROUTES[routeName as RouteName].title;
-  return LATER_STEPS[routeName] ?? routeName;
-}
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -122,7 +112,7 @@ export default function CaseOverviewPage() {
   const editable = canEditCase(c);
   const address = streetWithUnit(c.streetAddress, c.unitNo) || 'Address not entered yet';
   const complete = c.status === 'verifiedComplaintComplete';
-  const statusText = complete ? 'Verified Complaint complete' : `In progress: ${stepTitle(next.routeName)}`;
+  const statusText = complete ? 'Verified Complaint complete' : `In progress: ${resumeStepTitle(next.routeName)}`;
 
   return (
     <Container maxWidth="laptop" sx={{ py: { mobile: 3, tablet: 5 } }}>
@@ -145,10 +135,10 @@ export default function CaseOverviewPage() {
               </Alert>
             ) : next.path ? (
               <Button component={RouterLink} to={next.path} variant="contained" color="primary" disableElevation endIcon={<ArrowForwardIcon />} size="large">
-                {complete ? 'Review' : 'Continue'}: {stepTitle(next.routeName)}
+                {complete ? 'Review' : 'Continue'}: {resumeStepTitle(next.routeName)}
               </Button>
             ) : (
-              <Typography color="text.secondary">Next step: {stepTitle(next.routeName)} (not available online yet).</Typography>
+              <Typography color="text.secondary">Next step: {resumeStepTitle(next.routeName)} (not available online yet).</Typography>
             )}
           </Box>
         </Stack>

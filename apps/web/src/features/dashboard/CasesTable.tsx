@@ -14,13 +14,15 @@ import {
   TableHead,
   TableRow,
   Typography,
+  type SxProps,
+  type Theme,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { CaseListItem } from '@rentfile/contract';
-import { canEditCase, formatCurrency, joinNames, representation, streetWithUnit, TABLE_PAGE_SIZE } from '@rentfile/domain';
+import { canEditCase, caseStage, formatCurrency, joinNames, representation, streetWithUnit, TABLE_PAGE_SIZE } from '@rentfile/domain';
 import { pathTo } from '../../app/routes.ts';
 import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import { TablePager } from '../../components/TablePager.tsx';
@@ -84,27 +86,66 @@ interface Props {
   page: number;
   onPageChange: (page: number) => void;
   onEdit: (item: CaseListItem) => void;
+  /** Opens the case view: a click anywhere on the row that is not on a link or a button. */
+  onOpen: (item: CaseListItem) => void;
   onDelete: (item: CaseListItem) => void;
   onStart: () => void;
   /** Shown instead of rows when a search finds nothing. */
   noMatch: string | null;
 }
 
+function CaseStatus({ item }: { item: CaseListItem }) {
+  const { stage, nextStep } = caseStage(item);
+  return (
+    <Stack spacing={0.25}>
+      <span>{stage}</span>
+      {nextStep && (
+        <Typography variant="body2" color="text.secondary">
+          Next: {nextStep}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** Whether a click on a row landed on one of its own controls (a link, a button, the row menu). */
+function onControl(target: EventTarget): boolean {
+  return target instanceof Element && target.closest('a, button, [role="menu"], [role="menuitem"]') !== null;
+}
+
+/**
+ * Below laptop width each row is a card: the header row is left out and each cell shows its column's name
+ * (docs/product/screens.md#dashboard).
+ */
+const cardsBelowLaptop: SxProps<Theme> = (theme) => ({
+  // At desk width the table scrolls inside its frame when it must, with the row menu kept in view at the right.
+  '& td.row-actions, & th.row-actions': { position: 'sticky', right: 0, bgcolor: 'background.paper' },
+  [theme.breakpoints.down('laptop')]: {
+    '& thead': { display: 'none' },
+    '& tbody tr': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', position: 'relative', py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& tbody td': { display: 'block', borderBottom: 0, py: 0.75 },
+    '& tbody td[data-label]::before': { content: 'attr(data-label)', display: 'block', fontSize: '0.75rem', fontWeight: 600, color: 'secondary.main' },
+    '& tbody td.row-actions': { position: 'absolute', top: 8, right: 8, width: 'auto' },
+    '& tfoot tr, & tfoot td': { display: 'block' },
+  },
+});
+
 /** The cases table of spec §2.3: 5 rows a page, the row menu, and the Start New Delinquent row. */
-export function CasesTable({ items, total, page, onPageChange, onEdit, onDelete, onStart, noMatch }: Props) {
-  const columns = 7;
+export function CasesTable({ items, total, page, onPageChange, onEdit, onOpen, onDelete, onStart, noMatch }: Props) {
+  const columns = 8;
   return (
     <TableContainer sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
-      <Table aria-label="Delinquent cases" size="medium">
+      <Table aria-label="Delinquent cases" size="medium" sx={cardsBelowLaptop}>
         <TableHead>
-          <TableRow sx={{ '& th': { fontWeight: 600, color: 'secondary.main', whiteSpace: 'nowrap' } }}>
+          <TableRow sx={{ '& th': { fontWeight: 600, color: 'secondary.main' } }}>
             <TableCell>Owner</TableCell>
             <TableCell>Property</TableCell>
             <TableCell>Tenants</TableCell>
-            <TableCell>County / Docket No.</TableCell>
+            <TableCell sx={{ minWidth: 140 }}>County / Docket No.</TableCell>
             <TableCell>Suit Amount</TableCell>
             <TableCell>Representation</TableCell>
-            <TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell className="row-actions">
               <Box component="span" sx={visuallyHidden}>
                 Actions
               </Box>
@@ -122,9 +163,9 @@ export function CasesTable({ items, total, page, onPageChange, onEdit, onDelete,
             </TableRow>
           )}
           {items.map((item) => (
-            <TableRow key={item.id} hover sx={{ verticalAlign: 'top' }}>
-              <TableCell>{joinNames(item.deedNames) || '—'}</TableCell>
-              <TableCell>
+            <TableRow key={item.id} hover sx={{ verticalAlign: 'top', cursor: 'pointer' }} onClick={(e) => !onControl(e.target) && onOpen(item)}>
+              <TableCell data-label="Owner">{joinNames(item.deedNames) || '—'}</TableCell>
+              <TableCell data-label="Property">
                 <Stack spacing={0.5} alignItems="flex-start">
                   <span>{streetWithUnit(item.streetAddress, item.unitNo) || 'Address not entered yet'}</span>
                   {(item.city || item.zipcode) && (
@@ -135,19 +176,19 @@ export function CasesTable({ items, total, page, onPageChange, onEdit, onDelete,
                   {!canEditCase(item) && <Chip size="small" label="Closed" variant="outlined" />}
                 </Stack>
               </TableCell>
-              <TableCell>
+              <TableCell data-label="Tenants">
                 <Tenants names={item.tenants} />
               </TableCell>
-              <TableCell>
-                <Stack spacing={0.5}>
+              <TableCell data-label="County / Docket No.">
+                <Stack spacing={0.5} alignItems="flex-start">
                   <span>{item.county || 'County not entered yet'}</span>
                   <Link component={RouterLink} to={pathTo('case-view', { id: item.id })} variant="body2" aria-label={`${item.docketNo ? `Docket ${item.docketNo}` : 'No docket number yet'}: open the case of ${streetWithUnit(item.streetAddress, item.unitNo) || `case ${item.id}`}`}>
                     {item.docketNo ? `Docket ${item.docketNo}` : 'No docket number yet'}
                   </Link>
                 </Stack>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 1, '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
+              <TableCell data-label="Suit Amount" sx={{ whiteSpace: 'nowrap' }}>
+                <Box component="dl" sx={{ m: 0, display: 'inline-grid', gridTemplateColumns: 'auto auto', columnGap: 1, '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
                   <Typography component="dt" variant="body2" color="text.secondary">
                     Initial
                   </Typography>
@@ -158,8 +199,11 @@ export function CasesTable({ items, total, page, onPageChange, onEdit, onDelete,
                   <dd>{formatCurrency(item.suitAmount)}</dd>
                 </Box>
               </TableCell>
-              <TableCell>{representation({ attorneyId: item.attorneyFirstName || item.attorneyLastName ? item.id : null, attorneyFirstName: item.attorneyFirstName, attorneyLastName: item.attorneyLastName })}</TableCell>
-              <TableCell align="right" padding="checkbox">
+              <TableCell data-label="Representation">{representation({ attorneyId: item.attorneyFirstName || item.attorneyLastName ? item.id : null, attorneyFirstName: item.attorneyFirstName, attorneyLastName: item.attorneyLastName })}</TableCell>
+              <TableCell data-label="Status">
+                <CaseStatus item={item} />
+              </TableCell>
+              <TableCell align="right" padding="checkbox" className="row-actions">
                 <RowMenu item={item} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
               </TableCell>
             </TableRow>

@@ -89,7 +89,7 @@ export default function DashboardPage() {
       <Stack spacing={3}>
         <DashboardBanners client={client} />
 
-        <Stack direction="row" alignItems="center" spacing={3} component="header">
+        <Stack direction="row" alignItems="center" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }} component="header">
           <Stack direction="row" alignItems="center" spacing={1}>
             <Typography variant="h1">Delinquents</Typography>
             <Tooltip title="Start a new delinquent case">
@@ -156,6 +156,7 @@ export default function DashboardPage() {
                   page={page}
                   onPageChange={setPage}
                   onEdit={(item) => void navigate(resumePath(item))}
+                  onOpen={(item) => void navigate(pathTo('case-view', { id: item.id }))}
                   onDelete={setToDelete}
                   onStart={start}
                   noMatch={cases.isSuccess && total === 0 ? `No cases match “${search}”.` : null}

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { pathTo, type RouteHandle } from '../../app/routes.ts';
 import { useSession } from '../session.tsx';
-import { savePath } from './authClient.ts';
+import { justLoggedOut, savePath } from './authClient.ts';
 
 function accessOf(handle: unknown): RouteHandle['access'] | undefined {
   return typeof handle === 'object' && handle !== null && 'access' in handle ? (handle as RouteHandle).access : undefined;
@@ -21,8 +21,8 @@ export function RequireSignIn() {
 
   useEffect(() => {
     if (status !== 'signedOut' || access !== 'signedIn') return;
-    // A stranger at the site's root meets the front door, not a sign-in form.
-    if (location.pathname === pathTo('main') && !location.search) {
+    // A stranger at the site's root meets the front door; a visitor who has just logged out, the sign-in page.
+    if (location.pathname === pathTo('main') && !location.search && !justLoggedOut()) {
       void navigate(pathTo('welcome'), { replace: true });
       return;
     }

@@ -99,12 +99,26 @@ async function redirect(extraQueryParams: Record<string, string>): Promise<void>
 
 /** Goes to the provider's sign-in page. */
 export function login(): Promise<void> {
+  sessionStorage.removeItem(LOGGED_OUT_KEY);
   return redirect({});
 }
 
 /** Goes to the provider's registration page (screen_hint=signup, understood by the built-in provider and Auth0). */
 export function register(): Promise<void> {
   return redirect({ screen_hint: 'signup' });
+}
+
+/** Set while the provider's log-out returns to the site's root, so the root then shows the sign-in page. */
+const LOGGED_OUT_KEY = 'rentfile.loggedOut';
+
+/** Whether the visitor has just logged out and has not been taken to the sign-in page since. */
+export function justLoggedOut(): boolean {
+  return sessionStorage.getItem(LOGGED_OUT_KEY) === '1';
+}
+
+/** Marks a log out, before the session is cleared, so the site's root sends the visitor to sign in. */
+export function markLoggedOut(): void {
+  sessionStorage.setItem(LOGGED_OUT_KEY, '1');
 }
 
 /**
@@ -120,6 +134,7 @@ export async function endStaleSession(): Promise<boolean> {
   const saved = sessionStorage.getItem(REDIRECT_URL_KEY);
   sessionStorage.clear();
   if (saved) savePath(saved);
+  markLoggedOut();
   await userManager.signoutRedirect({ id_token_hint: user.id_token ?? '', post_logout_redirect_uri: `${window.location.origin}/` });
   return true;
 }
