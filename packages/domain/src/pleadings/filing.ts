@@ -84,8 +84,8 @@ function helpLines(f: CaseFacts, lang: 'en' | 'es'): Block[] {
   const county = f.county || '______';
   const c = f.court;
   const named = (name: string | null, phone: string) => (name ? `${name}, ${phone}` : phone);
-  const line = (label: string, value: string | null) =>
-    value ? paragraph([run(`${label} `), bold(value)], { spaceAfter: 2, indent: 18 }) : fillLine(label, 200);
+  const size = lang === 'es' ? 'small' : 'normal';
+  const line = (label: string, value: string | null) => paragraph([run(`${label} `), value ? bold(value) : run('______________________')], { spaceAfter: 2, indent: 18, size });
   const labels =
     lang === 'en'
       ? [`Legal Services (${county} County):`, `Lawyer Referral Service (${county} County Bar Association):`, `County welfare agency (${county} County):`]

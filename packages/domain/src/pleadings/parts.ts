@@ -3,7 +3,7 @@
  * and client type, spec §4.8), the signer's capacity for verifications, the public-document notice, the amounts
  * table and the landlord's notes page.
  */
-import type { ComplaintStatement } from '../entities.ts';
+import { COURT_FIELD_LABELS, type ComplaintStatement } from '../entities.ts';
 import { formatCurrency } from '../money.ts';
 import type { CaseFacts } from './facts.ts';
 import {
@@ -37,7 +37,8 @@ export const CONFIRM_ADDRESS_NOTICE = 'Confirm this address with the court befor
  */
 export function courtCheckAdvice(f: CaseFacts): string {
   const county = f.county ? `${f.county} County` : 'the county';
-  const what = f.court.unconfirmed.length > 0 ? `These details of ${county}'s Special Civil Part on the papers are missing or not confirmed: ${f.court.unconfirmed.join(', ')}.` : `The ${county} Special Civil Part's details on the papers are not confirmed.`;
+  const office = (['street', 'city', 'zip', 'phone'] as const).map((k) => COURT_FIELD_LABELS[k]).filter((label) => f.court.unconfirmed.includes(label));
+  const what = office.length > 0 ? `These details of ${county}'s Special Civil Part are missing or not confirmed: ${office.join(', ')}.` : `The ${county} Special Civil Part's details on the papers are not confirmed.`;
   const call = f.court.phone ? `call the court at ${f.court.phone}` : 'call the Superior Court in the county';
   return `${what} Before filing, ${call} or look up the county's Superior Court on njcourts.gov, and correct the caption and the summons if anything differs; fill in any blank help line by hand.`;
 }
