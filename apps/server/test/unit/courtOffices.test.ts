@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COURT_FIELDS, pleadings, type CourtInfo } from '@rentfile/domain';
-import { COURT_OFFICES_FILE, parseCourtOffices, parseReferenceData, readReferenceFiles, ReferenceDataError } from '../../src/reference/data.ts';
+import { COURT_OFFICES_FILE, parseCourtOffices, parseReferenceData, readReferenceFiles } from '../../src/reference/data.ts';
 import { courtInfoOf } from '../../src/reference/service.ts';
 
 /** The day the data was compiled: no value may claim to have been found later. */
