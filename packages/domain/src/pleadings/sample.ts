@@ -7,7 +7,7 @@ import type { PleadingInput } from './facts.ts';
 
 export const SAMPLE_TODAY = '2026-03-10';
 
-/** Union County's entry as the reference data file has it (apps/server/src/reference/nj-data/nj-court-offices.json). */
+/** After Union County's entry in apps/server/src/reference/nj-data/nj-court-offices.json (its floor left out). */
 export const SAMPLE_COURT: CourtInfo = {
   county: 'Union',
   superiorCourtName: 'Superior Court of New Jersey, Law Division, Special Civil Part, Union County',

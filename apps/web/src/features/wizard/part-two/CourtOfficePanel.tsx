@@ -1,5 +1,6 @@
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import { COURT_FIELD_LABELS, type CourtInfo } from '@rentfile/domain';
+import { DetailsList } from '../../../components/index.ts';
 
 /**
  * The county court office on the Filing screen: where to file, how far the office is confirmed and, when it is
@@ -28,7 +29,11 @@ export function CourtOfficePanel({ info }: { info: CourtInfo }) {
       {info.superiorCourtName && <Typography>{info.superiorCourtName}</Typography>}
       {info.superiorCourtStreet && <Typography>{info.superiorCourtStreet}</Typography>}
       {cityLine && <Typography>{cityLine}</Typography>}
-      <Pairs rows={details} />
+      {details.length > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <DetailsList items={details} />
+        </Box>
+      )}
       {info.needsConfirmation ? (
         <Alert severity="warning" sx={{ mt: 1.5 }}>
           <AlertTitle>Court details not confirmed</AlertTitle>
@@ -44,23 +49,7 @@ export function CourtOfficePanel({ info }: { info: CourtInfo }) {
       <Typography component="h3" variant="h3" sx={{ mt: 2, mb: 0.5, fontSize: 16, fontWeight: 600 }}>
         Tenant help lines on the summons
       </Typography>
-      <Pairs rows={help} />
-    </Box>
-  );
-}
-
-function Pairs({ rows }: { rows: Array<[string, string]> }) {
-  if (rows.length === 0) return null;
-  return (
-    <Box component="dl" sx={{ my: 0.5, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, auto) 1fr' }, rowGap: 0.5, columnGap: 2, '& dd': { m: 0, mb: { xs: 1, sm: 0 } } }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd">{value}</Typography>
-        </Box>
-      ))}
+      <DetailsList items={help} />
     </Box>
   );
 }
