@@ -95,6 +95,17 @@ describe('the papers of every county', () => {
     if (!court.lawyerReferralPhone) expect(instructions).toContain('Lawyer Referral Service: not on file');
   });
 
+  it('leaves the place of trial to the clerk where trials sit elsewhere than the office (Essex), and prints the office elsewhere', () => {
+    const byName = new Map(offices);
+    expect(byName.get('Essex')!.trialLocation).toContain('Martin Luther King Jr. Justice Building');
+    const essex = paperText('Essex', byName.get('Essex')!, 'tenant_summons');
+    expect(essex).not.toContain('Place: Superior Court');
+    expect(essex).not.toContain('Lugar: Tribunal Superior');
+    expect(paperText('Essex', byName.get('Essex')!, 'instructions')).toContain('Landlord/tenant trials: Essex County Martin Luther King Jr. Justice Building');
+    const bergen = paperText('Bergen', byName.get('Bergen')!, 'tenant_summons');
+    expect(bergen).toContain('Place: Superior Court of New Jersey, Law Division, Special Civil Part, Bergen County, Bergen County Justice Center, 10 Main Street, Hackensack, NJ 07601');
+  });
+
   it('prints every county\'s court address with its ZIP and phone where the data has them, and the Legal Services and welfare lines for all 21', () => {
     const complete = offices.filter(([, c]) => c.superiorCourtStreet && c.superiorCourtCity && c.superiorCourtZipcode && c.superiorCourtPhone).map(([n]) => n);
     expect(complete.length).toBeGreaterThanOrEqual(17);

@@ -119,7 +119,8 @@ export function summonsBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
       { align: 'justify' },
     ),
     fillLine('Date and time:', 260),
-    paragraph([run('Place: '), bold(`${f.court.name}, ${courtAddress}`)], { spaceAfter: 8 }),
+    // Where trials sit elsewhere than the office (trialLocation), the clerk writes the place in with the date.
+    f.court.trialLocation ? fillLine('Place:', 260) : paragraph([run('Place: '), bold(`${f.court.name}, ${courtAddress}`)], { spaceAfter: 8 }),
     paragraph('If you cannot afford a lawyer, you may call Legal Services. If you can afford a lawyer but do not know one, you may call the Lawyer Referral Service of your county bar association. For housing assistance, you may contact the county welfare agency.', { align: 'justify' }),
     ...helpLines(f, 'en'),
     spacer(6),
@@ -134,7 +135,7 @@ export function summonsBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
       'Usted debe comparecer en la fecha, la hora y el lugar indicados arriba («Date and time» y «Place»). Si no comparece, el tribunal puede dictar en su contra un fallo de posesión a favor del arrendador y usted puede ser desalojado. Puede lograr que se desestime el caso si paga la cantidad indicada en el párrafo 9B de la demanda al arrendador o al Secretario de la Parte Civil Especial antes del juicio (el día del juicio, solo hasta las 4:30 p. m.).',
       { align: 'justify', size: 'small' },
     ),
-    paragraph([run('Lugar: '), bold(`${courtNameEs}, ${courtAddress}`)], { size: 'small' }),
+    f.court.trialLocation ? fillLine('Lugar:', 260) : paragraph([run('Lugar: '), bold(`${courtNameEs}, ${courtAddress}`)], { size: 'small' }),
     paragraph('Si no puede pagar un abogado, puede llamar a Servicios Legales (Legal Services). Si puede pagar un abogado pero no conoce a ninguno, puede llamar al Servicio de Referencia de Abogados (Lawyer Referral Service) del colegio de abogados de su condado. Para recibir ayuda con la vivienda, puede comunicarse con la agencia de bienestar social del condado.', { align: 'justify', size: 'small' }),
     ...helpLines(f, 'es'),
     paragraph(`Si necesita un intérprete o una adaptación por discapacidad, avise al tribunal lo antes posible: ${courtPhone}.`, { align: 'justify', size: 'small' }),
