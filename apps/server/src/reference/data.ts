@@ -1,7 +1,8 @@
 /**
  * The New Jersey reference data files of ./nj-data (sources in ./nj-data/SOURCES.md), read and checked: counties
- * and municipalities from the Division of Taxation code list, Special Civil Part offices from the court research file.
- * A file that breaks a rule stops the start with a message naming the file and line, never loads half.
+ * and municipalities from the Division of Taxation code list; each county's Special Civil Part office and tenant help
+ * lines from the court offices file, every field with its source, date and confirmation.
+ * A file that breaks a rule stops the start with a message naming the file and where, never loads half.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
