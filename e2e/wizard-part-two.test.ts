@@ -173,6 +173,10 @@ describe('wizard part two (signed in)', () => {
     const orders = await apiCall<Array<{ payment_status: string; packageId: number; flowType: string }>>(token, 'GET', `/api/caseOrders/${caseId}`);
     expect(orders).toEqual([expect.objectContaining({ payment_status: 'Pending', packageId: 1, flowType: '01' })]);
     await page.getByRole('button', { name: 'Download Verified Complaint' }).waitFor();
+    // Union's court office is not confirmed: the Filing screen says so and how to check, then the summons' help lines.
+    await page.getByText('Court details not confirmed').waitFor();
+    await page.getByRole('heading', { name: 'Tenant help lines on the summons' }).waitFor();
+    await page.getByText('Central Jersey Legal Services, Union County office, 908-354-4340').waitFor();
     await shot(page, '09-filing');
     await expectNoSeriousA11yViolations(page, 'filing');
 

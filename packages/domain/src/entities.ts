@@ -274,7 +274,61 @@ export type County = z.infer<typeof countySchema>;
 export const citySchema = z.object({ cityName: z.string(), municipalCode: z.string() });
 export type City = z.infer<typeof citySchema>;
 
-export const COURT_CONFIDENCE = ['high', 'medium', 'low'] as const;
+/**
+ * How far a county's court office is confirmed (apps/server/src/reference/nj-data/SOURCES.md): 'confirmed' when its
+ * street, city, ZIP and phone each come from a current official page or two independent sources; 'partial' when
+ * the address is on file but not all of it is confirmed; 'unconfirmed' otherwise.
+ */
+export const COURT_CONFIDENCE = ['confirmed', 'partial', 'unconfirmed'] as const;
+export type CourtConfidence = (typeof COURT_CONFIDENCE)[number];
+
+/** The fields of a county's court office and tenant help lines, each with its own source in the data file. */
+export const COURT_FIELDS = [
+  'court_name',
+  'street',
+  'city',
+  'state',
+  'zip',
+  'phone',
+  'trial_location',
+  'accommodation_contact',
+  'hours',
+  'legal_services_name',
+  'legal_services_phone',
+  'lawyer_referral_phone',
+  'welfare_agency_name',
+  'welfare_agency_phone',
+] as const;
+export type CourtField = (typeof COURT_FIELDS)[number];
+
+export const COURT_FIELD_LABELS: Record<CourtField, string> = {
+  court_name: 'court name',
+  street: 'street address',
+  city: 'city',
+  state: 'state',
+  zip: 'ZIP code',
+  phone: 'phone',
+  trial_location: 'landlord/tenant trial location',
+  accommodation_contact: 'interpreter and accommodation contact',
+  hours: 'office hours',
+  legal_services_name: 'Legal Services office',
+  legal_services_phone: 'Legal Services phone',
+  lawyer_referral_phone: 'Lawyer Referral Service phone',
+  welfare_agency_name: 'county welfare agency',
+  welfare_agency_phone: 'county welfare agency phone',
+};
+
+/** The fields the papers print; one that is missing or not confirmed is named in the filing instructions. */
+export const COURT_PRINTED_FIELDS: ReadonlyArray<CourtField> = [
+  'street',
+  'city',
+  'zip',
+  'phone',
+  'legal_services_phone',
+  'lawyer_referral_phone',
+  'welfare_agency_phone',
+];
+
 export const courtInfoSchema = z.object({
   county: z.string(),
   superiorCourtName: z.string().nullable(),
@@ -283,9 +337,22 @@ export const courtInfoSchema = z.object({
   superiorCourtState: z.string().nullable(),
   superiorCourtZipcode: z.string().nullable(),
   superiorCourtPhone: z.string().nullable(),
-  confidence: z.string(),
-  /** True when the entry is unconfirmed or incomplete: "confirm this address with the court before filing". */
+  /** Where landlord/tenant trials are held when that differs from the office. */
+  trialLocation: z.string().nullable(),
+  /** Whom to call for an interpreter or a disability accommodation, when the county has its own line. */
+  accommodationContact: z.string().nullable(),
+  hours: z.string().nullable(),
+  /** The tenant's help lines that the Tenancy Summons names (Appendix XI-B). */
+  legalServicesName: z.string().nullable(),
+  legalServicesPhone: z.string().nullable(),
+  lawyerReferralPhone: z.string().nullable(),
+  welfareAgencyName: z.string().nullable(),
+  welfareAgencyPhone: z.string().nullable(),
+  confidence: z.enum([...COURT_CONFIDENCE, 'none']),
+  /** True unless the office is confirmed: the filing instructions and the Filing screen then say how to check it. */
   needsConfirmation: z.boolean(),
+  /** The printed fields (COURT_PRINTED_FIELDS) that are missing or not confirmed. */
+  unconfirmedFields: z.array(z.enum(COURT_FIELDS)),
   notes: z.string().nullable(),
   sources: z.array(z.string()),
 });

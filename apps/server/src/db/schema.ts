@@ -269,7 +269,10 @@ export const referenceDataVersions = pgTable('reference_data_versions', {
   loadedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
-/** The Special Civil Part (Landlord/Tenant) office of a county, with the confidence of its source. */
+/**
+ * The Special Civil Part (Landlord/Tenant) office of a county and the tenant help lines the summons names, with the
+ * entry's confidence and each field's source (reference/nj-data/nj-court-offices.json).
+ */
 export const courtInfo = pgTable('court_info', {
   countyId: integer().primaryKey().references(() => counties.id),
   courtName: text(),
@@ -278,9 +281,18 @@ export const courtInfo = pgTable('court_info', {
   state: text(),
   zipcode: text(),
   phone: text(),
+  trialLocation: text(),
+  accommodationContact: text(),
+  hours: text(),
+  legalServicesName: text(),
+  legalServicesPhone: text(),
+  lawyerReferralPhone: text(),
+  welfareAgencyName: text(),
+  welfareAgencyPhone: text(),
   confidence: text().notNull(),
   notes: text(),
   sources: jsonb().$type<string[]>().notNull().default([]),
+  fieldSources: jsonb().$type<Record<string, { source: string; found: string; confirmed: boolean }>>().notNull().default({}),
 });
 
 export const orders = pgTable('orders', {

@@ -1,12 +1,14 @@
 /**
  * The New Jersey reference data files of ./nj-data (sources in ./nj-data/SOURCES.md), read and checked: counties
- * and municipalities from the Division of Taxation code list, Special Civil Part offices from the court research file.
- * A file that breaks a rule stops the start with a message naming the file and line, never loads half.
+ * and municipalities from the Division of Taxation code list; each county's Special Civil Part office and tenant help
+ * lines from the court offices file, every field with its source, date and confirmation.
+ * A file that breaks a rule stops the start with a message naming the file and where, never loads half.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { COURT_CONFIDENCE, COURT_FIELDS, type CourtConfidence, type CourtField } from '@rentfile/domain';
 import { NJ_DATA_DIR } from '../paths.ts';
 
 export const MUNICIPALITIES_FILE = path.join(NJ_DATA_DIR, 'nj-counties-municipalities.csv');
@@ -22,6 +24,13 @@ export interface MunicipalityRecord {
   countyId: number;
   name: string;
 }
+/** Where one field of a court office entry came from (nj-court-offices.json). */
+export interface CourtFieldSource {
+  source: string;
+  /** The date the value was read, YYYY-MM-DD. */
+  found: string;
+  confirmed: boolean;
+}
 export interface CourtOfficeRecord {
   countyId: number;
   courtName: string | null;
@@ -30,9 +39,19 @@ export interface CourtOfficeRecord {
   state: string | null;
   zipcode: string | null;
   phone: string | null;
-  confidence: string;
+  trialLocation: string | null;
+  accommodationContact: string | null;
+  hours: string | null;
+  legalServicesName: string | null;
+  legalServicesPhone: string | null;
+  lawyerReferralPhone: string | null;
+  welfareAgencyName: string | null;
+  welfareAgencyPhone: string | null;
+  confidence: CourtConfidence;
   notes: string | null;
+  /** Every distinct source the entry cites, in field order. */
   sources: string[];
+  fieldSources: Record<CourtField, CourtFieldSource>;
 }
 export interface ReferenceData {
   /** A hash of both files' bytes: what the database records as loaded. */
@@ -99,20 +118,47 @@ export function parseMunicipalities(csv: string): { counties: CountyRecord[]; mu
 }
 
 const nullableText = z.string().trim().nullable().transform((v) => (v === '' ? null : v));
-const courtEntry = z.object({
-  court_name: nullableText,
-  street: nullableText,
-  city: nullableText,
-  state: nullableText,
-  zip: nullableText.refine((v) => v === null || /^\d{5}(-\d{4})?$/.test(v), 'zip must be 5 digits'),
-  phone: nullableText,
-  sources: z.array(z.string()),
-  notes: nullableText.optional().transform((v) => v ?? null),
-  confidence: z.string().trim().min(1),
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'found must be a date YYYY-MM-DD');
+const courtFieldEntry = z.object({
+  value: nullableText,
+  source: z.string().trim().min(1, 'every field needs a source'),
+  found: isoDate,
+  confirmed: z.boolean(),
 });
+const PHONE = /^\d{3}-\d{3}-\d{4}( ext\. \d+)?$/;
+const courtEntry = z
+  .object({
+    confidence: z.enum(COURT_CONFIDENCE),
+    notes: nullableText.optional().transform((v) => v ?? null),
+    fields: z.object(Object.fromEntries(COURT_FIELDS.map((f) => [f, courtFieldEntry])) as Record<CourtField, typeof courtFieldEntry>),
+  })
+  .superRefine((entry, ctx) => {
+    const f = entry.fields;
+    for (const key of COURT_FIELDS) {
+      if (f[key].value === null && f[key].confirmed) ctx.addIssue({ code: 'custom', path: ['fields', key], message: 'a missing value cannot be confirmed' });
+    }
+    const zip = f.zip.value;
+    if (zip !== null && !/^\d{5}(-\d{4})?$/.test(zip)) ctx.addIssue({ code: 'custom', path: ['fields', 'zip'], message: 'zip must be 5 digits' });
+    for (const key of ['phone', 'legal_services_phone', 'lawyer_referral_phone', 'welfare_agency_phone'] as const) {
+      const phone = f[key].value;
+      if (phone !== null && !PHONE.test(phone)) ctx.addIssue({ code: 'custom', path: ['fields', key], message: 'phone must read 999-999-9999, optionally " ext. 123"' });
+    }
+    const expected = courtConfidence(f);
+    if (entry.confidence !== expected) ctx.addIssue({ code: 'custom', path: ['confidence'], message: `is "${entry.confidence}" but its fields make it "${expected}"` });
+  });
 const courtFile = z.object({ counties: z.record(z.string(), courtEntry) });
 
-/** The Special Civil Part office of each county, keyed by the county names of the municipality file. */
+/**
+ * The confidence an entry's fields give it: 'confirmed' when street, city, ZIP and phone are all on file and
+ * confirmed; 'partial' when street, city and ZIP are on file; otherwise 'unconfirmed'.
+ */
+export function courtConfidence(fields: Record<CourtField, { value: string | null; confirmed: boolean }>): CourtConfidence {
+  const address = (['street', 'city', 'zip'] as const).every((k) => fields[k].value !== null);
+  if (!address) return 'unconfirmed';
+  return (['street', 'city', 'zip', 'phone'] as const).every((k) => fields[k].value !== null && fields[k].confirmed) ? 'confirmed' : 'partial';
+}
+
+/** The Special Civil Part office and tenant help lines of each county, keyed by the county names of the municipality file. */
 export function parseCourtOffices(json: string, counties: CountyRecord[]): CourtOfficeRecord[] {
   const file = path.basename(COURT_OFFICES_FILE);
   let parsed;
@@ -129,17 +175,30 @@ export function parseCourtOffices(json: string, counties: CountyRecord[]): Court
   return Object.entries(parsed.data.counties).map(([name, e]) => {
     const countyId = byName.get(name);
     if (countyId === undefined) throw new ReferenceDataError(`${file}: "${name}" is not a county of the municipality file`);
+    const v = (key: CourtField) => e.fields[key].value;
+    const fieldSources = Object.fromEntries(
+      COURT_FIELDS.map((key) => [key, { source: e.fields[key].source, found: e.fields[key].found, confirmed: e.fields[key].confirmed }]),
+    ) as Record<CourtField, CourtFieldSource>;
     return {
       countyId,
-      courtName: e.court_name,
-      street: e.street,
-      city: e.city,
-      state: e.state,
-      zipcode: e.zip,
-      phone: e.phone,
+      courtName: v('court_name'),
+      street: v('street'),
+      city: v('city'),
+      state: v('state'),
+      zipcode: v('zip'),
+      phone: v('phone'),
+      trialLocation: v('trial_location'),
+      accommodationContact: v('accommodation_contact'),
+      hours: v('hours'),
+      legalServicesName: v('legal_services_name'),
+      legalServicesPhone: v('legal_services_phone'),
+      lawyerReferralPhone: v('lawyer_referral_phone'),
+      welfareAgencyName: v('welfare_agency_name'),
+      welfareAgencyPhone: v('welfare_agency_phone'),
       confidence: e.confidence,
       notes: e.notes,
-      sources: e.sources,
+      sources: [...new Set(COURT_FIELDS.map((key) => e.fields[key].source))],
+      fieldSources,
     };
   });
 }

@@ -1,5 +1,5 @@
 /** New Jersey counties, municipalities and county court offices, as the address step and the pleadings use them. */
-import { NEW_JERSEY_STATE_ID, type City, type County, type CourtInfo } from '@rentfile/domain';
+import { COURT_CONFIDENCE, COURT_PRINTED_FIELDS, NEW_JERSEY_STATE_ID, type City, type County, type CourtConfidence, type CourtInfo } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import * as repo from '../repositories/reference.ts';
@@ -33,14 +33,61 @@ export async function citiesByCounty(db: Db, countyName: string): Promise<City[]
   return rows.map((c) => ({ cityName: c.name, municipalCode: c.municipalCode }));
 }
 
-/** The fields an office must have before its address can be printed without asking the user to confirm it. */
-const REQUIRED_FOR_FILING = ['courtName', 'street', 'city', 'zipcode'] as const;
+/** A court office as stored (a court_info row) or as read from the data file (a CourtOfficeRecord). */
+export type CourtOffice = Omit<repo.CourtInfoRow, 'countyId'>;
+
+const isConfidence = (v: string): v is CourtConfidence => (COURT_CONFIDENCE as readonly string[]).includes(v);
+
+/** The field of the office each printed field (COURT_PRINTED_FIELDS) reads. */
+const PRINTED_VALUE = {
+  street: 'street',
+  city: 'city',
+  zip: 'zipcode',
+  phone: 'phone',
+  legal_services_phone: 'legalServicesPhone',
+  lawyer_referral_phone: 'lawyerReferralPhone',
+  welfare_agency_phone: 'welfareAgencyPhone',
+} as const satisfies Partial<Record<(typeof COURT_PRINTED_FIELDS)[number], keyof CourtOffice>>;
+
+/**
+ * What the API and the papers say about a county's office. needsConfirmation is true unless the entry is
+ * confirmed and has a name, street, city and ZIP; unconfirmedFields names the printed fields that are missing or
+ * rest on a single unofficial source. Missing values stay null; no office at all is confidence 'none'.
+ */
+export function courtInfoOf(county: string, office: CourtOffice | undefined): CourtInfo {
+  const confidence = office && isConfidence(office.confidence) ? office.confidence : 'none';
+  const complete = office !== undefined && [office.courtName, office.street, office.city, office.zipcode].every((v) => v !== null);
+  const unconfirmedFields = COURT_PRINTED_FIELDS.filter((field) => {
+    const key = PRINTED_VALUE[field as keyof typeof PRINTED_VALUE];
+    return !office || office[key] === null || office.fieldSources[field]?.confirmed !== true;
+  });
+  return {
+    county,
+    superiorCourtName: office?.courtName ?? null,
+    superiorCourtStreet: office?.street ?? null,
+    superiorCourtCity: office?.city ?? null,
+    superiorCourtState: office?.state ?? null,
+    superiorCourtZipcode: office?.zipcode ?? null,
+    superiorCourtPhone: office?.phone ?? null,
+    trialLocation: office?.trialLocation ?? null,
+    accommodationContact: office?.accommodationContact ?? null,
+    hours: office?.hours ?? null,
+    legalServicesName: office?.legalServicesName ?? null,
+    legalServicesPhone: office?.legalServicesPhone ?? null,
+    lawyerReferralPhone: office?.lawyerReferralPhone ?? null,
+    welfareAgencyName: office?.welfareAgencyName ?? null,
+    welfareAgencyPhone: office?.welfareAgencyPhone ?? null,
+    confidence,
+    needsConfirmation: confidence !== 'confirmed' || !complete,
+    unconfirmedFields,
+    notes: office?.notes ?? (office ? null : 'No court office is on file for this county.'),
+    sources: office?.sources ?? [],
+  };
+}
 
 /**
  * The Special Civil Part (Landlord/Tenant) office of a county, by county id (1..21) or name (as countyByName
- * accepts). needsConfirmation is true unless the entry is high confidence and has a name, street, city and
- * zip: the user must then confirm the address with the court before filing. Missing values stay null.
- * An unknown county throws AppError NOT_FOUND.
+ * accepts), with the tenant help lines of that county (courtInfoOf). An unknown county throws AppError NOT_FOUND.
  */
 export async function courtInfoForCounty(db: Db, county: string | number): Promise<CourtInfo> {
   const row =
@@ -50,25 +97,5 @@ export async function courtInfoForCounty(db: Db, county: string | number): Promi
   if (!row) {
     throw new AppError('NOT_FOUND', `No New Jersey county ${typeof county === 'number' ? `with id ${county}` : `named "${county.trim()}"`}: county ids are 1 (Atlantic) to ${NJ_COUNTY_COUNT} (Warren).`);
   }
-  const office = await repo.findCourtInfo(db, row.id);
-  const fields = {
-    courtName: office?.courtName ?? null,
-    street: office?.street ?? null,
-    city: office?.city ?? null,
-    zipcode: office?.zipcode ?? null,
-  };
-  const confidence = office?.confidence ?? 'none';
-  return {
-    county: row.name,
-    superiorCourtName: fields.courtName,
-    superiorCourtStreet: fields.street,
-    superiorCourtCity: fields.city,
-    superiorCourtState: office?.state ?? null,
-    superiorCourtZipcode: fields.zipcode,
-    superiorCourtPhone: office?.phone ?? null,
-    confidence,
-    needsConfirmation: confidence !== 'high' || REQUIRED_FOR_FILING.some((f) => fields[f] === null),
-    notes: office?.notes ?? (office ? null : 'No court office is on file for this county.'),
-    sources: office?.sources ?? [],
-  };
+  return courtInfoOf(row.name, await repo.findCourtInfo(db, row.id));
 }

@@ -74,9 +74,18 @@ export async function upsertCourtInfo(tx: Db, rows: Array<typeof courtInfo.$infe
         state: sql`excluded.state`,
         zipcode: sql`excluded.zipcode`,
         phone: sql`excluded.phone`,
+        trialLocation: sql`excluded.trial_location`,
+        accommodationContact: sql`excluded.accommodation_contact`,
+        hours: sql`excluded.hours`,
+        legalServicesName: sql`excluded.legal_services_name`,
+        legalServicesPhone: sql`excluded.legal_services_phone`,
+        lawyerReferralPhone: sql`excluded.lawyer_referral_phone`,
+        welfareAgencyName: sql`excluded.welfare_agency_name`,
+        welfareAgencyPhone: sql`excluded.welfare_agency_phone`,
         confidence: sql`excluded.confidence`,
         notes: sql`excluded.notes`,
         sources: sql`excluded.sources`,
+        fieldSources: sql`excluded.field_sources`,
       },
     });
 }

@@ -53,13 +53,13 @@ describe('reference data loading', () => {
     const { database } = await freshDatabase();
     const db = database.db;
     await seedReferenceData(db);
-    await db.update(courtInfo).set({ zipcode: '99999', confidence: 'high' }).where(eq(courtInfo.countyId, 1));
+    await db.update(courtInfo).set({ zipcode: '99999', confidence: 'partial', legalServicesPhone: null }).where(eq(courtInfo.countyId, 1));
     await db.insert(cities).values({ municipalCode: '0199', countyId: 1, name: 'Made-up Borough' });
     await db.update(referenceDataVersions).set({ version: 'older' }).where(eq(referenceDataVersions.name, REFERENCE_DATA_SET));
     expect(await seedReferenceData(db)).toMatchObject({ loaded: true });
     expect(await tableCounts(db)).toEqual(expected);
     const [atlantic] = await db.select().from(courtInfo).where(eq(courtInfo.countyId, 1));
-    expect(atlantic).toMatchObject({ zipcode: '08401', confidence: 'medium' });
+    expect(atlantic).toMatchObject({ zipcode: '08401', confidence: 'confirmed', legalServicesPhone: '609-348-4200' });
   });
 
   it('keeps the same ids and rows when the server restarts on the same database', async () => {

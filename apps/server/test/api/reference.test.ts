@@ -18,8 +18,9 @@ const csvRows = readFileSync(path.join(dataDir, 'nj-counties-municipalities.csv'
     return { county: county!, municipality: municipality!, code: code! };
   });
 const csvCounties = [...new Set(csvRows.map((r) => r.county))];
+type FileField = { value: string | null; source: string; found: string; confirmed: boolean };
 const courtFile = JSON.parse(readFileSync(path.join(dataDir, 'nj-court-offices.json'), 'utf8')) as {
-  counties: Record<string, { court_name: string | null; street: string | null; city: string | null; zip: string | null; phone: string | null; confidence: string; sources: string[] }>;
+  counties: Record<string, { confidence: string; fields: Record<string, FileField> }>;
 };
 
 let t: TestServer;
@@ -87,31 +88,40 @@ describe('municipalities of a county', () => {
 });
 
 describe('court office of a county', () => {
-  it('answers the Special Civil Part office of all 21 counties as the data file has it, flagging unconfirmed ones', async () => {
+  it('answers the Special Civil Part office and help lines of all 21 counties as the data file has them, flagging unconfirmed ones', async () => {
     const list = await counties();
     for (const c of list) {
       const res = await t.anonymous.get<CourtInfo>(`/api/courtServiceInfo/${c.countyId}`);
       expect(res.status, c.countyName).toBe(200);
       const entry = courtFile.counties[c.countyName]!;
+      const v = (field: string) => entry.fields[field]!.value;
       expect(res.body, c.countyName).toMatchObject({
         county: c.countyName,
-        superiorCourtName: entry.court_name,
-        superiorCourtStreet: entry.street,
-        superiorCourtCity: entry.city,
-        superiorCourtZipcode: entry.zip,
-        superiorCourtPhone: entry.phone,
+        superiorCourtName: v('court_name'),
+        superiorCourtStreet: v('street'),
+        superiorCourtCity: v('city'),
+        superiorCourtZipcode: v('zip'),
+        superiorCourtPhone: v('phone'),
+        legalServicesName: v('legal_services_name'),
+        legalServicesPhone: v('legal_services_phone'),
+        lawyerReferralPhone: v('lawyer_referral_phone'),
+        welfareAgencyName: v('welfare_agency_name'),
+        welfareAgencyPhone: v('welfare_agency_phone'),
         confidence: entry.confidence,
-        sources: entry.sources,
       });
-      const incomplete = [entry.court_name, entry.street, entry.city, entry.zip].some((v) => v === null);
-      expect(res.body.needsConfirmation, c.countyName).toBe(entry.confidence !== 'high' || incomplete);
+      expect(res.body.sources.length, c.countyName).toBeGreaterThan(0);
+      const incomplete = ['court_name', 'street', 'city', 'zip'].some((f) => v(f) === null);
+      expect(res.body.needsConfirmation, c.countyName).toBe(entry.confidence !== 'confirmed' || incomplete);
+      const printed = ['street', 'city', 'zip', 'phone', 'legal_services_phone', 'lawyer_referral_phone', 'welfare_agency_phone'];
+      expect(res.body.unconfirmedFields, c.countyName).toEqual(printed.filter((f) => v(f) === null || !entry.fields[f]!.confirmed));
     }
   });
 
-  it('keeps missing values null and flags them (Hunterdon has no address on file)', async () => {
+  it('keeps missing values null and flags them (Hunterdon has no street or ZIP on file)', async () => {
     const hunterdon = (await counties()).find((c) => c.countyName === 'Hunterdon')!;
     const res = await t.anonymous.get<CourtInfo>(`/api/courtServiceInfo/${hunterdon.countyId}`);
-    expect(res.body).toMatchObject({ superiorCourtStreet: null, superiorCourtCity: null, superiorCourtZipcode: null, needsConfirmation: true });
+    expect(res.body).toMatchObject({ superiorCourtStreet: null, superiorCourtZipcode: null, confidence: 'unconfirmed', needsConfirmation: true });
+    expect(res.body.unconfirmedFields).toEqual(expect.arrayContaining(['street', 'zip', 'phone']));
   });
 
   it('answers an unknown county id with a 404 and a clear message', async () => {
@@ -125,7 +135,7 @@ describe('court office of a county', () => {
     const byName = await courtInfoForCounty(db, 'monmouth county');
     const byId = await courtInfoForCounty(db, 13);
     expect(byName).toEqual(byId);
-    expect(byName.superiorCourtCity).toBe(courtFile.counties.Monmouth!.city);
+    expect(byName.superiorCourtCity).toBe(courtFile.counties.Monmouth!.fields.city!.value);
     await expect(courtInfoForCounty(db, 'Nowhere')).rejects.toThrow(/No New Jersey county named "Nowhere"/);
   });
 });

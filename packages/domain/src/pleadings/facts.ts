@@ -2,7 +2,7 @@
  * What every pleading says about a case, derived once from the case, its property, the landlord's contact, the
  * client's trial accommodations and the county court (nj-forms-facts.md §2-§6). Pure: the caller passes "today".
  */
-import { COMPLAINT_STATEMENTS, type Case, type ComplaintStatement, type ContactInfo, type CourtInfo, type Property, type Tenant } from '../entities.ts';
+import { COMPLAINT_STATEMENTS, COURT_FIELD_LABELS, COURT_PRINTED_FIELDS, type Case, type ComplaintStatement, type ContactInfo, type CourtInfo, type Property, type Tenant } from '../entities.ts';
 import { SUBSIDY_TYPES, WEEKDAYS, type ClientType, type OwnershipType } from '../lists.ts';
 import { formatCurrency, sumCents } from '../money.ts';
 import { addDays, addMonths, formatLongDate, parseIsoDate, weekdayOf, type IsoDate } from '../dates.ts';
@@ -53,8 +53,22 @@ export interface CourtFacts {
   county: string;
   addressLines: string[];
   phone: string | null;
-  /** True when the entry is unconfirmed or incomplete: the papers say to confirm the address before filing. */
+  hours: string | null;
+  /** Where landlord/tenant trials are held, when that differs from the office. */
+  trialLocation: string | null;
+  /** The county's own interpreter/accommodation line; the court's phone when it has none. */
+  accommodationContact: string | null;
+  /** The tenant's help lines the Tenancy Summons names (Appendix XI-B); null when not on file. */
+  legalServices: { name: string | null; phone: string } | null;
+  lawyerReferralPhone: string | null;
+  welfareAgency: { name: string | null; phone: string } | null;
+  /**
+   * True when the entry is unconfirmed or incomplete. Only the landlord's own documents (the filing instructions,
+   * the notes page) say so: a filed paper never carries a note to the landlord.
+   */
   needsConfirmation: boolean;
+  /** The printed fields that are missing or not confirmed, in words ('ZIP code', 'Lawyer Referral Service phone'). */
+  unconfirmed: string[];
 }
 
 export interface FeeLine {
@@ -194,12 +208,22 @@ function courtFacts(county: string, court: CourtInfo | null): CourtFacts {
   const zip = clean(court?.superiorCourtZipcode);
   const state = clean(court?.superiorCourtState) || 'NJ';
   const complete = street !== '' && city !== '' && zip !== '';
+  const legalPhone = clean(court?.legalServicesPhone);
+  const welfarePhone = clean(court?.welfareAgencyPhone);
+  const unconfirmed = court ? court.unconfirmedFields : COURT_PRINTED_FIELDS;
   return {
     name: `Superior Court of New Jersey, Law Division, Special Civil Part, ${county || '________'} County`,
     county,
     addressLines: complete ? [street, `${city}, ${state} ${zip}`] : [],
     phone: clean(court?.superiorCourtPhone) || null,
+    hours: clean(court?.hours) || null,
+    trialLocation: clean(court?.trialLocation) || null,
+    accommodationContact: clean(court?.accommodationContact) || null,
+    legalServices: legalPhone ? { name: clean(court?.legalServicesName) || null, phone: legalPhone } : null,
+    lawyerReferralPhone: clean(court?.lawyerReferralPhone) || null,
+    welfareAgency: welfarePhone ? { name: clean(court?.welfareAgencyName) || null, phone: welfarePhone } : null,
     needsConfirmation: !court || court.needsConfirmation || !complete,
+    unconfirmed: unconfirmed.map((f) => COURT_FIELD_LABELS[f]),
   };
 }
 

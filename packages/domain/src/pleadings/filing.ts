@@ -5,7 +5,7 @@
  * Sources: nj-forms-facts.md §2, §4, §5, §6, §10, §13.
  */
 import { formatCurrency } from '../money.ts';
-import { formatPhone } from '../format.ts';
+import { COURT_FIELD_LABELS } from '../entities.ts';
 import type { CaseFacts, TrialAccommodations } from './facts.ts';
 import { STATEMENT_LABELS } from './facts.ts';
 import {
@@ -27,6 +27,7 @@ import {
   ATTORNEY_REQUIRED_NOTICE,
   caption,
   CONFIRM_ADDRESS_NOTICE,
+  courtCheckAdvice,
   landlordNotes,
   PUBLIC_DOCUMENT_NOTICE,
   signatureSection,
@@ -76,10 +77,36 @@ export function letterBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
   ];
 }
 
-/** The Tenancy Summons and Return of Service (nj-forms-facts.md §4). */
+const BLANK_LINE = '______________________________';
+
+/** The three help lines of the Tenancy Summons, for the tenant's county, in English or Spanish. */
+function helpLines(f: CaseFacts, lang: 'en' | 'es'): Block[] {
+  const county = f.county || '______';
+  const c = f.court;
+  const named = (name: string | null, phone: string) => (name ? `${name}, ${phone}` : phone);
+  const size = lang === 'es' ? 'small' : 'normal';
+  const line = (label: string, value: string | null) => paragraph([run(`${label} `), value ? bold(value) : run('______________________')], { spaceAfter: 2, indent: 18, size });
+  const labels =
+    lang === 'en'
+      ? [`Legal Services (${county} County):`, `Lawyer Referral Service (${county} County Bar Association):`, `County welfare agency (${county} County):`]
+      : [`Servicios Legales (Condado de ${county}):`, `Servicio de Referencia de Abogados (colegio de abogados del Condado de ${county}):`, `Agencia de bienestar social (Condado de ${county}):`];
+  return [
+    line(labels[0]!, c.legalServices ? named(c.legalServices.name, c.legalServices.phone) : null),
+    line(labels[1]!, c.lawyerReferralPhone),
+    line(labels[2]!, c.welfareAgency ? named(c.welfareAgency.name, c.welfareAgency.phone) : null),
+  ];
+}
+
+/**
+ * The Tenancy Summons and Return of Service (nj-forms-facts.md §4): the notices to the tenant with the county's
+ * Legal Services, Lawyer Referral and welfare agency lines, then the same notices in full in Spanish, marked as the
+ * product's translation. A filed paper: no note to the landlord appears on it.
+ */
 export function summonsBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
-  const courtAddress = f.court.addressLines.length > 0 ? f.court.addressLines.join(', ') : '______________________________';
-  const courtPhone = f.court.phone ? formatPhone(f.court.phone) || f.court.phone : '______________';
+  const county = f.county || '______';
+  const courtAddress = f.court.addressLines.length > 0 ? f.court.addressLines.join(', ') : BLANK_LINE;
+  const courtPhone = f.court.accommodationContact ?? f.court.phone ?? '______________';
+  const courtNameEs = `Tribunal Superior de Nueva Jersey, División de Derecho, Parte Civil Especial, Condado de ${county}`;
   return [
     ...caption(f, ['TENANCY SUMMONS', 'AND RETURN OF SERVICE'], opts.docketNo),
     heading('TO THE ABOVE-NAMED DEFENDANT(S):', 3),
@@ -92,18 +119,26 @@ export function summonsBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
       { align: 'justify' },
     ),
     fillLine('Date and time:', 260),
-    paragraph([run('Place: '), bold(`${f.court.name}, ${courtAddress}`)], { spaceAfter: 8 }),
+    // Where trials sit elsewhere than the office (trialLocation), the clerk writes the place in with the date.
+    f.court.trialLocation ? fillLine('Place:', 260) : paragraph([run('Place: '), bold(`${f.court.name}, ${courtAddress}`)], { spaceAfter: 8 }),
     paragraph('If you cannot afford a lawyer, you may call Legal Services. If you can afford a lawyer but do not know one, you may call the Lawyer Referral Service of your county bar association. For housing assistance, you may contact the county welfare agency.', { align: 'justify' }),
-    fillLine(`Legal Services (${f.county || '______'} County):`, 200),
-    fillLine('Lawyer Referral Service:', 200),
-    fillLine('County welfare agency:', 200),
+    ...helpLines(f, 'en'),
     spacer(6),
     paragraph(`If you need an interpreter or an accommodation for a disability, tell the court as soon as possible: ${courtPhone}.`, { align: 'justify' }),
     heading('AVISO EN ESPAÑOL', 3),
+    paragraph([italic('Traducción al español de los avisos anteriores, proporcionada por RentFile NJ y no por el tribunal. (Spanish translation of the notices above, supplied by RentFile NJ, not by the court.)')], { size: 'small' }),
     paragraph(
-      `Su arrendador ha presentado una demanda en su contra en el Tribunal Superior de Nueva Jersey, Parte Civil Especial, Condado de ${f.county || '______'}, para que se le desaloje de la vivienda en ${f.premises.oneLine} por falta de pago del alquiler. Se adjunta una copia de la demanda. Debe comparecer en la fecha, la hora y el lugar indicados arriba. Si no comparece, el tribunal puede dictar un fallo de desalojo en su contra. Si no puede pagar un abogado, puede llamar a Servicios Legales. Si necesita un intérprete o una adaptación por discapacidad, comuníquese con el tribunal: ${courtPhone}.`,
+      `El demandante, su arrendador, ha presentado una demanda en su contra en el ${courtNameEs}, en la que pide al tribunal que lo desaloje de la vivienda situada en ${f.premises.oneLine} por falta de pago del alquiler. Se adjunta una copia de la demanda.`,
       { align: 'justify', size: 'small' },
     ),
+    paragraph(
+      'Usted debe comparecer en la fecha, la hora y el lugar indicados arriba («Date and time» y «Place»). Si no comparece, el tribunal puede dictar en su contra un fallo de posesión a favor del arrendador y usted puede ser desalojado. Puede lograr que se desestime el caso si paga la cantidad indicada en el párrafo 9B de la demanda al arrendador o al Secretario de la Parte Civil Especial antes del juicio (el día del juicio, solo hasta las 4:30 p. m.).',
+      { align: 'justify', size: 'small' },
+    ),
+    f.court.trialLocation ? fillLine('Lugar:', 260) : paragraph([run('Lugar: '), bold(`${courtNameEs}, ${courtAddress}`)], { size: 'small' }),
+    paragraph('Si no puede pagar un abogado, puede llamar a Servicios Legales (Legal Services). Si puede pagar un abogado pero no conoce a ninguno, puede llamar al Servicio de Referencia de Abogados (Lawyer Referral Service) del colegio de abogados de su condado. Para recibir ayuda con la vivienda, puede comunicarse con la agencia de bienestar social del condado.', { align: 'justify', size: 'small' }),
+    ...helpLines(f, 'es'),
+    paragraph(`Si necesita un intérprete o una adaptación por discapacidad, avise al tribunal lo antes posible: ${courtPhone}.`, { align: 'justify', size: 'small' }),
     spacer(10),
     fillLine('Date:', 140),
     spacer(14),
@@ -230,10 +265,28 @@ export function clrsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; clrsExemp
 /** Filing instructions for the county court (nj-forms-facts.md §2, §6, §10, §13). */
 export function instructionsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; clrsExemption: boolean }): Block[] {
   const copies = f.tenants.length + 1;
+  const courtLine = (label: string, value: string) => paragraph([run(`${label}: `), run(value)], { spaceAfter: 0, indent: 18 });
   const address: Block[] = f.court.addressLines.length > 0
-    ? [...f.court.addressLines.map((l) => paragraph([bold(l)], { spaceAfter: 0, indent: 18 })), ...(f.court.phone ? [paragraph(`Phone: ${f.court.phone}`, { spaceAfter: 0, indent: 18 })] : [])]
-    : [paragraph('The court\'s address is not on file: look it up on njcourts.gov.', { indent: 18, spaceAfter: 0 })];
-  if (f.court.needsConfirmation) address.push(paragraph([bold(CONFIRM_ADDRESS_NOTICE)], { indent: 18 }));
+    ? f.court.addressLines.map((l) => paragraph([bold(l)], { spaceAfter: 0, indent: 18 }))
+    : [paragraph('The court\'s street address is not on file: look it up on njcourts.gov before filing.', { indent: 18, spaceAfter: 0 })];
+  if (f.court.phone) address.push(courtLine('Phone', f.court.phone));
+  if (f.court.hours) address.push(courtLine('Hours', f.court.hours));
+  if (f.court.trialLocation) address.push(courtLine('Landlord/tenant trials', f.court.trialLocation));
+  if (f.court.needsConfirmation) {
+    address.push(spacer(4), box([paragraph([bold('Not confirmed. '), run(`${CONFIRM_ADDRESS_NOTICE} ${courtCheckAdvice(f)}`)], { spaceAfter: 0 })]));
+  }
+  const helpLine = (label: string, value: string | null, field: string) => {
+    const unconfirmed = f.court.unconfirmed.includes(field);
+    const state = value === null ? 'not on file: the summons leaves a blank line; write the number in before filing' : unconfirmed ? `${value} (not confirmed: check it before filing)` : value;
+    return paragraph([run(`${label}: `), run(state)], { spaceAfter: 2, indent: 18 });
+  };
+  const helpSection: Block[] = [
+    heading('Tenant help lines printed on the summons', 3),
+    paragraph(`The Tenancy Summons names, for ${f.county || 'the'} County, the tenant's Legal Services office, the county bar's Lawyer Referral Service and the county welfare agency.`, { align: 'justify' }),
+    helpLine('Legal Services', f.court.legalServices ? [f.court.legalServices.name, f.court.legalServices.phone].filter(Boolean).join(', ') : null, COURT_FIELD_LABELS.legal_services_phone),
+    helpLine('Lawyer Referral Service', f.court.lawyerReferralPhone, COURT_FIELD_LABELS.lawyer_referral_phone),
+    helpLine('County welfare agency', f.court.welfareAgency ? [f.court.welfareAgency.name, f.court.welfareAgency.phone].filter(Boolean).join(', ') : null, COURT_FIELD_LABELS.welfare_agency_phone),
+  ];
   const fees: TableBlock = {
     kind: 'table',
     columns: [
@@ -268,6 +321,7 @@ export function instructionsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; c
     heading('3. Where to file', 2),
     paragraph(`File in the Special Civil Part of the county where the rental premises are located: the ${f.court.name}.`, { align: 'justify' }),
     ...address,
+    ...helpSection,
     heading('4. Fees payable to the court', 2),
     fees,
     paragraph('Make checks payable to "Treasurer, State of New Jersey". The court officer\'s mileage varies by municipality: confirm the amount with the clerk. A filer who cannot afford the fees may ask for a fee waiver under R. 1:13-2. The fees are not included in the software fee.', { align: 'justify', size: 'small' }),

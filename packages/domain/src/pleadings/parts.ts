@@ -3,7 +3,7 @@
  * and client type, spec §4.8), the signer's capacity for verifications, the public-document notice, the amounts
  * table and the landlord's notes page.
  */
-import type { ComplaintStatement } from '../entities.ts';
+import { COURT_FIELD_LABELS, type ComplaintStatement } from '../entities.ts';
 import { formatCurrency } from '../money.ts';
 import type { CaseFacts } from './facts.ts';
 import {
@@ -12,7 +12,6 @@ import {
   checkbox,
   fillLine,
   heading,
-  italic,
   pageBreak,
   paragraph,
   run,
@@ -31,6 +30,18 @@ export const ATTORNEY_REQUIRED_NOTICE = (owner: string, kind: string) =>
   `${owner} is ${kind}. A corporation, limited liability company or limited partnership must be represented by a New Jersey attorney in the Special Civil Part: it cannot file these papers or appear in court on its own. Have a New Jersey attorney review, sign and file them.`;
 
 export const CONFIRM_ADDRESS_NOTICE = 'Confirm this address with the court before filing.';
+
+/**
+ * For the landlord only (never a filed paper): what about the county's court office is not confirmed, and how to
+ * check it.
+ */
+export function courtCheckAdvice(f: CaseFacts): string {
+  const county = f.county ? `${f.county} County` : 'the county';
+  const office = (['street', 'city', 'zip', 'phone'] as const).map((k) => COURT_FIELD_LABELS[k]).filter((label) => f.court.unconfirmed.includes(label));
+  const what = office.length > 0 ? `These details of ${county}'s Special Civil Part are missing or not confirmed: ${office.join(', ')}.` : `The ${county} Special Civil Part's details on the papers are not confirmed.`;
+  const call = f.court.phone ? `call the court at ${f.court.phone}` : 'call the Superior Court in the county';
+  return `${what} Before filing, ${call} or look up the county's Superior Court on njcourts.gov, and correct the caption and the summons if anything differs; fill in any blank help line by hand.`;
+}
 
 /** The landlord's kind of entity in words, for signature headings: 'a limited liability company'. */
 function entityHeading(f: CaseFacts, asParty: boolean): string[] {
@@ -139,7 +150,6 @@ export function caption(f: CaseFacts, titleLines: string[], docketNo: string | n
   } else {
     court.push(line('Court address: ______________________', 'small'));
   }
-  if (f.court.needsConfirmation) court.push(paragraph([italic(CONFIRM_ADDRESS_NOTICE)], { size: 'small', spaceAfter: 0 }));
   court.push(spacer(8));
   court.push(docketNo ? paragraph([bold(`Docket No. ${docketNo}`)], { spaceAfter: 0 }) : fillLine('Docket No. LT-', 120));
   court.push(spacer(8), line('Civil Action'));
@@ -211,7 +221,7 @@ export function signatureSection(f: CaseFacts, signedAs: string | null, dated: s
 export function landlordNotes(f: CaseFacts, what: 'file' | 'send'): Block[] {
   const notes: Run[][] = [];
   if (f.requiresAttorney && !f.attorneyName) notes.push([bold('A New Jersey attorney is required. '), run(ATTORNEY_REQUIRED_NOTICE(f.ownerName, f.landlord.kind))]);
-  if (f.court.needsConfirmation) notes.push([bold('Court address. '), run(`${CONFIRM_ADDRESS_NOTICE} The ${f.county || 'county'} Special Civil Part address on these papers comes from sources that are not confirmed or complete.`)]);
+  if (f.court.needsConfirmation) notes.push([bold('Court address. '), run(`${CONFIRM_ADDRESS_NOTICE} ${courtCheckAdvice(f)}`)]);
   if (f.statements.caresActCovered === true) {
     notes.push([bold('CARES Act. '), run('For a covered property, a 30-day notice to vacate may be required before filing for non-payment. Confirm with a New Jersey attorney before filing.')]);
   }

@@ -7,16 +7,26 @@ import type { PleadingInput } from './facts.ts';
 
 export const SAMPLE_TODAY = '2026-03-10';
 
+/** After Union County's entry in apps/server/src/reference/nj-data/nj-court-offices.json (its floor left out). */
 export const SAMPLE_COURT: CourtInfo = {
   county: 'Union',
-  superiorCourtName: 'Superior Court of New Jersey, Law Division, Special Civil Part (Landlord/Tenant Section), Union County',
+  superiorCourtName: 'Superior Court of New Jersey, Law Division, Special Civil Part, Union County',
   superiorCourtStreet: 'Union County Courthouse, 2 Broad Street',
   superiorCourtCity: 'Elizabeth',
   superiorCourtState: 'NJ',
   superiorCourtZipcode: '07207',
   superiorCourtPhone: '908-659-4901',
-  confidence: 'high',
-  needsConfirmation: false,
+  trialLocation: null,
+  accommodationContact: null,
+  hours: null,
+  legalServicesName: 'Central Jersey Legal Services, Union County office',
+  legalServicesPhone: '908-354-4340',
+  lawyerReferralPhone: null,
+  welfareAgencyName: 'Union County Division of Social Services',
+  welfareAgencyPhone: '908-965-2700',
+  confidence: 'partial',
+  needsConfirmation: true,
+  unconfirmedFields: ['street', 'city', 'zip', 'phone', 'lawyer_referral_phone', 'welfare_agency_phone'],
   notes: null,
   sources: [],
 };

@@ -32,6 +32,7 @@ import {
   type Case,
 } from '@rentfile/domain';
 import { pathTo } from '../../app/routes.ts';
+import { DetailsList } from '../../components/index.ts';
 import { useCase } from '../case-view/queries.ts';
 import { useCaseOrders } from './queries.ts';
 
@@ -52,29 +53,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Label and value pairs as a description list, so a screen reader reads each value with its label. */
-function Details({ items }: { items: ReadonlyArray<readonly [string, ReactNode]> }) {
-  return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: { mobile: '1fr', tablet: '180px 1fr' }, rowGap: { mobile: 0.25, tablet: 1 }, columnGap: 2 }}
-    >
-      {items.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents', '& dd': { m: 0, mb: { mobile: 1, tablet: 0 } } }}>
-          <Typography component="dt" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd">{value}</Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
 function OrderSection({ order }: { order: Order }) {
   return (
     <Section id={`order-${order.id}`} title={`Order #${order.id}`}>
-      <Details
+      <DetailsList
         items={[
           ['Placed on', formatLongDate(todayInNewJersey(new Date(order.created_at)))],
           ['Payment status', <Chip key="status" label={order.payment_status} size="small" color="warning" variant="outlined" sx={{ color: 'text.primary' }} />],
@@ -91,7 +73,7 @@ function CaseSection({ caseInfo }: { caseInfo: Case }) {
   const place = [caseInfo.city, [caseInfo.state, caseInfo.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <Section id="order-case" title="The case">
-      <Details
+      <DetailsList
         items={[
           ['Premises', [streetWithUnit(caseInfo.streetAddress, caseInfo.unitNo), place].filter(Boolean).join(', ') || 'Not entered'],
           ['County', caseInfo.county || 'Not entered'],

@@ -28,6 +28,7 @@ import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { downloadPdf, openPdf } from './pdf.ts';
 import { StepLoading } from './StepLoading.tsx';
+import { CourtOfficePanel } from './CourtOfficePanel.tsx';
 
 export default function FilingPage() {
   const { caseInfo, property, caseRef, signedIn } = useWizardCase();
@@ -89,7 +90,6 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
   const courtFeeLines = caseInfo.legalFees.filter((f) => f.selected && f.type !== 'Attorney Fee');
   const courtFeesTotal = sumCents(courtFeeLines.map((f) => f.amount));
   const info = court.data;
-  const courtAddress = info ? [info.superiorCourtStreet, [info.superiorCourtCity, [info.superiorCourtState, info.superiorCourtZipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')].filter(Boolean) : [];
 
   return (
     <WizardStep
@@ -161,18 +161,10 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
             <Typography sx={{ fontWeight: 600 }}>
               File with the Special Civil Part, Landlord/Tenant Section, {caseInfo.county ?? property?.county ?? ''} County
             </Typography>
-            {info && (
-              <Box sx={{ mt: 1 }}>
-                {info.superiorCourtName && <Typography>{info.superiorCourtName}</Typography>}
-                {courtAddress.map((line) => (
-                  <Typography key={line}>{line}</Typography>
-                ))}
-                {info.superiorCourtPhone && <Typography>Phone: {info.superiorCourtPhone}</Typography>}
-              </Box>
-            )}
-            {(!info || info.needsConfirmation) && (
+            {info && <CourtOfficePanel info={info} />}
+            {!info && (countyId === null || court.isError) && (
               <Alert severity="warning" sx={{ mt: 1.5 }}>
-                {pleadings.CONFIRM_ADDRESS_NOTICE}
+                The court&apos;s details could not be loaded. Look up the county&apos;s Superior Court on njcourts.gov before you file.
               </Alert>
             )}
             <Box component="ol" sx={{ mt: 2, mb: 0, pl: 3, '& li': { mb: 0.75 } }}>
