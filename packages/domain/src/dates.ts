@@ -17,7 +17,7 @@ export const MONTH_NAMES = [
 export const SHORT_MONTH_NAMES = MONTH_NAMES.map((m) => m.slice(0, 3));
 
 export const DATE_MESSAGES = {
-  invalid: 'Enter a valid date (MM/DD/YYYY).',
+  invalid: 'Enter the date as month/day/year, such as 03/01/2024.',
 } as const;
 
 export interface DateParts {
@@ -171,12 +171,23 @@ export function formatMonthYear(value: IsoDate | null | undefined): string {
 }
 
 /**
- * Reads a date typed as 'MM/DD/YYYY' (spec §5 lease start date); single-digit month and day are accepted.
- * '1/5/2026' -> '2026-01-05'. Refuses impossible dates such as 02/30/2026.
+ * Reads a date as people type it (docs/product/screens.md#typed-dates): month, day and year with slashes, dashes
+ * or dots ('3/1/24', '03/01/2024', '3-1-2024'), the same as digits alone ('03012024', '030124'), or ISO
+ * ('2024-03-01'). A two-digit year is this century's unless that is more than 20 years after today's year.
+ * Refuses impossible dates (02/30/2026) saying why.
  */
-export function parseUsDate(input: string): Result<IsoDate> {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(input.trim());
-  if (!match) return fail('invalid_date', DATE_MESSAGES.invalid);
-  const iso = toIsoDate(Number(match[3]), Number(match[1]), Number(match[2]));
-  return isValidIsoDate(iso) ? ok(iso) : fail('invalid_date', DATE_MESSAGES.invalid);
+export function parseTypedDate(input: string, today: IsoDate = todayInNewJersey()): Result<IsoDate> {
+  const text = input.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const separated = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(text);
+  const digits = /^(\d{2})(\d{2})(\d{2}|\d{4})$/.exec(text);
+  const parts = iso ? [iso[2], iso[3], iso[1]] : (separated ?? digits)?.slice(1, 4);
+  if (!parts) return fail('invalid_date', DATE_MESSAGES.invalid);
+  const [month, day] = [Number(parts[0]), Number(parts[1])];
+  const typedYear = parts[2]!;
+  const thisYear = Number(today.slice(0, 4));
+  const year = typedYear.length === 4 ? Number(typedYear) : 2000 + Number(typedYear) <= thisYear + 20 ? 2000 + Number(typedYear) : 1900 + Number(typedYear);
+  if (month < 1 || month > 12) return fail('invalid_date', `There is no month ${month}. ${DATE_MESSAGES.invalid}`);
+  if (day < 1 || day > daysInMonth(year, month)) return fail('invalid_date', `There is no ${MONTH_NAMES[month - 1]} ${day}, ${year}.`);
+  return ok(toIsoDate(year, month, day));
 }

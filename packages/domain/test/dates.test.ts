@@ -12,7 +12,7 @@ import {
   formatShortMonthDay,
   formatStatusDate,
   isValidIsoDate,
-  parseUsDate,
+  parseTypedDate,
   statusDateToday,
   todayInNewJersey,
   toIsoDate,
@@ -126,25 +126,44 @@ describe('calendar arithmetic', () => {
   });
 });
 
-describe('parseUsDate (lease start date MM/DD/YYYY)', () => {
+describe('parseTypedDate (dates as people type them)', () => {
+  const today = '2026-11-25';
   it.each([
     ['01/05/2026', '2026-01-05'],
     ['1/5/2026', '2026-01-05'],
     [' 12/31/2025 ', '2025-12-31'],
+    ['3/1/24', '2024-03-01'],
+    ['03012024', '2024-03-01'],
+    ['030124', '2024-03-01'],
+    ['2024-03-01', '2024-03-01'],
+    ['2024-3-1', '2024-03-01'],
+    ['3-1-2024', '2024-03-01'],
+    ['3.1.2024', '2024-03-01'],
+    ['3/1/98', '1998-03-01'],
+    ['3/1/46', '2046-03-01'],
+    ['3/1/47', '1947-03-01'],
   ])('reads %j', (input, iso) => {
-    expect(parseUsDate(input)).toEqual({ ok: true, value: iso });
+    expect(parseTypedDate(input, today)).toEqual({ ok: true, value: iso });
   });
 
-  it.each(['02/30/2026', '2026-01-05', '13/01/2026', ''])('refuses %j', (input) => {
-    const result = parseUsDate(input);
+  it.each([
+    ['02/30/2026', 'There is no February 30, 2026.'],
+    ['02/29/2025', 'There is no February 29, 2025.'],
+    ['13/01/2026', 'There is no month 13. Enter the date as month/day/year, such as 03/01/2024.'],
+    ['', 'Enter the date as month/day/year, such as 03/01/2024.'],
+    ['March 1', 'Enter the date as month/day/year, such as 03/01/2024.'],
+    ['3/1/2024/5', 'Enter the date as month/day/year, such as 03/01/2024.'],
+  ])('refuses %j saying why', (input, message) => {
+    const result = parseTypedDate(input, today);
     expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message).toBe(message);
   });
 
   it('reads back what formatDateUs writes', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 60000 }), (offset) => {
         const iso = addDays('1950-01-01', offset);
-        expect(parseUsDate(formatDateUs(iso))).toEqual({ ok: true, value: iso });
+        expect(parseTypedDate(formatDateUs(iso), today)).toEqual({ ok: true, value: iso });
       }),
     );
   });

@@ -11,7 +11,6 @@ import {
   leaseDetailsFormSchema,
   MESSAGES,
   parseRentDueBy,
-  parseUsDate,
   RENT_CYCLES,
   SECTION8_VOUCHER,
   SUBSIDY_TYPES,
@@ -19,6 +18,7 @@ import {
   withSection8Toggle,
   type Section8Type,
 } from '@rentfile/domain';
+import { DateField } from '../../../components/DateField.tsx';
 import { ConfirmOfficeDialog, OfficeAddress, OfficePickerDialog, ViewOfficeDialog, type Office } from '../dialogs/OfficeDialogs.tsx';
 import { UpcomingFeatureDialog } from '../dialogs/UpcomingFeatureDialog.tsx';
 import { MoneyField } from '../frame/MoneyField.tsx';
@@ -61,7 +61,6 @@ export default function LeaseDetailsPage() {
   const dateTextRef = useRef(dateText);
   const { keep } = draft;
   useFormDraft(watch, useCallback((values: Form) => keep({ ...values, dateText: dateTextRef.current }), [keep]));
-  const [dateError, setDateError] = useState<string | null>(null);
   const [upcoming, setUpcoming] = useState(false);
   const [picker, setPicker] = useState(false);
   const [confirming, setConfirming] = useState<Office | null>(null);
@@ -144,24 +143,18 @@ export default function LeaseDetailsPage() {
             control={control}
             name="leaseStartDate"
             render={({ field, fieldState }) => (
-              <TextField
+              <DateField
                 label="Lease start date"
                 required
-                placeholder="MM/DD/YYYY"
-                value={dateText}
+                text={dateText}
                 inputRef={field.ref}
-                onChange={(e) => {
-                  const text = e.target.value.replace(/[^\d/]/g, '').slice(0, 10);
+                onTextChange={(text) => {
                   setDateText(text);
                   dateTextRef.current = text;
-                  const parsed = parseUsDate(text);
-                  setDateError(text && !parsed.ok && text.length >= 8 ? parsed.error.message : null);
-                  field.onChange(parsed.ok ? parsed.value : null);
                 }}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
-                error={Boolean(dateError ?? fieldState.error)}
-                helperText={dateError ?? fieldState.error?.message ?? 'MM/DD/YYYY'}
-                slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': undefined } }}
+                error={fieldState.error?.message}
               />
             )}
           />
