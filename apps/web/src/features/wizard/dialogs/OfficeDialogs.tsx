@@ -31,7 +31,9 @@ export function OfficeAddress({ office }: { office: Office }) {
 export function OfficePickerDialog({ open, onClose, onPicked, repository }: { open: boolean; onClose: () => void; onPicked: (office: Office) => void; repository: WizardRepository }) {
   const titleId = useId();
   const offices = useOffices();
-  const list = useMemo(() => offices.data ?? [], [offices.data]);
+  // Offices added in this dialog: a guest's are not stored on the server, so they are listed from here.
+  const [addedHere, setAddedHere] = useState<Office[]>([]);
+  const list = useMemo(() => [...(offices.data ?? []), ...addedHere.filter((o) => !offices.data?.some((s) => s.id === o.id))], [offices.data, addedHere]);
   const [letter, setLetter] = useState<string | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
@@ -71,15 +73,9 @@ export function OfficePickerDialog({ open, onClose, onPicked, repository }: { op
             ))}
             {shown.length === 0 && <Typography color="text.secondary">No offices are listed yet. Add the tenant’s office below.</Typography>}
           </RadioGroup>
-          {repository.kind === 'api' ? (
-            <Button startIcon={<AddIcon />} color="secondary" onClick={() => setAdding(true)} sx={{ mt: 1 }}>
-              Add new office
-            </Button>
-          ) : (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Office not listed? Sign in to add a new one.
-            </Typography>
-          )}
+          <Button startIcon={<AddIcon />} color="secondary" onClick={() => setAdding(true)} sx={{ mt: 1 }}>
+            Add new office
+          </Button>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} color="secondary">
@@ -95,6 +91,7 @@ export function OfficePickerDialog({ open, onClose, onPicked, repository }: { op
         repository={repository}
         onClose={() => setAdding(false)}
         onAdded={(o) => {
+          setAddedHere((here) => [...here, o]);
           setLetter(firstLetter(o));
           setSelected(o.id);
           setAdded(o.id);

@@ -9,6 +9,7 @@ import {
   caseSchema,
   contactInfoSchema,
   propertySchema,
+  socialServiceOfficeSchema,
   statusDateToday,
   type Case,
   type ContactInfo,
@@ -173,7 +174,11 @@ export const guestRepository: WizardRepository = {
   async newUnit() {
     throw new Error('Sign in to add a unit to a saved property.');
   },
-  async addOffice() {
-    throw new Error('Sign in to add a public housing office.');
+  /**
+   * A guest's office lives only in the case it is chosen for (the case holds the office's details), so a guest
+   * with a voucher tenant can go on without an account (docs/product/screens.md#housing-office).
+   */
+  async addOffice(office) {
+    return socialServiceOfficeSchema.parse({ ...office, id: Date.now() });
   },
 };
