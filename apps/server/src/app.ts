@@ -61,6 +61,12 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     openapi: { info: { title: 'RentFile NJ API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
+  // The API's documentation is public: it describes the calls, it makes none (issue 21). It lists the API's own
+  // calls, not the sign-in provider's or the web app's routes.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+    else if (!route.url.startsWith('/api/')) route.schema = { ...route.schema, hide: true };
+  });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -37,6 +37,18 @@ describe('foundation', () => {
     expect(res.text).toBe('JsonWebTokenError');
   });
 
+  it('serves the API documentation without a token, and nothing else under it that needs one', async () => {
+    const page = await t.anonymous.get('/api/docs/');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const spec = await t.anonymous.get<{ openapi: string; paths: Record<string, unknown> }>('/api/docs/json');
+    expect(spec.status).toBe(200);
+    expect(spec.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.body.paths)).toContain('/api/client');
+    expect(Object.keys(spec.body.paths).filter((p) => !p.startsWith('/api/'))).toEqual([]);
+    expect((await t.anonymous.get('/api/client')).status).toBe(401);
+  });
+
   it('answers a malformed body with a 400 that says what is wrong, never a 500', async () => {
     const user = await t.as('auth0|badbody');
     const res = await user.raw('/api/contactInfo', { method: 'POST', body: '{"contactInfo": 5', headers: { 'content-type': 'application/json' } });
