@@ -3,6 +3,7 @@ export * from './entities.ts';
 export * from './errors.ts';
 export * from './money.ts';
 export * from './dates.ts';
+export * from './courtDays.ts';
 export * from './format.ts';
 export * from './rentPeriods.ts';
 export * from './charges.ts';
