@@ -10,6 +10,7 @@ export * from './charges.ts';
 export * from './fees.ts';
 export * from './wizard.ts';
 export * as pleadings from './pleadings/index.ts';
+export * from './caseRules.ts';
 export * from './validation.ts';
 export * from './constants.ts';
 export * from './search.ts';
