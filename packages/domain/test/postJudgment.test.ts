@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { buildPleadings, documentText, samplePleadingInput, SAMPLE_CASE } from '../src/pleadings/index.ts';
 import { JUDGMENT_FOR_POSSESSION_ACTIONS, POST_JUDGMENT_MESSAGES, postJudgmentRefusal } from '../src/pleadings/postJudgment.ts';
 import { TRIAL_ACTIONS } from '../src/lists.ts';
+import { complaintStatementsSchema } from '../src/entities.ts';
 import type { SignatureBlock } from '../src/pleadings/model.ts';
 
-const judged = { trialAction: 'Request for Warrant of Removal: Default Judgment', judgmentDate: '2026-03-02', docketNo: 'LT-000123-26', statements: SAMPLE_CASE.statements! };
-const statements = { ...judged.statements, landlordRegistered: true as boolean | null };
+const statements = complaintStatementsSchema.parse({ ...SAMPLE_CASE.statements, landlordRegistered: true });
+const judged = { trialAction: 'Request for Warrant of Removal: Default Judgment', judgmentDate: '2026-03-02', docketNo: 'LT-000123-26', statements };
 
 describe('post-judgment papers are refused without what they need (rules.md#post-judgment)', () => {
   it('counts the warrant actions and the judgments as judgments for possession, and nothing else', () => {
