@@ -126,7 +126,9 @@ export const WARRANT_WAIT_COURT_DAYS = 3;
 /**
  * The first court day on which a warrant of removal can issue after a judgment for possession entered on
  * `judgmentDate` (docs/product/rules.md#warrant-timing): three court days must have passed in full, not counting
- * the day of the judgment (N.J.S.A. 2A:18-57; the Judiciary's FAQ counts them as business days).
+ * the day of the judgment (N.J.S.A. 2A:18-57, https://casetext.com/statute/new-jersey-statutes/title-2a-administration-of-civil-and-criminal-justice/chapter-2a18-life-of-execution-and-return/section-2a18-57-judgment-for-possession-warrant-for-removal-issuance;
+ * the Judiciary's FAQ counts them as business days, not counting the court day:
+ * https://www.njcourts.gov/faq/what-happens-if-landlord-obtains-a-judgment-possession).
  */
 export function earliestWarrantDate(judgmentDate: IsoDate): IsoDate {
   return nextCourtDay(addCourtDays(judgmentDate, WARRANT_WAIT_COURT_DAYS));
