@@ -40,6 +40,7 @@ export const RULE_MESSAGES = {
     'Additional Charges: late charges, utilities, fees and other charges can be claimed only when the lease allows them. Answer Yes on the Additional Charges step, or unselect those charges.',
   chargeInFuture: (list: string, period: string) =>
     `${list}, ${period}: Dates incurred cannot be in the future. Choose a date period that has already begun.`,
+  judgmentInFuture: 'Judgment date: the date the judgment for possession was entered cannot be in the future. Enter the date the court entered it.',
   rentNotDue: (period: string) =>
     `Past Due Rent, ${period}: this rent is not due yet, so it cannot be claimed. Unselect the period.`,
   unknownStatus: (status: string) =>
@@ -90,7 +91,7 @@ export function leaseTermsIssues(terms: LeaseTermsInput, complete: boolean): Lea
 
 /** The case fields the rules read (a stored row or a case from a browser). */
 export type RuleCase = LeaseTermsInput &
-  Pick<Case, 'status' | 'additionalChargesPermitted' | 'pastDueRent' | 'lateCharges' | 'utilities' | 'fees' | 'otherCharges'>;
+  Pick<Case, 'status' | 'additionalChargesPermitted' | 'pastDueRent' | 'lateCharges' | 'utilities' | 'fees' | 'otherCharges' | 'judgmentDate'>;
 
 export interface RuleContext {
   /** Today in New Jersey. */
@@ -113,7 +114,7 @@ function chargesPermitted(c: RuleCase): RuleViolation[] {
   return claimed ? [{ rule: 'additionalChargesPermitted', field: claimed, message: RULE_MESSAGES.chargesNotPermitted }] : [];
 }
 
-/** Dates incurred are not in the future (docs/product/rules.md#dates-incurred). */
+/** Dates incurred, and the judgment's date, are not in the future (docs/product/rules.md#dates-incurred). */
 function datesIncurred(c: RuleCase, today: IsoDate): RuleViolation[] {
   const violations: RuleViolation[] = [];
   for (const list of CHARGE_LIST_NAMES) {
@@ -128,6 +129,7 @@ function datesIncurred(c: RuleCase, today: IsoDate): RuleViolation[] {
       violations.push({ rule: 'datesIncurred', field: 'pastDueRent', message: RULE_MESSAGES.rentNotDue(rentPeriodDisplay(c.rentCycle, item.timePeriod) || formatMonthYear(item.timePeriod)) });
     }
   }
+  if (c.judgmentDate && c.judgmentDate > today) violations.push({ rule: 'datesIncurred', field: 'judgmentDate', message: RULE_MESSAGES.judgmentInFuture });
   return violations;
 }
 

@@ -73,6 +73,8 @@ describe('the case rules (rules.md)', () => {
     const rent = (timePeriod: string, selected: boolean) => ({ timePeriod, timePeriodDisplay: 'x', amount: 1, selected });
     expect(messages({ pastDueRent: [rent('2026-03-10', true), rent('2026-04-01', false)] })).toEqual([]);
     expect(messages({ pastDueRent: [rent('2026-04-01', true)] })).toEqual([RULE_MESSAGES.rentNotDue('April 2026')]);
+    expect(messages({ judgmentDate: '2026-03-10' })).toEqual([]);
+    expect(messages({ judgmentDate: '2026-03-11' })).toEqual([RULE_MESSAGES.judgmentInFuture]);
   });
 
   it('knows the statuses and never moves one back (#status-order)', () => {

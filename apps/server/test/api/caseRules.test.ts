@@ -88,6 +88,7 @@ describe('dates incurred are not in the future (rules.md#dates-incurred)', () =>
     const saved = await newCase(a, permitted);
     await expectUpdateRefused(a, saved.id, { fees: [charge('Pet Fees', '2099-03-04')] }, undefined, RULE_MESSAGES.chargeInFuture('Fees', '03/04/2099'));
     await expectUpdateRefused(a, saved.id, { pastDueRent: [rent('2025-01-01'), rent('2099-01-01')] }, undefined, RULE_MESSAGES.rentNotDue('January 2099'));
+    await expectUpdateRefused(a, saved.id, { judgmentDate: '2099-01-05' }, undefined, RULE_MESSAGES.judgmentInFuture);
     const unselected = await a.post<SavedCase>(`/api/case/${saved.id}`, { caseInfo: { pastDueRent: [rent('2025-01-01'), rent('2099-01-01', false)] } });
     expect(unselected.status).toBe(200);
   });
@@ -169,6 +170,18 @@ async function sampleCase(c: Caller, overrides: Record<string, unknown> = {}): P
 
 const paper = (c: Caller, body: Record<string, unknown>) => c.post<PdfAnswer & Refusal>('/api/create-case-pleading-pdf', body);
 
+describe('orders', () => {
+  it('refuses an order for a stored case that breaks a rule (written before the rules held), and creates none', async () => {
+    const a = await t.as('auth0|rules-order');
+    const id = await sampleCase(a);
+    await t.server.deps.db.update(cases).set({ status: 'vc-unknown' }).where(eq(cases.id, id));
+    const res = await a.post<Refusal>('/api/orders', { caseId: id, payment_status: 'Pending', packageId: 1, flowType: '01' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(RULE_MESSAGES.unknownStatus('vc-unknown'));
+    expect((await a.get<unknown[]>(`/api/caseOrders/${id}`)).body).toEqual([]);
+  });
+});
+
 describe('papers keep the rules too', () => {
   it('refuses a guest preview that breaks a rule, and computes the labels of one that keeps them', async () => {
     const guestCase = { ...pleadings.SAMPLE_CASE, additionalChargesPermitted: false };
@@ -208,8 +221,10 @@ describe('post-judgment papers (rules.md#post-judgment, #warrant-timing)', () =>
     expect((await paper(a, { caseId: marini, templateName })).body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.noJudgment(name));
     const noDate = await sampleCase(a, { ...judgment, judgmentDate: null });
     expect((await paper(a, { caseId: noDate, templateName })).body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.judgmentDate(name));
-    const future = await sampleCase(a, { ...judgment, judgmentDate: '2099-01-05' });
-    expect((await paper(a, { caseId: future, templateName })).body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.judgmentInFuture(name));
+    expect((await a.post<Refusal>('/api/cases', { caseInfo: { ...judgment, judgmentDate: '2099-01-05' } })).body.error).toBe(RULE_MESSAGES.judgmentInFuture);
+    const future = await sampleCase(a, judgment);
+    await t.server.deps.db.update(cases).set({ judgmentDate: '2099-01-05' }).where(eq(cases.id, future));
+    expect((await paper(a, { caseId: future, templateName })).body.error).toBe(RULE_MESSAGES.judgmentInFuture);
     const noDocket = await sampleCase(a, { ...judgment, docketNo: ' ' });
     expect((await paper(a, { caseId: noDocket, templateName })).body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.docketNo(name));
     const guest = await paper(t.anonymous, { templateName, guestData: { caseInfo: pleadings.SAMPLE_CASE, property: pleadings.SAMPLE_PROPERTY, contactInfo: pleadings.SAMPLE_CONTACT } });
