@@ -114,6 +114,16 @@ function chargesPermitted(c: RuleCase): RuleViolation[] {
   return claimed ? [{ rule: 'additionalChargesPermitted', field: claimed, message: RULE_MESSAGES.chargesNotPermitted }] : [];
 }
 
+/**
+ * The four additional-charge lists with every entry unselected: what a case keeps when the lease does not allow
+ * additional charges (docs/product/rules.md#additional-charges-permitted). The entries stay, so a Yes later
+ * brings them back to choose from.
+ */
+export function unclaimedCharges(c: Pick<RuleCase, ChargeList>): Pick<RuleCase, ChargeList> {
+  const unselect = (entries: ChargeEntry[]) => entries.map((entry) => ({ ...entry, selected: false }));
+  return { lateCharges: unselect(c.lateCharges), utilities: unselect(c.utilities), fees: unselect(c.fees), otherCharges: unselect(c.otherCharges) };
+}
+
 /** Dates incurred, and the judgment's date, are not in the future (docs/product/rules.md#dates-incurred). */
 function datesIncurred(c: RuleCase, today: IsoDate): RuleViolation[] {
   const violations: RuleViolation[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { caseSchema, type CaseInput } from '../src/entities.ts';
-import { caseRuleViolations, leaseTermsIssues, RULE_MESSAGES, withComputedLabels, type RuleContext } from '../src/caseRules.ts';
+import { caseRuleViolations, leaseTermsIssues, RULE_MESSAGES, unclaimedCharges, withComputedLabels, type RuleContext } from '../src/caseRules.ts';
 import { CASE_STATUSES, isKnownCaseStatus, laterCaseStatus, statusStep } from '../src/wizard.ts';
 import { dueDaysForCycle, pastDueRentPeriods } from '../src/rentPeriods.ts';
 
@@ -62,6 +62,10 @@ describe('the case rules (rules.md)', () => {
     expect(messages({ additionalChargesPermitted: false, otherCharges: [charge('2026-01')] })).toEqual([RULE_MESSAGES.chargesNotPermitted]);
     expect(messages({ additionalChargesPermitted: false, utilities: [charge('2026-01', false)] })).toEqual([]);
     expect(messages({ additionalChargesPermitted: true, fees: [charge('2026-01')] })).toEqual([]);
+    const claimed = make({ additionalChargesPermitted: true, lateCharges: [charge('2026-01')], fees: [charge('2026-02')] });
+    const answeredNo = { ...claimed, additionalChargesPermitted: false, ...unclaimedCharges(claimed) };
+    expect(caseRuleViolations(answeredNo, context())).toEqual([]);
+    expect(answeredNo.lateCharges).toHaveLength(1);
   });
 
   it('refuses dates incurred in the future, New Jersey time (#dates-incurred)', () => {
