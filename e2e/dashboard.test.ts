@@ -62,6 +62,8 @@ describe('dashboard', () => {
           tenants: i === 5 ? [{ name: 'Zelda Quinn' }, { name: 'Amos Reed' }, { name: 'Cora Lind' }] : [{ name: `Tenant ${String.fromCharCode(65 + i)}` }],
           ...(i === 8 ? { isDeleted: 'Closed' } : {}),
           ...(i === 3 ? { docketNo: 'LT-004512-25' } : {}),
+          // A case past Lease Details keeps the lease rule (docs/product/rules.md#lease-terms).
+          ...(i === 9 ? { leaseStartDate: '2025-01-01', rentCycle: 'Monthly', rentDueBy: '1', rentAmount: 120000 } : {}),
         },
         ...(statuses[i] ? { status: statuses[i] } : {}),
       });

@@ -83,6 +83,18 @@ export function prorateCharge(amount: number, from: IsoDate, to: IsoDate): Month
   return months.map((m, i) => ({ ...m, amount: amounts[i] ?? 0 }));
 }
 
+/**
+ * True when a charge's period lies in the future as of `today` (docs/product/rules.md#dates-incurred): a month
+ * counts once it has begun, a day or a range once its last day has come. A period that is not a real date is
+ * not in the future (chargeRange reports it).
+ */
+export function isIncurredAfter(timePeriod: TimePeriod, today: IsoDate): boolean {
+  const range = chargeRange(timePeriod);
+  if (!range) return false;
+  const isMonth = !Array.isArray(timePeriod) && timePeriod.length === 7;
+  return (isMonth ? range.start : range.end) > today;
+}
+
 /** The readable period of a charge: 'January 2026' for a month, '01/05/2026 - 02/10/2026' for a range. */
 export function chargePeriodDisplay(timePeriod: TimePeriod): string {
   const range = chargeRange(timePeriod);
@@ -109,10 +121,7 @@ export interface ChargeInput {
 export function buildChargeEntry(input: ChargeInput, now: Date = new Date()): Result<ChargeEntry> {
   const range = chargeRange(input.timePeriod);
   if (!range) return fail('invalid_date', CHARGE_MESSAGES.invalidPeriod);
-  const today = todayInNewJersey(now);
-  const isMonth = !Array.isArray(input.timePeriod) && input.timePeriod.length === 7;
-  const lastDayIncurred = isMonth ? range.start : range.end;
-  if (lastDayIncurred > today) return fail('future_date', CHARGE_MESSAGES.futureDate);
+  if (isIncurredAfter(input.timePeriod, todayInNewJersey(now))) return fail('future_date', CHARGE_MESSAGES.futureDate);
   const timePeriod: TimePeriod = Array.isArray(input.timePeriod) ? [range.start, range.end] : input.timePeriod;
   return ok({
     amount: input.amount,

@@ -205,6 +205,8 @@ export const caseSchema = z.object({
   trialDate: isoDate.nullable().optional(),
   trialTime: optText(10),
   trialType: optText(40),
+  /** The date the judgment for possession was entered (post-judgment papers; docs/product/rules.md#post-judgment). */
+  judgmentDate: isoDate.nullable().optional(),
   additionalChargesPermitted: z.boolean().nullable().default(null),
   legalFeesPermitted: z.boolean().nullable().default(null),
   tenants: z.array(tenantSchema).default([]),

@@ -40,6 +40,32 @@ export function parseRentDueBy(rentDueBy: string | null | undefined): number[] {
     .map(Number);
 }
 
+/**
+ * The due days of a lease when they fit its rent cycle, else null (docs/product/rules.md#lease-terms): Monthly has
+ * one day of the month, 1 to 31; Weekly one weekday, 0 (Sunday) to 6 (Saturday); Semi-monthly two different days
+ * of the month, 1 to 31. Anything else in rentDueBy (letters, a third day) does not fit.
+ */
+export function dueDaysForCycle(rentCycle: string, rentDueBy: string | null | undefined): number[] | null {
+  const parts = (rentDueBy ?? '').split(',').map((part) => part.trim());
+  const days = parseRentDueBy(rentDueBy);
+  if (days.length !== parts.length) return null;
+  const inMonth = days.every((d) => d >= 1 && d <= 31);
+  if (rentCycle === 'Weekly') return days.length === 1 && days[0]! <= 6 ? days : null;
+  if (rentCycle === 'Semi-monthly') return days.length === 2 && days[0] !== days[1] && inMonth ? days : null;
+  if (rentCycle === 'Monthly') return days.length === 1 && inMonth ? days : null;
+  return null;
+}
+
+/**
+ * The label of a rent period, computed from its due date and never taken from a browser
+ * (docs/product/rules.md#period-labels): 'January 2026' for a monthly lease, 'January 5, 2026' for weekly and
+ * semi-monthly ones (two periods can fall in one month).
+ */
+export function rentPeriodDisplay(rentCycle: string, dueDate: IsoDate): string {
+  if (!isValidIsoDate(dueDate)) return '';
+  return rentCycle === 'Monthly' ? formatMonthYear(dueDate) : formatLongDate(dueDate);
+}
+
 /** The date a day of the month falls on; a day past the month's end falls on its last day (spec §4.6). */
 export function dueDateInMonth(year: number, month: number, dueDay: number): IsoDate {
   return toIsoDate(year, month, Math.min(dueDay, daysInMonth(year, month)));
@@ -92,25 +118,11 @@ export function pastDueRentPeriods(terms: LeaseTerms, now: Date = new Date()): R
     return fail('invalid_lease', RENT_PERIOD_MESSAGES.rentAmount);
   }
   const today = todayInNewJersey(now);
-  const days = parseRentDueBy(terms.rentDueBy);
-  let dates: IsoDate[];
-  if (terms.rentCycle === 'Weekly') {
-    const weekday = days[0];
-    if (days.length !== 1 || weekday === undefined || weekday > 6) return fail('invalid_lease', RENT_PERIOD_MESSAGES.dueDay);
-    dates = weeklyDueDates(start, today, weekday);
-  } else if (terms.rentCycle === 'Semi-monthly') {
-    if (days.length !== 2 || days[0] === days[1] || days.some((d) => d < 1 || d > 31)) {
-      return fail('invalid_lease', RENT_PERIOD_MESSAGES.semiMonthly);
-    }
-    dates = monthlyDueDates(start, today, days);
-  } else {
-    const day = days[0];
-    if (days.length !== 1 || day === undefined || day < 1 || day > 31) return fail('invalid_lease', RENT_PERIOD_MESSAGES.dueDay);
-    dates = monthlyDueDates(start, today, [day]);
-  }
+  const days = dueDaysForCycle(terms.rentCycle, terms.rentDueBy);
+  if (!days) return fail('invalid_lease', terms.rentCycle === 'Semi-monthly' ? RENT_PERIOD_MESSAGES.semiMonthly : RENT_PERIOD_MESSAGES.dueDay);
+  const dates = terms.rentCycle === 'Weekly' ? weeklyDueDates(start, today, days[0]!) : monthlyDueDates(start, today, days);
   const amount = periodRent(terms);
-  const display = terms.rentCycle === 'Monthly' ? formatMonthYear : formatLongDate;
-  return ok(dates.map((date) => ({ timePeriod: date, timePeriodDisplay: display(date), amount, selected: false })));
+  return ok(dates.map((date) => ({ timePeriod: date, timePeriodDisplay: rentPeriodDisplay(terms.rentCycle, date), amount, selected: false })));
 }
 
 /**

@@ -18,8 +18,8 @@ import {
   TENANT_TYPES,
 } from './lists.ts';
 import { capitalizeFirst, formatPhone, phoneDigits } from './format.ts';
-import { parseRentDueBy } from './rentPeriods.ts';
-import { chargeRange } from './charges.ts';
+import { leaseTermsIssues } from './caseRules.ts';
+import { chargeRange, isIncurredAfter } from './charges.ts';
 import { todayInNewJersey } from './dates.ts';
 
 /** Messages of spec §5 and §8, exactly as the spec gives them, and the few this product adds. */
@@ -190,7 +190,7 @@ const officeSchema = z.object({
 });
 
 /**
- * Lease Details (spec §4.6, §5): start date required; Monthly needs a due day, Weekly a weekday, Semi-monthly
+ * Lease Details (spec §4.6, §5; the lease rule of caseRules.ts, docs/product/rules.md#lease-terms): start date required; Monthly needs a due day, Weekly a weekday, Semi-monthly
  * exactly two days ('Please select two (2) dates.'); rent amount required, zero valid. With Section 8 on: rent is
  * monthly, the type must be 2 (Section 8 Voucher), full rent and tenant portion are required, and the form is valid
  * only with a public housing office that has an address ('select office required').
@@ -211,16 +211,9 @@ export const leaseDetailsFormSchema = z
   })
   .superRefine((form, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!form.leaseStartDate) issue('leaseStartDate', MESSAGES.required);
-    const days = parseRentDueBy(form.rentDueBy);
-    if (form.rentCycle === 'Semi-monthly') {
-      if (days.length !== 2 || days[0] === days[1] || days.some((d) => d < 1 || d > 31)) issue('rentDueBy', MESSAGES.twoDates);
-    } else if (form.rentCycle === 'Weekly') {
-      if (days.length !== 1 || (days[0] ?? 7) > 6) issue('rentDueBy', MESSAGES.required);
-    } else if (days.length !== 1 || (days[0] ?? 0) < 1 || (days[0] ?? 0) > 31) {
-      issue('rentDueBy', MESSAGES.required);
+    for (const lease of leaseTermsIssues(form, true)) {
+      issue(lease.field, lease.field === 'rentDueBy' && form.rentCycle === 'Semi-monthly' ? MESSAGES.twoDates : MESSAGES.required);
     }
-    if (form.rentAmount == null) issue('rentAmount', MESSAGES.required);
     if (!form.section8) return;
     if (form.rentCycle !== 'Monthly') issue('rentCycle', MESSAGES.section8Monthly);
     if (form.section8Type == null) issue('section8Type', MESSAGES.required);
@@ -246,11 +239,8 @@ function chargeBlock(now: Date) {
   const today = todayInNewJersey(now);
   return z.object({
     timePeriod: chargeTimePeriod.superRefine((period, ctx) => {
-      const range = chargeRange(period);
-      if (!range) ctx.addIssue({ code: 'custom', message: MESSAGES.required });
-      else if ((typeof period === 'string' && period.length === 7 ? range.start : range.end) > today) {
-        ctx.addIssue({ code: 'custom', message: MESSAGES.futureDate });
-      }
+      if (!chargeRange(period)) ctx.addIssue({ code: 'custom', message: MESSAGES.required });
+      else if (isIncurredAfter(period, today)) ctx.addIssue({ code: 'custom', message: MESSAGES.futureDate });
     }),
     amount: z.number({ error: MESSAGES.required }).int().positive({ error: MESSAGES.amountAboveZero }),
   });

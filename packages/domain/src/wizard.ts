@@ -374,6 +374,33 @@ const STATUS_TEXT_ROUTES: Record<string, RouteName> = {
   filing: 'vc-filing',
 };
 
+/** Later flows' statuses (spec §4.3: wor-{substep}, co-{...}): a prefix and a word of letters and hyphens. */
+const LATER_FLOW_STATUS = /^(wor|co)-[A-Za-z][A-Za-z-]{0,56}$/;
+
+/**
+ * True for a status the product knows (docs/product/rules.md#status-order): the Verified Complaint's statuses,
+ * vc- with a status text or a wizard route the resume rules read, and the later flows' wor- and co- statuses.
+ */
+export function isKnownCaseStatus(status: string): boolean {
+  if ((Object.values(CASE_STATUSES) as string[]).includes(status)) return true;
+  if (status.startsWith('vc-') && routeOfStatusText(status.slice(3)) !== null) return true;
+  return LATER_FLOW_STATUS.test(status);
+}
+
+/** Where a status stands in the step order, whatever the case's actions say (spec §4.1). */
+export function statusStep(status: string): number {
+  return statusPosition({ status, actions: [] });
+}
+
+/**
+ * The later of two statuses in the step order (docs/product/rules.md#status-order): revisiting an earlier step
+ * keeps the progress. The web sends it; the server refuses a save whose status is earlier than the stored one.
+ */
+export function laterCaseStatus(current: string | null | undefined, next: string): string {
+  if (!current) return next;
+  return statusStep(current) > statusStep(next) ? current : next;
+}
+
 /** The route a status text after the hyphen resumes at: camelCase statuses, or a wizard route without its 'vc-'. */
 function routeOfStatusText(text: string): RouteName | null {
   if (Object.hasOwn(STATUS_TEXT_ROUTES, text)) return STATUS_TEXT_ROUTES[text] ?? null;

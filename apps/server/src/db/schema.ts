@@ -158,6 +158,8 @@ export const cases = pgTable('cases', {
   trialDate: date({ mode: 'string' }),
   trialTime: text(),
   trialType: text(),
+  /** The date the judgment for possession was entered (post-judgment papers). */
+  judgmentDate: date({ mode: 'string' }),
   additionalChargesPermitted: boolean(),
   legalFeesPermitted: boolean(),
   tenantType: text().notNull().default('individual'),

@@ -9,6 +9,7 @@ import type { ReadCache } from './readCache.ts';
 import { findPropertyAddress, type PropertyCopy } from '../repositories/properties.ts';
 import { deleteOrphanTenants, unlinkTenant } from '../repositories/tenants.ts';
 import type { CaseSnapshots } from './caseSnapshots.ts';
+import { enforceCaseRules } from './caseRules.ts';
 import { linkTenants, mergeTenants, toApiTenant, type CaseTenant } from './tenants.ts';
 
 export type SavedCase = z.infer<typeof savedCase>;
@@ -78,7 +79,8 @@ interface Written {
 }
 
 /**
- * Writes a change to a case as it was read (`snapshot`): the tenants sent merged on its tenants, the legal-fee
+ * Writes a change to a case as it was read (`snapshot`): refused with 400 if the case as it would be stored breaks a
+ * case rule (docs/product/rules.md; nothing is written), its period labels computed, the tenants sent merged on its tenants, the legal-fee
  * list and suit amount the domain rules compute from the case as it will be stored (never from a total sent by a
  * browser), and the first completed complaint's amount kept as initialSuitAmount. One statement; answers the case
  * as written without reading it back, or null when the case, its property or its tenants were written since they
@@ -86,7 +88,7 @@ interface Written {
  */
 async function writeChange(db: Db, client: ClientRef, snapshot: repo.CaseSnapshot, change: CaseChange): Promise<Written | null> {
   const tenants = mergeTenants(snapshot.tenants, change.tenants);
-  const next = { ...snapshot.row, ...given(change.values) };
+  const next = enforceCaseRules({ ...snapshot.row, ...given(change.values) }, { storedStatus: snapshot.row.status, forPapers: false });
   const money = caseMoney({ ...next, tenants: tenants.stored });
   const initial = next.initialSuitAmount === null && next.status === COMPLETE_STATUS ? { initialSuitAmount: money.suitAmount } : {};
   const row = { ...next, legalFees: money.legalFees, suitAmount: money.suitAmount, ...initial };

@@ -6,6 +6,7 @@ import { notFound } from '../errors.ts';
 import { findCase } from '../repositories/cases.ts';
 import type { ClientRef } from '../repositories/clients.ts';
 import * as repo from '../repositories/orders.ts';
+import { enforceCaseRules } from './caseRules.ts';
 
 export type OrderInput = z.infer<typeof orderRequest>;
 
@@ -13,9 +14,14 @@ export function toApiOrder(row: repo.OrderRow): Order {
   return { id: row.id, caseId: row.caseId, payment_status: row.paymentStatus, packageId: row.packageId, flowType: row.flowType, created_at: row.createdAt };
 }
 
-/** Creates an order for one of the client's cases (spec §4.3: Pending, package 1, flow 01 unless sent). */
+/**
+ * Creates an order for one of the client's cases (spec §4.3: Pending, package 1, flow 01 unless sent). A case that
+ * breaks a case rule (one stored before the rules held) gets no order until it is fixed (docs/product/rules.md).
+ */
 export async function createOrder(db: Db, client: ClientRef, input: OrderInput): Promise<Order> {
-  if (!(await findCase(db, client.id, input.caseId))) throw notFound('Case');
+  const caseRow = await findCase(db, client.id, input.caseId);
+  if (!caseRow) throw notFound('Case');
+  enforceCaseRules(caseRow, { storedStatus: null, forPapers: false });
   const row = await repo.insertOrder(db, client.id, {
     caseId: input.caseId,
     paymentStatus: input.payment_status,

@@ -14,6 +14,7 @@ import { findContactInfo } from '../repositories/contactInfos.ts';
 import * as repo from '../repositories/pleadings.ts';
 import { courtInfoForCounty } from '../reference/service.ts';
 import { getCase } from './cases.ts';
+import { enforceCaseRules } from './caseRules.ts';
 import { getProperty } from './properties.ts';
 import { toApiContactInfo } from './contactInfos.ts';
 
@@ -96,6 +97,13 @@ function checkStatements(templateName: pleadings.PleadingTemplateName, input: pl
   if (message) throw badRequest(message);
 }
 
+/** Refuses a post-judgment paper the case cannot support today (docs/product/rules.md#post-judgment). */
+function checkPostJudgment(templateName: pleadings.PleadingTemplateName, input: pleadings.PleadingInput): void {
+  if (!pleadings.isPostJudgmentTemplate(templateName)) return;
+  const refusal = pleadings.postJudgmentRefusal(templateName, input.caseInfo, input.today);
+  if (refusal) throw badRequest(refusal);
+}
+
 export interface GenerateOptions {
   /** The x-url-type: view header: URLs open the PDF inline rather than download it. */
   inline: boolean;
@@ -103,7 +111,8 @@ export interface GenerateOptions {
 }
 
 /**
- * POST create-case-pleading-pdf (spec §7). With guestData, renders the posted data and stores nothing (anyone
+ * POST create-case-pleading-pdf (spec §7). The case (stored or posted) must keep every case rule, its period labels are
+ * computed anew, and a post-judgment paper needs a judgment for possession (docs/product/rules.md). With guestData, renders the posted data and stores nothing (anyone
  * may call it). Otherwise the caller must be signed in and own the case; each paper generated (previews
  * excepted) is stored, and fileUrl/fileUrls point at the stored copies. print_all_individual answers the first
  * paper's bytes in fileData and every paper in fileUrls.
@@ -114,7 +123,9 @@ export async function generatePleadingPdf(db: Db, pool: PdfPool, client: ClientR
   const guest = body.guestData ? body.guestData : null;
   if (!guest && !client) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
   if (!guest && body.caseId === undefined) throw badRequest('caseId is required.');
-  const input = guest ? await guestInput(db, client, guest, now) : await pleadingInputForCase(db, client!, body.caseId!, now);
+  const read = guest ? await guestInput(db, client, guest, now) : await pleadingInputForCase(db, client!, body.caseId!, now);
+  const input = { ...read, caseInfo: enforceCaseRules(read.caseInfo, { storedStatus: null, forPapers: true, now }) };
+  checkPostJudgment(body.templateName, input);
   if (!guest) checkStatements(body.templateName, input, isCLRSOnly);
   if (!guest && client && body.orderId != null && !(await repo.orderBelongsToCase(db, client.id, body.caseId!, body.orderId))) throw notFound('Order');
 

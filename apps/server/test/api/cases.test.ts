@@ -61,6 +61,8 @@ async function property(c: Caller): Promise<number> {
 
 const rent = (month: string, amount: number, selected = true) => ({ timePeriod: `2025-${month}-01`, timePeriodDisplay: `${month}/2025`, amount, selected });
 const charge = (type: string, month: string, amount: number) => ({ type, timePeriod: `2025-${month}`, timePeriodDisplay: `${month}/2025`, amount, selected: true });
+/** A lease that keeps the lease rule (docs/product/rules.md#lease-terms), needed from the Past Due Rent step on. */
+const lease = { leaseStartDate: '2024-06-01', rentCycle: 'Monthly', rentDueBy: '1', rentAmount: 150000 };
 
 describe('creating and reading a case', () => {
   it('starts at vc-property, not submitted, stamped today, with the property’s address and owners copied', async () => {
@@ -92,7 +94,7 @@ describe('creating and reading a case', () => {
     expect(created.body).toMatchObject({ propertyId: typed.body.id, streetAddress: null });
     const place = { id: typed.body.id, propertyType: 'Residential', streetAddress: '3 Cedar Ct', city: 'Camden', county: 'Camden', zipcode: '08102', status: 'address' };
     await a.post('/api/properties/save', { property: place });
-    const drafted = await a.post<SavedCase>(`/api/case/${created.body.id}`, { caseInfo: { tenants: [{ name: 'Tom' }] }, status: 'vc-leaseDetails' });
+    const drafted = await a.post<SavedCase>(`/api/case/${created.body.id}`, { caseInfo: { tenants: [{ name: 'Tom' }], ...lease }, status: 'vc-leaseDetails' });
     expect(drafted.body).toMatchObject({ streetAddress: '3 Cedar Ct', city: 'Camden', zipcode: '08102' });
     await a.post(`/api/case/${created.body.id}`, { caseInfo: {}, status: 'verifiedComplaintComplete' });
     await a.post('/api/properties/save', { property: { ...place, streetAddress: '4 Cedar Ct' } });
@@ -131,7 +133,7 @@ describe('updating a case', () => {
     const a = await t.as('auth0|case-update');
     const created = await a.post<SavedCase>('/api/cases', { caseInfo: { streetAddress: '1 Oak St', city: 'Newark', tenants: [{ name: 'Ann' }] } });
     const id = created.body.id;
-    const leased = await a.post<SavedCase>(`/api/case/${id}`, { caseInfo: { rentAmount: 150000 }, status: 'vc-leaseDetails' });
+    const leased = await a.post<SavedCase>(`/api/case/${id}`, { caseInfo: { ...lease, rentAmount: 150000 }, status: 'vc-leaseDetails' });
     expect(leased.status).toBe(200);
     expect(leased.body).toMatchObject({ status: 'vc-leaseDetails', rentAmount: 150000, streetAddress: '1 Oak St', city: 'Newark', statusDate: statusDateToday() });
     expect(leased.body.tenants.map((x) => x.name)).toEqual(['Ann']);
@@ -273,7 +275,9 @@ describe('the suit amount', () => {
     const created = await a.post<SavedCase>('/api/cases', {
       caseInfo: {
         tenants: [{ name: 'Tenant One' }, { name: 'Tenant Two' }],
+        ...lease,
         pastDueRent: [rent('01', 150000), rent('02', 150000), rent('03', 150000, false)],
+        additionalChargesPermitted: true,
         lateCharges: [charge('Late Charge', '01', 5000)],
         legalFeesPermitted: false,
         legalFees: [{ type: 'Filing Fee', amount: 1, selected: true }],
@@ -310,6 +314,7 @@ describe('the suit amount', () => {
         section8Type: 2,
         section8TenantPortion: 40000,
         pastDueRent: [rent('01', 40000), rent('02', 40000)],
+        additionalChargesPermitted: true,
         lateCharges: [charge('Late Charge', '01', 5000)],
         utilities: [charge('Water', '02', 3000)],
       },

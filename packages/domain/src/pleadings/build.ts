@@ -94,7 +94,7 @@ function paperBlocks(name: PaperTemplateName, f: CaseFacts, input: PleadingInput
     case 'certification_by_landlord':
       return certificationBlocks(f, opts);
     case 'wor_request':
-      return warrantRequestBlocks(f, (c.trialAction ?? '').trim() || null, opts);
+      return warrantRequestBlocks(f, c, opts);
   }
 }
 

@@ -4,5 +4,13 @@ export * from './facts.ts';
 export * from './build.ts';
 export * from './list.ts';
 export { signatureBlock, signerCapacityStatement, PUBLIC_DOCUMENT_NOTICE, CONFIRM_ADDRESS_NOTICE, ATTORNEY_REQUIRED_NOTICE } from './parts.ts';
-export { WARRANT_OF_REMOVAL_FEE } from './postJudgment.ts';
+export {
+  WARRANT_OF_REMOVAL_FEE,
+  POST_JUDGMENT_TEMPLATES,
+  POST_JUDGMENT_MESSAGES,
+  JUDGMENT_FOR_POSSESSION_ACTIONS,
+  isPostJudgmentTemplate,
+  postJudgmentRefusal,
+  type PostJudgmentTemplate,
+} from './postJudgment.ts';
 export { samplePleadingInput, SAMPLE_CASE, SAMPLE_PROPERTY, SAMPLE_CONTACT, SAMPLE_COURT, SAMPLE_TODAY } from './sample.ts';

@@ -82,6 +82,7 @@ export const SAMPLE_CASE: CaseInput = {
     { amount: 212_40, timePeriod: ['2025-11-15', '2026-01-14'], timePeriodDisplay: '11/15/2025 - 01/14/2026', selected: true, type: 'Water & Sewer' },
     { amount: 96_35, timePeriod: '2026-02', timePeriodDisplay: 'February 2026', selected: true, type: 'Gas' },
   ],
+  additionalChargesPermitted: true,
   legalFeesPermitted: false,
   legalFees: [
     { type: 'Filing Fee', amount: 50_00, selected: true },

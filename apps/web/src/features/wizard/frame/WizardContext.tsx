@@ -14,7 +14,7 @@ import {
   PROPERTY_STATUSES,
   propertySchema,
   propertyStatusAfterSave,
-  statusPosition,
+  laterCaseStatus,
   statusWrittenBy,
   wizardPath,
   wizardSteps,
@@ -111,12 +111,6 @@ function writeChoice(caseRef: CaseRef, choice: PropertyChoice | null): void {
   if (choice) all[String(caseRef)] = choice;
   else delete all[String(caseRef)];
   sessionStorage.setItem(CHOICE_KEY, JSON.stringify(all));
-}
-
-/** The later of two case statuses in the step order (spec §4.1): revisiting an earlier step keeps the progress. */
-function laterCaseStatus(current: string | undefined, next: string): string {
-  if (!current) return next;
-  return statusPosition({ status: current, actions: [] }) > statusPosition({ status: next, actions: [] }) ? current : next;
 }
 
 function laterPropertyStatus(current: PropertyStatus | undefined, next: PropertyStatus): PropertyStatus {

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Typography } from '@mui/material';
-import { navigation, type Case, type ChargeEntry } from '@rentfile/domain';
+import { navigation, unclaimedCharges, type Case } from '@rentfile/domain';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { StepLoading } from './StepLoading.tsx';
 import { YesNoChoice } from './YesNoChoice.tsx';
 
-const unselect = (entries: ChargeEntry[]) => entries.map((e) => ({ ...e, selected: false }));
-
 /**
  * Additional Charges (spec §2.7): the yes/no question; a click saves the answer and advances at once, to the
  * extended charges on yes, else to the Section 8 confirmation or Legal Fees (the domain's navigation table).
- * Answering no keeps charges entered earlier but leaves them out of the suit amount.
+ * Answering no keeps charges entered earlier but leaves them out of the suit amount (the domain's unclaimedCharges:
+ * the server refuses a selected charge without a yes, docs/product/rules.md#additional-charges-permitted).
  */
 export default function AdditionalChargesPage() {
   const wizard = useWizardCase();
@@ -23,15 +22,7 @@ export default function AdditionalChargesPage() {
     if (busy) return;
     setBusy(true);
     try {
-      const changes: Partial<Case> = answer
-        ? { additionalChargesPermitted: true }
-        : {
-            additionalChargesPermitted: false,
-            lateCharges: unselect(caseInfo.lateCharges),
-            utilities: unselect(caseInfo.utilities),
-            fees: unselect(caseInfo.fees),
-            otherCharges: unselect(caseInfo.otherCharges),
-          };
+      const changes: Partial<Case> = answer ? { additionalChargesPermitted: true } : { additionalChargesPermitted: false, ...unclaimedCharges(caseInfo) };
       const saved = await wizard.saveCase(changes);
       const next = navigation('vc-additional-charges', { case: saved }).continue;
       if (next) wizard.goTo(next);

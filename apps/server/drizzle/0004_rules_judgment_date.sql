@@ -1,0 +1,1 @@
+ALTER TABLE "cases" ADD COLUMN "judgment_date" date;

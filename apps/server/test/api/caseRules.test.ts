@@ -1,0 +1,262 @@
+/**
+ * The case rules the server owns (docs/product/rules.md): each test writes a case that breaks one straight to the
+ * API, as an older tab or another client could, and gets 400 with the rule's message and nothing stored; papers are
+ * refused the same way, and post-judgment papers need a judgment for possession.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, earliestWarrantDate, formatLongDate, pleadings, RULE_MESSAGES, todayInNewJersey } from '@rentfile/domain';
+import { cases, contactInfos, properties } from '../../src/db/schema.ts';
+import { pdfText } from './support/pdfText.ts';
+import { startTestServer, type Caller, type TestServer } from './support/server.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => t?.close());
+
+interface SavedCase {
+  id: number;
+  status: string;
+  pastDueRent: Array<{ timePeriod: string; timePeriodDisplay: string }>;
+  utilities: Array<{ timePeriod: string | [string, string]; timePeriodDisplay: string }>;
+  updated_at: string;
+}
+interface Refusal {
+  error: string;
+  details?: { violations: Array<{ rule: string; field: string; message: string }> };
+}
+interface PdfAnswer {
+  fileData: string;
+}
+
+const lease = { leaseStartDate: '2024-06-01', rentCycle: 'Monthly', rentDueBy: '1', rentAmount: 150000 };
+const rent = (timePeriod: string, selected = true) => ({ timePeriod, timePeriodDisplay: 'sent by the browser', amount: 150000, selected });
+const charge = (type: string, timePeriod: string | [string, string], selected = true) => ({ type, timePeriod, timePeriodDisplay: 'sent by the browser', amount: 5000, selected });
+
+async function storedCases(c: Caller): Promise<number> {
+  const me = await c.get<{ id: number }>('/api/client');
+  return (await t.server.deps.db.select().from(cases).where(eq(cases.clientId, me.body.id))).length;
+}
+
+/** Creating a case that breaks a rule: 400 with the message, and no case stored. */
+async function expectCreateRefused(c: Caller, caseInfo: Record<string, unknown>, status: string | undefined, message: string): Promise<void> {
+  const before = await storedCases(c);
+  const res = await c.post<Refusal>('/api/cases', { caseInfo: { tenants: [{ name: 'Tom Tenant' }], ...caseInfo }, ...(status ? { status } : {}) });
+  expect(res.status).toBe(400);
+  expect(res.body.error).toBe(message);
+  expect(res.body.details?.violations[0]?.message).toBe(message);
+  expect(await storedCases(c)).toBe(before);
+}
+
+/** Updating a case so it breaks a rule: 400 with the message, and the case as it was. */
+async function expectUpdateRefused(c: Caller, id: number, caseInfo: Record<string, unknown>, status: string | undefined, message: string): Promise<void> {
+  const before = (await c.get<SavedCase>(`/api/cases/${id}`)).body;
+  const res = await c.post<Refusal>(`/api/case/${id}`, { caseInfo, ...(status ? { status } : {}) });
+  expect(res.status).toBe(400);
+  expect(res.body.error).toBe(message);
+  expect((await c.get<SavedCase>(`/api/cases/${id}`)).body).toEqual(before);
+}
+
+async function newCase(c: Caller, caseInfo: Record<string, unknown> = {}, status = 'vc-additionalCharges'): Promise<SavedCase> {
+  const res = await c.post<SavedCase>('/api/cases', { caseInfo: { tenants: [{ name: 'Tom Tenant' }], ...lease, pastDueRent: [rent('2025-01-01')], ...caseInfo }, status });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+describe('additional charges only when the lease allows them (rules.md#additional-charges-permitted)', () => {
+  it('refuses a selected late charge, utility, fee or other charge unless the answer is yes', async () => {
+    const a = await t.as('auth0|rules-charges');
+    await expectCreateRefused(a, { ...lease, lateCharges: [charge('Late Charge', '2025-01')] }, undefined, RULE_MESSAGES.chargesNotPermitted);
+    await expectCreateRefused(a, { additionalChargesPermitted: false, fees: [charge('Pet Fees', '2025-01')] }, undefined, RULE_MESSAGES.chargesNotPermitted);
+    const saved = await newCase(a, { additionalChargesPermitted: false, utilities: [charge('Water', '2025-01', false)] });
+    await expectUpdateRefused(a, saved.id, { utilities: [charge('Water', '2025-01')] }, undefined, RULE_MESSAGES.chargesNotPermitted);
+    await expectUpdateRefused(a, saved.id, { otherCharges: [charge('Other', '2025-02')] }, undefined, RULE_MESSAGES.chargesNotPermitted);
+    const allowed = await a.post<SavedCase>(`/api/case/${saved.id}`, { caseInfo: { additionalChargesPermitted: true, utilities: [charge('Water', '2025-01')] } });
+    expect(allowed.status).toBe(200);
+    await expectUpdateRefused(a, saved.id, { additionalChargesPermitted: false }, undefined, RULE_MESSAGES.chargesNotPermitted);
+  });
+});
+
+describe('dates incurred are not in the future (rules.md#dates-incurred)', () => {
+  it('refuses a charge whose period has not begun and rent not yet due', async () => {
+    const a = await t.as('auth0|rules-future');
+    const permitted = { additionalChargesPermitted: true };
+    await expectCreateRefused(a, { ...permitted, lateCharges: [charge('Late Charge', '2099-01')] }, undefined, RULE_MESSAGES.chargeInFuture('Late Charges', 'January 2099'));
+    await expectCreateRefused(a, { ...permitted, utilities: [charge('Water', ['2025-01-05', '2099-02-10'], false)] }, undefined, RULE_MESSAGES.chargeInFuture('Utilities', '01/05/2025 - 02/10/2099'));
+    const saved = await newCase(a, permitted);
+    await expectUpdateRefused(a, saved.id, { fees: [charge('Pet Fees', '2099-03-04')] }, undefined, RULE_MESSAGES.chargeInFuture('Fees', '03/04/2099'));
+    await expectUpdateRefused(a, saved.id, { pastDueRent: [rent('2025-01-01'), rent('2099-01-01')] }, undefined, RULE_MESSAGES.rentNotDue('January 2099'));
+    await expectUpdateRefused(a, saved.id, { judgmentDate: '2099-01-05' }, undefined, RULE_MESSAGES.judgmentInFuture);
+    const unselected = await a.post<SavedCase>(`/api/case/${saved.id}`, { caseInfo: { pastDueRent: [rent('2025-01-01'), rent('2099-01-01', false)] } });
+    expect(unselected.status).toBe(200);
+  });
+});
+
+describe('period labels are computed, never trusted (rules.md#period-labels)', () => {
+  it('stores the labels of the periods, whatever was sent, and puts a backwards range in order', async () => {
+    const a = await t.as('auth0|rules-labels');
+    const saved = await newCase(a, { additionalChargesPermitted: true, pastDueRent: [rent('2025-01-01'), rent('2025-02-01')], utilities: [charge('Water', ['2025-02-10', '2025-01-05'])] });
+    expect(saved.pastDueRent.map((p) => p.timePeriodDisplay)).toEqual(['January 2025', 'February 2025']);
+    expect(saved.utilities[0]).toMatchObject({ timePeriod: ['2025-01-05', '2025-02-10'], timePeriodDisplay: '01/05/2025 - 02/10/2025' });
+    const weekly = await a.post<SavedCase>(`/api/case/${saved.id}`, { caseInfo: { rentCycle: 'Weekly', rentDueBy: '1', pastDueRent: [rent('2025-01-06')] } });
+    expect(weekly.body.pastDueRent[0]!.timePeriodDisplay).toBe('January 6, 2025');
+    expect((await a.get<SavedCase>(`/api/cases/${saved.id}`)).body.pastDueRent[0]!.timePeriodDisplay).toBe('January 6, 2025');
+  });
+});
+
+describe('the status is known and never moves back (rules.md#status-order)', () => {
+  it('refuses an unknown status and an earlier step, and takes the same or a later one', async () => {
+    const a = await t.as('auth0|rules-status');
+    await expectCreateRefused(a, {}, 'vc-hacked', RULE_MESSAGES.unknownStatus('vc-hacked'));
+    await expectCreateRefused(a, { status: 'done' }, undefined, RULE_MESSAGES.unknownStatus('done'));
+    const saved = await newCase(a, {}, 'vc-suitSummary');
+    await expectUpdateRefused(a, saved.id, {}, 'vc-tenants', RULE_MESSAGES.statusBack('Summary of Suit Amount', 'Tenant Information'));
+    await expectUpdateRefused(a, saved.id, { status: 'vc-property' }, undefined, RULE_MESSAGES.statusBack('Summary of Suit Amount', 'Property'));
+    await expectUpdateRefused(a, saved.id, {}, 'nonsense', RULE_MESSAGES.unknownStatus('nonsense'));
+    expect((await a.post<SavedCase>(`/api/case/${saved.id}`, { caseInfo: {}, status: 'vc-suitSummary' })).status).toBe(200);
+    expect((await a.post<SavedCase>(`/api/case/${saved.id}`, { caseInfo: {}, status: 'vc-sign' })).body.status).toBe('vc-sign');
+    const complete = await a.post<SavedCase>(`/api/case/${saved.id}`, { caseInfo: {}, status: 'wor-trialAction' });
+    expect(complete.body.status).toBe('wor-trialAction');
+    await expectUpdateRefused(a, saved.id, {}, 'vc-sign', RULE_MESSAGES.statusBack('Verified Complaint Complete', 'Review & Sign'));
+  });
+});
+
+describe('a lease has a start date, a cycle and a due day that fits it (rules.md#lease-terms)', () => {
+  it('refuses a due day that does not fit the cycle at any step, and a missing lease once past Lease Details', async () => {
+    const a = await t.as('auth0|rules-lease');
+    await expectCreateRefused(a, { rentCycle: 'Weekly', rentDueBy: '15' }, undefined, RULE_MESSAGES.dueDay.Weekly);
+    await expectCreateRefused(a, { rentCycle: 'Monthly', rentDueBy: '32' }, undefined, RULE_MESSAGES.dueDay.Monthly);
+    await expectCreateRefused(a, { rentCycle: 'Semi-monthly', rentDueBy: '1' }, undefined, RULE_MESSAGES.dueDay['Semi-monthly']);
+    await expectCreateRefused(a, { rentCycle: 'Semi-monthly', rentDueBy: '15,15' }, undefined, RULE_MESSAGES.dueDay['Semi-monthly']);
+    await expectCreateRefused(a, { rentAmount: 100000, rentDueBy: '1' }, 'vc-pastDueRent', RULE_MESSAGES.leaseStart);
+    await expectCreateRefused(a, { leaseStartDate: '2024-01-01', rentAmount: 100000 }, 'vc-pastDueRent', RULE_MESSAGES.dueDay.Monthly);
+    const early = await a.post<SavedCase>('/api/cases', { caseInfo: { tenants: [{ name: 'Tom Tenant' }] }, status: 'vc-leaseDetails' });
+    expect(early.status).toBe(200);
+    await expectUpdateRefused(a, early.body.id, {}, 'vc-pastDueRent', RULE_MESSAGES.leaseStart);
+    const leased = await a.post<SavedCase>(`/api/case/${early.body.id}`, { caseInfo: { ...lease, rentCycle: 'Semi-monthly', rentDueBy: '1,15' }, status: 'vc-pastDueRent' });
+    expect(leased.status).toBe(200);
+    await expectUpdateRefused(a, early.body.id, { rentCycle: 'Weekly' }, undefined, RULE_MESSAGES.dueDay.Weekly);
+    await expectUpdateRefused(a, early.body.id, { leaseStartDate: null }, undefined, RULE_MESSAGES.leaseStart);
+  });
+});
+
+describe('every path that writes a case', () => {
+  it('refuses guest data that breaks a rule when it joins an account, and stores none of it', async () => {
+    const user = await t.as('auth0|rules-guest');
+    const property = { ...pleadings.SAMPLE_PROPERTY };
+    const caseInfo = { status: 'vc-sign', tenants: [{ name: 'Tom Tenant' }], ...lease, pastDueRent: [rent('2025-01-01')], lateCharges: [charge('Late Charge', '2025-01')] };
+    const res = await user.post<Refusal>('/api/create-data-for-newly-authenticated-user', { property, caseInfo, userData: { contactInfo: pleadings.SAMPLE_CONTACT } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(RULE_MESSAGES.chargesNotPermitted);
+    const me = await user.get<{ id: number }>('/api/client');
+    const db = t.server.deps.db;
+    expect(await db.select().from(cases).where(eq(cases.clientId, me.body.id))).toEqual([]);
+    expect(await db.select().from(properties).where(eq(properties.clientId, me.body.id))).toEqual([]);
+    expect(await db.select().from(contactInfos).where(eq(contactInfos.clientId, me.body.id))).toEqual([]);
+  });
+});
+
+/** A case like the sample, at Review & Sign, with a property and contact, through the API. */
+async function sampleCase(c: Caller, overrides: Record<string, unknown> = {}): Promise<number> {
+  const contactInfoId = (await c.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true })).body.id;
+  const property = await c.post<{ id: number }>('/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId } });
+  const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
+  const created = await c.post<{ id: number }>('/api/cases', { caseInfo: { ...caseInfo, propertyId: property.body.id, ...overrides }, status: 'vc-sign' });
+  expect(created.status).toBe(200);
+  return created.body.id;
+}
+
+const paper = (c: Caller, body: Record<string, unknown>) => c.post<PdfAnswer & Refusal>('/api/create-case-pleading-pdf', body);
+
+describe('orders', () => {
+  it('refuses an order for a stored case that breaks a rule (written before the rules held), and creates none', async () => {
+    const a = await t.as('auth0|rules-order');
+    const id = await sampleCase(a);
+    await t.server.deps.db.update(cases).set({ status: 'vc-unknown' }).where(eq(cases.id, id));
+    const res = await a.post<Refusal>('/api/orders', { caseId: id, payment_status: 'Pending', packageId: 1, flowType: '01' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(RULE_MESSAGES.unknownStatus('vc-unknown'));
+    expect((await a.get<unknown[]>(`/api/caseOrders/${id}`)).body).toEqual([]);
+  });
+});
+
+describe('papers keep the rules too', () => {
+  it('refuses a guest preview that breaks a rule, and computes the labels of one that keeps them', async () => {
+    const guestCase = { ...pleadings.SAMPLE_CASE, additionalChargesPermitted: false };
+    const refused = await paper(t.anonymous, { templateName: 'verified_complaint_preview', guestData: { caseInfo: guestCase, property: pleadings.SAMPLE_PROPERTY, contactInfo: pleadings.SAMPLE_CONTACT } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(RULE_MESSAGES.chargesNotPermitted);
+    const relabelled = { ...pleadings.SAMPLE_CASE, pastDueRent: pleadings.SAMPLE_CASE.pastDueRent?.map((p) => ({ ...p, timePeriodDisplay: 'Bogus Month' })) };
+    const ok = await paper(t.anonymous, { templateName: 'verified_complaint_preview', guestData: { caseInfo: relabelled, property: pleadings.SAMPLE_PROPERTY, contactInfo: pleadings.SAMPLE_CONTACT } });
+    expect(ok.status).toBe(200);
+    const text = await pdfText(Buffer.from(ok.body.fileData, 'base64'));
+    expect(text).toContain('October 2025');
+    expect(text).not.toContain('Bogus Month');
+  });
+
+  it('refuses the papers of a stored case that breaks a rule (written before the rules held)', async () => {
+    const a = await t.as('auth0|rules-render');
+    const id = await sampleCase(a);
+    await t.server.deps.db.update(cases).set({ additionalChargesPermitted: false }).where(eq(cases.id, id));
+    const res = await paper(a, { caseId: id, templateName: 'verified_complaint' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(RULE_MESSAGES.chargesNotPermitted);
+  });
+});
+
+describe('post-judgment papers (rules.md#post-judgment, #warrant-timing)', () => {
+  const today = todayInNewJersey();
+  const judgment = { trialAction: 'Judgments: Judgment for Possession', judgmentDate: addDays(today, -14), docketNo: 'LT-004321-26' };
+
+  it.each(['wor_request', 'certification_by_landlord'] as const)('refuses %s for a case without a judgment for possession', async (templateName) => {
+    const a = await t.as(`auth0|rules-no-judgment-${templateName}`);
+    const none = await sampleCase(a);
+    const name = templateName === 'wor_request' ? 'Request for Warrant of Removal' : 'Certification by Landlord';
+    const refused = await paper(a, { caseId: none, templateName });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.noJudgment(name));
+    const marini = await sampleCase(a, { ...judgment, trialAction: 'Marini Hearing Scheduled' });
+    expect((await paper(a, { caseId: marini, templateName })).body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.noJudgment(name));
+    const noDate = await sampleCase(a, { ...judgment, judgmentDate: null });
+    expect((await paper(a, { caseId: noDate, templateName })).body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.judgmentDate(name));
+    expect((await a.post<Refusal>('/api/cases', { caseInfo: { ...judgment, judgmentDate: '2099-01-05' } })).body.error).toBe(RULE_MESSAGES.judgmentInFuture);
+    const future = await sampleCase(a, judgment);
+    await t.server.deps.db.update(cases).set({ judgmentDate: '2099-01-05' }).where(eq(cases.id, future));
+    expect((await paper(a, { caseId: future, templateName })).body.error).toBe(RULE_MESSAGES.judgmentInFuture);
+    const noDocket = await sampleCase(a, { ...judgment, docketNo: ' ' });
+    expect((await paper(a, { caseId: noDocket, templateName })).body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.docketNo(name));
+    const guest = await paper(t.anonymous, { templateName, guestData: { caseInfo: pleadings.SAMPLE_CASE, property: pleadings.SAMPLE_PROPERTY, contactInfo: pleadings.SAMPLE_CONTACT } });
+    expect(guest.body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.noJudgment(name));
+  });
+
+  it('refuses the warrant request until three New Jersey court days have passed after the judgment', async () => {
+    const a = await t.as('auth0|rules-warrant-early');
+    const id = await sampleCase(a, { ...judgment, judgmentDate: today });
+    const res = await paper(a, { caseId: id, templateName: 'wor_request' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.tooEarly(today, earliestWarrantDate(today)));
+  });
+
+  it('refuses the certification when the landlord has not said it registered', async () => {
+    const a = await t.as('auth0|rules-cert-unregistered');
+    const id = await sampleCase(a, { ...judgment, statements: { ...pleadings.SAMPLE_CASE.statements, landlordRegistered: false } });
+    const res = await paper(a, { caseId: id, templateName: 'certification_by_landlord' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.notRegistered);
+  });
+
+  it.each(['wor_request', 'certification_by_landlord'] as const)('makes %s with the docket number and judgment date of the case, dated today, unsigned', async (templateName) => {
+    const a = await t.as(`auth0|rules-judgment-${templateName}`);
+    const id = await sampleCase(a, judgment);
+    const res = await paper(a, { caseId: id, templateName });
+    expect(res.status).toBe(200);
+    const text = await pdfText(Buffer.from(res.body.fileData, 'base64'));
+    expect(text).toContain('Docket No. LT-004321-26');
+    expect(text).toContain(formatLongDate(today));
+    expect(text).not.toContain(formatLongDate(pleadings.SAMPLE_TODAY));
+    expect(text).not.toContain('/s/');
+    if (templateName === 'wor_request') expect(text).toContain(`Date the judgment for possession was entered: ${formatLongDate(judgment.judgmentDate)}`);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { buildPleadings, documentText, samplePleadingInput, SAMPLE_CASE } from '../src/pleadings/index.ts';
+import { JUDGMENT_FOR_POSSESSION_ACTIONS, POST_JUDGMENT_MESSAGES, postJudgmentRefusal } from '../src/pleadings/postJudgment.ts';
+import { TRIAL_ACTIONS } from '../src/lists.ts';
+import { complaintStatementsSchema } from '../src/entities.ts';
+import type { SignatureBlock } from '../src/pleadings/model.ts';
+
+const statements = complaintStatementsSchema.parse({ ...SAMPLE_CASE.statements, landlordRegistered: true });
+const judged = { trialAction: 'Request for Warrant of Removal: Default Judgment', judgmentDate: '2026-03-02', docketNo: 'LT-000123-26', statements };
+
+describe('post-judgment papers are refused without what they need (rules.md#post-judgment)', () => {
+  it('counts the warrant actions and the judgments as judgments for possession, and nothing else', () => {
+    expect(JUDGMENT_FOR_POSSESSION_ACTIONS).toHaveLength(8);
+    const others = TRIAL_ACTIONS.filter((a) => !JUDGMENT_FOR_POSSESSION_ACTIONS.includes(a.value)).map((a) => a.label);
+    expect(others).toEqual(['Tenant Pays and Stays', 'Tenant Vacates with Payment Plan', 'Tenant Vacates without Payment Plan', 'Marini Hearing Scheduled', 'Bankruptcy Pending', 'Other']);
+  });
+
+  it.each([
+    [{ trialAction: null }, POST_JUDGMENT_MESSAGES.noJudgment('Request for Warrant of Removal')],
+    [{ trialAction: 'Bankruptcy Pending' }, POST_JUDGMENT_MESSAGES.noJudgment('Request for Warrant of Removal')],
+    [{ judgmentDate: null }, POST_JUDGMENT_MESSAGES.judgmentDate('Request for Warrant of Removal')],
+    [{ judgmentDate: '2026-03-11' }, POST_JUDGMENT_MESSAGES.judgmentInFuture('Request for Warrant of Removal')],
+    [{ docketNo: '' }, POST_JUDGMENT_MESSAGES.docketNo('Request for Warrant of Removal')],
+    [{ judgmentDate: '2026-03-05' }, POST_JUDGMENT_MESSAGES.tooEarly('2026-03-05', '2026-03-11')],
+    [{ judgmentDate: '2026-03-04' }, null],
+    [{}, null],
+  ])('the warrant request for %j on March 10, 2026: %s', (change, expected) => {
+    expect(postJudgmentRefusal('wor_request', { ...judged, statements, ...change }, '2026-03-10')).toBe(expected);
+  });
+
+  it('refuses the certification without a registration answer of yes, and not for the three-day wait', () => {
+    expect(postJudgmentRefusal('certification_by_landlord', { ...judged, statements: { ...statements, landlordRegistered: false } }, '2026-03-10')).toBe(POST_JUDGMENT_MESSAGES.notRegistered);
+    expect(postJudgmentRefusal('certification_by_landlord', { ...judged, statements, judgmentDate: '2026-03-10' }, '2026-03-10')).toBeNull();
+  });
+});
+
+describe('post-judgment papers as made', () => {
+  const input = samplePleadingInput({ caseInfo: { ...judged, vcDateDrafted: '2026-01-15', signatureText: 'Maria Lopez' } });
+  const signature = (blocks: ReturnType<typeof buildPleadings>[number]['blocks']) => blocks.find((b): b is SignatureBlock => b.kind === 'signature');
+
+  it.each(['wor_request', 'certification_by_landlord'] as const)('%s is dated the day it is made, unsigned, with the case docket number', (templateName) => {
+    const [doc] = buildPleadings(templateName, input);
+    expect(signature(doc!.blocks)).toMatchObject({ signedAs: null, dated: 'March 10, 2026' });
+    expect(documentText(doc!)).toContain('Docket No. LT-000123-26');
+  });
+
+  it('prints the judgment date of the case on the warrant request', () => {
+    expect(documentText(buildPleadings('wor_request', input)[0]!)).toContain('Date the judgment for possession was entered: March 2, 2026');
+  });
+});
