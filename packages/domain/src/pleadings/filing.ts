@@ -27,7 +27,6 @@ import {
   ATTORNEY_REQUIRED_NOTICE,
   caption,
   CONFIRM_ADDRESS_NOTICE,
-  landlordNotes,
   PUBLIC_DOCUMENT_NOTICE,
   signatureSection,
   signerCapacityStatement,
@@ -72,7 +71,6 @@ export function letterBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
     ),
     ...signatureSection(f, opts.signedAs, null, { asParty: false, closing: 'Sincerely,', dateLine: false }),
     plain('Enclosure: Verified Complaint (copy)'),
-    ...landlordNotes(f, 'send'),
   ];
 }
 
