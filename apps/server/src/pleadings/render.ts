@@ -1,6 +1,6 @@
 /**
- * Renders a pleading document model to PDF with pdfmake 0.2 and the standard Times fonts (architecture brief: no
- * hyphenation): Letter page, 1-inch margins. Each paper starts on a new page and numbers its own pages ("Page X of
+ * Renders a pleading document model to PDF with pdfmake 0.2 in the standard Times fonts (architecture brief: no
+ * hyphenation), with fonts of other scripts for what Times cannot print (fonts.ts): Letter page, 1-inch margins. Each paper starts on a new page and numbers its own pages ("Page X of
  * Y" of that paper); a filed paper keeps the top 3 inches of its first page blank for the clerk's stamp; a signature
  * or a clerk's label is kept on the page of the text it closes, a heading with what follows it, a table's header
  * with its rows (docs/product/paper-layout.md).
@@ -8,6 +8,7 @@
 import PdfPrinter from 'pdfmake';
 import type { Content, ContentColumns, ContentTable, CustomTableLayout, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { pleadings } from '@rentfile/domain';
+import { FONTS, textPieces } from './fonts.ts';
 
 type Block = pleadings.Block;
 type Run = pleadings.Run;
@@ -24,17 +25,25 @@ export const STAMP_SPACE = 216;
 const FONT_SIZE = { small: 9, normal: 11, large: 14 } as const;
 const HEADING_SIZE = { 1: 14, 2: 12, 3: 11 } as const;
 
-const printer = new PdfPrinter({
-  Times: { normal: 'Times-Roman', bold: 'Times-Bold', italics: 'Times-Italic', bolditalics: 'Times-BoldItalic' },
-});
+const printer = new PdfPrinter(FONTS);
+
+/** A text as pdfmake prints it: Times, or a font of its script for what Times cannot print (fonts.ts). */
+function printed(text: string): Content {
+  const pieces = textPieces(text);
+  if (pieces.length === 1 && !pieces[0]!.font) return pieces[0]!.text;
+  return pieces.map((p) => ({ text: p.text, ...(p.font ? { font: p.font } : {}) }));
+}
 
 function runs(list: Run[]): Content {
-  return list.map((r) => ({
-    text: r.text,
-    ...(r.bold ? { bold: true } : {}),
-    ...(r.italic ? { italics: true } : {}),
-    ...(r.underline ? { decoration: 'underline' as const } : {}),
-  }));
+  return list.flatMap((r) =>
+    textPieces(r.text).map((p) => ({
+      text: p.text,
+      ...(p.font ? { font: p.font } : {}),
+      ...(r.bold ? { bold: true } : {}),
+      ...(r.italic ? { italics: true } : {}),
+      ...(r.underline ? { decoration: 'underline' as const } : {}),
+    })),
+  );
 }
 
 const formLayout: CustomTableLayout = {
@@ -90,9 +99,9 @@ function checkboxGlyph(checked: boolean): Content {
 function signature(block: pleadings.SignatureBlock): Content {
   const indent = block.byLine ? 22 : 0;
   const stack: Content[] = [];
-  if (block.closing) stack.push({ text: block.closing, margin: [0, 0, 0, 4] });
-  for (const h of block.heading) stack.push({ text: h, bold: true });
-  stack.push({ text: block.signedAs ? `/s/ ${block.signedAs}` : ' ', italics: true, margin: [indent, 8, 0, 0] });
+  if (block.closing) stack.push({ text: printed(block.closing), margin: [0, 0, 0, 4] });
+  for (const h of block.heading) stack.push({ text: printed(h), bold: true });
+  stack.push({ text: block.signedAs ? printed(`/s/ ${block.signedAs}`) : ' ', italics: true, margin: [indent, 8, 0, 0] });
   stack.push({
     columns: [
       ...(block.byLine ? [{ width: indent, text: 'By:' }] : []),
@@ -100,10 +109,10 @@ function signature(block: pleadings.SignatureBlock): Content {
     ],
     margin: [0, -10, 0, 0],
   } as Content);
-  stack.push({ text: block.signerName, margin: [indent, 2, 0, 0] });
-  for (const c of block.capacity) stack.push({ text: c, margin: [indent, 0, 0, 0] });
+  stack.push({ text: printed(block.signerName), margin: [indent, 2, 0, 0] });
+  for (const c of block.capacity) stack.push({ text: printed(c), margin: [indent, 0, 0, 0] });
   const dateColumn = block.dateLine
-    ? { width: '*', text: [{ text: 'Dated: ' }, { text: block.dated ?? '____________________' }], margin: [0, 14 + 14 * (block.heading.length + (block.closing ? 1 : 0)), 0, 0] }
+    ? { width: '*', text: [{ text: 'Dated: ' }, { text: printed(block.dated ?? '____________________') }], margin: [0, 14 + 14 * (block.heading.length + (block.closing ? 1 : 0)), 0, 0] }
     : { width: '*', text: '' };
   return { unbreakable: true, columns: [dateColumn, { width: 260, stack }], columnGap: 12, margin: [0, 0, 0, 8] } as Content;
 }
@@ -136,7 +145,7 @@ function toContent(block: Block): Content {
   switch (block.kind) {
     case 'heading':
       return {
-        text: block.text,
+        text: printed(block.text),
         bold: true,
         fontSize: HEADING_SIZE[block.level],
         alignment: block.align ?? 'left',
@@ -175,7 +184,7 @@ function toContent(block: Block): Content {
     case 'spacer':
       return { text: '', margin: [0, block.points, 0, 0], fontSize: 1 };
     case 'fillLine':
-      return { text: `${block.label} ${'_'.repeat(Math.max(4, Math.round(block.width / 5.5)))}`, margin: [0, 4, 0, 6] };
+      return { text: printed(`${block.label} ${'_'.repeat(Math.max(4, Math.round(block.width / 5.5)))}`), margin: [0, 4, 0, 6] };
   }
 }
 

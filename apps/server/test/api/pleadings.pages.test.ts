@@ -16,7 +16,9 @@ const MIN_TEXT_LINES = 3;
 const TIMES_ASCENT = 0.683;
 
 const WORDS = ['Alexandria', 'Montgomery', 'Christopher', 'Washington', 'Elizabeth', 'Bartholomew', 'Ng', 'Li', 'Oyelaran-Whitfield', 'Van', 'der', 'Berghe', 'Santiago', 'Kowalczyk'];
-const name = fc.array(fc.constantFrom(...WORDS), { minLength: 2, maxLength: 7 }).map((w) => w.join(' '));
+/** Names in other scripts, in some cases (their fonts cost time to load, and the test has a minute). */
+const OTHER_SCRIPTS = ['Παπαδόπουλος', 'Иванов', '王小明', '김민준', 'محمد', 'כהן'];
+const name = fc.tuple(fc.array(fc.constantFrom(...WORDS), { minLength: 2, maxLength: 7 }), fc.constantFrom(...OTHER_SCRIPTS)).map(([w, other]) => ({ latin: w.join(' '), other }));
 const street = fc
   .tuple(fc.integer({ min: 1, max: 99999 }), fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 6 }), fc.constantFrom('Street', 'Avenue', 'Boulevard', 'Turnpike'))
   .map(([n, w, kind]) => `${n} ${w.join(' ')} ${kind}`);
@@ -51,16 +53,20 @@ const generatedCase = fc.record({
   section8: fc.boolean(),
   signed: fc.boolean(),
   knownCourt: fc.boolean(),
+  /** One case in four has names in other scripts too. */
+  otherScripts: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
 });
 
 type GeneratedCase = typeof generatedCase extends fc.Arbitrary<infer T> ? T : never;
 
 function inputFor(g: GeneratedCase): pleadings.PleadingInput {
+  const named = (n: { latin: string; other: string }) => (g.otherScripts ? `${n.latin} ${n.other}` : n.latin);
+  const owners = g.owners.map(named);
   const caseInfo: Partial<CaseInput> = {
-    deedNames: g.owners,
+    deedNames: owners,
     streetAddress: g.street,
     city: g.city,
-    tenants: g.tenants.map((t) => ({ name: t.name, mailingAddressStreet: t.street, mailingAddressUnit: t.unit, mailingAddressCity: g.city, email: t.email ? 'tenant.with.a.long.address@example.com' : null })),
+    tenants: g.tenants.map((t) => ({ name: named(t.name), mailingAddressStreet: t.street, mailingAddressUnit: t.unit, mailingAddressCity: g.city, email: t.email ? 'tenant.with.a.long.address@example.com' : null })),
     pastDueRent: months(g.months),
     lateCharges: charges(['Late Charge'], g.lateCharges, g.seed),
     utilities: charges(UTILITY_TYPES, g.utilities, g.seed),
@@ -70,7 +76,7 @@ function inputFor(g: GeneratedCase): pleadings.PleadingInput {
     signatureText: g.signed ? 'A Signer' : null,
     clrsSubmission: true,
   };
-  return pleadings.samplePleadingInput({ caseInfo, property: { ownershipType: g.ownershipType, clientType: g.clientType, deedNames: g.owners }, court: g.knownCourt ? pleadings.SAMPLE_COURT : null });
+  return pleadings.samplePleadingInput({ caseInfo, property: { ownershipType: g.ownershipType, clientType: g.clientType, deedNames: owners }, court: g.knownCourt ? pleadings.SAMPLE_COURT : null });
 }
 
 /** The texts of a paper that are signatures or labels, not text of its own: what a page must hold more than. */
@@ -141,7 +147,9 @@ function checkLayout(doc: pleadings.PleadingDocument, pdf: PdfText): number[] {
   const missing = pleadings
     .documentText(doc)
     .split(/\s+/)
-    .filter((w) => w !== '' && w !== '|' && !printed.includes(w));
+    // Punctuation next to a right-to-left word may be read on its other side (pdf.js reorders what it reads).
+    .map((w) => w.replace(/^[\p{P}|]+|[\p{P}|]+$/gu, ''))
+    .filter((w) => w !== '' && !printed.includes(w));
   expect(missing).toEqual([]);
   return counts;
 }
@@ -152,7 +160,8 @@ describe('papers as a clerk expects them, over generated cases', () => {
     await fc.assert(
       fc.asyncProperty(generatedCase, async (g) => {
         const input = inputFor(g);
-        for (const templateName of ['print_all', 'print_all_individual', 'certification_by_landlord', 'wor_request'] as const) {
+        // The papers to file together, the landlord's and the tenant's papers apart, and the papers after a judgment.
+        for (const templateName of ['print_all', 'instructions', 'delinquent_letter', 'certification_by_landlord', 'wor_request'] as const) {
           for (const doc of pleadings.buildPleadings(templateName, input)) {
             const counts = checkLayout(doc, await placedText(await renderPdf(doc)));
             seen.papers += counts.length;
@@ -161,10 +170,10 @@ describe('papers as a clerk expects them, over generated cases', () => {
           }
         }
       }),
-      { numRuns: 12, seed: 16_2026 },
+      { numRuns: 10, seed: 16_2026 },
     );
     // The generated cases reach papers of several pages, so page breaks were exercised.
     expect(seen.longest).toBeGreaterThanOrEqual(5);
-    expect(seen.papers).toBeGreaterThan(100);
+    expect(seen.papers).toBeGreaterThanOrEqual(80);
   }, 120_000);
 });

@@ -50,8 +50,8 @@ type TemplateName = pleadings.PleadingTemplateName;
 
 /**
  * Filing (spec §2.7, §7): each document to download or open (GET pleadings; POST create-case-pleading-pdf per
- * template), the papers to file in one PDF (print_all), the filing instructions with the landlord's notes (GET
- * courtServiceInfo), the fees, and go back / dashboard.
+ * template), the papers to file in one PDF (print_all), the filing instructions for the county's court (GET
+ * courtServiceInfo) with the landlord's notes, the fees, and go back / dashboard.
  */
 function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case; property: Property | null }) {
   const wizard = useWizardCase();
