@@ -17,6 +17,12 @@ import bidiFactory from 'bidi-js';
 const require = createRequire(import.meta.url);
 const file = (pkg: string, style: string, name: string) => require.resolve(`@expo-google-fonts/${pkg}/${style}/${name}_${style}.ttf`);
 
+/** The font engine pdfkit uses (its own dependency): here only to ask whether a font has a character. */
+interface FontFile {
+  hasGlyphForCodePoint(codePoint: number): boolean;
+}
+const fontkit = require('@foliojs-fork/fontkit') as { openSync(path: string): FontFile };
+
 export type FallbackFamily = 'NotoSerif' | 'NotoSerifHebrew' | 'NotoNaskhArabic' | 'NotoSerifSC' | 'NanumMyeongjo';
 
 function upright(pkg: string, name: string) {
@@ -56,6 +62,36 @@ function familyOf(grapheme: string): FallbackFamily | null {
   if (HANGUL.test(grapheme)) return 'NanumMyeongjo';
   if (CJK.test(grapheme)) return 'NotoSerifSC';
   return 'NotoSerif';
+}
+
+const opened = new Map<FallbackFamily, FontFile>();
+function fontFile(family: FallbackFamily): FontFile {
+  let font = opened.get(family);
+  if (!font) {
+    font = fontkit.openSync(FONTS[family].normal);
+    opened.set(family, font);
+  }
+  return font;
+}
+
+/** Marks and joiners that a font lays out with the letter before them, whether or not it has a glyph of its own. */
+const FORMAT = /[\p{M}\u200c\u200d\ufe00-\ufe0f]/u;
+
+/**
+ * The characters of a text that no font of the papers can print (emoji, scripts without a font here), each once:
+ * what a message to the user can name. Empty for any text Times prints.
+ */
+export function unprintableCharacters(text: string): string[] {
+  if (WIN_ANSI.test(text)) return [];
+  const missing = new Set<string>();
+  for (const { segment } of graphemes.segment(text.normalize('NFC'))) {
+    const family = familyOf(segment);
+    if (!family) continue;
+    const font = fontFile(family);
+    const base = [...segment].filter((c) => !FORMAT.test(c));
+    if (base.some((c) => !font.hasGlyphForCodePoint(c.codePointAt(0)!))) missing.add(segment);
+  }
+  return [...missing];
 }
 
 /** A piece of text in one font, in the order pdfmake prints it left to right. */

@@ -3,8 +3,9 @@
  * Hebrew are printed in fonts that have them and read back from the PDF by text extraction (pdf.js), right-to-left
  * names in their own order; a paper with Latin names only embeds no extra font.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pleadings } from '@rentfile/domain';
+import { startTestServer, type TestServer } from './support/server.ts';
 import { renderPdf } from '../../src/pleadings/render.ts';
 import { textPieces } from '../../src/pleadings/fonts.ts';
 import { placedText, type Placed } from './support/pdfText.ts';
@@ -54,6 +55,12 @@ function readingLines(items: Placed[]): string[] {
 /** The fonts a PDF embeds (their /BaseFont names, with pdfkit's subset tag). */
 const embeddedFonts = (pdf: Buffer) => [...new Set([...pdf.toString('latin1').matchAll(/\/BaseFont \/([A-Za-z0-9+_-]+)/g)].map((m) => m[1]!.replace(/^[A-Z]{6}\+/, '')))].sort();
 
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => t?.close());
+
 describe('names in every script', () => {
   it('prints tenants and owners named in six scripts and reads each name back from the PDF', async () => {
     const tenants = [NAMES.greek, NAMES.cyrillic, NAMES.chinese, NAMES.korean, NAMES.arabic, NAMES.hebrew].map((name) => ({ name }));
@@ -86,5 +93,15 @@ describe('names in every script', () => {
     expect(textPieces('שכונה 12 א').map((p) => p.text)).toEqual(['א', '\u00a012\u00a0', 'שכונה']);
     expect(textPieces('Walker, James')).toEqual([{ text: 'Walker, James' }]);
     expect(textPieces('Łukasz Ñúñez')).toEqual([{ text: 'Ł', font: 'NotoSerif' }, { text: 'ukasz Ñúñez' }]);
+  });
+
+  it('renders names in six scripts through the API, and refuses a name it cannot print with a message naming the character', async () => {
+    const sample = pleadings.samplePleadingInput();
+    const guest = (names: string[]) => ({ caseInfo: { ...sample.caseInfo, tenants: names.map((name) => ({ name })) }, property: sample.property, contactInfo: pleadings.SAMPLE_CONTACT });
+    const ok = await t.anonymous.post('/api/create-case-pleading-pdf', { templateName: 'eviction_preview', guestData: guest(Object.values(NAMES).slice(0, 6)) });
+    expect(ok.status, ok.text).toBe(200);
+    const refused = await t.anonymous.post<{ error: string }>('/api/create-case-pleading-pdf', { templateName: 'eviction_preview', guestData: guest(['James Walker 😀']) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('Court papers cannot print 😀. Remove it from the names and addresses of the case and try again.');
   });
 });
