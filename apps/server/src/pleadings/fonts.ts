@@ -75,7 +75,10 @@ function fontFile(family: FallbackFamily): FontFile {
 }
 
 /** Marks and joiners that a font lays out with the letter before them, whether or not it has a glyph of its own. */
-const FORMAT = /[\p{M}\u200c\u200d\ufe00-\ufe0f]/u;
+function isFormat(c: string): boolean {
+  const cp = c.codePointAt(0)!;
+  return /\p{M}/u.test(c) || cp === 0x200c || cp === 0x200d || (cp >= 0xfe00 && cp <= 0xfe0f);
+}
 
 /**
  * The characters of a text that no font of the papers can print (emoji, scripts without a font here), each once:
@@ -88,7 +91,7 @@ export function unprintableCharacters(text: string): string[] {
     const family = familyOf(segment);
     if (!family) continue;
     const font = fontFile(family);
-    const base = [...segment].filter((c) => !FORMAT.test(c));
+    const base = [...segment].filter((c) => !isFormat(c));
     if (base.some((c) => !font.hasGlyphForCodePoint(c.codePointAt(0)!))) missing.add(segment);
   }
   return [...missing];
