@@ -1,9 +1,9 @@
 /**
  * Renders a pleading document model to PDF with pdfmake 0.2 in the standard Times fonts (architecture brief: no
- * hyphenation), with fonts of other scripts for what Times cannot print (fonts.ts): Letter page, 1-inch margins. Each paper starts on a new page and numbers its own pages ("Page X of
- * Y" of that paper); a filed paper keeps the top 3 inches of its first page blank for the clerk's stamp; a signature
- * or a clerk's label is kept on the page of the text it closes, a heading with what follows it, a table's header
- * with its rows (docs/product/paper-layout.md).
+ * hyphenation), with fonts of other scripts for what Times cannot print (fonts.ts): Letter page, 1-inch margins.
+ * Each paper starts on a new page and numbers its own pages ("Page X of Y" of that paper); a filed paper keeps the
+ * top 3 inches of its first page blank for the clerk's stamp; a signature or a clerk's label is kept on the page of
+ * the text it closes, a heading with what follows it, a table's header with its rows (docs/product/paper-layout.md).
  */
 import PdfPrinter from 'pdfmake';
 import type { Content, ContentColumns, ContentTable, CustomTableLayout, TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -218,8 +218,11 @@ function estimatedLines(block: Block): number {
   }
 }
 
-/** Keep-together groups stay well under a page: pdfmake prints only the first page of an unbreakable block. */
-const MAX_GROUP_LINES = 34;
+/**
+ * Keep-together groups stay well under a page (about 53 lines), even where lines are counted low: pdfmake prints only
+ * the first page of an unbreakable block that outgrows one.
+ */
+const MAX_GROUP_LINES = 26;
 /** What a signature or label must have on its page: at least this many lines of the text it closes. */
 const MIN_TEXT_LINES = 3;
 
