@@ -17,7 +17,7 @@ import bidiFactory from 'bidi-js';
 const require = createRequire(import.meta.url);
 const file = (pkg: string, style: string, name: string) => require.resolve(`@expo-google-fonts/${pkg}/${style}/${name}_${style}.ttf`);
 
-/** The font engine pdfkit uses (its own dependency): here only to ask whether a font has a character. */
+/** The font engine pdfkit uses (the same package, declared here too): here only to ask whether a font has a character. */
 interface FontFile {
   hasGlyphForCodePoint(codePoint: number): boolean;
 }
