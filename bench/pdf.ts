@@ -1,7 +1,7 @@
 /**
  * PDF benchmark (npm run bench:pdf).
- * 1. Median and p95 to render the full filing package (instructions, cover letter, verified complaint with
- *    verification, summons, case information statement) of a realistic case (3 tenants, 6 months owed, late
+ * 1. Median and p95 to render the full filing package (the papers to file: verified complaint with verification,
+ *    summons, case information statement) of a realistic case (3 tenants, 6 months owed, late
  *    charges, utilities) in the worker pool, and of a one-line PDF in the same run as the floor.
  * 2. p99 of a cheap API call (GET /api/health) on a real server while four packages render at once.
  * Targets: package median < 100 ms; health p99 < 20 ms under load. Results: bench/results/pdf.json.
@@ -47,7 +47,7 @@ async function time(fn: () => Promise<unknown>, runs: number): Promise<number[]>
 /** The filing package of the sample case, without the CLRS (the papers the complaint is filed with). */
 const packageInput = pleadings.samplePleadingInput({ caseInfo: { clrsSubmission: false } });
 const fullPackage = pleadings.buildPleadings('print_all', packageInput)[0]!;
-const oneLine: pleadings.PleadingDocument = { templateName: 'floor', title: 'Floor', blocks: [pleadings.paragraph('One line.')], watermark: null };
+const oneLine: pleadings.PleadingDocument = { templateName: 'floor', title: 'Floor', papers: [{ templateName: 'floor', title: 'Floor', filed: false, blocks: [pleadings.paragraph('One line.')] }], watermark: null };
 
 async function renderBench() {
   const pool = createPdfPool({ threads: 1 });
@@ -125,7 +125,7 @@ export async function measurePdf() {
   return {
     at: new Date().toISOString(),
     machine: { cores: availableParallelism(), node: process.version, pdfWorkerThreads: defaultPdfThreads(), loadAverage1m: Math.round(loadavg()[0]! * 100) / 100 },
-    package: { documents: pleadings.packageTemplates(packageInput) },
+    package: { documents: pleadings.filedPackageTemplates(packageInput) },
     render,
     api,
     targets: { packageMedianMs: 100, healthP99UnderLoadMs: 20 },

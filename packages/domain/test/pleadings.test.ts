@@ -67,11 +67,12 @@ describe('the verified complaint', () => {
   it('says when the court address must be confirmed and when an attorney is required', () => {
     const court = { ...pleadings.SAMPLE_COURT, needsConfirmation: true };
     const llc = samplePleadingInput({ court, property: { ownershipType: 'Limited Liability Company', clientType: 'owner' }, caseInfo: { deedNames: ['Elmora Holdings'] } });
-    for (const t of ['verified_complaint', 'delinquent_letter', 'instructions'] as const) {
-      const text = textOf(t, llc);
-      expect(text, t).toContain('must be represented by a New Jersey attorney');
-      expect(text, t).toContain('Confirm this address with the court before filing.');
-    }
+    const instructions = textOf('instructions', llc);
+    expect(instructions).toContain('must be represented by a New Jersey attorney');
+    expect(instructions).toContain('Confirm this address with the court before filing.');
+    expect(instructions).toContain('Notes for the Landlord');
+    // The landlord's notes travel with the instructions only: never with a paper filed or sent to the tenant.
+    for (const t of ['verified_complaint', 'delinquent_letter', 'print_all'] as const) expect(textOf(t, llc), t).not.toContain('Notes for the Landlord');
     const partnership = samplePleadingInput({ property: { ownershipType: 'General Partnership', clientType: 'owner' } });
     expect(textOf('instructions', partnership)).not.toContain('must be represented by a New Jersey attorney');
   });
@@ -108,13 +109,18 @@ describe('signature blocks (spec §4.8)', () => {
 });
 
 describe('packages and the pleadings list', () => {
-  it('prints the filing package in filing order, the CLRS only when submitted or exempt', () => {
+  it('prints the papers to file in filing order, the CLRS only when submitted or exempt; the instructions and letter apart', () => {
     const input = samplePleadingInput();
     expect(buildPleadings('print_all_individual', input).map((d) => d.templateName)).toEqual([
       'instructions', 'delinquent_letter', 'verified_complaint', 'tenant_summons', 'case_information_statement', 'clrs_form',
     ]);
     expect(pleadings.packageTemplates(samplePleadingInput({ caseInfo: { clrsSubmission: false } }))).not.toContain('clrs_form');
-    expect(buildPleadings('print_all', input, { isCLRSOnly: true })[0]!.blocks).toEqual(buildPleadings('clrs_form', input)[0]!.blocks);
+    expect(buildPleadings('print_all', input)[0]!.papers.map((p) => [p.templateName, p.filed])).toEqual([
+      ['verified_complaint', true], ['tenant_summons', true], ['case_information_statement', true], ['clrs_form', true],
+    ]);
+    expect(buildPleadings('instructions', input)[0]!.papers[0]!.filed).toBe(false);
+    expect(buildPleadings('delinquent_letter', input)[0]!.papers[0]!.filed).toBe(false);
+    expect(buildPleadings('print_all', input, { isCLRSOnly: true })[0]!.papers).toEqual(buildPleadings('clrs_form', input)[0]!.papers);
   });
 
   it('lists the four papers, the CLRS when submitted, and the warrant papers at action 61', () => {

@@ -36,11 +36,11 @@ describe('post-judgment papers are refused without what they need (rules.md#post
 
 describe('post-judgment papers as made', () => {
   const input = samplePleadingInput({ caseInfo: { ...judged, vcDateDrafted: '2026-01-15', signatureText: 'Maria Lopez' } });
-  const signature = (blocks: ReturnType<typeof buildPleadings>[number]['blocks']) => blocks.find((b): b is SignatureBlock => b.kind === 'signature');
+  const signature = (doc: ReturnType<typeof buildPleadings>[number]) => doc.papers.flatMap((p) => p.blocks).find((b): b is SignatureBlock => b.kind === 'signature');
 
   it.each(['wor_request', 'certification_by_landlord'] as const)('%s is dated the day it is made, unsigned, with the case docket number', (templateName) => {
     const [doc] = buildPleadings(templateName, input);
-    expect(signature(doc!.blocks)).toMatchObject({ signedAs: null, dated: 'March 10, 2026' });
+    expect(signature(doc!)).toMatchObject({ signedAs: null, dated: 'March 10, 2026' });
     expect(documentText(doc!)).toContain('Docket No. LT-000123-26');
   });
 

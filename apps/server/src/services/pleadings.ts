@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import type { PdfPool } from '../pleadings/pool.ts';
+import { unprintableCharacters } from '../pleadings/fonts.ts';
 import type { ClientRef, ClientRow } from '../repositories/clients.ts';
 import { findContactInfo } from '../repositories/contactInfos.ts';
 import * as repo from '../repositories/pleadings.ts';
@@ -90,6 +91,12 @@ export function pleadingFileName(title: string, address: string | null | undefin
   return `${safe(title)}${where ? ` - ${where}` : ''}.pdf`.slice(0, 200);
 }
 
+/** Refuses papers holding characters no font of the papers has (an emoji in a name), rather than print a blank box. */
+function checkPrintable(docs: pleadings.PleadingDocument[]): void {
+  const missing = unprintableCharacters(docs.map(pleadings.documentText).join('\n'));
+  if (missing.length > 0) throw badRequest(`Court papers cannot print ${missing.join(' ')}. Remove ${missing.length === 1 ? 'it' : 'them'} from the names and addresses of the case and try again.`);
+}
+
 /** Refuses a complaint while any yes/no statement is unanswered (previews excepted). */
 function checkStatements(templateName: pleadings.PleadingTemplateName, input: pleadings.PleadingInput, isCLRSOnly: boolean): void {
   if (!pleadings.COMPLAINT_TEMPLATES.includes(templateName) || (isCLRSOnly && templateName !== 'verified_complaint')) return;
@@ -130,6 +137,7 @@ export async function generatePleadingPdf(db: Db, pool: PdfPool, client: ClientR
   if (!guest && client && body.orderId != null && !(await repo.orderBelongsToCase(db, client.id, body.caseId!, body.orderId))) throw notFound('Order');
 
   const docs = pleadings.buildPleadings(body.templateName, input, { isCLRSOnly });
+  checkPrintable(docs);
   const address = body.fileNameAddress ?? pleadings.caseFacts(input).premises.street;
   const files = await Promise.all(docs.map(async (doc) => ({ doc, data: await pool.render(doc), fileName: pleadingFileName(doc.title, address) })));
   const first = files[0]!;

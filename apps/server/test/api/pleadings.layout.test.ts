@@ -1,53 +1,26 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { pleadings } from '@rentfile/domain';
 import { PAGE, renderPdf } from '../../src/pleadings/render.ts';
 import { createPdfPool } from '../../src/pleadings/pool.ts';
+import { placedText, type Placed } from './support/pdfText.ts';
 
-const standardFontDataUrl = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
-
-interface Placed {
-  page: number;
-  text: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-async function placedText(data: Uint8Array): Promise<{ pages: number; items: Placed[] }> {
-  const pdf = await getDocument({ data: new Uint8Array(data), standardFontDataUrl, isEvalSupported: false }).promise;
-  const items: Placed[] = [];
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const page = await pdf.getPage(n);
-    const { width, height } = page.getViewport({ scale: 1 });
-    expect([width, height]).toEqual([PAGE.width, PAGE.height]);
-    for (const item of (await page.getTextContent()).items) {
-      if (!('str' in item) || item.str.trim() === '') continue;
-      items.push({ page: n, text: item.str, x: item.transform[4], y: item.transform[5], width: item.width, height: item.height });
-    }
-  }
-  const pages = pdf.numPages;
-  await pdf.destroy();
-  return { pages, items };
-}
-
-/** Pages of each paper for the sample case (three tenants, six months, late charges, utilities, an agent). */
-const PAGE_COUNTS: Record<pleadings.PleadingTemplateName, number> = {
-  instructions: 1,
-  delinquent_letter: 1,
-  verified_complaint: 4,
-  tenant_summons: 3,
-  case_information_statement: 2,
-  clrs_form: 1,
-  certification_by_landlord: 2,
-  wor_request: 1,
-  print_all: 12,
-  print_all_individual: 1,
-  eviction_preview: 5,
-  verified_complaint_preview: 4,
+/**
+ * Pages of each paper of a document for the sample case (three tenants, six months, late charges, utilities, an
+ * agent). Each paper numbers its own pages.
+ */
+const PAPER_PAGES: Record<pleadings.PleadingTemplateName, number[]> = {
+  instructions: [1],
+  delinquent_letter: [1],
+  verified_complaint: [4],
+  tenant_summons: [3],
+  case_information_statement: [2],
+  clrs_form: [2],
+  certification_by_landlord: [2],
+  wor_request: [2],
+  print_all: [4, 3, 2, 2],
+  print_all_individual: [1],
+  eviction_preview: [1, 4],
+  verified_complaint_preview: [4],
 };
 
 const input = pleadings.samplePleadingInput();
@@ -57,10 +30,10 @@ const TIMES_ASCENT = 0.683;
 
 describe('pleading layout', () => {
   for (const templateName of pleadings.PLEADING_TEMPLATE_NAMES) {
-    it(`${templateName}: Letter pages, every line inside the 1-inch margins, page numbers, a stable page count`, async () => {
+    it(`${templateName}: Letter pages, every line inside the 1-inch margins, page numbers of each paper, stable page counts`, async () => {
       const [doc] = pleadings.buildPleadings(templateName, input);
-      const { pages, items } = await placedText(await renderPdf(doc!));
-      expect(pages).toBe(PAGE_COUNTS[templateName]);
+      const { pages, sizes, items } = await placedText(await renderPdf(doc!));
+      expect(sizes.every((s) => s.width === PAGE.width && s.height === PAGE.height)).toBe(true);
       const isFooter = (i: Placed) => i.y < PAGE.margin - slack;
       const body = items.filter((i) => !isFooter(i) && i.text !== pleadings.PREVIEW_WATERMARK);
       for (const i of body) {
@@ -71,7 +44,11 @@ describe('pleading layout', () => {
       const footers = Array.from({ length: pages }, (_, n) =>
         items.filter((i) => i.page === n + 1 && isFooter(i) && i.text !== pleadings.PREVIEW_WATERMARK).map((i) => i.text.trim()).join(' ').replace(/\s+/g, ' ').trim(),
       );
-      expect(footers).toEqual(Array.from({ length: pages }, (_, n) => `Page ${n + 1} of ${pages}`));
+      const paperPages = footers.flatMap((f) => (f.startsWith('Page 1 of ') ? [Number(f.slice('Page 1 of '.length))] : []));
+      expect(paperPages).toEqual(PAPER_PAGES[templateName]);
+      expect(paperPages).toHaveLength(doc!.papers.length);
+      expect(footers).toEqual(paperPages.flatMap((count) => Array.from({ length: count }, (_, n) => `Page ${n + 1} of ${count}`)));
+      expect(pages).toBe(paperPages.reduce((a, b) => a + b, 0));
       expect(items.filter(isFooter).every((i) => i.y > 18)).toBe(true);
     });
   }

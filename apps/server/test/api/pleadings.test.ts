@@ -88,7 +88,9 @@ describe('verified complaint PDF', () => {
         expect(text).toContain('Maria Lopez');
         expect(text).toContain('Yes. Language:');
         const entity = ownershipType === 'Limited Liability Company' || ownershipType === 'Corporation';
-        expect(text.includes('must be represented by a New Jersey attorney')).toBe(entity);
+        // The caption says who must sign for an entity; the landlord's notes go with the filing instructions only.
+        expect(text.includes('a New Jersey attorney is required')).toBe(entity);
+        expect(text).not.toContain('Notes for the Landlord');
       });
     }
   }

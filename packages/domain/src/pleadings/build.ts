@@ -10,7 +10,7 @@ import { complaintBlocks, type SigningOptions } from './complaint.ts';
 import { caseInformationBlocks, clrsBlocks, instructionsBlocks, letterBlocks, summonsBlocks } from './filing.ts';
 import { certificationBlocks, warrantRequestBlocks } from './postJudgment.ts';
 import { landlordNotes } from './parts.ts';
-import { pageBreak, type Block, type PleadingDocument } from './model.ts';
+import type { Block, PleadingDocument, PleadingPaper } from './model.ts';
 
 export const CASE_INFORMATION_STATEMENT = 'case_information_statement';
 export const PLEADING_TEMPLATE_NAMES = [...TEMPLATE_NAMES, CASE_INFORMATION_STATEMENT] as const;
@@ -53,18 +53,33 @@ export function unansweredStatementsMessage(input: Pick<PleadingInput, 'caseInfo
   return missing.length === 0 ? null : `Answer every statement of the complaint before generating it. Unanswered: ${missing.join('; ')}.`;
 }
 
-/** The papers of the filing package, in filing order (spec §3 pleadings list; CLRS when submitted or exempt). */
-export function packageTemplates(input: Pick<PleadingInput, 'caseInfo'>, options: PackageOptions = {}): PaperTemplateName[] {
+/**
+ * The papers filed with the court (R. 1:4-1(b) stamp space on their first page). The filing instructions with the
+ * landlord's notes are the landlord's own, and the cover letter goes to the tenant: neither is filed.
+ */
+export const FILED_TEMPLATES: ReadonlySet<PaperTemplateName> = new Set<PaperTemplateName>([
+  'verified_complaint',
+  'tenant_summons',
+  CASE_INFORMATION_STATEMENT,
+  'clrs_form',
+  'certification_by_landlord',
+  'wor_request',
+]);
+
+/** The papers to file, in filing order (print_all): the complaint, the summons, the LCIS, the CLRS when submitted or exempt. */
+export function filedPackageTemplates(input: Pick<PleadingInput, 'caseInfo'>, options: PackageOptions = {}): PaperTemplateName[] {
   if (options.isCLRSOnly) return ['clrs_form'];
   const c = input.caseInfo;
-  return [
-    'instructions',
-    'delinquent_letter',
-    'verified_complaint',
-    'tenant_summons',
-    CASE_INFORMATION_STATEMENT,
-    ...(c.clrsSubmission || c.clrsExemption ? (['clrs_form'] as const) : []),
-  ];
+  return ['verified_complaint', 'tenant_summons', CASE_INFORMATION_STATEMENT, ...(c.clrsSubmission || c.clrsExemption ? (['clrs_form'] as const) : [])];
+}
+
+/**
+ * Every paper of the case, one document each (print_all_individual; spec §3 pleadings list): the filing instructions
+ * with the landlord's notes, the cover letter, then the papers to file.
+ */
+export function packageTemplates(input: Pick<PleadingInput, 'caseInfo'>, options: PackageOptions = {}): PaperTemplateName[] {
+  if (options.isCLRSOnly) return ['clrs_form'];
+  return ['instructions', 'delinquent_letter', ...filedPackageTemplates(input, options)];
 }
 
 function signing(input: PleadingInput, preview: boolean): SigningOptions {
@@ -80,11 +95,11 @@ function paperBlocks(name: PaperTemplateName, f: CaseFacts, input: PleadingInput
   const c = input.caseInfo;
   switch (name) {
     case 'instructions':
-      return instructionsBlocks(f, c);
+      return [...instructionsBlocks(f, c), ...landlordNotes(f, 'file')];
     case 'delinquent_letter':
       return letterBlocks(f, opts);
     case 'verified_complaint':
-      return [...complaintBlocks(f, input.accommodations, opts), ...landlordNotes(f, 'file')];
+      return complaintBlocks(f, input.accommodations, opts);
     case 'tenant_summons':
       return summonsBlocks(f, opts);
     case CASE_INFORMATION_STATEMENT:
@@ -98,14 +113,16 @@ function paperBlocks(name: PaperTemplateName, f: CaseFacts, input: PleadingInput
   }
 }
 
-function paper(name: PaperTemplateName, f: CaseFacts, input: PleadingInput, opts: SigningOptions): PleadingDocument {
-  return { templateName: name, title: PLEADING_TITLES[name], blocks: paperBlocks(name, f, input, opts), watermark: null };
+function paper(name: PaperTemplateName, f: CaseFacts, input: PleadingInput, opts: SigningOptions): PleadingPaper {
+  return { templateName: name, title: PLEADING_TITLES[name], filed: FILED_TEMPLATES.has(name), blocks: paperBlocks(name, f, input, opts) };
 }
 
-function combine(templateName: PleadingTemplateName, docs: PleadingDocument[], watermark: string | null): PleadingDocument {
-  const blocks: Block[] = [];
-  docs.forEach((d, i) => blocks.push(...(i > 0 ? [pageBreak] : []), ...d.blocks));
-  return { templateName, title: PLEADING_TITLES[templateName], blocks, watermark };
+function single(p: PleadingPaper): PleadingDocument {
+  return { templateName: p.templateName, title: p.title, papers: [p], watermark: null };
+}
+
+function combine(templateName: PleadingTemplateName, papers: PleadingPaper[], watermark: string | null): PleadingDocument {
+  return { templateName, title: PLEADING_TITLES[templateName], papers, watermark };
 }
 
 /**
@@ -118,14 +135,14 @@ export function buildPleadings(templateName: PleadingTemplateName, input: Pleadi
   const opts = signing(input, preview);
   switch (templateName) {
     case 'print_all':
-      return [combine('print_all', packageTemplates(input, options).map((n) => paper(n, f, input, opts)), null)];
+      return [combine('print_all', filedPackageTemplates(input, options).map((n) => paper(n, f, input, opts)), null)];
     case 'print_all_individual':
-      return packageTemplates(input, options).map((n) => paper(n, f, input, opts));
+      return packageTemplates(input, options).map((n) => single(paper(n, f, input, opts)));
     case 'verified_complaint_preview':
       return [combine(templateName, [paper('verified_complaint', f, input, opts)], PREVIEW_WATERMARK)];
     case 'eviction_preview':
       return [combine(templateName, [paper('delinquent_letter', f, input, opts), paper('verified_complaint', f, input, opts)], PREVIEW_WATERMARK)];
     default:
-      return [paper(templateName, f, input, opts)];
+      return [single(paper(templateName, f, input, opts))];
   }
 }

@@ -28,7 +28,6 @@ import {
   caption,
   CONFIRM_ADDRESS_NOTICE,
   courtCheckAdvice,
-  landlordNotes,
   PUBLIC_DOCUMENT_NOTICE,
   signatureSection,
   signerCapacityStatement,
@@ -73,7 +72,6 @@ export function letterBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
     ),
     ...signatureSection(f, opts.signedAs, null, { asParty: false, closing: 'Sincerely,', dateLine: false }),
     plain('Enclosure: Verified Complaint (copy)'),
-    ...landlordNotes(f, 'send'),
   ];
 }
 

@@ -134,12 +134,26 @@ export type Block =
   | SpacerBlock
   | FillLineBlock;
 
-/** One generated document, ready for any renderer. */
+/**
+ * One paper of a document: it starts on a new page and numbers its own pages ("Page 2 of 4" of this paper).
+ * A paper filed with the court keeps the top of its first page blank for the clerk's filing stamp (R. 1:4-1(b),
+ * see docs/product/paper-layout.md).
+ */
+export interface PleadingPaper {
+  templateName: string;
+  /** The paper's name ('Verified Complaint'). */
+  title: string;
+  /** Whether the paper is filed with the court (not the landlord's own instructions or a letter to the tenant). */
+  filed: boolean;
+  blocks: Block[];
+}
+
+/** One generated document (one PDF), ready for any renderer: one paper, or a package of papers in filing order. */
 export interface PleadingDocument {
   templateName: string;
   /** The name the pleadings list shows ('Verified Complaint'). */
   title: string;
-  blocks: Block[];
+  papers: PleadingPaper[];
   /** A faint diagonal word on every page (previews). */
   watermark: string | null;
 }
@@ -165,7 +179,12 @@ export const box = (blocks: Block[]): BoxBlock => ({ kind: 'box', blocks });
 export const fillLine = (label: string, width = 150): FillLineBlock => ({ kind: 'fillLine', label, width });
 
 /** Every text of a document in reading order: what tests and search look for. */
-export function documentText(doc: Pick<PleadingDocument, 'blocks'>): string {
+export function documentText(doc: Pick<PleadingDocument, 'papers'>): string {
+  return doc.papers.map(blocksText).filter((t) => t !== '').join('\n');
+}
+
+/** Every text of a list of blocks (a paper) in reading order. */
+export function blocksText(paper: Pick<PleadingPaper, 'blocks'>): string {
   const parts: string[] = [];
   const runsText = (runs: Run[]) => runs.map((r) => r.text).join('');
   const visit = (block: Block): void => {
@@ -204,6 +223,6 @@ export function documentText(doc: Pick<PleadingDocument, 'blocks'>): string {
         break;
     }
   };
-  doc.blocks.forEach(visit);
+  paper.blocks.forEach(visit);
   return parts.filter((p) => p !== '').join('\n');
 }

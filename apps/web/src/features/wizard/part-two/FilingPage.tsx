@@ -52,8 +52,8 @@ type TemplateName = pleadings.PleadingTemplateName;
 
 /**
  * Filing (spec §2.7, §7): each document to download or open (GET pleadings; POST create-case-pleading-pdf per
- * template), all of them in one PDF (print_all), the filing instructions for the county's court (GET
- * courtServiceInfo), the fees, and go back / dashboard.
+ * template), the papers to file in one PDF (print_all), the filing instructions for the county's court (GET
+ * courtServiceInfo) with the landlord's notes, the fees, and go back / dashboard.
  */
 function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case; property: Property | null }) {
   const wizard = useWizardCase();
@@ -104,7 +104,8 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
             Your documents
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-            Download each paper, or all of them together in one PDF, ready to print.
+            Download each paper, or all the papers to file with the court together in one PDF, ready to print. The cover
+            letter goes to your tenants, and the filing instructions with your notes are for you: download them on their own.
           </Typography>
           <Button
             variant="contained"
