@@ -9,7 +9,7 @@ import { placedText, type Placed } from './support/pdfText.ts';
  * agent). Each paper numbers its own pages.
  */
 const PAPER_PAGES: Record<pleadings.PleadingTemplateName, number[]> = {
-  instructions: [1],
+  instructions: [3],
   delinquent_letter: [1],
   verified_complaint: [4],
   tenant_summons: [3],
@@ -18,7 +18,7 @@ const PAPER_PAGES: Record<pleadings.PleadingTemplateName, number[]> = {
   certification_by_landlord: [2],
   wor_request: [2],
   print_all: [4, 3, 2, 2],
-  print_all_individual: [1],
+  print_all_individual: [3],
   eviction_preview: [1, 4],
   verified_complaint_preview: [4],
 };

@@ -78,10 +78,8 @@ describe('verified complaint PDF', () => {
         expect(text).toContain('Superior Court of New Jersey, Law Division, Special Civil Part, Union County');
         expect(text).toContain('Union County Courthouse, 2 Broad Street');
         expect(text).toContain('Elizabeth, NJ 07207');
-        // Union's office is not confirmed: only the landlord's notes page says so, never the filed paper.
-        const [filed, notes] = text.split('Notes for the Landlord');
-        expect(filed).not.toContain('Confirm this address with the court before filing.');
-        expect(notes).toContain('Confirm this address with the court before filing.');
+        // Union's office is not confirmed: the landlord's notes (with the filing instructions) say so, never the filed paper.
+        expect(text).not.toContain('Confirm this address with the court before filing.');
         for (const row of pleadings.caseFacts(sample).amounts) expect(text).toContain(`${row.description} ${row.period} ${formatCurrency(row.amount)}`);
         expect(text).toContain('TOTAL $11,633.75');
         for (const part of SIGNATURE_CAPACITY[ownershipType][clientType]) expect(text).toContain(part);
