@@ -1,5 +1,5 @@
 /**
- * The real server as its own process (what `npm run serve` runs) on PostgreSQL, signing with a key the test
+ * The real server as its own process (what `npm run serve` runs) on PostgreSQL or its embedded database, signing with a key the test
  * holds, so the test can sign landlords in, stop it, or kill it with SIGKILL and start it again on the same
  * database and port.
  */
@@ -34,7 +34,9 @@ export interface ServerProcess {
 export interface ServerSite {
   port: number;
   baseUrl: string;
-  databaseUrl: string;
+  /** The PostgreSQL database, or null: the embedded database in dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
   /** Signs an access token for a landlord (the token's sub), valid for this site whatever process serves it. */
   token(sub: string): Promise<string>;
   /** Starts a server process for the site; another may be started after it exits. */
@@ -43,8 +45,11 @@ export interface ServerSite {
   close(): Promise<void>;
 }
 
-/** A site on a free port of 127.0.0.1 over the given database, with its own signing key and data directory. */
-export async function serverSite(databaseUrl: string): Promise<ServerSite> {
+/**
+ * A site on a free port of 127.0.0.1 over the given database (null: the embedded one in the site's data
+ * directory), with its own signing key and data directory.
+ */
+export async function serverSite(databaseUrl: string | null): Promise<ServerSite> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rentfile-load-'));
@@ -57,7 +62,7 @@ export async function serverSite(databaseUrl: string): Promise<ServerSite> {
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: databaseUrl ?? undefined,
     SIGNING_KEY_JWK: JSON.stringify(privateJwk),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
@@ -67,6 +72,7 @@ export async function serverSite(databaseUrl: string): Promise<ServerSite> {
     port,
     baseUrl,
     databaseUrl,
+    dataDir,
     token: (sub) => mintAccessToken(keys, builtInIssuer(baseUrl), sub, { email: `${sub.replace(/\W/g, '')}@example.test`, given_name: 'Load', family_name: sub }, 4 * 3600),
     async start() {
       current = await spawnServer(baseUrl, env);
