@@ -41,6 +41,8 @@ export interface ServerSite {
   token(sub: string): Promise<string>;
   /** Starts a server process for the site; another may be started after it exits. */
   start(): Promise<ServerProcess>;
+  /** Stops the running process (SIGTERM), keeping the data directory. */
+  stop(): Promise<void>;
   /** Stops a running process and removes the data directory. */
   close(): Promise<void>;
 }
@@ -77,6 +79,9 @@ export async function serverSite(databaseUrl: string | null): Promise<ServerSite
     async start() {
       current = await spawnServer(baseUrl, env);
       return current;
+    },
+    async stop() {
+      await current?.stop();
     },
     async close() {
       await current?.stop();
