@@ -1,7 +1,7 @@
 /** Builds the server: plugins -> auth -> routes -> the web app with history fallback. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,19 +18,21 @@ import { authPlugin } from './auth/plugin.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { route, routeKey } from './http/route.ts';
+import { loggerOptions } from './http/logging.ts';
 import { addSecurityHeaders } from './http/securityHeaders.ts';
 import { DEFAULT_WEB_DIST } from './paths.ts';
 import { routeModules } from './routes/index.ts';
 
 export interface BuildAppOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
   /** Replaces the SMTP mailer of the built-in sign-in (tests). */
   mailer?: Mailer | null;
 }
 
 export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(deps.config.LOG_LEVEL, opts.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
