@@ -70,7 +70,7 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
       return reply.code(error.status).send({ error: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((v) => ({ path: v.instancePath || '/', message: v.message }));
+      const details = error.validation.map((v) => clearerUnionIssue(v.keyword, v.instancePath, v.params) ?? { path: v.instancePath || '/', message: v.message });
       const first = details[0];
       return reply.code(400).send({
         error: `Invalid ${error.validationContext ?? 'request'}: ${first ? `${first.path} ${first.message}` : 'bad value'}`,
@@ -169,6 +169,27 @@ function refusedValueMessage(error: Error): string | null {
     e = e.cause;
   }
   return null;
+}
+
+interface SubIssue {
+  code?: string;
+  path?: PropertyKey[];
+  message?: string;
+}
+
+/**
+ * A value matching none of a union's shapes is "Invalid input" to zod. The shape it was meant to have is the one
+ * its problems lie deepest in (guestData is false or an object: an object with too many tenants is told so).
+ */
+function clearerUnionIssue(keyword: string, instancePath: string, params: unknown): { path: string; message: string } | null {
+  if (keyword !== 'invalid_union' || !params || typeof params !== 'object' || !('errors' in params) || !Array.isArray(params.errors)) return null;
+  let best: SubIssue | null = null;
+  for (const branch of params.errors as unknown[]) {
+    const first = Array.isArray(branch) ? (branch[0] as SubIssue | undefined) : undefined;
+    if (first?.message && (!best || (first.path?.length ?? 0) > (best.path?.length ?? 0))) best = first;
+  }
+  if (!best?.message || !best.path?.length) return null;
+  return { path: `${instancePath}/${best.path.map(String).join('/')}`, message: best.message };
 }
 
 /** A lost or refused database connection, found anywhere in the cause chain (Drizzle wraps the driver's error). */

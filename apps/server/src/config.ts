@@ -30,6 +30,8 @@ export const configSchema = z.object({
   /** Comma-separated cookie-signing keys of the built-in provider (generated and kept in the database when unset). */
   COOKIE_KEYS: optionalString,
   NODE_ENV: optionalString,
+  /** Anonymous previews that may wait for the guests' PDF worker; one more answers 503 with Retry-After. */
+  GUEST_PREVIEW_QUEUE: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1000, 'must be at most 1000').default(12),
   /** Where the built web app is served from. */
   WEB_DIST: z.string().optional(),
 });
