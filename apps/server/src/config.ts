@@ -54,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_AUDIENCE must be set together');
   }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
-  return { ...c, publicUrl, externalAuth: external, production: c.NODE_ENV === 'production' };
+  // Production-safe with nothing set: only `npm run dev` (NODE_ENV=development) trusts the development origin.
+  return { ...c, publicUrl, externalAuth: external, production: c.NODE_ENV !== 'development' };
 }
