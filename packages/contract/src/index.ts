@@ -9,6 +9,7 @@ import {
   countySchema,
   courtInfoSchema,
   inputText,
+  MAX_INT,
   orderSchema,
   pleadingSchema,
   propertySchema,
@@ -91,7 +92,7 @@ export type CaseDocument = z.infer<typeof caseDocument>;
 export const orderRequest = z.object({
   caseId: z.number().int().positive(),
   payment_status: z.string().min(1).max(40).default('Pending'),
-  packageId: z.number().int().positive().default(1),
+  packageId: z.number().int().positive().max(MAX_INT).default(1),
   flowType: z.string().min(1).max(10).default('01'),
 });
 
@@ -117,7 +118,7 @@ export const guestMigrationRequest = z.object({
   caseInfo: caseSchema.nullable(),
   /** The guest's session data: only its contact is used (anything else sent is dropped, not kept). */
   userData: z.object({ contactInfo: contactInfoSchema.nullable().optional() }).nullable(),
-  guestOrder: z.object({ payment_status: z.string().max(40), packageId: z.number().int(), flowType: z.string().max(10) }).nullable().optional(),
+  guestOrder: z.object({ payment_status: z.string().max(40), packageId: z.number().int().positive().max(MAX_INT), flowType: z.string().max(10) }).nullable().optional(),
 });
 export const guestMigrationResponse = z.object({
   caseDataInfo: z.object({ id: z.number().int(), status: z.string() }).nullable(),

@@ -32,7 +32,9 @@ export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
   .refine(isValidIsoDate, 'Date must be a real calendar date');
-export const id = z.number().int().positive();
+/** Largest value of an integer column (ids, counts): a bigger number is refused before it reaches the database. */
+export const MAX_INT = 2_147_483_647;
+export const id = z.number().int().positive().max(MAX_INT, 'Not a valid id');
 
 /**
  * Bounds of the lists a request may carry, fitted to the product: a case has a few tenants and deed owners, a
@@ -178,7 +180,7 @@ export type LegalFeeItem = z.infer<typeof legalFeeItemSchema>;
 
 export const caseActionSchema = z.object({
   clientRouteName: z.string().max(100),
-  actionId: z.number().int(),
+  actionId: z.number().int().min(0).max(MAX_INT),
   actionStringId: z.string().max(100),
   name: text(200),
 });
@@ -268,7 +270,7 @@ export const caseSchema = z.object({
   vcDateFiled: isoDate.nullable().optional(),
   filingPlan: optText(20),
   isClrsInStandAloneForm: z.boolean().default(false),
-  clrsDraft: z.number().int().nullable().optional(),
+  clrsDraft: z.number().int().min(0).max(MAX_INT).nullable().optional(),
   clrsSubmission: z.boolean().default(false),
   clrsExemption: z.boolean().default(false),
   confirmation: z.boolean().nullable().default(null),
