@@ -109,4 +109,14 @@ describe('the PDF pool', () => {
       await pool.close();
     }
   });
+
+  it('replaces its workers after a number of renders and keeps rendering', async () => {
+    const pool = createPdfPool({ threads: 1, recycleAfter: 2 });
+    try {
+      const doc = pleadings.buildPleadings('verified_complaint_preview', pleadings.samplePleadingInput())[0]!;
+      for (let i = 0; i < 5; i += 1) expect((await pool.render(doc)).subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await pool.close();
+    }
+  });
 });
