@@ -4,12 +4,13 @@
  * second opener is refused with one clear line, and the database survives a kill at any moment, whatever ran
  * before it (the command refused while the server runs, the command run between a kill and the next start).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../../../bench/support.ts';
+import { SERVER_MAIN } from '../../../../scripts/build-server.ts';
 import { DataDirLockedError, LOCK_FILE_NAME, lockDataDir } from '../../src/db/lock.ts';
 import { serverSite, type ServerProcess, type ServerSite } from '../load/support/serverProcess.ts';
 
@@ -108,6 +109,17 @@ describe('the embedded database directory', () => {
         const lines = refused.stderr.trim().split('\n');
         expect(lines).toHaveLength(1);
         expect(lines[0]).toMatch(/^The embedded database in .* is open in another process \(pid \d+, most likely the running server\): stop the server/);
+
+        if (round === 1) {
+          // A second server on the same folder stops at once with one line, before touching a file.
+          const second = spawnSync(process.execPath, [SERVER_MAIN], {
+            env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: site.dataDir, PORT: '1', LOG_LEVEL: 'silent' },
+            encoding: 'utf8',
+            timeout: 30_000,
+          });
+          expect(second.status).toBe(3);
+          expect(second.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Cannot open the embedded database in .*: it is in use by another process \(pid \d+/)]);
+        }
 
         let stop = false;
         const saving = saveUntilStopped(site, token, round, () => stop);
