@@ -140,5 +140,5 @@ describe('the embedded database directory', () => {
     } finally {
       await site.close();
     }
-  }, 240_000);
+  }, 420_000);
 });

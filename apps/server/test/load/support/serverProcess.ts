@@ -12,7 +12,8 @@ import { builtInIssuer, mintAccessToken } from '../../../src/auth/tokens.ts';
 import { freePort, repoRoot } from '../../../../../bench/support.ts';
 import { SERVER_MAIN, serverBuilt } from '../../../../../scripts/build-server.ts';
 
-const STARTUP_TIMEOUT_MS = 60_000;
+/** A start on a fresh embedded database under a full parallel test run has been seen to take over a minute. */
+const STARTUP_TIMEOUT_MS = 120_000;
 
 export interface ServerProcess {
   baseUrl: string;
