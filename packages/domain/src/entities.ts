@@ -97,7 +97,7 @@ export type Client = z.infer<typeof clientSchema>;
 export const PROPERTY_STATUSES = ['type', 'address', 'registration', 'owner', 'associationToOwner', 'contact'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
-export const registrationFileSchema = z.object({ id, name: z.string().max(300), contentType: z.string().max(200), size: z.number().int(), uploadedAt: z.string().max(40) });
+export const registrationFileSchema = z.object({ id, name: z.string().max(1000), contentType: z.string().max(255), size: z.number().int(), uploadedAt: z.string().max(40) });
 export type RegistrationFile = z.infer<typeof registrationFileSchema>;
 
 export const propertySchema = z.object({
