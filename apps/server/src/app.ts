@@ -1,7 +1,7 @@
 /** Builds the server: plugins -> auth -> routes -> the web app with history fallback. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,19 +18,21 @@ import { authPlugin } from './auth/plugin.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { route, routeKey } from './http/route.ts';
+import { loggerOptions } from './http/logging.ts';
 import { addSecurityHeaders } from './http/securityHeaders.ts';
 import { DEFAULT_WEB_DIST } from './paths.ts';
 import { routeModules } from './routes/index.ts';
 
 export interface BuildAppOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
   /** Replaces the SMTP mailer of the built-in sign-in (tests). */
   mailer?: Mailer | null;
 }
 
 export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(deps.config.LOG_LEVEL, opts.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
@@ -74,7 +76,7 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
       return reply.code(error.status).send({ error: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((v) => ({ path: v.instancePath || '/', message: v.message }));
+      const details = error.validation.map((v) => clearerUnionIssue(v.keyword, v.instancePath, v.params) ?? { path: v.instancePath || '/', message: v.message });
       const first = details[0];
       return reply.code(400).send({
         error: `Invalid ${error.validationContext ?? 'request'}: ${first ? `${first.path} ${first.message}` : 'bad value'}`,
@@ -173,6 +175,27 @@ function refusedValueMessage(error: Error): string | null {
     e = e.cause;
   }
   return null;
+}
+
+interface SubIssue {
+  code?: string;
+  path?: PropertyKey[];
+  message?: string;
+}
+
+/**
+ * A value matching none of a union's shapes is "Invalid input" to zod. The shape it was meant to have is the one
+ * its problems lie deepest in (guestData is false or an object: an object with too many tenants is told so).
+ */
+function clearerUnionIssue(keyword: string, instancePath: string, params: unknown): { path: string; message: string } | null {
+  if (keyword !== 'invalid_union' || !params || typeof params !== 'object' || !('errors' in params) || !Array.isArray(params.errors)) return null;
+  let best: SubIssue | null = null;
+  for (const branch of params.errors as unknown[]) {
+    const first = Array.isArray(branch) ? (branch[0] as SubIssue | undefined) : undefined;
+    if (first?.message && (!best || (first.path?.length ?? 0) > (best.path?.length ?? 0))) best = first;
+  }
+  if (!best?.message || !best.path?.length) return null;
+  return { path: `${instancePath}/${best.path.map(String).join('/')}`, message: best.message };
 }
 
 /** A lost or refused database connection, found anywhere in the cause chain (Drizzle wraps the driver's error). */

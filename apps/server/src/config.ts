@@ -30,6 +30,8 @@ export const configSchema = z.object({
   /** Comma-separated cookie-signing keys of the built-in provider (generated and kept in the database when unset). */
   COOKIE_KEYS: optionalString,
   NODE_ENV: optionalString,
+  /** Anonymous previews that may wait for the guests' PDF worker; one more answers 503 with Retry-After. */
+  GUEST_PREVIEW_QUEUE: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1000, 'must be at most 1000').default(12),
   /** Where the built web app is served from. */
   WEB_DIST: z.string().optional(),
 });
@@ -52,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_AUDIENCE must be set together');
   }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
-  return { ...c, publicUrl, externalAuth: external, production: c.NODE_ENV === 'production' };
+  // Production-safe with nothing set: only `npm run dev` (NODE_ENV=development) trusts the development origin.
+  return { ...c, publicUrl, externalAuth: external, production: c.NODE_ENV !== 'development' };
 }

@@ -1,5 +1,5 @@
 /** Opens the database, prepares auth and builds the app: what main.ts and the tests both start. */
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadSigningKeys } from './auth/keys.ts';
 import type { Mailer } from './auth/mail.ts';
@@ -19,7 +19,7 @@ export interface StartedServer {
 
 export async function createServer(
   config: Config,
-  opts: { database?: Database; databaseOptions?: Partial<DatabaseOptions>; logger?: FastifyServerOptions['logger']; mailer?: Mailer | null } = {},
+  opts: { database?: Database; databaseOptions?: Partial<DatabaseOptions>; logStream?: { write(line: string): void }; mailer?: Mailer | null } = {},
 ): Promise<StartedServer> {
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, ...opts.databaseOptions }));
@@ -30,7 +30,7 @@ export async function createServer(
     : builtInVerifier(builtInIssuer(config.publicUrl), signingKeys!);
   const readCache = database.kind === 'pglite' ? new ReadCache() : null;
   const deps: Deps = { config, database, db: database.db, signingKeys, verifier, readCache, caseSnapshots: new CaseSnapshots() };
-  const app = await buildApp(deps, { ...(opts.logger === undefined ? {} : { logger: opts.logger }), ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }) });
+  const app = await buildApp(deps, { ...(opts.logStream === undefined ? {} : { logStream: opts.logStream }), ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }) });
   app.log.info(reference, reference.loaded ? 'reference data loaded' : 'reference data already loaded');
   return {
     app,

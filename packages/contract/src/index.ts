@@ -8,6 +8,8 @@ import {
   contactInfoSchema,
   countySchema,
   courtInfoSchema,
+  inputText,
+  MAX_INT,
   orderSchema,
   pleadingSchema,
   propertySchema,
@@ -90,13 +92,13 @@ export type CaseDocument = z.infer<typeof caseDocument>;
 export const orderRequest = z.object({
   caseId: z.number().int().positive(),
   payment_status: z.string().min(1).max(40).default('Pending'),
-  packageId: z.number().int().positive().default(1),
+  packageId: z.number().int().positive().max(MAX_INT).default(1),
   flowType: z.string().min(1).max(10).default('01'),
 });
 
 export const pleadingPdfRequest = z.object({
   caseId: z.number().int().positive().optional(),
-  fileNameAddress: z.string().max(300).optional(),
+  fileNameAddress: inputText(300).optional(),
   /** The templates of spec §3 plus case_information_statement (the Landlord Case Information Statement). */
   templateName: z.enum(pleadings.PLEADING_TEMPLATE_NAMES),
   isCLRSOnly: z.boolean().optional(),
@@ -114,8 +116,9 @@ export const pleadingPdfResponse = z.object({
 export const guestMigrationRequest = z.object({
   property: propertySchema.nullable(),
   caseInfo: caseSchema.nullable(),
-  userData: z.object({ contactInfo: contactInfoSchema.nullable().optional() }).passthrough().nullable(),
-  guestOrder: z.object({ payment_status: z.string(), packageId: z.number().int(), flowType: z.string() }).nullable().optional(),
+  /** The guest's session data: only its contact is used (anything else sent is dropped, not kept). */
+  userData: z.object({ contactInfo: contactInfoSchema.nullable().optional() }).nullable(),
+  guestOrder: z.object({ payment_status: z.string().max(40), packageId: z.number().int().positive().max(MAX_INT), flowType: z.string().max(10) }).nullable().optional(),
 });
 export const guestMigrationResponse = z.object({
   caseDataInfo: z.object({ id: z.number().int(), status: z.string() }).nullable(),
@@ -126,16 +129,16 @@ export const guestMigrationResponse = z.object({
 export const updateUserRequest = z.object({
   user: z
     .object({
-      auth0Id: z.string(),
+      auth0Id: z.string().max(200),
       closedUpcomingBanner: z.boolean().optional(),
-      closedEvictionBannerTime: z.string().nullable().optional(),
+      closedEvictionBannerTime: z.string().max(40).nullable().optional(),
       defaultContactInfoId: z.number().int().positive().nullable().optional(),
-      language: z.string().max(100).nullable().optional(),
+      language: inputText(100).nullable().optional(),
       interpreter: z.boolean().optional(),
-      accommodation: z.string().max(1000).nullable().optional(),
+      accommodation: inputText(1000, { multiline: true }).nullable().optional(),
       disability: z.boolean().optional(),
-      firstName: z.string().max(100).optional(),
-      lastName: z.string().max(100).optional(),
+      firstName: inputText(100).optional(),
+      lastName: inputText(100).optional(),
     })
     .strict(),
 });
@@ -172,8 +175,8 @@ export const api = {
   updateUser: endpoint({ method: 'PUT', path: '/api/update-user', summary: "Change the caller's own profile fields", body: updateUserRequest, response: clientSchema }),
   uploadAvatar: endpoint({ method: 'POST', path: '/api/upload_avatar', summary: 'Upload an avatar (multipart form data, field file)', response: z.object({ avatar: z.string() }) }),
   getAvatar: endpoint({ method: 'GET', path: '/api/avatar/:id', summary: "A client's avatar image", params: idParam, response: z.unknown() }),
-  setPassword: endpoint({ method: 'PATCH', path: '/api/password', summary: 'Set a new password', body: z.object({ auth0Id: z.string(), p: z.string() }), response: ok }),
-  changePassword: endpoint({ method: 'PUT', path: '/api/change-password', summary: 'Change the password', body: z.object({ p: z.string() }), response: ok }),
+  setPassword: endpoint({ method: 'PATCH', path: '/api/password', summary: 'Set a new password', body: z.object({ auth0Id: z.string().max(200), p: z.string().max(1000) }), response: ok }),
+  changePassword: endpoint({ method: 'PUT', path: '/api/change-password', summary: 'Change the password', body: z.object({ p: z.string().max(1000) }), response: ok }),
 
   getContactInfos: endpoint({ method: 'GET', path: '/api/contactInfos', summary: 'Contact list', response: z.array(savedContactInfo) }),
   saveContactInfo: endpoint({ method: 'POST', path: '/api/contactInfo', summary: 'Create (with saveAsDefault) or update a contact', body: z.object({ contactInfo: contactInfoSchema, saveAsDefault: z.boolean().optional() }), response: z.object({ id: z.number().int() }) }),
@@ -182,7 +185,7 @@ export const api = {
   getProperties: endpoint({ method: 'GET', path: '/api/properties', summary: 'Property list', query: z.object({ search: z.string().max(200).optional() }), response: z.array(savedProperty) }),
   getProperty: endpoint({ method: 'GET', path: '/api/property/:id', summary: 'A property', params: idParam, response: savedProperty }),
   saveProperty: endpoint({ method: 'POST', path: '/api/properties/save', summary: 'Create or update a property', body: z.object({ property: propertySchema }), response: savedProperty }),
-  newUnit: endpoint({ method: 'POST', path: '/api/properties/newUnit', summary: 'A new unit copied from a property', body: z.object({ unitNo: z.string().min(1).max(50), propertyId: z.number().int().positive() }), response: savedProperty }),
+  newUnit: endpoint({ method: 'POST', path: '/api/properties/newUnit', summary: 'A new unit copied from a property', body: z.object({ unitNo: inputText(50).min(1), propertyId: z.number().int().positive() }), response: savedProperty }),
   deleteProperty: endpoint({ method: 'DELETE', path: '/api/property/:propertyId', summary: 'Delete a property', params: propertyIdParam, query: z.object({ cases: z.enum(['keep', 'delete']).optional() }), response: ok }),
   getRegistration: endpoint({ method: 'GET', path: '/api/registration/:propertyId', summary: 'Registration files of a property', params: propertyIdParam, response: z.array(registrationFileSchema) }),
 

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { isValidIsoDate } from './dates.ts';
+import { inputText } from './input.ts';
+import { MAX_CENTS } from './money.ts';
 import {
   CLIENT_TYPES,
   LEASE_TYPE_CATEGORIES,
@@ -15,18 +17,45 @@ import {
   TENANT_TYPES,
 } from './lists.ts';
 
-/** An amount of money in integer cents; never a binary float of dollars. */
-export const cents = z.number().int().min(-1_000_000_000_00).max(1_000_000_000_00);
+/**
+ * An amount of money in integer cents; never a binary float of dollars. Never negative: no amount of the spec
+ * (rent, subsidies, charges, fees, the suit amount) can be below zero.
+ */
+export const cents = z
+  .number()
+  .int('An amount must be a whole number of cents')
+  .min(0, 'An amount of money cannot be negative')
+  .max(MAX_CENTS, 'The amount is too large');
 export type Cents = number;
 /** A calendar date, 'YYYY-MM-DD'. */
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
   .refine(isValidIsoDate, 'Date must be a real calendar date');
-export const id = z.number().int().positive();
+/** Largest value of an integer column (ids, counts): a bigger number is refused before it reaches the database. */
+export const MAX_INT = 2_147_483_647;
+export const id = z.number().int().positive().max(MAX_INT, 'Not a valid id');
 
-const text = (max = 200) => z.string().max(max);
-const optText = (max = 200) => z.string().max(max).nullable().optional();
+/**
+ * Bounds of the lists a request may carry, fitted to the product: a case has a few tenants and deed owners, a
+ * few years of monthly periods at most, a handful of charges of each kind (issue 20: an unbounded list let one
+ * request cost seconds of CPU).
+ */
+export const LIST_LIMITS = {
+  tenants: 20,
+  deedNames: 10,
+  pastDueRent: 120,
+  charges: 60,
+  legalFees: 10,
+  actions: 50,
+  registrationFiles: 20,
+} as const;
+
+const list = <T extends z.ZodType>(item: T, max: number, what: string) => z.array(item).max(max, `At most ${max} ${what}`);
+
+/** One line of text a user types: invisible characters and line breaks removed, printable, at most max characters. */
+const text = (max = 200) => inputText(max);
+const optText = (max = 200) => inputText(max).nullable().optional();
 
 export const contactInfoSchema = z.object({
   id: id.optional(),
@@ -68,7 +97,7 @@ export type Client = z.infer<typeof clientSchema>;
 export const PROPERTY_STATUSES = ['type', 'address', 'registration', 'owner', 'associationToOwner', 'contact'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
-export const registrationFileSchema = z.object({ id, name: z.string(), contentType: z.string(), size: z.number().int(), uploadedAt: z.string() });
+export const registrationFileSchema = z.object({ id, name: z.string().max(1000), contentType: z.string().max(255), size: z.number().int(), uploadedAt: z.string().max(40) });
 export type RegistrationFile = z.infer<typeof registrationFileSchema>;
 
 export const propertySchema = z.object({
@@ -84,14 +113,14 @@ export const propertySchema = z.object({
   subdivision: optText(100),
   state: text(60).default('New Jersey'),
   zipcode: optText(10),
-  deedNames: z.array(text(200)).default(['']),
+  deedNames: list(text(200), LIST_LIMITS.deedNames, 'owners').default(['']),
   ownershipType: z.enum(OWNERSHIP_TYPES).nullable().optional(),
   clientType: z.enum(CLIENT_TYPES).nullable().optional(),
   contactInfoId: id.nullable().optional(),
-  contactInfo: z.object({ firstName: z.string(), lastName: z.string() }).nullable().optional(),
+  contactInfo: z.object({ firstName: text(100), lastName: text(100) }).nullable().optional(),
   completed: z.boolean().default(false),
   registrationFiled: z.boolean().default(false),
-  registrationFiles: z.array(registrationFileSchema).default([]),
+  registrationFiles: list(registrationFileSchema, LIST_LIMITS.registrationFiles, 'registration files').default([]),
   registrationDocsFiledDate: isoDate.nullable().optional(),
   status: z.enum(PROPERTY_STATUSES).default('type'),
 });
@@ -126,7 +155,7 @@ export type TimePeriod = z.infer<typeof timePeriodSchema>;
 
 export const pastDueRentItemSchema = z.object({
   timePeriod: isoDate,
-  timePeriodDisplay: z.string(),
+  timePeriodDisplay: text(100),
   amount: cents,
   selected: z.boolean(),
 });
@@ -135,7 +164,7 @@ export type PastDueRentItem = z.infer<typeof pastDueRentItemSchema>;
 export const chargeEntrySchema = z.object({
   amount: cents,
   timePeriod: timePeriodSchema,
-  timePeriodDisplay: z.string(),
+  timePeriodDisplay: text(100),
   selected: z.boolean(),
   type: text(100),
   other: optText(200),
@@ -150,10 +179,10 @@ export const legalFeeItemSchema = z.object({
 export type LegalFeeItem = z.infer<typeof legalFeeItemSchema>;
 
 export const caseActionSchema = z.object({
-  clientRouteName: z.string(),
-  actionId: z.number().int(),
-  actionStringId: z.string(),
-  name: z.string(),
+  clientRouteName: z.string().max(100),
+  actionId: z.number().int().min(0).max(MAX_INT),
+  actionStringId: z.string().max(100),
+  name: text(200),
 });
 export type CaseAction = z.infer<typeof caseActionSchema>;
 
@@ -185,7 +214,7 @@ export const caseSchema = z.object({
   id: id.optional(),
   propertyId: id.nullable().optional(),
   clientId: id.optional(),
-  deedNames: z.array(text(200)).default([]),
+  deedNames: list(text(200), LIST_LIMITS.deedNames, 'owners').default([]),
   streetAddress: optText(200),
   unitNo: optText(50),
   city: optText(100),
@@ -197,7 +226,7 @@ export const caseSchema = z.object({
   statusDate: optText(8),
   submitted: z.boolean().default(false),
   isDeleted: optText(20),
-  actions: z.array(caseActionSchema).default([]),
+  actions: list(caseActionSchema, LIST_LIMITS.actions, 'actions').default([]),
   attorneyId: id.nullable().optional(),
   attorneyFirstName: optText(100),
   attorneyLastName: optText(100),
@@ -209,7 +238,7 @@ export const caseSchema = z.object({
   judgmentDate: isoDate.nullable().optional(),
   additionalChargesPermitted: z.boolean().nullable().default(null),
   legalFeesPermitted: z.boolean().nullable().default(null),
-  tenants: z.array(tenantSchema).default([]),
+  tenants: list(tenantSchema, LIST_LIMITS.tenants, 'tenants').default([]),
   tenantType: z.enum(TENANT_TYPES).default('individual'),
   tenantInfoCorrect: z.boolean().nullable().default(null),
   tenantsSaved: z.boolean().default(false),
@@ -227,15 +256,15 @@ export const caseSchema = z.object({
   section8Subsidy: cents.nullable().optional(),
   section8TenantPortion: cents.nullable().optional(),
   publicHousingOfficeSection8: z
-    .object({ id, housingAuthority: z.string(), address: z.string(), address2: z.string().nullable().optional(), city: z.string(), state: z.string(), zipcode: z.string(), phone: z.string().nullable().optional(), email: z.string().nullable().optional(), to: z.string().nullable().optional() })
+    .object({ id, housingAuthority: text(200), address: text(200), address2: optText(200), city: text(100), state: text(60), zipcode: text(10), phone: optText(20), email: optText(254), to: optText(200) })
     .nullable()
     .optional(),
-  pastDueRent: z.array(pastDueRentItemSchema).default([]),
-  lateCharges: z.array(chargeEntrySchema).default([]),
-  utilities: z.array(chargeEntrySchema).default([]),
-  fees: z.array(chargeEntrySchema).default([]),
-  otherCharges: z.array(chargeEntrySchema).default([]),
-  legalFees: z.array(legalFeeItemSchema).default([]),
+  pastDueRent: list(pastDueRentItemSchema, LIST_LIMITS.pastDueRent, 'rent periods').default([]),
+  lateCharges: list(chargeEntrySchema, LIST_LIMITS.charges, 'late charges').default([]),
+  utilities: list(chargeEntrySchema, LIST_LIMITS.charges, 'utility charges').default([]),
+  fees: list(chargeEntrySchema, LIST_LIMITS.charges, 'fees').default([]),
+  otherCharges: list(chargeEntrySchema, LIST_LIMITS.charges, 'other charges').default([]),
+  legalFees: list(legalFeeItemSchema, LIST_LIMITS.legalFees, 'legal fees').default([]),
   statements: complaintStatementsSchema.default(Object.fromEntries(COMPLAINT_STATEMENTS.map((k) => [k, null])) as ComplaintStatements),
   signatureText: optText(200),
   signatureImage: z.string().max(400_000).nullable().optional(),
@@ -243,7 +272,7 @@ export const caseSchema = z.object({
   vcDateFiled: isoDate.nullable().optional(),
   filingPlan: optText(20),
   isClrsInStandAloneForm: z.boolean().default(false),
-  clrsDraft: z.number().int().nullable().optional(),
+  clrsDraft: z.number().int().min(0).max(MAX_INT).nullable().optional(),
   clrsSubmission: z.boolean().default(false),
   clrsExemption: z.boolean().default(false),
   confirmation: z.boolean().nullable().default(null),

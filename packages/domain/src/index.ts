@@ -1,5 +1,6 @@
 export * from './lists.ts';
 export * from './entities.ts';
+export * from './input.ts';
 export * from './errors.ts';
 export * from './money.ts';
 export * from './dates.ts';

@@ -147,6 +147,22 @@ function pageCsp(origins: string[]): string {
   ].join('; ');
 }
 
+/**
+ * True when a request comes from another site: its browser says so (Sec-Fetch-Site: cross-site), or, from a
+ * browser that does not send that header, its Origin (or Referer) is none of the web app's origins.
+ */
+export function isCrossSite(request: FastifyRequest, origins: readonly string[]): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return fetchSite === 'cross-site';
+  const from = request.headers.origin ?? request.headers.referer;
+  if (typeof from !== 'string' || from === '') return false;
+  try {
+    return !origins.includes(new URL(from).origin);
+  } catch {
+    return true;
+  }
+}
+
 type Form = Record<string, string | undefined>;
 const field = (body: unknown, name: string): string => {
   const v = (body as Form | undefined)?.[name];
@@ -170,7 +186,22 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
     // The provider reads the request body itself: leave the stream untouched.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    const publicOrigin = new URL(config.publicUrl);
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      // Signing out is for the site itself: another site's link or form must not sign a user out.
+      if (request.url.startsWith(`${OIDC_PREFIX}/session/end`) && isCrossSite(request, origins)) {
+        return reply
+          .code(403)
+          .header('content-security-policy', pageCsp(origins))
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(messagePage({ title: 'Sign out', heading: 'Sign out from RentFile NJ', text: 'To sign out, use Sign out in RentFile NJ itself.', linkHref: loginUrl, linkText: 'Go to RentFile NJ' }));
+      }
+      // The provider's URLs (issuer, endpoints of the discovery document) come from PUBLIC_URL only, never from
+      // the Host or X-Forwarded-Host headers a client sends.
+      request.raw.headers.host = publicOrigin.host;
+      delete request.raw.headers['x-forwarded-host'];
+      request.raw.headers['x-forwarded-proto'] = publicOrigin.protocol.slice(0, -1);
       reply.hijack();
       const req = request.raw as IncomingMessage & { originalUrl?: string };
       req.originalUrl = req.url;

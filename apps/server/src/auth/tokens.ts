@@ -40,7 +40,7 @@ export function createVerifier(issuer: string, audience: string, keys: JWTVerify
   const verified = new Map<string, { payload: Verified; until: number }>();
   const check = async (token: string): Promise<Verified> => {
     try {
-      const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256', 'ES256', 'PS256'] });
+      const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256', 'ES256', 'PS256'], requiredClaims: ['exp'] });
       if (typeof payload.sub !== 'string' || payload.sub === '') throw new TokenError('JsonWebTokenError');
       return payload as Verified;
     } catch (err) {

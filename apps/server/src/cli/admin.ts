@@ -8,6 +8,7 @@ import { loadSigningKeys } from '../auth/keys.ts';
 import { builtInIssuer, mintAccessToken } from '../auth/tokens.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db } from '../db/client.ts';
+import { DataDirLockedError } from '../db/lock.ts';
 import { auditLog, clients, socialServiceOffices } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { findAccountByEmail, setAccountAdmin } from '../repositories/accounts.ts';
@@ -103,7 +104,17 @@ async function main(): Promise<void> {
     console.error(err instanceof ConfigError ? err.message : String(err));
     process.exit(2);
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(
+      `The embedded database in ${config.DATA_DIR} is open in another process (pid ${err.holderPid}, most likely the running server): ` +
+        'stop the server, run this command, then start the server again (or run the server on PostgreSQL with DATABASE_URL to use these commands while it runs).',
+    );
+    process.exit(3);
+  }
   try {
     console.log(await runAdmin(database.db, config, process.argv.slice(2)));
   } catch (err) {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_FOLDER } from '../paths.ts';
+import { lockDataDir, type DataDirLock } from './lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,20 +39,38 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client = opts.pglite;
+  let lock: DataDirLock | null = null;
   if (!client) {
-    const dir = path.resolve(opts.dataDir ?? './data', 'pglite');
+    const dataDir = path.resolve(opts.dataDir ?? './data');
+    const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    // Before PGlite touches a file: a second process must never open the directory (db/lock.ts).
+    lock = lockDataDir(dataDir);
+    try {
+      client = await PGlite.create(dir);
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
   }
-  const db = drizzle(client, { schema, casing: 'snake_case' });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   const pg = client;
+  const db = drizzle(pg, { schema, casing: 'snake_case' });
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (err) {
+    if (lock) {
+      await pg.close();
+      lock.release();
+    }
+    throw err;
+  }
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => pingWith(db as unknown as Db),
     close: async () => {
       if (!pg.closed) await pg.close();
+      lock?.release();
     },
   };
 }

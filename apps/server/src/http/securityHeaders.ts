@@ -24,11 +24,19 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   return headers;
 }
 
-/** Sets the headers on every answer of the server: API calls, pages, files and errors alike. */
+/**
+ * Sets the headers on every answer of the server: API calls, pages, files and errors alike. Two depend on the
+ * request (issue 20, gap 7): Strict-Transport-Security only on an answer over https (over plain http it is
+ * meaningless, and wrong for a site served without TLS), and every API answer, which may carry personal data,
+ * is `Cache-Control: no-store` unless its route says otherwise.
+ */
 export function addSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
-  const headers = Object.entries(helmetHeaders(options));
-  app.addHook('onRequest', (_request, reply, done) => {
+  const { 'strict-transport-security': hsts, ...always } = helmetHeaders(options);
+  const headers = Object.entries(always);
+  app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    if (hsts && request.protocol === 'https') reply.raw.setHeader('strict-transport-security', hsts);
+    if (request.url.startsWith('/api/')) reply.raw.setHeader('cache-control', 'no-store');
     done();
   });
 }

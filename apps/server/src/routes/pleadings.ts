@@ -1,26 +1,79 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { api } from '@rentfile/contract';
 import { currentClient, currentClientRow } from '../auth/plugin.ts';
 import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
 import { route } from '../http/route.ts';
-import { createPdfPool, type PdfPool } from '../pleadings/pool.ts';
+import { GuestLimits } from '../pleadings/guestLimits.ts';
+import { createPdfPool, PdfQueueFullError, PdfTooLargeError, type PdfPool } from '../pleadings/pool.ts';
 import * as service from '../services/pleadings.ts';
 import { attachmentHeader } from '../services/documents.ts';
 
-export async function pleadingRoutes(app: FastifyInstance, { db }: Deps) {
+/** Seconds a client is asked to wait when the papers' queue is full. */
+const QUEUE_FULL_RETRY_SECONDS = 10;
+
+/**
+ * Signed-in users' papers and anonymous previews render in two pools (issue 20, gap 2): guests' work can never
+ * hold up a signed-in user's papers. The guests' pool is small, queues few, lets its worker go when idle, and
+ * each client address may only have a few previews at once and a number per minute.
+ */
+export async function pleadingRoutes(app: FastifyInstance, { db, config }: Deps) {
   let pool: PdfPool | null = null;
+  let guestPool: PdfPool | null = null;
   const pdfPool = () => (pool ??= createPdfPool());
+  const guestPdfPool = () => (guestPool ??= createPdfPool({ threads: 1, maxQueue: config.GUEST_PREVIEW_QUEUE, minThreads: 0, workerHeapMb: 256 }));
+  const guestLimits = new GuestLimits();
   app.addHook('onClose', async () => {
-    await pool?.close();
+    await Promise.all([pool?.close(), guestPool?.close()]);
   });
 
-  route(app, api.createPleadingPdf, async ({ request, body }) =>
-    service.generatePleadingPdf(db, pdfPool(), request.client ? await currentClientRow(request) : null, body, { inline: request.headers['x-url-type'] === 'view' }),
-  );
+  route(app, api.createPleadingPdf, async ({ request, reply, body }) => {
+    const client = request.client ? await currentClientRow(request) : null;
+    const options = { inline: request.headers['x-url-type'] === 'view' };
+    if (!body.guestData) return renderOrRefuse(reply, () => service.generatePleadingPdf(db, pdfPool(), client, body, options));
+
+    const slot = guestLimits.take(request.ip);
+    if ('message' in slot) {
+      reply.header('retry-after', String(slot.retryAfterSeconds));
+      throw new AppError('TOO_MANY_REQUESTS', slot.message);
+    }
+    // A preview nobody waits for any more is not made: taken out of the queue, or its worker stopped.
+    const hangUp = new AbortController();
+    const onClose = () => {
+      if (!reply.raw.writableFinished) hangUp.abort();
+    };
+    reply.raw.once('close', onClose);
+    try {
+      return await renderOrRefuse(reply, () => service.generatePleadingPdf(db, guestPdfPool(), client, body, { ...options, signal: hangUp.signal }));
+    } catch (err) {
+      if (hangUp.signal.aborted) {
+        request.log.info('guest preview cancelled: the client disconnected');
+        throw new AppError('BAD_REQUEST', 'The preview was cancelled: the client disconnected.');
+      }
+      throw err;
+    } finally {
+      reply.raw.off('close', onClose);
+      slot.release();
+    }
+  });
   route(app, api.getPleadings, async ({ request, params }) => service.listPleadings(db, currentClient(request), params.caseId));
   route(app, api.getPleadingFile, async ({ request, params, query, reply }) => {
     const file = await service.pleadingFile(db, currentClient(request), params.caseId, params.templateName);
     const disposition = query.disposition === 'inline' ? attachmentHeader(file.fileName).replace(/^attachment/, 'inline') : attachmentHeader(file.fileName);
     return reply.header('content-type', 'application/pdf').header('content-disposition', disposition).header('cache-control', 'private, no-store').send(file.data);
   });
+}
+
+/** The pool's refusals as answers: a full queue is 503 with Retry-After, papers past a worker's memory 413. */
+async function renderOrRefuse<T>(reply: FastifyReply, render: () => Promise<T>): Promise<T> {
+  try {
+    return await render();
+  } catch (err) {
+    if (err instanceof PdfQueueFullError) {
+      reply.header('retry-after', String(QUEUE_FULL_RETRY_SECONDS));
+      throw new AppError('UNAVAILABLE', err.message);
+    }
+    if (err instanceof PdfTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', err.message);
+    throw err;
+  }
 }

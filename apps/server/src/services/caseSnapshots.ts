@@ -1,11 +1,13 @@
 import type { CaseSnapshot } from '../repositories/cases.ts';
+import { byteSize } from './byteSize.ts';
 
 /**
  * The cases this process last read or wrote, as they were then, with their rows' versions: the start of the next
  * save of the same case (the wizard saves one case again and again), which then needs no read. A snapshot is only
  * a guess: the save writes only if the case, the property it copies and its tenants are still at the versions
  * kept, so a snapshot made stale by another process, another path or a rolled-back transaction costs one read,
- * never a wrong write. Bounded by count and by size (a signature image can be large); the oldest go first.
+ * never a wrong write. Bounded by count and by the bytes the snapshots really hold (byteSize.ts: a signature
+ * image, tenants, charge lists); the oldest go first.
  */
 export class CaseSnapshots {
   readonly #maxEntries: number;
@@ -25,7 +27,7 @@ export class CaseSnapshots {
   set(clientId: number, snapshot: CaseSnapshot): void {
     const k = key(clientId, snapshot.row.id);
     this.#drop(k);
-    const bytes = approximateBytes(snapshot);
+    const bytes = byteSize(snapshot);
     if (bytes > this.#maxBytes) return;
     while (this.#kept.size >= this.#maxEntries || this.#bytes + bytes > this.#maxBytes) this.#drop(this.#kept.keys().next().value!);
     this.#kept.set(k, { snapshot, bytes });
@@ -40,6 +42,11 @@ export class CaseSnapshots {
     return this.#kept.size;
   }
 
+  /** The bytes the kept snapshots hold. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
   #drop(k: string): void {
     const entry = this.#kept.get(k);
     if (!entry) return;
@@ -50,7 +57,3 @@ export class CaseSnapshots {
 
 const key = (clientId: number, caseId: number) => `${clientId}:${caseId}`;
 
-/** A case's columns and tenants take a few kilobytes; the signature image, a data URL, can take hundreds. */
-function approximateBytes(snapshot: CaseSnapshot): number {
-  return 8 * 1024 + 2 * (snapshot.row.signatureImage?.length ?? 0) + 1024 * snapshot.tenants.length;
-}

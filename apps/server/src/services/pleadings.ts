@@ -115,6 +115,8 @@ export interface GenerateOptions {
   /** The x-url-type: view header: URLs open the PDF inline rather than download it. */
   inline: boolean;
   now?: Date;
+  /** Aborted when nobody waits for the papers any more (the client hung up): their rendering stops. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -139,7 +141,7 @@ export async function generatePleadingPdf(db: Db, pool: PdfPool, client: ClientR
   const docs = pleadings.buildPleadings(body.templateName, input, { isCLRSOnly });
   checkPrintable(docs);
   const address = body.fileNameAddress ?? pleadings.caseFacts(input).premises.street;
-  const files = await Promise.all(docs.map(async (doc) => ({ doc, data: await pool.render(doc), fileName: pleadingFileName(doc.title, address) })));
+  const files = await Promise.all(docs.map(async (doc) => ({ doc, data: await pool.render(doc, options.signal ? { signal: options.signal } : {}), fileName: pleadingFileName(doc.title, address) })));
   const first = files[0]!;
   const store = !guest && !pleadings.PREVIEW_TEMPLATES.includes(body.templateName);
   if (!store) return { fileName: first.fileName, fileData: first.data.toString('base64'), fileUrl: null, fileUrls: [] };

@@ -7,12 +7,18 @@
  *    again by itself once the database is back; nothing acknowledged may be lost.
  * 2. The server is killed with SIGKILL in the middle of saves (twice), then started again on the same database:
  *    each case must be either wholly saved (exactly what the save without an answer makes of it) or unchanged.
+ * 3. The same kills on the embedded database (PGlite in DATA_DIR, the default of `npm start`), where the operator
+ *    command is tried while the server runs (it must be refused: the folder is locked) and run between a kill and
+ *    the next start; the database must open again every time and keep what was acknowledged.
  */
+import { spawn } from 'node:child_process';
+import { openDatabase } from '../../src/db/client.ts';
+import { repoRoot } from '../../../../bench/support.ts';
 import type { PrivateCluster } from './support/postgres.ts';
 import { describeFigures, figures, type CallSample, type Recorder } from './support/http.ts';
 import { databaseProblems } from './support/invariants.ts';
 import { crowd, crowdProblems, envNumber, freshDatabase, out, privateCluster, runScript, table } from './support/runner.ts';
-import { serverSite } from './support/serverProcess.ts';
+import { serverSite, type ServerSite } from './support/serverProcess.ts';
 
 const LANDLORDS = envNumber('FAULT_LANDLORDS', 50);
 const OUTAGE_SECONDS = envNumber('FAULT_OUTAGE_SECONDS', 5);
@@ -112,23 +118,81 @@ async function databaseOutage(cluster: PrivateCluster, onCleanup: Cleanup): Prom
   return problems.map((p) => `outage: ${p}`);
 }
 
-async function serverKilled(cluster: PrivateCluster, onCleanup: Cleanup): Promise<string[]> {
+/** npm run admin -- args on the site's embedded database: its exit code and what it wrote to stderr. */
+function adminCommand(site: ServerSite, args: string[]): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: site.dataDir, PUBLIC_URL: site.baseUrl, LOG_LEVEL: 'silent', DATABASE_URL: undefined };
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, stderr: stderr.trim() }));
+  });
+}
+
+interface KillTarget {
+  site: ServerSite;
+  heading: string;
+  /** Problems of the database as a whole, with the server running. */
+  checkRunning(): Promise<string[]>;
+  /** Runs while the server is up, before the kill (embedded: the operator command must be refused). */
+  whileUp?(): Promise<string[]>;
+  /** Runs between the kill and the next start (embedded: the operator command, which must work). */
+  betweenRuns?(): Promise<string[]>;
+}
+
+async function postgresKillTarget(cluster: PrivateCluster, onCleanup: Cleanup): Promise<KillTarget> {
   const database = await freshDatabase(cluster.adminUrl, onCleanup);
   const site = await serverSite(database.url);
   onCleanup(() => site.close());
+  return { site, heading: '2. The server killed with SIGKILL in the middle of saves', checkRunning: () => databaseProblems(database.database.db) };
+}
+
+async function embeddedKillTarget(onCleanup: Cleanup): Promise<KillTarget> {
+  const site = await serverSite(null);
+  onCleanup(() => site.close());
+  return {
+    site,
+    heading: '3. On the embedded database (PGlite in DATA_DIR): the server killed with SIGKILL in the middle of saves',
+    checkRunning: async () => [],
+    async whileUp() {
+      const run = await adminCommand(site, ['publish-office', '1']);
+      return run.code !== 0 && /is open in another process/.test(run.stderr) && !run.stderr.includes('\n') ? [] : [`the operator command was not refused while the server ran: exit ${run.code}, ${run.stderr}`];
+    },
+    async betweenRuns() {
+      const run = await adminCommand(site, ['grant-admin', 'nobody@example.test']);
+      return run.stderr === 'No account with the e-mail nobody@example.test.' ? [] : [`the operator command after the kill: exit ${run.code}, ${run.stderr}`];
+    },
+  };
+}
+
+/** The embedded database's invariants, read by this process once the server has stopped (it holds the folder). */
+async function embeddedDatabaseProblems(site: ServerSite): Promise<string[]> {
+  const database = await openDatabase({ dataDir: site.dataDir });
+  try {
+    return await databaseProblems(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+async function serverKilled(target: KillTarget): Promise<string[]> {
+  const { site } = target;
   let server = await site.start();
-  out(`\n2. The server killed with SIGKILL in the middle of saves, ${KILL_ROUNDS} times, ${LANDLORDS} landlords (${site.baseUrl})`);
+  out(`\n${target.heading}, ${KILL_ROUNDS} times, ${LANDLORDS} landlords (${site.baseUrl})`);
   const problems: string[] = [];
   for (let round = 1; round <= KILL_ROUNDS; round += 1) {
     let stop = false;
     const people = await crowd(site, { size: LANDLORDS, retryUnavailable: false, stopped: () => stop });
     const running = people.run();
     await untilCaseSavesFlow(people.recorder);
+    const refused = (await target.whileUp?.()) ?? [];
     await sleep(Math.random() * 500);
     stop = true;
     const killedAt = people.recorder.now();
     await server.kill();
     await running;
+    const between = (await target.betweenRuns?.()) ?? [];
     const cut = people.recorder.samples.filter((s) => s.status === 0);
     const errors = people.recorder.samples.filter((s) => s.status !== 0 && !ok(s));
     const restartFrom = performance.now();
@@ -147,7 +211,9 @@ async function serverKilled(cluster: PrivateCluster, onCleanup: Cleanup): Promis
       ...results.flatMap((r) => r.problems),
       ...errors.slice(0, 5).map((s) => `an error answer before the kill: ${s.call} ${s.status} ${s.failure ?? ''}`),
       ...(caseSaves === 0 ? ['no case save was in flight when the server was killed: nothing was tested'] : []),
-      ...(await databaseProblems(database.database.db)),
+      ...refused,
+      ...between,
+      ...(await target.checkRunning()),
     ];
     table(`  round ${round}`, [
       ['killed', `at ${s1(killedAt)}, ${cut.length} calls cut off; restarted in ${s1(restartMs)} (pid ${server.pid})`],
@@ -160,10 +226,18 @@ async function serverKilled(cluster: PrivateCluster, onCleanup: Cleanup): Promis
   return problems;
 }
 
-runScript('fault tests', 230, async (onCleanup) => {
+async function embeddedServerKilled(onCleanup: Cleanup): Promise<string[]> {
+  const target = await embeddedKillTarget(onCleanup);
+  const problems = await serverKilled(target);
+  await target.site.stop();
+  return [...problems, ...(await embeddedDatabaseProblems(target.site))].map((p) => `embedded: ${p}`);
+}
+
+runScript('fault tests', 330, async (onCleanup) => {
   const cluster = await privateCluster(onCleanup);
   out(`Fault tests on a private PostgreSQL cluster at 127.0.0.1:${cluster.port}`);
   const outage = await databaseOutage(cluster, onCleanup);
-  const killed = await serverKilled(cluster, onCleanup);
-  return [...outage, ...killed];
+  const killed = await serverKilled(await postgresKillTarget(cluster, onCleanup));
+  const embedded = await embeddedServerKilled(onCleanup);
+  return [...outage, ...killed, ...embedded];
 });

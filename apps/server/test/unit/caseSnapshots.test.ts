@@ -40,3 +40,15 @@ describe('CaseSnapshots', () => {
     expect(kept.size).toBe(2);
   });
 });
+
+describe('CaseSnapshots by real bytes (issue 20, gap 3)', () => {
+  it('counts what a large case holds, not a fixed few kilobytes', () => {
+    const tenants = Array.from({ length: 900 }, (_, i) => ({ id: i, name: 'x'.repeat(500), version: '1' })) as unknown as CaseSnapshot['tenants'];
+    const kept = new CaseSnapshots(100, 4 * 1024 * 1024);
+    kept.set(1, { ...snapshot(1), tenants });
+    expect(kept.bytes).toBeGreaterThan(900 * 1000);
+    for (const id of [2, 3, 4, 5]) kept.set(1, { ...snapshot(id), tenants });
+    expect(kept.bytes).toBeLessThanOrEqual(4 * 1024 * 1024);
+    expect(kept.size).toBeLessThan(5);
+  });
+});

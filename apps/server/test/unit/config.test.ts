@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VITE_DEV_ORIGIN, webOrigins } from '../../src/auth/provider.ts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 
 describe('loadConfig', () => {
@@ -32,5 +33,14 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://rentfile.example.com/',
     });
     expect(c).toMatchObject({ externalAuth: true, publicUrl: 'https://rentfile.example.com' });
+  });
+});
+
+describe('production-safe defaults (issue 20, gap 7)', () => {
+  it('trusts the development origin only under npm run dev (NODE_ENV=development)', () => {
+    expect(loadConfig({}).production).toBe(true);
+    expect(webOrigins(loadConfig({}))).toEqual(['http://localhost:3000']);
+    expect(webOrigins(loadConfig({ NODE_ENV: 'test' }))).toEqual(['http://localhost:3000']);
+    expect(webOrigins(loadConfig({ NODE_ENV: 'development' }))).toEqual(['http://localhost:3000', VITE_DEV_ORIGIN]);
   });
 });

@@ -71,3 +71,23 @@ describe('ReadCache', () => {
     expect(await cache.read('c', async () => 'C again')).toBe('C');
   });
 });
+
+describe('ReadCache by real bytes (issue 20, gap 3)', () => {
+  it('keeps answers up to its byte budget, the oldest forgotten first, and none larger than the budget', async () => {
+    const cache = new ReadCache(1_000, 100 * 1024);
+    const answer = (chars: number) => async () => ({ text: 'x'.repeat(chars) });
+    await cache.read('a', answer(20 * 1024));
+    await cache.read('b', answer(20 * 1024));
+    await cache.read('c', answer(20 * 1024));
+    expect(cache.bytes).toBeLessThanOrEqual(100 * 1024);
+    let loads = 0;
+    await cache.read('a', async () => {
+      loads += 1;
+      return { text: '' };
+    });
+    expect(loads).toBe(1);
+    await cache.read('huge', answer(200 * 1024));
+    expect(cache.bytes).toBeLessThanOrEqual(100 * 1024);
+    expect(cache.bytes).toBeGreaterThan(0);
+  });
+});

@@ -9,10 +9,13 @@ import { mintAccessToken } from '../../../src/auth/tokens.ts';
 import { loadConfig } from '../../../src/config.ts';
 import { createServer, type StartedServer } from '../../../src/server.ts';
 import { createTestDatabase } from './database.ts';
+import { LogCapture } from './logs.ts';
 
 export interface TestServer {
   baseUrl: string;
   server: StartedServer;
+  /** Every line the server logged, scanned for personal data and secrets as it is written. */
+  logs: LogCapture;
   /** A caller signed in as the given subject (auth0Id). */
   as(sub: string, claims?: Record<string, unknown>): Promise<Caller>;
   /** A caller with no token. */
@@ -74,13 +77,17 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rentfile-api-'));
   // The issuer must be known before listening: reserve it from a port chosen by the OS.
   const port = await freePort();
-  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const server = await createServer(config, { database: testDb.database });
+  // The server logs as in production (info), into memory: close() fails the test file when a line carried
+  // personal data or a secret (issue 20, gap 6).
+  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
+  const logs = new LogCapture();
+  const server = await createServer(config, { database: testDb.database, logStream: logs });
   await server.app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
     server,
+    logs,
     anonymous: caller(baseUrl, null),
     async as(sub, claims = {}) {
       const keys = server.deps.signingKeys;
@@ -90,6 +97,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       await server.app.close();
       await testDb.drop();
+      logs.assertClean();
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The real server as its own process (what `npm run serve` runs) on PostgreSQL, signing with a key the test
+ * The real server as its own process (what `npm run serve` runs) on PostgreSQL or its embedded database, signing with a key the test
  * holds, so the test can sign landlords in, stop it, or kill it with SIGKILL and start it again on the same
  * database and port.
  */
@@ -12,7 +12,8 @@ import { builtInIssuer, mintAccessToken } from '../../../src/auth/tokens.ts';
 import { freePort, repoRoot } from '../../../../../bench/support.ts';
 import { SERVER_MAIN, serverBuilt } from '../../../../../scripts/build-server.ts';
 
-const STARTUP_TIMEOUT_MS = 60_000;
+/** A start on a fresh embedded database under a full parallel test run has been seen to take over a minute. */
+const STARTUP_TIMEOUT_MS = 120_000;
 
 export interface ServerProcess {
   baseUrl: string;
@@ -34,17 +35,24 @@ export interface ServerProcess {
 export interface ServerSite {
   port: number;
   baseUrl: string;
-  databaseUrl: string;
+  /** The PostgreSQL database, or null: the embedded database in dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
   /** Signs an access token for a landlord (the token's sub), valid for this site whatever process serves it. */
   token(sub: string): Promise<string>;
   /** Starts a server process for the site; another may be started after it exits. */
   start(): Promise<ServerProcess>;
+  /** Stops the running process (SIGTERM), keeping the data directory. */
+  stop(): Promise<void>;
   /** Stops a running process and removes the data directory. */
   close(): Promise<void>;
 }
 
-/** A site on a free port of 127.0.0.1 over the given database, with its own signing key and data directory. */
-export async function serverSite(databaseUrl: string): Promise<ServerSite> {
+/**
+ * A site on a free port of 127.0.0.1 over the given database (null: the embedded one in the site's data
+ * directory), with its own signing key and data directory.
+ */
+export async function serverSite(databaseUrl: string | null): Promise<ServerSite> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rentfile-load-'));
@@ -57,7 +65,7 @@ export async function serverSite(databaseUrl: string): Promise<ServerSite> {
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: databaseUrl ?? undefined,
     SIGNING_KEY_JWK: JSON.stringify(privateJwk),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
@@ -67,10 +75,14 @@ export async function serverSite(databaseUrl: string): Promise<ServerSite> {
     port,
     baseUrl,
     databaseUrl,
+    dataDir,
     token: (sub) => mintAccessToken(keys, builtInIssuer(baseUrl), sub, { email: `${sub.replace(/\W/g, '')}@example.test`, given_name: 'Load', family_name: sub }, 4 * 3600),
     async start() {
       current = await spawnServer(baseUrl, env);
       return current;
+    },
+    async stop() {
+      await current?.stop();
     },
     async close() {
       await current?.stop();

@@ -1,0 +1,89 @@
+/**
+ * Limits of the anonymous previews (issue 20, gap 2: anyone could buy heavy work for free). Per client address:
+ * a few previews at a time and a number per minute. In total, the guests' own bounded pool (pool.ts) refuses
+ * once full. Counters are in this process's memory: they bound this process's work, which is what they protect.
+ */
+export interface GuestLimitOptions {
+  /** Previews of one address rendering or waiting at once. */
+  perAddressAtOnce: number;
+  /** Previews one address may start per window. */
+  perAddressPerWindow: number;
+  windowMs: number;
+  /** Addresses remembered at most (the oldest are forgotten first). */
+  maxAddresses: number;
+}
+
+export const GUEST_LIMITS: GuestLimitOptions = { perAddressAtOnce: 2, perAddressPerWindow: 20, windowMs: 60_000, maxAddresses: 10_000 };
+
+interface AddressCount {
+  running: number;
+  started: number;
+  windowStart: number;
+}
+
+/** Why a preview was refused, and when to try again. */
+export interface Refusal {
+  message: string;
+  retryAfterSeconds: number;
+}
+
+export class GuestLimits {
+  readonly #options: GuestLimitOptions;
+  readonly #now: () => number;
+  readonly #addresses = new Map<string, AddressCount>();
+
+  constructor(options: GuestLimitOptions = GUEST_LIMITS, now: () => number = Date.now) {
+    this.#options = options;
+    this.#now = now;
+  }
+
+  /** Takes a slot for address, or says why not; a slot taken is given back with release(). */
+  take(address: string): { release(): void } | Refusal {
+    const now = this.#now();
+    let count = this.#addresses.get(address);
+    if (count && now - count.windowStart >= this.#options.windowMs) {
+      count.started = 0;
+      count.windowStart = now;
+    }
+    if (count && count.running >= this.#options.perAddressAtOnce) {
+      return { message: `At most ${this.#options.perAddressAtOnce} previews at a time. Please wait for the one being prepared.`, retryAfterSeconds: 5 };
+    }
+    if (count && count.started >= this.#options.perAddressPerWindow) {
+      return {
+        message: 'Too many previews in a short time. Please try again in a minute, or sign in.',
+        retryAfterSeconds: Math.max(1, Math.ceil((count.windowStart + this.#options.windowMs - now) / 1000)),
+      };
+    }
+    if (!count) {
+      count = { running: 0, started: 0, windowStart: now };
+      if (this.#addresses.size >= this.#options.maxAddresses) this.#forgetOldest(now);
+    } else {
+      // Most recently used last, so the oldest come first when forgetting.
+      this.#addresses.delete(address);
+    }
+    this.#addresses.set(address, count);
+    count.running += 1;
+    count.started += 1;
+    let released = false;
+    const taken = count;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        taken.running -= 1;
+      },
+    };
+  }
+
+  get addresses(): number {
+    return this.#addresses.size;
+  }
+
+  /** Forgets addresses with nothing running, oldest first, until there is room. */
+  #forgetOldest(now: number): void {
+    for (const [address, count] of this.#addresses) {
+      if (this.#addresses.size < this.#options.maxAddresses) return;
+      if (count.running === 0 || now - count.windowStart >= this.#options.windowMs) this.#addresses.delete(address);
+    }
+  }
+}
