@@ -12,3 +12,4 @@ export * as pleadings from './pleadings/index.ts';
 export * from './validation.ts';
 export * from './constants.ts';
 export * from './search.ts';
+export * from './paperRules.ts';

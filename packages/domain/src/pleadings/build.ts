@@ -5,7 +5,7 @@
  */
 import { PLEADING_NAMES, TEMPLATE_NAMES, type TemplateName } from '../lists.ts';
 import { formatLongDate } from '../dates.ts';
-import { caseFacts, STATEMENT_LABELS, type CaseFacts, type PleadingInput } from './facts.ts';
+import { applicableStatements, caseFacts, isCommercial, STATEMENT_LABELS, type CaseFacts, type PleadingInput } from './facts.ts';
 import { complaintBlocks, type SigningOptions } from './complaint.ts';
 import { caseInformationBlocks, clrsBlocks, instructionsBlocks, letterBlocks, summonsBlocks } from './filing.ts';
 import { certificationBlocks, warrantRequestBlocks } from './postJudgment.ts';
@@ -45,18 +45,23 @@ export interface PackageOptions {
   isCLRSOnly?: boolean;
 }
 
-/** The message refusing a complaint while statements are unanswered; null when all are answered. */
-export function unansweredStatementsMessage(input: Pick<PleadingInput, 'caseInfo'>): string | null {
-  const missing = Object.entries(input.caseInfo.statements)
-    .filter(([, v]) => v === null || v === undefined)
-    .map(([k]) => STATEMENT_LABELS[k as keyof typeof STATEMENT_LABELS] ?? k);
+/** The message refusing a complaint while statements that apply to the tenancy are unanswered; null when all are. */
+export function unansweredStatementsMessage(input: Pick<PleadingInput, 'caseInfo' | 'property'>): string | null {
+  const missing = applicableStatements(input.caseInfo, input.property)
+    .filter((k) => input.caseInfo.statements[k] === null || input.caseInfo.statements[k] === undefined)
+    .map((k) => STATEMENT_LABELS[k]);
   return missing.length === 0 ? null : `Answer every statement of the complaint before generating it. Unanswered: ${missing.join('; ')}.`;
 }
 
-/** The papers of the filing package, in filing order (spec §3 pleadings list; CLRS when submitted or exempt). */
-export function packageTemplates(input: Pick<PleadingInput, 'caseInfo'>, options: PackageOptions = {}): PaperTemplateName[] {
+/**
+ * The papers of the filing package, in filing order (spec §3 pleadings list; CLRS when submitted or exempt). A
+ * commercial tenancy files no residential-only paper: no case information statement and no certification of lease
+ * and registration (docs/product/forms.md).
+ */
+export function packageTemplates(input: Pick<PleadingInput, 'caseInfo'> & Partial<Pick<PleadingInput, 'property'>>, options: PackageOptions = {}): PaperTemplateName[] {
   if (options.isCLRSOnly) return ['clrs_form'];
   const c = input.caseInfo;
+  if (isCommercial(c, input.property ?? { propertyType: null })) return ['instructions', 'delinquent_letter', 'verified_complaint', 'tenant_summons'];
   return [
     'instructions',
     'delinquent_letter',
