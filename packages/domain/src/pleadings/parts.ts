@@ -44,6 +44,7 @@ export function describedOwners(f: CaseFacts): string {
   const each = f.owners.map((o) => `${o.name}, ${o.kind}`);
   if (each.length === 0) return '________';
   if (each.length === 1) return each[0]!;
+  if (each.length === 2) return `${each[0]!}, and ${each[1]!}`;
   return `${each.slice(0, -1).join('; ')}; and ${each.at(-1)!}`;
 }
 
