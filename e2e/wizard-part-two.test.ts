@@ -12,7 +12,7 @@ import { apiCall } from './support/api.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { download, isPdf, pdfText } from './support/files.ts';
 import { opened, shot } from './support/pages.ts';
-import { answerStatements } from './support/wizard.ts';
+import { answerStatements, chooseSigner } from './support/wizard.ts';
 import { caseAtLeaseDetails, monthStart } from './support/wizardCase.ts';
 
 let browser: Browser;
@@ -163,6 +163,7 @@ describe('wizard part two (signed in)', () => {
     await opened(page.getByRole('dialog', { name: 'Cancel the verified complaint?' }));
     await expectNoSeriousA11yViolations(page, 'cancel dialog');
     await page.getByRole('button', { name: 'No, Go Back.' }).click();
+    await chooseSigner(page);
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await heading(page, 'Filing');
@@ -251,6 +252,7 @@ describe('wizard part two (signed in)', () => {
 
     await heading(page, 'Review & Sign');
     expect(await page.getByRole('heading', { name: 'Questions the complaint must answer' }).count()).toBe(0);
+    await chooseSigner(page);
     await page.getByLabel('Your full name').fill('Lena Landlord');
     await page.getByRole('button', { name: 'Submit' }).click();
     await heading(page, 'Filing');
@@ -312,6 +314,7 @@ describe('wizard part two (signed in)', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Answer every question before you continue.').waitFor();
     await answerStatements(page, 'Yes');
+    await chooseSigner(page, { caresNoticeDate: '2025-01-06' });
     await page.getByLabel('Your full name').fill('Lena Landlord');
     await page.getByRole('button', { name: 'Submit' }).click();
     await heading(page, 'Filing');
@@ -379,8 +382,9 @@ describe('wizard part two (guest)', () => {
     await preview.waitFor({ timeout: 20_000 });
     expect(await preview.getAttribute('src')).toMatch(/^blob:/);
     expect(await page.getByRole('progressbar').count()).toBe(0);
-    await page.getByText('Authorized Agent and Property Manager').waitFor();
     await answerStatements(page, 'No');
+    await chooseSigner(page);
+    await page.getByText('Managing Agent for the Owner').waitFor();
     await page.getByLabel('Your full name').fill('Gail Guest');
     await shot(page, '13-guest-review-sign');
     await page.getByRole('button', { name: 'Submit' }).click();
