@@ -212,12 +212,12 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
           </Typography>
           <Stack spacing={3}>
             <TextField
-              label="Full name of the person who verifies and signs"
+              label="Your full name"
               required
               value={name}
               onChange={(e) => setName(e.target.value)}
               error={showErrors && signedAs === ''}
-              helperText={showErrors && signedAs === '' ? 'Item is required' : `The complaint names ${facts.signerName} as the signer.`}
+              helperText={showErrors && signedAs === '' ? 'Item is required' : `The name of the person who verifies, chosen above. The complaint names ${facts.signerName} as the signer.`}
               slotProps={{ htmlInput: { maxLength: 200, autoComplete: 'name' } }}
             />
             <Paper variant="outlined" sx={{ p: 2.5 }}>
