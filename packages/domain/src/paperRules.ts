@@ -18,6 +18,7 @@ export const PAPER_RULE_MESSAGES = {
   scraDateMissing: 'Enter the date you checked the military status on the DMDC SCRA website.',
   caresNoticeMissing:
     'The property is covered by the CARES Act: a tenant of a covered property must get a notice to vacate at least 30 days before the landlord can require them to leave (15 U.S.C. 9058(c)). Serve that notice, enter the date it was served, and attach a copy; the papers cannot be prepared without it.',
+  signatureNotVerifier: 'The typed signature must be the name of the person who verifies the complaint.',
   caresNoticeNotAttached: 'The CARES Act notice to vacate is attached to the complaint: answer yes to "notices attached".',
 } as const;
 
@@ -35,7 +36,7 @@ export function verifierRolesFor(ownershipType: OwnershipType, ownerCount: numbe
   }
 }
 
-type PaperFields = Pick<Case, 'verifier' | 'scraChecked' | 'scraCheckDate' | 'caresNoticeDate'>;
+type PaperFields = Pick<Case, 'verifier' | 'scraChecked' | 'scraCheckDate' | 'caresNoticeDate'> & Partial<Pick<Case, 'signatureText'>>;
 
 /** Errors of the papers' own fields, applied on every save: dates not in the future, a verifier with a name. */
 export function paperFieldErrors(c: Partial<PaperFields>, today: IsoDate): string[] {
@@ -63,6 +64,8 @@ export function paperReadinessErrors(
   else if (!verifierRolesFor(ownershipType, owners.length).includes(c.verifier.role)) {
     errors.push(`The person who verifies must be ${verifierRolesFor(ownershipType, owners.length).map(roleWords).join(' or ')} of this ${ownershipType === 'Individual' ? 'owner' : ownershipType.toLowerCase()}.`);
   }
+  const typed = (c.signatureText ?? '').trim();
+  if (c.verifier && typed !== '' && typed.toLowerCase() !== c.verifier.name.trim().toLowerCase()) errors.push(PAPER_RULE_MESSAGES.signatureNotVerifier);
   if (c.scraChecked === null || c.scraChecked === undefined) errors.push(PAPER_RULE_MESSAGES.scraMissing);
   else if (c.scraChecked && !c.scraCheckDate) errors.push(PAPER_RULE_MESSAGES.scraDateMissing);
   if (!isCommercial(c, p) && isCaresCovered(c, p) === true) {

@@ -169,6 +169,7 @@ const validCase = fc
       },
       caresNoticeDate: covered ? '2026-01-05' : null,
       verifier: { role, name: 'Ana Ruiz', title: null },
+      signatureText: 'Ana Ruiz',
       scraChecked: r.scraChecked,
       scraCheckDate: r.scraChecked ? '2026-03-01' : null,
       clrsSubmission: !r.clrsExemption,

@@ -121,7 +121,7 @@ describe('what the papers say', () => {
     expect(complaint).toContain('Landlord Registration Act (N.J.S.A. 46:8-27 et seq.)');
     expect(complaint).toContain("each defendant's status on the Department of Defense Manpower Data Center's Servicemembers Civil Relief Act (SCRA) website on March 9, 2026");
     expect(complaint).toContain('I, Maria Lopez, of full age, certify:');
-    expect(complaint).toContain('I am Property Manager, the managing agent of Lopez Property Management LLC for Robert Chen and Linda Chen, an individual');
+    expect(complaint).toContain('I am the Property Manager and the managing agent of Lopez Property Management LLC for Robert Chen, an individual, and Linda Chen, an individual, the plaintiffs and owners of the premises.');
     expect(texts['Cover Letter']).toContain('2-1-1');
     expect(texts['Landlord Case Information Statement']).toContain('Registered (N.J.S.A. 46:8-27) Yes');
     expect(texts['Certification of Lease and Registration Statement']).not.toContain('Neither box is ticked');

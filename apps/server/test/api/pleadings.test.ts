@@ -57,7 +57,8 @@ describe('verified complaint PDF', () => {
     for (const clientType of CLIENT_TYPES) {
       it(`has the parties, premises, court, amounts and the ${ownershipType} / ${clientType} signature block`, async () => {
         const caller = await t.as(`auth0|pl-${ownershipType.replace(/\s/g, '')}-${clientType}`);
-        const caseId = await createCase(caller, ownershipType, clientType, { verifier: VERIFIER[ownershipType][clientType] });
+        const verifier = VERIFIER[ownershipType][clientType];
+        const caseId = await createCase(caller, ownershipType, clientType, { verifier, signatureText: verifier.name });
         const res = await generate(caller, caseId, 'verified_complaint');
         expect(res.status, res.text).toBe(200);
         expect(res.body.fileName).toBe('Verified Complaint - 48 Elmora Avenue, Apt 2B.pdf');
@@ -88,6 +89,7 @@ describe('verified complaint PDF', () => {
     const caller = await t.as('auth0|pl-section8');
     const caseId = await createCase(caller, 'Individual', 'owner', {
       verifier: VERIFIER.Individual.owner,
+      signatureText: VERIFIER.Individual.owner.name,
       section8: true,
       section8Type: 2,
       section8Subsidy: 1_450_00,

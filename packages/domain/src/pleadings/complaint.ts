@@ -81,7 +81,7 @@ function dismissalAllegation(f: CaseFacts): Allegation {
   });
   rows.push(
     paragraph(
-      `${f.answers.subsidized ? 'This is a subsidized tenancy: these amounts are the tenant\'s portion of the rent only and include no late charges, attorney fees or other charges. ' : 'For Section 8 and public-housing tenants these amounts do not include late charges or attorney fees. '}Payment may be made to the landlord or to the Clerk of the Special Civil Part at any time before the trial; on the trial date, only until 4:30 p.m.`,
+      `${f.answers.subsidized ? 'This is a subsidized tenancy: these amounts are the tenant\'s portion of the rent only and include no late charges, attorney fees or other charges. ' : ''}Payment may be made to the landlord or to the Clerk of the Special Civil Part at any time before the trial; on the trial date, only until 4:30 p.m.`,
       { indent: 18, size: 'small' },
     ),
   );

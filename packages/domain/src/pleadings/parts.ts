@@ -104,24 +104,26 @@ export function signatureBlock(f: CaseFacts, signedAs: string | null, dated: str
  */
 export function signerCapacityStatement(f: CaseFacts): string {
   const v = f.verifier;
-  const owner = `${f.ownerName}, ${f.landlord.kind}`;
+  const owner = describedOwners(f);
+  const party = f.pluralPlaintiffs ? 'the plaintiffs and owners of the premises' : 'the plaintiff and owner of the premises';
   const knowledge = 'and I have personal knowledge of the facts stated';
   if (!v) return `I am ____________________ (state your relationship to the plaintiff) ${knowledge}.`;
-  const title = v.title ? `${v.title}, ` : '';
+  const title = v.title ? `the ${v.title} and ` : '';
   switch (v.role) {
     case 'owner':
       return `I am the plaintiff and the owner of the premises ${knowledge}.`;
     case 'coOwner':
       return `I am one of the plaintiffs and a co-owner of the premises ${knowledge}.`;
     case 'officer':
-      return `I am ${title}an officer of ${owner}, the plaintiff and owner of the premises, ${knowledge}. I am authorized to make this statement on its behalf.`;
+      return `I am ${title}an officer of ${owner}, ${party}, ${knowledge}. I am authorized to make this statement on its behalf.`;
     case 'member':
-      return `I am ${title}a member of ${owner}, the plaintiff and owner of the premises, ${knowledge}. I am authorized to make this statement on its behalf.`;
+      return `I am ${title}a member of ${owner}, ${party}, ${knowledge}. I am authorized to make this statement on its behalf.`;
     case 'generalPartner':
-      return `I am ${title}a general partner of ${owner}, the plaintiff and owner of the premises, ${knowledge}.`;
+      return `I am ${title}a general partner of ${owner}, ${party}, ${knowledge}.`;
     case 'managingAgent': {
       const company = f.agent?.company ? ` of ${f.agent.company}` : '';
-      return `I am ${title}the managing agent${company} for ${owner}, the plaintiff and owner of the premises. I manage the premises and keep the rent records of this tenancy, so I have personal knowledge of the facts stated, and I am authorized to make this statement on the plaintiff's behalf.`;
+      const behalf = f.pluralPlaintiffs ? "the plaintiffs' behalf" : "the plaintiff's behalf";
+      return `I am ${title}the managing agent${company} for ${owner}, ${party}. I manage the premises and keep the rent records of this tenancy, so I have personal knowledge of the facts stated, and I am authorized to make this statement on ${behalf}.`;
     }
   }
 }
