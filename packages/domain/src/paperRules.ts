@@ -7,7 +7,8 @@
 import type { Case, Property } from './entities.ts';
 import { addDays, formatLongDate, type IsoDate } from './dates.ts';
 import type { OwnershipType, VerifierRole } from './lists.ts';
-import { isCaresCovered, isCommercial } from './pleadings/facts.ts';
+import { isCaresCovered, isCommercial, isSubsidized } from './pleadings/facts.ts';
+import { formatCurrency } from './money.ts';
 
 export const PAPER_RULE_MESSAGES = {
   scraDateFuture: 'The date you checked the military status cannot be in the future.',
@@ -53,7 +54,7 @@ export function paperFieldErrors(c: Partial<PaperFields>, today: IsoDate): strin
  * (15 U.S.C. 9058(c)). An empty list means the papers may be made.
  */
 export function paperReadinessErrors(
-  c: PaperFields & Pick<Case, 'leaseTypeCategory' | 'section8' | 'statements' | 'deedNames'>,
+  c: PaperFields & Pick<Case, 'leaseTypeCategory' | 'section8' | 'statements' | 'deedNames' | 'pastDueRent' | 'section8TenantPortion'>,
   p: Pick<Property, 'propertyType' | 'ownershipType' | 'deedNames'>,
   today: IsoDate,
 ): string[] {
@@ -68,6 +69,11 @@ export function paperReadinessErrors(
   if (c.verifier && typed !== '' && typed.toLowerCase() !== c.verifier.name.trim().toLowerCase()) errors.push(PAPER_RULE_MESSAGES.signatureNotVerifier);
   if (c.scraChecked === null || c.scraChecked === undefined) errors.push(PAPER_RULE_MESSAGES.scraMissing);
   else if (c.scraChecked && !c.scraCheckDate) errors.push(PAPER_RULE_MESSAGES.scraDateMissing);
+  // Only the tenant's portion is rent for a subsidized tenant (Community Realty Mgmt. v. Harris; docs/product/sources.md).
+  const portion = c.section8TenantPortion ?? null;
+  if (isSubsidized(c, p) && portion !== null && c.pastDueRent.some((r) => r.selected && r.amount > portion)) {
+    errors.push(`Only the tenant's portion of the rent (${formatCurrency(portion)}) can be claimed from a subsidized tenant: lower each month's rent on Past Due Rent.`);
+  }
   if (!isCommercial(c, p) && isCaresCovered(c, p) === true) {
     if (!c.caresNoticeDate) errors.push(PAPER_RULE_MESSAGES.caresNoticeMissing);
     else {

@@ -156,6 +156,7 @@ const validCase = fc
       section8: r.section8,
       section8Type: r.section8 ? 2 : null,
       section8TenantPortion: r.section8 ? 400_00 : null,
+      pastDueRent: pleadings.SAMPLE_CASE.pastDueRent!.map((p) => ({ ...p, amount: r.section8 && !r.commercial ? 400_00 : p.amount })),
       tenants: pleadings.SAMPLE_CASE.tenants!.slice(0, r.tenants),
       statements: {
         ownerOccupied: residential ? ownerOccupied : null,

@@ -92,6 +92,8 @@ describe('a signed package is made only when it can be true', () => {
     expect(noScra.error).toContain(PAPER_RULE_MESSAGES.scraMissing);
     const officerOfPeople = await papers(caller, await createCase(caller, { verifier: { role: 'officer', name: 'Ana Ruiz', title: 'President' } }));
     expect(officerOfPeople.error).toContain('The person who verifies must be a co-owner or the managing agent');
+    const fullRentFromVoucherTenant = await papers(caller, await createCase(caller, { section8: true, section8Type: 2, section8TenantPortion: 400_00 }));
+    expect(fullRentFromVoucherTenant.error).toContain("Only the tenant's portion of the rent ($400.00) can be claimed from a subsidized tenant");
   });
 
   it('explains why a CARES Act covered case cannot proceed without a served 30-day notice, and states the notice when it can', async () => {
