@@ -30,7 +30,7 @@ export type VerifierRole = (typeof VERIFIER_ROLES)[number];
 export const VERIFIER_ROLE_LABELS: Record<VerifierRole, string> = {
   owner: 'The owner',
   coOwner: 'A co-owner',
-  officer: 'An officer of the corporation',
+  officer: 'An officer of the company',
   member: 'A member or manager of the LLC',
   generalPartner: 'A general partner',
   managingAgent: 'The managing agent, with personal knowledge of the facts',
