@@ -144,6 +144,8 @@ export interface CaseFacts {
   /** Rent due dates after today within three weeks (the earliest a trial can be), then the first one after: 9B. */
   rentDueBeforeTrial: IsoDate[];
   statements: Record<ComplaintStatement, boolean | null>;
+  /** The statements this tenancy answers (a commercial case is not asked the residential-only ones). */
+  applicableStatements: ComplaintStatement[];
   unansweredStatements: ComplaintStatement[];
   today: IsoDate;
   todayLong: string;
@@ -454,6 +456,7 @@ export function caseFacts(input: PleadingInput): CaseFacts {
     filingFees: fees,
     filingFeesTotal: sumCents(fees.map((f) => f.amount ?? 0)),
     statements,
+    applicableStatements: applicable,
     unansweredStatements: applicable.filter((k) => statements[k] === null),
     today: input.today,
     todayLong: formatLongDate(input.today),
