@@ -225,7 +225,7 @@ export function clrsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; clrsExemp
             checkbox(f.answers.registered === true && c.clrsSubmission && !c.clrsExemption, 'A copy of the registration statement required by the Landlord Registration Act, N.J.S.A. 46:8-27 et seq., is attached.', 18),
             checkbox(c.clrsExemption && f.answers.registered !== true, 'The property is exempt from registration under N.J.S.A. 46:8-28.5(b).', 18),
             ...(f.answers.registered === false && !c.clrsExemption
-              ? [paragraph([italic('Neither box is ticked: the landlord has not registered the rental. '), run(UNREGISTERED_NOTICE)], { size: 'small', indent: 18 })]
+              ? [paragraph([italic('Neither box is ticked: the landlord has not registered the rental.')], { size: 'small', indent: 18 })]
               : []),
           ],
         },
