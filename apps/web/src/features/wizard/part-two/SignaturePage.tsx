@@ -96,7 +96,7 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
     }),
     [papers, signedAs, statements.caresActCovered],
   );
-  const unready = signedAs === '' ? [] : paperReadinessErrors({ ...caseInfo, ...paperFields, statements }, property, today);
+  const unready = signedAs === '' ? [] : paperReadinessErrors({ ...caseInfo, ...paperFields, signatureText: signedAs, statements }, property, today);
 
   const facts = useMemo(
     () => pleadings.caseFacts({ caseInfo: { ...caseInfo, ...paperFields, statements }, property, contactInfo, accommodations: NO_ACCOMMODATIONS, court: null, today }),
