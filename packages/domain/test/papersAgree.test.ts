@@ -210,6 +210,12 @@ describe('the papers of one package agree', () => {
 });
 
 describe('statements by kind of case', () => {
+  it('lists no residential-only paper for a commercial case', () => {
+    const base = { clrsSubmission: true, clrsExemption: false, actions: [], trialAction: null };
+    expect(pleadings.pleadingsWithTemplates({ ...base, leaseTypeCategory: 'Commercial' }).map((p) => p.templateName)).toEqual(['delinquent_letter', 'verified_complaint', 'tenant_summons']);
+    expect(pleadings.pleadingsWithTemplates({ ...base, leaseTypeCategory: 'Residential' }).map((p) => p.templateName)).toContain('clrs_form');
+  });
+
   const complaintOf = (input: pleadings.PleadingInput) => markedText(pleadings.buildPleadings('verified_complaint', input)[0]!).join('\n');
 
   it('describes each owner, with no doubled period after an abbreviation, and verbs that agree', () => {
