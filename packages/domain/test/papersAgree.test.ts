@@ -210,6 +210,12 @@ describe('the papers of one package agree', () => {
 });
 
 describe('statements by kind of case', () => {
+  it('has each co-owner who sues sign the complaint, the verifier once', () => {
+    const input = pleadings.samplePleadingInput({ caseInfo: { verifier: { role: 'coOwner', name: 'Robert Chen', title: null }, signatureText: 'Robert Chen' }, property: { clientType: 'owner' } });
+    const signatures = pleadings.buildPleadings('verified_complaint', input)[0]!.blocks.filter((b): b is pleadings.SignatureBlock => b.kind === 'signature');
+    expect(signatures.map((b) => [b.signerName, b.signedAs])).toEqual([['Robert Chen', 'Robert Chen'], ['Linda Chen', null], ['Robert Chen', 'Robert Chen']]);
+  });
+
   it('lists no residential-only paper for a commercial case', () => {
     const base = { clrsSubmission: true, clrsExemption: false, actions: [], trialAction: null };
     expect(pleadings.pleadingsWithTemplates({ ...base, leaseTypeCategory: 'Commercial' }).map((p) => p.templateName)).toEqual(['delinquent_letter', 'verified_complaint', 'tenant_summons']);

@@ -230,6 +230,19 @@ export function verification(f: CaseFacts, a: { interpreter: boolean; language: 
   ];
 }
 
+/**
+ * Co-owners who sue in their own names each sign the complaint: one co-owner cannot sign for another (only an
+ * attorney or the managing agent signs for others). A blank signature for each co-owner other than the verifier.
+ */
+function coPlaintiffSignatures(f: CaseFacts): Block[] {
+  if (f.ownershipType !== 'Individual' || !f.pluralPlaintiffs || f.verifier?.role !== 'coOwner') return [];
+  const others = f.ownerNames.filter((n) => n.toLowerCase() !== f.signerName.toLowerCase());
+  return others.flatMap((name) => [
+    spacer(6),
+    { kind: 'signature' as const, heading: [], byLine: false, signerName: name, capacity: ['Plaintiff and Co-Owner'], signedAs: null, dated: null, dateLine: true, closing: null },
+  ]);
+}
+
 /** The complaint's blocks, verification included. */
 export function complaintBlocks(
   f: CaseFacts,
@@ -251,6 +264,7 @@ export function complaintBlocks(
     spacer(6),
     paragraph(wherefore(f)),
     ...signatureSection(f, opts.signedAs, opts.dated),
+    ...coPlaintiffSignatures(f),
     pageBreak,
     ...verification(f, accommodations, opts),
   ];
