@@ -248,11 +248,16 @@ describe('the wizard with the keyboard alone', () => {
     await press(page, continueButton(page));
 
     await stepOpens(page, 'Review & Sign');
-    for (const group of await main(page).getByRole('radiogroup').all()) {
+    const yesNo = main(page).getByRole('radiogroup').filter({ has: page.getByRole('radio', { name: 'Yes' }) });
+    for (const group of await yesNo.all()) {
       await tabTo(page, group.getByRole('radio', { name: 'Yes' }));
       await page.keyboard.press('ArrowRight');
       expect(await group.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
     }
+    const verifier = main(page).getByRole('radiogroup', { name: 'Who verifies the complaint and signs the papers?' }).getByRole('radio').last();
+    await tabTo(page, verifier, { back: true });
+    await page.keyboard.press('Space');
+    expect(await verifier.isChecked()).toBe(true);
     await typeInto(page, page.getByRole('textbox', { name: 'Your full name' }), 'Kim Keys');
     await page.getByText('/s/ Kim Keys', { exact: true }).waitFor();
     await press(page, main(page).getByRole('button', { name: 'Submit' }));

@@ -138,5 +138,15 @@ export async function writtenMonthlyLease(page: Page, shots: boolean): Promise<v
 
 /** Answers every yes/no statement of the complaint (Review & Sign, Confirmation) the same way. */
 export async function answerStatements(page: Page, answer: 'Yes' | 'No') {
-  for (const group of await page.getByRole('radiogroup').all()) await group.getByRole('radio', { name: answer }).check();
+  for (const group of await page.locator('[role="radiogroup"][aria-labelledby^="statement-"]').all()) await group.getByRole('radio', { name: answer }).check();
+}
+
+/**
+ * Review & Sign: chooses who verifies (the first role offered), answers that the tenants' military status was
+ * not searched on the SCRA website, and gives the CARES Act notice date when the property is covered.
+ */
+export async function chooseSigner(page: Page, options: { caresNoticeDate?: string } = {}) {
+  await page.getByRole('radiogroup', { name: 'Who verifies the complaint and signs the papers?' }).getByRole('radio').first().check();
+  await page.getByRole('radiogroup', { name: /military status on the Defense Manpower Data Center SCRA website/ }).getByRole('radio', { name: 'No' }).check();
+  if (options.caresNoticeDate) await page.getByLabel('Date the CARES Act 30-day notice to vacate was served').fill(options.caresNoticeDate);
 }

@@ -156,9 +156,13 @@ export interface LedgerMonth {
   balance: number;
 }
 
-/** The charge lists a case counts (spec §4.7): late charges only when the case is not Section 8. */
+/**
+ * The charge lists a case counts (spec §4.7). For a subsidized (Section 8) tenancy only the tenant's portion of the
+ * rent is rent: no late charge, utility, fee or other charge is counted (Community Realty Mgmt. v. Harris, 155 N.J.
+ * 212 (1998); docs/product/sources.md), so the suit amount and the complaint's 9A agree.
+ */
 export function countedCharges(c: Pick<Case, 'section8' | 'lateCharges' | 'utilities' | 'fees' | 'otherCharges'>): ChargeEntry[] {
-  return [...(c.section8 ? [] : c.lateCharges), ...c.utilities, ...c.fees, ...c.otherCharges];
+  return c.section8 ? [] : [...c.lateCharges, ...c.utilities, ...c.fees, ...c.otherCharges];
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   PROPERTY_TYPES,
   RENT_CYCLES,
   TENANT_TYPES,
+  VERIFIER_ROLES,
 } from './lists.ts';
 
 /**
@@ -209,6 +210,15 @@ export const complaintStatementsSchema = z.object(
 );
 export type ComplaintStatements = z.infer<typeof complaintStatementsSchema>;
 
+/** The person who verifies the complaint and signs the certifications, chosen on Review & Sign (issue 15). */
+export const verifierSchema = z.object({
+  role: z.enum(VERIFIER_ROLES),
+  name: text(200),
+  /** Their title or capacity as they sign: 'President', 'Managing Member', 'Property Manager'. */
+  title: optText(100),
+});
+export type Verifier = z.infer<typeof verifierSchema>;
+
 /** The case: every field of spec §3 the product uses. */
 export const caseSchema = z.object({
   id: id.optional(),
@@ -266,6 +276,14 @@ export const caseSchema = z.object({
   otherCharges: list(chargeEntrySchema, LIST_LIMITS.charges, 'other charges').default([]),
   legalFees: list(legalFeeItemSchema, LIST_LIMITS.legalFees, 'legal fees').default([]),
   statements: complaintStatementsSchema.default(Object.fromEntries(COMPLAINT_STATEMENTS.map((k) => [k, null])) as ComplaintStatements),
+  /** Who verifies and signs (Review & Sign); null until chosen. */
+  verifier: verifierSchema.nullable().default(null),
+  /** Whether the landlord checked each tenant on the DMDC SCRA website (50 U.S.C. 3931); null until answered. */
+  scraChecked: z.boolean().nullable().default(null),
+  /** The date of that check. */
+  scraCheckDate: isoDate.nullable().optional(),
+  /** The date the CARES Act 30-day notice to vacate was served (a covered property), when it was. */
+  caresNoticeDate: isoDate.nullable().optional(),
   signatureText: optText(200),
   signatureImage: z.string().max(400_000).nullable().optional(),
   vcDateDrafted: isoDate.nullable().optional(),

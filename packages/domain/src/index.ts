@@ -16,3 +16,4 @@ export * from './validation.ts';
 export * from './constants.ts';
 export * from './search.ts';
 export * from './caseStage.ts';
+export * from './paperRules.ts';

@@ -19,6 +19,22 @@ export const CLIENT_TYPES = ['owner', 'agent'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
 
 export const PROPERTY_TYPES = ['Residential', 'Commercial'] as const;
+
+/**
+ * Who verifies the complaint and signs the certifications (chosen on Review & Sign, never inferred): the owner,
+ * a co-owner, an officer, member or general partner of the owning entity, or the managing agent with personal
+ * knowledge of the facts (nj-forms-facts.md §3 "Landlord Verification"; docs/product/papers.md).
+ */
+export const VERIFIER_ROLES = ['owner', 'coOwner', 'officer', 'member', 'generalPartner', 'managingAgent'] as const;
+export type VerifierRole = (typeof VERIFIER_ROLES)[number];
+export const VERIFIER_ROLE_LABELS: Record<VerifierRole, string> = {
+  owner: 'The owner',
+  coOwner: 'A co-owner',
+  officer: 'An officer of the company',
+  member: 'A member or manager of the LLC',
+  generalPartner: 'A general partner',
+  managingAgent: 'The managing agent, with personal knowledge of the facts',
+};
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 export const TENANT_TYPES = ['individual', 'corporation'] as const;

@@ -95,11 +95,11 @@ describe('suit amount and summary (spec §4.7, §2.7)', () => {
     expect(summary.total).toBe(348210);
   });
 
-  it('leaves late charges and court fees out for Section 8', () => {
+  it('leaves every charge but the rent, and the court fees, out for Section 8', () => {
     const section8 = makeCase({ ...worked, section8: true, section8Type: 2 });
     const money = caseMoney(section8);
     expect(money.legalFees).toEqual([]);
-    expect(money.suitAmount).toBe(300000 + 4510 + 2500);
+    expect(money.suitAmount).toBe(300000);
   });
 
   it('saves a case without tenants with only the attorney fee and says why', () => {
@@ -122,7 +122,7 @@ describe('suit amount and summary (spec §4.7, §2.7)', () => {
           legalFees: lf.map((x) => ({ type: 'Attorney Fee' as const, ...x })),
         });
         const selected = (xs: Array<{ amount: number; selected: boolean }>) => sumCents(xs.filter((x) => x.selected).map((x) => x.amount));
-        const expected = selected(r) + (section8 ? 0 : selected(l)) + selected(u) + selected(f) + selected(o) + selected(lf);
+        const expected = selected(r) + (section8 ? 0 : selected(l) + selected(u) + selected(f) + selected(o)) + selected(lf);
         expect(suitAmount(c)).toBe(expected);
         expect(suitSummary(c).total).toBe(expected);
       }),

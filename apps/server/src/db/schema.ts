@@ -23,6 +23,7 @@ import type {
   LegalFeeItem,
   PastDueRentItem,
   SocialServiceOffice,
+  Verifier,
 } from '@rentfile/domain';
 
 /** Binary file content stored in the database (uploads, avatars, generated pleadings). */
@@ -185,6 +186,11 @@ export const cases = pgTable('cases', {
   otherCharges: jsonb().$type<ChargeEntry[]>().notNull().default([]),
   legalFees: jsonb().$type<LegalFeeItem[]>().notNull().default([]),
   statements: jsonb().$type<ComplaintStatements>().notNull().default({} as ComplaintStatements),
+  /** Who verifies and signs, chosen on Review & Sign (issue 15). */
+  verifier: jsonb().$type<Verifier>(),
+  scraChecked: boolean(),
+  scraCheckDate: date({ mode: 'string' }),
+  caresNoticeDate: date({ mode: 'string' }),
   signatureText: text(),
   signatureImage: text(),
   vcDateDrafted: date({ mode: 'string' }),

@@ -1,8 +1,8 @@
 import { savedCase, type CaseListItem, type CasePatch } from '@rentfile/contract';
-import { canEditCase, CASE_STATUSES, caseMoney, statusDateToday, type Case, type Tenant } from '@rentfile/domain';
+import { canEditCase, CASE_STATUSES, caseMoney, paperFieldErrors, statusDateToday, todayInNewJersey, type Case, type Tenant } from '@rentfile/domain';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { AppError, notFound } from '../errors.ts';
+import { AppError, badRequest, notFound } from '../errors.ts';
 import * as repo from '../repositories/cases.ts';
 import type { ClientRef } from '../repositories/clients.ts';
 import type { ReadCache } from './readCache.ts';
@@ -89,6 +89,9 @@ interface Written {
 async function writeChange(db: Db, client: ClientRef, snapshot: repo.CaseSnapshot, change: CaseChange): Promise<Written | null> {
   const tenants = mergeTenants(snapshot.tenants, change.tenants);
   const next = enforceCaseRules({ ...snapshot.row, ...given(change.values) }, { storedStatus: snapshot.row.status, forPapers: false });
+  // The papers' own fields (issue 15): a save that breaks one of their rules changes nothing.
+  const paperErrors = paperFieldErrors(next, todayInNewJersey());
+  if (paperErrors.length > 0) throw badRequest(paperErrors.join(' '));
   const money = caseMoney({ ...next, tenants: tenants.stored });
   const initial = next.initialSuitAmount === null && next.status === COMPLETE_STATUS ? { initialSuitAmount: money.suitAmount } : {};
   const row = { ...next, legalFees: money.legalFees, suitAmount: money.suitAmount, ...initial };

@@ -3,7 +3,7 @@
  * the landlord's contact, the client's trial accommodations and the county court itself, builds the document
  * model, renders it in the worker pool and stores a copy of each generated paper for its owner.
  */
-import { propertySchema, todayInNewJersey, pleadings, type Case, type ContactInfo, type CourtInfo, type Pleading, type Property } from '@rentfile/domain';
+import { paperReadinessErrors, propertySchema, todayInNewJersey, pleadings, type Case, type ContactInfo, type CourtInfo, type Pleading, type Property } from '@rentfile/domain';
 import type { pleadingPdfRequest, pleadingPdfResponse } from '@rentfile/contract';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -102,6 +102,8 @@ function checkStatements(templateName: pleadings.PleadingTemplateName, input: pl
   if (!pleadings.COMPLAINT_TEMPLATES.includes(templateName) || (isCLRSOnly && templateName !== 'verified_complaint')) return;
   const message = pleadings.unansweredStatementsMessage(input);
   if (message) throw badRequest(message);
+  const unready = paperReadinessErrors(input.caseInfo, input.property, input.today);
+  if (unready.length > 0) throw badRequest(unready.join(' '));
 }
 
 /** Refuses a post-judgment paper the case cannot support today (docs/product/rules.md#post-judgment). */

@@ -305,7 +305,7 @@ describe('the suit amount', () => {
     expect(after.body).toMatchObject({ suitAmount: 300000 + 5000 + 5700, initialSuitAmount: 311200 });
   });
 
-  it('applies no court fees and no late charges to a Section 8 case', async () => {
+  it('applies no court fees and no charge but the rent to a Section 8 case', async () => {
     const a = await t.as('auth0|case-section8');
     const created = await a.post<SavedCase>('/api/cases', {
       caseInfo: {
@@ -320,7 +320,7 @@ describe('the suit amount', () => {
       },
     });
     expect(created.body.legalFees).toEqual([]);
-    expect(created.body.suitAmount).toBe(80000 + 3000);
+    expect(created.body.suitAmount).toBe(80000);
   });
 });
 

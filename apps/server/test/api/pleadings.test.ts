@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_TYPES, formatCurrency, OWNERSHIP_TYPES, pleadings, type ClientType, type OwnershipType } from '@rentfile/domain';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
+import { pdfText } from './support/pdfText.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -16,21 +14,6 @@ interface PdfAnswer {
   fileData: string;
   fileUrl: string | null;
   fileUrls: Array<{ name: string; url: string }>;
-}
-
-const standardFontDataUrl = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
-
-/** The text of a PDF, lines joined by spaces and white space collapsed. */
-async function pdfText(data: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(data), standardFontDataUrl, useSystemFonts: false, isEvalSupported: false }).promise;
-  let text = '';
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    for (const item of content.items) if ('str' in item) text += item.str + (item.hasEOL ? ' ' : '');
-    text += ' ';
-  }
-  await pdf.destroy();
-  return text.replace(/\s+/g, ' ');
 }
 
 const sample = pleadings.samplePleadingInput();
@@ -54,11 +37,19 @@ async function generate(caller: Caller, caseId: number, templateName: string, ex
   return caller.post<PdfAnswer & { error?: string }>('/api/create-case-pleading-pdf', { caseId, templateName, fileNameAddress: '48 Elmora Avenue, Apt 2B', ...extra }, headers);
 }
 
+/** The verifier a landlord of each kind chooses on Review & Sign: a co-owner, member, partner or officer, or the managing agent. */
+const VERIFIER: Record<OwnershipType, Record<ClientType, { role: string; name: string; title: string | null }>> = {
+  Individual: { owner: { role: 'coOwner', name: 'Robert Chen', title: null }, agent: { role: 'managingAgent', name: 'Maria Lopez', title: 'Property Manager' } },
+  'Limited Liability Company': { owner: { role: 'member', name: 'Ana Ruiz', title: 'Managing Member' }, agent: { role: 'managingAgent', name: 'Maria Lopez', title: 'Property Manager' } },
+  'General Partnership': { owner: { role: 'generalPartner', name: 'Ana Ruiz', title: null }, agent: { role: 'managingAgent', name: 'Maria Lopez', title: 'Property Manager' } },
+  Corporation: { owner: { role: 'officer', name: 'Ana Ruiz', title: 'President' }, agent: { role: 'managingAgent', name: 'Maria Lopez', title: 'Property Manager' } },
+};
+
 const SIGNATURE_CAPACITY: Record<OwnershipType, Record<ClientType, string[]>> = {
-  Individual: { owner: ['Maria Lopez Plaintiff, Landlord and Co-Owner'], agent: ['Robert Chen and Linda Chen, Plaintiff', 'By:', 'Authorized Agent and Property Manager'] },
-  'Limited Liability Company': { owner: ['Elmora Holdings, a limited liability company, Plaintiff', 'By:', 'Member and Authorized Signatory'], agent: ['Elmora Holdings, a limited liability company, Plaintiff', 'Authorized Agent and Property Manager'] },
-  'General Partnership': { owner: ['Elmora Holdings, a general partnership, Plaintiff', 'By:', 'General Partner'], agent: ['Elmora Holdings, a general partnership, Plaintiff', 'Authorized Agent and Property Manager'] },
-  Corporation: { owner: ['Elmora Holdings, a corporation, Plaintiff', 'By:', 'Authorized Officer'], agent: ['Elmora Holdings, a corporation, Plaintiff', 'Authorized Agent and Property Manager'] },
+  Individual: { owner: ['Robert Chen Plaintiff and Co-Owner'], agent: ['Robert Chen and Linda Chen, Plaintiffs', 'By:', 'Maria Lopez Property Manager'] },
+  'Limited Liability Company': { owner: ['Elmora Holdings, a limited liability company, Plaintiff', 'By:', 'Ana Ruiz Managing Member'], agent: ['Elmora Holdings, a limited liability company, Plaintiff', 'By:', 'Maria Lopez Property Manager'] },
+  'General Partnership': { owner: ['Elmora Holdings, a general partnership, Plaintiff', 'By:', 'Ana Ruiz General Partner'], agent: ['Elmora Holdings, a general partnership, Plaintiff', 'Maria Lopez Property Manager'] },
+  Corporation: { owner: ['Elmora Holdings, a corporation, Plaintiff', 'By:', 'Ana Ruiz President'], agent: ['Elmora Holdings, a corporation, Plaintiff', 'Maria Lopez Property Manager'] },
 };
 
 describe('verified complaint PDF', () => {
@@ -66,13 +57,17 @@ describe('verified complaint PDF', () => {
     for (const clientType of CLIENT_TYPES) {
       it(`has the parties, premises, court, amounts and the ${ownershipType} / ${clientType} signature block`, async () => {
         const caller = await t.as(`auth0|pl-${ownershipType.replace(/\s/g, '')}-${clientType}`);
-        const caseId = await createCase(caller, ownershipType, clientType);
+        const verifier = VERIFIER[ownershipType][clientType];
+        const caseId = await createCase(caller, ownershipType, clientType, { verifier, signatureText: verifier.name });
         const res = await generate(caller, caseId, 'verified_complaint');
         expect(res.status, res.text).toBe(200);
         expect(res.body.fileName).toBe('Verified Complaint - 48 Elmora Avenue, Apt 2B.pdf');
         const text = await pdfText(Buffer.from(res.body.fileData, 'base64'));
-        const owner = ownershipType === 'Individual' ? 'Robert Chen and Linda Chen' : 'Elmora Holdings';
-        expect(text).toContain(`The owner of record of the premises is ${owner}.`);
+        const owner =
+          ownershipType === 'Individual'
+            ? 'The owners of record of the premises are Robert Chen, an individual, and Linda Chen, an individual.'
+            : `The owner of record of the premises is Elmora Holdings, ${pleadings.ownerKind(ownershipType)}.`;
+        expect(text).toContain(owner);
         for (const tenant of ['James Walker', 'Patricia Walker', 'Daniel Walker']) expect(text).toContain(tenant);
         expect(text).toContain('Address of rental premises: 48 Elmora Avenue, Apt 2B, Elizabeth, NJ 07202');
         expect(text).toContain('Superior Court of New Jersey, Law Division, Special Civil Part, Union County');
@@ -83,7 +78,7 @@ describe('verified complaint PDF', () => {
         for (const row of pleadings.caseFacts(sample).amounts) expect(text).toContain(`${row.description} ${row.period} ${formatCurrency(row.amount)}`);
         expect(text).toContain('TOTAL $11,633.75');
         for (const part of SIGNATURE_CAPACITY[ownershipType][clientType]) expect(text).toContain(part);
-        expect(text).toContain('Maria Lopez');
+        expect(text).toContain(`I, ${VERIFIER[ownershipType][clientType].name}, of full age, certify:`);
         expect(text).toContain('Yes. Language:');
         const entity = ownershipType === 'Limited Liability Company' || ownershipType === 'Corporation';
         // The caption says who must sign for an entity; the landlord's notes go with the filing instructions only.
@@ -93,13 +88,16 @@ describe('verified complaint PDF', () => {
     }
   }
 
-  it('claims only the tenant portion and no late charges for a Section 8 case', async () => {
+  it('claims only the tenant portion, and no late charge, utility or fee, for a Section 8 case', async () => {
     const caller = await t.as('auth0|pl-section8');
     const caseId = await createCase(caller, 'Individual', 'owner', {
+      verifier: VERIFIER.Individual.owner,
+      signatureText: VERIFIER.Individual.owner.name,
       section8: true,
       section8Type: 2,
       section8Subsidy: 1_450_00,
       section8TenantPortion: 400_00,
+      publicHousingOfficeSection8: { id: 1, housingAuthority: 'Elizabeth Housing Authority', address: '688 Maple Avenue', city: 'Elizabeth', state: 'New Jersey', zipcode: '07202' },
       pastDueRent: [
         { timePeriod: '2026-01-01', timePeriodDisplay: 'January 2026', amount: 400_00, selected: true },
         { timePeriod: '2026-02-01', timePeriodDisplay: 'February 2026', amount: 400_00, selected: true },
@@ -111,11 +109,12 @@ describe('verified complaint PDF', () => {
     expect(text).toContain('Rent January 2026 $400.00');
     expect(text).toContain('Rent February 2026 $400.00');
     expect(text).not.toContain('Late Charge');
-    expect(text).toContain('Water & Sewer 11/15/2025 - 01/14/2026 $212.40');
-    expect(text).toContain('TOTAL $1,108.75');
+    expect(text).not.toContain('Water & Sewer');
+    expect(text).toContain('TOTAL $800.00');
     expect(text).toContain("the tenant's portion of the rent is $400.00");
     expect(text).toContain('(Section 8 Voucher)');
-    expect(text).toContain('Robert Chen and Linda Chen');
+    expect(text).toContain('Public housing agency: Elizabeth Housing Authority, 688 Maple Avenue, Elizabeth, NJ 07202.');
+    expect(text).toContain('Robert Chen, an individual, and Linda Chen, an individual');
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { PLEADING_NAMES, TEMPLATE_NAMES, type TemplateName } from '../lists.ts';
 import { formatLongDate } from '../dates.ts';
-import { caseFacts, STATEMENT_LABELS, type CaseFacts, type PleadingInput } from './facts.ts';
+import { applicableStatements, caseFacts, isCommercial, STATEMENT_LABELS, type CaseFacts, type PleadingInput } from './facts.ts';
 import { complaintBlocks, type SigningOptions } from './complaint.ts';
 import { caseInformationBlocks, clrsBlocks, instructionsBlocks, letterBlocks, summonsBlocks } from './filing.ts';
 import { certificationBlocks, warrantRequestBlocks } from './postJudgment.ts';
@@ -45,14 +45,15 @@ export interface PackageOptions {
   isCLRSOnly?: boolean;
 }
 
-/** The message refusing a complaint while statements are unanswered; null when all are answered. */
-export function unansweredStatementsMessage(input: Pick<PleadingInput, 'caseInfo'>): string | null {
-  const missing = Object.entries(input.caseInfo.statements)
-    .filter(([, v]) => v === null || v === undefined)
-    .map(([k]) => STATEMENT_LABELS[k as keyof typeof STATEMENT_LABELS] ?? k);
+/** The message refusing a complaint while statements that apply to the tenancy are unanswered; null when all are. */
+export function unansweredStatementsMessage(input: Pick<PleadingInput, 'caseInfo' | 'property'>): string | null {
+  const missing = applicableStatements(input.caseInfo, input.property)
+    .filter((k) => input.caseInfo.statements[k] === null || input.caseInfo.statements[k] === undefined)
+    .map((k) => STATEMENT_LABELS[k]);
   return missing.length === 0 ? null : `Answer every statement of the complaint before generating it. Unanswered: ${missing.join('; ')}.`;
 }
 
+/**
 /**
  * The papers filed with the court (R. 1:4-1(b) stamp space on their first page). The filing instructions with the
  * landlord's notes are the landlord's own, and the cover letter goes to the tenant: neither is filed.
@@ -66,10 +67,17 @@ export const FILED_TEMPLATES: ReadonlySet<PaperTemplateName> = new Set<PaperTemp
   'wor_request',
 ]);
 
-/** The papers to file, in filing order (print_all): the complaint, the summons, the LCIS, the CLRS when submitted or exempt. */
-export function filedPackageTemplates(input: Pick<PleadingInput, 'caseInfo'>, options: PackageOptions = {}): PaperTemplateName[] {
+type PackageInput = Pick<PleadingInput, 'caseInfo'> & Partial<Pick<PleadingInput, 'property'>>;
+
+/**
+ * The papers to file, in filing order (print_all): the complaint, the summons, the LCIS, the CLRS when submitted or
+ * exempt. A commercial tenancy files no residential-only paper: no case information statement and no certification
+ * of lease and registration (docs/product/forms.md).
+ */
+export function filedPackageTemplates(input: PackageInput, options: PackageOptions = {}): PaperTemplateName[] {
   if (options.isCLRSOnly) return ['clrs_form'];
   const c = input.caseInfo;
+  if (isCommercial(c, input.property ?? { propertyType: null })) return ['verified_complaint', 'tenant_summons'];
   return ['verified_complaint', 'tenant_summons', CASE_INFORMATION_STATEMENT, ...(c.clrsSubmission || c.clrsExemption ? (['clrs_form'] as const) : [])];
 }
 
@@ -77,7 +85,7 @@ export function filedPackageTemplates(input: Pick<PleadingInput, 'caseInfo'>, op
  * Every paper of the case, one document each (print_all_individual; spec §3 pleadings list): the filing instructions
  * with the landlord's notes, the cover letter, then the papers to file.
  */
-export function packageTemplates(input: Pick<PleadingInput, 'caseInfo'>, options: PackageOptions = {}): PaperTemplateName[] {
+export function packageTemplates(input: PackageInput, options: PackageOptions = {}): PaperTemplateName[] {
   if (options.isCLRSOnly) return ['clrs_form'];
   return ['instructions', 'delinquent_letter', ...filedPackageTemplates(input, options)];
 }

@@ -3,7 +3,7 @@
  * in nj-forms-facts.md §3: caption, allegations 1-11, the yes/no statements, the demand for judgment for
  * possession, and the verification by someone with personal knowledge with the trial accommodations.
  */
-import { addCents, formatCurrency } from '../money.ts';
+import { formatCurrency } from '../money.ts';
 import { formatLongDate } from '../dates.ts';
 import type { CaseFacts } from './facts.ts';
 import {
@@ -23,6 +23,10 @@ import {
 import {
   amountsTable,
   caption,
+  caresStatement,
+  describedOwners,
+  endSentence,
+  militaryBasis,
   PUBLIC_DOCUMENT_NOTICE,
   signatureSection,
   signerCapacityStatement,
@@ -44,72 +48,94 @@ function choice(answer: boolean | null, yes: string, no: string): Block[] {
 }
 
 function rentAllegation(f: CaseFacts): Run[] {
-  if (f.section8) {
+  if (f.answers.subsidized) {
     return text(
-      `The total monthly rent is ${formatCurrency(f.contractRent)}, payable ${f.rentSchedule}. The tenancy is subsidized (${f.subsidyName}): the tenant's portion of the rent is ${formatCurrency(f.periodRent)} and the balance is paid under the program.`,
+      `The total rent is ${formatCurrency(f.contractRent)}, payable ${f.rentSchedule}. The tenancy is subsidized (${f.subsidyName}): the tenant's portion of the rent is ${formatCurrency(f.periodRent)}, and only the tenant's portion is claimed in this complaint.`,
     );
   }
   return text(`The rent is ${formatCurrency(f.contractRent)}, payable ${f.rentSchedule}.`);
 }
 
+const COSTS_TEXT = 'plus the accrued costs of this action as the court states them (N.J.S.A. 2A:18-55)';
+
+/**
+ * 9B (N.J.S.A. 2A:18-55: the rent in default with the accrued costs stops the action). One amount for each window
+ * between the rent due dates that fall before a trial at least three weeks away, so that weekly and semi-monthly
+ * tenancies count every rent that falls due meanwhile; costs are not stated as a figure the product cannot know.
+ */
 function dismissalAllegation(f: CaseFacts): Allegation {
-  const next = f.nextRentDue ? formatLongDate(f.nextRentDue) : '__________';
-  const withNext = addCents(f.amountsTotal, f.periodRent);
-  const children: Block[] = [
-    paragraph([run('(a) If the trial is before '), bold(next), run(': '), bold(formatCurrency(f.amountsTotal)), run(' (the total in 9A).')], { indent: 18, spaceAfter: 2 }),
-    paragraph([run('(b) If the trial is on or after '), bold(next), run(': '), bold(formatCurrency(withNext)), run(` (the total in 9A plus the next rent of ${formatCurrency(f.periodRent)}).`)], { indent: 18 }),
+  const dates = f.rentDueBeforeTrial;
+  if (dates.length === 0) {
+    return { label: '9B.', runs: [run('The next rent is due on '), bold('__________'), run(`. To have this complaint dismissed the tenant must pay the total in 9A, any rent that falls due before the trial, ${COSTS_TEXT}.`)] };
+  }
+  const rows: Block[] = [];
+  let total = f.amountsTotal;
+  rows.push(paragraph([run(`(a) If the trial is before ${formatLongDate(dates[0]!)}: `), bold(formatCurrency(total)), run(` (the total in 9A), ${COSTS_TEXT}.`)], { indent: 18, spaceAfter: 2 }));
+  dates.forEach((date, i) => {
+    total += f.periodRent;
+    const until = dates[i + 1];
+    const window = until ? `on or after ${formatLongDate(date)} and before ${formatLongDate(until)}` : `on or after ${formatLongDate(date)}`;
+    const label = String.fromCharCode(98 + i);
+    const later = until ? '' : ', and each further rent that falls due before the trial';
+    rows.push(paragraph([run(`(${label}) If the trial is ${window}: `), bold(formatCurrency(total)), run(` (the total in 9A plus ${i + 1} ${i === 0 ? 'rent' : 'rents'} of ${formatCurrency(f.periodRent)}${later}), ${COSTS_TEXT}.`)], { indent: 18, spaceAfter: 2 }));
+  });
+  rows.push(
     paragraph(
-      `For Section 8 and public-housing tenants these amounts do not include late charges or attorney fees. Payment may be made to the landlord or to the Clerk of the Special Civil Part at any time before the trial; on the trial date, only until 4:30 p.m.`,
+      `${f.answers.subsidized ? 'This is a subsidized tenancy: these amounts are the tenant\'s portion of the rent only and include no late charges, attorney fees or other charges. ' : ''}Payment may be made to the landlord or to the Clerk of the Special Civil Part at any time before the trial; on the trial date, only until 4:30 p.m.`,
       { indent: 18, size: 'small' },
     ),
-  ];
-  return { label: '9B.', runs: [run('The next rent is due on '), bold(next), run('. To have this complaint dismissed the tenant must pay:')], children };
+  );
+  return { label: '9B.', runs: [run('The next rent is due on '), bold(formatLongDate(dates[0]!)), run('. To have this complaint dismissed the tenant must pay:')], children: rows };
 }
 
-/** Item 12: judgment for possession plus costs; the costs claimed and the resulting suit amount are stated. */
+/** Item 12: judgment for possession plus costs (the court states the costs). */
 function wherefore(f: CaseFacts): Run[] {
-  const demand = [bold('WHEREFORE, '), run('the plaintiff demands judgment for possession of the premises against the defendant(s), together with costs')];
-  if (f.costsClaimed <= 0) return [...demand, run('.')];
-  return [
-    ...demand,
-    run(' of '),
-    bold(formatCurrency(f.costsClaimed)),
-    run(' (filing fee, court officer mileage and additional-defendant fees), for a total suit amount of '),
-    bold(formatCurrency(f.suitAmount)),
-    run(' (the total in 9A plus costs).'),
-  ];
+  return [bold('WHEREFORE, '), run(`the plaintiff${f.pluralPlaintiffs ? 's demand' : ' demands'} judgment for possession of the premises against the defendant${f.tenants.length > 1 ? 's' : ''}, together with costs.`)];
 }
+
+/** A statement that does not apply to a commercial tenancy. */
+const notApplicable = (why: string): Block[] => [paragraph([italic(`Not applicable: ${why}.`)], { indent: 18, spaceAfter: 2 })];
 
 /** Allegations 1-11 of the complaint (nj-forms-facts.md §3 "Numbered allegations"). */
 function allegations(f: CaseFacts): Allegation[] {
-  const s = f.statements;
-  const agent = f.agent ? `${f.agent.name}${f.agent.company ? ` of ${f.agent.company}` : ''}` : null;
-  const subsidized: Block[] = [
-    checkbox(f.section8, `The tenancy is subsidized under a federal or state program${f.subsidyName ? ` (${f.subsidyName})` : ''}, or the unit is public housing.`, 18),
-  ];
+  const a = f.answers;
+  const several = f.tenants.length > 1;
+  const agent = f.agent ? `${f.agent.company ?? f.agent.name}` : null;
+  const possession = a.commercial
+    ? `The defendant${several ? 's have' : ' has'} been in possession of the premises since `
+    : `The defendant${several ? 's reside in and have' : ' resides in and has'} been in possession of the premises since `;
+  const subsidized: Block[] = a.commercial
+    ? notApplicable('commercial tenancy')
+    : [checkbox(a.subsidized, `The tenancy is subsidized under a federal or state program${f.subsidyName ? ` (${f.subsidyName})` : ''}, or the unit is public housing.`, 18)];
+  if (a.subsidized && f.housingAgency) {
+    subsidized.push(paragraph(`Public housing agency: ${f.housingAgency.name}, ${f.housingAgency.addressLines.join(', ')}. A copy of this complaint is sent to the agency on or before the filing date.`, { indent: 18, size: 'small' }));
+  }
   return [
-    { label: '1.', runs: [run('The owner of record of the premises is '), bold(f.ownerName), run('.')] },
+    { label: '1.', runs: [run(`The owner${f.pluralPlaintiffs ? 's' : ''} of record of the premises ${f.pluralPlaintiffs ? 'are' : 'is'} `), bold(endSentence(describedOwners(f)))] },
     {
       label: '2.',
-      runs: text('The plaintiff brings this action as (check one):'),
+      runs: text(`The plaintiff${f.pluralPlaintiffs ? 's bring' : ' brings'} this action as (check one):`),
       children: [
-        checkbox(f.clientType === 'owner', 'the owner of the premises;', 18),
-        checkbox(f.clientType === 'agent', `the owner's agent${agent ? ` (${agent}, property manager)` : ''}, assignee, grantee or prime tenant.`, 18),
+        checkbox(f.plaintiffOfRecord === 'owner', `the owner${f.pluralPlaintiffs ? 's' : ''} of the premises;`, 18),
+        checkbox(false, "the owner's agent, assignee, grantee or prime tenant.", 18),
+        ...(agent ? [paragraph(`These papers were prepared for the owner by its managing agent, ${agent}; the owner is the plaintiff.`, { indent: 18, size: 'small' })] : []),
       ],
     },
-    { label: '3.', runs: text('The landlord:'), children: choice(s.acquiredFromTenant, 'did acquire ownership of the property from the tenant(s).', 'did not acquire ownership of the property from the tenant(s).') },
-    { label: '4.', runs: text('The landlord:'), children: choice(s.optionToPurchase, 'has given the tenant(s) an option to purchase the property.', 'has not given the tenant(s) an option to purchase the property.') },
+    { label: '3.', runs: text('The landlord:'), children: choice(a.acquiredFromTenant, 'did acquire ownership of the property from the tenant(s).', 'did not acquire ownership of the property from the tenant(s).') },
+    { label: '4.', runs: text('The landlord:'), children: choice(a.optionToPurchase, 'has given the tenant(s) an option to purchase the property.', 'has not given the tenant(s) an option to purchase the property.') },
     {
       label: '5.',
-      runs: [run('The defendant(s) reside in and have been in possession of the premises since '), bold(f.leaseStart), run(', under a:')],
-      children: [checkbox(f.leaseType === 'Written', 'written agreement (lease)', 18), checkbox(f.leaseType === 'Oral', 'oral agreement', 18)],
+      runs: [run(possession), bold(f.leaseStart), run(', under a:')],
+      children: [checkbox(f.leaseType === 'Written', `written agreement (${a.commercial ? 'commercial lease' : 'lease'})`, 18), checkbox(f.leaseType === 'Oral', 'oral agreement', 18)],
     },
     { label: '6.', runs: text('Subsidy or public housing:'), children: subsidized },
-    {
-      label: '7.',
-      runs: text('The landlord has registered the leasehold and notified the tenant(s) as required by N.J.S.A. 46:8-27 (Landlord Registration Act):'),
-      children: [checkbox(s.landlordRegistered === true, 'Yes', 18), checkbox(s.landlordRegistered === false, 'No', 18)],
-    },
+    a.registrationApplies
+      ? {
+          label: '7.',
+          runs: text('The landlord has registered the rental and given the tenant(s) a copy of the registration statement as required by the Landlord Registration Act (N.J.S.A. 46:8-27 et seq.):'),
+          children: [checkbox(a.registered === true, 'Yes', 18), checkbox(a.registered === false, 'No', 18)],
+        }
+      : { label: '7.', runs: text('Landlord registration:'), children: notApplicable('the Landlord Registration Act covers residential rentals only') },
     { label: '8.', runs: rentAllegation(f) },
     {
       label: '9A.',
@@ -117,22 +143,46 @@ function allegations(f: CaseFacts): Allegation[] {
       children: [
         amountsTable(f),
         paragraph(
-          '* The late charges, attorney fees and other charges claimed above are allowed to be charged as rent by federal, state and local law (including any rent control or rent leveling ordinance) and by the lease.',
+          a.subsidized
+            ? '* Only the tenant\'s portion of the rent is claimed. No late charge, attorney fee or other charge is claimed as rent from this subsidized tenant.'
+            : '* The late charges, attorney fees and other charges claimed above are allowed to be charged as rent by federal, state and local law (including any rent control or rent leveling ordinance) and by the lease.',
           { size: 'small' },
         ),
       ],
     },
     dismissalAllegation(f),
     { label: '10.', runs: [run('Possession is not sought on grounds other than non-payment of rent. '), italic('(Not applicable.)')] },
-    { label: '11.', runs: text('The defendant(s) have not surrendered possession of the premises and hold over without the consent of the plaintiff.') },
+    { label: '11.', runs: text(`The defendant${several ? 's have' : ' has'} not surrendered possession of the premises and ${several ? 'hold' : 'holds'} over without the consent of the plaintiff${f.pluralPlaintiffs ? 's' : ''}.`) },
   ];
 }
 
+/** The residential-only statements a commercial complaint marks as not applicable. */
+const RESIDENTIAL_ONLY: ReadonlyArray<keyof typeof STATEMENT_SENTENCES> = ['ownerOccupied', 'caresActCovered', 'rentControlled'];
+
 function additionalStatements(f: CaseFacts): Block[] {
   const keys = Object.keys(STATEMENT_SENTENCES) as Array<keyof typeof STATEMENT_SENTENCES>;
+  const answers: Record<keyof typeof STATEMENT_SENTENCES, boolean | null> = {
+    ownerOccupied: f.answers.ownerOccupied,
+    tenantInMilitary: f.answers.tenantInMilitary,
+    caresActCovered: f.answers.caresCovered,
+    rentControlled: f.answers.rentControlled,
+    noticesAttached: f.answers.noticesAttached,
+  };
+  const extra = (key: keyof typeof STATEMENT_SENTENCES): Block[] => {
+    if (key === 'tenantInMilitary') return [paragraph(militaryBasis(f), { size: 'small', spaceAfter: 2 })];
+    if (key === 'caresActCovered' && f.answers.caresCovered === true) return [paragraph(caresStatement(f), { size: 'small', spaceAfter: 2 })];
+    return [];
+  };
   return [
     heading('Additional Statements', 3),
-    { kind: 'allegations', items: keys.map((key, i) => ({ label: `${12 + i}.`, runs: text(STATEMENT_SENTENCES[key]), children: [yesNoBoxes(f.statements[key])] })) },
+    {
+      kind: 'allegations',
+      items: keys.map((key, i) => ({
+        label: `${12 + i}.`,
+        runs: text(STATEMENT_SENTENCES[key]),
+        children: f.answers.commercial && RESIDENTIAL_ONLY.includes(key) ? notApplicable('commercial tenancy') : [yesNoBoxes(answers[key]), ...extra(key)],
+      })),
+    },
   ];
 }
 
@@ -146,6 +196,13 @@ function trialNeed(question: string, yes: boolean, yesText: Run[]): Block {
       { width: 'star', blocks: [checkbox(yes, yesText)] },
     ],
   };
+}
+
+/** The verification's military statement: what is known and on what basis (50 U.S.C. 3931). */
+function militaryStatement(f: CaseFacts): string {
+  const m = f.answers.tenantInMilitary;
+  const status = m === true ? 'A defendant is in the military service of the United States.' : m === false ? 'To my knowledge no defendant is in the military service of the United States.' : 'Military service of the defendants: ____________________.';
+  return `${status} ${militaryBasis(f)}`;
 }
 
 /** The Landlord Verification (nj-forms-facts.md §3) with the trial accommodations. */
@@ -162,7 +219,8 @@ export function verification(f: CaseFacts, a: { interpreter: boolean; language: 
         { label: '2.', runs: text('I have read the complaint. The facts in it are true and are based on my personal knowledge.') },
         { label: '3.', runs: text('The matter in controversy is not the subject of any other court action or arbitration proceeding, now pending or contemplated, and no other parties should be joined in this action.') },
         { label: '4.', runs: text('Confidential personal identifiers have been redacted from documents now submitted to the court, and will be redacted from all documents submitted in the future, in accordance with R. 1:38-7(b).') },
-        { label: '5.', runs: text('I certify that the foregoing statements made by me are true. I am aware that if any of the foregoing statements made by me are willfully false, I am subject to punishment.') },
+        { label: '5.', runs: text(militaryStatement(f)) },
+        { label: '6.', runs: text('I certify that the foregoing statements made by me are true. I am aware that if any of the foregoing statements made by me are willfully false, I am subject to punishment.') },
       ],
     },
     heading('Trial needs', 3),
@@ -170,6 +228,19 @@ export function verification(f: CaseFacts, a: { interpreter: boolean; language: 
     trialNeed('Do you need an accommodation for a disability?', needsAccommodation, needsAccommodation ? [run('Yes. Accommodation: '), bold(a.accommodation!.trim())] : [run('Yes. Accommodation: __________')]),
     ...signatureSection(f, opts.signedAs, opts.dated),
   ];
+}
+
+/**
+ * Co-owners who sue in their own names each sign the complaint: one co-owner cannot sign for another (only an
+ * attorney or the managing agent signs for others). A blank signature for each co-owner other than the verifier.
+ */
+function coPlaintiffSignatures(f: CaseFacts): Block[] {
+  if (f.ownershipType !== 'Individual' || !f.pluralPlaintiffs || f.verifier?.role !== 'coOwner') return [];
+  const others = f.ownerNames.filter((n) => n.toLowerCase() !== f.signerName.toLowerCase());
+  return others.flatMap((name) => [
+    spacer(6),
+    { kind: 'signature' as const, heading: [], byLine: false, signerName: name, capacity: ['Plaintiff and Co-Owner'], signedAs: null, dated: null, dateLine: true, closing: null },
+  ]);
 }
 
 /** The complaint's blocks, verification included. */
@@ -187,12 +258,13 @@ export function complaintBlocks(
       { width: 'star', blocks: [checkbox(false, 'Other (required notices attached)')] },
     ] },
     paragraph([run('Address of rental premises: '), bold(f.premises.oneLine)], { spaceAfter: 10 }),
-    paragraph(`The plaintiff, ${f.ownerName}, complaining of the defendant(s), ${f.tenantNames}, in the ${f.court.name}, says:`),
+    paragraph(`The plaintiff${f.pluralPlaintiffs ? 's' : ''}, ${f.ownerName}, complaining of the defendant${f.tenants.length > 1 ? 's' : ''}, ${f.tenantNames}, in the ${f.court.name}, ${f.pluralPlaintiffs ? 'say' : 'says'}:`),
     { kind: 'allegations', items: allegations(f) },
     ...additionalStatements(f),
     spacer(6),
     paragraph(wherefore(f)),
     ...signatureSection(f, opts.signedAs, opts.dated),
+    ...coPlaintiffSignatures(f),
     pageBreak,
     ...verification(f, accommodations, opts),
   ];

@@ -2,13 +2,13 @@
  * What every pleading says about a case, derived once from the case, its property, the landlord's contact, the
  * client's trial accommodations and the county court (nj-forms-facts.md §2-§6). Pure: the caller passes "today".
  */
-import { COMPLAINT_STATEMENTS, COURT_FIELD_LABELS, COURT_PRINTED_FIELDS, type Case, type ComplaintStatement, type ContactInfo, type CourtInfo, type Property, type Tenant } from '../entities.ts';
+import { COMPLAINT_STATEMENTS, COURT_FIELD_LABELS, COURT_PRINTED_FIELDS, type Case, type ComplaintStatement, type ContactInfo, type CourtInfo, type Property, type SocialServiceOffice, type Tenant, type Verifier } from '../entities.ts';
 import { SUBSIDY_TYPES, WEEKDAYS, type ClientType, type OwnershipType } from '../lists.ts';
 import { formatCurrency, sumCents } from '../money.ts';
 import { addDays, addMonths, formatLongDate, parseIsoDate, weekdayOf, type IsoDate } from '../dates.ts';
 import { formatPhone, joinNames, streetWithUnit } from '../format.ts';
 import { countedCharges, chargeLabel } from '../charges.ts';
-import { COURT_FEES, attorneyFee, caseMoney } from '../fees.ts';
+import { COURT_FEES, attorneyFee } from '../fees.ts';
 import { dueDateInMonth, parseRentDueBy, periodRent } from '../rentPeriods.ts';
 
 /** The client's needs at trial (spec §2.5 court accommodations; the complaint's verification asks for them). */
@@ -73,7 +73,41 @@ export interface CourtFacts {
 
 export interface FeeLine {
   label: string;
-  amount: number;
+  /** Null when the court sets the amount and the product cannot know it (the court officer's mileage). */
+  amount: number | null;
+}
+
+/** A yes/no answer; null while the landlord has not answered it. */
+export type Answer = boolean | null;
+
+/**
+ * The yes/no facts every paper of a package states, each drawn from the case by one function below, so that the
+ * complaint, the verification, the case information statement, the certification of lease and registration, the
+ * cover letter and the instructions can never say different things (issue 15). Sources: docs/product/sources.md.
+ */
+export interface PaperFacts {
+  /** A commercial (non-residential) tenancy: no residential-only statements or papers. */
+  commercial: boolean;
+  /** A subsidized residential tenancy (Section 8 or other program): only the tenant's portion is rent. */
+  subsidized: boolean;
+  /** Whether the Landlord Registration Act statement belongs on the papers (residential only). */
+  registrationApplies: boolean;
+  /** The landlord has registered (null: unanswered, or not applicable when registrationApplies is false). */
+  registered: Answer;
+  /** Whether the CARES Act question belongs on the papers (a residential "covered dwelling" only). */
+  caresApplies: boolean;
+  caresCovered: Answer;
+  /** The date the CARES Act 30-day notice to vacate was served, for a covered property. */
+  caresNoticeDate: IsoDate | null;
+  noticesAttached: Answer;
+  tenantInMilitary: Answer;
+  /** Whether each tenant was checked on the DMDC SCRA website, and when. */
+  scraChecked: Answer;
+  scraCheckDate: IsoDate | null;
+  ownerOccupied: Answer;
+  rentControlled: Answer;
+  acquiredFromTenant: Answer;
+  optionToPurchase: Answer;
 }
 
 export interface CaseFacts {
@@ -82,10 +116,21 @@ export interface CaseFacts {
   premises: { street: string; city: string; state: string; zipcode: string; oneLine: string; lines: string[] };
   ownerNames: string[];
   ownerName: string;
+  /** Each owner of record with how the complaint describes it ('an individual', 'a limited liability company'). */
+  owners: Array<{ name: string; kind: string }>;
+  /** True when there is more than one plaintiff (co-owners): verbs agree with it. */
+  pluralPlaintiffs: boolean;
+  /** The plaintiff of record is always the owner (or all co-owners); an agent only prepares the papers. */
+  plaintiffOfRecord: 'owner';
   ownershipType: OwnershipType;
   clientType: ClientType;
-  /** The person who signs and verifies: the contact person, else the first owner. */
+  /** The person who signs and verifies, as chosen on Review & Sign ('________' until chosen; never inferred). */
   signerName: string;
+  verifier: Verifier | null;
+  /** The yes/no facts all papers state (one source for every paper). */
+  answers: PaperFacts;
+  /** The public housing agency chosen for a subsidized tenancy: it gets a copy of the complaint. */
+  housingAgency: { name: string; addressLines: string[]; to: string | null } | null;
   landlord: Party;
   /** The agent (property manager) when the client is an agent, with the agent's company. */
   agent: { name: string; company: string | null } | null;
@@ -110,11 +155,11 @@ export interface CaseFacts {
   /** Court fees the landlord pays at filing (the case's legal fees, or the court's schedule). */
   filingFees: FeeLine[];
   filingFeesTotal: number;
-  /** The case's suit amount (domain caseMoney, as the server stores it): the 9A total plus the court costs claimed. */
-  suitAmount: number;
-  /** The court costs claimed in the suit amount (none for Section 8, spec §4.7). */
-  costsClaimed: number;
+  /** Rent due dates after today within three weeks (the earliest a trial can be), then the first one after: 9B. */
+  rentDueBeforeTrial: IsoDate[];
   statements: Record<ComplaintStatement, boolean | null>;
+  /** The statements this tenancy answers (a commercial case is not asked the residential-only ones). */
+  applicableStatements: ComplaintStatement[];
   unansweredStatements: ComplaintStatement[];
   today: IsoDate;
   todayLong: string;
@@ -130,6 +175,92 @@ const ENTITY_KIND: Record<OwnershipType, string> = {
 /** Entities that cannot appear without a New Jersey attorney (nj-forms-facts.md §2). */
 export const ENTITIES_REQUIRING_ATTORNEY: ReadonlyArray<OwnershipType> = ['Limited Liability Company', 'Corporation'];
 
+/** How the papers describe an owner of this ownership type ('an individual', 'a corporation'). */
+export function ownerKind(ownershipType: OwnershipType): string {
+  return ENTITY_KIND[ownershipType];
+}
+
+type FactCase = Pick<Case, 'leaseTypeCategory' | 'section8' | 'statements' | 'caresNoticeDate' | 'scraChecked' | 'scraCheckDate'>;
+type FactProperty = Pick<Property, 'propertyType'>;
+const answer = (c: Pick<Case, 'statements'>, key: ComplaintStatement): Answer => c.statements[key] ?? null;
+
+/** A commercial tenancy: the lease category or the property type says so (N.J.S.A. 2A:18-53 rather than 2A:18-61.1). */
+export function isCommercial(c: Pick<Case, 'leaseTypeCategory'>, p: FactProperty): boolean {
+  return c.leaseTypeCategory === 'Commercial' || p.propertyType === 'Commercial';
+}
+
+/** A subsidized residential tenancy (Community Realty Mgmt. v. Harris, 155 N.J. 212 (1998)). */
+export function isSubsidized(c: FactCase, p: FactProperty): boolean {
+  return c.section8 && !isCommercial(c, p);
+}
+
+/** The Landlord Registration Act covers rental dwellings only (N.J.S.A. 46:8-28): never on commercial papers. */
+export function registrationApplies(c: FactCase, p: FactProperty): boolean {
+  return !isCommercial(c, p);
+}
+
+/** Whether the landlord has registered; null when unanswered or not applicable. */
+export function isRegistered(c: FactCase, p: FactProperty): Answer {
+  return registrationApplies(c, p) ? answer(c, 'landlordRegistered') : null;
+}
+
+/** CARES Act section 4024 protects tenants of covered dwellings: a residential question only (15 U.S.C. 9058). */
+export function caresApplies(c: FactCase, p: FactProperty): boolean {
+  return !isCommercial(c, p);
+}
+
+export function isCaresCovered(c: FactCase, p: FactProperty): Answer {
+  return caresApplies(c, p) ? answer(c, 'caresActCovered') : null;
+}
+
+/** The date the 30-day notice to vacate was served, only for a covered property. */
+export function caresNoticeDate(c: FactCase, p: FactProperty): IsoDate | null {
+  return isCaresCovered(c, p) === true ? (c.caresNoticeDate ?? null) : null;
+}
+
+export function areNoticesAttached(c: FactCase): Answer {
+  return answer(c, 'noticesAttached');
+}
+
+export function isTenantInMilitary(c: FactCase): Answer {
+  return answer(c, 'tenantInMilitary');
+}
+
+/** Whether each tenant's status was checked on the DMDC SCRA website (the basis of the military statement). */
+export function scraCheck(c: FactCase): { checked: Answer; date: IsoDate | null } {
+  return { checked: c.scraChecked ?? null, date: c.scraChecked === true ? (c.scraCheckDate ?? null) : null };
+}
+
+/** The statements that apply to this tenancy: a commercial case is not asked the residential-only ones. */
+export function applicableStatements(c: FactCase, p: FactProperty): ComplaintStatement[] {
+  const commercial = isCommercial(c, p);
+  const residentialOnly: ComplaintStatement[] = ['ownerOccupied', 'caresActCovered', 'rentControlled', 'landlordRegistered'];
+  return COMPLAINT_STATEMENTS.filter((k) => !(commercial && residentialOnly.includes(k)));
+}
+
+/** Every yes/no fact of the papers, each from its one function. */
+export function paperFacts(c: FactCase, p: FactProperty): PaperFacts {
+  const residential = !isCommercial(c, p);
+  const scra = scraCheck(c);
+  return {
+    commercial: !residential,
+    subsidized: isSubsidized(c, p),
+    registrationApplies: registrationApplies(c, p),
+    registered: isRegistered(c, p),
+    caresApplies: caresApplies(c, p),
+    caresCovered: isCaresCovered(c, p),
+    caresNoticeDate: caresNoticeDate(c, p),
+    noticesAttached: areNoticesAttached(c),
+    tenantInMilitary: isTenantInMilitary(c),
+    scraChecked: scra.checked,
+    scraCheckDate: scra.date,
+    ownerOccupied: residential ? answer(c, 'ownerOccupied') : null,
+    rentControlled: residential ? answer(c, 'rentControlled') : null,
+    acquiredFromTenant: answer(c, 'acquiredFromTenant'),
+    optionToPurchase: answer(c, 'optionToPurchase'),
+  };
+}
+
 /** The labels the papers use for the yes/no statements of the complaint (nj-forms-facts.md §3). */
 export const STATEMENT_LABELS: Record<ComplaintStatement, string> = {
   ownerOccupied: 'Whether the rental property is owner-occupied',
@@ -137,7 +268,7 @@ export const STATEMENT_LABELS: Record<ComplaintStatement, string> = {
   caresActCovered: 'Whether the property is a covered property under the federal CARES Act',
   rentControlled: 'Whether the tenancy is subject to a municipal rent control ordinance',
   noticesAttached: 'Whether the required notices are attached',
-  landlordRegistered: 'Whether the landlord has registered the leasehold (N.J.S.A. 46:8-27)',
+  landlordRegistered: 'Whether the landlord has registered the rental (N.J.S.A. 46:8-28)',
   acquiredFromTenant: 'Whether the landlord acquired ownership of the property from the tenant(s)',
   optionToPurchase: 'Whether the landlord gave the tenant(s) an option to purchase',
 };
@@ -185,6 +316,21 @@ export function nextRentDue(c: Pick<Case, 'rentCycle' | 'rentDueBy'>, today: Iso
   return candidates.filter((d) => d > today).sort()[0] ?? null;
 }
 
+/** The rent due dates after today up to and including the first one at least three weeks away (9B). */
+export function rentDueDatesAhead(c: Pick<Case, 'rentCycle' | 'rentDueBy'>, today: IsoDate): IsoDate[] {
+  const horizon = addDays(today, 21);
+  const dates: IsoDate[] = [];
+  let from = today;
+  for (let i = 0; i < 8; i += 1) {
+    const next = nextRentDue(c, from);
+    if (!next) break;
+    dates.push(next);
+    if (next >= horizon) break;
+    from = next;
+  }
+  return dates;
+}
+
 function partyAddress(street: string | null | undefined, unit: string | null | undefined, city: string | null | undefined, state: string | null | undefined, zip: string | null | undefined): string[] {
   const first = streetWithUnit(street, unit);
   const second = [clean(city), [clean(state) === 'New Jersey' ? 'NJ' : clean(state), clean(zip)].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -230,28 +376,42 @@ function courtFacts(county: string, court: CourtInfo | null): CourtFacts {
 /** The court fees paid at filing (nj-forms-facts.md §10): from the case's legal fees, else the court's schedule. */
 function filingFees(c: Case): FeeLine[] {
   const tenantCount = Math.max(1, c.tenants.length);
-  const fromCase = (type: 'Filing Fee' | 'Mileage Fee' | 'Tenant Fee') => c.legalFees.find((f) => f.type === type && f.selected)?.amount;
+  const fromCase = (type: 'Filing Fee' | 'Tenant Fee') => c.legalFees.find((f) => f.type === type && f.selected)?.amount;
   const lines: FeeLine[] = [
     { label: 'Filing fee (complaint, first defendant)', amount: fromCase('Filing Fee') ?? COURT_FEES.filingFee },
   ];
   if (tenantCount > 1) {
     lines.push({ label: `Additional defendants (${tenantCount - 1} x ${formatCurrency(COURT_FEES.tenantFee)})`, amount: fromCase('Tenant Fee') ?? COURT_FEES.tenantFee * (tenantCount - 1) });
   }
-  lines.push({ label: 'Court officer mileage (service of the summons)', amount: fromCase('Mileage Fee') ?? COURT_FEES.mileageFee });
+  // The court officer's mileage is set by the court for the premises' municipality; the county data has no figure
+  // for it, so the papers say so rather than state an amount (nj-forms-facts.md §10).
+  lines.push({ label: 'Court officer mileage (service of the summons): set by the court for the municipality', amount: null });
   return lines;
 }
 
-/** The 9A table: selected rent periods, counted additional charges, and the attorney fee (never for Section 8). */
-function amountRows(c: Case): AmountRow[] {
+/**
+ * The 9A table: selected rent periods, counted additional charges, and the attorney fee. For a subsidized tenancy
+ * only the tenant's portion of the rent is rent: no late charge, attorney fee, utility, fee or other charge is
+ * claimed as rent (Community Realty Mgmt. v. Harris, 155 N.J. 212 (1998); docs/product/sources.md).
+ */
+function amountRows(c: Case, subsidized: boolean): AmountRow[] {
   const rows: AmountRow[] = [];
   const rent = c.pastDueRent.filter((p) => p.selected).sort((a, b) => a.timePeriod.localeCompare(b.timePeriod));
   for (const p of rent) rows.push({ description: 'Rent', period: p.timePeriodDisplay, amount: p.amount });
+  if (subsidized) return rows;
   for (const charge of countedCharges(c).filter((e) => e.selected)) {
     rows.push({ description: chargeLabel(charge), period: charge.timePeriodDisplay, amount: charge.amount });
   }
-  const fee = c.section8 ? 0 : attorneyFee(c);
+  const fee = attorneyFee(c);
   if (fee > 0) rows.push({ description: 'Attorney Fee', period: '', amount: fee });
   return rows;
+}
+
+function housingAgency(office: Case['publicHousingOfficeSection8'] | SocialServiceOffice | null | undefined): CaseFacts['housingAgency'] {
+  if (!office || clean(office.housingAuthority) === '') return null;
+  const street = [clean(office.address), clean(office.address2)].filter(Boolean).join(', ');
+  const place = [clean(office.city), [clean(office.state) === 'New Jersey' ? 'NJ' : clean(office.state), clean(office.zipcode)].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return { name: clean(office.housingAuthority), addressLines: [street, place].filter((l) => l !== ''), to: clean(office.to) || null };
 }
 
 export function caseFacts(input: PleadingInput): CaseFacts {
@@ -265,28 +425,38 @@ export function caseFacts(input: PleadingInput): CaseFacts {
   const ownerName = joinNames(ownerNames) || '________';
   const ownershipType: OwnershipType = p.ownershipType ?? 'Individual';
   const clientType: ClientType = p.clientType ?? 'owner';
+  const verifier = c.verifier && clean(c.verifier.name) !== '' ? { ...c.verifier, name: clean(c.verifier.name), title: clean(c.verifier.title) || null } : null;
+  const signerName = verifier?.name ?? '________';
   const contactName = contactInfo ? `${clean(contactInfo.firstName)} ${clean(contactInfo.lastName)}`.trim() : '';
-  const signerName = contactName || (ownershipType === 'Individual' ? (ownerNames[0] ?? '') : '') || '________';
   const contactAddress = contactInfo ? partyAddress(contactInfo.streetAddress, contactInfo.unitNo, contactInfo.city, contactInfo.state, contactInfo.zipcode) : [];
-  const agent = clientType === 'agent' ? { name: signerName, company: clean(contactInfo?.company) || null } : null;
+  const agentName = verifier?.role === 'managingAgent' ? verifier.name : contactName || '________';
+  const agent = clientType === 'agent' ? { name: agentName, company: clean(contactInfo?.company) || null } : null;
   const landlordAddress = agent ? [`c/o ${agent.company ?? agent.name}`, ...contactAddress] : contactAddress;
-  const amounts = amountRows(c);
+  const answers = paperFacts(c, p);
+  const amounts = amountRows(c, answers.subsidized);
   const fees = filingFees(c);
-  const money = caseMoney(c);
   const attorney = `${clean(c.attorneyFirstName)} ${clean(c.attorneyLastName)}`.trim();
   const statements = Object.fromEntries(COMPLAINT_STATEMENTS.map((k) => [k, c.statements[k] ?? null])) as Record<ComplaintStatement, boolean | null>;
+  const applicable = applicableStatements(c, p);
+  const kind = ENTITY_KIND[ownershipType];
   return {
     county,
     court: courtFacts(county, input.court),
     premises: { street: premisesStreet, city: premisesCity, state: 'NJ', zipcode: premisesZip, oneLine: `${premisesStreet}, ${premisesCity}, NJ ${premisesZip}`, lines: premisesLines },
     ownerNames,
     ownerName,
+    owners: ownerNames.map((name) => ({ name, kind })),
+    pluralPlaintiffs: ownerNames.length > 1,
+    plaintiffOfRecord: 'owner',
     ownershipType,
     clientType,
     signerName,
+    verifier,
+    answers,
+    housingAgency: answers.subsidized ? housingAgency(c.publicHousingOfficeSection8) : null,
     landlord: {
       name: ownerName,
-      kind: ENTITY_KIND[ownershipType],
+      kind,
       address: landlordAddress.length > 0 ? landlordAddress : premisesLines,
       phone: contactInfo && (clean(contactInfo.phone) || clean(contactInfo.cell)) ? formatPhone(clean(contactInfo.phone) || clean(contactInfo.cell)) : null,
       email: clean(contactInfo?.email) || null,
@@ -298,20 +468,20 @@ export function caseFacts(input: PleadingInput): CaseFacts {
     attorneyName: attorney || null,
     leaseType: c.leaseTypeTitle,
     leaseStart: formatLongDate(c.leaseStartDate) || '________',
-    section8: c.section8,
-    subsidyName: c.section8 ? (c.section8Type ? SUBSIDY_TYPES[c.section8Type] : 'Section 8') : null,
-    periodRent: periodRent(c),
+    section8: answers.subsidized,
+    subsidyName: answers.subsidized ? (c.section8Type ? SUBSIDY_TYPES[c.section8Type] : 'Section 8') : null,
+    periodRent: answers.subsidized ? periodRent(c) : (c.rentAmount ?? 0),
     contractRent: c.rentAmount ?? 0,
     rentSchedule: rentScheduleText(c),
     amounts,
     amountsTotal: sumCents(amounts.map((r) => r.amount)),
     nextRentDue: nextRentDue(c, input.today),
+    rentDueBeforeTrial: rentDueDatesAhead(c, input.today),
     filingFees: fees,
-    filingFeesTotal: sumCents(fees.map((f) => f.amount)),
-    suitAmount: money.suitAmount,
-    costsClaimed: money.suitAmount - sumCents(amounts.map((r) => r.amount)),
+    filingFeesTotal: sumCents(fees.map((f) => f.amount ?? 0)),
     statements,
-    unansweredStatements: COMPLAINT_STATEMENTS.filter((k) => statements[k] === null),
+    applicableStatements: applicable,
+    unansweredStatements: applicable.filter((k) => statements[k] === null),
     today: input.today,
     todayLong: formatLongDate(input.today),
   };

@@ -6,6 +6,7 @@
  */
 import { formatCurrency } from '../money.ts';
 import { COURT_FIELD_LABELS } from '../entities.ts';
+import { formatLongDate } from '../dates.ts';
 import type { CaseFacts, TrialAccommodations } from './facts.ts';
 import { STATEMENT_LABELS } from './facts.ts';
 import {
@@ -28,7 +29,9 @@ import {
   caption,
   CONFIRM_ADDRESS_NOTICE,
   courtCheckAdvice,
+  MILITARY_NOTICE,
   PUBLIC_DOCUMENT_NOTICE,
+  UNREGISTERED_NOTICE,
   signatureSection,
   signerCapacityStatement,
 } from './parts.ts';
@@ -65,9 +68,11 @@ export function letterBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
       `If the balance is not paid, the landlord intends to file the enclosed Verified Complaint for non-payment of rent with the ${f.court.name}. The complaint asks the court for a judgment for possession of the premises, together with costs.`,
       { align: 'justify' },
     ),
-    ...(f.section8 ? [paragraph('This letter concerns only your portion of the rent. No late charges or attorney fees are claimed.', { align: 'justify' })] : []),
+    ...(f.answers.subsidized ? [paragraph('This letter concerns only your portion of the rent. No late charges, attorney fees or other charges are claimed.', { align: 'justify' })] : []),
     paragraph(
-      'If you have already paid, or you believe this balance is wrong, please contact us right away. If you are having difficulty paying the rent, you may dial 2-1-1 (NJ 211) for information about rental assistance programs.',
+      f.answers.commercial
+        ? 'If you have already paid, or you believe this balance is wrong, please contact us right away.'
+        : 'If you have already paid, or you believe this balance is wrong, please contact us right away. If you are having difficulty paying the rent, you may dial 2-1-1 (NJ 211) for information about rental assistance programs.',
       { align: 'justify' },
     ),
     ...signatureSection(f, opts.signedAs, null, { asParty: false, closing: 'Sincerely,', dateLine: false }),
@@ -190,7 +195,7 @@ export function caseInformationBlocks(f: CaseFacts, a: TrialAccommodations, opts
       ['Type', f.ownershipType],
       ['Address', f.landlord.address.join(', ')],
       ['Phone / Email', [f.landlord.phone, f.landlord.email].filter(Boolean).join(' / ') || '—'],
-      ['Signer', f.agent ? `${f.signerName}, agent and property manager` : f.signerName],
+      ['Signer', f.verifier?.title ? `${f.signerName}, ${f.verifier.title}` : f.signerName],
       ['Representation', representation],
     ]),
     heading('Part 2. Defendant(s) (Tenants)', 3),
@@ -198,12 +203,12 @@ export function caseInformationBlocks(f: CaseFacts, a: TrialAccommodations, opts
     heading('Part 3. Premises and Lease', 3),
     factTable([
       ['Rental premises', f.premises.oneLine],
-      ['Owner-occupied', yesNoText(f.statements.ownerOccupied)],
+      ['Owner-occupied', yesNoText(f.answers.ownerOccupied)],
       ['Lease', `${f.leaseType}, since ${f.leaseStart}`],
       ['Rent', `${formatCurrency(f.contractRent)}, payable ${f.rentSchedule}`],
-      ['Subsidy', f.section8 ? `${f.subsidyName}; tenant's portion ${formatCurrency(f.periodRent)}` : 'None'],
-      ['Rent control', yesNoText(f.statements.rentControlled)],
-      ['CARES Act covered property', yesNoText(f.statements.caresActCovered)],
+      ['Subsidy', f.answers.subsidized ? `${f.subsidyName}; tenant's portion ${formatCurrency(f.periodRent)}${f.housingAgency ? `; agency: ${f.housingAgency.name}, ${f.housingAgency.addressLines.join(', ')}` : ''}` : 'None'],
+      ['Rent control', yesNoText(f.answers.rentControlled)],
+      ['CARES Act covered property', f.answers.caresCovered === true && f.answers.caresNoticeDate ? `Yes; 30-day notice to vacate served ${formatLongDate(f.answers.caresNoticeDate)}` : yesNoText(f.answers.caresCovered)],
     ]),
     heading('Part 4. Amounts Claimed', 3),
     factTable([
@@ -213,9 +218,10 @@ export function caseInformationBlocks(f: CaseFacts, a: TrialAccommodations, opts
     ]),
     heading('Part 5. Registration, Notices and Trial Needs', 3),
     factTable([
-      ['Registered (N.J.S.A. 46:8-27)', yesNoText(f.statements.landlordRegistered)],
-      ['Required notices attached', yesNoText(f.statements.noticesAttached)],
-      ['Tenant in military service', yesNoText(f.statements.tenantInMilitary)],
+      ['Registered (N.J.S.A. 46:8-27)', yesNoText(f.answers.registered)],
+      ['Required notices attached', yesNoText(f.answers.noticesAttached)],
+      ['Tenant in military service', yesNoText(f.answers.tenantInMilitary)],
+      ['Military status checked (DMDC SCRA website)', f.answers.scraChecked === true && f.answers.scraCheckDate ? `Yes, on ${formatLongDate(f.answers.scraCheckDate)}` : yesNoText(f.answers.scraChecked)],
       ['Interpreter', a.interpreter && a.language ? `Yes, ${a.language}` : 'No'],
       ['Disability accommodation', a.disability && a.accommodation ? `Yes, ${a.accommodation}` : 'No'],
     ]),
@@ -249,8 +255,11 @@ export function clrsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; clrsExemp
           label: '3.',
           runs: [run('Registration statement (check one):')],
           children: [
-            checkbox(c.clrsSubmission, 'A copy of the registration statement required by the Landlord Registration Act, N.J.S.A. 46:8-27 et seq., is attached.', 18),
-            checkbox(c.clrsExemption, 'The property is exempt from registration under N.J.S.A. 46:8-28.5(b).', 18),
+            checkbox(f.answers.registered === true && c.clrsSubmission && !c.clrsExemption, 'A copy of the registration statement required by the Landlord Registration Act, N.J.S.A. 46:8-27 et seq., is attached.', 18),
+            checkbox(c.clrsExemption && f.answers.registered !== true, 'The property is exempt from registration under N.J.S.A. 46:8-28.5(b).', 18),
+            ...(f.answers.registered === false && !c.clrsExemption
+              ? [paragraph([italic('Neither box is ticked: the landlord has not registered the rental.')], { size: 'small', indent: 18 })]
+              : []),
           ],
         },
         { label: '4.', runs: [run('I certify that the foregoing statements made by me are true. I am aware that if any of the foregoing statements made by me are willfully false, I am subject to punishment.')] },
@@ -291,8 +300,8 @@ export function instructionsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; c
       { header: 'Fee', width: 'star' },
       { header: 'Amount', width: 90, align: 'right' },
     ],
-    rows: f.filingFees.map((fee) => [[run(fee.label)], [run(formatCurrency(fee.amount))]]),
-    footer: [[bold('Total payable at filing')], [bold(formatCurrency(f.filingFeesTotal))]],
+    rows: f.filingFees.map((fee) => [[run(fee.label)], [run(fee.amount === null ? 'set by the court' : formatCurrency(fee.amount))]]),
+    footer: [[bold('Total payable at filing (plus the mileage)')], [bold(formatCurrency(f.filingFeesTotal))]],
     lines: 'grid',
     showHeader: true,
   };
@@ -306,29 +315,52 @@ export function instructionsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; c
       paragraph(ATTORNEY_REQUIRED_NOTICE(f.ownerName, f.landlord.kind), { spaceAfter: 0 }),
     ]), spacer(8));
   }
+  const a = f.answers;
+  const clrs = !a.commercial && (c.clrsSubmission || c.clrsExemption || a.registered !== null);
+  const toSign = a.commercial ? 'and the Verified Complaint' : `the Landlord Case Information Statement${clrs ? ' and the Certification of Lease and Registration Statement' : ''}`;
+  const warnings: Block[] = [];
+  if (a.registrationApplies && a.registered === false) warnings.push(box([paragraph([bold('The rental is not registered. ')], { spaceAfter: 2 }), paragraph(UNREGISTERED_NOTICE, { spaceAfter: 0 })]), spacer(8));
+  if (a.tenantInMilitary === true) warnings.push(box([paragraph([bold('A tenant is in military service. ')], { spaceAfter: 2 }), paragraph(MILITARY_NOTICE, { spaceAfter: 0 })]), spacer(8));
+  const agency = f.housingAgency;
   blocks.push(
+    ...warnings,
     heading('1. Review and sign', 2),
-    paragraph(`Read every page. ${f.signerName} signs and dates the Verified Complaint and the Landlord Verification (the complaint must be verified by someone with personal knowledge of the facts), the Landlord Case Information Statement${c.clrsSubmission || c.clrsExemption ? ' and the Certification of Lease and Registration Statement' : ''}.`, { align: 'justify' }),
+    paragraph(`Read every page. ${f.signerName} signs and dates the Verified Complaint and the Landlord Verification (the complaint must be verified by someone with personal knowledge of the facts)${a.commercial ? '.' : `, ${toSign}.`}`, { align: 'justify' }),
     heading('2. What to file', 2),
     checkbox(false, 'Verified Complaint with the Landlord Verification, signed', 18),
     checkbox(false, 'Tenancy Summons (the clerk completes the date, time and place)', 18),
-    checkbox(false, 'Landlord Case Information Statement, signed', 18),
-    checkbox(false, 'Certification of Lease and Registration Statement, with a copy of the lease (or its relevant parts if longer than 10 pages) and the registration statement if applicable', 18),
+    ...(a.commercial
+      ? [paragraph('This is a commercial tenancy. The Landlord Case Information Statement, the Certification of Lease and Registration Statement and the case management conference belong to the residential process, and the Landlord Registration Act does not apply; confirm with the clerk whether the court asks for anything more in a commercial case.', { indent: 18, size: 'small' })]
+      : [
+          checkbox(false, 'Landlord Case Information Statement, signed', 18),
+          checkbox(false, 'Certification of Lease and Registration Statement, with a copy of the lease (or its relevant parts if longer than 10 pages) and the registration statement if applicable', 18),
+        ]),
+    ...(a.caresCovered === true ? [checkbox(false, 'A copy of the CARES Act 30-day notice to vacate, attached to the complaint', 18)] : []),
     checkbox(false, `Copies: the original plus ${copies - 1} ${copies - 1 === 1 ? 'copy' : 'copies'} (one for each defendant) and one for your records`, 18),
-    ...(f.section8 ? [checkbox(false, 'A copy of the complaint for the public housing agency (send it on or before the filing date)', 18)] : []),
+    ...(a.subsidized
+      ? [
+          checkbox(false, `A copy of the complaint for the public housing agency${agency ? `, ${agency.name}` : ''}: send it on or before the filing date`, 18),
+          ...(agency ? agency.addressLines.map((l) => paragraph(l, { indent: 36, spaceAfter: 0 })) : [paragraph('No agency was chosen in the wizard: choose it on Lease Details.', { indent: 36 })]),
+        ]
+      : []),
     heading('3. Where to file', 2),
     paragraph(`File in the Special Civil Part of the county where the rental premises are located: the ${f.court.name}.`, { align: 'justify' }),
     ...address,
     ...helpSection,
     heading('4. Fees payable to the court', 2),
     fees,
-    paragraph('Make checks payable to "Treasurer, State of New Jersey". The court officer\'s mileage varies by municipality: confirm the amount with the clerk. A filer who cannot afford the fees may ask for a fee waiver under R. 1:13-2. The fees are not included in the software fee.', { align: 'justify', size: 'small' }),
+    paragraph('Make checks payable to "Treasurer, State of New Jersey". The court officer\'s mileage depends on the municipality and is set by the court: ask the clerk for the amount when you file. A filer who cannot afford the fees may ask for a fee waiver under R. 1:13-2. The fees are not included in the software fee.', { align: 'justify', size: 'small' }),
     heading('5. How to file', 2),
     checkbox(false, 'In person at the Special Civil Part office above', 18),
     checkbox(false, 'By mail to the Special Civil Part office above', 18),
     checkbox(false, 'Electronically through JEDS (Judiciary Electronic Document Submission) on njcourts.gov', 18),
     heading('6. After filing', 2),
-    paragraph('A court officer serves the summons and complaint on each tenant. The court schedules a case management conference; the Landlord Case Information Statement, the lease, the registration statement and the Certification of Lease and Registration Statement must be on file at least 5 days before it. If the case does not settle, the trial is set at least 14 days after the conference. If the landlord does not appear, the complaint is dismissed.', { align: 'justify' }),
+    paragraph(
+      a.commercial
+        ? 'A court officer serves the summons and complaint on each tenant, and the summons gives the trial date. If the landlord does not appear, the complaint is dismissed. The tenant can stop the case by paying the rent claimed and the accrued costs before judgment (N.J.S.A. 2A:18-55).'
+        : 'A court officer serves the summons and complaint on each tenant. The court schedules a case management conference; the Landlord Case Information Statement, the lease, the registration statement and the Certification of Lease and Registration Statement must be on file at least 5 days before it. If the case does not settle, the trial is set at least 14 days after the conference. If the landlord does not appear, the complaint is dismissed.',
+      { align: 'justify' },
+    ),
   );
   const unanswered = f.unansweredStatements.map((k) => STATEMENT_LABELS[k]);
   if (unanswered.length > 0) {

@@ -17,7 +17,9 @@ const TEMPLATE_BY_NAME = new Map<string, PaperTemplateName>(
  * Letter to Tenant have no template among spec §3's, so they are not offered here. The case keeps no consent
  * drafting date, so no consent counts as drafted.
  */
-export function pleadingsWithTemplates(c: Pick<Case, 'clrsSubmission' | 'clrsExemption' | 'actions' | 'trialAction'>): PleadingListEntry[] {
+export function pleadingsWithTemplates(c: Pick<Case, 'clrsSubmission' | 'clrsExemption' | 'actions' | 'trialAction'> & Partial<Pick<Case, 'leaseTypeCategory'>>): PleadingListEntry[] {
+  // A commercial tenancy files no residential-only paper (docs/product/forms.md), as packageTemplates leaves them out.
+  const residentialOnly: ReadonlyArray<PaperTemplateName> = c.leaseTypeCategory === 'Commercial' ? ['case_information_statement', 'clrs_form'] : [];
   const names = pleadingsList({
     clrsSubmission: c.clrsSubmission,
     clrsExemption: c.clrsExemption,
@@ -27,6 +29,6 @@ export function pleadingsWithTemplates(c: Pick<Case, 'clrsSubmission' | 'clrsExe
   });
   return names.flatMap((name) => {
     const templateName = TEMPLATE_BY_NAME.get(name);
-    return templateName ? [{ name, templateName }] : [];
+    return templateName && !residentialOnly.includes(templateName) ? [{ name, templateName }] : [];
   });
 }

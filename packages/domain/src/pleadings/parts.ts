@@ -4,6 +4,8 @@
  * table and the landlord's notes page.
  */
 import { COURT_FIELD_LABELS, type ComplaintStatement } from '../entities.ts';
+import type { VerifierRole } from '../lists.ts';
+import { formatLongDate } from '../dates.ts';
 import { formatCurrency } from '../money.ts';
 import type { CaseFacts } from './facts.ts';
 import {
@@ -43,10 +45,25 @@ export function courtCheckAdvice(f: CaseFacts): string {
   return `${what} Before filing, ${call} or look up the county's Superior Court on njcourts.gov, and correct the caption and the summons if anything differs; fill in any blank help line by hand.`;
 }
 
-/** The landlord's kind of entity in words, for signature headings: 'a limited liability company'. */
+/** A sentence ending: no second period after an abbreviation that already ends in one ('Elmora Holdings, Inc.'). */
+export function endSentence(text: string): string {
+  return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+}
+
+/** The owners as the complaint names them, each described: 'Robert Chen, an individual, and Linda Chen, an individual'. */
+export function describedOwners(f: CaseFacts): string {
+  const each = f.owners.map((o) => `${o.name}, ${o.kind}`);
+  if (each.length === 0) return '________';
+  if (each.length === 1) return each[0]!;
+  if (each.length === 2) return `${each[0]!}, and ${each[1]!}`;
+  return `${each.slice(0, -1).join('; ')}; and ${each.at(-1)!}`;
+}
+
+/** The plaintiff heading of a signature block: the owner(s), with the kind of entity for an entity. */
 function entityHeading(f: CaseFacts, asParty: boolean): string[] {
-  const suffix = asParty ? ', Plaintiff' : '';
-  if (f.ownershipType === 'Individual') return f.clientType === 'agent' ? [`${f.ownerName}${suffix}`] : [];
+  const suffix = asParty ? `, Plaintiff${f.pluralPlaintiffs ? 's' : ''}` : '';
+  const signsForOthers = f.verifier?.role !== 'owner';
+  if (f.ownershipType === 'Individual') return f.clientType === 'agent' || (f.pluralPlaintiffs && signsForOthers) || !f.verifier ? [`${f.ownerName}${suffix}`] : [];
   return [`${f.ownerName}, ${f.landlord.kind}${suffix}`];
 }
 
@@ -59,56 +76,66 @@ export interface SignatureOptions {
   dateLine?: boolean;
 }
 
-function agentCapacity(f: CaseFacts): string[] {
-  const company = f.agent?.company;
-  return ['Authorized Agent and Property Manager', company ? `${company}, for the Owner` : 'for the Owner'];
-}
+/** The capacity printed under the signer's name when the verifier gave no title. */
+const ROLE_CAPACITY: Record<VerifierRole, string> = {
+  owner: 'Plaintiff and Owner',
+  coOwner: 'Plaintiff and Co-Owner',
+  officer: 'Authorized Officer',
+  member: 'Member',
+  generalPartner: 'General Partner',
+  managingAgent: 'Managing Agent for the Owner',
+};
 
 /**
- * The signature block of spec §4.8: eight wordings, by ownership type (Individual, Limited Liability Company,
- * General Partnership, Corporation) and client type (owner or agent).
+ * The signature block (spec §4.8, issue 15): the signer is the verifier chosen on Review & Sign, in the capacity
+ * they gave; an officer, member, partner or agent signs "By:" under the plaintiff's name. Until a verifier is
+ * chosen the name and capacity are blank lines.
  */
 export function signatureBlock(f: CaseFacts, signedAs: string | null, dated: string | null, options: SignatureOptions = {}): SignatureBlock {
-  const base = {
-    kind: 'signature' as const,
+  const role = f.verifier?.role ?? null;
+  const capacity = f.verifier ? [f.verifier.title ?? ROLE_CAPACITY[f.verifier.role]] : ['(capacity)'];
+  if (role === 'managingAgent' && f.agent?.company) capacity.push(`${f.agent.company}, for the Owner`);
+  return {
+    kind: 'signature',
     heading: entityHeading(f, options.asParty ?? true),
+    byLine: role !== 'owner' && role !== 'coOwner',
     signerName: f.signerName,
+    capacity,
     signedAs,
     dated,
     dateLine: options.dateLine ?? true,
     closing: options.closing ?? null,
   };
-  if (f.clientType === 'agent') return { ...base, byLine: true, capacity: agentCapacity(f) };
-  switch (f.ownershipType) {
-    case 'Individual':
-      return { ...base, byLine: false, capacity: [f.ownerNames.length > 1 ? 'Plaintiff, Landlord and Co-Owner' : 'Plaintiff, Landlord and Owner'] };
-    case 'Limited Liability Company':
-      return { ...base, byLine: true, capacity: ['Member and Authorized Signatory'] };
-    case 'General Partnership':
-      return { ...base, byLine: true, capacity: ['General Partner'] };
-    case 'Corporation':
-      return { ...base, byLine: true, capacity: ['Authorized Officer'] };
-  }
 }
 
 /**
- * The first statement of a verification or certification: who the signer is and why they know the facts
- * (the complaint must be verified by someone with personal knowledge, nj-forms-facts.md §3).
+ * The first statement of a verification or certification: who the signer is and why they know the facts (the
+ * complaint must be verified by someone with personal knowledge, nj-forms-facts.md §3). Drawn from the verifier
+ * chosen on Review & Sign, never from the property's contact.
  */
 export function signerCapacityStatement(f: CaseFacts): string {
-  if (f.clientType === 'agent') {
-    const company = f.agent?.company ? ` of ${f.agent.company}` : '';
-    return `I am the authorized agent and property manager${company} for ${f.ownerName}, ${f.landlord.kind}, the owner and landlord of the premises. I manage the premises and keep the rent records of this tenancy, so I have personal knowledge of the facts stated, and I am authorized to make this statement on the landlord's behalf.`;
-  }
-  switch (f.ownershipType) {
-    case 'Individual':
-      return `I am the landlord and ${f.ownerNames.length > 1 ? 'a co-owner' : 'the owner'} of the premises and have personal knowledge of the facts stated.`;
-    case 'Limited Liability Company':
-      return `I am a member and authorized officer of ${f.ownerName}, the limited liability company that owns the premises, and have personal knowledge of the facts stated. I am authorized to make this statement on its behalf.`;
-    case 'General Partnership':
-      return `I am a general partner of ${f.ownerName}, the general partnership that owns the premises, and have personal knowledge of the facts stated.`;
-    case 'Corporation':
-      return `I am an authorized officer of ${f.ownerName}, the corporation that owns the premises, and have personal knowledge of the facts stated. I am authorized to make this statement on its behalf.`;
+  const v = f.verifier;
+  const owner = describedOwners(f);
+  const party = f.pluralPlaintiffs ? 'the plaintiffs and owners of the premises' : 'the plaintiff and owner of the premises';
+  const knowledge = 'and I have personal knowledge of the facts stated';
+  if (!v) return `I am ____________________ (state your relationship to the plaintiff) ${knowledge}.`;
+  const title = v.title ? `the ${v.title} and ` : '';
+  switch (v.role) {
+    case 'owner':
+      return `I am the plaintiff and the owner of the premises ${knowledge}.`;
+    case 'coOwner':
+      return `I am one of the plaintiffs and a co-owner of the premises ${knowledge}.`;
+    case 'officer':
+      return `I am ${title}an officer of ${owner}, ${party}, ${knowledge}. I am authorized to make this statement on its behalf.`;
+    case 'member':
+      return `I am ${title}a member of ${owner}, ${party}, ${knowledge}. I am authorized to make this statement on its behalf.`;
+    case 'generalPartner':
+      return `I am ${title}a general partner of ${owner}, ${party}, ${knowledge}.`;
+    case 'managingAgent': {
+      const company = f.agent?.company ? ` of ${f.agent.company}` : '';
+      const behalf = f.pluralPlaintiffs ? "the plaintiffs' behalf" : "the plaintiff's behalf";
+      return `I am ${title}the managing agent${company} for ${owner}, ${party}. I manage the premises and keep the rent records of this tenancy, so I have personal knowledge of the facts stated, and I am authorized to make this statement on ${behalf}.`;
+    }
   }
 }
 
@@ -119,7 +146,7 @@ function filerBlock(f: CaseFacts): Block[] {
   if (f.attorneyName) {
     return [line(f.attorneyName), line('Attorney ID: ______________'), line('Attorney for Plaintiff')];
   }
-  const name = f.agent ? `${f.ownerName}, by ${f.agent.name}${f.agent.company ? `, ${f.agent.company}` : ''}, agent` : f.ownerName;
+  const name = f.agent ? `${f.ownerName}, by ${f.agent.company ?? f.agent.name}, managing agent` : f.ownerName;
   const blocks: Block[] = [line(name), line(f.landlord.address.join(', '))];
   const contact = [f.landlord.phone ? `Phone: ${f.landlord.phone}` : '', f.landlord.email ? `Email: ${f.landlord.email}` : ''].filter(Boolean).join('   ');
   if (contact) blocks.push(line(contact));
@@ -155,9 +182,10 @@ export function caption(f: CaseFacts, titleLines: string[], docketNo: string | n
   court.push(spacer(8), line('Civil Action'));
   for (const t of titleLines) court.push(paragraph([bold(t)], { spaceAfter: 0 }));
 
+  const owners = f.owners.length > 0 ? f.owners : [{ name: f.ownerName, kind: f.landlord.kind }];
   const parties: Block[] = [
-    ...partyBlocks(f.ownerName, f.landlord.kind, f.landlord.address, f.landlord.phone, f.landlord.email),
-    line(`Plaintiff${f.ownerNames.length > 1 ? 's' : ''},`),
+    ...owners.flatMap((o) => partyBlocks(o.name, o.kind, f.landlord.address, f.landlord.phone, f.landlord.email)),
+    line(`Plaintiff${f.pluralPlaintiffs ? 's' : ''},`),
     spacer(6),
     paragraph([bold('v.')], { align: 'center', spaceAfter: 6 }),
   ];
@@ -217,15 +245,46 @@ export function signatureSection(f: CaseFacts, signedAs: string | null, dated: s
   return [spacer(10), signatureBlock(f, signedAs, dated, options)];
 }
 
-/** Notes for the landlord on a separate last page (attorney requirement, court address, CARES Act). */
+/** What the landlord did to learn each tenant's military status: the basis of the military statement (50 U.S.C. 3931). */
+export function militaryBasis(f: CaseFacts): string {
+  const a = f.answers;
+  if (a.scraChecked === true && a.scraCheckDate) {
+    return `This statement is based on a search of each defendant's status on the Department of Defense Manpower Data Center's Servicemembers Civil Relief Act (SCRA) website on ${formatLongDate(a.scraCheckDate)}.`;
+  }
+  if (a.scraChecked === false) return "The plaintiff has not searched the defendants' status on the Department of Defense Manpower Data Center's SCRA website; this statement is made on the plaintiff's own knowledge only.";
+  return 'Basis of this statement (search of the DMDC SCRA website and its date): ____________________';
+}
+
+/** The CARES Act statement: covered or not, and for a covered property the date of the 30-day notice to vacate. */
+export function caresStatement(f: CaseFacts): string {
+  const a = f.answers;
+  if (a.caresCovered !== true) return '';
+  return a.caresNoticeDate
+    ? `A notice to vacate giving the tenant(s) at least 30 days was served on ${formatLongDate(a.caresNoticeDate)}, as section 4024(c) of the CARES Act (15 U.S.C. § 9058(c)) requires for a covered property; a copy is attached.`
+    : 'The 30-day notice to vacate required by section 4024(c) of the CARES Act (15 U.S.C. § 9058(c)) has not been served.';
+}
+
+/** What an unregistered residential landlord must know before signing (N.J.S.A. 46:8-33). */
+export const UNREGISTERED_NOTICE =
+  'No judgment for possession can be entered until the landlord has registered the rental under the Landlord Registration Act (N.J.S.A. 46:8-33). File the registration statement with the municipal clerk (one- and two-unit buildings) or with the Bureau of Housing Inspection of the Department of Community Affairs (three or more units), give each tenant a copy, and bring proof to the court.';
+
+/** What happens when a tenant is in military service (50 U.S.C. 3931). */
+export const MILITARY_NOTICE =
+  'A defendant is in military service. Under the Servicemembers Civil Relief Act (50 U.S.C. 3931) no judgment can be entered by default until the court has appointed an attorney for the service member, and the court may stay the case for at least 90 days. Tell the court at the first appearance and talk to a New Jersey attorney.';
+
+/** Notes for the landlord on a separate last page (attorney requirement, court address, registration, CARES Act, subsidy, military). */
 export function landlordNotes(f: CaseFacts, what: 'file' | 'send'): Block[] {
   const notes: Run[][] = [];
+  const a = f.answers;
   if (f.requiresAttorney && !f.attorneyName) notes.push([bold('A New Jersey attorney is required. '), run(ATTORNEY_REQUIRED_NOTICE(f.ownerName, f.landlord.kind))]);
   if (f.court.needsConfirmation) notes.push([bold('Court address. '), run(`${CONFIRM_ADDRESS_NOTICE} ${courtCheckAdvice(f)}`)]);
-  if (f.statements.caresActCovered === true) {
-    notes.push([bold('CARES Act. '), run('For a covered property, a 30-day notice to vacate may be required before filing for non-payment. Confirm with a New Jersey attorney before filing.')]);
+  if (a.registrationApplies && a.registered === false) notes.push([bold('Registration. '), run(UNREGISTERED_NOTICE)]);
+  if (a.caresCovered === true) notes.push([bold('CARES Act. '), run(caresStatement(f))]);
+  if (a.subsidized) {
+    const agency = f.housingAgency ? `${f.housingAgency.name}, ${f.housingAgency.addressLines.join(', ')}` : 'the public housing agency';
+    notes.push([bold('Subsidized tenancy. '), run(`Only the tenant's portion of the rent is claimed: no late charge, attorney fee, utility or other charge is claimed as rent. Send a copy of the complaint to ${agency} on or before the day you file.`)]);
   }
-  if (f.section8) notes.push([bold('Section 8. '), run('Late charges and attorney fees are not claimed from a Section 8 tenant; only the tenant\'s portion of the rent is claimed.')]);
+  if (a.tenantInMilitary === true) notes.push([bold('Military service. '), run(MILITARY_NOTICE)]);
   if (notes.length === 0) return [];
   return [
     pageBreak,

@@ -89,7 +89,7 @@ export function ComplaintReview({ facts, statements, suitAmount }: Props) {
           </TableFooter>
         </Table>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          With the court fees, the total suit amount is <strong>{formatCurrency(suitAmount)}</strong>.
+          With the court fees, the total suit amount is <strong>{formatCurrency(suitAmount)}</strong> (the court officer&apos;s mileage is set by the court).
         </Typography>
       </Section>
       <Section id="review-statements" title="Statements">
@@ -99,9 +99,15 @@ export function ComplaintReview({ facts, statements, suitAmount }: Props) {
               <Typography component="dt" variant="body2">
                 {question}
               </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, color: statements[key] === null ? 'error.main' : 'text.primary' }}>
-                {answerText(statements[key])}
-              </Typography>
+              {facts.applicableStatements.includes(key) ? (
+                <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, color: statements[key] === null ? 'error.main' : 'text.primary' }}>
+                  {answerText(statements[key])}
+                </Typography>
+              ) : (
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  Not applicable (commercial)
+                </Typography>
+              )}
             </Box>
           ))}
         </Box>

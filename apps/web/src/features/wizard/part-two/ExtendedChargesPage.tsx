@@ -61,7 +61,8 @@ function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
   const latest = useRef(lists);
   latest.current = lists;
 
-  const kinds: ChargeKind[] = caseInfo.section8 ? ['utilities', 'fees'] : ['lateCharges', 'utilities', 'fees'];
+  // A Section 8 tenant owes only its portion of the rent: no charge is claimed as rent (domain countedCharges).
+  const kinds: ChargeKind[] = caseInfo.section8 ? [] : ['lateCharges', 'utilities', 'fees'];
   const counted = countedCharges({ section8: caseInfo.section8, otherCharges: [], ...lists });
   const ledger = chargesByMonth(counted);
   const total = sumCents(counted.filter((e) => e.selected).map((e) => e.amount));
@@ -123,7 +124,11 @@ function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
       onLeave={onLeave}
     >
       <Stack spacing={4}>
-        {caseInfo.section8 && <Alert severity="info">Late charges are not claimed from a Section 8 tenant, so they are not offered here.</Alert>}
+        {caseInfo.section8 && (
+          <Alert severity="info">
+            Only the tenant&apos;s portion of the rent is claimed from a Section 8 tenant: late charges, utilities, fees and other charges are not claimed as rent, so they are not offered here.
+          </Alert>
+        )}
         {kinds.map((kind) => {
           const entries = lists[kind];
           const label = CHARGE_KIND_LABELS[kind];

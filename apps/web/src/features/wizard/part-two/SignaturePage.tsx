@@ -5,6 +5,7 @@ import { api } from '@rentfile/contract';
 import {
   caseMoney,
   ORDER_DEFAULTS,
+  paperReadinessErrors,
   pleadings,
   propertySchema,
   streetWithUnit,
@@ -14,6 +15,7 @@ import {
   type ComplaintStatements,
   type ContactInfo,
   type Property,
+  verifierRolesFor,
 } from '@rentfile/domain';
 import { callApi } from '../../../lib/api.ts';
 import { GUEST_KEYS } from '../../../lib/auth/guestData.ts';
@@ -26,6 +28,7 @@ import { GuestSubmitDialog } from './GuestSubmitDialog.tsx';
 import { PdfPreview } from './PdfPreview.tsx';
 import { SignaturePad } from './SignaturePad.tsx';
 import { allStatementsAnswered, STATEMENTS_MESSAGE } from './statements.ts';
+import { PapersFields, verifierOf, type PapersAnswers } from './PapersFields.tsx';
 import { StatementsFields } from './StatementsFields.tsx';
 import { StepLoading } from './StepLoading.tsx';
 import { useAutoSave } from './useAutoSave.ts';
@@ -59,23 +62,45 @@ export default function SignaturePage() {
  */
 function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; property: Property; contactInfo: ContactInfo | null }) {
   const wizard = useWizardCase();
-  const draft = useStepDraft<{ statements: ComplaintStatements; name: string; image: string | null }>('case');
+  const draft = useStepDraft<{ statements: ComplaintStatements; name: string; image: string | null; papers: PapersAnswers }>('case');
   const [statements, setStatements] = useState<ComplaintStatements>(draft.restored?.statements ?? caseInfo.statements);
-  const [name, setName] = useState(draft.restored?.name ?? caseInfo.signatureText ?? '');
+  const [name, setName] = useState(draft.restored?.name ?? caseInfo.verifier?.name ?? caseInfo.signatureText ?? '');
   const [image, setImage] = useState<string | null>(draft.restored ? draft.restored.image : (caseInfo.signatureImage ?? null));
-  useKeepDraft(useMemo(() => ({ statements, name, image }), [statements, name, image]), draft.keep);
+  const [papers, setPapers] = useState<PapersAnswers>(
+    draft.restored?.papers ?? {
+      role: caseInfo.verifier?.role ?? null,
+      title: caseInfo.verifier?.title ?? '',
+      scraChecked: caseInfo.scraChecked,
+      scraCheckDate: caseInfo.scraCheckDate ?? '',
+      caresNoticeDate: caseInfo.caresNoticeDate ?? '',
+    },
+  );
+  useKeepDraft(useMemo(() => ({ statements, name, image, papers }), [statements, name, image, papers]), draft.keep);
   const [showErrors, setShowErrors] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [guestOpen, setGuestOpen] = useState(false);
 
-  const askStatements = !caseInfo.section8 || !allStatementsAnswered(caseInfo.statements);
-  const answered = allStatementsAnswered(statements);
+  const keys = pleadings.applicableStatements(caseInfo, property);
+  const askStatements = !caseInfo.section8 || !allStatementsAnswered(caseInfo.statements, keys);
+  const answered = allStatementsAnswered(statements, keys);
   const signedAs = name.trim();
   const today = todayInNewJersey();
+  const ownerCount = (caseInfo.deedNames.some((n) => n.trim() !== '') ? caseInfo.deedNames : property.deedNames).filter((n) => n.trim() !== '').length;
+  const roles = verifierRolesFor(property.ownershipType ?? 'Individual', ownerCount);
+  const paperFields = useMemo(
+    () => ({
+      verifier: verifierOf(papers, signedAs),
+      scraChecked: papers.scraChecked,
+      scraCheckDate: papers.scraChecked === true && papers.scraCheckDate !== '' ? papers.scraCheckDate : null,
+      caresNoticeDate: statements.caresActCovered === true && papers.caresNoticeDate !== '' ? papers.caresNoticeDate : null,
+    }),
+    [papers, signedAs, statements.caresActCovered],
+  );
+  const unready = signedAs === '' ? [] : paperReadinessErrors({ ...caseInfo, ...paperFields, signatureText: signedAs, statements }, property, today);
 
   const facts = useMemo(
-    () => pleadings.caseFacts({ caseInfo: { ...caseInfo, statements }, property, contactInfo, accommodations: NO_ACCOMMODATIONS, court: null, today }),
-    [caseInfo, statements, property, contactInfo, today],
+    () => pleadings.caseFacts({ caseInfo: { ...caseInfo, ...paperFields, statements }, property, contactInfo, accommodations: NO_ACCOMMODATIONS, court: null, today }),
+    [caseInfo, paperFields, statements, property, contactInfo, today],
   );
   const block = pleadings.signatureBlock(facts, signedAs || null, signedAs ? facts.todayLong : null);
   const suitAmount = caseMoney(caseInfo).suitAmount;
@@ -90,18 +115,27 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
     [],
   );
 
-  const entered = useMemo(() => ({ statements, signatureText: signedAs || null, signatureImage: image }), [statements, signedAs, image]);
+  const savable = useMemo(
+    () => ({
+      ...paperFields,
+      verifier: signedAs ? paperFields.verifier : null,
+      scraCheckDate: paperFields.scraCheckDate && paperFields.scraCheckDate <= today ? paperFields.scraCheckDate : null,
+      caresNoticeDate: paperFields.caresNoticeDate && paperFields.caresNoticeDate <= today ? paperFields.caresNoticeDate : null,
+    }),
+    [paperFields, signedAs, today],
+  );
+  const entered = useMemo(() => ({ statements, signatureText: signedAs || null, signatureImage: image, ...savable }), [statements, signedAs, image, savable]);
   const onLeave = async () => {
     await wizard.saveCase(entered, null);
   };
   useAutoSave(entered, (value) => wizard.saveCase(value, null), true, 800);
 
   const onSubmit = async () => {
-    if (!answered || signedAs === '') {
+    if (!answered || signedAs === '' || unready.length > 0) {
       setShowErrors(true);
       return;
     }
-    const signature = { statements, signatureText: signedAs, signatureImage: image, vcDateDrafted: vcDateDraftedToday(), submitted: true };
+    const signature = { statements, signatureText: signedAs, signatureImage: image, ...paperFields, vcDateDrafted: vcDateDraftedToday(), submitted: true };
     if (!wizard.signedIn || typeof wizard.caseRef !== 'number') {
       await wizard.saveCase(signature);
       sessionStorage.setItem(GUEST_KEYS.guestOrder, JSON.stringify(ORDER_DEFAULTS));
@@ -148,9 +182,26 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               Answer each one truthfully; you sign the complaint under penalty of law.
             </Typography>
-            <StatementsFields value={statements} onChange={(key, answer) => setStatements((s) => ({ ...s, [key]: answer }))} showErrors={showErrors} />
+            <StatementsFields keys={keys} value={statements} onChange={(key, answer) => setStatements((s) => ({ ...s, [key]: answer }))} showErrors={showErrors} />
           </Box>
         )}
+        {facts.answers.registrationApplies && facts.answers.registered === false && (
+          <Alert severity="warning" role="status">
+            <strong>The rental is not registered.</strong> {pleadings.UNREGISTERED_NOTICE}
+          </Alert>
+        )}
+        {facts.answers.tenantInMilitary === true && (
+          <Alert severity="warning" role="status">
+            {pleadings.MILITARY_NOTICE}
+          </Alert>
+        )}
+
+        <Box component="section" aria-labelledby="verifier-heading">
+          <Typography id="verifier-heading" variant="h2" sx={{ mb: 2 }}>
+            Who signs, and the basis of the military statement
+          </Typography>
+          <PapersFields value={papers} onChange={setPapers} roles={roles} caresCovered={facts.answers.caresCovered === true} showErrors={showErrors} today={today} />
+        </Box>
 
         <Box component="section" aria-labelledby="sign-heading">
           <Typography id="sign-heading" variant="h2" sx={{ mb: 0.5 }}>
@@ -166,7 +217,7 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
               value={name}
               onChange={(e) => setName(e.target.value)}
               error={showErrors && signedAs === ''}
-              helperText={showErrors && signedAs === '' ? 'Item is required' : `The complaint names ${facts.signerName} as the signer.`}
+              helperText={showErrors && signedAs === '' ? 'Item is required' : `The name of the person who verifies, chosen above. The complaint names ${facts.signerName} as the signer.`}
               slotProps={{ htmlInput: { maxLength: 200, autoComplete: 'name' } }}
             />
             <Paper variant="outlined" sx={{ p: 2.5 }}>
@@ -179,8 +230,10 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
           </Stack>
         </Box>
 
-        {showErrors && (!answered || signedAs === '') && (
-          <Alert severity="error">{!answered ? STATEMENTS_MESSAGE : 'Type your full name to sign the complaint.'}</Alert>
+        {showErrors && (!answered || signedAs === '' || unready.length > 0) && (
+          <Alert severity="error">
+            {!answered ? STATEMENTS_MESSAGE : signedAs === '' ? 'Type your full name to sign the complaint.' : unready.join(' ')}
+          </Alert>
         )}
       </Stack>
       <CancelComplaintDialog

@@ -8,13 +8,15 @@ interface Props {
   /** Marks unanswered questions ('Item is required'). */
   showErrors: boolean;
   disabled?: boolean;
+  /** The statements to ask (default all): a commercial case is not asked the residential-only ones. */
+  keys?: ReadonlyArray<ComplaintStatement>;
 }
 
 /** The complaint's yes/no statements, one radio group per question with its help text. */
-export function StatementsFields({ value, onChange, showErrors, disabled = false }: Props) {
+export function StatementsFields({ value, onChange, showErrors, disabled = false, keys }: Props) {
   return (
     <Stack spacing={2.5}>
-      {STATEMENT_QUESTIONS.map(({ key, question, help }) => {
+      {STATEMENT_QUESTIONS.filter((q) => !keys || keys.includes(q.key)).map(({ key, question, help }) => {
         const answer = value[key];
         const missing = showErrors && answer === null;
         const helpId = `statement-${key}-help`;

@@ -17,11 +17,11 @@ const QUESTIONS: Record<ComplaintStatement, Omit<StatementQuestion, 'key'>> = {
   },
   tenantInMilitary: {
     question: 'Is any tenant in the U.S. military, or the spouse, child or dependent of a service member living there?',
-    help: 'Answer to the best of your knowledge. Service members have special protections in court.',
+    help: 'Check each tenant on the Defense Manpower Data Center SCRA website first (asked below). Service members have special protections in court (50 U.S.C. 3931).',
   },
   caresActCovered: {
     question: 'Is the property covered by the federal CARES Act?',
-    help: 'Covered properties include those with a federally backed mortgage (such as Fannie Mae), Section 8 and other federal housing programs, and tax-credit housing. A 30-day notice to vacate may be required first; confirm with an attorney.',
+    help: 'Covered properties include those with a federally backed mortgage (such as Fannie Mae), Section 8 and other federal housing programs, and tax-credit housing. For a covered property the tenant must first get a notice to vacate giving at least 30 days (15 U.S.C. 9058(c)); you will be asked when it was served.',
   },
   rentControlled: {
     question: 'Is the tenancy subject to a municipal rent control ordinance?',
@@ -47,9 +47,12 @@ const QUESTIONS: Record<ComplaintStatement, Omit<StatementQuestion, 'key'>> = {
 
 export const STATEMENT_QUESTIONS: StatementQuestion[] = COMPLAINT_STATEMENTS.map((key) => ({ key, ...QUESTIONS[key] }));
 
-/** True when every statement has a yes or no answer: no complaint is generated before (the server also refuses). */
-export function allStatementsAnswered(statements: ComplaintStatements): boolean {
-  return COMPLAINT_STATEMENTS.every((key) => statements[key] === true || statements[key] === false);
+/**
+ * True when every statement asked (by default all; a commercial case is asked only those that apply, domain
+ * pleadings.applicableStatements) has a yes or no answer: no complaint is generated before (the server also refuses).
+ */
+export function allStatementsAnswered(statements: ComplaintStatements, keys: ReadonlyArray<ComplaintStatement> = COMPLAINT_STATEMENTS): boolean {
+  return keys.every((key) => statements[key] === true || statements[key] === false);
 }
 
 export const STATEMENTS_MESSAGE = 'Answer every question before you continue.';

@@ -1,0 +1,98 @@
+/**
+ * Rules of the answers that only the papers need (issue 15): who verifies, the military-status check and the
+ * CARES Act notice. The server applies paperFieldErrors on every save of a case and paperReadinessErrors before it
+ * renders a signed complaint package; Review & Sign shows the same messages before the landlord signs.
+ * Sources: docs/product/sources.md.
+ */
+import type { Case, Property } from './entities.ts';
+import { addDays, formatLongDate, type IsoDate } from './dates.ts';
+import type { OwnershipType, VerifierRole } from './lists.ts';
+import { isCaresCovered, isCommercial, isSubsidized } from './pleadings/facts.ts';
+import { formatCurrency } from './money.ts';
+
+export const PAPER_RULE_MESSAGES = {
+  scraDateFuture: 'The date you checked the military status cannot be in the future.',
+  caresDateFuture: 'The date the CARES Act notice to vacate was served cannot be in the future.',
+  verifierName: 'Enter the name of the person who verifies the complaint.',
+  verifierMissing: 'Choose who verifies the complaint and signs the papers.',
+  scraMissing: "Answer whether you checked each tenant's military status on the DMDC SCRA website.",
+  scraDateMissing: 'Enter the date you checked the military status on the DMDC SCRA website.',
+  caresNoticeMissing:
+    'The property is covered by the CARES Act: a tenant of a covered property must get a notice to vacate at least 30 days before the landlord can require them to leave (15 U.S.C. 9058(c)). Serve that notice, enter the date it was served, and attach a copy; the papers cannot be prepared without it.',
+  signatureNotVerifier: 'The typed signature must be the name of the person who verifies the complaint.',
+  caresNoticeNotAttached: 'The CARES Act notice to vacate is attached to the complaint: answer yes to "notices attached".',
+} as const;
+
+/** The verifier roles that fit an ownership type (nj-forms-facts.md §3 "Landlord Verification"). */
+export function verifierRolesFor(ownershipType: OwnershipType, ownerCount: number): VerifierRole[] {
+  switch (ownershipType) {
+    case 'Individual':
+      return [ownerCount > 1 ? 'coOwner' : 'owner', 'managingAgent'];
+    case 'Limited Liability Company':
+      return ['member', 'officer', 'managingAgent'];
+    case 'Corporation':
+      return ['officer', 'managingAgent'];
+    case 'General Partnership':
+      return ['generalPartner', 'managingAgent'];
+  }
+}
+
+type PaperFields = Pick<Case, 'verifier' | 'scraChecked' | 'scraCheckDate' | 'caresNoticeDate'> & Partial<Pick<Case, 'signatureText'>>;
+
+/** Errors of the papers' own fields, applied on every save: dates not in the future, a verifier with a name. */
+export function paperFieldErrors(c: Partial<PaperFields>, today: IsoDate): string[] {
+  const errors: string[] = [];
+  if (c.scraCheckDate && c.scraCheckDate > today) errors.push(PAPER_RULE_MESSAGES.scraDateFuture);
+  if (c.caresNoticeDate && c.caresNoticeDate > today) errors.push(PAPER_RULE_MESSAGES.caresDateFuture);
+  if (c.verifier && c.verifier.name.trim() === '') errors.push(PAPER_RULE_MESSAGES.verifierName);
+  return errors;
+}
+
+/**
+ * What must be true before a signed complaint package is made: a verifier who fits the owner, a military-status
+ * answer with its basis, and for a CARES Act covered property a 30-day notice to vacate served, expired and attached
+ * (15 U.S.C. 9058(c)). An empty list means the papers may be made.
+ */
+export function paperReadinessErrors(
+  c: PaperFields & Pick<Case, 'leaseTypeCategory' | 'section8' | 'statements' | 'deedNames' | 'pastDueRent' | 'section8TenantPortion'>,
+  p: Pick<Property, 'propertyType' | 'ownershipType' | 'deedNames'>,
+  today: IsoDate,
+): string[] {
+  const errors = paperFieldErrors(c, today);
+  const owners = (c.deedNames.some((n) => n.trim() !== '') ? c.deedNames : p.deedNames).filter((n) => n.trim() !== '');
+  const ownershipType = p.ownershipType ?? 'Individual';
+  if (!c.verifier) errors.push(PAPER_RULE_MESSAGES.verifierMissing);
+  else if (!verifierRolesFor(ownershipType, owners.length).includes(c.verifier.role)) {
+    errors.push(`The person who verifies must be ${verifierRolesFor(ownershipType, owners.length).map(roleWords).join(' or ')} of this ${ownershipType === 'Individual' ? 'owner' : ownershipType.toLowerCase()}.`);
+  }
+  const typed = (c.signatureText ?? '').trim();
+  if (c.verifier && typed !== '' && typed.toLowerCase() !== c.verifier.name.trim().toLowerCase()) errors.push(PAPER_RULE_MESSAGES.signatureNotVerifier);
+  if (c.scraChecked === null || c.scraChecked === undefined) errors.push(PAPER_RULE_MESSAGES.scraMissing);
+  else if (c.scraChecked && !c.scraCheckDate) errors.push(PAPER_RULE_MESSAGES.scraDateMissing);
+  // Only the tenant's portion is rent for a subsidized tenant (Community Realty Mgmt. v. Harris; docs/product/sources.md).
+  const portion = c.section8TenantPortion ?? null;
+  if (isSubsidized(c, p) && portion !== null && c.pastDueRent.some((r) => r.selected && r.amount > portion)) {
+    errors.push(`Only the tenant's portion of the rent (${formatCurrency(portion)}) can be claimed from a subsidized tenant: lower each month's rent on Past Due Rent.`);
+  }
+  if (!isCommercial(c, p) && isCaresCovered(c, p) === true) {
+    if (!c.caresNoticeDate) errors.push(PAPER_RULE_MESSAGES.caresNoticeMissing);
+    else {
+      const ends = addDays(c.caresNoticeDate, 30);
+      if (ends > today) errors.push(`The CARES Act notice to vacate served on ${formatLongDate(c.caresNoticeDate)} gives the tenant until ${formatLongDate(ends)}: prepare the papers after that date (15 U.S.C. 9058(c)).`);
+      if (c.statements.noticesAttached === false) errors.push(PAPER_RULE_MESSAGES.caresNoticeNotAttached);
+    }
+  }
+  return errors;
+}
+
+function roleWords(role: VerifierRole): string {
+  const words: Record<VerifierRole, string> = {
+    owner: 'the owner',
+    coOwner: 'a co-owner',
+    officer: 'an officer',
+    member: 'a member',
+    generalPartner: 'a general partner',
+    managingAgent: 'the managing agent',
+  };
+  return words[role];
+}
