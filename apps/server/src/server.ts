@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadSigningKeys } from './auth/keys.ts';
+import { SHARED_DATABASE_MAX_AGE_MS, TokenRevocations } from './auth/revocations.ts';
 import type { Mailer } from './auth/mail.ts';
 import { builtInIssuer, builtInVerifier, externalVerifier } from './auth/tokens.ts';
 import type { Config } from './config.ts';
@@ -29,7 +30,12 @@ export async function createServer(
     ? externalVerifier(config.OIDC_ISSUER!, config.OIDC_AUDIENCE!)
     : builtInVerifier(builtInIssuer(config.publicUrl), signingKeys!);
   const readCache = database.kind === 'pglite' ? new ReadCache() : null;
-  const deps: Deps = { config, database, db: database.db, signingKeys, verifier, readCache, caseSnapshots: new CaseSnapshots() };
+  // The embedded database is opened by this process alone, which so makes every revocation itself.
+  const revocations = new TokenRevocations(database.db, {
+    builtIn: !config.externalAuth,
+    maxAgeMs: database.kind === 'pglite' ? Number.POSITIVE_INFINITY : SHARED_DATABASE_MAX_AGE_MS,
+  });
+  const deps: Deps = { config, database, db: database.db, signingKeys, verifier, revocations, readCache, caseSnapshots: new CaseSnapshots() };
   const app = await buildApp(deps, { ...(opts.logger === undefined ? {} : { logger: opts.logger }), ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }) });
   app.log.info(reference, reference.loaded ? 'reference data loaded' : 'reference data already loaded');
   return {

@@ -39,3 +39,16 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   await verifyPassword(password, await dummyHash);
   return false;
 }
+
+/**
+ * The common-password list of @zxcvbn-ts/language-common (about 49,000 passwords most often found in breached
+ * password lists; https://www.npmjs.com/package/@zxcvbn-ts/language-common), loaded on first use and checked offline.
+ */
+let commonPasswords: Promise<Set<string>> | undefined;
+const loadCommonPasswords = async () => new Set((await import('@zxcvbn-ts/language-common')).dictionary['passwords-common']);
+
+/** True when the password, ignoring case, is on the list of common and breached passwords. */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= loadCommonPasswords();
+  return (await commonPasswords).has(password.normalize('NFKC').toLowerCase());
+}

@@ -20,9 +20,12 @@ import {
   signIn,
 } from '../services/accounts.ts';
 import { DbAdapter, purgeExpired } from './adapter.ts';
+import { limits, TOO_MANY_REQUESTS_MESSAGE } from './limits.ts';
+import { takeAttempt } from './rateLimit.ts';
+import { GRANT_CLAIM, TOKEN_VERSION_CLAIM, type TokenRevocations } from './revocations.ts';
 import { loadCookieKeys, type SigningKeys } from './keys.ts';
 import { createMailer, type Mailer } from './mail.ts';
-import { ASSET_PREFIX, AUTH_CSS, forgotPage, loginPage, LOGOUT_JS, logoutPage, messagePage, registerPage, resetPage } from './pages.ts';
+import { ASSET_PREFIX, AUTH_CSS, forgotPage, loginPage, LOGOUT_JS, logoutPage, messagePage, registerPage, RESET_JS, resetPage } from './pages.ts';
 import { BUILT_IN_AUDIENCE, BUILT_IN_CLIENT_ID, builtInIssuer, OIDC_PREFIX } from './tokens.ts';
 
 /** The resource indicator of the API (an absolute URI, as RFC 8707 asks); its tokens carry audience BUILT_IN_AUDIENCE. */
@@ -42,11 +45,13 @@ export interface ProviderOptions {
   db: Db;
   config: Config;
   signingKeys: SigningKeys;
+  /** Ends sign-ins (password reset); gives the token version that new access tokens carry. */
+  revocations: TokenRevocations;
   /** Replaces the SMTP mailer of the configuration (tests). */
   mailer?: Mailer | null;
 }
 
-export async function createProvider({ db, config, signingKeys }: ProviderOptions): Promise<Provider> {
+export async function createProvider({ db, config, signingKeys, revocations }: ProviderOptions): Promise<Provider> {
   const origins = webOrigins(config);
   const cookieKeys = await loadCookieKeys(db, config.COOKIE_KEYS);
   const provider = new Provider(builtInIssuer(config.publicUrl), {
@@ -81,7 +86,10 @@ export async function createProvider({ db, config, signingKeys }: ProviderOption
     async extraTokenClaims(_ctx: unknown, token: AccessTokenLike) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await findAccountById(db, token.accountId);
-      return account ? claimsOf(account) : undefined;
+      if (!account) return undefined;
+      // The token version of now and the grant: a later reset, change or sign-out everywhere refuses this token.
+      const { tokenVersion } = await revocations.fresh(account.id);
+      return { ...claimsOf(account), [TOKEN_VERSION_CLAIM]: tokenVersion, ...(token.grantId ? { [GRANT_CLAIM]: token.grantId } : {}) };
     },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${OIDC_PREFIX}/interaction/${interaction.uid}` },
     features: {
@@ -162,6 +170,19 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
   const callback = provider.callback();
   const loginUrl = `${config.publicUrl}/login`;
 
+  /** Makes a reset link for the e-mail's account, if it has one, and e-mails it. */
+  const sendResetLink = async (email: string) => {
+    if (!mailer) return;
+    const reset = await createResetToken(db, email);
+    if (!reset) return;
+    const link = `${config.publicUrl}${OIDC_PREFIX}/reset#token=${reset.token}`;
+    await mailer.send({
+      to: reset.account.email,
+      subject: 'Reset your RentFile NJ password',
+      text: `Hello ${reset.account.firstName},\n\nTo choose a new password for RentFile NJ, open this link within one hour:\n\n${link}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays as it is.\n`,
+    });
+  };
+
   const purge = setInterval(() => void purgeExpired(db).catch((err: unknown) => app.log.warn({ err }, 'purging expired sign-in data failed')), 60 * 60 * 1000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
@@ -171,6 +192,15 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      // Each authorization request stores an interaction: starts are limited per address.
+      if (/^\/oidc\/auth(\/|\?|$)/.test(request.url) && !(await takeAttempt(db, [limits.authorizeAddress(request.ip)]))) {
+        return reply
+          .code(429)
+          .header('retry-after', '900')
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(messagePage({ title: 'Sign-in problem', heading: 'Too many sign-in requests', text: TOO_MANY_REQUESTS_MESSAGE, linkHref: loginUrl, linkText: 'Try again', error: true }));
+      }
       reply.hijack();
       const req = request.raw as IncomingMessage & { originalUrl?: string };
       req.originalUrl = req.url;
@@ -185,6 +215,7 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
     await scope.register(formbody, { bodyLimit: 16 * 1024 });
 
     scope.get(`${ASSET_PREFIX}/auth.css`, async (_req, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(AUTH_CSS));
+    scope.get(`${ASSET_PREFIX}/reset.js`, async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(RESET_JS));
     scope.get(`${ASSET_PREFIX}/logout.js`, async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGOUT_JS));
 
     const html = (reply: FastifyReply, body: string, status = 200) =>
@@ -255,7 +286,7 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
       const b = base(d.uid);
       const values = { email: field(request.body, 'email'), firstName: field(request.body, 'firstName'), lastName: field(request.body, 'lastName') };
       try {
-        const account = await registerAccount(db, { ...values, password: field(request.body, 'password') });
+        const account = await registerAccount(db, { ...values, password: field(request.body, 'password'), ip: request.ip });
         return await finish(request, reply, account.id);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
@@ -276,39 +307,32 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
         return html(reply, forgotPage({ ...form, mode: 'form', error: 'E-mail must be valid' }), 400);
       }
-      const reset = await createResetToken(db, email);
-      if (reset) {
-        const link = `${config.publicUrl}${OIDC_PREFIX}/reset?token=${reset.token}`;
-        try {
-          await mailer.send({
-            to: reset.account.email,
-            subject: 'Reset your RentFile NJ password',
-            text: `Hello ${reset.account.firstName},\n\nTo choose a new password for RentFile NJ, open this link within one hour:\n\n${link}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays as it is.\n`,
-          });
-        } catch (err) {
-          request.log.error({ err }, 'sending the password reset e-mail failed');
-          return html(reply, forgotPage({ ...form, mode: 'form', error: `We could not send the e-mail just now. Try again later, or contact support at ${config.SUPPORT_EMAIL}.` }), 503);
-        }
+      if (!(await takeAttempt(db, [limits.resetAddress(request.ip)]))) {
+        return html(reply, forgotPage({ ...form, mode: 'form', error: TOO_MANY_REQUESTS_MESSAGE }), 429);
       }
+      // The answer is the same, and comes as fast, whether or not the e-mail has an account: the link is made and
+      // sent after answering. The token is never logged: a failure is logged without the message.
+      const log = request.log;
+      setImmediate(() => {
+        void sendResetLink(email).catch((err: unknown) => log.error({ err: { message: err instanceof Error ? err.message : 'unknown' } }, 'sending a password reset e-mail failed'));
+      });
       return html(reply, forgotPage({ ...form, mode: 'sent' }));
     });
 
-    scope.get(`${OIDC_PREFIX}/reset`, async (request, reply) => {
-      const token = (request.query as { token?: string }).token ?? '';
-      if (!token || !(await isResetTokenUsable(db, token))) {
-        return html(reply, messagePage({ title: 'Reset link', heading: 'Reset link not valid', text: RESET_LINK_INVALID_MESSAGE, linkHref: loginUrl, linkText: 'Back to sign in', error: true }), 400);
-      }
-      return html(reply, resetPage({ action: `${OIDC_PREFIX}/reset`, token }));
-    });
+    // The token comes after "#" (never sent here) and is put into the form by reset.js; the form's post checks it.
+    scope.get(`${OIDC_PREFIX}/reset`, async (_request, reply) => html(reply, resetPage({ action: `${OIDC_PREFIX}/reset`, token: '' })));
 
     scope.post(`${OIDC_PREFIX}/reset`, async (request, reply) => {
       const token = field(request.body, 'token');
       const password = field(request.body, 'password');
+      if (!token || !(await isResetTokenUsable(db, token))) {
+        return html(reply, messagePage({ title: 'Reset link', heading: 'Reset link not valid', text: RESET_LINK_INVALID_MESSAGE, linkHref: loginUrl, linkText: 'Back to sign in', error: true }), 400);
+      }
       if (password !== field(request.body, 'confirm')) {
         return html(reply, resetPage({ action: `${OIDC_PREFIX}/reset`, token, error: "Oops! Passwords don't match." }), 400);
       }
       try {
-        await resetPassword(db, token, password);
+        await resetPassword(db, opts.revocations, token, password);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         return html(reply, resetPage({ action: `${OIDC_PREFIX}/reset`, token, error: err.message }), err.status);
