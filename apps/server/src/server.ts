@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadSigningKeys } from './auth/keys.ts';
-import { SHARED_DATABASE_MAX_AGE_MS, TokenRevocations } from './auth/revocations.ts';
+import { REVOCATION_MAX_AGE_MS, TokenRevocations } from './auth/revocations.ts';
 import type { Mailer } from './auth/mail.ts';
 import { builtInIssuer, builtInVerifier, externalVerifier } from './auth/tokens.ts';
 import type { Config } from './config.ts';
@@ -30,11 +30,7 @@ export async function createServer(
     ? externalVerifier(config.OIDC_ISSUER!, config.OIDC_AUDIENCE!)
     : builtInVerifier(builtInIssuer(config.publicUrl), signingKeys!);
   const readCache = database.kind === 'pglite' ? new ReadCache() : null;
-  // The embedded database is opened by this process alone, which so makes every revocation itself.
-  const revocations = new TokenRevocations(database.db, {
-    builtIn: !config.externalAuth,
-    maxAgeMs: database.kind === 'pglite' ? Number.POSITIVE_INFINITY : SHARED_DATABASE_MAX_AGE_MS,
-  });
+  const revocations = new TokenRevocations(database.db, { builtIn: !config.externalAuth, maxAgeMs: REVOCATION_MAX_AGE_MS });
   const deps: Deps = { config, database, db: database.db, signingKeys, verifier, revocations, readCache, caseSnapshots: new CaseSnapshots() };
   const app = await buildApp(deps, { ...(opts.logger === undefined ? {} : { logger: opts.logger }), ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }) });
   app.log.info(reference, reference.loaded ? 'reference data loaded' : 'reference data already loaded');

@@ -1,7 +1,6 @@
 /**
  * Whether a verified access token may still be used: checked on every signed-in call against the subject's row of
- * token_revocations (see the table's comment). Each process keeps what it read for a short while; on the embedded
- * database, which this process alone opens and so alone writes, for as long as the entry stays in the cache.
+ * token_revocations (see the table's comment). Each process keeps what it read for a short while.
  */
 import type { JWTPayload } from 'jose';
 import type { Db } from '../db/client.ts';
@@ -33,8 +32,11 @@ export interface RevocationOptions {
   size?: number;
 }
 
-/** On PostgreSQL, several processes may serve one site: a revocation made by one is seen by the others within this time. */
-export const SHARED_DATABASE_MAX_AGE_MS = 5_000;
+/**
+ * Several processes may serve one site: a revocation made by one is seen by the others within this time (the one
+ * that makes it sees it at once). One primary-key read per signed-in user and process every few seconds.
+ */
+export const REVOCATION_MAX_AGE_MS = 5_000;
 
 export class TokenRevocations {
   private readonly known = new Map<string, { state: RevocationState; until: number }>();

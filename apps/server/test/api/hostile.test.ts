@@ -67,8 +67,9 @@ function validBodies(ids: Ids): Partial<Record<ApiName, Json>> {
   const office = { housingAuthority: 'Newark Housing Authority', address: '500 Broad Street', city: 'Newark', state: 'New Jersey', zipcode: '07102', phone: '(973) 555-0100', email: 'office@nha.example' };
   return clone({
     updateUser: { user: { auth0Id: ids.auth0Id, firstName: 'Fay', language: 'Spanish', accommodation: 'Wheelchair access' } },
-    setPassword: { auth0Id: ids.auth0Id, p: 'Another-Passw0rd!' },
-    changePassword: { p: 'Another-Passw0rd!' },
+    setPassword: { auth0Id: ids.auth0Id, p: 'Another-Passw0rd!', current: 'Guessing-Passw0rd!' },
+    changePassword: { p: 'Another-Passw0rd!', current: 'Guessing-Passw0rd!' },
+    deleteAccount: { password: 'Guessing-Passw0rd!' },
     saveContactInfo: { contactInfo: { ...pleadings.SAMPLE_CONTACT, id: ids.contactId }, saveAsDefault: false },
     saveProperty: { property: { ...pleadings.SAMPLE_PROPERTY, id: ids.propertyId, contactInfoId: ids.contactId } },
     newUnit: { unitNo: '3C', propertyId: ids.propertyId },
