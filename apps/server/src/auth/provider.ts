@@ -311,10 +311,14 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
         return html(reply, forgotPage({ ...form, mode: 'form', error: TOO_MANY_REQUESTS_MESSAGE }), 429);
       }
       // The answer is the same, and comes as fast, whether or not the e-mail has an account: the link is made and
-      // sent after answering. The token is never logged: a failure is logged without the message.
+      // sent after answering. The link is never logged: a mail server's error message may quote the e-mail, so a
+      // failure is logged with the error's kind and code only.
       const log = request.log;
       setImmediate(() => {
-        void sendResetLink(email).catch((err: unknown) => log.error({ err: { message: err instanceof Error ? err.message : 'unknown' } }, 'sending a password reset e-mail failed'));
+        void sendResetLink(email).catch((err: unknown) => {
+          const { name, code } = err instanceof Error ? (err as Error & { code?: unknown }) : { name: typeof err, code: undefined };
+          log.error({ mailError: { name, code: typeof code === 'string' ? code : undefined } }, 'sending a password reset e-mail failed');
+        });
       });
       return html(reply, forgotPage({ ...form, mode: 'sent' }));
     });
