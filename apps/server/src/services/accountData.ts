@@ -43,13 +43,9 @@ const AVATAR_EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/j
 export async function exportAccountData(db: Db, caller: Caller): Promise<Readable> {
   ownOnly(caller, 'download their data');
   const { client } = caller;
+  // Logged first, so the archive's audit log shows this export too.
+  await recordAudit(db, { actorAuth0Id: client.auth0Id, subjectAuth0Id: client.auth0Id, action: 'account.export' });
   const rows = await readClientRows(db, client.id, client.auth0Id);
-  await recordAudit(db, {
-    actorAuth0Id: client.auth0Id,
-    subjectAuth0Id: client.auth0Id,
-    action: 'account.export',
-    detail: { cases: rows.cases.length, papers: rows.pleadings.length, documents: rows.documents.length },
-  });
 
   const out = new PassThrough();
   const zip = new Zip((err, chunk, final) => {
