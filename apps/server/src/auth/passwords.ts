@@ -45,7 +45,13 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
  * password lists; https://www.npmjs.com/package/@zxcvbn-ts/language-common), loaded on first use and checked offline.
  */
 let commonPasswords: Promise<Set<string>> | undefined;
-const loadCommonPasswords = async () => new Set((await import('@zxcvbn-ts/language-common')).dictionary['passwords-common']);
+type CommonLanguage = typeof import('@zxcvbn-ts/language-common');
+const loadCommonPasswords = async () => {
+  // A CommonJS module to the server's bundler: there its exports come as the default export.
+  const loaded: Partial<CommonLanguage> & { default?: CommonLanguage } = await import('@zxcvbn-ts/language-common');
+  const dictionary = loaded.dictionary ?? loaded.default!.dictionary;
+  return new Set(dictionary['passwords-common']);
+};
 
 /** True when the password, ignoring case, is on the list of common and breached passwords. */
 export async function isCommonPassword(password: string): Promise<boolean> {
