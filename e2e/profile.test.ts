@@ -166,13 +166,15 @@ describe('profile', () => {
   });
 
   it('downloads all my data, then deletes the account after asking for the password (390 px wide)', async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 390, height: 844 }, acceptDownloads: true });
+    const { context, page } = await openPage(browser, { acceptDownloads: true });
     const email = `leaver-${Date.now()}@example.test`;
     await page.goto('/register');
     await registerForm(page, { firstName: 'Lee', lastName: 'Leaver', email, password: PASSWORD });
-    await page.getByRole('button', { name: /Hi, Lee/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Delinquents' }).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/profile');
-    const account = page.getByRole('region', { name: 'Your account' });
+    await page.getByRole('button', { name: 'Continue anyway' }).click();
+    const account = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Your account' }) });
     await account.waitFor();
 
     await account.getByRole('button', { name: 'Download all my data' }).click();
