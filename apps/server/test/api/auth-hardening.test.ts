@@ -20,6 +20,7 @@ import { createServer, type StartedServer } from '../../src/server.ts';
 import { registerAccount } from '../../src/services/accounts.ts';
 import { Browser, formAction, signInThroughProvider, startAuthorization } from './auth-support.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
+import { freePort } from './support/server.ts';
 
 const PASSWORD = 'Landlord2024';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -41,18 +42,6 @@ const mailer: Mailer = {
     sent.push(m);
   },
 };
-
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 beforeAll(async () => {
   testDb = await createTestDatabase();

@@ -12,20 +12,10 @@ import { pathTo } from '../../app/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { callApi, fetchApiBlob } from '../../lib/api.ts';
 import { authConfig } from '../../lib/auth/authClient.ts';
+import { saveFile } from '../../lib/saveFile.ts';
 import { useSession } from '../../lib/session.tsx';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account and all its data have been deleted.';
-
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 export function AccountSection() {
   const { signOut } = useSession();
