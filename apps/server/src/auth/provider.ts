@@ -21,7 +21,7 @@ import {
 } from '../services/accounts.ts';
 import { DbAdapter, purgeExpired } from './adapter.ts';
 import { limits, TOO_MANY_REQUESTS_MESSAGE } from './limits.ts';
-import { takeAttempt } from './rateLimit.ts';
+import { purgeEndedAttempts, takeAttempt } from './rateLimit.ts';
 import { GRANT_CLAIM, TOKEN_VERSION_CLAIM, type TokenRevocations } from './revocations.ts';
 import { loadCookieKeys, type SigningKeys } from './keys.ts';
 import { createMailer, type Mailer } from './mail.ts';
@@ -183,7 +183,10 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
     });
   };
 
-  const purge = setInterval(() => void purgeExpired(db).catch((err: unknown) => app.log.warn({ err }, 'purging expired sign-in data failed')), 60 * 60 * 1000);
+  const purge = setInterval(
+    () => void Promise.all([purgeExpired(db), purgeEndedAttempts(db)]).catch((err: unknown) => app.log.warn({ err }, 'purging expired sign-in data failed')),
+    60 * 60 * 1000,
+  );
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 

@@ -42,3 +42,8 @@ export async function giveBack(db: Db, key: string): Promise<void> {
 export async function clearAttempts(db: Db, keys: string[]): Promise<void> {
   if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
 }
+
+/** Removes counters whose window has ended (run now and then: each address and e-mail seen leaves a row). */
+export async function purgeEndedAttempts(db: Db): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.resetAt} < now()`);
+}

@@ -29,8 +29,8 @@ export async function bumpTokenVersion(db: Db, subject: string, keptGrantId: str
 const accountIdOf = sql`(${oidcPayloads.payload}->>'accountId')`;
 
 /**
- * Deletes the provider's sessions and grants of an account, and what was issued under those grants (codes), but
- * the kept grant and the session that holds it.
+ * Deletes the provider's sessions and grants of an account, what was issued under those grants (codes) and its
+ * interactions in progress, but the kept grant and the session that holds it.
  */
 export async function endProviderSessions(db: Db, accountId: string, keptGrantId: string | null): Promise<void> {
   await db.transaction(async (tx) => {
@@ -47,6 +47,10 @@ export async function endProviderSessions(db: Db, accountId: string, keptGrantId
       ? sql`and not exists (select 1 from jsonb_each(coalesce(${oidcPayloads.payload}->'authorizations', '{}'::jsonb)) a where a.value->>'grantId' = ${keptGrantId})`
       : sql``;
     await tx.delete(oidcPayloads).where(sql`${oidcPayloads.model} = 'Session' and ${accountIdOf} = ${accountId} ${keepSession}`);
+    // A sign-in whose password was checked but whose browser has not come back yet does not finish after this.
+    await tx
+      .delete(oidcPayloads)
+      .where(sql`${oidcPayloads.model} = 'Interaction' and (${oidcPayloads.payload}->'result'->'login'->>'accountId' = ${accountId} or ${oidcPayloads.payload}->'session'->>'accountId' = ${accountId})`);
   });
 }
 

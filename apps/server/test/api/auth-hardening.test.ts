@@ -7,17 +7,18 @@
  * from any address with X-Forwarded-For.
  */
 import { mkdtempSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../src/auth/mail.ts';
 import { limits } from '../../src/auth/limits.ts';
+import { purgeEndedAttempts } from '../../src/auth/rateLimit.ts';
 import { mintAccessToken } from '../../src/auth/tokens.ts';
 import { loadConfig } from '../../src/config.ts';
 import { auditLog, rateLimits } from '../../src/db/schema.ts';
 import { createServer, type StartedServer } from '../../src/server.ts';
-import { registerAccount } from '../../src/services/accounts.ts';
+import { registerAccount, setAccountPassword } from '../../src/services/accounts.ts';
 import { Browser, formAction, signInThroughProvider, startAuthorization } from './auth-support.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
 import { freePort } from './support/server.ts';
@@ -127,6 +128,15 @@ describe('wrong passwords', () => {
     for (let i = 0; i < 30; i++) expect((await form.post(`typo${i}@example.test`, 'Wrong12345', '192.0.2.77')).status).toBe(401);
     const colleague = await loginForm();
     expect((await colleague.post('colleague@example.test', PASSWORD, '192.0.2.77')).status).toBe(303);
+  });
+
+  it('forgets counters whose window has ended, when the hourly purge runs', async () => {
+    const ended = { key: 'login:address:192.0.2.250', count: 7, resetAt: new Date(Date.now() - 1000).toISOString() };
+    const running = { key: 'login:address:192.0.2.251', count: 7, resetAt: new Date(Date.now() + 60_000).toISOString() };
+    await server.deps.db.insert(rateLimits).values([ended, running]);
+    await purgeEndedAttempts(server.deps.db);
+    const left = await server.deps.db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, [ended.key, running.key]));
+    expect(left.map((r) => r.key)).toEqual([running.key]);
   });
 
   it('still limits one address over every account together', async () => {
@@ -263,6 +273,24 @@ describe('a password reset', () => {
     expect(logLines.length).toBeGreaterThan(10);
     for (const line of logLines) for (const token of tokens) expect(line).not.toContain(token);
     expect(logLines.some((l) => l.includes('SMTP refused the message'))).toBe(false);
+  });
+});
+
+describe('a sign-in under way', () => {
+  it('does not finish after a password reset when its password was checked before', async () => {
+    const racer = await account('racer@example.test');
+    const form = await loginForm();
+    const checked = await form.post('racer@example.test', PASSWORD);
+    expect(checked.status).toBe(303);
+    await setAccountPassword(server.deps.db, server.deps.revocations, racer.id, 'Raced2025x');
+    let url = new URL(checked.headers.get('location')!, form.action).href;
+    for (let hop = 0; hop < 10; hop++) {
+      expect(url.split('?')[0]).not.toBe(redirectUri);
+      const res = await form.browser.fetch(url);
+      const location = res.headers.get('location');
+      if (!location) break;
+      url = new URL(location, url).href;
+    }
   });
 });
 
