@@ -5,14 +5,17 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { errors, type AccessTokenLike, type InteractionDetails, type KoaContextLike } from 'oidc-provider';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { findAccountById, type AccountRow } from '../repositories/accounts.ts';
 import {
+  confirmRegistration,
   createResetToken,
+  requestRegistration,
+  type RegistrationRequest,
   isResetTokenUsable,
   registerAccount,
   RESET_LINK_INVALID_MESSAGE,
@@ -25,7 +28,7 @@ import { purgeEndedAttempts, takeAttempt } from './rateLimit.ts';
 import { GRANT_CLAIM, TOKEN_VERSION_CLAIM, type TokenRevocations } from './revocations.ts';
 import { loadCookieKeys, type SigningKeys } from './keys.ts';
 import { createMailer, type Mailer } from './mail.ts';
-import { ASSET_PREFIX, AUTH_CSS, forgotPage, loginPage, LOGOUT_JS, logoutPage, messagePage, registerPage, RESET_JS, resetPage } from './pages.ts';
+import { ASSET_PREFIX, AUTH_CSS, confirmPage, forgotPage, loginPage, LOGOUT_JS, logoutPage, messagePage, registerPage, RESET_JS, resetPage } from './pages.ts';
 import { BUILT_IN_AUDIENCE, BUILT_IN_CLIENT_ID, builtInIssuer, OIDC_PREFIX } from './tokens.ts';
 
 /** The resource indicator of the API (an absolute URI, as RFC 8707 asks); its tokens carry audience BUILT_IN_AUDIENCE. */
@@ -141,6 +144,19 @@ export async function createProvider({ db, config, signingKeys, revocations }: P
   return provider;
 }
 
+/** What the page says after a registration when e-mail can be sent, whether or not the e-mail has an account. */
+export const registrationSentText = (email: string) =>
+  `We have sent a message to ${email}. Open the link in it within one hour to finish creating your account. Nothing came? Check your spam folder, or create your account again.`;
+
+/**
+ * Logs that an e-mail could not be sent, with the error's kind and code only: a mail server's message may quote the
+ * e-mail, and with it a link's token.
+ */
+function logMailFailure(log: FastifyBaseLogger, err: unknown, message: string): void {
+  const { name, code } = err instanceof Error ? (err as Error & { code?: unknown }) : { name: typeof err, code: undefined };
+  log.error({ mailError: { name, code: typeof code === 'string' ? code : undefined } }, message);
+}
+
 /** The pages' policy: own assets only; forms may post here and be redirected back to the web app. */
 function pageCsp(origins: string[]): string {
   return [
@@ -169,6 +185,25 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
   const origins = webOrigins(config);
   const callback = provider.callback();
   const loginUrl = `${config.publicUrl}/login`;
+
+  /** A confirmation link for a new account, or to the owner of a taken e-mail a notice that someone tried. */
+  const sendRegistrationMail = async (asked: RegistrationRequest) => {
+    if (!mailer) return;
+    if (asked.kind === 'confirm') {
+      const link = `${config.publicUrl}${OIDC_PREFIX}/confirm#token=${asked.token}`;
+      await mailer.send({
+        to: asked.email,
+        subject: 'Confirm your RentFile NJ account',
+        text: `Hello ${asked.firstName},\n\nTo create your RentFile NJ account, open this link within one hour:\n\n${link}\n\nIf you did not ask for an account, you can ignore this e-mail.\n`,
+      });
+      return;
+    }
+    await mailer.send({
+      to: asked.account.email,
+      subject: 'Your RentFile NJ account',
+      text: `Hello ${asked.account.firstName},\n\nSomeone tried to create a RentFile NJ account with this e-mail, which already has one. If it was you, sign in at ${loginUrl}, or use "Forgot password?" there. If not, you can ignore this e-mail; nothing has changed.\n`,
+    });
+  };
 
   /** Makes a reset link for the e-mail's account, if it has one, and e-mails it. */
   const sendResetLink = async (email: string) => {
@@ -289,8 +324,13 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
       const b = base(d.uid);
       const values = { email: field(request.body, 'email'), firstName: field(request.body, 'firstName'), lastName: field(request.body, 'lastName') };
       try {
-        const account = await registerAccount(db, { ...values, password: field(request.body, 'password'), ip: request.ip });
-        return await finish(request, reply, account.id);
+        const input = { ...values, password: field(request.body, 'password'), ip: request.ip };
+        if (!mailer) return await finish(request, reply, (await registerAccount(db, input)).id);
+        // With e-mail, the same page whether or not the e-mail has an account; the e-mail goes out after answering.
+        const asked = await requestRegistration(db, input);
+        const log = request.log;
+        setImmediate(() => void sendRegistrationMail(asked).catch((err: unknown) => logMailFailure(log, err, 'sending a registration e-mail failed')));
+        return html(reply, messagePage({ title: 'Check your e-mail', heading: 'Check your e-mail', text: registrationSentText(values.email.trim()), linkHref: loginUrl, linkText: 'Back to sign in' }));
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         return html(reply, registerPage({ action: `${b}/register`, loginHref: `${b}?screen=login`, values, error: err.message }), err.status);
@@ -317,13 +357,20 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
       // sent after answering. The link is never logged: a mail server's error message may quote the e-mail, so a
       // failure is logged with the error's kind and code only.
       const log = request.log;
-      setImmediate(() => {
-        void sendResetLink(email).catch((err: unknown) => {
-          const { name, code } = err instanceof Error ? (err as Error & { code?: unknown }) : { name: typeof err, code: undefined };
-          log.error({ mailError: { name, code: typeof code === 'string' ? code : undefined } }, 'sending a password reset e-mail failed');
-        });
-      });
+      setImmediate(() => void sendResetLink(email).catch((err: unknown) => logMailFailure(log, err, 'sending a password reset e-mail failed')));
       return html(reply, forgotPage({ ...form, mode: 'sent' }));
+    });
+
+    scope.get(`${OIDC_PREFIX}/confirm`, async (_request, reply) => html(reply, confirmPage({ action: `${OIDC_PREFIX}/confirm` })));
+
+    scope.post(`${OIDC_PREFIX}/confirm`, async (request, reply) => {
+      try {
+        await confirmRegistration(db, field(request.body, 'token'));
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        return html(reply, messagePage({ title: 'Confirm your account', heading: 'Link not valid', text: err.message, linkHref: loginUrl, linkText: 'Back to sign in', error: true }), err.status);
+      }
+      return html(reply, messagePage({ title: 'Account created', heading: 'Your account is ready', text: 'Your e-mail is confirmed and your account is created. Sign in to continue.', linkHref: loginUrl, linkText: 'Sign in' }));
     });
 
     // The token comes after "#" (never sent here) and is put into the form by reset.js; the form's post checks it.

@@ -73,6 +73,48 @@ export async function registerAccount(db: Db, input: RegistrationInput & { ip?: 
   return account;
 }
 
+const PENDING_MODEL = 'PendingRegistration';
+
+/** What a registration asked for with e-mail confirmation leads to: a link to send, or a notice to the e-mail's owner. */
+export type RegistrationRequest =
+  | { kind: 'confirm'; email: string; firstName: string; token: string }
+  | { kind: 'taken'; account: AccountRow };
+
+/**
+ * A registration when e-mail can be sent: the account is created only when the link e-mailed to its address is
+ * opened, so the answer is the same, after the same work (one password hash), whether or not the e-mail has an
+ * account; an e-mail that has one gets a notice instead of a link. Only the token's hash is stored.
+ */
+export async function requestRegistration(db: Db, input: RegistrationInput & { ip: string }): Promise<RegistrationRequest> {
+  const parsed = registrationInput.safeParse(input);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]!.message);
+  await checkPassword(parsed.data.password);
+  if (!(await takeAttempt(db, [limits.registerAddress(input.ip)]))) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS_MESSAGE);
+  const { email, firstName, lastName, password } = parsed.data;
+  const passwordHash = await hashPassword(password);
+  const existing = await findAccountByEmail(db, email);
+  if (existing) return { kind: 'taken', account: existing };
+  const token = randomBytes(32).toString('base64url');
+  await new DbAdapter(db, PENDING_MODEL).upsert(tokenId(token), { email, firstName, lastName, passwordHash }, RESET_TTL_SECONDS);
+  return { kind: 'confirm', email, firstName, token };
+}
+
+export const CONFIRM_LINK_INVALID_MESSAGE = 'This link has expired or was already used. Create your account again.';
+
+/** Creates the account of a confirmation link (once); a link for an e-mail that has an account by now creates none. */
+export async function confirmRegistration(db: Db, token: string): Promise<AccountRow> {
+  const store = new DbAdapter(db, PENDING_MODEL);
+  const id = tokenId(token);
+  const found = await store.find(id);
+  if (!found || found.consumed) throw new AppError('BAD_REQUEST', CONFIRM_LINK_INVALID_MESSAGE);
+  const pending = z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), passwordHash: z.string() }).safeParse(found);
+  if (!pending.success) throw new AppError('BAD_REQUEST', CONFIRM_LINK_INVALID_MESSAGE);
+  await store.destroy(id);
+  const account = await insertAccount(db, { id: randomUUID(), ...pending.data });
+  if (!account) throw new AppError('CONFLICT', 'This e-mail already has an account. Sign in, or reset your password.');
+  return account;
+}
+
 export const WRONG_CREDENTIALS_MESSAGE = 'The e-mail or password is not right.';
 export { TOO_MANY_ATTEMPTS_MESSAGE };
 

@@ -191,6 +191,43 @@ describe('what the answers tell', () => {
     expect(Math.abs(median(times.known) - median(times.unknown)), JSON.stringify(times)).toBeLessThan(MAIL_DELAY_MS / 2);
   });
 
+  it('answers a registration alike whether or not the e-mail has an account, and creates it from the e-mailed link', async () => {
+    await account('taken@example.test');
+    const register = async (email: string) => {
+      const started = await startAuthorization({ issuer, redirectUri, screenHint: 'signup' });
+      const start = performance.now();
+      const res = await started.browser.fetch(new URL(formAction(started.page), started.pageUrl).href, {
+        method: 'POST',
+        headers: { ...FORM, 'x-forwarded-for': '198.51.100.50' },
+        body: new URLSearchParams({ firstName: 'Nia', lastName: 'New', email, password: 'Welcome2025x' }).toString(),
+      });
+      return { status: res.status, page: (await res.text()).replace(email, 'EMAIL'), ms: performance.now() - start };
+    };
+    const mails = sent.length;
+    const taken = await register('taken@example.test');
+    const fresh = await register('fresh@example.test');
+    expect([taken.status, fresh.status]).toEqual([200, 200]);
+    expect(taken.page).toBe(fresh.page);
+    expect(fresh.page).toContain('Check your e-mail');
+    expect(Math.abs(taken.ms - fresh.ms), `taken ${taken.ms} ms, new ${fresh.ms} ms`).toBeLessThan(Math.max(taken.ms, fresh.ms) * 0.6);
+    await expect.poll(() => sent.length, { timeout: 5_000 }).toBe(mails + 2);
+    const notice = sent.slice(mails).find((m) => m.to === 'taken@example.test')!;
+    expect(notice.text).toContain('already has one');
+    const link = /(http\S+\/oidc\/confirm#token=\S+)/.exec(sent.slice(mails).find((m) => m.to === 'fresh@example.test')!.text)![1]!;
+    // No account until the link is opened.
+    const early = await loginForm();
+    expect((await early.post('fresh@example.test', 'Welcome2025x')).status).toBe(401);
+    expect(await (await fetch(link.replace(/^http:\/\/[^/]+/, origin))).text()).toContain('<script src="/auth-assets/reset.js" defer></script>');
+    const token = new URL(link).hash.replace(/^#token=/, '');
+    const confirm = () => fetch(`${origin}/oidc/confirm`, { method: 'POST', headers: FORM, body: new URLSearchParams({ token }).toString() });
+    const done = await confirm();
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('Your account is ready');
+    expect((await confirm()).status).toBe(400);
+    await expect(signIn('fresh@example.test', 'Welcome2025x')).resolves.toHaveProperty('accessToken');
+    for (const line of logLines) expect(line).not.toContain(token);
+  });
+
   it('limits registrations per address', async () => {
     const ip = '203.0.113.40';
     const byAddress = limits.registerAddress(ip);
