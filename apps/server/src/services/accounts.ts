@@ -47,22 +47,27 @@ export const registrationInput = z.object({
 export type RegistrationInput = z.input<typeof registrationInput>;
 
 /**
- * Said when an account cannot be created for an e-mail that already has one. Without a confirmation e-mail at
- * registration this cannot look like a success; the message does not say more than needed, and registrations are
- * limited per address so that e-mails cannot be tried in bulk.
+ * Said when an account cannot be created for an e-mail that already has one, without an e-mail server (with one,
+ * requestRegistration answers alike): this cannot look like a success; the message does not say more than needed,
+ * and registrations are limited per address so that e-mails cannot be tried in bulk.
  */
 export const EMAIL_TAKEN_MESSAGE = 'We could not create an account with this e-mail. If you already have one, sign in or reset your password.';
 
-/**
- * Creates an account (ip: the caller's address, for the limit). The password is hashed whether or not the e-mail is
- * taken, so the answer takes as long either way; the right password of an existing account signs its owner in.
- */
-export async function registerAccount(db: Db, input: RegistrationInput & { ip?: string }): Promise<AccountRow> {
+/** The registration form's values, checked, and counted on the caller's address when it is given (not by the operator). */
+async function acceptRegistration(db: Db, input: RegistrationInput & { ip?: string }): Promise<z.output<typeof registrationInput>> {
   const parsed = registrationInput.safeParse(input);
   if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]!.message);
   await checkPassword(parsed.data.password);
   if (input.ip !== undefined && !(await takeAttempt(db, [limits.registerAddress(input.ip)]))) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS_MESSAGE);
-  const { email, firstName, lastName, password } = parsed.data;
+  return parsed.data;
+}
+
+/**
+ * Creates an account at once (no e-mail server to confirm it; ip: the caller's address, for the limit). The password is hashed whether or not the e-mail is
+ * taken, so the answer takes as long either way; the right password of an existing account signs its owner in.
+ */
+export async function registerAccount(db: Db, input: RegistrationInput & { ip?: string }): Promise<AccountRow> {
+  const { email, firstName, lastName, password } = await acceptRegistration(db, input);
   const existing = await findAccountByEmail(db, email);
   if (existing) {
     if (await verifyPassword(password, existing.passwordHash)) return existing;
@@ -86,11 +91,7 @@ export type RegistrationRequest =
  * account; an e-mail that has one gets a notice instead of a link. Only the token's hash is stored.
  */
 export async function requestRegistration(db: Db, input: RegistrationInput & { ip: string }): Promise<RegistrationRequest> {
-  const parsed = registrationInput.safeParse(input);
-  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]!.message);
-  await checkPassword(parsed.data.password);
-  if (!(await takeAttempt(db, [limits.registerAddress(input.ip)]))) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS_MESSAGE);
-  const { email, firstName, lastName, password } = parsed.data;
+  const { email, firstName, lastName, password } = await acceptRegistration(db, input);
   const passwordHash = await hashPassword(password);
   const existing = await findAccountByEmail(db, email);
   if (existing) return { kind: 'taken', account: existing };
