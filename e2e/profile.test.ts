@@ -1,8 +1,11 @@
 /**
  * Profile in a real browser (issue 9): avatar upload refuses a text file renamed .png and accepts a real picture
  * (shown in the top bar too), contacts (the default one has no delete; add with validation, edit, delete after a
- * confirm, choose the default), and court accommodations set and cleared; axe on the page and each dialog.
+ * confirm, choose the default), court accommodations set and cleared, the account's data downloaded and the
+ * account deleted, and signing out of every device (issue 20); axe on the page and each dialog.
  */
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +15,9 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { apiCall } from './support/api.ts';
 import { opened, shot } from './support/pages.ts';
+import { registerForm, signInForm } from './support/signin.ts';
+
+const PASSWORD = 'Landlord2024';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -157,5 +163,75 @@ describe('profile', () => {
     me = await apiCall(token, 'GET', '/api/client');
     expect(me).toMatchObject({ interpreter: false, language: null, disability: true });
     await context.close();
+  });
+
+  it('downloads all my data, then deletes the account after asking for the password (390 px wide)', async () => {
+    const { context, page } = await openPage(browser, { acceptDownloads: true });
+    const email = `leaver-${Date.now()}@example.test`;
+    await page.goto('/register');
+    await registerForm(page, { firstName: 'Lee', lastName: 'Leaver', email, password: PASSWORD });
+    await page.getByRole('heading', { level: 1, name: 'Delinquents' }).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Continue anyway' }).click();
+    const account = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Your account' }) });
+    await account.waitFor();
+
+    await account.getByRole('button', { name: 'Download all my data' }).click();
+    const exportDialog = page.getByRole('dialog', { name: 'Download all my data' });
+    await opened(exportDialog);
+    await expectNoSeriousA11yViolations(page, 'profile export dialog');
+    const [download] = await Promise.all([page.waitForEvent('download'), exportDialog.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('rentfile-nj-my-data.zip');
+    const archive = unzipSync(new Uint8Array(readFileSync(await download.path())));
+    expect(JSON.parse(strFromU8(archive['data.json']!))).toMatchObject({ account: { email, firstName: 'Lee' } });
+
+    await account.getByRole('button', { name: 'Delete my account' }).click();
+    const deleteDialog = page.getByRole('dialog', { name: 'Delete my account' });
+    await opened(deleteDialog);
+    await expectNoSeriousA11yViolations(page, 'profile delete dialog');
+    await shot(page, 'profile-delete-account');
+    await deleteDialog.getByRole('button', { name: 'Delete my account' }).click();
+    await deleteDialog.getByRole('alert').filter({ hasText: 'Enter your password to delete your account.' }).waitFor();
+    await deleteDialog.getByLabel('Your password').fill('Wrong12345');
+    await deleteDialog.getByLabel('Your password').press('Enter');
+    await deleteDialog.getByRole('alert').filter({ hasText: 'Your current password is not right.' }).waitFor();
+    await deleteDialog.getByLabel('Your password').fill(PASSWORD);
+    await deleteDialog.getByRole('button', { name: 'Delete my account' }).click();
+    const done = page.getByRole('dialog', { name: 'Account deleted' });
+    await done.getByText('Your account and all its data have been deleted.').waitFor();
+    await done.getByRole('button', { name: 'OK' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await signInForm(page, email, PASSWORD);
+    await page.getByRole('alert').filter({ hasText: 'The e-mail or password is not right.' }).waitFor();
+    await context.close();
+  });
+
+  it('signs out of every device: another browser signed in to the account is signed out too', async () => {
+    const email = `everywhere-${Date.now()}@example.test`;
+    const first = await openPage(browser);
+    await first.page.goto('/register');
+    await registerForm(first.page, { firstName: 'Eve', lastName: 'Rywhere', email, password: PASSWORD });
+    await first.page.getByRole('button', { name: /Hi, Eve/ }).waitFor();
+    const second = await openPage(browser);
+    await second.page.goto('/login');
+    await signInForm(second.page, email, PASSWORD);
+    await second.page.getByRole('button', { name: /Hi, Eve/ }).waitFor();
+
+    await first.page.goto('/profile');
+    await first.page.getByRole('button', { name: 'Sign out of every device' }).click();
+    const dialog = first.page.getByRole('dialog', { name: 'Sign out of every device' });
+    await opened(dialog);
+    await expectNoSeriousA11yViolations(first.page, 'profile sign-out-everywhere dialog');
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await first.page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+
+    // The other browser's token is refused on its next call, and its provider session is gone: it must sign in.
+    await second.page.goto('/profile');
+    await second.page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(await second.page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await first.context.close();
+    await second.context.close();
   });
 });

@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { api } from '@rentfile/contract';
 import type { Mailer } from './auth/mail.ts';
+import { fastifyTrustProxy } from './config.ts';
 import { authPlugin } from './auth/plugin.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './errors.ts';
@@ -34,7 +35,7 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   const app = Fastify({
     logger: loggerOptions(deps.config.LOG_LEVEL, opts.logStream),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(deps.config),
   });
   // Every call that is not a GET runs as a write of the read cache (http/route.ts).
   app.decorate('readCache', deps.readCache);
@@ -104,11 +105,11 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     return reply.code(status).send({ error: error.message, code: error.code ?? 'BAD_REQUEST' });
   });
 
-  await app.register(authPlugin, { db: deps.db, verifier: deps.verifier, adminClaim: deps.config.OIDC_ADMIN_CLAIM });
+  await app.register(authPlugin, { db: deps.db, verifier: deps.verifier, revocations: deps.revocations, adminClaim: deps.config.OIDC_ADMIN_CLAIM });
   if (!deps.config.externalAuth) {
     // Loaded only when mounted: a deployment on an external provider never loads oidc-provider.
     const { mountBuiltInProvider } = await import('./auth/provider.ts');
-    await mountBuiltInProvider(app, { db: deps.db, config: deps.config, signingKeys: deps.signingKeys!, ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }) });
+    await mountBuiltInProvider(app, { db: deps.db, config: deps.config, signingKeys: deps.signingKeys!, revocations: deps.revocations, ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }) });
   }
 
   const registered = new Set<string>();

@@ -29,6 +29,16 @@ export const configSchema = z.object({
   SIGNING_KEY_JWK: optionalString,
   /** Comma-separated cookie-signing keys of the built-in provider (generated and kept in the database when unset). */
   COOKIE_KEYS: optionalString,
+  /**
+   * Behind a reverse proxy: the number of proxies in front of the server, or their addresses (comma-separated IPs
+   * or CIDR ranges), whose X-Forwarded-For tells the client's address (sign-in limits are per address). Unset: the
+   * connection's own address, and X-Forwarded-For is ignored.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2}|[0-9a-fA-F:.]+(\/\d{1,3})?(\s*,\s*[0-9a-fA-F:.]+(\/\d{1,3})?)*)$/, 'must be a number of proxies (1) or proxy addresses (10.0.0.1, 10.0.0.0/8)')
+    .optional(),
   NODE_ENV: optionalString,
   /** Anonymous previews that may wait for the guests' PDF worker; one more answers 503 with Retry-After. */
   GUEST_PREVIEW_QUEUE: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1000, 'must be at most 1000').default(12),
@@ -36,9 +46,27 @@ export const configSchema = z.object({
   WEB_DIST: z.string().optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string; externalAuth: boolean; production: boolean };
+export type Config = z.infer<typeof configSchema> & {
+  publicUrl: string;
+  externalAuth: boolean;
+  production: boolean;
+  /** Fastify's trustProxy: false, a number of hops, or the trusted proxies' addresses. */
+  trustProxy: false | number | string[];
+};
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value) > 0 ? Number(value) : false;
+  return value.split(',').map((a) => a.trim());
+}
 
 export class ConfigError extends Error {}
+
+/** Fastify's trustProxy option for the configuration (its typings take a hop count as a function). */
+export function fastifyTrustProxy(config: Pick<Config, 'trustProxy'>): boolean | string[] | ((address: string, hop: number) => boolean) {
+  const t = config.trustProxy;
+  return typeof t === 'number' ? (_address, hop) => hop < t : t;
+}
 
 /** Parses the environment; throws a ConfigError whose message is one line naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,5 +83,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   // Production-safe with nothing set: only `npm run dev` (NODE_ENV=development) trusts the development origin.
-  return { ...c, publicUrl, externalAuth: external, production: c.NODE_ENV !== 'development' };
+  return { ...c, publicUrl, externalAuth: external, production: c.NODE_ENV !== 'development', trustProxy: trustProxyOf(c.TRUST_PROXY) };
 }

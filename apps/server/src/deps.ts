@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { SigningKeys } from './auth/keys.ts';
+import type { TokenRevocations } from './auth/revocations.ts';
 import type { TokenVerifier } from './auth/tokens.ts';
 import type { CaseSnapshots } from './services/caseSnapshots.ts';
 import type { ReadCache } from './services/readCache.ts';
@@ -13,6 +14,8 @@ export interface Deps {
   /** The built-in provider's keys (absent with an external provider). */
   signingKeys: SigningKeys | null;
   verifier: TokenVerifier;
+  /** Whether a verified token was issued before its user's sign-in was ended. */
+  revocations: TokenRevocations;
   /** Answers of reads kept between writes: on the embedded database only, which this process alone opens. */
   readCache: ReadCache | null;
   /** The cases this process last read or wrote: where their next save starts. */

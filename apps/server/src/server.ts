@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadSigningKeys } from './auth/keys.ts';
+import { REVOCATION_MAX_AGE_MS, TokenRevocations } from './auth/revocations.ts';
 import type { Mailer } from './auth/mail.ts';
 import { builtInIssuer, builtInVerifier, externalVerifier } from './auth/tokens.ts';
 import type { Config } from './config.ts';
@@ -29,7 +30,8 @@ export async function createServer(
     ? externalVerifier(config.OIDC_ISSUER!, config.OIDC_AUDIENCE!)
     : builtInVerifier(builtInIssuer(config.publicUrl), signingKeys!);
   const readCache = database.kind === 'pglite' ? new ReadCache() : null;
-  const deps: Deps = { config, database, db: database.db, signingKeys, verifier, readCache, caseSnapshots: new CaseSnapshots() };
+  const revocations = new TokenRevocations(database.db, { builtIn: !config.externalAuth, maxAgeMs: REVOCATION_MAX_AGE_MS });
+  const deps: Deps = { config, database, db: database.db, signingKeys, verifier, revocations, readCache, caseSnapshots: new CaseSnapshots() };
   const app = await buildApp(deps, { ...(opts.logStream === undefined ? {} : { logStream: opts.logStream }), ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }) });
   app.log.info(reference, reference.loaded ? 'reference data loaded' : 'reference data already loaded');
   return {

@@ -167,6 +167,15 @@ export const socialServiceOfficeInput = addOfficeFormSchema
   });
 export type SocialServiceOfficeInput = z.output<typeof socialServiceOfficeInput>;
 
+/** The current password, asked again before the password changes (built-in sign-in). */
+const currentPassword = z.string().min(1, 'Enter your current password').max(200);
+
+/** The name of the archive of GET /api/account/export. */
+export const ACCOUNT_EXPORT_FILE_NAME = 'rentfile-nj-my-data.zip';
+
+/** Deleting an account: the current password with the built-in sign-in (an external provider's users send none). */
+export const deleteAccountRequest = z.object({ password: z.string().max(200).optional() });
+
 export const api = {
   health: endpoint({ method: 'GET', path: '/api/health', summary: 'Database reachability', public: true, response: z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), kind: z.string() }) }),
 
@@ -175,8 +184,11 @@ export const api = {
   updateUser: endpoint({ method: 'PUT', path: '/api/update-user', summary: "Change the caller's own profile fields", body: updateUserRequest, response: clientSchema }),
   uploadAvatar: endpoint({ method: 'POST', path: '/api/upload_avatar', summary: 'Upload an avatar (multipart form data, field file)', response: z.object({ avatar: z.string() }) }),
   getAvatar: endpoint({ method: 'GET', path: '/api/avatar/:id', summary: "A client's avatar image", params: idParam, response: z.unknown() }),
-  setPassword: endpoint({ method: 'PATCH', path: '/api/password', summary: 'Set a new password', body: z.object({ auth0Id: z.string().max(200), p: z.string().max(1000) }), response: ok }),
-  changePassword: endpoint({ method: 'PUT', path: '/api/change-password', summary: 'Change the password', body: z.object({ p: z.string().max(1000) }), response: ok }),
+  setPassword: endpoint({ method: 'PATCH', path: '/api/password', summary: 'Set a new password (with the current one)', body: z.object({ auth0Id: z.string().max(200), p: z.string().max(200), current: currentPassword }), response: ok }),
+  changePassword: endpoint({ method: 'PUT', path: '/api/change-password', summary: 'Change the password (with the current one); other sign-ins end', body: z.object({ p: z.string().max(200), current: currentPassword }), response: ok }),
+  signOutEverywhere: endpoint({ method: 'POST', path: '/api/sign-out-everywhere', summary: 'End every sign-in of the caller, on every device', response: ok }),
+  exportAccount: endpoint({ method: 'GET', path: '/api/account/export', summary: "Download all the caller's data: one zip archive (data.json, papers, documents)", response: z.unknown() }),
+  deleteAccount: endpoint({ method: 'POST', path: '/api/account/delete', summary: "Delete the caller's account and all its data", body: deleteAccountRequest, response: ok }),
 
   getContactInfos: endpoint({ method: 'GET', path: '/api/contactInfos', summary: 'Contact list', response: z.array(savedContactInfo) }),
   saveContactInfo: endpoint({ method: 'POST', path: '/api/contactInfo', summary: 'Create (with saveAsDefault) or update a contact', body: z.object({ contactInfo: contactInfoSchema, saveAsDefault: z.boolean().optional() }), response: z.object({ id: z.number().int() }) }),

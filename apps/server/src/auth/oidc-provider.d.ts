@@ -14,6 +14,7 @@ declare module 'oidc-provider' {
   export interface AccessTokenLike {
     kind: string;
     accountId?: string;
+    grantId?: string;
   }
 
   export interface InteractionDetails {

@@ -126,16 +126,35 @@ ${field({ name: 'email', label: 'E-mail', type: 'email', value: o.email, autocom
   });
 }
 
+/**
+ * The reset link carries its token after "#", which a browser never sends: no server, proxy or referrer log sees it.
+ * reset.js copies it into the form (token is empty then) and takes it out of the address bar; the form sends it back.
+ */
 export function resetPage(o: { action: string; token: string; error?: string | undefined }): string {
   return page({
     title: 'Choose a new password',
     heading: 'Choose a new password',
     error: o.error,
+    scripts: ['reset.js'],
     body: `<form method="post" action="${escapeHtml(o.action)}" novalidate>
-<input type="hidden" name="token" value="${escapeHtml(o.token)}">
+<input type="hidden" name="token" id="link-token" value="${escapeHtml(o.token)}">
 ${field({ name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT, autofocus: true })}
 ${field({ name: 'confirm', label: 'Confirm new password', type: 'password', autocomplete: 'new-password' })}
 <button type="submit" class="primary">Save new password</button>
+</form>`,
+  });
+}
+
+/** The page of an account's confirmation link: its token is put into the form by reset.js, as on the reset page. */
+export function confirmPage(o: { action: string }): string {
+  return page({
+    title: 'Confirm your account',
+    heading: 'Confirm your account',
+    intro: 'One more step: confirm that this e-mail is yours, and your account is created.',
+    scripts: ['reset.js'],
+    body: `<form method="post" action="${escapeHtml(o.action)}" novalidate>
+<input type="hidden" name="token" id="link-token" value="">
+<button type="submit" class="primary">Create my account</button>
 </form>`,
   });
 }
@@ -189,4 +208,7 @@ a:focus,button:focus{outline:3px solid var(--teal);outline-offset:2px}
 `;
 
 export const LOGOUT_JS = `document.addEventListener('DOMContentLoaded',function(){var f=document.getElementById('op.logoutForm');if(!f)return;var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();});
+`;
+
+export const RESET_JS = `document.addEventListener('DOMContentLoaded',function(){var m=/[#&]token=([^&]+)/.exec(location.hash);var i=document.getElementById('link-token');if(m&&i){i.value=decodeURIComponent(m[1]);history.replaceState(null,'',location.pathname);}});
 `;

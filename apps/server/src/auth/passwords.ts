@@ -39,3 +39,25 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   await verifyPassword(password, await dummyHash);
   return false;
 }
+
+/**
+ * The common-password list of @zxcvbn-ts/language-common (49,233 passwords in version 4.1; the maintainers describe
+ * them as the common passwords an attacker tries first: https://www.npmjs.com/package/@zxcvbn-ts/core and
+ * https://zxcvbn-ts.github.io/zxcvbn/guide/languages/), loaded on first use and checked offline. Not confirmed: which
+ * breach collections the list was drawn from; a check against every breached password (Have I Been Pwned) needs
+ * the network and is not made.
+ */
+let commonPasswords: Promise<Set<string>> | undefined;
+type CommonLanguage = typeof import('@zxcvbn-ts/language-common');
+const loadCommonPasswords = async () => {
+  // A CommonJS module to the server's bundler: there its exports come as the default export.
+  const loaded: Partial<CommonLanguage> & { default?: CommonLanguage } = await import('@zxcvbn-ts/language-common');
+  const dictionary = loaded.dictionary ?? loaded.default!.dictionary;
+  return new Set(dictionary['passwords-common']);
+};
+
+/** True when the password, ignoring case, is on the list of common and breached passwords. */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= loadCommonPasswords();
+  return (await commonPasswords).has(password.normalize('NFKC').toLowerCase());
+}

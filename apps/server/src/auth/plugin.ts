@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { findClientByAuth0Id, ensureClient, type ClientClaims, type ClientRef, type ClientRow } from '../repositories/clients.ts';
 import { recordAudit } from '../repositories/audit.ts';
+import { GRANT_CLAIM, type TokenRevocations } from './revocations.ts';
 import { TokenError, type TokenVerifier } from './tokens.ts';
 
 declare module 'fastify' {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     actor: ClientRef | null;
     /** Reads the whole row of client now, for the few calls that need more than its identity. */
     clientRow: () => Promise<ClientRow>;
+    /** The built-in provider's grant the access token was issued under (the browser's sign-in), if it says. */
+    tokenGrantId: string | null;
   }
   interface FastifyContextConfig {
     public?: boolean;
@@ -27,6 +30,8 @@ declare module 'fastify' {
 export interface AuthOptions {
   db: Db;
   verifier: TokenVerifier;
+  /** Refuses tokens issued before their user's sign-in was ended (password reset or change, sign out everywhere, deletion). */
+  revocations: TokenRevocations;
   /** Name of an external token's claim that marks an administrator. */
   adminClaim?: string | undefined;
 }
@@ -59,20 +64,26 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   app.decorateRequest('client', null);
   app.decorateRequest('actor', null);
   app.decorateRequest('clientRow', signInFirst);
+  app.decorateRequest('tokenGrantId', null);
 
   /**
    * Each token subject's client id and auth0Id, so a signed-in call does not read the clients table first. Only
    * what never changes is kept, so every server process on one database stays correct; the rest of the row
    * (profile, administrator flag) is read when a call needs it. Bounded: the oldest subject is forgotten first.
    */
-  const known = new Map<string, ClientRef>();
-  const resolve = async (claims: ClientClaims): Promise<{ ref: ClientRef; row?: ClientRow }> => {
+  const known = new Map<string, { ref: ClientRef; at: number }>();
+  // A deleted account's client id must not be used again: forgotten here at once, and in other processes as soon as
+  // they see the revocation that came with the deletion (an entry older than the last revocation is read again).
+  opts.revocations.onRevoke((subject) => known.delete(subject));
+  const resolve = async (claims: ClientClaims, revokedAt: number): Promise<{ ref: ClientRef; row?: ClientRow }> => {
     const cached = known.get(claims.auth0Id);
-    if (cached) return { ref: cached };
+    if (cached && cached.at > revokedAt) return { ref: cached.ref };
+    const at = Date.now();
     const row = await ensureClient(opts.db, claims);
+    known.delete(row.auth0Id);
     if (known.size >= CLIENT_ID_CACHE_SIZE) known.delete(known.keys().next().value!);
-    known.set(row.auth0Id, { id: row.id, auth0Id: row.auth0Id });
-    return { ref: known.get(row.auth0Id)!, row };
+    known.set(row.auth0Id, { ref: { id: row.id, auth0Id: row.auth0Id }, at });
+    return { ref: known.get(row.auth0Id)!.ref, row };
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -93,6 +104,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       if (err instanceof TokenError) return reply.code(401).type('text/plain').send(err.body);
       throw err;
     }
+    const revocation = await opts.revocations.state(claims.sub);
+    if (opts.revocations.refuses(claims, revocation)) return reply.code(401).type('text/plain').send('JsonWebTokenError');
     const clientClaims: ClientClaims = {
       auth0Id: claims.sub,
       email: typeof claims.email === 'string' ? claims.email : null,
@@ -100,9 +113,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       lastName: typeof claims.family_name === 'string' ? claims.family_name : null,
       isAdmin: opts.adminClaim ? claimGrantsAdmin(claims[opts.adminClaim]) : undefined,
     };
-    const { ref: actor, row } = await resolve(clientClaims);
+    const { ref: actor, row } = await resolve(clientClaims, revocation.revokedAt);
     request.actor = actor;
     request.client = actor;
+    request.tokenGrantId = typeof claims[GRANT_CLAIM] === 'string' ? claims[GRANT_CLAIM] : null;
     // The actor's row as the token makes it (an external provider's administrator claim is stored on the way).
     const actorRow = async () => row ?? ensureClient(opts.db, clientClaims);
     request.clientRow = actorRow;

@@ -5,14 +5,17 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { errors, type AccessTokenLike, type InteractionDetails, type KoaContextLike } from 'oidc-provider';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { findAccountById, type AccountRow } from '../repositories/accounts.ts';
 import {
+  confirmRegistration,
   createResetToken,
+  requestRegistration,
+  type RegistrationRequest,
   isResetTokenUsable,
   registerAccount,
   RESET_LINK_INVALID_MESSAGE,
@@ -20,9 +23,12 @@ import {
   signIn,
 } from '../services/accounts.ts';
 import { DbAdapter, purgeExpired } from './adapter.ts';
+import { limits, TOO_MANY_REQUESTS_MESSAGE } from './limits.ts';
+import { purgeEndedAttempts, takeAttempt } from './rateLimit.ts';
+import { GRANT_CLAIM, TOKEN_VERSION_CLAIM, type TokenRevocations } from './revocations.ts';
 import { loadCookieKeys, type SigningKeys } from './keys.ts';
 import { createMailer, type Mailer } from './mail.ts';
-import { ASSET_PREFIX, AUTH_CSS, forgotPage, loginPage, LOGOUT_JS, logoutPage, messagePage, registerPage, resetPage } from './pages.ts';
+import { ASSET_PREFIX, AUTH_CSS, confirmPage, forgotPage, loginPage, LOGOUT_JS, logoutPage, messagePage, registerPage, RESET_JS, resetPage } from './pages.ts';
 import { BUILT_IN_AUDIENCE, BUILT_IN_CLIENT_ID, builtInIssuer, OIDC_PREFIX } from './tokens.ts';
 
 /** The resource indicator of the API (an absolute URI, as RFC 8707 asks); its tokens carry audience BUILT_IN_AUDIENCE. */
@@ -42,11 +48,13 @@ export interface ProviderOptions {
   db: Db;
   config: Config;
   signingKeys: SigningKeys;
+  /** Ends sign-ins (password reset); gives the token version that new access tokens carry. */
+  revocations: TokenRevocations;
   /** Replaces the SMTP mailer of the configuration (tests). */
   mailer?: Mailer | null;
 }
 
-export async function createProvider({ db, config, signingKeys }: ProviderOptions): Promise<Provider> {
+export async function createProvider({ db, config, signingKeys, revocations }: ProviderOptions): Promise<Provider> {
   const origins = webOrigins(config);
   const cookieKeys = await loadCookieKeys(db, config.COOKIE_KEYS);
   const provider = new Provider(builtInIssuer(config.publicUrl), {
@@ -81,7 +89,10 @@ export async function createProvider({ db, config, signingKeys }: ProviderOption
     async extraTokenClaims(_ctx: unknown, token: AccessTokenLike) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await findAccountById(db, token.accountId);
-      return account ? claimsOf(account) : undefined;
+      if (!account) return undefined;
+      // The token version of now and the grant: a later reset, change or sign-out everywhere refuses this token.
+      const { tokenVersion } = await revocations.fresh(account.id);
+      return { ...claimsOf(account), [TOKEN_VERSION_CLAIM]: tokenVersion, ...(token.grantId ? { [GRANT_CLAIM]: token.grantId } : {}) };
     },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${OIDC_PREFIX}/interaction/${interaction.uid}` },
     features: {
@@ -133,6 +144,19 @@ export async function createProvider({ db, config, signingKeys }: ProviderOption
   return provider;
 }
 
+/** What the page says after a registration when e-mail can be sent, whether or not the e-mail has an account. */
+export const registrationSentText = (email: string) =>
+  `We have sent a message to ${email}. Open the link in it within one hour to finish creating your account. Nothing came? Check your spam folder, or create your account again.`;
+
+/**
+ * Logs that an e-mail could not be sent, with the error's kind and code only: a mail server's message may quote the
+ * e-mail, and with it a link's token.
+ */
+function logMailFailure(log: FastifyBaseLogger, err: unknown, message: string): void {
+  const { name, code } = err instanceof Error ? (err as Error & { code?: unknown }) : { name: typeof err, code: undefined };
+  log.error({ mailError: { name, code: typeof code === 'string' ? code : undefined } }, message);
+}
+
 /** The pages' policy: own assets only; forms may post here and be redirected back to the web app. */
 function pageCsp(origins: string[]): string {
   return [
@@ -178,7 +202,42 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
   const callback = provider.callback();
   const loginUrl = `${config.publicUrl}/login`;
 
-  const purge = setInterval(() => void purgeExpired(db).catch((err: unknown) => app.log.warn({ err }, 'purging expired sign-in data failed')), 60 * 60 * 1000);
+  /** A confirmation link for a new account, or to the owner of a taken e-mail a notice that someone tried. */
+  const sendRegistrationMail = async (asked: RegistrationRequest) => {
+    if (!mailer) return;
+    if (asked.kind === 'confirm') {
+      const link = `${config.publicUrl}${OIDC_PREFIX}/confirm#token=${asked.token}`;
+      await mailer.send({
+        to: asked.email,
+        subject: 'Confirm your RentFile NJ account',
+        text: `Hello ${asked.firstName},\n\nTo create your RentFile NJ account, open this link within one hour:\n\n${link}\n\nIf you did not ask for an account, you can ignore this e-mail.\n`,
+      });
+      return;
+    }
+    await mailer.send({
+      to: asked.account.email,
+      subject: 'Your RentFile NJ account',
+      text: `Hello ${asked.account.firstName},\n\nSomeone tried to create a RentFile NJ account with this e-mail, which already has one. If it was you, sign in at ${loginUrl}, or use "Forgot password?" there. If not, you can ignore this e-mail; nothing has changed.\n`,
+    });
+  };
+
+  /** Makes a reset link for the e-mail's account, if it has one, and e-mails it. */
+  const sendResetLink = async (email: string) => {
+    if (!mailer) return;
+    const reset = await createResetToken(db, email);
+    if (!reset) return;
+    const link = `${config.publicUrl}${OIDC_PREFIX}/reset#token=${reset.token}`;
+    await mailer.send({
+      to: reset.account.email,
+      subject: 'Reset your RentFile NJ password',
+      text: `Hello ${reset.account.firstName},\n\nTo choose a new password for RentFile NJ, open this link within one hour:\n\n${link}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays as it is.\n`,
+    });
+  };
+
+  const purge = setInterval(
+    () => void Promise.all([purgeExpired(db), purgeEndedAttempts(db)]).catch((err: unknown) => app.log.warn({ err }, 'purging expired sign-in data failed')),
+    60 * 60 * 1000,
+  );
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
@@ -202,6 +261,15 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
       request.raw.headers.host = publicOrigin.host;
       delete request.raw.headers['x-forwarded-host'];
       request.raw.headers['x-forwarded-proto'] = publicOrigin.protocol.slice(0, -1);
+      // Each authorization request stores an interaction: starts are limited per address.
+      if (/^\/oidc\/auth(\/|\?|$)/.test(request.url) && !(await takeAttempt(db, [limits.authorizeAddress(request.ip)]))) {
+        return reply
+          .code(429)
+          .header('retry-after', '900')
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(messagePage({ title: 'Sign-in problem', heading: 'Too many sign-in requests', text: TOO_MANY_REQUESTS_MESSAGE, linkHref: loginUrl, linkText: 'Try again', error: true }));
+      }
       reply.hijack();
       const req = request.raw as IncomingMessage & { originalUrl?: string };
       req.originalUrl = req.url;
@@ -216,6 +284,7 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
     await scope.register(formbody, { bodyLimit: 16 * 1024 });
 
     scope.get(`${ASSET_PREFIX}/auth.css`, async (_req, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(AUTH_CSS));
+    scope.get(`${ASSET_PREFIX}/reset.js`, async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(RESET_JS));
     scope.get(`${ASSET_PREFIX}/logout.js`, async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGOUT_JS));
 
     const html = (reply: FastifyReply, body: string, status = 200) =>
@@ -286,8 +355,13 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
       const b = base(d.uid);
       const values = { email: field(request.body, 'email'), firstName: field(request.body, 'firstName'), lastName: field(request.body, 'lastName') };
       try {
-        const account = await registerAccount(db, { ...values, password: field(request.body, 'password') });
-        return await finish(request, reply, account.id);
+        const input = { ...values, password: field(request.body, 'password'), ip: request.ip };
+        if (!mailer) return await finish(request, reply, (await registerAccount(db, input)).id);
+        // With e-mail, the same page whether or not the e-mail has an account; the e-mail goes out after answering.
+        const asked = await requestRegistration(db, input);
+        const log = request.log;
+        setImmediate(() => void sendRegistrationMail(asked).catch((err: unknown) => logMailFailure(log, err, 'sending a registration e-mail failed')));
+        return html(reply, messagePage({ title: 'Check your e-mail', heading: 'Check your e-mail', text: registrationSentText(values.email.trim()), linkHref: loginUrl, linkText: 'Back to sign in' }));
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         return html(reply, registerPage({ action: `${b}/register`, loginHref: `${b}?screen=login`, values, error: err.message }), err.status);
@@ -307,39 +381,43 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
         return html(reply, forgotPage({ ...form, mode: 'form', error: 'E-mail must be valid' }), 400);
       }
-      const reset = await createResetToken(db, email);
-      if (reset) {
-        const link = `${config.publicUrl}${OIDC_PREFIX}/reset?token=${reset.token}`;
-        try {
-          await mailer.send({
-            to: reset.account.email,
-            subject: 'Reset your RentFile NJ password',
-            text: `Hello ${reset.account.firstName},\n\nTo choose a new password for RentFile NJ, open this link within one hour:\n\n${link}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays as it is.\n`,
-          });
-        } catch (err) {
-          request.log.error({ err }, 'sending the password reset e-mail failed');
-          return html(reply, forgotPage({ ...form, mode: 'form', error: `We could not send the e-mail just now. Try again later, or contact support at ${config.SUPPORT_EMAIL}.` }), 503);
-        }
+      if (!(await takeAttempt(db, [limits.resetAddress(request.ip)]))) {
+        return html(reply, forgotPage({ ...form, mode: 'form', error: TOO_MANY_REQUESTS_MESSAGE }), 429);
       }
+      // The answer is the same, and comes as fast, whether or not the e-mail has an account: the link is made and
+      // sent after answering. The link is never logged: a mail server's error message may quote the e-mail, so a
+      // failure is logged with the error's kind and code only.
+      const log = request.log;
+      setImmediate(() => void sendResetLink(email).catch((err: unknown) => logMailFailure(log, err, 'sending a password reset e-mail failed')));
       return html(reply, forgotPage({ ...form, mode: 'sent' }));
     });
 
-    scope.get(`${OIDC_PREFIX}/reset`, async (request, reply) => {
-      const token = (request.query as { token?: string }).token ?? '';
-      if (!token || !(await isResetTokenUsable(db, token))) {
-        return html(reply, messagePage({ title: 'Reset link', heading: 'Reset link not valid', text: RESET_LINK_INVALID_MESSAGE, linkHref: loginUrl, linkText: 'Back to sign in', error: true }), 400);
+    scope.get(`${OIDC_PREFIX}/confirm`, async (_request, reply) => html(reply, confirmPage({ action: `${OIDC_PREFIX}/confirm` })));
+
+    scope.post(`${OIDC_PREFIX}/confirm`, async (request, reply) => {
+      try {
+        await confirmRegistration(db, field(request.body, 'token'));
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        return html(reply, messagePage({ title: 'Confirm your account', heading: 'Link not valid', text: err.message, linkHref: loginUrl, linkText: 'Back to sign in', error: true }), err.status);
       }
-      return html(reply, resetPage({ action: `${OIDC_PREFIX}/reset`, token }));
+      return html(reply, messagePage({ title: 'Account created', heading: 'Your account is ready', text: 'Your e-mail is confirmed and your account is created. Sign in to continue.', linkHref: loginUrl, linkText: 'Sign in' }));
     });
+
+    // The token comes after "#" (never sent here) and is put into the form by reset.js; the form's post checks it.
+    scope.get(`${OIDC_PREFIX}/reset`, async (_request, reply) => html(reply, resetPage({ action: `${OIDC_PREFIX}/reset`, token: '' })));
 
     scope.post(`${OIDC_PREFIX}/reset`, async (request, reply) => {
       const token = field(request.body, 'token');
       const password = field(request.body, 'password');
+      if (!token || !(await isResetTokenUsable(db, token))) {
+        return html(reply, messagePage({ title: 'Reset link', heading: 'Reset link not valid', text: RESET_LINK_INVALID_MESSAGE, linkHref: loginUrl, linkText: 'Back to sign in', error: true }), 400);
+      }
       if (password !== field(request.body, 'confirm')) {
         return html(reply, resetPage({ action: `${OIDC_PREFIX}/reset`, token, error: "Oops! Passwords don't match." }), 400);
       }
       try {
-        await resetPassword(db, token, password);
+        await resetPassword(db, opts.revocations, token, password);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         return html(reply, resetPage({ action: `${OIDC_PREFIX}/reset`, token, error: err.message }), err.status);

@@ -5,6 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { loadSigningKeys } from '../auth/keys.ts';
+import { TOKEN_VERSION_CLAIM, TokenRevocations } from '../auth/revocations.ts';
 import { builtInIssuer, mintAccessToken } from '../auth/tokens.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db } from '../db/client.ts';
@@ -13,7 +14,7 @@ import { auditLog, clients, socialServiceOffices } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { findAccountByEmail, setAccountAdmin } from '../repositories/accounts.ts';
 import { ensureClient } from '../repositories/clients.ts';
-import { changePassword, registerAccount } from '../services/accounts.ts';
+import { registerAccount, setAccountPassword } from '../services/accounts.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -68,7 +69,7 @@ export async function runAdmin(db: Db, config: Config, argv: string[]): Promise<
     case 'reset-password': {
       const [email, password] = need(args, 2);
       const account = await accountOf(db, email!);
-      await changePassword(db, account.id, password!);
+      await setAccountPassword(db, new TokenRevocations(db, { builtIn: true, maxAgeMs: 0 }), account.id, password!);
       return `Password of ${account.email} changed.`;
     }
     case 'grant-admin':
@@ -82,7 +83,9 @@ export async function runAdmin(db: Db, config: Config, argv: string[]): Promise<
       if (!Number.isInteger(ttl) || ttl < 1 || ttl > 24 * 60) throw new AppError('BAD_REQUEST', 'minutes must be a whole number from 1 to 1440.');
       const account = await accountOf(db, email!);
       const keys = await loadSigningKeys(db, config.SIGNING_KEY_JWK);
-      return mintAccessToken(keys, builtInIssuer(config.publicUrl), account.id, { email: account.email, given_name: account.firstName, family_name: account.lastName }, ttl * 60);
+      const { tokenVersion } = await new TokenRevocations(db, { builtIn: true, maxAgeMs: 0 }).fresh(account.id);
+      const claims = { email: account.email, given_name: account.firstName, family_name: account.lastName, [TOKEN_VERSION_CLAIM]: tokenVersion };
+      return mintAccessToken(keys, builtInIssuer(config.publicUrl), account.id, claims, ttl * 60);
     }
     case 'publish-office': {
       const id = Number(need(args, 1)[0]);

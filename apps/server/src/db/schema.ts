@@ -80,7 +80,22 @@ export const oidcPayloads = pgTable('oidc_payloads', {
   index('oidc_payloads_grant').on(t.grantId),
   index('oidc_payloads_uid').on(t.uid),
   index('oidc_payloads_user_code').on(t.userCode),
+  // Ending every session and grant of an account (password reset or change, sign out of every device, deletion).
+  index('oidc_payloads_account').on(t.model, sql`(${t.payload}->>'accountId')`),
 ]);
+
+/**
+ * Per signed-in subject (a client's auth0Id): what its access tokens must show to be accepted. A built-in token
+ * carries the token version it was issued under (claim tv) and is refused once the version has moved on, unless it
+ * belongs to the kept grant (the browser that changed the password); an external provider's token is refused when
+ * it was issued before revokedAt. A row outlives its account, so a deleted account's tokens stay refused.
+ */
+export const tokenRevocations = pgTable('token_revocations', {
+  subject: text().primaryKey(),
+  tokenVersion: integer().notNull().default(0),
+  revokedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  keptGrantId: text(),
+});
 
 /** Persistent secrets generated on first start (signing keys, cookie keys) unless given by the environment. */
 export const serverSecrets = pgTable('server_secrets', {

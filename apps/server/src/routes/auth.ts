@@ -1,19 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import { api } from '@rentfile/contract';
+import { ACCOUNT_EXPORT_FILE_NAME, api } from '@rentfile/contract';
 import { currentClient } from '../auth/plugin.ts';
 import type { Deps } from '../deps.ts';
 import { route } from '../http/route.ts';
-import { authConfig, changeOwnPassword } from '../services/accounts.ts';
+import { deleteOwnAccount, exportAccountData } from '../services/accountData.ts';
+import { authConfig, changeOwnPassword, signOutEverywhere } from '../services/accounts.ts';
+import { attachmentHeader } from '../services/documents.ts';
 import { migrateGuestData } from '../services/guest.ts';
 
-export async function authRoutes(app: FastifyInstance, { db, config, verifier }: Deps) {
+export async function authRoutes(app: FastifyInstance, { db, config, verifier, revocations }: Deps) {
   route(app, api.authConfig, async () => authConfig(config, verifier.issuer));
   route(app, api.setPassword, async ({ request, body }) => {
-    await changeOwnPassword(db, config, { client: currentClient(request), actor: request.actor, auth0Id: body.auth0Id, password: body.p });
+    const input = { client: currentClient(request), actor: request.actor, auth0Id: body.auth0Id, current: body.current, password: body.p, grantId: request.tokenGrantId, ip: request.ip };
+    await changeOwnPassword(db, config, revocations, input);
     return { ok: true as const };
   });
   route(app, api.changePassword, async ({ request, body }) => {
-    await changeOwnPassword(db, config, { client: currentClient(request), actor: request.actor, auth0Id: null, password: body.p });
+    const input = { client: currentClient(request), actor: request.actor, auth0Id: null, current: body.current, password: body.p, grantId: request.tokenGrantId, ip: request.ip };
+    await changeOwnPassword(db, config, revocations, input);
+    return { ok: true as const };
+  });
+  route(app, api.signOutEverywhere, async ({ request }) => {
+    await signOutEverywhere(db, config, revocations, { client: currentClient(request), actor: request.actor });
+    return { ok: true as const };
+  });
+  route(app, api.exportAccount, async ({ request, reply }) => {
+    const archive = await exportAccountData(db, { client: currentClient(request), actor: request.actor });
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', attachmentHeader(ACCOUNT_EXPORT_FILE_NAME))
+      .header('cache-control', 'private, no-store')
+      .send(archive);
+  });
+  route(app, api.deleteAccount, async ({ request, body }) => {
+    await deleteOwnAccount(db, config, revocations, { client: currentClient(request), actor: request.actor, password: body.password, ip: request.ip });
     return { ok: true as const };
   });
   route(app, api.migrateGuestData, async ({ request, body }) => migrateGuestData(db, currentClient(request), body));

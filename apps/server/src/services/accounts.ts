@@ -1,22 +1,31 @@
 /**
- * Accounts of the built-in sign-in provider: registration, sign-in with failure limits per account and per
- * address, password changes and one-time reset links.
+ * Accounts of the built-in sign-in provider: registration, sign-in with attempt limits per account and per
+ * address, password changes and one-time reset links; a password reset or change ends the account's other sign-ins.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AuthConfig } from '@rentfile/contract';
 import { DbAdapter } from '../auth/adapter.ts';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
-import { clearFailures, countFailure, isLimited, type Limit } from '../auth/rateLimit.ts';
+import { limits, TOO_MANY_ATTEMPTS_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '../auth/limits.ts';
+import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
+import { clearAttempts, giveBack, takeAttempt } from '../auth/rateLimit.ts';
+import type { TokenRevocations } from '../auth/revocations.ts';
 import { BUILT_IN_AUDIENCE, BUILT_IN_CLIENT_ID } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { findAccountByEmail, findAccountById, insertAccount, setPasswordHash, type AccountRow } from '../repositories/accounts.ts';
+import { recordAudit } from '../repositories/audit.ts';
 import type { ClientRef } from '../repositories/clients.ts';
+import { deleteResetLinks, endProviderSessions } from '../repositories/sessions.ts';
+
+const RESET_MODEL = 'PasswordReset';
+const RESET_TTL_SECONDS = 60 * 60;
+const tokenId = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Spec §5: at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
 export const PASSWORD_RULE_MESSAGE = 'The password needs at least 8 characters, with an uppercase letter, a lowercase letter and a digit.';
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common: it is on lists of passwords that attackers try first. Choose another one.';
 
 export function passwordMeetsRule(p: string): boolean {
   return p.length >= 8 && /[A-Z]/.test(p) && /[a-z]/.test(p) && /[0-9]/.test(p);
@@ -24,8 +33,9 @@ export function passwordMeetsRule(p: string): boolean {
 
 const MAX_PASSWORD_LENGTH = 200;
 
-function checkPassword(p: string): void {
+async function checkPassword(p: string): Promise<void> {
   if (!passwordMeetsRule(p) || p.length > MAX_PASSWORD_LENGTH) throw new AppError('BAD_REQUEST', PASSWORD_RULE_MESSAGE);
+  if (await isCommonPassword(p)) throw new AppError('BAD_REQUEST', COMMON_PASSWORD_MESSAGE);
 }
 
 export const registrationInput = z.object({
@@ -36,57 +46,131 @@ export const registrationInput = z.object({
 });
 export type RegistrationInput = z.input<typeof registrationInput>;
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists. Sign in instead, or reset your password.';
+/**
+ * Said when an account cannot be created for an e-mail that already has one, without an e-mail server (with one,
+ * requestRegistration answers alike): this cannot look like a success; the message does not say more than needed,
+ * and registrations are limited per address so that e-mails cannot be tried in bulk.
+ */
+export const EMAIL_TAKEN_MESSAGE = 'We could not create an account with this e-mail. If you already have one, sign in or reset your password.';
 
-export async function registerAccount(db: Db, input: RegistrationInput): Promise<AccountRow> {
+/** The registration form's values, checked, and counted on the caller's address when it is given (not by the operator). */
+async function acceptRegistration(db: Db, input: RegistrationInput & { ip?: string }): Promise<z.output<typeof registrationInput>> {
   const parsed = registrationInput.safeParse(input);
   if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]!.message);
-  checkPassword(parsed.data.password);
-  const { email, firstName, lastName, password } = parsed.data;
-  if (await findAccountByEmail(db, email)) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+  await checkPassword(parsed.data.password);
+  if (input.ip !== undefined && !(await takeAttempt(db, [limits.registerAddress(input.ip)]))) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS_MESSAGE);
+  return parsed.data;
+}
+
+/**
+ * Creates an account at once (no e-mail server to confirm it; ip: the caller's address, for the limit). The password is hashed whether or not the e-mail is
+ * taken, so the answer takes as long either way; the right password of an existing account signs its owner in.
+ */
+export async function registerAccount(db: Db, input: RegistrationInput & { ip?: string }): Promise<AccountRow> {
+  const { email, firstName, lastName, password } = await acceptRegistration(db, input);
+  const existing = await findAccountByEmail(db, email);
+  if (existing) {
+    if (await verifyPassword(password, existing.passwordHash)) return existing;
+    throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+  }
   const account = await insertAccount(db, { id: randomUUID(), email, firstName, lastName, passwordHash: await hashPassword(password) });
   if (!account) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
   return account;
 }
 
-const WINDOW_MS = 15 * 60 * 1000;
-export const accountLimit = (email: string): Limit => ({ key: `login:account:${email.trim().toLowerCase()}`, max: 5, windowMs: WINDOW_MS });
-export const addressLimit = (ip: string): Limit => ({ key: `login:address:${ip}`, max: 20, windowMs: WINDOW_MS });
+const PENDING_MODEL = 'PendingRegistration';
 
-export const WRONG_CREDENTIALS_MESSAGE = 'The e-mail or password is not right.';
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.';
+/** What a registration asked for with e-mail confirmation leads to: a link to send, or a notice to the e-mail's owner. */
+export type RegistrationRequest =
+  | { kind: 'confirm'; email: string; firstName: string; token: string }
+  | { kind: 'taken'; account: AccountRow };
 
-export async function signIn(db: Db, input: { email: string; password: string; ip: string }): Promise<AccountRow> {
-  const byAccount = accountLimit(input.email);
-  const byAddress = addressLimit(input.ip);
-  if ((await isLimited(db, byAccount)) || (await isLimited(db, byAddress))) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE);
-  const account = input.email.trim() ? await findAccountByEmail(db, input.email) : undefined;
-  const ok = account ? await verifyPassword(input.password, account.passwordHash) : await verifyAgainstNothing(input.password);
-  if (!account || !ok) {
-    await countFailure(db, byAccount);
-    await countFailure(db, byAddress);
-    throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS_MESSAGE);
-  }
-  await clearFailures(db, byAccount.key);
+/**
+ * A registration when e-mail can be sent: the account is created only when the link e-mailed to its address is
+ * opened, so the answer is the same, after the same work (one password hash), whether or not the e-mail has an
+ * account; an e-mail that has one gets a notice instead of a link. Only the token's hash is stored.
+ */
+export async function requestRegistration(db: Db, input: RegistrationInput & { ip: string }): Promise<RegistrationRequest> {
+  const { email, firstName, lastName, password } = await acceptRegistration(db, input);
+  const passwordHash = await hashPassword(password);
+  const existing = await findAccountByEmail(db, email);
+  if (existing) return { kind: 'taken', account: existing };
+  const token = randomBytes(32).toString('base64url');
+  await new DbAdapter(db, PENDING_MODEL).upsert(tokenId(token), { email, firstName, lastName, passwordHash }, RESET_TTL_SECONDS);
+  return { kind: 'confirm', email, firstName, token };
+}
+
+export const CONFIRM_LINK_INVALID_MESSAGE = 'This link has expired or was already used. Create your account again.';
+
+/** Creates the account of a confirmation link (once); a link for an e-mail that has an account by now creates none. */
+export async function confirmRegistration(db: Db, token: string): Promise<AccountRow> {
+  const store = new DbAdapter(db, PENDING_MODEL);
+  const id = tokenId(token);
+  const found = await store.find(id);
+  if (!found || found.consumed) throw new AppError('BAD_REQUEST', CONFIRM_LINK_INVALID_MESSAGE);
+  const pending = z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), passwordHash: z.string() }).safeParse(found);
+  if (!pending.success) throw new AppError('BAD_REQUEST', CONFIRM_LINK_INVALID_MESSAGE);
+  await store.destroy(id);
+  const account = await insertAccount(db, { id: randomUUID(), ...pending.data });
+  if (!account) throw new AppError('CONFLICT', 'This e-mail already has an account. Sign in, or reset your password.');
   return account;
 }
 
-export async function changePassword(db: Db, accountId: string, password: string): Promise<void> {
-  checkPassword(password);
-  const account = await findAccountById(db, accountId);
-  if (!account) throw new AppError('NOT_FOUND', 'Account not found.');
-  await setPasswordHash(db, account.id, await hashPassword(password));
+export const WRONG_CREDENTIALS_MESSAGE = 'The e-mail or password is not right.';
+export { TOO_MANY_ATTEMPTS_MESSAGE };
+
+/**
+ * Checks an e-mail and password. The attempt is counted before the slow hash, on the account from this address, on
+ * the account and on the address, and refused past any limit; a success clears the account's counts and gives
+ * the address its attempt back. An unknown e-mail costs the same time and counts the same way.
+ */
+export async function signIn(db: Db, input: { email: string; password: string; ip: string }): Promise<AccountRow> {
+  const byAccountAddress = limits.signInAccountAddress(input.email, input.ip);
+  const byAccount = limits.signInAccount(input.email);
+  const byAddress = limits.signInAddress(input.ip);
+  if (!(await takeAttempt(db, [byAccountAddress, byAccount, byAddress]))) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE);
+  const account = input.email.trim() ? await findAccountByEmail(db, input.email) : undefined;
+  const ok = account ? await verifyPassword(input.password, account.passwordHash) : await verifyAgainstNothing(input.password);
+  if (!account || !ok) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS_MESSAGE);
+  await clearAttempts(db, [byAccountAddress.key, byAccount.key]);
+  await giveBack(db, byAddress.key);
+  return account;
 }
 
-const RESET_MODEL = 'PasswordReset';
-const RESET_TTL_SECONDS = 60 * 60;
-const tokenId = (token: string) => createHash('sha256').update(token).digest('base64url');
+/**
+ * Ends every sign-in of an account but the kept grant's: the provider's sessions and grants, its reset links, and
+ * (by a new token version) every access token issued before.
+ */
+export async function endSignIns(db: Db, revocations: TokenRevocations, accountId: string, keptGrantId: string | null = null): Promise<void> {
+  await revocations.revoke(accountId, keptGrantId);
+  await endProviderSessions(db, accountId, keptGrantId);
+  await deleteResetLinks(db, RESET_MODEL, accountId);
+}
 
-/** A one-time reset token for the account of an e-mail (undefined when there is none); only its hash is stored. */
+/** Sign out of every device (the profile's button): every sign-in of the caller ends, this one too. */
+export async function signOutEverywhere(db: Db, config: Config, revocations: TokenRevocations, input: { client: ClientRef; actor: ClientRef | null }): Promise<void> {
+  if (input.actor && input.actor.id !== input.client.id) throw new AppError('FORBIDDEN', 'An administrator acting as another user cannot sign them out.');
+  if (config.externalAuth) await revocations.revoke(input.client.auth0Id);
+  else await endSignIns(db, revocations, input.client.auth0Id);
+  await recordAudit(db, { actorAuth0Id: input.client.auth0Id, subjectAuth0Id: input.client.auth0Id, action: 'sign-out-everywhere' });
+}
+
+/** Sets an account's password (operator command): its reset links and every sign-in end. */
+export async function setAccountPassword(db: Db, revocations: TokenRevocations, accountId: string, password: string): Promise<void> {
+  await checkPassword(password);
+  await setPasswordHash(db, accountId, await hashPassword(password));
+  await endSignIns(db, revocations, accountId);
+}
+
+/**
+ * A one-time reset token for the account of an e-mail (undefined when there is none, or when this e-mail was sent
+ * too many links lately); only its hash is stored, and the account's earlier links stop working.
+ */
 export async function createResetToken(db: Db, email: string): Promise<{ token: string; account: AccountRow } | undefined> {
   const account = await findAccountByEmail(db, email);
-  if (!account) return undefined;
+  if (!account || !(await takeAttempt(db, [limits.resetEmail(account.email)]))) return undefined;
   const token = randomBytes(32).toString('base64url');
+  await deleteResetLinks(db, RESET_MODEL, account.id);
   await new DbAdapter(db, RESET_MODEL).upsert(tokenId(token), { accountId: account.id }, RESET_TTL_SECONDS);
   return { token, account };
 }
@@ -98,17 +182,20 @@ export async function isResetTokenUsable(db: Db, token: string): Promise<boolean
   return Boolean(found && !found.consumed);
 }
 
-export async function resetPassword(db: Db, token: string, password: string): Promise<AccountRow> {
-  checkPassword(password);
+/** Sets a new password from a reset link: the link is used up, and every sign-in of the account ends. */
+export async function resetPassword(db: Db, revocations: TokenRevocations, token: string, password: string): Promise<AccountRow> {
+  await checkPassword(password);
   const store = new DbAdapter(db, RESET_MODEL);
   const id = tokenId(token);
   const found = await store.find(id);
   if (!found || found.consumed || typeof found.accountId !== 'string') throw new AppError('BAD_REQUEST', RESET_LINK_INVALID_MESSAGE);
-  await store.consume(id);
-  await changePassword(db, found.accountId, password);
   const account = await findAccountById(db, found.accountId);
-  await clearFailures(db, accountLimit(account!.email).key);
-  return account!;
+  if (!account) throw new AppError('BAD_REQUEST', RESET_LINK_INVALID_MESSAGE);
+  await store.consume(id);
+  await setPasswordHash(db, account.id, await hashPassword(password));
+  await endSignIns(db, revocations, account.id);
+  await clearAttempts(db, [limits.signInAccount(account.email).key]);
+  return account;
 }
 
 export const EXTERNAL_PASSWORD_MESSAGE = 'Your password is kept by your sign-in provider: change your password at your sign-in provider.';
@@ -120,17 +207,35 @@ export function authConfig(config: Config, issuer: string): AuthConfig {
     : { issuer, clientId: BUILT_IN_CLIENT_ID, audience: BUILT_IN_AUDIENCE, scope: 'openid profile email', builtIn: true };
 }
 
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not right.';
+
 /**
- * Spec §5/§7 change password: only the signed-in user's own password (the account of the token's sub),
- * never under impersonation, and only with the built-in provider.
+ * Spec §5/§7 change password: only the signed-in user's own password (the account of the token's sub), never under
+ * impersonation, only with the built-in provider, and only with the current password (its attempts are limited
+ * like sign-in's). Every other sign-in ends; the browser that asked (its grant) stays signed in.
  */
 export async function changeOwnPassword(
   db: Db,
   config: Config,
-  input: { client: ClientRef; actor: ClientRef | null; auth0Id: string | null; password: string },
+  revocations: TokenRevocations,
+  input: { client: ClientRef; actor: ClientRef | null; auth0Id: string | null; current: string; password: string; grantId: string | null; ip: string },
 ): Promise<void> {
   if (config.externalAuth) throw new AppError('BAD_REQUEST', EXTERNAL_PASSWORD_MESSAGE);
   if (input.actor && input.actor.id !== input.client.id) throw new AppError('FORBIDDEN', 'An administrator acting as another user cannot change their password.');
   if (input.auth0Id !== null && input.auth0Id !== input.client.auth0Id) throw new AppError('FORBIDDEN', 'You can only change your own password.');
-  await changePassword(db, input.client.auth0Id, input.password);
+  await checkPassword(input.password);
+  const account = await findAccountById(db, input.client.auth0Id);
+  if (!account) throw new AppError('NOT_FOUND', 'Account not found.');
+  await verifyOwnPassword(db, account, input.current, input.ip);
+  await setPasswordHash(db, account.id, await hashPassword(input.password));
+  await endSignIns(db, revocations, account.id, input.grantId);
+}
+
+/** The account's password, asked again before a change that matters; attempts counted as sign-in's. */
+export async function verifyOwnPassword(db: Db, account: AccountRow, password: string, ip: string): Promise<void> {
+  const byAccountAddress = limits.signInAccountAddress(account.email, ip);
+  const byAccount = limits.signInAccount(account.email);
+  if (!(await takeAttempt(db, [byAccountAddress, byAccount]))) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE);
+  if (!(await verifyPassword(password, account.passwordHash))) throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE);
+  await clearAttempts(db, [byAccountAddress.key, byAccount.key]);
 }

@@ -3,6 +3,7 @@
  * provider plays Auth0 or Keycloak for the server under test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pleadings } from '@rentfile/domain';
 import { mintAccessToken } from '../../src/auth/tokens.ts';
 import { registerAccount } from '../../src/services/accounts.ts';
 import { signInThroughProvider } from './auth-support.ts';
@@ -59,8 +60,23 @@ describe('an external provider', () => {
 
   it('answers a password change with where to change it', async () => {
     const token = await mintAccessToken(idp.server.deps.signingKeys!, issuer, 'ext|pw');
-    const res = await app.anonymous.put<{ error: string }>('/api/change-password', { p: 'NewPass123' }, bearer(token));
+    const res = await app.anonymous.put<{ error: string }>('/api/change-password', { p: 'NewPass123', current: 'OldPass123' }, bearer(token));
     expect(res.status).toBe(400);
     expect(res.body.error).toContain('change your password at your sign-in provider');
+  });
+
+  it('refuses tokens issued before a sign-out everywhere or a deletion; a later sign-in starts an empty account', async () => {
+    const keys = idp.server.deps.signingKeys!;
+    const before = await mintAccessToken(keys, issuer, 'ext|leaver', { email: 'leaver@example.test' });
+    expect((await app.anonymous.post('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true }, bearer(before))).status).toBe(200);
+    expect((await app.anonymous.post('/api/account/delete', {}, bearer(before))).status).toBe(200);
+    expect((await app.anonymous.get('/api/client', bearer(before))).status).toBe(401);
+    // Tokens carry their issue time in seconds: one issued in a later second is a new sign-in.
+    await new Promise((r) => setTimeout(r, 1_100));
+    const after = await mintAccessToken(keys, issuer, 'ext|leaver', { email: 'leaver@example.test' });
+    expect((await app.anonymous.get('/api/client', bearer(after))).status).toBe(200);
+    expect((await app.anonymous.get('/api/contactInfos', bearer(after))).body).toEqual([]);
+    expect((await app.anonymous.post('/api/sign-out-everywhere', {}, bearer(after))).status).toBe(200);
+    expect((await app.anonymous.get('/api/client', bearer(after))).status).toBe(401);
   });
 });

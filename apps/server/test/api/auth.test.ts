@@ -125,8 +125,13 @@ describe('built-in sign-in (authorization code + PKCE)', () => {
     const done = await submitAndFollow(started.browser, action, { firstName: 'Rita', lastName: 'Renter', email: 'rita@example.test', password: PASSWORD }, redirectUri, []);
     expect('code' in done).toBe(true);
     const again = await startAuthorization({ issuer, redirectUri, screenHint: 'signup' });
-    const taken = await submitAndFollow(again.browser, new URL(formAction(again.page), again.pageUrl).href, { firstName: 'R', lastName: 'R', email: 'RITA@example.test', password: PASSWORD }, redirectUri, []);
+    const taken = await submitAndFollow(again.browser, new URL(formAction(again.page), again.pageUrl).href, { firstName: 'R', lastName: 'R', email: 'RITA@example.test', password: 'Another2024x' }, redirectUri, []);
     expect('status' in taken && taken.status).toBe(409);
+    expect('page' in taken && taken.page).toContain('We could not create an account with this e-mail.');
+    // Its owner registering again with the right password is simply signed in.
+    const owner = await startAuthorization({ issuer, redirectUri, screenHint: 'signup' });
+    const back = await submitAndFollow(owner.browser, new URL(formAction(owner.page), owner.pageUrl).href, { firstName: 'Rita', lastName: 'Renter', email: 'rita@example.test', password: PASSWORD }, redirectUri, []);
+    expect('code' in back).toBe(true);
     const signedIn = await signIn('rita@example.test');
     const me = await t.anonymous.get<{ firstName: string }>('/api/client', bearer(signedIn.accessToken));
     expect(me.body.firstName).toBe('Rita');
@@ -161,10 +166,10 @@ describe('change password', () => {
   it('changes the signed-in user\u2019s password under the rule of spec §5', async () => {
     await account('change@example.test');
     const { accessToken } = await signIn('change@example.test');
-    const weak = await t.anonymous.put<{ error: string }>('/api/change-password', { p: 'alllowercase1' }, bearer(accessToken));
+    const weak = await t.anonymous.put<{ error: string }>('/api/change-password', { p: 'alllowercase1', current: PASSWORD }, bearer(accessToken));
     expect(weak.status).toBe(400);
     expect(weak.body.error).toMatch(/uppercase/);
-    const ok = await t.anonymous.put('/api/change-password', { p: 'NewPass123' }, bearer(accessToken));
+    const ok = await t.anonymous.put('/api/change-password', { p: 'NewPass123', current: PASSWORD }, bearer(accessToken));
     expect(ok.status).toBe(200);
     await expect(signIn('change@example.test')).rejects.toThrow(/401/);
     await expect(signIn('change@example.test', 'NewPass123')).resolves.toHaveProperty('accessToken');
@@ -174,10 +179,10 @@ describe('change password', () => {
     const a = await account('patch-a@example.test');
     const b = await account('patch-b@example.test');
     const { accessToken } = await signIn('patch-a@example.test');
-    const other = await t.anonymous.patch('/api/password', { auth0Id: b.id, p: 'Hijack1234' }, bearer(accessToken));
+    const other = await t.anonymous.patch('/api/password', { auth0Id: b.id, p: 'Hijack1234', current: PASSWORD }, bearer(accessToken));
     expect(other.status).toBe(403);
     await expect(signIn('patch-b@example.test')).resolves.toHaveProperty('accessToken');
-    const own = await t.anonymous.patch('/api/password', { auth0Id: a.id, p: 'Patched123' }, bearer(accessToken));
+    const own = await t.anonymous.patch('/api/password', { auth0Id: a.id, p: 'Patched123', current: PASSWORD }, bearer(accessToken));
     expect(own.status).toBe(200);
     await expect(signIn('patch-a@example.test', 'Patched123')).resolves.toHaveProperty('accessToken');
   });
@@ -231,7 +236,7 @@ describe('isolation and impersonation', () => {
     await t.anonymous.get('/api/client', bearer(target.accessToken));
     const targetId = JSON.parse(Buffer.from(target.accessToken.split('.')[1]!, 'base64url').toString()).sub as string;
     const admin = await t.as('auth0|admin');
-    const res = await admin.put('/api/change-password', { p: 'Takeover123' }, { 'as-user': targetId });
+    const res = await admin.put('/api/change-password', { p: 'Takeover123', current: 'Guessing123' }, { 'as-user': targetId });
     expect(res.status).toBe(403);
   });
 });

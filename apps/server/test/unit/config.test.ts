@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VITE_DEV_ORIGIN, webOrigins } from '../../src/auth/provider.ts';
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { ConfigError, fastifyTrustProxy, loadConfig } from '../../src/config.ts';
 
 describe('loadConfig', () => {
   it('defaults to port 3000, ./data and the built-in sign-in', () => {
@@ -33,6 +33,15 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://rentfile.example.com/',
     });
     expect(c).toMatchObject({ externalAuth: true, publicUrl: 'https://rentfile.example.com' });
+  });
+
+  it('trusts no proxy unless TRUST_PROXY says how many, or which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    const hops = fastifyTrustProxy(loadConfig({ TRUST_PROXY: '2' }));
+    expect(typeof hops === 'function' && [hops('10.0.0.1', 0), hops('10.0.0.2', 1), hops('203.0.113.9', 2)]).toEqual([true, true, false]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow('Invalid configuration: TRUST_PROXY must be a number of proxies (1) or proxy addresses (10.0.0.1, 10.0.0.0/8)');
   });
 });
 

@@ -102,7 +102,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
 }
 
-async function freePort(): Promise<number> {
+/** A port the OS says is free now. */
+export async function freePort(): Promise<number> {
   const net = await import('node:net');
   return new Promise((resolve, reject) => {
     const srv = net.createServer();

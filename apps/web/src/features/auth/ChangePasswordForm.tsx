@@ -1,6 +1,7 @@
 /**
- * Change password (spec §5, §7): every rule shown and checked while typing, the button disabled until all hold,
- * 'Oops! Passwords don't match.' for a different confirmation, and the success dialog.
+ * Change password (spec §5, §7): the current password first (asked again, see docs/decisions), every rule shown and
+ * checked while typing, the button disabled until all hold, 'Oops! Passwords don't match.' for a different
+ * confirmation, and the success dialog. The server ends every other sign-in of the account.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemIcon, ListItemText, Stack, TextField, Typography } from '@mui/material';
@@ -13,6 +14,7 @@ import { callApi } from '../../lib/api.ts';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been successfully changed.';
 
 export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [confirmTouched, setConfirmTouched] = useState(false);
@@ -26,15 +28,16 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setConfirmTouched(true);
-    if (!rulesHold || mismatch) return;
+    if (!rulesHold || mismatch || !current) return;
     setSaving(true);
-    const result = await callApi(api.changePassword, { body: { p: password } }, { throwOnError: false, loading: true });
+    const result = await callApi(api.changePassword, { body: { p: password, current } }, { throwOnError: false, loading: true });
     setSaving(false);
     if (!result.error) setDone(true);
   };
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      <TextField label="Current password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} required />
       <TextField
         label="New password"
         type="password"
@@ -65,7 +68,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
         helperText={confirmTouched && mismatch ? MESSAGES.passwordsDontMatch : ' '}
         required
       />
-      <Button type="submit" variant="contained" color="secondary" disabled={!rulesHold || mismatch || saving}>
+      <Button type="submit" variant="contained" color="secondary" disabled={!rulesHold || mismatch || !current || saving}>
         Change password
       </Button>
       <Dialog open={done} onClose={() => onDone?.()} aria-labelledby={`${rulesId}-done`}>
@@ -77,6 +80,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
           <Button
             onClick={() => {
               setDone(false);
+              setCurrent('');
               setPassword('');
               setConfirm('');
               setConfirmTouched(false);

@@ -3,6 +3,7 @@ import { api, buildPath } from '@rentfile/contract';
 import { isWizardRouteName, NEW_JERSEY_STATE_ID, pleadings, resumeRoute, wizardPath, type Case } from '@rentfile/domain';
 import { callApi, fetchApiBlob } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
+import { saveFile } from '../../lib/saveFile.ts';
 
 export function useCase(id: number) {
   return useQuery({ queryKey: queryKeys.case(id), queryFn: ({ signal }) => callApi(api.getCase, { params: { id } }, { signal }), enabled: Number.isInteger(id) && id > 0 });
@@ -41,15 +42,7 @@ function isTemplateName(name: string): name is TemplateName {
 export async function downloadPleading(caseId: number, templateName: string, fileName: string): Promise<void> {
   if (!isTemplateName(templateName)) return;
   const path = `${buildPath(api.getPleadingFile.path, { caseId, templateName })}?disposition=attachment`;
-  const blob = await fetchApiBlob(path);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await fetchApiBlob(path), fileName);
 }
 
 /** The next step of a case: its resume route (spec §4.4) when it is a screen of the wizard. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
 import { useSession } from '../../lib/session.tsx';
 import { AccommodationsSection } from './AccommodationsSection.tsx';
+import { AccountSection } from './AccountSection.tsx';
 import { AvatarSection } from './AvatarSection.tsx';
 import { ContactInfosSection } from './ContactInfosSection.tsx';
 
@@ -21,7 +22,7 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
   );
 }
 
-/** The profile page (spec §2.5): avatar, contact infos with the default, court accommodations. */
+/** The profile page (spec §2.5): avatar, contact infos with the default, court accommodations; the account's data and sign-ins. */
 export default function ProfilePage() {
   const { status, client } = useSession();
   if (status !== 'signedIn' || !client) {
@@ -43,6 +44,9 @@ export default function ProfilePage() {
         </Section>
         <Section id="profile-court" title="Court accommodations" intro="What the court should arrange for you on the day of the trial.">
           <AccommodationsSection client={client} />
+        </Section>
+        <Section id="profile-account" title="Your account" intro="Your data, where you are signed in, and your account itself.">
+          <AccountSection />
         </Section>
       </Stack>
     </Container>
