@@ -136,7 +136,7 @@ describe('what the papers say', () => {
     expect(texts['Landlord Case Information Statement']).toContain('Registered (N.J.S.A. 46:8-27) No');
     expect(texts['Certification of Lease and Registration Statement']).toContain('Neither box is ticked: the landlord has not registered the rental.');
     expect(texts['Filing Instructions']).toContain('No judgment for possession can be entered until the landlord has registered the rental');
-    expect(texts['Verified Complaint']).toContain('N.J.S.A. 46:8-33');
+    expect(texts['Filing Instructions']).toContain('N.J.S.A. 46:8-33');
   });
 
   it('a commercial case: no "reside", no registration statement, no residential-only papers or notices', async () => {
