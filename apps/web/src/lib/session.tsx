@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@rentfile/contract';
 import type { Client } from '@rentfile/domain';
 import { callApi, setUnauthorizedHandler, type ApiInput } from './api.ts';
+import { markLoggedOut } from './auth/authClient.ts';
 import { ACCESS_TOKEN_KEY, AS_USER_KEY, clearCredentials, getAccessToken } from './credentials.ts';
 import { clearDrafts } from './drafts.ts';
 
@@ -56,6 +57,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       setUnauthorizedHandler(() => {
+        // A session ended by the server (a sign-out elsewhere, a password change) leads to the sign-in page.
+        markLoggedOut();
         signOut();
         window.location.assign(window.location.origin);
       }),

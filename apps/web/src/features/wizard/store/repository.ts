@@ -49,6 +49,16 @@ export interface WizardRepository {
 /** The saves of the case and property: a passing failure is tried again (saveRetry.ts), which reports it. */
 const SAVE_CALL = { loading: true, showError: false } as const;
 
+/**
+ * Ids for a guest's own offices: from 2,000,000,000 up, within the integer range ids keep and far above the ids of
+ * stored offices, so a guest's office is never taken for a listed one.
+ */
+let guestOfficeCount = 0;
+function nextGuestOfficeId(): number {
+  guestOfficeCount += 1;
+  return 2_000_000_000 + guestOfficeCount;
+}
+
 export const apiRepository: WizardRepository = {
   kind: 'api',
   async loadCase(caseRef) {
@@ -179,6 +189,6 @@ export const guestRepository: WizardRepository = {
    * with a voucher tenant can go on without an account (docs/product/screens.md#housing-office).
    */
   async addOffice(office) {
-    return socialServiceOfficeSchema.parse({ ...office, id: Date.now() });
+    return socialServiceOfficeSchema.parse({ ...office, id: nextGuestOfficeId() });
   },
 };
