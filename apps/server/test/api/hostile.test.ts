@@ -12,7 +12,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { api, buildPath, type ApiName } from '@rentfile/contract';
-import { pleadings } from '@rentfile/domain';
+import { cleanText, pleadings } from '@rentfile/domain';
 import { startTestServer, type CallResult, type Caller, type TestServer } from './support/server.ts';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 15);
@@ -324,7 +324,7 @@ describe('hostile input on every endpoint', () => {
     expect(await snapshot(owner, ownerIds)).toEqual(before);
   });
 
-  it('keeps hostile text that is accepted as data: a contact reads back exactly as sent (SQL, HTML, unicode)', async () => {
+  it('keeps hostile text that is accepted as data: a contact reads back as sent, less the invisible characters input drops (SQL, HTML, unicode)', async () => {
     // Well-formed text (a lone surrogate is stored as U+FFFD, as UTF-8 must) without NUL (refused with a message).
     const text = fc
       .oneof(fc.constantFrom(...FRAGMENTS), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }), fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }))
@@ -337,7 +337,7 @@ describe('hostile input on every endpoint', () => {
         if (res.status !== 200) return;
         const list = ok(await fuzzer.get<Array<{ id: number; firstName: string; company: string | null }>>('/api/contactInfos'));
         const stored = list.find((x) => x.id === res.body.id);
-        expect(stored).toMatchObject({ firstName, company });
+        expect(stored).toMatchObject({ firstName: cleanText(firstName), company: cleanText(company) });
       }),
       { numRuns: RUNS },
     );
