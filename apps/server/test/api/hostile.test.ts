@@ -5,14 +5,12 @@
  * (a client's data reads back as its valid setup created it). Plus the body limit, CORS, security headers, and
  * text with HTML kept as data in JSON and in a generated PDF.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import fc from 'fast-check';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { api, buildPath, type ApiName } from '@rentfile/contract';
 import { cleanText, pleadings } from '@rentfile/domain';
+import { pdfText } from './support/pdfText.ts';
 import { startTestServer, type CallResult, type Caller, type TestServer } from './support/server.ts';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 15);
@@ -425,17 +423,3 @@ describe('limits and headers', () => {
     expect(text).toContain(name);
   });
 });
-
-const standardFontDataUrl = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
-
-async function pdfText(data: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(data), standardFontDataUrl, useSystemFonts: false, isEvalSupported: false }).promise;
-  let text = '';
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    for (const item of content.items) if ('str' in item) text += item.str + (item.hasEOL ? ' ' : '');
-    text += ' ';
-  }
-  await pdf.destroy();
-  return text.replace(/\s+/g, ' ');
-}
