@@ -2,11 +2,10 @@
  * The built-in provider's signing key: generated on first start and kept in the database (server_secrets),
  * so every server process on one database signs and verifies with the same key.
  */
-import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { serverSecrets } from '../db/schema.ts';
+import { findSecret, insertSecretIfAbsent } from '../repositories/serverSecrets.ts';
 
 export interface SigningKeys {
   /** Private JWK with kid, alg and use set. */
@@ -17,13 +16,11 @@ export interface SigningKeys {
 }
 
 async function loadOrCreate<T>(db: Db, name: string, make: () => Promise<T>): Promise<T> {
-  const existing = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
-  if (existing[0]) return existing[0].value as T;
-  const value = await make();
-  await db.insert(serverSecrets).values({ name, value }).onConflictDoNothing();
+  const existing = await findSecret(db, name);
+  if (existing !== undefined) return existing as T;
+  await insertSecretIfAbsent(db, name, await make());
   // Another process may have won the race: read back what is stored.
-  const stored = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
-  return stored[0]!.value as T;
+  return (await findSecret(db, name)) as T;
 }
 
 export async function loadSigningKeys(db: Db, fromEnv?: string): Promise<SigningKeys> {
