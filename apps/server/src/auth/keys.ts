@@ -3,7 +3,7 @@
  * so every server process on one database signs and verifies with the same key.
  */
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, type webcrypto } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { findSecret, insertSecretIfAbsent } from '../repositories/serverSecrets.ts';
 
@@ -11,7 +11,7 @@ export interface SigningKeys {
   /** Private JWK with kid, alg and use set. */
   privateJwk: JWK;
   publicJwk: JWK;
-  privateKey: CryptoKey;
+  privateKey: webcrypto.CryptoKey;
   kid: string;
 }
 
@@ -32,7 +32,7 @@ export async function loadSigningKeys(db: Db, fromEnv?: string): Promise<Signing
         return { ...jwk, kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
       });
   const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = privateJwk;
-  const privateKey = (await importJWK(privateJwk, 'RS256')) as CryptoKey;
+  const privateKey = (await importJWK(privateJwk, 'RS256')) as webcrypto.CryptoKey;
   return { privateJwk, publicJwk, privateKey, kid: privateJwk.kid! };
 }
 
