@@ -3,7 +3,8 @@
  * 1. Median and p95 to render the full filing package (the papers to file: verified complaint with verification,
  *    summons, case information statement) of a realistic case (3 tenants, 6 months owed, late
  *    charges, utilities) in the worker pool, and of a one-line PDF in the same run as the floor.
- * 2. p99 of a cheap API call (GET /api/health) on a real server while four packages render at once.
+ * 2. p99 of a cheap API call (GET /api/health) on a real server while four packages render at once (each made,
+ *    stored and fetched from its URL).
  * Targets: package median < 100 ms; health p99 < 20 ms under load. Results: bench/results/pdf.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -83,7 +84,13 @@ async function apiBench() {
     const property = await call('POST', '/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contact.id } });
     const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
     const created = await call('POST', '/api/cases', { caseInfo: { ...caseInfo, clrsSubmission: false, propertyId: property.id }, status: 'vc-sign' });
-    const generate = () => call('POST', '/api/create-case-pleading-pdf', { caseId: created.id, templateName: 'print_all' });
+    // Made, stored, then fetched from its URL as the web app does.
+    const generate = async () => {
+      const made = await call('POST', '/api/create-case-pleading-pdf', { caseId: created.id, templateName: 'print_all' });
+      const res = await fetch(base + String(made.fileUrl), { headers: { authorization: `Bearer ${token}` } });
+      const pdf = Buffer.from(await res.arrayBuffer());
+      if (!res.ok || pdf.subarray(0, 5).toString() !== '%PDF-') throw new Error(`GET ${String(made.fileUrl)}: ${res.status}`);
+    };
     const health = async () => {
       const res = await fetch(`${base}/api/health`);
       await res.arrayBuffer();

@@ -3,6 +3,8 @@ import type { Database, Db } from './db/client.ts';
 import type { SigningKeys } from './auth/keys.ts';
 import type { TokenRevocations } from './auth/revocations.ts';
 import type { TokenVerifier } from './auth/tokens.ts';
+import type { PaperFiles } from './pleadings/paperFiles.ts';
+import type { PdfPools } from './pleadings/pool.ts';
 import type { CaseSnapshots } from './services/caseSnapshots.ts';
 import type { ReadCache } from './services/readCache.ts';
 
@@ -20,4 +22,8 @@ export interface Deps {
   readCache: ReadCache | null;
   /** The cases this process last read or wrote: where their next save starts. */
   caseSnapshots: CaseSnapshots | null;
+  /** The PDF worker pools, started on first use and closed with the server. */
+  pdfPools: PdfPools;
+  /** Where stored papers' bytes go on the embedded database; null on PostgreSQL, which keeps them in their rows. */
+  paperFiles: PaperFiles | null;
 }

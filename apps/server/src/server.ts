@@ -8,6 +8,8 @@ import { builtInIssuer, builtInVerifier, externalVerifier } from './auth/tokens.
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseOptions } from './db/client.ts';
 import type { Deps } from './deps.ts';
+import { PaperFiles } from './pleadings/paperFiles.ts';
+import { createPdfPools } from './pleadings/pool.ts';
 import { seedReferenceData } from './reference/seed.ts';
 import { CaseSnapshots } from './services/caseSnapshots.ts';
 import { ReadCache } from './services/readCache.ts';
@@ -31,8 +33,12 @@ export async function createServer(
     : builtInVerifier(builtInIssuer(config.publicUrl), signingKeys!);
   const readCache = database.kind === 'pglite' ? new ReadCache() : null;
   const revocations = new TokenRevocations(database.db, { builtIn: !config.externalAuth, maxAgeMs: REVOCATION_MAX_AGE_MS });
-  const deps: Deps = { config, database, db: database.db, signingKeys, verifier, revocations, readCache, caseSnapshots: process.env.CASE_SNAPSHOTS === 'off' ? null : new CaseSnapshots() };
+  const pdfPools = createPdfPools({ guestQueue: config.GUEST_PREVIEW_QUEUE });
+  const paperFiles = database.kind === 'pglite' ? PaperFiles.inDataDir(config.DATA_DIR) : null;
+  const deps: Deps = { config, database, db: database.db, signingKeys, verifier, revocations, readCache, caseSnapshots: process.env.CASE_SNAPSHOTS === 'off' ? null : new CaseSnapshots(), pdfPools, paperFiles };
   const app = await buildApp(deps, { ...(opts.logStream === undefined ? {} : { logStream: opts.logStream }), ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }) });
+  // The pools' workers end with the server, however it is closed (the tests close the app alone).
+  app.addHook('onClose', async () => pdfPools.close());
   app.log.info(reference, reference.loaded ? 'reference data loaded' : 'reference data already loaded');
   return {
     app,

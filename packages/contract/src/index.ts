@@ -108,7 +108,8 @@ export const pleadingPdfRequest = z.object({
 });
 export const pleadingPdfResponse = z.object({
   fileName: z.string(),
-  fileData: z.string(),
+  /** A paper not stored (a preview), in base64; null for stored papers, which are fetched from fileUrl/fileUrls. */
+  fileData: z.string().nullable(),
   fileUrl: z.string().nullable(),
   fileUrls: z.array(z.object({ name: z.string(), url: z.string() })),
 });

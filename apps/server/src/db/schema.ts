@@ -334,7 +334,7 @@ export const orders = pgTable('orders', {
   createdAt: createdAt(),
 }, (t) => [index('orders_case').on(t.caseId)]);
 
-/** A generated pleading, stored with its drafted and updated dates. */
+/** A generated pleading, stored with its drafted and updated dates (its bytes in the row, or in a file on the embedded database). */
 export const pleadings = pgTable('pleadings', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   clientId: clientRef(),
@@ -343,7 +343,8 @@ export const pleadings = pgTable('pleadings', {
   templateName: text().notNull(),
   name: text().notNull(),
   fileName: text().notNull(),
-  data: bytea().notNull(),
+  /** The PDF; null on the embedded database, which keeps it as a file (pleadings/paperFiles.ts, decision 0017). */
+  data: bytea(),
   drafted: createdAt(),
   updated: updatedAt(),
 }, (t) => [uniqueIndex('pleadings_case_template').on(t.caseId, t.templateName)]);

@@ -59,9 +59,10 @@ export async function readClientRows(db: Db, clientId: number, auth0Id: string) 
 }
 export type ClientRows = Awaited<ReturnType<typeof readClientRows>>;
 
-export async function readPleadingFile(db: Db, clientId: number, id: number): Promise<Buffer | undefined> {
+/** A stored paper's bytes when its row holds them (null: kept as a file on the embedded database). */
+export async function readPleadingFile(db: Db, clientId: number, id: number): Promise<Buffer | null> {
   const rows = await db.select({ data: pleadings.data }).from(pleadings).where(and(eq(pleadings.id, id), eq(pleadings.clientId, clientId)));
-  return rows[0]?.data;
+  return rows[0]?.data ?? null;
 }
 
 export async function readDocumentFile(db: Db, clientId: number, id: number): Promise<Buffer | undefined> {

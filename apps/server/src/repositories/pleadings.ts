@@ -11,7 +11,8 @@ export interface StoredPleading {
   templateName: string;
   name: string;
   fileName: string;
-  data: Buffer;
+  /** Null when the bytes are kept as a file (the embedded database). */
+  data: Buffer | null;
 }
 
 /** Stores a generated pleading: the first copy sets drafted, each later one replaces the file and sets updated. */
@@ -24,6 +25,12 @@ export async function upsertPleading(db: Db, clientId: number, p: StoredPleading
       set: { name: p.name, fileName: p.fileName, data: p.data, orderId: sql`coalesce(excluded.order_id, ${pleadings.orderId})`, updated: sql`now()` },
       setWhere: eq(pleadings.clientId, clientId),
     });
+}
+
+/** The ids of the client's cases that have stored papers. */
+export async function caseIdsWithPleadings(db: Db, clientId: number): Promise<number[]> {
+  const rows = await db.selectDistinct({ caseId: pleadings.caseId }).from(pleadings).where(eq(pleadings.clientId, clientId));
+  return rows.map((r) => r.caseId);
 }
 
 /** The stored pleadings of a client's case, without their bytes. */

@@ -8,7 +8,7 @@ import { authConfig, changeOwnPassword, signOutEverywhere } from '../auth/accoun
 import { attachmentHeader } from '../services/documents.ts';
 import { migrateGuestData } from '../services/guest.ts';
 
-export async function authRoutes(app: FastifyInstance, { db, config, verifier, revocations }: Deps) {
+export async function authRoutes(app: FastifyInstance, { db, config, verifier, revocations, paperFiles }: Deps) {
   route(app, api.authConfig, async () => authConfig(config, verifier.issuer));
   route(app, api.setPassword, async ({ request, body }) => {
     const input = { client: currentClient(request), actor: request.actor, auth0Id: body.auth0Id, current: body.current, password: body.p, grantId: request.tokenGrantId, ip: request.ip };
@@ -25,7 +25,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, verifier, r
     return { ok: true as const };
   });
   route(app, api.exportAccount, async ({ request, reply }) => {
-    const archive = await exportAccountData(db, { client: currentClient(request), actor: request.actor });
+    const archive = await exportAccountData(db, paperFiles, { client: currentClient(request), actor: request.actor });
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', attachmentHeader(ACCOUNT_EXPORT_FILE_NAME))
@@ -33,7 +33,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, verifier, r
       .send(archive);
   });
   route(app, api.deleteAccount, async ({ request, body }) => {
-    await deleteOwnAccount(db, config, revocations, { client: currentClient(request), actor: request.actor, password: body.password, ip: request.ip });
+    await deleteOwnAccount(db, config, revocations, paperFiles, { client: currentClient(request), actor: request.actor, password: body.password, ip: request.ip });
     return { ok: true as const };
   });
   route(app, api.migrateGuestData, async ({ request, body }) => migrateGuestData(db, currentClient(request), body));

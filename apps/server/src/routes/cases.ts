@@ -4,8 +4,9 @@ import { currentClient } from '../auth/plugin.ts';
 import type { Deps } from '../deps.ts';
 import { route } from '../http/route.ts';
 import * as service from '../services/cases.ts';
+import { forgetCasePapers } from '../services/pleadings.ts';
 
-export async function caseRoutes(app: FastifyInstance, { db, readCache, caseSnapshots }: Deps) {
+export async function caseRoutes(app: FastifyInstance, { db, readCache, caseSnapshots, paperFiles }: Deps) {
   route(app, api.getClientCases, async ({ request, query }) =>
     service.listCases(db, currentClient(request), { search: query.search, sort: query.sort, page: query.page, pageSize: query.pageSize }, readCache),
   );
@@ -14,6 +15,7 @@ export async function caseRoutes(app: FastifyInstance, { db, readCache, caseSnap
   route(app, api.updateCase, async ({ request, params, body }) => service.updateCase(db, currentClient(request), params.id, body, caseSnapshots));
   route(app, api.deleteCase, async ({ request, params }) => {
     await service.deleteCase(db, currentClient(request), params.id, caseSnapshots);
+    await forgetCasePapers(paperFiles, currentClient(request), params.id);
     return { ok: true as const };
   });
 }

@@ -5,7 +5,7 @@ import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { route } from '../http/route.ts';
 import { GuestLimits } from '../pleadings/guestLimits.ts';
-import { createPdfPool, PdfQueueFullError, PdfTooLargeError, type PdfPool } from '../pleadings/pool.ts';
+import { PdfQueueFullError, PdfTooLargeError } from '../pleadings/pool.ts';
 import * as service from '../services/pleadings.ts';
 import { attachmentHeader } from '../services/documents.ts';
 
@@ -13,24 +13,18 @@ import { attachmentHeader } from '../services/documents.ts';
 const QUEUE_FULL_RETRY_SECONDS = 10;
 
 /**
- * Signed-in users' papers and anonymous previews render in two pools (issue 20, gap 2): guests' work can never
- * hold up a signed-in user's papers. The guests' pool is small, queues few, lets its worker go when idle, and
- * each client address may only have a few previews at once and a number per minute.
+ * Signed-in users' papers and anonymous previews render in two pools (issue 20, gap 2; created and closed with the
+ * server's Deps): guests' work can never hold up a signed-in user's papers. The guests' pool is small, queues few,
+ * lets its worker go when idle, and each client address may only have a few previews at once and a number per
+ * minute. Stored papers are answered by URL and streamed from there.
  */
-export async function pleadingRoutes(app: FastifyInstance, { db, config }: Deps) {
-  let pool: PdfPool | null = null;
-  let guestPool: PdfPool | null = null;
-  const pdfPool = () => (pool ??= createPdfPool());
-  const guestPdfPool = () => (guestPool ??= createPdfPool({ threads: 1, maxQueue: config.GUEST_PREVIEW_QUEUE, minThreads: 0, workerHeapMb: 256 }));
+export async function pleadingRoutes(app: FastifyInstance, { db, pdfPools, paperFiles }: Deps) {
   const guestLimits = new GuestLimits();
-  app.addHook('onClose', async () => {
-    await Promise.all([pool?.close(), guestPool?.close()]);
-  });
 
   route(app, api.createPleadingPdf, async ({ request, reply, body }) => {
     const client = request.client ? await currentClientRow(request) : null;
     const options = { inline: request.headers['x-url-type'] === 'view' };
-    if (!body.guestData) return renderOrRefuse(reply, () => service.generatePleadingPdf(db, pdfPool(), client, body, options));
+    if (!body.guestData) return renderOrRefuse(reply, () => service.generatePleadingPdf(db, { pool: pdfPools.signedIn(), paperFiles }, client, body, options));
 
     const slot = guestLimits.take(request.ip);
     if ('message' in slot) {
@@ -44,7 +38,7 @@ export async function pleadingRoutes(app: FastifyInstance, { db, config }: Deps)
     };
     reply.raw.once('close', onClose);
     try {
-      return await renderOrRefuse(reply, () => service.generatePleadingPdf(db, guestPdfPool(), client, body, { ...options, signal: hangUp.signal }));
+      return await renderOrRefuse(reply, () => service.generatePleadingPdf(db, { pool: pdfPools.guests(), paperFiles }, client, body, { ...options, signal: hangUp.signal }));
     } catch (err) {
       if (hangUp.signal.aborted) {
         request.log.info('guest preview cancelled: the client disconnected');
@@ -58,9 +52,12 @@ export async function pleadingRoutes(app: FastifyInstance, { db, config }: Deps)
   });
   route(app, api.getPleadings, async ({ request, params }) => service.listPleadings(db, currentClient(request), params.caseId));
   route(app, api.getPleadingFile, async ({ request, params, query, reply }) => {
-    const file = await service.pleadingFile(db, currentClient(request), params.caseId, params.templateName);
+    const file = await service.pleadingFile(db, paperFiles, currentClient(request), params.caseId, params.templateName);
     const disposition = query.disposition === 'inline' ? attachmentHeader(file.fileName).replace(/^attachment/, 'inline') : attachmentHeader(file.fileName);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', disposition).header('cache-control', 'private, no-store').send(file.data);
+    reply.header('content-type', 'application/pdf').header('content-disposition', disposition).header('cache-control', 'private, no-store');
+    if ('data' in file) return reply.send(file.data);
+    // A paper kept as a file is streamed from it.
+    return reply.header('content-length', String(file.size)).send(file.stream);
   });
 }
 

@@ -11,6 +11,7 @@ import type { TokenRevocations } from '../auth/revocations.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import type { PaperFiles } from '../pleadings/paperFiles.ts';
 import { findAccountById } from '../repositories/accounts.ts';
 import { deleteClientAndAccount, readAvatar, readClientRows, readDocumentFile, readPleadingFile } from '../repositories/accountData.ts';
 import { recordAudit } from '../repositories/audit.ts';
@@ -40,7 +41,7 @@ const AVATAR_EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/j
  * The archive of everything kept for the caller, streamed as it is made: data.json first, then each paper and
  * document read one at a time, so memory holds one file at most.
  */
-export async function exportAccountData(db: Db, caller: Caller): Promise<Readable> {
+export async function exportAccountData(db: Db, paperFiles: PaperFiles | null, caller: Caller): Promise<Readable> {
   ownOnly(caller, 'download their data');
   const { client } = caller;
   // Logged first, so the archive's audit log shows this export too.
@@ -66,7 +67,7 @@ export async function exportAccountData(db: Db, caller: Caller): Promise<Readabl
   const write = async () => {
     await add('data.json', strToU8(JSON.stringify(data, null, 2)), true);
     for (const p of rows.pleadings) {
-      const bytes = await readPleadingFile(db, client.id, p.id);
+      const bytes = (await readPleadingFile(db, client.id, p.id)) ?? (await paperFiles?.read({ clientId: client.id, caseId: p.caseId, templateName: p.templateName }));
       if (bytes) await add(`papers/case-${p.caseId}/${p.id}-${safeName(p.fileName)}`, bytes, false);
     }
     for (const d of rows.documents) {
@@ -93,6 +94,7 @@ export async function deleteOwnAccount(
   db: Db,
   config: Config,
   revocations: TokenRevocations,
+  paperFiles: PaperFiles | null,
   input: Caller & { password: string | undefined; ip: string },
 ): Promise<void> {
   ownOnly(input, 'delete their account');
@@ -115,5 +117,6 @@ export async function deleteOwnAccount(
     attemptKeys: attempts?.keys ?? [],
     attemptKeyPrefix: attempts?.prefix ?? null,
   });
+  await paperFiles?.removeClient(client.id);
   await recordAudit(db, { actorAuth0Id: client.auth0Id, subjectAuth0Id: client.auth0Id, action: 'account.delete', detail: { externalProvider: config.externalAuth } });
 }

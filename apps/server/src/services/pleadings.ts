@@ -5,9 +5,11 @@
  */
 import { paperReadinessErrors, propertySchema, todayInNewJersey, pleadings, type Case, type ContactInfo, type CourtInfo, type Pleading, type Property } from '@rentfile/domain';
 import type { pleadingPdfRequest, pleadingPdfResponse } from '@rentfile/contract';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
+import type { PaperFiles } from '../pleadings/paperFiles.ts';
 import type { PdfPool } from '../pleadings/pool.ts';
 import { unprintableCharacters } from '../pleadings/fonts.ts';
 import type { ClientRef, ClientRow } from '../repositories/clients.ts';
@@ -125,10 +127,16 @@ export interface GenerateOptions {
  * POST create-case-pleading-pdf (spec §7). The case (stored or posted) must keep every case rule, its period labels are
  * computed anew, and a post-judgment paper needs a judgment for possession (docs/product/rules.md). With guestData, renders the posted data and stores nothing (anyone
  * may call it). Otherwise the caller must be signed in and own the case; each paper generated (previews
- * excepted) is stored, and fileUrl/fileUrls point at the stored copies. print_all_individual answers the first
- * paper's bytes in fileData and every paper in fileUrls.
+ * excepted) is stored, and fileUrl/fileUrls point at the stored copies, fetched from there (fileData is null).
+ * A paper not stored (a preview) is answered in fileData, in base64.
  */
-export async function generatePleadingPdf(db: Db, pool: PdfPool, client: ClientRow | null, body: PleadingPdfRequest, options: GenerateOptions): Promise<PleadingPdfResponse> {
+export async function generatePleadingPdf(
+  db: Db,
+  { pool, paperFiles }: { pool: PdfPool; paperFiles: PaperFiles | null },
+  client: ClientRow | null,
+  body: PleadingPdfRequest,
+  options: GenerateOptions,
+): Promise<PleadingPdfResponse> {
   const now = options.now ?? new Date();
   const isCLRSOnly = body.isCLRSOnly === true;
   const guest = body.guestData ? body.guestData : null;
@@ -143,20 +151,27 @@ export async function generatePleadingPdf(db: Db, pool: PdfPool, client: ClientR
   const docs = pleadings.buildPleadings(body.templateName, input, { isCLRSOnly });
   checkPrintable(docs);
   const address = body.fileNameAddress ?? pleadings.caseFacts(input).premises.street;
-  const files = await Promise.all(docs.map(async (doc) => ({ doc, data: await pool.render(doc, options.signal ? { signal: options.signal } : {}), fileName: pleadingFileName(doc.title, address) })));
-  const first = files[0]!;
+  const renderOptions = options.signal ? { signal: options.signal } : {};
   const store = !guest && !pleadings.PREVIEW_TEMPLATES.includes(body.templateName);
-  if (!store) return { fileName: first.fileName, fileData: first.data.toString('base64'), fileUrl: null, fileUrls: [] };
+  if (!store) {
+    // A paper not stored is answered inline, in base64 encoded by the worker, not on the event loop.
+    const first = docs[0]!;
+    return { fileName: pleadingFileName(first.title, address), fileData: await pool.renderBase64(first, renderOptions), fileUrl: null, fileUrls: [] };
+  }
 
+  const files = await Promise.all(docs.map(async (doc) => ({ doc, data: await pool.render(doc, renderOptions), fileName: pleadingFileName(doc.title, address) })));
   const caseId = body.caseId!;
+  // On the embedded database the bytes are written as files, off the event loop, before their rows.
+  if (paperFiles) await Promise.all(files.map((f) => paperFiles.write({ clientId: client!.id, caseId, templateName: f.doc.templateName }, f.data)));
   // The papers of one request are stored together or not at all.
   await db.transaction(async (tx) => {
     for (const f of files) {
-      await repo.upsertPleading(tx, client!.id, { caseId, orderId: body.orderId ?? null, templateName: f.doc.templateName, name: f.doc.title, fileName: f.fileName, data: f.data });
+      await repo.upsertPleading(tx, client!.id, { caseId, orderId: body.orderId ?? null, templateName: f.doc.templateName, name: f.doc.title, fileName: f.fileName, data: paperFiles ? null : f.data });
     }
   });
+  // Stored papers are fetched by their URL (streamed), never sent in this answer.
   const fileUrls = files.map((f) => ({ name: f.doc.title, url: pleadingFileUrl(caseId, f.doc.templateName, options.inline) }));
-  return { fileName: first.fileName, fileData: first.data.toString('base64'), fileUrl: fileUrls[0]!.url, fileUrls };
+  return { fileName: files[0]!.fileName, fileData: null, fileUrl: fileUrls[0]!.url, fileUrls };
 }
 
 /**
@@ -172,9 +187,29 @@ export async function listPleadings(db: Db, client: ClientRef, caseId: number): 
   });
 }
 
-/** The stored PDF of one of the client's pleadings; anything else is a 404. */
-export async function pleadingFile(db: Db, client: ClientRef, caseId: number, templateName: string): Promise<{ fileName: string; data: Buffer }> {
+/** The stored PDF of one of the client's pleadings, as bytes or as a stream of its file; anything else is a 404. */
+export async function pleadingFile(
+  db: Db,
+  paperFiles: PaperFiles | null,
+  client: ClientRef,
+  caseId: number,
+  templateName: string,
+): Promise<{ fileName: string; data: Buffer } | { fileName: string; stream: Readable; size: number }> {
   const file = await repo.findPleadingFile(db, client.id, caseId, templateName);
   if (!file) throw notFound('Pleading');
-  return file;
+  if (file.data) return { fileName: file.fileName, data: file.data };
+  const stored = await paperFiles?.open({ clientId: client.id, caseId, templateName });
+  if (!stored) throw notFound('Pleading');
+  return { fileName: file.fileName, ...stored };
+}
+
+/** Removes the files of a deleted case's papers (the embedded database; on PostgreSQL they went with their rows). */
+export async function forgetCasePapers(paperFiles: PaperFiles | null, client: ClientRef, caseId: number): Promise<void> {
+  await paperFiles?.removeCase(client.id, caseId);
+}
+
+/** Removes the files of papers whose rows went with their cases (cases deleted with their property). */
+export async function forgetPapersWithoutCases(db: Db, paperFiles: PaperFiles | null, client: ClientRef): Promise<void> {
+  if (!paperFiles) return;
+  await paperFiles.keepOnlyCases(client.id, await repo.caseIdsWithPleadings(db, client.id));
 }

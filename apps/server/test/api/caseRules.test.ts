@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, earliestWarrantDate, formatLongDate, pleadings, RULE_MESSAGES, todayInNewJersey } from '@rentfile/domain';
 import { cases, contactInfos, properties } from '../../src/db/schema.ts';
-import { pdfText } from './support/pdfText.ts';
+import { answeredPdf, pdfText } from './support/pdfText.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
 
 let t: TestServer;
@@ -28,7 +28,8 @@ interface Refusal {
   details?: { violations: Array<{ rule: string; field: string; message: string }> };
 }
 interface PdfAnswer {
-  fileData: string;
+  fileData: string | null;
+  fileUrl: string | null;
 }
 
 const lease = { leaseStartDate: '2024-06-01', rentCycle: 'Monthly', rentDueBy: '1', rentAmount: 150000 };
@@ -191,7 +192,7 @@ describe('papers keep the rules too', () => {
     const relabelled = { ...pleadings.SAMPLE_CASE, pastDueRent: pleadings.SAMPLE_CASE.pastDueRent?.map((p) => ({ ...p, timePeriodDisplay: 'Bogus Month' })) };
     const ok = await paper(t.anonymous, { templateName: 'verified_complaint_preview', guestData: { caseInfo: relabelled, property: pleadings.SAMPLE_PROPERTY, contactInfo: pleadings.SAMPLE_CONTACT } });
     expect(ok.status).toBe(200);
-    const text = await pdfText(Buffer.from(ok.body.fileData, 'base64'));
+    const text = await pdfText(await answeredPdf(t.anonymous, ok.body));
     expect(text).toContain('October 2025');
     expect(text).not.toContain('Bogus Month');
   });
@@ -252,7 +253,7 @@ describe('post-judgment papers (rules.md#post-judgment, #warrant-timing)', () =>
     const id = await sampleCase(a, judgment);
     const res = await paper(a, { caseId: id, templateName });
     expect(res.status).toBe(200);
-    const text = await pdfText(Buffer.from(res.body.fileData, 'base64'));
+    const text = await pdfText(await answeredPdf(a, res.body));
     expect(text).toContain('Docket No. LT-004321-26');
     expect(text).toContain(formatLongDate(today));
     expect(text).not.toContain(formatLongDate(pleadings.SAMPLE_TODAY));

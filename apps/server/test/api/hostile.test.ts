@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { api, buildPath, type ApiName } from '@rentfile/contract';
 import { cleanText, pleadings } from '@rentfile/domain';
-import { pdfText } from './support/pdfText.ts';
+import { answeredPdf, pdfText } from './support/pdfText.ts';
 import { startTestServer, type CallResult, type Caller, type TestServer } from './support/server.ts';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 15);
@@ -417,9 +417,9 @@ describe('limits and headers', () => {
     expect(list.headers.get('content-type')).toMatch(/^application\/json/);
     expect(list.body.items.flatMap((i) => i.tenants)).toContain(name);
 
-    const pdf = await c.post<{ fileData: string }>('/api/create-case-pleading-pdf', { caseId: ids.caseId, templateName: 'verified_complaint' });
+    const pdf = await c.post<{ fileData: string | null; fileUrl: string | null }>('/api/create-case-pleading-pdf', { caseId: ids.caseId, templateName: 'verified_complaint' });
     expect(pdf.status, pdf.text).toBe(200);
-    const text = await pdfText(Buffer.from(pdf.body.fileData, 'base64'));
+    const text = await pdfText(await answeredPdf(c, pdf.body));
     expect(text).toContain(name);
   });
 });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAPER_RULE_MESSAGES, pleadings } from '@rentfile/domain';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
-import { pdfText } from './support/pdfText.ts';
+import { answeredPdf, pdfText } from './support/pdfText.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 interface PdfAnswer {
-  fileData: string;
+  fileData: string | null;
+  fileUrl: string | null;
   fileUrls: Array<{ name: string; url: string }>;
   error?: string;
 }
@@ -46,7 +47,7 @@ async function papers(caller: Caller, caseId: number): Promise<{ status: number;
     const templateName = file.url.split('/').at(-2);
     const one = await caller.post<PdfAnswer>('/api/create-case-pleading-pdf', { caseId, templateName });
     expect(one.status).toBe(200);
-    texts[file.name] = await pdfText(Buffer.from(one.body.fileData, 'base64'));
+    texts[file.name] = await pdfText(await answeredPdf(caller, one.body));
   }
   return { status: res.status, error: undefined, texts };
 }

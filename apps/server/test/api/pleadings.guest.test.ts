@@ -115,8 +115,33 @@ describe('the PDF pool', () => {
     try {
       const doc = pleadings.buildPleadings('verified_complaint_preview', pleadings.samplePleadingInput())[0]!;
       for (let i = 0; i < 5; i += 1) expect((await pool.render(doc)).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pool.recycled).toEqual({ afterRenders: 2, grown: 0 });
     } finally {
       await pool.close();
     }
   });
+
+  it('replaces a worker whose memory has grown past its bound after a render, and keeps rendering', async () => {
+    const doc = pleadings.buildPleadings('verified_complaint_preview', pleadings.samplePleadingInput())[0]!;
+    // A paper of some 300 pages: what a case at the request bounds can come to.
+    const long: pleadings.PleadingDocument = {
+      ...doc,
+      papers: [{ ...doc.papers[0]!, blocks: Array.from({ length: 3000 }, (_, i) => pleadings.paragraph(`Paragraph ${i + 1}. ${'The tenant owes rent for the month. '.repeat(12)}`)) }],
+    };
+    const pool = createPdfPool({ threads: 1, recycleGrowthMb: 16 });
+    try {
+      // The same paper again and again: the worker's memory settles, nothing is replaced.
+      for (let i = 0; i < 4; i += 1) await pool.render(doc);
+      expect(pool.recycled.grown).toBe(0);
+      // The long paper leaves the worker far larger than after its first render: it is replaced.
+      expect((await pool.render(long)).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pool.recycled.grown).toBe(1);
+      // The new worker measures from its own first render.
+      for (let i = 0; i < 3; i += 1) expect((await pool.render(doc)).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pool.recycled).toEqual({ afterRenders: 0, grown: 1 });
+      expect(await pool.renderBase64(doc)).toMatch(/^JVBERi0/);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_TYPES, formatCurrency, OWNERSHIP_TYPES, pleadings, type ClientType, type OwnershipType } from '@rentfile/domain';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
-import { pdfText } from './support/pdfText.ts';
+import { answeredPdf, pdfText } from './support/pdfText.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(async () => t?.close());
 
 interface PdfAnswer {
   fileName: string;
-  fileData: string;
+  fileData: string | null;
   fileUrl: string | null;
   fileUrls: Array<{ name: string; url: string }>;
 }
@@ -62,7 +62,7 @@ describe('verified complaint PDF', () => {
         const res = await generate(caller, caseId, 'verified_complaint');
         expect(res.status, res.text).toBe(200);
         expect(res.body.fileName).toBe('Verified Complaint - 48 Elmora Avenue, Apt 2B.pdf');
-        const text = await pdfText(Buffer.from(res.body.fileData, 'base64'));
+        const text = await pdfText(await answeredPdf(caller, res.body));
         const owner =
           ownershipType === 'Individual'
             ? 'The owners of record of the premises are Robert Chen, an individual, and Linda Chen, an individual.'
@@ -105,7 +105,7 @@ describe('verified complaint PDF', () => {
     });
     const res = await generate(caller, caseId, 'verified_complaint');
     expect(res.status, res.text).toBe(200);
-    const text = await pdfText(Buffer.from(res.body.fileData, 'base64'));
+    const text = await pdfText(await answeredPdf(caller, res.body));
     expect(text).toContain('Rent January 2026 $400.00');
     expect(text).toContain('Rent February 2026 $400.00');
     expect(text).not.toContain('Late Charge');
@@ -130,7 +130,7 @@ describe('create-case-pleading-pdf', () => {
     const preview = await generate(caller, caseId, 'verified_complaint_preview');
     expect(preview.status).toBe(200);
     expect(preview.body.fileUrl).toBeNull();
-    expect((await pdfText(Buffer.from(preview.body.fileData, 'base64')))).toContain('PREVIEW');
+    expect((await pdfText(await answeredPdf(caller, preview.body)))).toContain('PREVIEW');
     expect((await generate(caller, caseId, 'tenant_summons')).status).toBe(200);
   });
 
@@ -185,7 +185,7 @@ describe('create-case-pleading-pdf', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body.fileUrl).toBeNull();
     expect(res.body.fileUrls).toEqual([]);
-    const text = await pdfText(Buffer.from(res.body.fileData, 'base64'));
+    const text = await pdfText(await answeredPdf(t.anonymous, res.body));
     expect(text).toContain('Dear James Walker, Patricia Walker and Daniel Walker:');
     expect(text).toContain('VERIFIED COMPLAINT');
     expect(text).toContain('TOTAL DUE $11,633.75');

@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Caller } from './server.ts';
 
 const standardFontDataUrl = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
 
@@ -62,4 +63,13 @@ export function pageLines(items: Placed[], page: number): Array<{ y: number; tex
   return [...lines.entries()]
     .sort(([a], [b]) => b - a)
     .map(([y, list]) => ({ y, text: list.sort((a, b) => a.x - b.x).map((i) => i.text).join(' ').replace(/\s+/g, ' ').trim() }));
+}
+
+/** The PDF an answer of create-case-pleading-pdf gives: a stored paper fetched from its URL, a preview from fileData. */
+export async function answeredPdf(caller: Pick<Caller, 'raw'>, answer: { fileData: string | null; fileUrl: string | null }): Promise<Buffer> {
+  if (answer.fileData !== null) return Buffer.from(answer.fileData, 'base64');
+  if (answer.fileUrl === null) throw new Error('The answer holds no PDF and no URL.');
+  const res = await caller.raw(answer.fileUrl, { method: 'GET' });
+  if (!res.ok) throw new Error(`GET ${answer.fileUrl}: ${res.status}`);
+  return Buffer.from(await res.arrayBuffer());
 }

@@ -26,7 +26,7 @@ import { useCaseOrders, usePleadings } from '../../../lib/queries/cases.ts';
 import { useCourtInfo } from '../../../lib/queries/reference.ts';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
-import { downloadPdf, openPdf } from './pdf.ts';
+import { answeredPdf, downloadPdf, openPdf } from './pdf.ts';
 import { StepLoading } from './StepLoading.tsx';
 import { CourtOfficePanel } from './CourtOfficePanel.tsx';
 
@@ -73,8 +73,9 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
     setBlocked(false);
     try {
       const pdf = await callApi(api.createPleadingPdf, { body: { caseId, templateName, fileNameAddress, isCLRSOnly: false, orderId } }, { loading: true });
-      if (how === 'download') downloadPdf(pdf.fileData, pdf.fileName);
-      else if (!openPdf(pdf.fileData)) setBlocked(true);
+      const file = await answeredPdf(pdf);
+      if (how === 'download') downloadPdf(file, pdf.fileName);
+      else if (!openPdf(file)) setBlocked(true);
       void pleadingList.refetch();
     } catch {
       // The banner shows why.

@@ -3,7 +3,7 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import { api } from '@rentfile/contract';
 import { PDF_PREVIEW } from '@rentfile/domain';
 import { callApi, type ApiInput } from '../../../lib/api.ts';
-import { pdfBlob } from './pdf.ts';
+import { answeredPdf } from './pdf.ts';
 
 type PreviewRequest = NonNullable<ApiInput<typeof api.createPleadingPdf>['body']>;
 
@@ -34,10 +34,12 @@ export function PdfPreview({ request, title }: Props) {
     }, PDF_PREVIEW.progressStepMs);
     const start = setTimeout(() => {
       setState((s) => (s.phase === 'waiting' ? { phase: 'generating', progress: s.progress } : s));
-      callApi(api.createPleadingPdf, { body: JSON.parse(body) as PreviewRequest }, { signal: controller.signal, showError: false }).then(
+      callApi(api.createPleadingPdf, { body: JSON.parse(body) as PreviewRequest }, { signal: controller.signal, showError: false })
+        .then((pdf) => answeredPdf(pdf))
+        .then(
         (pdf) => {
           clearInterval(tick);
-          url = URL.createObjectURL(pdfBlob(pdf.fileData));
+          url = URL.createObjectURL(pdf);
           setState({ phase: 'ready', url });
         },
         (err: unknown) => {

@@ -1,4 +1,16 @@
-/** PDFs answered by create-case-pleading-pdf (spec §7: fileData is base64): to a blob, a URL, a download. */
+/**
+ * PDFs: a preview answered by create-case-pleading-pdf in base64 (fileData) to a blob; a paper (a stored one is
+ * fetched from its URL as a blob) to a download or a new window.
+ */
+
+import { fetchApiBlob } from '../../../lib/api.ts';
+
+/** The PDF of an answer of create-case-pleading-pdf: fetched from its URL when stored, else decoded from fileData. */
+export async function answeredPdf(answer: { fileData: string | null; fileUrl: string | null }): Promise<Blob> {
+  if (answer.fileUrl) return fetchApiBlob(answer.fileUrl);
+  if (answer.fileData) return pdfBlob(answer.fileData);
+  throw new Error('The server answered no PDF.');
+}
 
 export function pdfBlob(base64: string): Blob {
   const binary = atob(base64);
@@ -8,8 +20,8 @@ export function pdfBlob(base64: string): Blob {
 }
 
 /** Saves a PDF under its file name (the browser's download). */
-export function downloadPdf(base64: string, fileName: string): void {
-  const url = URL.createObjectURL(pdfBlob(base64));
+export function downloadPdf(pdf: Blob, fileName: string): void {
+  const url = URL.createObjectURL(pdf);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -21,8 +33,8 @@ export function downloadPdf(base64: string, fileName: string): void {
 }
 
 /** Opens a PDF in a new window (spec §7: files open in a new window); false when the browser blocked it. */
-export function openPdf(base64: string): boolean {
-  const url = URL.createObjectURL(pdfBlob(base64));
+export function openPdf(pdf: Blob): boolean {
+  const url = URL.createObjectURL(pdf);
   // Without 'noopener' in the features, so a blocked pop-up can be told from an opened one (null).
   const opened = window.open(url, '_blank');
   if (opened) opened.opener = null;

@@ -1,0 +1,1 @@
+ALTER TABLE "pleadings" ALTER COLUMN "data" DROP NOT NULL;
