@@ -24,6 +24,15 @@ export const REPRESENTATION_MESSAGES = {
   attorneyProfileMissing: 'Fill in your attorney profile (name, New Jersey attorney ID, office address, phone and e-mail) before choosing yourself as attorney of record.',
 } as const;
 
+/** What the owner step tells a landlord about representation for an ownership type; null when nothing needs saying. */
+export function ownerRepresentationNotice(ownershipType: OwnershipType | null | undefined): string | null {
+  if (ownershipType === 'Limited Liability Company' || ownershipType === 'Corporation') {
+    return 'A limited liability company or a corporation must be represented by a New Jersey attorney in a landlord/tenant case (R. 1:21-1(c), R. 6:10). You can prepare and preview the papers here; the signed papers to file are made once you choose the attorney of record on Review & Sign.';
+  }
+  if (ownershipType === 'General Partnership') return 'A general partnership can file without an attorney only through one of its general partners (R. 6:10), or through a New Jersey attorney.';
+  return null;
+}
+
 /** The ownership types that may file and appear without an attorney in a summary action for possession. */
 export function mayFileWithoutAttorney(ownershipType: OwnershipType): boolean {
   return ownershipType === 'Individual' || ownershipType === 'General Partnership';
