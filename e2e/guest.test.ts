@@ -107,7 +107,8 @@ describe('a guest signs in during the wizard', () => {
 describe('a guest submits the complaint', () => {
   it('is asked to sign in, registers, the order is created, lands on the order details and downloads the papers', async () => {
     const { context, page } = await openPage(browser);
-    await newPropertyToTenants(page, false, true);
+    // An individual owner may sign and file without an attorney (an LLC may not: representation.test.ts).
+    await newPropertyToTenants(page, false, true, 'Individual');
     await twoTenants(page);
     await writtenMonthlyLease(page, false);
 

@@ -121,10 +121,15 @@ describe('the wizard with the keyboard alone', () => {
     await page.keyboard.type('Temporary Owner');
     await press(page, page.getByRole('button', { name: 'Remove owner name 2' }));
     await expectFocus(page, page.getByRole('textbox', { name: 'Owner name' }));
-    await tabTo(page, page.getByRole('radio', { name: 'Individual' }));
+    const individual = page.getByRole('radio', { name: 'Individual' });
+    await tabTo(page, individual);
     const llc = page.getByRole('radio', { name: 'LLC (Limited Liability Company)' });
     for (let i = 0; i < 6 && !(await llc.isChecked()); i += 1) await page.keyboard.press('ArrowDown');
     expect(await llc.isChecked()).toBe(true);
+    // The owner step says an LLC needs an attorney; this journey signs without one, so the owner is an individual.
+    await page.getByText(/must be represented by a New Jersey attorney/).waitFor();
+    await page.keyboard.press('ArrowUp');
+    expect(await individual.isChecked()).toBe(true);
     await press(page, continueButton(page));
 
     await stepOpens(page, 'Association to Owner');

@@ -342,7 +342,7 @@ describe('wizard part two (guest)', () => {
       ({ leaseStart }) => {
         sessionStorage.setItem(
           'property',
-          JSON.stringify({ propertyType: 'Residential', streetAddress: '7 Park Place', city: 'Newark', county: 'Essex', state: 'New Jersey', zipcode: '07102', deedNames: ['Gail Guest'], ownershipType: 'Limited Liability Company', clientType: 'agent', status: 'contact', completed: true }),
+          JSON.stringify({ propertyType: 'Residential', streetAddress: '7 Park Place', city: 'Newark', county: 'Essex', state: 'New Jersey', zipcode: '07102', deedNames: ['Gail Guest'], ownershipType: 'Individual', clientType: 'agent', status: 'contact', completed: true }),
         );
         sessionStorage.setItem('userData', JSON.stringify({ contactInfo: { firstName: 'Gail', lastName: 'Guest', company: 'Park Management', streetAddress: '1 Main St', city: 'Newark', state: 'New Jersey', zipcode: '07102', email: 'gail@example.com' } }));
         sessionStorage.setItem(

@@ -37,8 +37,14 @@ export async function choose(page: Page, label: string, option: string): Promise
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The new-property journey up to the lease: Residential, Mercer / Ewing, an LLC owner, through an agent. */
-export async function newPropertyToTenants(page: Page, shots: boolean, guest: boolean): Promise<void> {
+/** The new-property journey up to the lease: Residential, Mercer / Ewing, an LLC owner (or the owner given), through an agent. */
+/**
+ * The owner chosen on Deed Information: an LLC by default; a journey that signs without an attorney of record chooses
+ * an individual (an LLC files only through a New Jersey attorney, docs/product/rules.md#representation).
+ */
+export type OwnerChoice = 'LLC (Limited Liability Company)' | 'Individual';
+
+export async function newPropertyToTenants(page: Page, shots: boolean, guest: boolean, owner: OwnerChoice = 'LLC (Limited Liability Company)'): Promise<void> {
   const s = async (name: string | RegExp, shot: string) => (shots ? screen(page, name, shot) : heading(page, name));
   await page.goto('/verified-complaint/new');
   await s('Before You Begin', 'before-creating');
@@ -79,7 +85,7 @@ export async function newPropertyToTenants(page: Page, shots: boolean, guest: bo
   await page.getByRole('button', { name: 'Add another owner' }).click();
   await page.getByRole('textbox', { name: 'Owner name 2' }).fill('Temporary Name');
   await page.getByRole('button', { name: 'Remove owner name 2' }).click();
-  await page.getByRole('radio', { name: 'LLC (Limited Liability Company)' }).check();
+  await page.getByRole('radio', { name: owner }).check();
   await continueButton(page).click();
 
   await s('Association to Owner', 'association');

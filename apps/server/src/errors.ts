@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 /** The one error type of the server: a code, a message for the user, and optional details. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -31,3 +32,12 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
 export const badRequest = (message: string, details?: unknown) => new AppError('BAD_REQUEST', message, details);
+
+/** Parses a value with a domain rule schema; a bad value is a 400 naming the first problem, with every issue as details. */
+export function parsedOrBadRequest<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const checked = schema.safeParse(value);
+  if (checked.success) return checked.data;
+  const issues = checked.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const first = issues[0]!;
+  throw badRequest(`${first.message} (${first.path})`, issues);
+}

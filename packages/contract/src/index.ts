@@ -33,6 +33,27 @@ export const savedCase = caseSchema.extend({
 export const savedProperty = propertySchema.extend({ id: z.number().int().positive() });
 export const savedContactInfo = contactInfoSchema.extend({ id: z.number().int().positive() });
 
+/**
+ * An attorney as sent: plain bounded text, so that the server's domain rules (attorneySchema) answer a bad value with
+ * their own message (docs/product/rules.md#representation).
+ */
+export const attorneyInput = z.object({
+  id: z.number().int().positive().max(MAX_INT).optional(),
+  firstName: inputText(100),
+  lastName: inputText(100),
+  attorneyId: inputText(20),
+  firm: inputText(200).nullable().optional(),
+  streetAddress: inputText(200),
+  unitNo: inputText(50).nullable().optional(),
+  city: inputText(100),
+  state: inputText(60).default('New Jersey'),
+  zipcode: inputText(10),
+  phone: inputText(20),
+  email: inputText(254),
+});
+export const savedAttorney = attorneyInput.extend({ id: z.number().int().positive(), firm: z.string().nullable(), unitNo: z.string().nullable(), isSelf: z.boolean() });
+export type SavedAttorney = z.infer<typeof savedAttorney>;
+
 type WithoutDefault<T> = T extends z.ZodDefault<infer Inner extends z.ZodType> ? Inner : T;
 
 /**
@@ -194,6 +215,12 @@ export const api = {
   getContactInfos: endpoint({ method: 'GET', path: '/api/contactInfos', summary: 'Contact list', response: z.array(savedContactInfo) }),
   saveContactInfo: endpoint({ method: 'POST', path: '/api/contactInfo', summary: 'Create (with saveAsDefault) or update a contact', body: z.object({ contactInfo: contactInfoSchema, saveAsDefault: z.boolean().optional() }), response: z.object({ id: z.number().int() }) }),
   deleteContactInfo: endpoint({ method: 'DELETE', path: '/api/contactInfo/:id', summary: 'Delete a contact', params: idParam, response: ok }),
+
+  getAttorneyProfile: endpoint({ method: 'GET', path: '/api/attorney-profile', summary: "The signed-in user's own attorney profile (null when not an attorney)", response: savedAttorney.nullable() }),
+  saveAttorneyProfile: endpoint({ method: 'PUT', path: '/api/attorney-profile', summary: "Create or update the signed-in user's own attorney profile", body: z.object({ attorney: attorneyInput }), response: savedAttorney }),
+  getAttorneys: endpoint({ method: 'GET', path: '/api/attorneys', summary: "The firm's attorneys: the own profile and the attorney contacts", response: z.array(savedAttorney) }),
+  saveAttorney: endpoint({ method: 'POST', path: '/api/attorneys', summary: 'Create (no id) or update an attorney contact', body: z.object({ attorney: attorneyInput }), response: savedAttorney }),
+  deleteAttorney: endpoint({ method: 'DELETE', path: '/api/attorneys/:id', summary: 'Delete an attorney contact (not one that is attorney of record of a case)', params: idParam, response: ok }),
 
   getProperties: endpoint({ method: 'GET', path: '/api/properties', summary: 'Property list', query: z.object({ search: z.string().max(200).optional() }), response: z.array(savedProperty) }),
   getProperty: endpoint({ method: 'GET', path: '/api/property/:id', summary: 'A property', params: idParam, response: savedProperty }),

@@ -123,6 +123,29 @@ export const contactInfos = pgTable('contact_infos', {
   createdAt: createdAt(),
 }, (t) => [index('contact_infos_client').on(t.clientId)]);
 
+/**
+ * Attorneys of the client's firm (docs/product/rules.md#representation): the signed-in attorney's own profile
+ * (isSelf, at most one) and the other attorneys kept as contacts. A case's attorneyId names one of them.
+ */
+export const attorneys = pgTable('attorneys', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  clientId: clientRef(),
+  isSelf: boolean().notNull().default(false),
+  firstName: text().notNull(),
+  lastName: text().notNull(),
+  /** The New Jersey attorney identification number (nine digits). */
+  attorneyId: text().notNull(),
+  firm: text(),
+  streetAddress: text().notNull(),
+  unitNo: text(),
+  city: text().notNull(),
+  state: text().notNull().default('New Jersey'),
+  zipcode: text().notNull(),
+  phone: text().notNull(),
+  email: text().notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('attorneys_client').on(t.clientId), uniqueIndex('attorneys_one_self').on(t.clientId).where(sql`${t.isSelf}`)]);
+
 export const properties = pgTable('properties', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   clientId: clientRef(),

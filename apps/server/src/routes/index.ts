@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
+import { attorneyRoutes } from './attorneys.ts';
 import { authRoutes } from './auth.ts';
 import { avatarRoutes } from './avatars.ts';
 import { clientRoutes } from './client.ts';
@@ -20,6 +21,7 @@ export const routeModules: Array<(app: FastifyInstance, deps: Deps) => Promise<v
   clientRoutes,
   avatarRoutes,
   contactInfoRoutes,
+  attorneyRoutes,
   propertyRoutes,
   caseRoutes,
   tenantRoutes,

@@ -11,6 +11,7 @@ import { findPropertyAddress, type PropertyCopy } from '../repositories/properti
 import { deleteOrphanTenants, unlinkTenant } from '../repositories/tenants.ts';
 import type { CaseSnapshots } from './caseSnapshots.ts';
 import { enforceCaseRules } from './caseRules.ts';
+import { caseAttorneyFields } from './attorneys.ts';
 import { linkTenants, mergeTenants, toApiTenant, type CaseTenant } from './tenants.ts';
 
 export type SavedCase = z.infer<typeof savedCase>;
@@ -163,7 +164,7 @@ export async function getCase(db: Db, client: ClientRef, id: number, snapshots: 
  */
 export async function createCase(db: Db, client: ClientRef, input: CreateCaseInput, snapshots: CaseSnapshots | null = null): Promise<SavedCase> {
   const written = await db.transaction(async (tx) => {
-    const { caseInfo } = input;
+    const caseInfo = await caseAttorneyFields(tx, client, input.caseInfo);
     const copy = caseInfo.propertyId ? propertyCopy(await findPropertyAddress(tx, client.id, caseInfo.propertyId), caseInfo.propertyId) : null;
     const status = statusFields(caseInfo, input.status ?? caseInfo.status ?? CASE_STATUSES.property, input.submitted ?? false);
     const made = await repo.insertCase(tx, client.id, { ...columns(caseInfo), ...copy?.values, ...status });
@@ -201,7 +202,7 @@ function startingPoint(snapshot: repo.CaseSnapshot | undefined, caseInfo: CasePa
  * case's lock. Either way the case is wholly saved or unchanged.
  */
 export async function updateCase(db: Db, client: ClientRef, id: number, input: UpdateCaseInput, snapshots: CaseSnapshots | null = null): Promise<SavedCase> {
-  const { caseInfo } = input;
+  const caseInfo = await caseAttorneyFields(db, client, input.caseInfo);
   const change = (snapshot: repo.CaseSnapshot, tenants: ReadonlyArray<Tenant> | undefined): CaseChange => {
     const existing = snapshot.row;
     const status = statusFields(caseInfo, input.status, input.submitted);

@@ -1,6 +1,6 @@
 import { contactInfoFormSchema, type ContactInfo } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
-import { AppError, badRequest, notFound } from '../errors.ts';
+import { AppError, notFound, parsedOrBadRequest } from '../errors.ts';
 import { defaultContactInfoIdOf, updateClient, type ClientRef } from '../repositories/clients.ts';
 import * as repo from '../repositories/contactInfos.ts';
 
@@ -14,12 +14,7 @@ export function toApiContactInfo(row: repo.ContactInfoRow): ContactInfo & { id: 
  * city of spaces only is refused with 400 naming the first problem. Accepted text is kept exactly as sent.
  */
 function values(c: ContactInfo): repo.ContactInfoInsert {
-  const checked = contactInfoFormSchema.safeParse(c);
-  if (!checked.success) {
-    const issues = checked.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-    const first = issues[0]!;
-    throw badRequest(`${first.message} (${first.path})`, issues);
-  }
+  parsedOrBadRequest(contactInfoFormSchema, c);
   const { id: _id, ...rest } = c;
   return { ...rest, state: rest.state || 'New Jersey' };
 }

@@ -10,6 +10,7 @@ import type { ClientRef } from '../repositories/clients.ts';
 import { createCase } from './cases.ts';
 import { listContactInfos, saveContactInfo } from './contactInfos.ts';
 import { createOrder } from './orders.ts';
+import { representationFailureForCase } from './pleadings.ts';
 import { saveProperty } from './properties.ts';
 
 type GuestData = z.infer<typeof guestMigrationRequest>;
@@ -24,7 +25,10 @@ export async function migrateGuestData(db: Db, client: ClientRef, data: GuestDat
     const { id: contactInfoId } = await saveContactInfo(tx, client, { ...contactInfo, id: undefined }, firstContact);
     const savedProperty = await saveProperty(tx, client, { ...property, id: undefined, propertyId: undefined, contactInfoId });
     const savedCase = await createCase(tx, client, { caseInfo: { ...caseInfo, id: undefined, propertyId: savedProperty.id }, status: caseInfo.status, submitted: caseInfo.submitted });
-    const order = guestOrder ? await createOrder(tx, client, { ...guestOrder, caseId: savedCase.id }) : null;
+    // A guest's order for an owner that must be represented is not kept (a guest has no attorney of record): the case
+    // is, and the order is made once an attorney of record is chosen (docs/product/rules.md#representation).
+    const orderable = guestOrder && (await representationFailureForCase(tx, client, savedCase.id)) === null;
+    const order = orderable ? await createOrder(tx, client, { ...guestOrder, caseId: savedCase.id }) : null;
     return {
       caseDataInfo: { id: savedCase.id, status: savedCase.status },
       propertyInfo: { id: savedProperty.id, status: savedProperty.status },

@@ -2,11 +2,12 @@ import type { orderRequest } from '@rentfile/contract';
 import type { Order } from '@rentfile/domain';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { findCase } from '../repositories/cases.ts';
 import type { ClientRef } from '../repositories/clients.ts';
 import * as repo from '../repositories/orders.ts';
 import { enforceCaseRules } from './caseRules.ts';
+import { representationFailureForCase } from './pleadings.ts';
 
 export type OrderInput = z.infer<typeof orderRequest>;
 
@@ -22,6 +23,9 @@ export async function createOrder(db: Db, client: ClientRef, input: OrderInput):
   const caseRow = await findCase(db, client.id, input.caseId);
   if (!caseRow) throw notFound('Case');
   enforceCaseRules(caseRow, { storedStatus: null, forPapers: false });
+  // An order is the signed papers to file: an owner that must be represented needs its attorney of record first.
+  const refusal = await representationFailureForCase(db, client, input.caseId);
+  if (refusal) throw badRequest(refusal);
   const row = await repo.insertOrder(db, client.id, {
     caseId: input.caseId,
     paymentStatus: input.payment_status,

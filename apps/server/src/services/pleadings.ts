@@ -3,7 +3,7 @@
  * the landlord's contact, the client's trial accommodations and the county court itself, builds the document
  * model, renders it in the worker pool and stores a copy of each generated paper for its owner.
  */
-import { paperReadinessErrors, propertySchema, todayInNewJersey, pleadings, type Case, type ContactInfo, type CourtInfo, type Pleading, type Property } from '@rentfile/domain';
+import { paperReadinessErrors, propertySchema, representationRefusal, todayInNewJersey, pleadings, type Case, type ContactInfo, type CourtInfo, type Pleading, type Property } from '@rentfile/domain';
 import type { pleadingPdfRequest, pleadingPdfResponse } from '@rentfile/contract';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -20,6 +20,7 @@ import { getCase } from './cases.ts';
 import { enforceCaseRules } from './caseRules.ts';
 import { getProperty } from './properties.ts';
 import { toApiContactInfo } from './contactInfos.ts';
+import { attorneyOfRecordFor } from './attorneys.ts';
 
 export type PleadingPdfRequest = z.infer<typeof pleadingPdfRequest>;
 export type PleadingPdfResponse = z.infer<typeof pleadingPdfResponse>;
@@ -53,16 +54,20 @@ function propertyFromCase(c: Case): Property {
 }
 
 /** Everything the papers of one of the client's cases are made from; another client's case is a 404. */
+/** The case's property, or one made from the case's own copy of the address and owners when it has none. */
+async function propertyOfCase(db: Db, client: ClientRef, caseInfo: Case): Promise<Property> {
+  if (!caseInfo.propertyId) return propertyFromCase(caseInfo);
+  try {
+    return await getProperty(db, client, caseInfo.propertyId);
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === 'NOT_FOUND')) throw err;
+    return propertyFromCase(caseInfo);
+  }
+}
+
 export async function pleadingInputForCase(db: Db, client: ClientRow, caseId: number, now: Date = new Date()): Promise<pleadings.PleadingInput> {
   const caseInfo = await getCase(db, client, caseId);
-  let property: Property = propertyFromCase(caseInfo);
-  if (caseInfo.propertyId) {
-    try {
-      property = await getProperty(db, client, caseInfo.propertyId);
-    } catch (err) {
-      if (!(err instanceof AppError && err.code === 'NOT_FOUND')) throw err;
-    }
-  }
+  const property = await propertyOfCase(db, client, caseInfo);
   const contactId = property.contactInfoId ?? client.defaultContactInfoId;
   const contactRow = contactId ? await findContactInfo(db, client.id, contactId) : undefined;
   return {
@@ -72,6 +77,7 @@ export async function pleadingInputForCase(db: Db, client: ClientRow, caseId: nu
     accommodations: accommodationsOf(client),
     court: await courtFor(db, caseInfo.county ?? property.county),
     today: todayInNewJersey(now),
+    attorney: await attorneyOfRecordFor(db, client, caseInfo.attorneyId),
   };
 }
 
@@ -111,8 +117,35 @@ function checkStatements(templateName: pleadings.PleadingTemplateName, input: pl
 /** Refuses a post-judgment paper the case cannot support today (docs/product/rules.md#post-judgment). */
 function checkPostJudgment(templateName: pleadings.PleadingTemplateName, input: pleadings.PleadingInput): void {
   if (!pleadings.isPostJudgmentTemplate(templateName)) return;
-  const refusal = pleadings.postJudgmentRefusal(templateName, input.caseInfo, input.today);
+  const refusal = pleadings.postJudgmentRefusal(templateName, input.caseInfo, input.today, input.attorney != null);
   if (refusal) throw badRequest(refusal);
+}
+
+/**
+ * Refuses papers to file for an owner that may not file them itself without an attorney of record (guests included:
+ * a guest has none), whatever the screen showed (docs/product/rules.md#representation). Previews stay available.
+ */
+export function checkRepresentation(templateName: pleadings.PleadingTemplateName, input: pleadings.PleadingInput): void {
+  if (!pleadings.makesFiledPapers(templateName)) return;
+  const refusal = representationFailure(input);
+  if (refusal) throw badRequest(refusal);
+}
+
+/**
+ * The representation rule's message for one of the client's stored cases (an order is the signed papers to file),
+ * or null when its signed papers may be made.
+ */
+export async function representationFailureForCase(db: Db, client: ClientRef, caseId: number): Promise<string | null> {
+  const caseInfo = await getCase(db, client, caseId);
+  const property = await propertyOfCase(db, client, caseInfo);
+  const attorney = await attorneyOfRecordFor(db, client, caseInfo.attorneyId);
+  return representationFailure({ caseInfo, property, contactInfo: null, accommodations: NO_ACCOMMODATIONS, court: null, today: todayInNewJersey(), attorney });
+}
+
+/** The representation rule's message for a case's papers, or null when the signed papers may be made. */
+export function representationFailure(input: pleadings.PleadingInput): string | null {
+  const f = pleadings.caseFacts(input);
+  return representationRefusal({ ownershipType: f.ownershipType, ownerName: f.ownerName, ownerKind: f.landlord.kind, verifierRole: f.verifier?.role ?? null, attorney: input.attorney ?? null });
 }
 
 export interface GenerateOptions {
@@ -145,6 +178,7 @@ export async function generatePleadingPdf(
   const read = guest ? await guestInput(db, client, guest, now) : await pleadingInputForCase(db, client!, body.caseId!, now);
   const input = { ...read, caseInfo: enforceCaseRules(read.caseInfo, { storedStatus: null, forPapers: true, now }) };
   checkPostJudgment(body.templateName, input);
+  checkRepresentation(body.templateName, input);
   if (!guest) checkStatements(body.templateName, input, isCLRSOnly);
   if (!guest && client && body.orderId != null && !(await repo.orderBelongsToCase(db, client.id, body.caseId!, body.orderId))) throw notFound('Order');
 

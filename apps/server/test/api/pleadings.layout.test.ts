@@ -16,6 +16,7 @@ const PAPER_PAGES: Record<pleadings.PleadingTemplateName, number[]> = {
   case_information_statement: [3],
   clrs_form: [2],
   certification_by_landlord: [2],
+  certification_by_landlords_attorney: [2],
   wor_request: [2],
   print_all: [4, 3, 3, 2],
   print_all_individual: [3],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_TYPES, formatCurrency, OWNERSHIP_TYPES, pleadings, type ClientType, type OwnershipType } from '@rentfile/domain';
+import { CLIENT_TYPES, formatCurrency, mayFileWithoutAttorney, OWNERSHIP_TYPES, pleadings, type ClientType, type OwnershipType } from '@rentfile/domain';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
 import { answeredPdf, pdfText } from './support/pdfText.ts';
 
@@ -19,8 +19,20 @@ interface PdfAnswer {
 const sample = pleadings.samplePleadingInput();
 const contact = { ...pleadings.SAMPLE_CONTACT };
 
-/** A property, contact and case like the sample, created through the API for the caller. */
+/** The caller's own attorney profile (docs/product/rules.md#representation); its id is the case's attorney of record. */
+async function attorneyProfile(caller: Caller): Promise<number> {
+  const attorney = { firstName: 'Dana', lastName: 'Whitfield', attorneyId: '012342005', firm: 'Whitfield & Ames LLP', streetAddress: '10 Park Place', city: 'Newark', zipcode: '07102', phone: '9735550142', email: 'dana@example.test' };
+  return (await caller.put<{ id: number }>('/api/attorney-profile', { attorney })).body.id;
+}
+
+/**
+ * A property, contact and case like the sample, created through the API for the caller. An owner that may not file
+ * its papers itself (an LLC, a corporation, or a general partnership verified by its managing agent) gets the caller
+ * as attorney of record.
+ */
 async function createCase(caller: Caller, ownershipType: OwnershipType, clientType: ClientType, caseOverrides: Record<string, unknown> = {}): Promise<number> {
+  const represented = !mayFileWithoutAttorney(ownershipType) || (ownershipType === 'General Partnership' && clientType === 'agent');
+  if (represented) caseOverrides = { attorneyId: await attorneyProfile(caller), ...caseOverrides };
   const contactId = (await caller.post<{ id: number }>('/api/contactInfo', { contactInfo: contact, saveAsDefault: true })).body.id;
   const deedNames = ownershipType === 'Individual' ? ['Robert Chen', 'Linda Chen'] : ['Elmora Holdings'];
   const property = await caller.post<{ id: number }>('/api/properties/save', {
@@ -80,9 +92,11 @@ describe('verified complaint PDF', () => {
         for (const part of SIGNATURE_CAPACITY[ownershipType][clientType]) expect(text).toContain(part);
         expect(text).toContain(`I, ${VERIFIER[ownershipType][clientType].name}, of full age, certify:`);
         expect(text).toContain('Yes. Language:');
-        const entity = ownershipType === 'Limited Liability Company' || ownershipType === 'Corporation';
-        // The caption says who must sign for an entity; the landlord's notes go with the filing instructions only.
-        expect(text.includes('a New Jersey attorney is required')).toBe(entity);
+        // An entity files through its attorney of record, whose block heads the caption (R. 1:4-1(b)); the landlord's
+        // notes go with the filing instructions only.
+        const represented = !mayFileWithoutAttorney(ownershipType) || (ownershipType === 'General Partnership' && clientType === 'agent');
+        expect(text.includes('Dana Whitfield NJ Attorney ID No. 012342005')).toBe(represented);
+        expect(text.includes('Plaintiff, Self-Represented')).toBe(!represented);
         expect(text).not.toContain('Notes for the Landlord');
       });
     }

@@ -26,6 +26,10 @@ export const queryKeys = {
   property: (id: number | 'guest' | null) => ['property', id] as const,
   /** The client's contacts (profile, wizard contact step, Review & Sign); 'guest' for a guest's own. */
   contacts: (kind: 'api' | 'guest' = 'api') => (kind === 'guest' ? (['contactInfos', 'guest'] as const) : (['contactInfos'] as const)),
+  /** The firm's attorneys: the own attorney profile and the attorney contacts (profile, Review & Sign). */
+  attorneys: ['attorneys'] as const,
+  /** The signed-in user's own attorney profile. */
+  attorneyProfile: ['attorneys', 'self'] as const,
   /** New Jersey's counties. */
   counties: (stateId: number) => ['counties', stateId] as const,
   /** The municipalities of a county. */

@@ -8,13 +8,15 @@ import { formatLongDate } from '../dates.ts';
 import { applicableStatements, caseFacts, isCommercial, STATEMENT_LABELS, type CaseFacts, type PleadingInput } from './facts.ts';
 import { complaintBlocks, type SigningOptions } from './complaint.ts';
 import { caseInformationBlocks, clrsBlocks, instructionsBlocks, letterBlocks, summonsBlocks } from './filing.ts';
-import { certificationBlocks, warrantRequestBlocks } from './postJudgment.ts';
+import { attorneyCertificationBlocks, certificationBlocks, warrantRequestBlocks } from './postJudgment.ts';
 import { landlordNotes } from './parts.ts';
 import type { Block, PleadingDocument, PleadingPaper } from './model.ts';
 
 export const CASE_INFORMATION_STATEMENT = 'case_information_statement';
-export const PLEADING_TEMPLATE_NAMES = [...TEMPLATE_NAMES, CASE_INFORMATION_STATEMENT] as const;
-export type PleadingTemplateName = TemplateName | typeof CASE_INFORMATION_STATEMENT;
+/** The Certification by Landlord's Attorney (Appendix XI-U), which spec §3 gives no template for. */
+export const ATTORNEY_CERTIFICATION = 'certification_by_landlords_attorney';
+export const PLEADING_TEMPLATE_NAMES = [...TEMPLATE_NAMES, CASE_INFORMATION_STATEMENT, ATTORNEY_CERTIFICATION] as const;
+export type PleadingTemplateName = TemplateName | typeof CASE_INFORMATION_STATEMENT | typeof ATTORNEY_CERTIFICATION;
 
 /** A single paper (not a package, not a preview). */
 export type PaperTemplateName = Exclude<PleadingTemplateName, 'print_all' | 'print_all_individual' | 'eviction_preview' | 'verified_complaint_preview'>;
@@ -28,6 +30,7 @@ export const PLEADING_TITLES: Record<PleadingTemplateName, string> = {
   case_information_statement: PLEADING_NAMES.lcis,
   clrs_form: PLEADING_NAMES.certificationOfLease,
   certification_by_landlord: PLEADING_NAMES.certificationByLandlord,
+  certification_by_landlords_attorney: "Certification by Landlord's Attorney",
   wor_request: PLEADING_NAMES.warrantOfRemoval,
   print_all: 'Filing Package',
   print_all_individual: 'Filing Package',
@@ -64,8 +67,18 @@ export const FILED_TEMPLATES: ReadonlySet<PaperTemplateName> = new Set<PaperTemp
   CASE_INFORMATION_STATEMENT,
   'clrs_form',
   'certification_by_landlord',
+  ATTORNEY_CERTIFICATION,
   'wor_request',
 ]);
+
+/**
+ * Templates whose papers are filed with the court and signed by the party or its attorney: each paper of FILED_TEMPLATES
+ * and the packages holding them. An entity that must be represented gets them only with an attorney of record
+ * (docs/product/rules.md#representation); the previews (watermarked drafts) and the landlord's own papers are not among them.
+ */
+export function makesFiledPapers(templateName: PleadingTemplateName): boolean {
+  return templateName === 'print_all' || templateName === 'print_all_individual' || FILED_TEMPLATES.has(templateName as PaperTemplateName);
+}
 
 type PackageInput = Pick<PleadingInput, 'caseInfo'> & Partial<Pick<PleadingInput, 'property'>>;
 
@@ -116,6 +129,8 @@ function paperBlocks(name: PaperTemplateName, f: CaseFacts, input: PleadingInput
       return clrsBlocks(f, c, opts);
     case 'certification_by_landlord':
       return certificationBlocks(f, opts);
+    case ATTORNEY_CERTIFICATION:
+      return attorneyCertificationBlocks(f, opts);
     case 'wor_request':
       return warrantRequestBlocks(f, c, opts);
   }

@@ -22,6 +22,7 @@ import {
 } from './model.ts';
 import {
   amountsTable,
+  attorneySignatureSection,
   caption,
   caresStatement,
   describedOwners,
@@ -258,13 +259,12 @@ export function complaintBlocks(
       { width: 'star', blocks: [checkbox(false, 'Other (required notices attached)')] },
     ] },
     paragraph([run('Address of rental premises: '), bold(f.premises.oneLine)], { spaceAfter: 10 }),
-    paragraph(`The plaintiff${f.pluralPlaintiffs ? 's' : ''}, ${f.ownerName}, complaining of the defendant${f.tenants.length > 1 ? 's' : ''}, ${f.tenantNames}, in the ${f.court.name}, ${f.pluralPlaintiffs ? 'say' : 'says'}:`),
+    paragraph(`The plaintiff${f.pluralPlaintiffs ? 's' : ''}, ${f.ownerName},${f.attorney ? ` by ${f.attorney.name}, attorney for the plaintiff${f.pluralPlaintiffs ? 's' : ''},` : ''} complaining of the defendant${f.tenants.length > 1 ? 's' : ''}, ${f.tenantNames}, in the ${f.court.name}, ${f.pluralPlaintiffs ? 'say' : 'says'}:`),
     { kind: 'allegations', items: allegations(f) },
     ...additionalStatements(f),
     spacer(6),
     paragraph(wherefore(f)),
-    ...signatureSection(f, opts.signedAs, opts.dated),
-    ...coPlaintiffSignatures(f),
+    ...(f.attorney ? attorneySignatureSection(f, opts.dated) : [...signatureSection(f, opts.signedAs, opts.dated), ...coPlaintiffSignatures(f)]),
     pageBreak,
     ...verification(f, accommodations, opts),
   ];

@@ -10,6 +10,7 @@ import { formatPhone, joinNames, streetWithUnit } from '../format.ts';
 import { countedCharges, chargeLabel } from '../charges.ts';
 import { COURT_FEES, attorneyFee } from '../fees.ts';
 import { dueDateInMonth, parseRentDueBy, periodRent } from '../rentPeriods.ts';
+import { mayFileWithoutAttorney, type AttorneyOfRecord } from '../representation.ts';
 
 /** The client's needs at trial (spec §2.5 court accommodations; the complaint's verification asks for them). */
 export interface TrialAccommodations {
@@ -30,6 +31,8 @@ export interface PleadingInput {
   court: CourtInfo | null;
   /** Today in New Jersey, 'YYYY-MM-DD' (dates the papers). */
   today: IsoDate;
+  /** The attorney of record the server found for the case (one of the client's attorneys); none when self-filed. */
+  attorney?: AttorneyOfRecord | null;
 }
 
 export interface Party {
@@ -139,6 +142,8 @@ export interface CaseFacts {
   /** Corporations, LLCs and limited partnerships must be represented by a New Jersey attorney. */
   requiresAttorney: boolean;
   attorneyName: string | null;
+  /** The attorney of record (docs/product/rules.md#representation): files, signs the complaint and fills the caption's filer block. */
+  attorney: AttorneyOfRecord | null;
   leaseType: 'Written' | 'Oral';
   leaseStart: string;
   section8: boolean;
@@ -172,8 +177,6 @@ const ENTITY_KIND: Record<OwnershipType, string> = {
   Corporation: 'a corporation',
 };
 
-/** Entities that cannot appear without a New Jersey attorney (nj-forms-facts.md §2). */
-export const ENTITIES_REQUIRING_ATTORNEY: ReadonlyArray<OwnershipType> = ['Limited Liability Company', 'Corporation'];
 
 /** How the papers describe an owner of this ownership type ('an individual', 'a corporation'). */
 export function ownerKind(ownershipType: OwnershipType): string {
@@ -435,7 +438,6 @@ export function caseFacts(input: PleadingInput): CaseFacts {
   const answers = paperFacts(c, p);
   const amounts = amountRows(c, answers.subsidized);
   const fees = filingFees(c);
-  const attorney = `${clean(c.attorneyFirstName)} ${clean(c.attorneyLastName)}`.trim();
   const statements = Object.fromEntries(COMPLAINT_STATEMENTS.map((k) => [k, c.statements[k] ?? null])) as Record<ComplaintStatement, boolean | null>;
   const applicable = applicableStatements(c, p);
   const kind = ENTITY_KIND[ownershipType];
@@ -464,8 +466,9 @@ export function caseFacts(input: PleadingInput): CaseFacts {
     agent,
     tenants: c.tenants.map((t) => tenantParty(t, premisesLines, c.tenantMailingAddress)),
     tenantNames: joinNames(c.tenants.map((t) => t.name)) || '________',
-    requiresAttorney: ENTITIES_REQUIRING_ATTORNEY.includes(ownershipType),
-    attorneyName: attorney || null,
+    requiresAttorney: !mayFileWithoutAttorney(ownershipType),
+    attorneyName: input.attorney?.name ?? null,
+    attorney: input.attorney ?? null,
     leaseType: c.leaseTypeTitle,
     leaseStart: formatLongDate(c.leaseStartDate) || '________',
     section8: answers.subsidized,

@@ -193,7 +193,11 @@ const yesNoText = (v: boolean | null) => (v === null ? 'Not answered' : v ? 'Yes
 
 /** The Landlord Case Information Statement (nj-forms-facts.md §5). */
 export function caseInformationBlocks(f: CaseFacts, a: TrialAccommodations, opts: SigningOptions): Block[] {
-  const representation = f.attorneyName ? `Represented by ${f.attorneyName}` : f.requiresAttorney ? 'A New Jersey attorney is required' : 'Self-represented';
+  const representation = f.attorney
+    ? `Represented by ${f.attorney.name}, NJ Attorney ID No. ${f.attorney.attorneyId}${f.attorney.firm ? `, ${f.attorney.firm}` : ''}`
+    : f.requiresAttorney
+      ? 'A New Jersey attorney is required'
+      : 'Self-represented';
   const nonRent = f.amounts.filter((r) => r.description !== 'Rent');
   const rentOwed = f.amountsTotal - nonRent.reduce((t, r) => t + r.amount, 0);
   return [
@@ -322,7 +326,7 @@ export function instructionsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; c
     heading(`Filing Instructions: ${f.county || '________'} County`, 1),
     paragraph([italic(`Case: ${f.ownerName} v. ${f.tenantNames}, ${f.premises.oneLine}. Prepared ${f.todayLong}.`)], { align: 'center', spaceAfter: 12 }),
   ];
-  if (f.requiresAttorney) {
+  if (f.requiresAttorney && !f.attorney) {
     blocks.push(box([
       paragraph([bold('A New Jersey attorney is required. ')], { spaceAfter: 2 }),
       paragraph(ATTORNEY_REQUIRED_NOTICE(f.ownerName, f.landlord.kind), { spaceAfter: 0 }),
@@ -338,7 +342,12 @@ export function instructionsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; c
   blocks.push(
     ...warnings,
     heading('1. Review and sign', 2),
-    paragraph(`Read every page. ${f.signerName} signs and dates the Verified Complaint and the Landlord Verification (the complaint must be verified by someone with personal knowledge of the facts)${a.commercial ? '.' : `, ${toSign}.`}`, { align: 'justify' }),
+    paragraph(
+      f.attorney
+        ? `Read every page. ${f.attorney.name}, attorney for the plaintiff, signs and dates the Verified Complaint${a.commercial ? '' : ` and ${toSign}`}; ${f.signerName} signs and dates the Landlord Verification (the complaint must be verified by someone with personal knowledge of the facts).`
+        : `Read every page. ${f.signerName} signs and dates the Verified Complaint and the Landlord Verification (the complaint must be verified by someone with personal knowledge of the facts)${a.commercial ? '.' : `, ${toSign}.`}`,
+      { align: 'justify' },
+    ),
     heading('2. What to file', 2),
     checkbox(false, 'Verified Complaint with the Landlord Verification, signed', 18),
     checkbox(false, 'Tenancy Summons (the clerk completes the date, time and place)', 18),
@@ -364,9 +373,7 @@ export function instructionsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; c
     fees,
     paragraph('Make checks payable to "Treasurer, State of New Jersey". The court officer\'s mileage depends on the municipality and is set by the court: ask the clerk for the amount when you file. A filer who cannot afford the fees may ask for a fee waiver under R. 1:13-2. The fees are not included in the software fee.', { align: 'justify', size: 'small' }),
     heading('5. How to file', 2),
-    checkbox(false, 'In person at the Special Civil Part office above', 18),
-    checkbox(false, 'By mail to the Special Civil Part office above', 18),
-    checkbox(false, 'Electronically through JEDS (Judiciary Electronic Document Submission) on njcourts.gov', 18),
+    ...howToFile(f),
     heading('6. After filing', 2),
     paragraph(
       a.commercial
@@ -380,4 +387,22 @@ export function instructionsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; c
     blocks.push(heading('Still to answer before filing', 2), ...unanswered.map((u) => paragraph(`• ${u}`, { indent: 18, spaceAfter: 2 })));
   }
   return blocks;
+}
+
+/**
+ * How the papers reach the court (docs/product/rules.md#filing-system): an attorney of record files through the
+ * Judiciary's eCourts system for attorneys; a self-represented landlord in person, by mail or through JEDS.
+ */
+function howToFile(f: CaseFacts): Block[] {
+  if (f.attorney) {
+    return [
+      paragraph(`${f.attorney.name} files the papers electronically through eCourts, the New Jersey Judiciary's electronic filing system for attorneys (Special Civil Part), signing in with NJ Attorney ID No. ${f.attorney.attorneyId}. The filing fees are paid through eCourts.`, { align: 'justify' }),
+      paragraph('JEDS (Judiciary Electronic Document Submission) is meant for self-represented parties; an attorney uses eCourts. Confirm with the county clerk if eCourts is unavailable for a filing.', { align: 'justify', size: 'small' }),
+    ];
+  }
+  return [
+    checkbox(false, 'In person at the Special Civil Part office above', 18),
+    checkbox(false, 'By mail to the Special Civil Part office above', 18),
+    checkbox(false, 'Electronically through JEDS (Judiciary Electronic Document Submission) on njcourts.gov', 18),
+  ];
 }

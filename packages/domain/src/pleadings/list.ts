@@ -1,7 +1,7 @@
 /** The pleadings list of a case with the template of each paper (spec §3 "Pleadings list", §4.4 action 61). */
 import type { Case } from '../entities.ts';
 import { pleadingsList } from '../lists.ts';
-import { PLEADING_TITLES, type PaperTemplateName } from './build.ts';
+import { ATTORNEY_CERTIFICATION, PLEADING_TITLES, type PaperTemplateName } from './build.ts';
 
 export interface PleadingListEntry {
   name: string;
@@ -9,7 +9,7 @@ export interface PleadingListEntry {
 }
 
 const TEMPLATE_BY_NAME = new Map<string, PaperTemplateName>(
-  (Object.entries(PLEADING_TITLES) as Array<[PaperTemplateName, string]>).filter(([t]) => !['instructions', 'print_all', 'print_all_individual', 'eviction_preview', 'verified_complaint_preview'].includes(t)).map(([t, name]) => [name, t]),
+  (Object.entries(PLEADING_TITLES) as Array<[PaperTemplateName, string]>).filter(([t]) => !['instructions', 'print_all', 'print_all_individual', 'eviction_preview', 'verified_complaint_preview', ATTORNEY_CERTIFICATION].includes(t)).map(([t, name]) => [name, t]),
 );
 
 /**
@@ -17,7 +17,7 @@ const TEMPLATE_BY_NAME = new Map<string, PaperTemplateName>(
  * Letter to Tenant have no template among spec §3's, so they are not offered here. The case keeps no consent
  * drafting date, so no consent counts as drafted.
  */
-export function pleadingsWithTemplates(c: Pick<Case, 'clrsSubmission' | 'clrsExemption' | 'actions' | 'trialAction'> & Partial<Pick<Case, 'leaseTypeCategory'>>): PleadingListEntry[] {
+export function pleadingsWithTemplates(c: Pick<Case, 'clrsSubmission' | 'clrsExemption' | 'actions' | 'trialAction'> & Partial<Pick<Case, 'leaseTypeCategory' | 'attorneyId'>>): PleadingListEntry[] {
   // A commercial tenancy files no residential-only paper (docs/product/forms.md), as packageTemplates leaves them out.
   const residentialOnly: ReadonlyArray<PaperTemplateName> = c.leaseTypeCategory === 'Commercial' ? ['case_information_statement', 'clrs_form'] : [];
   const names = pleadingsList({
@@ -29,6 +29,9 @@ export function pleadingsWithTemplates(c: Pick<Case, 'clrsSubmission' | 'clrsExe
   });
   return names.flatMap((name) => {
     const templateName = TEMPLATE_BY_NAME.get(name);
-    return templateName && !residentialOnly.includes(templateName) ? [{ name, templateName }] : [];
+    if (!templateName || residentialOnly.includes(templateName)) return [];
+    // With an attorney of record, the attorney's certification goes with the landlord's (R. 6:6-3(b); docs/product/rules.md#representation).
+    const attorneys: PleadingListEntry[] = templateName === 'certification_by_landlord' && c.attorneyId != null ? [{ name: PLEADING_TITLES[ATTORNEY_CERTIFICATION], templateName: ATTORNEY_CERTIFICATION }] : [];
+    return [{ name, templateName }, ...attorneys];
   });
 }

@@ -141,10 +141,21 @@ export function signerCapacityStatement(f: CaseFacts): string {
 
 const line = (text: string, size: 'small' | 'normal' = 'normal'): Block => paragraph(text, { spaceAfter: 0, size });
 
-/** Who files: the attorney, or the landlord as a self-represented party (the caption's first block). */
+/**
+ * Who files (the caption's first block, R. 1:4-1(b)): the attorney of record with the New Jersey attorney ID, firm,
+ * office address, phone and e-mail; or the landlord as a self-represented party.
+ */
 function filerBlock(f: CaseFacts): Block[] {
-  if (f.attorneyName) {
-    return [line(f.attorneyName), line('Attorney ID: ______________'), line('Attorney for Plaintiff')];
+  const a = f.attorney;
+  if (a) {
+    return [
+      line(a.name),
+      line(`NJ Attorney ID No. ${a.attorneyId}`),
+      ...(a.firm ? [line(a.firm)] : []),
+      ...a.addressLines.map((l) => line(l)),
+      line(`Phone: ${a.phone}   Email: ${a.email}`),
+      line(`Attorney for Plaintiff${f.pluralPlaintiffs ? 's' : ''}`),
+    ];
   }
   const name = f.agent ? `${f.ownerName}, by ${f.agent.company ?? f.agent.name}, managing agent` : f.ownerName;
   const blocks: Block[] = [line(name), line(f.landlord.address.join(', '))];
@@ -239,6 +250,29 @@ export const STATEMENT_SENTENCES: Record<Exclude<ComplaintStatement, 'acquiredFr
   rentControlled: 'The tenancy is subject to a municipal rent control ordinance.',
   noticesAttached: 'The notices required for this tenancy (hold-over, public-housing or subsidized tenancy) are attached.',
 };
+
+/**
+ * The attorney of record's signature on a paper the attorney files (the complaint): signed by the attorney, by hand
+ * or electronically when filed; the landlord's verification is signed beside it by the verifier.
+ */
+export function attorneySignatureSection(f: CaseFacts, dated: string | null): Block[] {
+  const a = f.attorney;
+  if (!a) return [];
+  return [
+    spacer(10),
+    {
+      kind: 'signature',
+      heading: [...(a.firm ? [a.firm] : []), `Attorney${a.firm ? 's' : ''} for Plaintiff${f.pluralPlaintiffs ? 's' : ''}`],
+      byLine: true,
+      signerName: a.name,
+      capacity: [`NJ Attorney ID No. ${a.attorneyId}`],
+      signedAs: null,
+      dated,
+      dateLine: true,
+      closing: null,
+    },
+  ];
+}
 
 /** The date line and signature of a paper. */
 export function signatureSection(f: CaseFacts, signedAs: string | null, dated: string | null, options: SignatureOptions = {}): Block[] {

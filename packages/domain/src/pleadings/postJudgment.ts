@@ -14,14 +14,14 @@ import { TRIAL_ACTIONS } from '../lists.ts';
 import { formatCurrency } from '../money.ts';
 import type { CaseFacts } from './facts.ts';
 import { bold, fillLine, heading, paragraph, run, spacer, type Block } from './model.ts';
-import { amountsTable, caption, signatureSection, signerCapacityStatement, yesNoBoxes } from './parts.ts';
+import { amountsTable, attorneySignatureSection, caption, signatureSection, signerCapacityStatement, yesNoBoxes } from './parts.ts';
 import type { SigningOptions } from './complaint.ts';
 
 /** The fee for a warrant of removal, before the court officer's mileage (nj-forms-facts.md §9, §10). */
 export const WARRANT_OF_REMOVAL_FEE = 35_00;
 
 /** The post-judgment papers' templates. */
-export const POST_JUDGMENT_TEMPLATES = ['certification_by_landlord', 'wor_request'] as const;
+export const POST_JUDGMENT_TEMPLATES = ['certification_by_landlord', 'certification_by_landlords_attorney', 'wor_request'] as const;
 export type PostJudgmentTemplate = (typeof POST_JUDGMENT_TEMPLATES)[number];
 
 export function isPostJudgmentTemplate(templateName: string): templateName is PostJudgmentTemplate {
@@ -42,6 +42,7 @@ export type PostJudgmentCase = Pick<Case, 'trialAction' | 'judgmentDate' | 'dock
 
 const PAPER_NAMES: Record<PostJudgmentTemplate, string> = {
   certification_by_landlord: 'Certification by Landlord',
+  certification_by_landlords_attorney: "Certification by Landlord's Attorney",
   wor_request: 'Request for Warrant of Removal',
 };
 
@@ -53,6 +54,8 @@ export const POST_JUDGMENT_MESSAGES = {
   docketNo: (paper: string) => `${paper}: enter the docket number the court gave the case (docket number, LT-...).`,
   notRegistered:
     'Certification by Landlord: the case does not say that the landlord has registered the leasehold (N.J.S.A. 46:8-27), and this certification states that it has. Register the leasehold and answer Yes to the registration statement before making it.',
+  noAttorney:
+    "Certification by Landlord's Attorney: this case has no attorney of record. Only the landlord's attorney makes this certification (R. 6:6-3(b)); choose the attorney of record on Review & Sign, or file the Certification by Landlord alone if the landlord is self-represented.",
   tooEarly: (judgment: IsoDate, earliest: IsoDate) =>
     `Request for Warrant of Removal: the warrant can be requested only after three New Jersey court days have passed since the judgment of ${formatLongDate(judgment)}, not counting the day of the judgment, weekends and court holidays. Make this request on or after ${formatLongDate(earliest)}.`,
 } as const;
@@ -61,14 +64,15 @@ export const POST_JUDGMENT_MESSAGES = {
  * Why a post-judgment paper cannot be made from a case today, or null when it can
  * (docs/product/rules.md#post-judgment, #warrant-timing).
  */
-export function postJudgmentRefusal(templateName: PostJudgmentTemplate, c: PostJudgmentCase, today: IsoDate): string | null {
+export function postJudgmentRefusal(templateName: PostJudgmentTemplate, c: PostJudgmentCase, today: IsoDate, hasAttorney = false): string | null {
   const paper = PAPER_NAMES[templateName];
+  if (templateName === 'certification_by_landlords_attorney' && !hasAttorney) return POST_JUDGMENT_MESSAGES.noAttorney;
   if (!JUDGMENT_FOR_POSSESSION_ACTIONS.includes((c.trialAction ?? '').trim())) return POST_JUDGMENT_MESSAGES.noJudgment(paper);
   const judgment = c.judgmentDate;
   if (!isValidIsoDate(judgment)) return POST_JUDGMENT_MESSAGES.judgmentDate(paper);
   if (judgment > today) return POST_JUDGMENT_MESSAGES.judgmentInFuture(paper);
   if ((c.docketNo ?? '').trim() === '') return POST_JUDGMENT_MESSAGES.docketNo(paper);
-  if (templateName === 'certification_by_landlord' && c.statements.landlordRegistered !== true) return POST_JUDGMENT_MESSAGES.notRegistered;
+  if (templateName !== 'wor_request' && c.statements.landlordRegistered !== true) return POST_JUDGMENT_MESSAGES.notRegistered;
   if (templateName === 'wor_request' && !warrantWaitHasPassed(judgment, today)) return POST_JUDGMENT_MESSAGES.tooEarly(judgment, earliestWarrantDate(judgment));
   return null;
 }
@@ -96,6 +100,31 @@ export function certificationBlocks(f: CaseFacts, opts: SigningOptions): Block[]
       ],
     },
     ...signatureSection(f, signing.signedAs, signing.dated),
+  ];
+}
+
+/**
+ * The Certification by Landlord's Attorney (Appendix XI-U, CN 10513): with the landlord's certification before a
+ * judgment for possession by default or consent, the landlord's attorney certifies that the charges claimed as rent,
+ * other than base rent, may be charged as rent under the lease and the law (R. 6:6-3(b), R. 6:6-4). Signed by the
+ * attorney of record by hand; the product words it itself (docs/product/sources.md#representation).
+ */
+export function attorneyCertificationBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
+  const a = f.attorney;
+  const name = a?.name ?? '____________________';
+  return [
+    ...caption(f, ["CERTIFICATION BY LANDLORD'S ATTORNEY"], opts.docketNo),
+    paragraph(`I, ${name}, of full age, certify:`),
+    {
+      kind: 'allegations',
+      items: [
+        { label: '1.', runs: [run(`I am an attorney at law of the State of New Jersey${a ? ` (NJ Attorney ID No. ${a.attorneyId})` : ''} and the attorney for the plaintiff${f.pluralPlaintiffs ? 's' : ''}, ${f.ownerName}, in this action against ${f.tenantNames} for the premises at ${f.premises.oneLine}.`)] },
+        { label: '2.', runs: [run('I have reviewed the complaint, the lease and the certification of the landlord filed with this certification. The amounts claimed as rent are:')], children: [amountsTable(f, 'BALANCE DUE')] },
+        { label: '3.', runs: [run('The charges and fees claimed to be due as rent, other than base rent, are permitted to be charged as rent by the lease and by applicable federal, state and local law.')] },
+        { label: '4.', runs: [run('I certify that the foregoing statements made by me are true. I am aware that if any of the foregoing statements made by me are willfully false, I am subject to punishment.')] },
+      ],
+    },
+    ...(a ? attorneySignatureSection(f, madeToday(f).dated) : signatureSection(f, null, madeToday(f).dated)),
   ];
 }
 

@@ -3,6 +3,7 @@ import { Box, CircularProgress, Container, Paper, Stack, Typography } from '@mui
 import { useSession } from '../../lib/session.tsx';
 import { AccommodationsSection } from './AccommodationsSection.tsx';
 import { AccountSection } from './AccountSection.tsx';
+import { AttorneysSection } from './AttorneysSection.tsx';
 import { AvatarSection } from './AvatarSection.tsx';
 import { ContactInfosSection } from './ContactInfosSection.tsx';
 
@@ -41,6 +42,9 @@ export default function ProfilePage() {
         </Section>
         <Section id="profile-contacts" title="Contact information" intro="The contacts you can put on your court papers. The default one is offered first.">
           <ContactInfosSection client={client} />
+        </Section>
+        <Section id="profile-attorneys" title="Attorneys" intro="For attorneys preparing cases for landlord clients: who files the papers as attorney of record.">
+          <AttorneysSection />
         </Section>
         <Section id="profile-court" title="Court accommodations" intro="What the court should arrange for you on the day of the trial.">
           <AccommodationsSection client={client} />

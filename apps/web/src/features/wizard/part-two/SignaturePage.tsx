@@ -2,11 +2,14 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
 import { api } from '@rentfile/contract';
 import {
+  attorneyOfRecord,
+  attorneySchema,
   caseMoney,
   ORDER_DEFAULTS,
   paperReadinessErrors,
   pleadings,
   propertySchema,
+  representationRefusal,
   streetWithUnit,
   todayInNewJersey,
   vcDateDraftedToday,
@@ -17,6 +20,7 @@ import {
   verifierRolesFor,
 } from '@rentfile/domain';
 import { callApi } from '../../../lib/api.ts';
+import { useAttorneys } from '../../../lib/queries/attorneys.ts';
 import { GUEST_KEYS } from '../../../lib/auth/guestData.ts';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { useWizardContacts } from '../store/wizardQueries.ts';
@@ -29,6 +33,7 @@ import { PdfPreview } from './PdfPreview.tsx';
 import { SignaturePad } from './SignaturePad.tsx';
 import { allStatementsAnswered, STATEMENTS_MESSAGE } from './statements.ts';
 import { PapersFields, verifierOf, type PapersAnswers } from './PapersFields.tsx';
+import { RepresentationFields } from './RepresentationFields.tsx';
 import { StatementsFields } from './StatementsFields.tsx';
 import { StepLoading } from './StepLoading.tsx';
 import { useAutoSave } from './useAutoSave.ts';
@@ -95,10 +100,23 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
   );
   const unready = signedAs === '' ? [] : paperReadinessErrors({ ...caseInfo, ...paperFields, signatureText: signedAs, statements }, property, today);
 
+  const attorneyList = useAttorneys(wizard.signedIn);
+  const [attorneyId, setAttorneyId] = useState<number | null>(caseInfo.attorneyId ?? null);
+  const attorney = useMemo(() => {
+    const chosen = attorneyList.data?.find((a) => a.id === attorneyId);
+    const parsed = chosen ? attorneySchema.safeParse(chosen) : null;
+    return parsed?.success ? attorneyOfRecord(parsed.data) : null;
+  }, [attorneyList.data, attorneyId]);
+  const chooseAttorney = (id: number | null) => {
+    setAttorneyId(id);
+    void wizard.saveCase({ attorneyId: id }, null);
+  };
+
   const facts = useMemo(
-    () => pleadings.caseFacts({ caseInfo: { ...caseInfo, ...paperFields, statements }, property, contactInfo, accommodations: NO_ACCOMMODATIONS, court: null, today }),
-    [caseInfo, paperFields, statements, property, contactInfo, today],
+    () => pleadings.caseFacts({ caseInfo: { ...caseInfo, ...paperFields, statements }, property, contactInfo, accommodations: NO_ACCOMMODATIONS, court: null, today, attorney }),
+    [caseInfo, paperFields, statements, property, contactInfo, today, attorney],
   );
+  const representationProblem = representationRefusal({ ownershipType: facts.ownershipType, ownerName: facts.ownerName, ownerKind: facts.landlord.kind, verifierRole: papers.role, attorney });
   const block = pleadings.signatureBlock(facts, signedAs || null, signedAs ? facts.todayLong : null);
   const suitAmount = caseMoney(caseInfo).suitAmount;
 
@@ -128,7 +146,7 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
   useAutoSave(entered, (value) => wizard.saveCase(value, null), true, 800);
 
   const onSubmit = async () => {
-    if (!answered || signedAs === '' || unready.length > 0) {
+    if (!answered || signedAs === '' || unready.length > 0 || representationProblem) {
       setShowErrors(true);
       return;
     }
@@ -200,6 +218,8 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
           <PapersFields value={papers} onChange={setPapers} roles={roles} caresCovered={facts.answers.caresCovered === true} showErrors={showErrors} today={today} />
         </Box>
 
+        <RepresentationFields signedIn={wizard.signedIn} attorneys={attorneyList.data ?? []} attorneyId={attorneyId} onChange={chooseAttorney} refusal={representationProblem} />
+
         <Box component="section" aria-labelledby="sign-heading">
           <Typography id="sign-heading" variant="h2" sx={{ mb: 0.5 }}>
             Sign the complaint
@@ -227,9 +247,9 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
           </Stack>
         </Box>
 
-        {showErrors && (!answered || signedAs === '' || unready.length > 0) && (
+        {showErrors && (!answered || signedAs === '' || unready.length > 0 || representationProblem) && (
           <Alert severity="error">
-            {!answered ? STATEMENTS_MESSAGE : signedAs === '' ? 'Type your full name to sign the complaint.' : unready.join(' ')}
+            {!answered ? STATEMENTS_MESSAGE : signedAs === '' ? 'Type your full name to sign the complaint.' : unready.length > 0 ? unready.join(' ') : representationProblem}
           </Alert>
         )}
       </Stack>

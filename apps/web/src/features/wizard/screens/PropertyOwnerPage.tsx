@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FormControl, FormControlLabel, FormHelperText, FormLabel, IconButton, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, IconButton, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { z } from 'zod';
-import { joinNames, OWNERSHIP_TYPE_LABELS, OWNERSHIP_TYPES, propertyOwnerFormSchema } from '@rentfile/domain';
+import { joinNames, ownerRepresentationNotice, OWNERSHIP_TYPE_LABELS, OWNERSHIP_TYPES, propertyOwnerFormSchema } from '@rentfile/domain';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { useFormDraft, useStepDraft } from '../frame/useStepDraft.ts';
@@ -24,6 +24,7 @@ export default function PropertyOwnerPage() {
   });
   useFormDraft(watch, draft.keep);
   const names = watch('deedNames');
+  const representationNotice = ownerRepresentationNotice(watch('ownershipType'));
   const { saveProperty } = wizard;
 
   const save = useCallback(async (values: Form) => {
@@ -107,6 +108,11 @@ export default function PropertyOwnerPage() {
             </FormControl>
           )}
         />
+        {representationNotice && (
+          <Alert severity="info" role="status">
+            {representationNotice}
+          </Alert>
+        )}
       </Stack>
     </WizardStep>
   );

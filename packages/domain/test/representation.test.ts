@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { attorneyOfRecord, attorneySchema, mayFileWithoutAttorney, REPRESENTATION_MESSAGES, representationRefusal, type AttorneyOfRecord } from '../src/representation.ts';
+import { OWNERSHIP_TYPES, VERIFIER_ROLES, type OwnershipType } from '../src/lists.ts';
+import { buildPleadings, caseFacts, documentText, makesFiledPapers, PLEADING_TEMPLATE_NAMES, pleadingsWithTemplates, postJudgmentRefusal, POST_JUDGMENT_MESSAGES, samplePleadingInput, SAMPLE_CASE } from '../src/pleadings/index.ts';
+import { complaintStatementsSchema } from '../src/entities.ts';
+import type { Block, SignatureBlock } from '../src/pleadings/model.ts';
+
+const ATTORNEY = attorneyOfRecord(
+  attorneySchema.parse({
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    attorneyId: '012342005',
+    firm: 'Whitfield & Ames LLP',
+    streetAddress: '10 Park Place',
+    unitNo: 'Suite 400',
+    city: 'Newark',
+    state: 'New Jersey',
+    zipcode: '07102',
+    phone: '9735550142',
+    email: 'dana@whitfieldames.example',
+  }),
+);
+
+const facts = (ownershipType: OwnershipType, attorney: AttorneyOfRecord | null, verifierRole: (typeof VERIFIER_ROLES)[number] | null = null) => ({
+  ownershipType,
+  ownerName: 'Elmora Holdings LLC',
+  ownerKind: 'a limited liability company',
+  verifierRole,
+  attorney,
+});
+
+describe('who may file without an attorney (R. 1:21-1(c), R. 6:10; rules.md#representation)', () => {
+  it.each([
+    ['Individual', true],
+    ['General Partnership', true],
+    ['Limited Liability Company', false],
+    ['Corporation', false],
+  ] as const)('%s: may file without an attorney = %s', (type, may) => {
+    expect(mayFileWithoutAttorney(type)).toBe(may);
+    expect(representationRefusal(facts(type, null)) === null).toBe(may);
+  });
+
+  it('refuses an LLC or a corporation with the message naming the owner and the rule', () => {
+    expect(representationRefusal(facts('Limited Liability Company', null))).toBe(REPRESENTATION_MESSAGES.attorneyRequired('Elmora Holdings LLC', 'a limited liability company'));
+    expect(representationRefusal(facts('Limited Liability Company', null))).toContain('R. 1:21-1(c), R. 6:10');
+  });
+
+  it('lets a general partnership file only through a general partner', () => {
+    expect(representationRefusal(facts('General Partnership', null, 'generalPartner'))).toBeNull();
+    expect(representationRefusal(facts('General Partnership', null, 'managingAgent'))).toBe(REPRESENTATION_MESSAGES.partnerOnly);
+  });
+
+  it('never refuses a case with an attorney of record, whatever the owner and the verifier', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...OWNERSHIP_TYPES), fc.constantFrom(null, ...VERIFIER_ROLES), (type, role) => representationRefusal(facts(type, ATTORNEY, role)) === null),
+    );
+  });
+});
+
+describe('the attorney profile (R. 1:4-1(b))', () => {
+  const base = { firstName: 'Dana', lastName: 'Whitfield', attorneyId: '012342005', streetAddress: '10 Park Place', city: 'Newark', zipcode: '07102', phone: '9735550142', email: 'dana@example.com' };
+
+  it.each(['012342005', '012-342-005', ' 012 342 005 '])('accepts the nine-digit ID %j and keeps the digits', (id) => {
+    expect(attorneySchema.parse({ ...base, attorneyId: id }).attorneyId).toBe('012342005');
+  });
+
+  it.each(['12345', '0123420051', 'NJ0123420', ''])('refuses the ID %j with the format message', (id) => {
+    const result = attorneySchema.safeParse({ ...base, attorneyId: id });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toContain(REPRESENTATION_MESSAGES.attorneyIdFormat);
+  });
+
+  it('refuses a post office box as the office address and asks for the phone', () => {
+    expect(attorneySchema.safeParse({ ...base, streetAddress: 'P.O. Box 12' }).error?.issues[0]?.message).toContain('post office box');
+    expect(attorneySchema.safeParse({ ...base, phone: '' }).success).toBe(false);
+  });
+
+  it('formats the office as the caption prints it', () => {
+    expect(ATTORNEY).toEqual({
+      name: 'Dana Whitfield',
+      attorneyId: '012342005',
+      firm: 'Whitfield & Ames LLP',
+      addressLines: ['10 Park Place, Suite 400', 'Newark, NJ 07102'],
+      phone: '(973) 555-0142',
+      email: 'dana@whitfieldames.example',
+    });
+  });
+});
+
+const llc = { ownershipType: 'Limited Liability Company' as const, clientType: 'owner' as const, deedNames: ['Elmora Holdings LLC'] };
+const officer = { verifier: { role: 'officer' as const, name: 'Ana Ruiz', title: 'Managing Member' }, signatureText: 'Ana Ruiz', deedNames: ['Elmora Holdings LLC'] };
+
+function texts(blocks: Block[]): string[] {
+  return blocks.flatMap((b): string[] => {
+    if (b.kind === 'paragraph') return [b.runs.map((r) => r.text).join('')];
+    if (b.kind === 'columns') return b.columns.flatMap((c) => texts(c.blocks));
+    return [];
+  });
+}
+
+describe('the attorney of record on the papers', () => {
+  const input = { ...samplePleadingInput({ caseInfo: officer, property: llc }), attorney: ATTORNEY };
+  const complaint = buildPleadings('verified_complaint', input)[0]!.papers[0]!;
+
+  it("puts the attorney's name, ID, firm, office, phone and e-mail in the caption's filer block, in that order", () => {
+    const firstLines = texts(complaint.blocks.slice(2, 12)).slice(0, 7);
+    expect(firstLines).toEqual([
+      'Dana Whitfield',
+      'NJ Attorney ID No. 012342005',
+      'Whitfield & Ames LLP',
+      '10 Park Place, Suite 400',
+      'Newark, NJ 07102',
+      'Phone: (973) 555-0142   Email: dana@whitfieldames.example',
+      'Attorney for Plaintiff',
+    ]);
+  });
+
+  it('has the complaint signed by the attorney and the verification by the officer', () => {
+    const signatures = complaint.blocks.filter((b): b is SignatureBlock => b.kind === 'signature');
+    expect(signatures.map((s) => s.signerName)).toEqual(['Dana Whitfield', 'Ana Ruiz']);
+    expect(signatures[0]!.heading).toEqual(['Whitfield & Ames LLP', 'Attorneys for Plaintiff']);
+    expect(signatures[0]!.capacity).toEqual(['NJ Attorney ID No. 012342005']);
+    expect(signatures[1]!.signedAs).toBe('Ana Ruiz');
+    expect(signatures[1]!.capacity).toEqual(['Managing Member']);
+  });
+
+  it('keeps the owner on the deed as the plaintiff, never the attorney', () => {
+    const f = caseFacts(input);
+    expect(f.ownerName).toBe('Elmora Holdings LLC');
+    expect(documentText(buildPleadings('verified_complaint', input)[0]!)).toContain('The plaintiff, Elmora Holdings LLC, by Dana Whitfield, attorney for the plaintiff, complaining');
+  });
+
+  it('sends the attorney to eCourts, and a self-represented landlord to JEDS, in person or by mail', () => {
+    const withAttorney = documentText(buildPleadings('instructions', input)[0]!);
+    expect(withAttorney).toContain('eCourts');
+    expect(withAttorney).not.toContain('A New Jersey attorney is required.');
+    const self = documentText(buildPleadings('instructions', samplePleadingInput())[0]!);
+    expect(self).toContain('JEDS (Judiciary Electronic Document Submission)');
+    expect(self).not.toContain('eCourts');
+  });
+
+  it('still tells an unrepresented LLC that an attorney is required', () => {
+    const text = documentText(buildPleadings('instructions', samplePleadingInput({ caseInfo: officer, property: llc }))[0]!);
+    expect(text).toContain('A New Jersey attorney is required.');
+  });
+});
+
+describe("the Certification by Landlord's Attorney (R. 6:6-3(b))", () => {
+  const statements = complaintStatementsSchema.parse({ ...SAMPLE_CASE.statements, landlordRegistered: true });
+  const judged = { trialAction: 'Request for Warrant of Removal: Default Judgment', judgmentDate: '2026-03-02', docketNo: 'LT-000123-26', statements };
+
+  it('is refused without an attorney of record and made with one', () => {
+    expect(postJudgmentRefusal('certification_by_landlords_attorney', judged, '2026-03-10', false)).toBe(POST_JUDGMENT_MESSAGES.noAttorney);
+    expect(postJudgmentRefusal('certification_by_landlords_attorney', judged, '2026-03-10', true)).toBeNull();
+    const input = { ...samplePleadingInput({ caseInfo: { ...officer, ...judged }, property: llc }), attorney: ATTORNEY };
+    const text = documentText(buildPleadings('certification_by_landlords_attorney', input)[0]!);
+    expect(text).toContain("CERTIFICATION BY LANDLORD'S ATTORNEY");
+    expect(text).toContain('permitted to be charged as rent by the lease and by applicable federal, state and local law');
+  });
+
+  it('is listed beside the landlord\'s certification only when the case has an attorney of record', () => {
+    const c = { clrsSubmission: false, clrsExemption: false, actions: [{ clientRouteName: 'warrant-of-removal', actionId: 61, actionStringId: 'wor', name: 'Warrant of Removal' }], trialAction: judged.trialAction };
+    expect(pleadingsWithTemplates({ ...c, attorneyId: 3 }).map((p) => p.templateName)).toContain('certification_by_landlords_attorney');
+    expect(pleadingsWithTemplates({ ...c, attorneyId: null }).map((p) => p.templateName)).not.toContain('certification_by_landlords_attorney');
+  });
+});
+
+describe('which templates make papers to file', () => {
+  it('covers every filed paper and the packages, not the previews, the letter or the instructions', () => {
+    const filed = PLEADING_TEMPLATE_NAMES.filter(makesFiledPapers);
+    expect(filed).toEqual(['verified_complaint', 'tenant_summons', 'clrs_form', 'print_all_individual', 'print_all', 'certification_by_landlord', 'wor_request', 'case_information_statement', 'certification_by_landlords_attorney']);
+  });
+});
