@@ -17,3 +17,5 @@ export * from './constants.ts';
 export * from './search.ts';
 export * from './caseStage.ts';
 export * from './paperRules.ts';
+export * from './afterFiling.ts';
+export * from './calendar.ts';

@@ -109,7 +109,7 @@ function checkStatements(templateName: pleadings.PleadingTemplateName, input: pl
 /** Refuses a post-judgment paper the case cannot support today (docs/product/rules.md#post-judgment). */
 function checkPostJudgment(templateName: pleadings.PleadingTemplateName, input: pleadings.PleadingInput): void {
   if (!pleadings.isPostJudgmentTemplate(templateName)) return;
-  const refusal = pleadings.postJudgmentRefusal(templateName, input.caseInfo, input.today);
+  const refusal = pleadings.postJudgmentRefusal(templateName, input.caseInfo, input.today, input.afterFiling ?? null);
   if (refusal) throw badRequest(refusal);
 }
 

@@ -17,6 +17,7 @@ const PAPER_PAGES: Record<pleadings.PleadingTemplateName, number[]> = {
   clrs_form: [2],
   certification_by_landlord: [2],
   wor_request: [2],
+  certification_of_breach: [2],
   print_all: [4, 3, 3, 2],
   print_all_individual: [3],
   eviction_preview: [1, 4],

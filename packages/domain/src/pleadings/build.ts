@@ -8,13 +8,15 @@ import { formatLongDate } from '../dates.ts';
 import { applicableStatements, caseFacts, isCommercial, STATEMENT_LABELS, type CaseFacts, type PleadingInput } from './facts.ts';
 import { complaintBlocks, type SigningOptions } from './complaint.ts';
 import { caseInformationBlocks, clrsBlocks, instructionsBlocks, letterBlocks, summonsBlocks } from './filing.ts';
-import { certificationBlocks, warrantRequestBlocks } from './postJudgment.ts';
+import { breachCertificationBlocks, certificationBlocks, CERTIFICATION_OF_BREACH_TITLE, warrantRequestBlocks } from './postJudgment.ts';
 import { landlordNotes } from './parts.ts';
 import type { Block, PleadingDocument, PleadingPaper } from './model.ts';
 
 export const CASE_INFORMATION_STATEMENT = 'case_information_statement';
-export const PLEADING_TEMPLATE_NAMES = [...TEMPLATE_NAMES, CASE_INFORMATION_STATEMENT] as const;
-export type PleadingTemplateName = TemplateName | typeof CASE_INFORMATION_STATEMENT;
+/** The Certification by Landlord of a breach of a consent judgment (docs/product/rules.md#consent-breach). */
+export const CERTIFICATION_OF_BREACH = 'certification_of_breach';
+export const PLEADING_TEMPLATE_NAMES = [...TEMPLATE_NAMES, CASE_INFORMATION_STATEMENT, CERTIFICATION_OF_BREACH] as const;
+export type PleadingTemplateName = TemplateName | typeof CASE_INFORMATION_STATEMENT | typeof CERTIFICATION_OF_BREACH;
 
 /** A single paper (not a package, not a preview). */
 export type PaperTemplateName = Exclude<PleadingTemplateName, 'print_all' | 'print_all_individual' | 'eviction_preview' | 'verified_complaint_preview'>;
@@ -29,6 +31,7 @@ export const PLEADING_TITLES: Record<PleadingTemplateName, string> = {
   clrs_form: PLEADING_NAMES.certificationOfLease,
   certification_by_landlord: PLEADING_NAMES.certificationByLandlord,
   wor_request: PLEADING_NAMES.warrantOfRemoval,
+  certification_of_breach: CERTIFICATION_OF_BREACH_TITLE,
   print_all: 'Filing Package',
   print_all_individual: 'Filing Package',
   eviction_preview: 'Cover Letter and Verified Complaint (Preview)',
@@ -65,6 +68,7 @@ export const FILED_TEMPLATES: ReadonlySet<PaperTemplateName> = new Set<PaperTemp
   'clrs_form',
   'certification_by_landlord',
   'wor_request',
+  CERTIFICATION_OF_BREACH,
 ]);
 
 type PackageInput = Pick<PleadingInput, 'caseInfo'> & Partial<Pick<PleadingInput, 'property'>>;
@@ -118,6 +122,8 @@ function paperBlocks(name: PaperTemplateName, f: CaseFacts, input: PleadingInput
       return certificationBlocks(f, opts);
     case 'wor_request':
       return warrantRequestBlocks(f, c, opts);
+    case CERTIFICATION_OF_BREACH:
+      return breachCertificationBlocks(f, c, input.afterFiling ?? null, opts);
   }
 }
 

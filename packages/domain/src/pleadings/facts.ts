@@ -30,6 +30,18 @@ export interface PleadingInput {
   court: CourtInfo | null;
   /** Today in New Jersey, 'YYYY-MM-DD' (dates the papers). */
   today: IsoDate;
+  /** What was recorded after filing (the consent, its missed payments, payments received); absent before filing. */
+  afterFiling?: AfterFilingFacts;
+}
+
+/** The post-filing record the post-judgment papers read (docs/product/rules.md#consent-breach). */
+export interface AfterFilingFacts {
+  consentDate: IsoDate | null;
+  consentTermsLabel: string | null;
+  plan: ReadonlyArray<{ dueDate: IsoDate; amount: number }>;
+  missedPayments: ReadonlyArray<{ dueDate: IsoDate; amountDue: number; shortBy: number }>;
+  /** Sum of the payments received since filing, in cents. */
+  paidSinceFiling: number;
 }
 
 export interface Party {
