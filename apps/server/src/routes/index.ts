@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
+import { afterFilingRoutes } from './afterFiling.ts';
 import { authRoutes } from './auth.ts';
 import { avatarRoutes } from './avatars.ts';
 import { clientRoutes } from './client.ts';
@@ -26,5 +27,6 @@ export const routeModules: Array<(app: FastifyInstance, deps: Deps) => Promise<v
   orderRoutes,
   documentRoutes,
   pleadingRoutes,
+  afterFilingRoutes,
   referenceRoutes,
 ];

@@ -18,6 +18,7 @@ import { getCase } from './cases.ts';
 import { enforceCaseRules } from './caseRules.ts';
 import { getProperty } from './properties.ts';
 import { toApiContactInfo } from './contactInfos.ts';
+import { afterFilingFacts, afterPostJudgmentPaper, recordEvent, type Actor } from './afterFiling.ts';
 
 export type PleadingPdfRequest = z.infer<typeof pleadingPdfRequest>;
 export type PleadingPdfResponse = z.infer<typeof pleadingPdfResponse>;
@@ -63,7 +64,9 @@ export async function pleadingInputForCase(db: Db, client: ClientRow, caseId: nu
   }
   const contactId = property.contactInfoId ?? client.defaultContactInfoId;
   const contactRow = contactId ? await findContactInfo(db, client.id, contactId) : undefined;
+  const afterFiling = await afterFilingFacts(db, client, caseId, todayInNewJersey(now));
   return {
+    ...(afterFiling ? { afterFiling } : {}),
     caseInfo,
     property,
     contactInfo: contactRow ? toApiContactInfo(contactRow) : null,
@@ -119,6 +122,8 @@ export interface GenerateOptions {
   now?: Date;
   /** Aborted when nobody waits for the papers any more (the client hung up): their rendering stops. */
   signal?: AbortSignal;
+  /** Who asked for the papers: stored papers land on the case's timeline under this name. */
+  actor?: Actor;
 }
 
 /**
@@ -154,6 +159,9 @@ export async function generatePleadingPdf(db: Db, pool: PdfPool, client: ClientR
     for (const f of files) {
       await repo.upsertPleading(tx, client!.id, { caseId, orderId: body.orderId ?? null, templateName: f.doc.templateName, name: f.doc.title, fileName: f.fileName, data: f.data });
     }
+    const actor = options.actor ?? { name: 'The account holder' };
+    await recordEvent(tx, client!, caseId, 'paper_made', `Made: ${files.map((f) => f.doc.title).join(', ')}`, actor);
+    await afterPostJudgmentPaper(tx, client!, caseId, body.templateName, actor);
   });
   const fileUrls = files.map((f) => ({ name: f.doc.title, url: pleadingFileUrl(caseId, f.doc.templateName, options.inline) }));
   return { fileName: first.fileName, fileData: first.data.toString('base64'), fileUrl: fileUrls[0]!.url, fileUrls };
