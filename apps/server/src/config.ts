@@ -44,6 +44,8 @@ export const configSchema = z.object({
   GUEST_PREVIEW_QUEUE: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1000, 'must be at most 1000').default(12),
   /** Where the built web app is served from. */
   WEB_DIST: z.string().optional(),
+  /** How often each process looks for court-date reminders to e-mail (with SMTP_URL). */
+  REMINDER_POLL_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0.05, 'must be at least 0.05').max(3600, 'must be at most 3600').default(60),
 });
 
 export type Config = z.infer<typeof configSchema> & {

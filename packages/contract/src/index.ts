@@ -18,8 +18,10 @@ import {
   pleadings,
 } from '@rentfile/domain';
 import { endpoint, idParam, ok } from './endpoint.ts';
+import { afterFilingApi } from './afterFiling.ts';
 
 export * from './endpoint.ts';
+export * from './afterFiling.ts';
 
 const caseIdParam = z.object({ caseId: z.coerce.number().int().positive() });
 const propertyIdParam = z.object({ propertyId: z.coerce.number().int().positive() });
@@ -249,6 +251,8 @@ export const api = {
   getCities: endpoint({ method: 'GET', path: '/api/citiesByCounty', summary: "A county's municipalities", public: true, query: z.object({ county: z.string().min(1).max(60) }), response: z.array(citySchema) }),
   getSocialServiceOffices: endpoint({ method: 'GET', path: '/api/socialServiceOffices', summary: 'Public housing offices', public: true, response: z.array(socialServiceOfficeSchema) }),
   addSocialServiceOffice: endpoint({ method: 'POST', path: '/api/socialServiceOffices', summary: 'Add a public housing office', body: socialServiceOfficeInput, response: socialServiceOfficeSchema }),
+
+  ...afterFilingApi,
 
   migrateGuestData: endpoint({ method: 'POST', path: '/api/create-data-for-newly-authenticated-user', summary: "Store a guest's data for the newly signed-in client", body: guestMigrationRequest, response: guestMigrationResponse }),
 } as const;

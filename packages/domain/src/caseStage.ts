@@ -3,6 +3,7 @@
  * the stage it is at and the step that comes next.
  */
 import type { Case } from './entities.ts';
+import { CLOSED_COURT_STATUSES } from './afterFiling.ts';
 import { CASE_STATUSES, canEditCase, resumeRoute, VERIFIED_COMPLAINT_STEPS, type WizardStepDefinition } from './wizard.ts';
 
 export interface CaseStage {
@@ -16,6 +17,7 @@ export interface CaseStage {
 const LATER_STEPS: Record<string, string> = {
   'wor-trial-action': 'Record the trial outcome',
   'wor-court-outcome': 'Record the court outcome',
+  'warrant-of-removal': 'Request the warrant of removal',
   'saf-signature': 'Sign the lease and registration certification',
 };
 
@@ -36,7 +38,7 @@ export function resumeStepTitle(routeName: string): string {
 }
 
 export function caseStage(c: Pick<Case, 'status' | 'actions' | 'isDeleted'>): CaseStage {
-  if (!canEditCase(c)) return { stage: 'Closed', nextStep: null };
+  if (!canEditCase(c) || CLOSED_COURT_STATUSES.includes(c.status)) return { stage: 'Closed', nextStep: null };
   if (c.status === CASE_STATUSES.complete) return { stage: 'Signed', nextStep: 'File the papers' };
   const route = resumeRoute(c);
   if (c.status.startsWith('wor-') || c.status.startsWith('co-')) return { stage: 'In court', nextStep: resumeStepTitle(route) };

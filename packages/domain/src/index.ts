@@ -18,3 +18,5 @@ export * from './search.ts';
 export * from './caseStage.ts';
 export * from './paperRules.ts';
 export * from './representation.ts';
+export * from './afterFiling.ts';
+export * from './calendar.ts';

@@ -48,3 +48,30 @@ describe('post-judgment papers as made', () => {
     expect(documentText(buildPleadings('wor_request', input)[0]!)).toContain('Date the judgment for possession was entered: March 2, 2026');
   });
 });
+
+describe('a commercial warrant and the certification of a breached consent (rules.md#consent-breach)', () => {
+  it('titles the request for a commercial tenancy as the commercial warrant', () => {
+    const input = samplePleadingInput({ caseInfo: { ...judged, leaseTypeCategory: 'Commercial' } });
+    const text = documentText(buildPleadings('wor_request', input)[0]!);
+    expect(text).toContain('REQUEST FOR COMMERCIAL');
+    expect(text).not.toContain('REQUEST FOR RESIDENTIAL');
+  });
+
+  it('lists each missed payment with its date and the part unpaid, the consent date and the docket number', () => {
+    const input = samplePleadingInput({ caseInfo: { ...judged, trialAction: 'Request for Warrant of Removal: Breach of Consent - Pay and Stay' } });
+    expect(postJudgmentRefusal('certification_of_breach', input.caseInfo, input.today, { afterFiling: input.afterFiling })).toBeNull();
+    const text = documentText(buildPleadings('certification_of_breach', input)[0]!);
+    expect(text).toContain('OF BREACH OF SETTLEMENT');
+    expect(text).toContain('Docket No. LT-000123-26');
+    expect(text).toContain('On January 15, 2026 the parties entered into a consent to enter judgment (tenant pays and stays)');
+    expect(text).toContain('02/15/2026');
+    expect(text).toContain('$300.00');
+    expect(text).toContain('$700.00');
+  });
+
+  it('is refused without a consent or without a missed payment', () => {
+    const input = samplePleadingInput({ caseInfo: judged });
+    expect(postJudgmentRefusal('certification_of_breach', input.caseInfo, input.today, { afterFiling: null })).toBe(POST_JUDGMENT_MESSAGES.noConsent);
+    expect(postJudgmentRefusal('certification_of_breach', input.caseInfo, input.today, { afterFiling: { ...input.afterFiling!, missedPayments: [] } })).toBe(POST_JUDGMENT_MESSAGES.noMissedPayment);
+  });
+});

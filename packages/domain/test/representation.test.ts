@@ -151,8 +151,8 @@ describe("the Certification by Landlord's Attorney (R. 6:6-3(b))", () => {
   const judged = { trialAction: 'Request for Warrant of Removal: Default Judgment', judgmentDate: '2026-03-02', docketNo: 'LT-000123-26', statements };
 
   it('is refused without an attorney of record and made with one', () => {
-    expect(postJudgmentRefusal('certification_by_landlords_attorney', judged, '2026-03-10', false)).toBe(POST_JUDGMENT_MESSAGES.noAttorney);
-    expect(postJudgmentRefusal('certification_by_landlords_attorney', judged, '2026-03-10', true)).toBeNull();
+    expect(postJudgmentRefusal('certification_by_landlords_attorney', judged, '2026-03-10', { hasAttorney: false })).toBe(POST_JUDGMENT_MESSAGES.noAttorney);
+    expect(postJudgmentRefusal('certification_by_landlords_attorney', judged, '2026-03-10', { hasAttorney: true })).toBeNull();
     const input = { ...samplePleadingInput({ caseInfo: { ...officer, ...judged }, property: llc }), attorney: ATTORNEY };
     const text = documentText(buildPleadings('certification_by_landlords_attorney', input)[0]!);
     expect(text).toContain("CERTIFICATION BY LANDLORD'S ATTORNEY");

@@ -21,6 +21,8 @@ import type {
   ChargeEntry,
   ComplaintStatements,
   LegalFeeItem,
+  OpposingCounsel,
+  Outcome,
   PastDueRentItem,
   SocialServiceOffice,
   Verifier,
@@ -409,3 +411,78 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer().notNull(),
   resetAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
 });
+
+/** The court record of a filed case (issue 22): one row per case, its own table so the case's save path stays apart. */
+export const caseCourtRecords = pgTable('case_court_records', {
+  caseId: integer().primaryKey().references(() => cases.id, { onDelete: 'cascade' }),
+  clientId: clientRef(),
+  docketNo: text().notNull(),
+  dateFiled: date({ mode: 'string' }).notNull(),
+  courtLocation: text(),
+  opposingCounsel: jsonb().$type<OpposingCounsel>(),
+  outcome: jsonb().$type<Outcome>(),
+  breachCertifiedAt: timestamp({ withTimezone: true, mode: 'string' }),
+  warrantRequestedAt: timestamp({ withTimezone: true, mode: 'string' }),
+  updatedAt: updatedAt(),
+}, (t) => [index('case_court_records_client').on(t.clientId)]);
+
+/** Court dates of a case; an adjourned one stays, pointing at the date that replaced it. */
+export const caseCourtDates = pgTable('case_court_dates', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  clientId: clientRef(),
+  caseId: integer().notNull().references(() => cases.id, { onDelete: 'cascade' }),
+  kind: text().notNull(),
+  date: date({ mode: 'string' }).notNull(),
+  time: text().notNull(),
+  virtual: boolean().notNull().default(false),
+  adjournedToId: integer(),
+  adjournmentReason: text(),
+  createdAt: createdAt(),
+}, (t) => [index('case_court_dates_case').on(t.caseId), index('case_court_dates_client_date').on(t.clientId, t.date)]);
+
+/** Payments received after filing, in cents. */
+export const casePayments = pgTable('case_payments', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  clientId: clientRef(),
+  caseId: integer().notNull().references(() => cases.id, { onDelete: 'cascade' }),
+  receivedOn: date({ mode: 'string' }).notNull(),
+  amount: integer().notNull(),
+  note: text(),
+  createdAt: createdAt(),
+}, (t) => [index('case_payments_case').on(t.caseId)]);
+
+/** The case's timeline: what happened, who did it (the signed-in person, also under impersonation) and when. */
+export const caseEvents = pgTable('case_events', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  clientId: clientRef(),
+  caseId: integer().notNull().references(() => cases.id, { onDelete: 'cascade' }),
+  kind: text().notNull(),
+  summary: text().notNull(),
+  actorName: text().notNull(),
+  at: createdAt(),
+}, (t) => [index('case_events_case_at').on(t.caseId, t.at)]);
+
+/** An account's private calendar feed: only the token's SHA-256 is kept. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  clientId: integer().primaryKey().references(() => clients.id, { onDelete: 'cascade' }),
+  tokenHash: text().notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('calendar_feeds_token').on(t.tokenHash)]);
+
+/**
+ * Court-date reminders to e-mail (a transactional outbox, decision 0020): one row per date and kind, claimed with
+ * FOR UPDATE SKIP LOCKED by whichever server process gets it first for a short lease, and marked sent once the mail
+ * server has taken it.
+ */
+export const courtDateReminders = pgTable('court_date_reminders', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  clientId: clientRef(),
+  courtDateId: integer().notNull().references(() => caseCourtDates.id, { onDelete: 'cascade' }),
+  kind: text().notNull(),
+  sendAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  sentAt: timestamp({ withTimezone: true, mode: 'string' }),
+  /** A process that claimed the reminder sends it before then; after it, another may claim it again. */
+  claimedUntil: timestamp({ withTimezone: true, mode: 'string' }),
+  attempts: integer().notNull().default(0),
+  lastError: text(),
+}, (t) => [uniqueIndex('court_date_reminders_date_kind').on(t.courtDateId, t.kind), index('court_date_reminders_due').on(t.sendAt)]);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { attorneyRoutes } from './attorneys.ts';
+import { afterFilingRoutes } from './afterFiling.ts';
 import { authRoutes } from './auth.ts';
 import { avatarRoutes } from './avatars.ts';
 import { clientRoutes } from './client.ts';
@@ -28,5 +29,6 @@ export const routeModules: Array<(app: FastifyInstance, deps: Deps) => Promise<v
   orderRoutes,
   documentRoutes,
   pleadingRoutes,
+  afterFilingRoutes,
   referenceRoutes,
 ];

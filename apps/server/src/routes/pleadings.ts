@@ -8,6 +8,7 @@ import { GuestLimits } from '../pleadings/guestLimits.ts';
 import { PdfQueueFullError, PdfTooLargeError } from '../pleadings/pool.ts';
 import * as service from '../services/pleadings.ts';
 import { attachmentHeader } from '../services/documents.ts';
+import { actorOf } from './afterFiling.ts';
 
 /** Seconds a client is asked to wait when the papers' queue is full. */
 const QUEUE_FULL_RETRY_SECONDS = 10;
@@ -23,7 +24,7 @@ export async function pleadingRoutes(app: FastifyInstance, { db, pdfPools, paper
 
   route(app, api.createPleadingPdf, async ({ request, reply, body }) => {
     const client = request.client ? await currentClientRow(request) : null;
-    const options = { inline: request.headers['x-url-type'] === 'view' };
+    const options = { inline: request.headers['x-url-type'] === 'view', ...(request.client ? { actor: await actorOf(request) } : {}) };
     if (!body.guestData) return renderOrRefuse(reply, () => service.generatePleadingPdf(db, { pool: pdfPools.signedIn(), paperFiles }, client, body, options));
 
     const slot = guestLimits.take(request.ip);

@@ -21,6 +21,7 @@ import { enforceCaseRules } from './caseRules.ts';
 import { getProperty } from './properties.ts';
 import { toApiContactInfo } from './contactInfos.ts';
 import { attorneyOfRecordFor } from './attorneys.ts';
+import { afterFilingFacts, afterPostJudgmentPaper, recordEvent, type Actor } from './afterFiling.ts';
 
 export type PleadingPdfRequest = z.infer<typeof pleadingPdfRequest>;
 export type PleadingPdfResponse = z.infer<typeof pleadingPdfResponse>;
@@ -70,7 +71,9 @@ export async function pleadingInputForCase(db: Db, client: ClientRow, caseId: nu
   const property = await propertyOfCase(db, client, caseInfo);
   const contactId = property.contactInfoId ?? client.defaultContactInfoId;
   const contactRow = contactId ? await findContactInfo(db, client.id, contactId) : undefined;
+  const afterFiling = await afterFilingFacts(db, client, caseId, todayInNewJersey(now));
   return {
+    ...(afterFiling ? { afterFiling } : {}),
     caseInfo,
     property,
     contactInfo: contactRow ? toApiContactInfo(contactRow) : null,
@@ -117,7 +120,7 @@ function checkStatements(templateName: pleadings.PleadingTemplateName, input: pl
 /** Refuses a post-judgment paper the case cannot support today (docs/product/rules.md#post-judgment). */
 function checkPostJudgment(templateName: pleadings.PleadingTemplateName, input: pleadings.PleadingInput): void {
   if (!pleadings.isPostJudgmentTemplate(templateName)) return;
-  const refusal = pleadings.postJudgmentRefusal(templateName, input.caseInfo, input.today, input.attorney != null);
+  const refusal = pleadings.postJudgmentRefusal(templateName, input.caseInfo, input.today, { hasAttorney: input.attorney != null, afterFiling: input.afterFiling ?? null });
   if (refusal) throw badRequest(refusal);
 }
 
@@ -154,6 +157,8 @@ export interface GenerateOptions {
   now?: Date;
   /** Aborted when nobody waits for the papers any more (the client hung up): their rendering stops. */
   signal?: AbortSignal;
+  /** Who asked for the papers: stored papers land on the case's timeline under this name. */
+  actor?: Actor;
 }
 
 /**
@@ -202,6 +207,9 @@ export async function generatePleadingPdf(
     for (const f of files) {
       await repo.upsertPleading(tx, client!.id, { caseId, orderId: body.orderId ?? null, templateName: f.doc.templateName, name: f.doc.title, fileName: f.fileName, data: paperFiles ? null : f.data });
     }
+    const actor = options.actor ?? { name: 'The account holder' };
+    await recordEvent(tx, client!, caseId, 'paper_made', `Made: ${files.map((f) => f.doc.title).join(', ')}`, actor);
+    await afterPostJudgmentPaper(tx, client!, caseId, body.templateName, actor);
   });
   // Stored papers are fetched by their URL (streamed), never sent in this answer.
   const fileUrls = files.map((f) => ({ name: f.doc.title, url: pleadingFileUrl(caseId, f.doc.templateName, options.inline) }));

@@ -18,6 +18,7 @@ const PAPER_PAGES: Record<pleadings.PleadingTemplateName, number[]> = {
   certification_by_landlord: [2],
   certification_by_landlords_attorney: [2],
   wor_request: [2],
+  certification_of_breach: [2],
   print_all: [4, 3, 3, 2],
   print_all_individual: [3],
   eviction_preview: [1, 4],

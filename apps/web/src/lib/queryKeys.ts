@@ -38,6 +38,14 @@ export const queryKeys = {
   courtInfo: (countyId: number | null) => ['courtInfo', countyId] as const,
   /** The public housing offices. */
   offices: ['socialServiceOffices'] as const,
+  /** A case's court record, dates, outcome and payments (after filing). */
+  court: (caseId: number) => ['court', caseId] as const,
+  /** What happened to a case, newest first. */
+  timeline: (caseId: number) => ['timeline', caseId] as const,
+  /** The client's court dates of the next 14 days (dashboard). */
+  upcomingCourtDates: ['upcomingCourtDates'] as const,
+  /** Whether the private calendar feed is on (profile). */
+  calendarFeed: ['calendarFeed'] as const,
 };
 
 /**

@@ -8,15 +8,17 @@ import { formatLongDate } from '../dates.ts';
 import { applicableStatements, caseFacts, isCommercial, STATEMENT_LABELS, type CaseFacts, type PleadingInput } from './facts.ts';
 import { complaintBlocks, type SigningOptions } from './complaint.ts';
 import { caseInformationBlocks, clrsBlocks, instructionsBlocks, letterBlocks, summonsBlocks } from './filing.ts';
-import { attorneyCertificationBlocks, certificationBlocks, warrantRequestBlocks } from './postJudgment.ts';
+import { attorneyCertificationBlocks, breachCertificationBlocks, certificationBlocks, CERTIFICATION_OF_BREACH_TITLE, warrantRequestBlocks } from './postJudgment.ts';
 import { landlordNotes } from './parts.ts';
 import type { Block, PleadingDocument, PleadingPaper } from './model.ts';
 
 export const CASE_INFORMATION_STATEMENT = 'case_information_statement';
 /** The Certification by Landlord's Attorney (Appendix XI-U), which spec §3 gives no template for. */
 export const ATTORNEY_CERTIFICATION = 'certification_by_landlords_attorney';
-export const PLEADING_TEMPLATE_NAMES = [...TEMPLATE_NAMES, CASE_INFORMATION_STATEMENT, ATTORNEY_CERTIFICATION] as const;
-export type PleadingTemplateName = TemplateName | typeof CASE_INFORMATION_STATEMENT | typeof ATTORNEY_CERTIFICATION;
+/** The Certification by Landlord of a breach of a consent judgment (docs/product/rules.md#consent-breach). */
+export const CERTIFICATION_OF_BREACH = 'certification_of_breach';
+export const PLEADING_TEMPLATE_NAMES = [...TEMPLATE_NAMES, CASE_INFORMATION_STATEMENT, ATTORNEY_CERTIFICATION, CERTIFICATION_OF_BREACH] as const;
+export type PleadingTemplateName = TemplateName | typeof CASE_INFORMATION_STATEMENT | typeof ATTORNEY_CERTIFICATION | typeof CERTIFICATION_OF_BREACH;
 
 /** A single paper (not a package, not a preview). */
 export type PaperTemplateName = Exclude<PleadingTemplateName, 'print_all' | 'print_all_individual' | 'eviction_preview' | 'verified_complaint_preview'>;
@@ -32,6 +34,7 @@ export const PLEADING_TITLES: Record<PleadingTemplateName, string> = {
   certification_by_landlord: PLEADING_NAMES.certificationByLandlord,
   certification_by_landlords_attorney: "Certification by Landlord's Attorney",
   wor_request: PLEADING_NAMES.warrantOfRemoval,
+  certification_of_breach: CERTIFICATION_OF_BREACH_TITLE,
   print_all: 'Filing Package',
   print_all_individual: 'Filing Package',
   eviction_preview: 'Cover Letter and Verified Complaint (Preview)',
@@ -69,6 +72,7 @@ export const FILED_TEMPLATES: ReadonlySet<PaperTemplateName> = new Set<PaperTemp
   'certification_by_landlord',
   ATTORNEY_CERTIFICATION,
   'wor_request',
+  CERTIFICATION_OF_BREACH,
 ]);
 
 /**
@@ -133,6 +137,8 @@ function paperBlocks(name: PaperTemplateName, f: CaseFacts, input: PleadingInput
       return attorneyCertificationBlocks(f, opts);
     case 'wor_request':
       return warrantRequestBlocks(f, c, opts);
+    case CERTIFICATION_OF_BREACH:
+      return breachCertificationBlocks(f, c, input.afterFiling ?? null, opts);
   }
 }
 

@@ -33,6 +33,18 @@ export interface PleadingInput {
   today: IsoDate;
   /** The attorney of record the server found for the case (one of the client's attorneys); none when self-filed. */
   attorney?: AttorneyOfRecord | null;
+  /** What was recorded after filing (the consent, its missed payments, payments received); absent before filing. */
+  afterFiling?: AfterFilingFacts;
+}
+
+/** The post-filing record the post-judgment papers read (docs/product/rules.md#consent-breach). */
+export interface AfterFilingFacts {
+  consentDate: IsoDate | null;
+  consentTermsLabel: string | null;
+  plan: ReadonlyArray<{ dueDate: IsoDate; amount: number }>;
+  missedPayments: ReadonlyArray<{ dueDate: IsoDate; amountDue: number; shortBy: number }>;
+  /** Sum of the payments received since filing, in cents. */
+  paidSinceFiling: number;
 }
 
 export interface Party {

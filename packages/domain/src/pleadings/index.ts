@@ -6,6 +6,7 @@ export * from './list.ts';
 export { signatureBlock, attorneySignatureSection, signerCapacityStatement, PUBLIC_DOCUMENT_NOTICE, CONFIRM_ADDRESS_NOTICE, ATTORNEY_REQUIRED_NOTICE, UNREGISTERED_NOTICE, MILITARY_NOTICE } from './parts.ts';
 export {
   WARRANT_OF_REMOVAL_FEE,
+  CERTIFICATION_OF_BREACH_TITLE,
   POST_JUDGMENT_TEMPLATES,
   POST_JUDGMENT_MESSAGES,
   JUDGMENT_FOR_POSSESSION_ACTIONS,
@@ -13,4 +14,4 @@ export {
   postJudgmentRefusal,
   type PostJudgmentTemplate,
 } from './postJudgment.ts';
-export { samplePleadingInput, SAMPLE_CASE, SAMPLE_PROPERTY, SAMPLE_CONTACT, SAMPLE_COURT, SAMPLE_TODAY } from './sample.ts';
+export { samplePleadingInput, SAMPLE_AFTER_FILING, SAMPLE_CASE, SAMPLE_PROPERTY, SAMPLE_CONTACT, SAMPLE_COURT, SAMPLE_TODAY } from './sample.ts';

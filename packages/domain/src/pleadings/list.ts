@@ -1,7 +1,7 @@
 /** The pleadings list of a case with the template of each paper (spec §3 "Pleadings list", §4.4 action 61). */
 import type { Case } from '../entities.ts';
-import { pleadingsList } from '../lists.ts';
-import { ATTORNEY_CERTIFICATION, PLEADING_TITLES, type PaperTemplateName } from './build.ts';
+import { pleadingsList, reachedWarrantOfRemoval, TRIAL_ACTIONS_LETTER_TO_TENANT } from '../lists.ts';
+import { ATTORNEY_CERTIFICATION, CERTIFICATION_OF_BREACH, PLEADING_TITLES, type PaperTemplateName } from './build.ts';
 
 export interface PleadingListEntry {
   name: string;
@@ -27,11 +27,14 @@ export function pleadingsWithTemplates(c: Pick<Case, 'clrsSubmission' | 'clrsExe
     trialAction: c.trialAction,
     consentDrafted: false,
   });
-  return names.flatMap((name) => {
+  const listed = names.flatMap((name) => {
     const templateName = TEMPLATE_BY_NAME.get(name);
     if (!templateName || residentialOnly.includes(templateName)) return [];
     // With an attorney of record, the attorney's certification goes with the landlord's (R. 6:6-3(b); docs/product/rules.md#representation).
     const attorneys: PleadingListEntry[] = templateName === 'certification_by_landlord' && c.attorneyId != null ? [{ name: PLEADING_TITLES[ATTORNEY_CERTIFICATION], templateName: ATTORNEY_CERTIFICATION }] : [];
     return [{ name, templateName }, ...attorneys];
   });
+  // A breached consent (trial actions 3 to 5) is certified with the missed payments (docs/product/rules.md#consent-breach).
+  const breached = reachedWarrantOfRemoval(c.actions[0]?.actionId ?? null) && TRIAL_ACTIONS_LETTER_TO_TENANT.some((a) => a.value === c.trialAction);
+  return breached ? [...listed, { name: PLEADING_TITLES[CERTIFICATION_OF_BREACH], templateName: CERTIFICATION_OF_BREACH }] : listed;
 }

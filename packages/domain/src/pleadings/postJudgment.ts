@@ -1,6 +1,8 @@
 /**
- * Papers after a judgment for possession: the Certification by Landlord (Appendix XI-T, CN 10512) and the
- * Request for Residential Warrant of Removal (CN 12836). Sources: nj-forms-facts.md §7, §9.
+ * Papers after a judgment for possession: the Certification by Landlord (Appendix XI-T, CN 10512), the
+ * Request for Residential Warrant of Removal (CN 12836) or, for a commercial tenancy, the request for the
+ * Commercial Warrant of Removal (CN 12817, Appendix XI-G(2)), and the Certification by Landlord of a breach of a
+ * consent judgment listing the missed payments (R. 6:6-4). Sources: nj-forms-facts.md §7, §8, §9.
  *
  * They are safe to make only from a case that records a judgment for possession (docs/product/rules.md#post-judgment):
  * the docket number and the judgment date come from the case, the papers are dated the day they are made and carry
@@ -8,11 +10,11 @@
  * days have passed after the judgment (docs/product/rules.md#warrant-timing).
  */
 import type { Case } from '../entities.ts';
-import { formatLongDate, isValidIsoDate, type IsoDate } from '../dates.ts';
+import { formatDateUs, formatLongDate, isValidIsoDate, type IsoDate } from '../dates.ts';
 import { earliestWarrantDate, warrantWaitHasPassed } from '../courtDays.ts';
 import { TRIAL_ACTIONS } from '../lists.ts';
 import { formatCurrency } from '../money.ts';
-import type { CaseFacts } from './facts.ts';
+import type { AfterFilingFacts, CaseFacts } from './facts.ts';
 import { bold, fillLine, heading, paragraph, run, spacer, type Block } from './model.ts';
 import { amountsTable, attorneySignatureSection, caption, signatureSection, signerCapacityStatement, yesNoBoxes } from './parts.ts';
 import type { SigningOptions } from './complaint.ts';
@@ -21,7 +23,7 @@ import type { SigningOptions } from './complaint.ts';
 export const WARRANT_OF_REMOVAL_FEE = 35_00;
 
 /** The post-judgment papers' templates. */
-export const POST_JUDGMENT_TEMPLATES = ['certification_by_landlord', 'certification_by_landlords_attorney', 'wor_request'] as const;
+export const POST_JUDGMENT_TEMPLATES = ['certification_by_landlord', 'certification_by_landlords_attorney', 'wor_request', 'certification_of_breach'] as const;
 export type PostJudgmentTemplate = (typeof POST_JUDGMENT_TEMPLATES)[number];
 
 export function isPostJudgmentTemplate(templateName: string): templateName is PostJudgmentTemplate {
@@ -38,12 +40,15 @@ export const JUDGMENT_FOR_POSSESSION_ACTIONS: ReadonlyArray<string> = TRIAL_ACTI
 ).map((a) => a.value);
 
 /** The case fields the post-judgment papers read. */
-export type PostJudgmentCase = Pick<Case, 'trialAction' | 'judgmentDate' | 'docketNo' | 'statements'>;
+export type PostJudgmentCase = Pick<Case, 'trialAction' | 'judgmentDate' | 'docketNo' | 'statements'> & Partial<Pick<Case, 'leaseTypeCategory'>>;
+
+export const CERTIFICATION_OF_BREACH_TITLE = 'Certification by Landlord of Breach of Settlement';
 
 const PAPER_NAMES: Record<PostJudgmentTemplate, string> = {
   certification_by_landlord: 'Certification by Landlord',
   certification_by_landlords_attorney: "Certification by Landlord's Attorney",
   wor_request: 'Request for Warrant of Removal',
+  certification_of_breach: CERTIFICATION_OF_BREACH_TITLE,
 };
 
 export const POST_JUDGMENT_MESSAGES = {
@@ -56,6 +61,8 @@ export const POST_JUDGMENT_MESSAGES = {
     'Certification by Landlord: the case does not say that the landlord has registered the leasehold (N.J.S.A. 46:8-27), and this certification states that it has. Register the leasehold and answer Yes to the registration statement before making it.',
   noAttorney:
     "Certification by Landlord's Attorney: this case has no attorney of record. Only the landlord's attorney makes this certification (R. 6:6-3(b)); choose the attorney of record on Review & Sign, or file the Certification by Landlord alone if the landlord is self-represented.",
+  noConsent: `${CERTIFICATION_OF_BREACH_TITLE}: this case records no consent to enter judgment. Record the settlement (consent to enter judgment) with its payment plan first.`,
+  noMissedPayment: `${CERTIFICATION_OF_BREACH_TITLE}: no payment of the plan has been missed. Record the payments received; a payment is missed only after its due date has passed.`,
   tooEarly: (judgment: IsoDate, earliest: IsoDate) =>
     `Request for Warrant of Removal: the warrant can be requested only after three New Jersey court days have passed since the judgment of ${formatLongDate(judgment)}, not counting the day of the judgment, weekends and court holidays. Make this request on or after ${formatLongDate(earliest)}.`,
 } as const;
@@ -64,9 +71,21 @@ export const POST_JUDGMENT_MESSAGES = {
  * Why a post-judgment paper cannot be made from a case today, or null when it can
  * (docs/product/rules.md#post-judgment, #warrant-timing).
  */
-export function postJudgmentRefusal(templateName: PostJudgmentTemplate, c: PostJudgmentCase, today: IsoDate, hasAttorney = false): string | null {
+export function postJudgmentRefusal(
+  templateName: PostJudgmentTemplate,
+  c: PostJudgmentCase,
+  today: IsoDate,
+  context: { hasAttorney?: boolean; afterFiling?: AfterFilingFacts | null } = {},
+): string | null {
   const paper = PAPER_NAMES[templateName];
-  if (templateName === 'certification_by_landlords_attorney' && !hasAttorney) return POST_JUDGMENT_MESSAGES.noAttorney;
+  const afterFiling = context.afterFiling ?? null;
+  if (templateName === 'certification_by_landlords_attorney' && !context.hasAttorney) return POST_JUDGMENT_MESSAGES.noAttorney;
+  if (templateName === 'certification_of_breach') {
+    if (!afterFiling?.consentDate) return POST_JUDGMENT_MESSAGES.noConsent;
+    if (afterFiling.missedPayments.length === 0) return POST_JUDGMENT_MESSAGES.noMissedPayment;
+    if ((c.docketNo ?? '').trim() === '') return POST_JUDGMENT_MESSAGES.docketNo(paper);
+    return null;
+  }
   if (!JUDGMENT_FOR_POSSESSION_ACTIONS.includes((c.trialAction ?? '').trim())) return POST_JUDGMENT_MESSAGES.noJudgment(paper);
   const judgment = c.judgmentDate;
   if (!isValidIsoDate(judgment)) return POST_JUDGMENT_MESSAGES.judgmentDate(paper);
@@ -128,13 +147,16 @@ export function attorneyCertificationBlocks(f: CaseFacts, opts: SigningOptions):
   ];
 }
 
-/** The Request for Residential Warrant of Removal (§9): $35 plus the court officer's mileage. */
+/**
+ * The Request for Residential Warrant of Removal (§9, CN 12836), or for a commercial tenancy the request for the
+ * Commercial Warrant of Removal (CN 12817): $35 plus the court officer's mileage.
+ */
 export function warrantRequestBlocks(f: CaseFacts, c: PostJudgmentCase, opts: SigningOptions): Block[] {
   const signing = madeToday(f);
   const trialAction = (c.trialAction ?? '').trim() || null;
   const judgmentDate = formatLongDate(c.judgmentDate);
   return [
-    ...caption(f, ['REQUEST FOR RESIDENTIAL', 'WARRANT OF REMOVAL'], opts.docketNo),
+    ...caption(f, [f.answers.commercial ? 'REQUEST FOR COMMERCIAL' : 'REQUEST FOR RESIDENTIAL', 'WARRANT OF REMOVAL'], opts.docketNo),
     paragraph(`To the Clerk of the Special Civil Part, ${f.county || '________'} County:`),
     paragraph([run('The plaintiff requests that a Warrant of Removal issue against the defendant(s), '), bold(f.tenantNames), run(`, for the premises at ${f.premises.oneLine}.`)], { align: 'justify' }),
     judgmentDate ? paragraph([run('Date the judgment for possession was entered: '), bold(judgmentDate)]) : fillLine('Date the judgment for possession was entered:', 160),
@@ -143,6 +165,46 @@ export function warrantRequestBlocks(f: CaseFacts, c: PostJudgmentCase, opts: Si
     heading('Fee', 3),
     paragraph(`Enclosed is the warrant fee of ${formatCurrency(WARRANT_OF_REMOVAL_FEE)} plus the court officer's mileage. A second mileage fee is paid directly to the officer if the officer must return to execute the warrant.`, { align: 'justify' }),
     spacer(6),
+    ...signatureSection(f, signing.signedAs, signing.dated),
+  ];
+}
+
+/**
+ * The Certification by Landlord of a breach of a consent judgment (R. 6:6-4; nj-forms-facts.md §8): the consent's
+ * date and terms, each missed payment with its due date, amount due and the part unpaid, and the payments received
+ * since filing. Dated the day it is made and signed by hand.
+ */
+export function breachCertificationBlocks(f: CaseFacts, c: PostJudgmentCase, record: AfterFilingFacts | null, opts: SigningOptions): Block[] {
+  const signing = madeToday(f);
+  const missed = record?.missedPayments ?? [];
+  const consentDate = formatLongDate(record?.consentDate ?? c.judgmentDate);
+  const totalShort = missed.reduce((sum, m) => sum + m.shortBy, 0);
+  const missedTable: Block = {
+    kind: 'table',
+    columns: [
+      { header: 'Payment due on', width: 'star' },
+      { header: 'Amount due', width: 110, align: 'right' },
+      { header: 'Unpaid', width: 110, align: 'right' },
+    ],
+    rows: missed.map((m) => [[run(formatDateUs(m.dueDate))], [run(formatCurrency(m.amountDue))], [run(formatCurrency(m.shortBy))]]),
+    footer: [[bold('TOTAL UNPAID')], [run('')], [bold(formatCurrency(totalShort))]],
+    lines: 'grid',
+    showHeader: true,
+  };
+  return [
+    ...caption(f, ['CERTIFICATION BY LANDLORD', 'OF BREACH OF SETTLEMENT'], opts.docketNo),
+    paragraph(`I, ${f.signerName}, of full age, certify:`),
+    {
+      kind: 'allegations',
+      items: [
+        { label: '1.', runs: [run(signerCapacityStatement(f))] },
+        { label: '2.', runs: [run(`On ${consentDate || '________'} the parties entered into a consent to enter judgment${record?.consentTermsLabel ? ` (${record.consentTermsLabel.toLowerCase()})` : ''} for the premises at ${f.premises.oneLine}, under which the defendant(s), ${f.tenantNames}, agreed to make the payments listed below by their due dates.`)] },
+        { label: '3.', runs: [run('The defendant(s) have failed to make the following payments required by the agreement:')], children: [missedTable] },
+        { label: '4.', runs: [run(`Since the complaint was filed the landlord has received ${formatCurrency(record?.paidSinceFiling ?? 0)} in total from or for the defendant(s), every payment counted above.`)] },
+        { label: '5.', runs: [run('The defendant(s) have breached the agreement, and the landlord asks that a warrant of removal issue.')] },
+        { label: '6.', runs: [run('I certify that the foregoing statements made by me are true. I am aware that if any of the foregoing statements made by me are willfully false, I am subject to punishment.')] },
+      ],
+    },
     ...signatureSection(f, signing.signedAs, signing.dated),
   ];
 }

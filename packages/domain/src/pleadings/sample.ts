@@ -3,7 +3,7 @@
  * owed, late charges and utilities, in Union County. Every name and address is invented.
  */
 import { caseSchema, propertySchema, type CaseInput, type ContactInfo, type CourtInfo, type Property } from '../entities.ts';
-import type { PleadingInput } from './facts.ts';
+import type { AfterFilingFacts, PleadingInput } from './facts.ts';
 
 export const SAMPLE_TODAY = '2026-03-10';
 
@@ -124,6 +124,19 @@ export const SAMPLE_PROPERTY: Property = propertySchema.parse({
 });
 
 /** The sample case's pleading input, with any part replaced. */
+/** A consent with a three-payment plan, the second payment missed in part (the breach certification's sample). */
+export const SAMPLE_AFTER_FILING: AfterFilingFacts = {
+  consentDate: '2026-01-15',
+  consentTermsLabel: 'Tenant pays and stays',
+  plan: [
+    { dueDate: '2026-02-01', amount: 500_00 },
+    { dueDate: '2026-02-15', amount: 500_00 },
+    { dueDate: '2026-03-01', amount: 500_00 },
+  ],
+  missedPayments: [{ dueDate: '2026-02-15', amountDue: 500_00, shortBy: 300_00 }],
+  paidSinceFiling: 700_00,
+};
+
 export function samplePleadingInput(overrides: { caseInfo?: Partial<CaseInput>; property?: Partial<Property>; contactInfo?: ContactInfo | null; court?: CourtInfo | null; accommodations?: PleadingInput['accommodations'] } = {}): PleadingInput {
   return {
     caseInfo: caseSchema.parse({ ...SAMPLE_CASE, ...overrides.caseInfo }),
@@ -132,5 +145,6 @@ export function samplePleadingInput(overrides: { caseInfo?: Partial<CaseInput>; 
     accommodations: overrides.accommodations ?? { interpreter: true, language: 'Spanish', disability: false, accommodation: null },
     court: overrides.court === undefined ? SAMPLE_COURT : overrides.court,
     today: SAMPLE_TODAY,
+    afterFiling: SAMPLE_AFTER_FILING,
   };
 }

@@ -23,10 +23,12 @@ import {
   joinNames,
   representation,
   resumeStepTitle,
+  statusPosition,
   streetWithUnit,
   type CourtInfo,
 } from '@rentfile/domain';
 import { pathTo } from '../../app/routes.ts';
+import AfterFilingPanel from './AfterFilingPanel.tsx';
 import { downloadPleading, nextStep, useCase, useCourtInfo, usePleadings } from './queries.ts';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -76,6 +78,9 @@ function Court({ court }: { court: CourtInfo }) {
     </Stack>
   );
 }
+
+/** Where a signed complaint stands in the step order: the court record follows it. */
+const COMPLAINT_DONE = statusPosition({ status: 'verifiedComplaintComplete', actions: [] });
 
 /** The case view (spec §2.1 case-view): parties, premises, court, suit amount, status, pleadings and the next step. */
 export default function CaseOverviewPage() {
@@ -138,7 +143,10 @@ export default function CaseOverviewPage() {
                 {complete ? 'Review' : 'Continue'}: {resumeStepTitle(next.routeName)}
               </Button>
             ) : (
-              <Typography color="text.secondary">Next step: {resumeStepTitle(next.routeName)} (not available online yet).</Typography>
+              <Typography color="text.secondary">
+                Next step: {resumeStepTitle(next.routeName)}
+                {statusPosition(c) >= COMPLAINT_DONE ? ', in the court sections below.' : ' (not available online yet).'}
+              </Typography>
             )}
           </Box>
         </Stack>
@@ -202,6 +210,8 @@ export default function CaseOverviewPage() {
             </Card>
           </Grid>
         </Grid>
+
+        {statusPosition(c) >= COMPLAINT_DONE && <AfterFilingPanel caseId={id} />}
 
         <Card id="case-pleadings" title="Pleadings">
           {documents.isPending ? (

@@ -24,6 +24,7 @@ import { SearchField } from '../../components/SearchField.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { DashboardBanners } from './Banners.tsx';
 import { CasesTable } from './CasesTable.tsx';
+import { UpcomingCourtDates } from './UpcomingCourtDates.tsx';
 import { resumePath, useCasesPage, useDeleteCase, type SortOrder } from './queries.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
@@ -88,6 +89,7 @@ export default function DashboardPage() {
     <Container maxWidth="laptop" sx={{ py: { mobile: 3, tablet: 5 } }}>
       <Stack spacing={3}>
         <DashboardBanners client={client} />
+        <UpcomingCourtDates />
 
         <Stack direction="row" alignItems="center" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }} component="header">
           <Stack direction="row" alignItems="center" spacing={1}>

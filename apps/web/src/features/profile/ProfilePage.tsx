@@ -5,6 +5,7 @@ import { AccommodationsSection } from './AccommodationsSection.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { AttorneysSection } from './AttorneysSection.tsx';
 import { AvatarSection } from './AvatarSection.tsx';
+import { CalendarFeedSection } from './CalendarFeedSection.tsx';
 import { ContactInfosSection } from './ContactInfosSection.tsx';
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
@@ -48,6 +49,9 @@ export default function ProfilePage() {
         </Section>
         <Section id="profile-court" title="Court accommodations" intro="What the court should arrange for you on the day of the trial.">
           <AccommodationsSection client={client} />
+        </Section>
+        <Section id="profile-calendar" title="Court dates in your calendar" intro="A private address your calendar app can subscribe to: every court date you record appears there.">
+          <CalendarFeedSection />
         </Section>
         <Section id="profile-account" title="Your account" intro="Your data, where you are signed in, and your account itself.">
           <AccountSection />

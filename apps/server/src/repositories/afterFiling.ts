@@ -1,0 +1,161 @@
+/** After filing (issue 22): court records, court dates, payments, the case's timeline. Every query is scoped to the client. */
+import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { CaseAction, CourtRecordInput, Outcome } from '@rentfile/domain';
+import type { Db } from '../db/client.ts';
+import { caseCourtDates, caseCourtRecords, caseEvents, casePayments, cases } from '../db/schema.ts';
+
+export type CourtRecordRow = typeof caseCourtRecords.$inferSelect;
+export type CourtDateRow = typeof caseCourtDates.$inferSelect;
+export type PaymentRow = typeof casePayments.$inferSelect;
+export type CaseEventRow = typeof caseEvents.$inferSelect;
+
+export async function findCourtRecord(db: Db, clientId: number, caseId: number): Promise<CourtRecordRow | undefined> {
+  const rows = await db.select().from(caseCourtRecords).where(and(eq(caseCourtRecords.clientId, clientId), eq(caseCourtRecords.caseId, caseId)));
+  return rows[0];
+}
+
+/** Writes the court record's own fields; the outcome and the breach and warrant marks are kept. */
+export async function upsertCourtRecord(db: Db, clientId: number, caseId: number, input: CourtRecordInput): Promise<void> {
+  const values = { docketNo: input.docketNo, dateFiled: input.dateFiled, courtLocation: input.courtLocation, opposingCounsel: input.opposingCounsel };
+  await db
+    .insert(caseCourtRecords)
+    .values({ caseId, clientId, ...values })
+    .onConflictDoUpdate({ target: caseCourtRecords.caseId, set: { ...values, updatedAt: sql`now()` }, setWhere: eq(caseCourtRecords.clientId, clientId) });
+}
+
+/** Records the outcome; a new outcome clears an earlier breach certification (it certified the earlier consent). */
+export async function setOutcome(db: Db, clientId: number, caseId: number, outcome: Outcome): Promise<void> {
+  await db
+    .update(caseCourtRecords)
+    .set({ outcome, breachCertifiedAt: null, updatedAt: sql`now()` })
+    .where(and(eq(caseCourtRecords.clientId, clientId), eq(caseCourtRecords.caseId, caseId)));
+}
+
+export async function markCourtRecord(db: Db, clientId: number, caseId: number, mark: 'breachCertifiedAt' | 'warrantRequestedAt'): Promise<void> {
+  await db
+    .update(caseCourtRecords)
+    .set({ [mark]: sql`coalesce(${caseCourtRecords[mark]}, now())`, updatedAt: sql`now()` })
+    .where(and(eq(caseCourtRecords.clientId, clientId), eq(caseCourtRecords.caseId, caseId)));
+}
+
+export async function listCourtDates(db: Db, clientId: number, caseId: number): Promise<CourtDateRow[]> {
+  return db.select().from(caseCourtDates).where(and(eq(caseCourtDates.clientId, clientId), eq(caseCourtDates.caseId, caseId))).orderBy(asc(caseCourtDates.date), asc(caseCourtDates.time), asc(caseCourtDates.id));
+}
+
+export async function findCourtDate(db: Db, clientId: number, caseId: number, id: number): Promise<CourtDateRow | undefined> {
+  const rows = await db.select().from(caseCourtDates).where(and(eq(caseCourtDates.clientId, clientId), eq(caseCourtDates.caseId, caseId), eq(caseCourtDates.id, id)));
+  return rows[0];
+}
+
+export interface NewCourtDate {
+  kind: string;
+  date: string;
+  time: string;
+  virtual: boolean;
+}
+
+export async function insertCourtDate(db: Db, clientId: number, caseId: number, d: NewCourtDate): Promise<CourtDateRow> {
+  const rows = await db.insert(caseCourtDates).values({ clientId, caseId, ...d }).returning();
+  return rows[0]!;
+}
+
+/** Marks a standing court date adjourned to another; false when it was adjourned already (or is not the client's). */
+export async function markAdjourned(db: Db, clientId: number, id: number, toId: number, reason: string | null): Promise<boolean> {
+  const rows = await db
+    .update(caseCourtDates)
+    .set({ adjournedToId: toId, adjournmentReason: reason })
+    .where(and(eq(caseCourtDates.clientId, clientId), eq(caseCourtDates.id, id), isNull(caseCourtDates.adjournedToId)))
+    .returning({ id: caseCourtDates.id });
+  return rows.length === 1;
+}
+
+export async function listPayments(db: Db, clientId: number, caseId: number): Promise<PaymentRow[]> {
+  return db.select().from(casePayments).where(and(eq(casePayments.clientId, clientId), eq(casePayments.caseId, caseId))).orderBy(asc(casePayments.receivedOn), asc(casePayments.id));
+}
+
+export async function insertPayment(db: Db, clientId: number, caseId: number, p: { receivedOn: string; amount: number; note: string | null }): Promise<void> {
+  await db.insert(casePayments).values({ clientId, caseId, ...p });
+}
+
+export async function insertEvent(db: Db, clientId: number, caseId: number, e: { kind: string; summary: string; actorName: string }): Promise<void> {
+  await db.insert(caseEvents).values({ clientId, caseId, ...e });
+}
+
+export async function listEvents(db: Db, clientId: number, caseId: number): Promise<CaseEventRow[]> {
+  return db.select().from(caseEvents).where(and(eq(caseEvents.clientId, clientId), eq(caseEvents.caseId, caseId))).orderBy(desc(caseEvents.at), desc(caseEvents.id)).limit(500);
+}
+
+/** The case columns the dashboard, the resume route and the papers read, as the court record makes them. */
+export interface CaseCourtColumns {
+  docketNo: string;
+  vcDateFiled: string;
+  status: string;
+  statusDate: string;
+  actions: CaseAction[];
+  trialAction: string | null;
+  trialDate: string | null;
+  trialTime: string | null;
+  judgmentDate: string | null;
+}
+
+/** Writes the court record's columns on the case (a new row version: kept save snapshots of it are then re-read). */
+export async function writeCaseCourtColumns(db: Db, clientId: number, caseId: number, values: CaseCourtColumns): Promise<void> {
+  await db.update(cases).set({ ...values, updatedAt: sql`now()` }).where(and(eq(cases.clientId, clientId), eq(cases.id, caseId)));
+}
+
+/** A court date's case as its calendar event, reminder and dashboard line name it: docket, court location, premises. */
+export const courtCaseFields = {
+  docketNo: caseCourtRecords.docketNo,
+  courtLocation: caseCourtRecords.courtLocation,
+  county: cases.county,
+  streetAddress: cases.streetAddress,
+  unitNo: cases.unitNo,
+  city: cases.city,
+};
+
+/** Standing court dates of the client from `from` to `to`, soonest first, with the case's docket and premises. */
+export async function upcomingCourtDates(db: Db, clientId: number, from: string, to: string) {
+  return db
+    .select({
+      caseId: caseCourtDates.caseId,
+      courtDateId: caseCourtDates.id,
+      kind: caseCourtDates.kind,
+      date: caseCourtDates.date,
+      time: caseCourtDates.time,
+      ...courtCaseFields,
+    })
+    .from(caseCourtDates)
+    .innerJoin(cases, and(eq(cases.id, caseCourtDates.caseId), eq(cases.clientId, clientId)))
+    .innerJoin(caseCourtRecords, eq(caseCourtRecords.caseId, caseCourtDates.caseId))
+    .where(and(eq(caseCourtDates.clientId, clientId), isNull(caseCourtDates.adjournedToId), gte(caseCourtDates.date, from), lte(caseCourtDates.date, to)))
+    .orderBy(asc(caseCourtDates.date), asc(caseCourtDates.time))
+    .limit(200);
+}
+
+/** Every court date of the client (adjourned ones too, so a feed can cancel them), with the case's facts for the event. */
+export async function courtDatesForCalendar(db: Db, clientId: number, caseId: number | null = null, courtDateId: number | null = null) {
+  return db
+    .select({
+      id: caseCourtDates.id,
+      caseId: caseCourtDates.caseId,
+      kind: caseCourtDates.kind,
+      date: caseCourtDates.date,
+      time: caseCourtDates.time,
+      virtual: caseCourtDates.virtual,
+      adjournedToId: caseCourtDates.adjournedToId,
+      ...courtCaseFields,
+    })
+    .from(caseCourtDates)
+    .innerJoin(cases, and(eq(cases.id, caseCourtDates.caseId), eq(cases.clientId, clientId)))
+    .innerJoin(caseCourtRecords, eq(caseCourtRecords.caseId, caseCourtDates.caseId))
+    .where(
+      and(
+        eq(caseCourtDates.clientId, clientId),
+        caseId === null ? undefined : eq(caseCourtDates.caseId, caseId),
+        courtDateId === null ? undefined : eq(caseCourtDates.id, courtDateId),
+      ),
+    )
+    .orderBy(asc(caseCourtDates.date), asc(caseCourtDates.time))
+    .limit(2000);
+}
+export type CalendarCourtDateRow = Awaited<ReturnType<typeof courtDatesForCalendar>>[number];

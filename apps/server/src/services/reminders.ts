@@ -1,0 +1,110 @@
+/**
+ * Court-date reminders (docs/product/rules.md#court-calendar; decision 0020): a week and a day before each court
+ * date, at 9:00 in New Jersey, an e-mail to the account. Scheduling writes a row of the outbox in the same
+ * transaction as the court date; every server process polls the outbox, claims due rows with a lease (SKIP LOCKED)
+ * and marks each sent once the mail server took it. So a reminder is sent once across restarts and processes: a
+ * process dying between the mail server's answer and the mark is the one case of a second send (at least once).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { addDays, COURT_DATE_LABELS, formatLongDate, streetWithUnit, type CourtDateKind } from '@rentfile/domain';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { createMailer, type Mailer } from '../auth/mail.ts';
+import * as repo from '../repositories/calendar.ts';
+import type { CourtDateRow } from '../repositories/afterFiling.ts';
+import { courtAddressOf } from './calendar.ts';
+
+export const REMINDER_KINDS = { week: 7, day: 1 } as const;
+/** The New Jersey hour a reminder is sent at, on its day. */
+const SEND_AT = '09:00';
+/** How long a claimed reminder is held by the process that claimed it. */
+const LEASE_SECONDS = 120;
+const BATCH = 20;
+
+/** The UTC instant of a New Jersey wall-clock date and time (America/New_York, daylight saving included). */
+export function newJerseyInstant(date: string, time: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, h, mi);
+  const offsetAt = (at: number) => {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(new Date(at));
+    const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - at;
+  };
+  const first = wall - offsetAt(wall);
+  return new Date(wall - offsetAt(first));
+}
+
+/** Schedules the week and day reminders of a court date that are still ahead. */
+export async function scheduleCourtDateReminders(db: Db, clientId: number, row: Pick<CourtDateRow, 'id' | 'date'>, now = new Date()): Promise<void> {
+  for (const [kind, daysBefore] of Object.entries(REMINDER_KINDS)) {
+    const sendAt = newJerseyInstant(addDays(row.date, -daysBefore), SEND_AT);
+    if (sendAt > now) await repo.scheduleReminder(db, clientId, row.id, kind, sendAt.toISOString());
+  }
+}
+
+export async function cancelCourtDateReminders(db: Db, clientId: number, courtDateId: number): Promise<void> {
+  await repo.cancelUnsentReminders(db, clientId, courtDateId);
+}
+
+async function messageOf(db: Db, r: repo.ReminderToSend): Promise<{ subject: string; text: string }> {
+  const what = `${COURT_DATE_LABELS[r.courtKind as CourtDateKind]} on ${formatLongDate(r.date)} at ${r.time}`;
+  const premises = [streetWithUnit(r.streetAddress, r.unitNo), r.city].filter((p) => p && p.trim() !== '').join(', ');
+  const where = r.courtLocation ?? (await courtAddressOf(db, r.county)) ?? 'the Special Civil Part office of the county';
+  const when = r.kind === 'week' ? 'in one week' : 'tomorrow';
+  return {
+    subject: `Court ${when}: ${what} (${r.docketNo})`,
+    text: [
+      `Your ${what.charAt(0).toLowerCase()}${what.slice(1)} is ${when}.`,
+      '',
+      `Docket number: ${r.docketNo}`,
+      `Premises: ${premises}`,
+      `Court: ${where}`,
+      '',
+      'Bring the papers you filed and any record of payments received. If the date has changed, record the adjournment in RentFile NJ so your reminders follow it.',
+    ].join('\n'),
+  };
+}
+
+/** Sends the reminders due now (claimed by this process); answers how many were sent. */
+export async function sendDueReminders(db: Db, mailer: Mailer, log: FastifyBaseLogger): Promise<number> {
+  const ids = await repo.claimDueReminders(db, BATCH, LEASE_SECONDS);
+  let sent = 0;
+  for (const r of await repo.remindersToSend(db, ids)) {
+    if (!r.email || r.adjournedToId !== null) {
+      await repo.markReminderSent(db, r.id);
+      continue;
+    }
+    try {
+      await mailer.send({ to: r.email, ...(await messageOf(db, r)) });
+      await repo.markReminderSent(db, r.id);
+      sent += 1;
+    } catch (err) {
+      log.warn({ reminderId: r.id, err: (err as Error).message }, 'court-date reminder not sent; it will be tried again');
+      await repo.markReminderFailed(db, r.id, (err as Error).message);
+    }
+  }
+  return sent;
+}
+
+/** Polls the outbox every REMINDER_POLL_SECONDS while SMTP_URL is set; answers a stop function (null without mail). */
+export function startReminderWorker(db: Db, config: Config, log: FastifyBaseLogger): (() => Promise<void>) | null {
+  const mailer = createMailer(config);
+  if (!mailer) return null;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    running = sendDueReminders(db, mailer, log)
+      .catch((err: unknown) => log.warn({ err: (err as Error).message }, 'court-date reminders: poll failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, config.REMINDER_POLL_SECONDS * 1000);
+      });
+  };
+  let timer: NodeJS.Timeout = setTimeout(tick, config.REMINDER_POLL_SECONDS * 1000);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}

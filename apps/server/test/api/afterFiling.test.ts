@@ -1,0 +1,217 @@
+/**
+ * After filing (issue 22; docs/product/rules.md#after-filing, #consent-breach, #court-calendar): the court record,
+ * court dates with adjournments, outcomes, payments, the papers they allow, the timeline, and the court dates as
+ * .ics files and a private feed, parsed with a standard iCalendar parser (ical.js).
+ */
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatDateUs, formatLongDate, pleadings, todayInNewJersey } from '@rentfile/domain';
+import type { CaseEvent, CourtView, UpcomingCourtDate } from '@rentfile/contract';
+import { newJerseyInstant } from '../../src/services/reminders.ts';
+import { pdfText } from './support/pdfText.ts';
+import { startTestServer, type Caller, type TestServer } from './support/server.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => t?.close());
+
+const today = todayInNewJersey();
+const day = (n: number) => addDays(today, n);
+
+async function signedCase(c: Caller, status = 'verifiedComplaintComplete'): Promise<number> {
+  const contactInfoId = (await c.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true })).body.id;
+  const property = await c.post<{ id: number }>('/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId } });
+  const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
+  const created = await c.post<{ id: number }>('/api/cases', { caseInfo: { ...caseInfo, propertyId: property.body.id }, status, submitted: status === 'verifiedComplaintComplete' });
+  expect(created.status).toBe(200);
+  return created.body.id;
+}
+
+const paper = (c: Caller, caseId: number, templateName: string) => c.post<{ fileData: string; error?: string }>('/api/create-case-pleading-pdf', { caseId, templateName });
+const textOf = async (answer: { fileData: string }) => (await pdfText(Buffer.from(answer.fileData, 'base64'))).replace(/\s+/g, ' ');
+
+describe('from filed to a judgment for possession and a warrant request', () => {
+  let a: Caller;
+  let caseId: number;
+  beforeAll(async () => {
+    a = await t.as('auth0|after-judgment', { given_name: 'Dana', family_name: 'Reyes' });
+    caseId = await signedCase(a);
+  });
+
+  it('refuses a court record before the complaint is signed, and a docket number the court would not print', async () => {
+    const unsigned = await signedCase(a, 'vc-sign');
+    const early = await a.put<{ error: string }>(`/api/cases/${unsigned}/court`, { docketNo: 'UNN-LT-000111-26', dateFiled: day(-40) });
+    expect(early.status).toBe(400);
+    expect(early.body.error).toContain('Sign the Verified Complaint');
+    const bad = await a.put<{ error: string }>(`/api/cases/${caseId}/court`, { docketNo: '12345', dateFiled: day(-40) });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('ESX-LT-001234-26');
+    const future = await a.put<{ error: string }>(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000111-26', dateFiled: day(2) });
+    expect(future.body.error).toBe('The date filed cannot be in the future.');
+    expect((await a.get<CourtView>(`/api/cases/${caseId}/court`)).body.record).toBeNull();
+  });
+
+  it('records the filing, the court dates and an adjournment, keeping the history, and the case moves on', async () => {
+    const filed = await a.put<CourtView>(`/api/cases/${caseId}/court`, { docketNo: 'unn-lt-000111-26', dateFiled: day(-40), opposingCounsel: { name: 'Pat Lee', firm: 'Lee Legal' } });
+    expect(filed.status).toBe(200);
+    expect(filed.body.record).toMatchObject({ docketNo: 'UNN-LT-000111-26', dateFiled: day(-40), opposingCounsel: { name: 'Pat Lee', firm: 'Lee Legal' } });
+    expect(filed.body.courtAddress).toContain('Elizabeth');
+    expect((await a.post(`/api/cases/${caseId}/court-dates`, { kind: 'trial', date: day(-50), time: '09:00' })).status).toBe(400);
+    await a.post(`/api/cases/${caseId}/court-dates`, { kind: 'case_management_conference', date: day(3), time: '10:30', virtual: true });
+    const trial = await a.post<CourtView>(`/api/cases/${caseId}/court-dates`, { kind: 'trial', date: day(-14), time: '09:00' });
+    const trialId = trial.body.dates.find((d) => d.kind === 'trial')!.id;
+    const moved = await a.post<CourtView>(`/api/cases/${caseId}/court-dates/${trialId}/adjourn`, { date: day(-12), time: '09:30', reason: 'Tenant asked for time' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.dates.map((d) => [d.kind, d.date, d.adjournedToId !== null])).toEqual([
+      ['trial', day(-14), true],
+      ['trial', day(-12), false],
+      ['case_management_conference', day(3), false],
+    ]);
+    expect((await a.post<{ error: string }>(`/api/cases/${caseId}/court-dates/${trialId}/adjourn`, { date: day(-11), time: '09:30' })).body.error).toContain('adjourned already');
+    const saved = await a.get<{ status: string; actions: Array<{ actionId: number; clientRouteName: string }>; trialDate: string; trialTime: string; docketNo: string; vcDateFiled: string }>(`/api/cases/${caseId}`);
+    expect(saved.body).toMatchObject({ status: 'wor-trial-outcome', trialDate: day(-12), trialTime: '09:30', docketNo: 'UNN-LT-000111-26', vcDateFiled: day(-40) });
+    expect(saved.body.actions[0]).toMatchObject({ actionId: 41, clientRouteName: 'wor-trial-action' });
+  });
+
+  it('lists the court dates of the next 14 days for the dashboard', async () => {
+    const soon = await a.get<UpcomingCourtDate[]>('/api/court-dates/upcoming');
+    expect(soon.body.map((d) => [d.caseId, d.kind, d.date, d.docketNo])).toEqual([[caseId, 'case_management_conference', day(3), 'UNN-LT-000111-26']]);
+  });
+
+  it('refuses the warrant before a judgment, then makes it with the docket number and the judgment date once three court days have passed', async () => {
+    expect((await paper(a, caseId, 'wor_request')).status).toBe(400);
+    expect((await a.put<{ error: string }>(`/api/cases/${caseId}/outcome`, { kind: 'judgment_for_possession', date: day(1) })).body.error).toBe('The date of the outcome cannot be in the future.');
+    const judged = await a.put<CourtView>(`/api/cases/${caseId}/outcome`, { kind: 'judgment_for_possession', date: day(-12) });
+    expect(judged.status).toBe(200);
+    expect(judged.body.earliestWarrantDate! <= today).toBe(true);
+    const warrant = await paper(a, caseId, 'wor_request');
+    expect(warrant.status).toBe(200);
+    const text = await textOf(warrant.body);
+    expect(text).toContain('Docket No. UNN-LT-000111-26');
+    expect(text).toContain(`Date the judgment for possession was entered: ${formatLongDate(day(-12))}`);
+    expect(text).toContain('REQUEST FOR RESIDENTIAL');
+    const listed = await a.get<Array<{ templateName: string; drafted: string | null }>>(`/api/pleadings/${caseId}`);
+    expect(listed.body.find((p) => p.templateName === 'wor_request')?.drafted).not.toBeNull();
+    const view = await a.get<CourtView>(`/api/cases/${caseId}/court`);
+    expect([view.body.warrantRequested, view.body.status]).toEqual([true, 'wor-warrant-requested']);
+    const file = await a.raw(`/api/pleadings/${caseId}/wor_request/file`, {});
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('shows what happened, who did it and when, newest first', async () => {
+    const events = await a.get<CaseEvent[]>(`/api/cases/${caseId}/timeline`);
+    expect(events.body.map((e) => e.kind)).toEqual(['warrant_requested', 'paper_made', 'outcome_recorded', 'court_date_adjourned', 'court_date_set', 'court_date_set', 'filed']);
+    expect(new Set(events.body.map((e) => e.actorName))).toEqual(new Set(['Dana Reyes']));
+    expect(events.body.find((e) => e.kind === 'court_date_adjourned')!.summary).toContain('(Tenant asked for time)');
+  });
+
+  it("keeps another account out of the case's court record, dates, timeline and calendar", async () => {
+    const b = await t.as('auth0|after-other');
+    expect((await b.get(`/api/cases/${caseId}/court`)).status).toBe(404);
+    expect((await b.put(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000999-26', dateFiled: day(-5) })).status).toBe(404);
+    expect((await b.post(`/api/cases/${caseId}/payments`, { receivedOn: day(-1), amount: 100 })).status).toBe(404);
+    expect((await b.get(`/api/cases/${caseId}/timeline`)).status).toBe(404);
+    const view = await a.get<CourtView>(`/api/cases/${caseId}/court`);
+    expect((await b.get(view.body.dates[0]!.icsUrl)).status).toBe(404);
+    expect((await b.get<UpcomingCourtDate[]>('/api/court-dates/upcoming')).body).toEqual([]);
+  });
+
+  it('downloads a court date as an .ics event at the court, at its hour in New Jersey', async () => {
+    const view = await a.get<CourtView>(`/api/cases/${caseId}/court`);
+    const cmc = view.body.dates.find((d) => d.kind === 'case_management_conference')!;
+    const res = await a.raw(cmc.icsUrl, {});
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toContain('attachment');
+    const calendar = new ICAL.Component(ICAL.parse(await res.text()));
+    ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events).toHaveLength(1);
+    const event = events[0]!;
+    expect(event.summary).toContain('Case management conference: UNN-LT-000111-26');
+    expect(event.location).toContain('Elizabeth');
+    expect(calendar.getFirstSubcomponent('vevent')!.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('America/New_York');
+    expect(event.startDate.toString()).toBe(`${day(3)}T10:30:00`);
+    // The instant the parser reads from the event's own time zone is 10:30 in New Jersey that day.
+    expect(event.startDate.toJSDate().toISOString()).toBe(newJerseyInstant(day(3), '10:30').toISOString());
+  });
+
+  it('gives a private feed address once, serves it without signing in, and stops it when renewed or turned off', async () => {
+    expect((await a.get<{ active: boolean }>('/api/calendar-feed')).body.active).toBe(false);
+    const made = await a.post<{ url: string }>('/api/calendar-feed');
+    const path = new URL(made.body.url).pathname;
+    expect((await a.get<{ active: boolean }>('/api/calendar-feed')).body.active).toBe(true);
+    const feed = await t.anonymous.get(path);
+    expect(feed.status).toBe(200);
+    const events = new ICAL.Component(ICAL.parse(feed.text)).getAllSubcomponents('vevent');
+    expect(events.map((v) => [v.getFirstPropertyValue('status'), String(v.getFirstPropertyValue('dtstart')).slice(0, 10)])).toEqual([
+      ['CANCELLED', day(-14)],
+      ['CONFIRMED', day(-12)],
+      ['CONFIRMED', day(3)],
+    ]);
+    const renewed = await a.post<{ url: string }>('/api/calendar-feed');
+    expect((await t.anonymous.get(path)).status).toBe(404);
+    expect((await t.anonymous.get(new URL(renewed.body.url).pathname)).status).toBe(200);
+    expect((await a.delete('/api/calendar-feed')).status).toBe(200);
+    expect((await t.anonymous.get(new URL(renewed.body.url).pathname)).status).toBe(404);
+  });
+});
+
+describe('a consent judgment with a payment plan, a missed payment and the certification of breach', () => {
+  let a: Caller;
+  let caseId: number;
+  const plan = [
+    { dueDate: day(-30), amount: 500_00 },
+    { dueDate: day(-15), amount: 500_00 },
+    { dueDate: day(15), amount: 500_00 },
+  ];
+  beforeAll(async () => {
+    a = await t.as('auth0|after-consent', { given_name: 'Sam', family_name: 'Ortiz' });
+    caseId = await signedCase(a);
+    await a.put(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000222-26', dateFiled: day(-60) });
+  });
+
+  it('records the consent and the payments, and tells the missed payment and the balance', async () => {
+    expect((await a.put<{ error: string }>(`/api/cases/${caseId}/outcome`, { kind: 'consent', date: day(-40), terms: 'pay_and_stay', plan: [] })).text).toContain('at least one payment date');
+    const consent = await a.put<CourtView>(`/api/cases/${caseId}/outcome`, { kind: 'consent', date: day(-40), terms: 'pay_and_stay', plan });
+    expect(consent.status).toBe(200);
+    expect(consent.body.status).toBe('co-payment-plan');
+    expect((await a.post<{ error: string }>(`/api/cases/${caseId}/payments`, { receivedOn: day(1), amount: 100_00 })).body.error).toBe('A payment cannot be received in the future.');
+    await a.post(`/api/cases/${caseId}/payments`, { receivedOn: day(-31), amount: 500_00, note: 'check 1041' });
+    const view = await a.post<CourtView>(`/api/cases/${caseId}/payments`, { receivedOn: day(-15), amount: 200_00 });
+    expect(view.body.payments).toHaveLength(2);
+    expect(view.body.missedPayments).toEqual([{ dueDate: day(-15), amountDue: 500_00, shortBy: 300_00 }]);
+    expect(view.body.tenantCurrent).toBe(false);
+    expect(view.body.balance).toBe(view.body.suitAmount - 700_00);
+    const listed = await a.get<Array<{ templateName: string }>>(`/api/pleadings/${caseId}`);
+    expect(listed.body.map((p) => p.templateName)).not.toContain('wor_request');
+  });
+
+  it('certifies the breach listing the missed payment, then offers the warrant', async () => {
+    const cert = await paper(a, caseId, 'certification_of_breach');
+    expect(cert.status).toBe(200);
+    const text = await textOf(cert.body);
+    expect(text).toContain('Docket No. UNN-LT-000222-26');
+    expect(text).toContain(`On ${formatLongDate(day(-40))} the parties entered into a consent to enter judgment`);
+    expect(text).toContain(formatDateUs(day(-15)));
+    expect(text).toContain('$300.00');
+    expect(text).toContain('$700.00');
+    const view = await a.get<CourtView>(`/api/cases/${caseId}/court`);
+    expect([view.body.breachCertified, view.body.status]).toEqual([true, 'co-breach']);
+    const listed = await a.get<Array<{ templateName: string }>>(`/api/pleadings/${caseId}`);
+    expect(listed.body.map((p) => p.templateName)).toEqual(expect.arrayContaining(['certification_of_breach', 'wor_request']));
+    const warrant = await paper(a, caseId, 'wor_request');
+    expect(warrant.status).toBe(200);
+    expect(await textOf(warrant.body)).toContain('Breach of Consent - Pay and Stay');
+  });
+
+  it('refuses the certification when no payment was missed', async () => {
+    const other = await signedCase(a);
+    await a.put(`/api/cases/${other}/court`, { docketNo: 'UNN-LT-000333-26', dateFiled: day(-60) });
+    await a.put(`/api/cases/${other}/outcome`, { kind: 'consent', date: day(-40), terms: 'pay_and_stay', plan: [{ dueDate: day(10), amount: 500_00 }] });
+    const refused = await paper(a, other, 'certification_of_breach');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.noMissedPayment);
+  });
+});

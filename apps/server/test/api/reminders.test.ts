@@ -1,0 +1,121 @@
+/**
+ * Court-date reminders (docs/product/rules.md#court-calendar; decision 0020) through a real SMTP listener started
+ * here: scheduled by one server that then stops, sent by two others sharing the database (PostgreSQL with
+ * TEST_DATABASE_URL, else one PGlite), each reminder received once, and none again after another restart.
+ */
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, pleadings, todayInNewJersey } from '@rentfile/domain';
+import { mintAccessToken } from '../../src/auth/tokens.ts';
+import { loadConfig } from '../../src/config.ts';
+import { courtDateReminders } from '../../src/db/schema.ts';
+import { createServer, type StartedServer } from '../../src/server.ts';
+import { createTestDatabase, type TestDatabase } from './support/database.ts';
+import { freePort } from './support/server.ts';
+
+interface Received {
+  to: string[];
+  data: string;
+}
+
+const received: Received[] = [];
+let smtp: SMTPServer;
+let smtpPort: number;
+let testDb: TestDatabase;
+const running: StartedServer[] = [];
+
+beforeAll(async () => {
+  smtpPort = await freePort();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  testDb = await createTestDatabase();
+});
+
+afterAll(async () => {
+  for (const s of running.splice(0)) await stop(s);
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await testDb?.drop();
+});
+
+async function start(withMail: boolean): Promise<{ server: StartedServer; baseUrl: string }> {
+  const port = await freePort();
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    REMINDER_POLL_SECONDS: '0.1',
+    ...(withMail ? { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'court@rentfile.test' } : {}),
+    ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
+  });
+  const server = await createServer(config, testDb.url ? {} : { database: testDb.database });
+  await server.app.listen({ port, host: '127.0.0.1' });
+  running.push(server);
+  return { server, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+async function stop(server: StartedServer): Promise<void> {
+  running.splice(running.indexOf(server), 1);
+  await server.app.close();
+  if (testDb.url) await server.deps.database.close();
+}
+
+const waitFor = async (check: () => boolean, ms: number) => {
+  const until = Date.now() + ms;
+  while (!check() && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+};
+
+describe('court-date reminders', () => {
+  it('are each received once: scheduled before a restart, sent by two processes sharing the database, never again', async () => {
+    const today = todayInNewJersey();
+    const first = await start(false);
+    const keys = first.server.deps.signingKeys!;
+    const token = await mintAccessToken(keys, first.server.deps.verifier.issuer, 'auth0|reminded', { email: 'landlord@example.test', given_name: 'Lee', family_name: 'Park' });
+    const call = async (baseUrl: string, method: string, path: string, body?: unknown) => {
+      const res = await fetch(baseUrl + path, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return res.json() as Promise<{ id: number }>;
+    };
+    await call(first.baseUrl, 'GET', '/api/client');
+    const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
+    const created = await call(first.baseUrl, 'POST', '/api/cases', { caseInfo, status: 'verifiedComplaintComplete', submitted: true });
+    await call(first.baseUrl, 'PUT', `/api/cases/${created.id}/court`, { docketNo: 'UNN-LT-000444-26', dateFiled: addDays(today, -20) });
+    await call(first.baseUrl, 'POST', `/api/cases/${created.id}/court-dates`, { kind: 'trial', date: addDays(today, 20), time: '09:00' });
+    const scheduled = await testDb.database.db.select().from(courtDateReminders);
+    expect(scheduled.map((r) => r.kind).sort()).toEqual(['day', 'week']);
+    await stop(first.server);
+
+    // Time passes: both reminders fall due while no server runs.
+    await testDb.database.db.update(courtDateReminders).set({ sendAt: new Date(Date.now() - 60_000).toISOString() });
+    const second = await start(true);
+    const third = await start(true);
+    await waitFor(() => received.length >= 2, 15_000);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(received).toHaveLength(2);
+    for (const m of received) {
+      expect(m.to).toEqual(['landlord@example.test']);
+      expect(m.data).toContain('UNN-LT-000444-26');
+    }
+    expect(received.map((m) => /Subject: Court (in one week|tomorrow)/.exec(m.data)?.[1]).sort()).toEqual(['in one week', 'tomorrow']);
+    const sent = await testDb.database.db.select().from(courtDateReminders).where(eq(courtDateReminders.courtDateId, scheduled[0]!.courtDateId));
+    expect(sent.every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
+
+    await stop(second.server);
+    await stop(third.server);
+    await start(true);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(received).toHaveLength(2);
+  });
+});

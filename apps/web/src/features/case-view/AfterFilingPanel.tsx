@@ -1,0 +1,409 @@
+/**
+ * After filing, on the case view (docs/product/rules.md#after-filing, #consent-breach, #court-calendar): the court
+ * record, court dates with their adjournments and .ics downloads, the outcome, payments, the post-judgment papers
+ * and the timeline. The server checks every rule; a refusal is shown here with its message and nothing is lost.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Box, Button, Checkbox, FormControlLabel, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, type CourtView } from '@rentfile/contract';
+import {
+  CONSENT_TERMS,
+  CONSENT_TERMS_LABELS,
+  COURT_DATE_KINDS,
+  COURT_DATE_LABELS,
+  formatCurrency,
+  formatLongDate,
+  OUTCOME_KINDS,
+  OUTCOME_LABELS,
+  parseAmount,
+  type ConsentTerms,
+  type CourtDateKind,
+  type OutcomeKind,
+} from '@rentfile/domain';
+import { callApi, fetchApiBlob, type ApiError } from '../../lib/api.ts';
+import { courtChanged, useCourt, useTimeline } from '../../lib/queries/afterFiling.ts';
+import { saveFile } from '../../lib/saveFile.ts';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { mobile: 2, tablet: 3 } }}>
+      <Typography variant="h2" id={id} sx={{ fontSize: '1.2rem', mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+type Send = (run: () => Promise<{ error: ApiError | null }>) => Promise<boolean>;
+
+/** Runs a change, shows the server's refusal or refreshes every view of the case. */
+function useSend(caseId: number): { send: Send; error: string | null; busy: boolean } {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const send: Send = async (run) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await run();
+      if (result.error) {
+        setError(result.error.message);
+        return false;
+      }
+      await courtChanged(queryClient, caseId);
+      return true;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { send, error, busy };
+}
+
+const quiet = { showError: false, throwOnError: false } as const;
+
+function ErrorLine({ error }: { error: string | null }) {
+  return error ? (
+    <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+      {error}
+    </Alert>
+  ) : null;
+}
+
+function RecordForm({ view }: { view: CourtView }) {
+  const { send, error, busy } = useSend(view.caseId);
+  const [docketNo, setDocketNo] = useState(view.record?.docketNo ?? '');
+  const [dateFiled, setDateFiled] = useState(view.record?.dateFiled ?? '');
+  const [courtLocation, setCourtLocation] = useState(view.record?.courtLocation ?? '');
+  const [counsel, setCounsel] = useState(view.record?.opposingCounsel?.name ?? '');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send(() =>
+      callApi(api.saveCourtRecord, { params: { id: view.caseId }, body: { docketNo, dateFiled, courtLocation: courtLocation.trim() || null, opposingCounsel: counsel.trim() ? { name: counsel.trim(), firm: null, phone: null, email: null } : null } }, quiet),
+    );
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }} useFlexGap>
+        <TextField label="Docket number" required value={docketNo} onChange={(e) => setDocketNo(e.target.value)} helperText="As the court gave it, e.g. ESX-LT-001234-26" />
+        <TextField label="Date filed" type="date" required value={dateFiled} onChange={(e) => setDateFiled(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField label="Court location (if not the county office)" value={courtLocation} onChange={(e) => setCourtLocation(e.target.value)} />
+        <TextField label="Opposing counsel (if any)" value={counsel} onChange={(e) => setCounsel(e.target.value)} />
+      </Stack>
+      <Button type="submit" variant="contained" disableElevation sx={{ mt: 2 }} disabled={busy}>
+        {view.record ? 'Save the court record' : 'Record the filing'}
+      </Button>
+      <ErrorLine error={error} />
+    </Box>
+  );
+}
+
+function DatesSection({ view }: { view: CourtView }) {
+  const { send, error, busy } = useSend(view.caseId);
+  const [kind, setKind] = useState<CourtDateKind>('trial');
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('09:00');
+  const [adjourning, setAdjourning] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send(() =>
+      adjourning === null
+        ? callApi(api.addCourtDate, { params: { id: view.caseId }, body: { kind, date, time, virtual: false } }, quiet)
+        : callApi(api.adjournCourtDate, { params: { id: view.caseId, dateId: adjourning }, body: { date, time, reason: reason.trim() || null } }, quiet),
+    ).then((ok) => {
+      if (ok) {
+        setAdjourning(null);
+        setReason('');
+      }
+    });
+  };
+  return (
+    <Stack spacing={2}>
+      {view.dates.length === 0 ? (
+        <Typography color="text.secondary">No court date recorded yet.</Typography>
+      ) : (
+        <List disablePadding aria-label="Court dates">
+          {view.dates.map((d) => (
+            <ListItem key={d.id} disableGutters divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <ListItemText
+                primary={`${COURT_DATE_LABELS[d.kind]}: ${formatLongDate(d.date)} at ${d.time}`}
+                secondary={d.adjournedToId !== null ? `Adjourned${d.adjournmentReason ? `: ${d.adjournmentReason}` : ''}` : (view.record?.courtLocation ?? view.courtAddress ?? '')}
+                sx={d.adjournedToId !== null ? { textDecoration: 'line-through', color: 'text.secondary' } : {}}
+              />
+              {d.adjournedToId === null && (
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" color="secondary" startIcon={<DownloadIcon />} onClick={() => void fetchApiBlob(d.icsUrl).then((b) => saveFile(b, `court-date-${d.date}.ics`))}>
+                    Add to calendar (.ics)
+                  </Button>
+                  <Button size="small" color="secondary" onClick={() => setAdjourning(d.id)} aria-pressed={adjourning === d.id}>
+                    Adjourn
+                  </Button>
+                </Stack>
+              )}
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Box component="form" onSubmit={submit} noValidate aria-label={adjourning === null ? 'Set a court date' : 'Adjourn to a new date'}>
+        <Typography sx={{ fontWeight: 600, mb: 1 }}>{adjourning === null ? 'Set a court date' : 'Adjourn to a new date'}</Typography>
+        <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {adjourning === null && (
+            <TextField select label="Kind" value={kind} onChange={(e) => setKind(e.target.value as CourtDateKind)} sx={{ minWidth: 240 }}>
+              {COURT_DATE_KINDS.map((k) => (
+                <MenuItem key={k} value={k}>
+                  {COURT_DATE_LABELS[k]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <TextField label="Date" type="date" required value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField label="Time" type="time" required value={time} onChange={(e) => setTime(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          {adjourning !== null && <TextField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} />}
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          <Button type="submit" variant="contained" disableElevation disabled={busy}>
+            {adjourning === null ? 'Add the date' : 'Adjourn'}
+          </Button>
+          {adjourning !== null && (
+            <Button onClick={() => setAdjourning(null)} color="secondary">
+              Cancel
+            </Button>
+          )}
+        </Stack>
+        <ErrorLine error={error} />
+      </Box>
+    </Stack>
+  );
+}
+
+interface PlanRow {
+  dueDate: string;
+  amount: string;
+}
+
+function OutcomeSection({ view }: { view: CourtView }) {
+  const { send, error, busy } = useSend(view.caseId);
+  const current = view.outcome;
+  const [kind, setKind] = useState<OutcomeKind>(current?.kind ?? 'judgment_for_possession');
+  const [date, setDate] = useState(current?.date ?? '');
+  const [byDefault, setByDefault] = useState(current?.kind === 'judgment_for_possession' ? current.byDefault : false);
+  const [terms, setTerms] = useState<ConsentTerms>(current?.kind === 'consent' ? current.terms : 'pay_and_stay');
+  const [moveOut, setMoveOut] = useState(current?.kind === 'consent' ? (current.moveOutDate ?? '') : '');
+  const [plan, setPlan] = useState<PlanRow[]>(current?.kind === 'consent' ? current.plan.map((p) => ({ dueDate: p.dueDate, amount: (p.amount / 100).toFixed(2) })) : [{ dueDate: '', amount: '' }]);
+  const [planError, setPlanError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = (() => {
+      if (kind === 'judgment_for_possession') return { kind, date, byDefault };
+      if (kind !== 'consent') return { kind, date };
+      const rows = plan.filter((r) => r.dueDate || r.amount);
+      const amounts = rows.map((r) => parseAmount(r.amount));
+      const values: number[] = [];
+      for (const a of amounts) {
+        if (!a.ok) {
+          setPlanError(a.error.message);
+          return null;
+        }
+        values.push(a.value);
+      }
+      setPlanError(null);
+      return { kind, date, terms, moveOutDate: moveOut || null, plan: rows.map((r, i) => ({ dueDate: r.dueDate, amount: values[i]! })) };
+    })();
+    if (body) void send(() => callApi(api.saveOutcome, { params: { id: view.caseId }, body: body as never }, quiet));
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      {current && (
+        <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+          Recorded: {OUTCOME_LABELS[current.kind]} on {formatLongDate(current.date)}
+          {view.earliestWarrantDate ? `. The warrant of removal can be requested from ${formatLongDate(view.earliestWarrantDate)}.` : ''}
+        </Alert>
+      )}
+      <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <TextField select label="Outcome" value={kind} onChange={(e) => setKind(e.target.value as OutcomeKind)} sx={{ minWidth: 280 }}>
+          {OUTCOME_KINDS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {OUTCOME_LABELS[k]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label={kind === 'judgment_for_possession' ? 'Judgment date' : 'Date'} type="date" required value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        {kind === 'judgment_for_possession' && <FormControlLabel control={<Checkbox checked={byDefault} onChange={(e) => setByDefault(e.target.checked)} />} label="By default (the tenant did not appear)" />}
+        {kind === 'consent' && (
+          <TextField select label="Terms" value={terms} onChange={(e) => setTerms(e.target.value as ConsentTerms)} sx={{ minWidth: 280 }}>
+            {CONSENT_TERMS.map((t) => (
+              <MenuItem key={t} value={t}>
+                {CONSENT_TERMS_LABELS[t]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {kind === 'consent' && terms !== 'pay_and_stay' && <TextField label="Move-out date" type="date" value={moveOut} onChange={(e) => setMoveOut(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />}
+      </Stack>
+      {kind === 'consent' && terms !== 'vacate_without_plan' && (
+        <Box role="group" aria-label="Payment plan" sx={{ mt: 2 }}>
+          <Typography sx={{ fontWeight: 600, mb: 1 }}>Payment plan</Typography>
+          <Stack spacing={1}>
+            {plan.map((row, i) => (
+              <Stack key={i} direction="row" spacing={1} alignItems="center">
+                <TextField label={`Payment ${i + 1} due`} type="date" value={row.dueDate} onChange={(e) => setPlan(plan.map((r, j) => (j === i ? { ...r, dueDate: e.target.value } : r)))} slotProps={{ inputLabel: { shrink: true } }} />
+                <TextField label={`Payment ${i + 1} amount`} value={row.amount} onChange={(e) => setPlan(plan.map((r, j) => (j === i ? { ...r, amount: e.target.value } : r)))} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+                {plan.length > 1 && (
+                  <Button color="secondary" onClick={() => setPlan(plan.filter((_, j) => j !== i))} aria-label={`Remove payment ${i + 1}`}>
+                    Remove
+                  </Button>
+                )}
+              </Stack>
+            ))}
+          </Stack>
+          <Button color="secondary" sx={{ mt: 1 }} onClick={() => setPlan([...plan, { dueDate: '', amount: '' }])}>
+            Add a payment
+          </Button>
+          <ErrorLine error={planError} />
+        </Box>
+      )}
+      <Button type="submit" variant="contained" disableElevation sx={{ mt: 2 }} disabled={busy}>
+        Record the outcome
+      </Button>
+      <ErrorLine error={error} />
+    </Box>
+  );
+}
+
+function PaymentsSection({ view }: { view: CourtView }) {
+  const { send, error, busy } = useSend(view.caseId);
+  const [receivedOn, setReceivedOn] = useState('');
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = parseAmount(amount);
+    if (!parsed.ok) {
+      setAmountError(parsed.error.message);
+      return;
+    }
+    setAmountError(null);
+    void send(() => callApi(api.addPayment, { params: { id: view.caseId }, body: { receivedOn, amount: parsed.value, note: note.trim() || null } }, quiet)).then((ok) => {
+      if (ok) {
+        setAmount('');
+        setNote('');
+      }
+    });
+  };
+  return (
+    <Stack spacing={2}>
+      <Typography>
+        Suit amount {formatCurrency(view.suitAmount)} · received since filing {formatCurrency(view.suitAmount - view.balance)} · <strong>balance {formatCurrency(view.balance)}</strong>
+      </Typography>
+      {view.tenantCurrent !== null && (
+        <Alert severity={view.tenantCurrent ? 'success' : 'warning'} variant="outlined">
+          {view.tenantCurrent
+            ? 'The tenant is current on the payment plan.'
+            : `Missed: ${view.missedPayments.map((m) => `${formatCurrency(m.shortBy)} of the payment due ${formatLongDate(m.dueDate)}`).join('; ')}.`}
+        </Alert>
+      )}
+      {view.payments.length > 0 && (
+        <List disablePadding aria-label="Payments received">
+          {view.payments.map((p) => (
+            <ListItem key={p.id} disableGutters divider>
+              <ListItemText primary={`${formatCurrency(p.amount)} received ${formatLongDate(p.receivedOn)}`} secondary={p.note} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Box component="form" onSubmit={submit} noValidate aria-label="Record a payment">
+        <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2}>
+          <TextField label="Received on" type="date" required value={receivedOn} onChange={(e) => setReceivedOn(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField label="Amount received" required value={amount} onChange={(e) => setAmount(e.target.value)} error={amountError !== null} helperText={amountError ?? ' '} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <TextField label="Note (optional)" value={note} onChange={(e) => setNote(e.target.value)} />
+        </Stack>
+        <Button type="submit" variant="contained" disableElevation disabled={busy}>
+          Record the payment
+        </Button>
+        <ErrorLine error={error} />
+      </Box>
+    </Stack>
+  );
+}
+
+function PapersSection({ view }: { view: CourtView }) {
+  const { send, error, busy } = useSend(view.caseId);
+  const make = (templateName: 'wor_request' | 'certification_of_breach', title: string) =>
+    void send(async () => {
+      const made = await callApi(api.createPleadingPdf, { body: { caseId: view.caseId, templateName } }, quiet);
+      if (made.data?.fileUrl) saveFile(await fetchApiBlob(made.data.fileUrl), `${title}.pdf`);
+      return made;
+    });
+  const judged = view.outcome?.kind === 'judgment_for_possession' || view.breachCertified;
+  const canCertify = view.outcome?.kind === 'consent' && view.missedPayments.length > 0;
+  if (!judged && !canCertify) return <Typography color="text.secondary">The warrant of removal can be requested after a judgment for possession, or after certifying a breach of a consent.</Typography>;
+  return (
+    <Stack spacing={1.5} alignItems="flex-start">
+      {canCertify && (
+        <Button variant="outlined" color="secondary" disabled={busy} onClick={() => make('certification_of_breach', 'Certification by Landlord of Breach of Settlement')}>
+          Make the Certification of Breach ({view.missedPayments.length} missed payment{view.missedPayments.length === 1 ? '' : 's'})
+        </Button>
+      )}
+      {judged && (
+        <Button variant="contained" disableElevation disabled={busy} onClick={() => make('wor_request', 'Request for Warrant of Removal')}>
+          Request the Warrant of Removal
+        </Button>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        Each paper is dated today and signed by hand; the fee is $35 plus the court officer's mileage, set by the court.
+      </Typography>
+      <ErrorLine error={error} />
+    </Stack>
+  );
+}
+
+function Timeline({ caseId }: { caseId: number }) {
+  const events = useTimeline(caseId);
+  if (!events.data || events.data.length === 0) return <Typography color="text.secondary">Nothing recorded yet.</Typography>;
+  return (
+    <List disablePadding aria-label="Timeline">
+      {events.data.map((e) => (
+        <ListItem key={e.id} disableGutters divider>
+          <ListItemText primary={e.summary} secondary={`${e.actorName} · ${new Date(e.at).toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' })}`} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/** The case view's after-filing sections; the court record comes first, the rest once the filing is recorded. */
+export default function AfterFilingPanel({ caseId }: { caseId: number }) {
+  const court = useCourt(caseId);
+  const view = court.data;
+  if (!view) return null;
+  return (
+    <Stack spacing={3}>
+      <Section id="court-record" title="Court record">
+        <RecordForm key={`${view.record?.docketNo ?? ''}${view.record?.dateFiled ?? ''}`} view={view} />
+      </Section>
+      {view.record && (
+        <>
+          <Section id="court-dates" title="Court dates">
+            <DatesSection view={view} />
+          </Section>
+          <Section id="court-outcome" title="Outcome">
+            <OutcomeSection key={JSON.stringify(view.outcome)} view={view} />
+          </Section>
+          <Section id="court-payments" title="Payments after filing">
+            <PaymentsSection view={view} />
+          </Section>
+          <Section id="court-warrant" title="Warrant of removal">
+            <PapersSection view={view} />
+          </Section>
+        </>
+      )}
+      <Section id="case-timeline" title="Timeline">
+        <Timeline caseId={caseId} />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The private calendar feed (docs/product/rules.md#court-calendar): calendar apps subscribe to its address and see
+ * every court date. The address is shown once, when made; making a new one or turning it off stops the old one.
+ */
+import { useState } from 'react';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '@rentfile/contract';
+import { callApi } from '../../lib/api.ts';
+import { useCalendarFeed } from '../../lib/queries/afterFiling.ts';
+import { queryKeys } from '../../lib/queryKeys.ts';
+
+export function CalendarFeedSection() {
+  const feed = useCalendarFeed();
+  const queryClient = useQueryClient();
+  const [url, setUrl] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (change: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await change();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.calendarFeed });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const active = feed.data?.active === true;
+  return (
+    <Stack spacing={2} alignItems="flex-start">
+      <Typography>
+        {active ? `Your calendar feed is on (made ${new Date(feed.data!.createdAt!).toLocaleDateString('en-US')}).` : 'Your calendar feed is off.'} Anyone with its address can see your court dates, docket numbers
+        and premises: keep it private.
+      </Typography>
+      {url && (
+        <>
+          <Alert severity="success" variant="outlined">
+            Copy this address into your calendar app (Subscribe to calendar). It is shown only now.
+          </Alert>
+          <TextField label="Calendar feed address" value={url} fullWidth slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }} onFocus={(e) => e.target.select()} />
+        </>
+      )}
+      <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={1}>
+        <Button variant="contained" disableElevation disabled={busy} onClick={() => void run(async () => setUrl((await callApi(api.createCalendarFeed, {})).url))}>
+          {active ? 'Make a new address (the old one stops)' : 'Turn on the calendar feed'}
+        </Button>
+        {active && (
+          <Button
+            color="secondary"
+            disabled={busy}
+            onClick={() =>
+              void run(async () => {
+                await callApi(api.deleteCalendarFeed, {});
+                setUrl(null);
+              })
+            }
+          >
+            Turn the feed off
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+/** After filing (issue 22): the court record, court dates, outcome, payments, timeline and calendar calls. */
+import { z } from 'zod';
+import { adjournmentSchema, CASE_EVENT_KINDS, COURT_DATE_KINDS, courtDateInputSchema, courtRecordSchema, opposingCounselSchema, outcomeSchema, paymentInputSchema } from '@rentfile/domain';
+import { endpoint, idParam, ok } from './endpoint.ts';
+
+export const courtDateView = z.object({
+  id: z.number().int(),
+  kind: z.enum(COURT_DATE_KINDS),
+  date: z.string(),
+  time: z.string(),
+  virtual: z.boolean(),
+  adjournedToId: z.number().int().nullable(),
+  adjournmentReason: z.string().nullable(),
+  /** Download of this date as an .ics event. */
+  icsUrl: z.string(),
+});
+export type CourtDateView = z.infer<typeof courtDateView>;
+
+const money = z.number().int();
+
+/** Everything the case view shows after filing, computed by the server from the domain's rules. */
+export const courtView = z.object({
+  caseId: z.number().int(),
+  record: z
+    .object({ docketNo: z.string(), dateFiled: z.string(), courtLocation: z.string().nullable(), opposingCounsel: opposingCounselSchema.nullable() })
+    .nullable(),
+  /** The county court's address, used where no other location is recorded. */
+  courtAddress: z.string().nullable(),
+  dates: z.array(courtDateView),
+  outcome: outcomeSchema.nullable(),
+  payments: z.array(z.object({ id: z.number().int(), receivedOn: z.string(), amount: money, note: z.string().nullable() })),
+  suitAmount: money,
+  balance: money,
+  missedPayments: z.array(z.object({ dueDate: z.string(), amountDue: money, shortBy: money })),
+  /** True when the tenant has paid the plan as agreed so far (a consent's plan only). */
+  tenantCurrent: z.boolean().nullable(),
+  /** First day the warrant may be requested (after a judgment), else null. */
+  earliestWarrantDate: z.string().nullable(),
+  breachCertified: z.boolean(),
+  warrantRequested: z.boolean(),
+  status: z.string(),
+});
+export type CourtView = z.infer<typeof courtView>;
+
+export const caseEvent = z.object({ id: z.number().int(), kind: z.enum(CASE_EVENT_KINDS), summary: z.string(), actorName: z.string(), at: z.string() });
+export type CaseEvent = z.infer<typeof caseEvent>;
+
+export const upcomingCourtDate = z.object({
+  caseId: z.number().int(),
+  courtDateId: z.number().int(),
+  kind: z.enum(COURT_DATE_KINDS),
+  date: z.string(),
+  time: z.string(),
+  docketNo: z.string(),
+  premises: z.string(),
+});
+export type UpcomingCourtDate = z.infer<typeof upcomingCourtDate>;
+
+export const calendarFeedStatus = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
+/** The feed's address is shown once, when it is made: only its hash is kept. */
+export const calendarFeedCreated = z.object({ url: z.string(), createdAt: z.string() });
+
+const caseDateParams = z.object({ id: z.coerce.number().int().positive(), dateId: z.coerce.number().int().positive() });
+
+export const afterFilingApi = {
+  getCourt: endpoint({ method: 'GET', path: '/api/cases/:id/court', summary: "A case's court record, dates, outcome and payments", params: idParam, response: courtView }),
+  saveCourtRecord: endpoint({ method: 'PUT', path: '/api/cases/:id/court', summary: 'Record the docket number, date filed, court location and opposing counsel', params: idParam, body: courtRecordSchema, response: courtView }),
+  addCourtDate: endpoint({ method: 'POST', path: '/api/cases/:id/court-dates', summary: 'Set a case management conference or trial date', params: idParam, body: courtDateInputSchema, response: courtView }),
+  adjournCourtDate: endpoint({ method: 'POST', path: '/api/cases/:id/court-dates/:dateId/adjourn', summary: 'Adjourn a court date to a new date (the old one is kept in the history)', params: caseDateParams, body: adjournmentSchema, response: courtView }),
+  courtDateIcs: endpoint({ method: 'GET', path: '/api/cases/:id/court-dates/:dateId/event.ics', summary: 'A court date as an iCalendar event', params: caseDateParams, response: z.unknown() }),
+  saveOutcome: endpoint({ method: 'PUT', path: '/api/cases/:id/outcome', summary: 'Record the outcome (judgment, consent with a payment plan, dismissed, withdrawn)', params: idParam, body: outcomeSchema, response: courtView }),
+  addPayment: endpoint({ method: 'POST', path: '/api/cases/:id/payments', summary: 'Record a payment received after filing', params: idParam, body: paymentInputSchema, response: courtView }),
+  getTimeline: endpoint({ method: 'GET', path: '/api/cases/:id/timeline', summary: 'What happened to the case, who did it and when', params: idParam, response: z.array(caseEvent) }),
+  getUpcomingCourtDates: endpoint({ method: 'GET', path: '/api/court-dates/upcoming', summary: 'Court dates of the next 14 days', response: z.array(upcomingCourtDate) }),
+  getCalendarFeed: endpoint({ method: 'GET', path: '/api/calendar-feed', summary: 'Whether the private calendar feed is on', response: calendarFeedStatus }),
+  createCalendarFeed: endpoint({ method: 'POST', path: '/api/calendar-feed', summary: 'Make a new private calendar feed address (the old one stops working)', response: calendarFeedCreated }),
+  deleteCalendarFeed: endpoint({ method: 'DELETE', path: '/api/calendar-feed', summary: 'Turn the private calendar feed off', response: ok }),
+  calendarFeed: endpoint({ method: 'GET', path: '/api/calendar-feed/:token/court-dates.ics', summary: "An account's court dates as a calendar feed (the address is the secret)", public: true, params: z.object({ token: z.string().min(20).max(100) }), response: z.unknown() }),
+} as const;
