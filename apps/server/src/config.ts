@@ -44,6 +44,8 @@ export const configSchema = z.object({
   GUEST_PREVIEW_QUEUE: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1000, 'must be at most 1000').default(12),
   /** Where the built web app is served from. */
   WEB_DIST: z.string().optional(),
+  /** `off` turns off the cache of case snapshots (services/caseSnapshots.ts): what npm run bench:save compares. */
+  CASE_SNAPSHOTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 });
 
 export type Config = z.infer<typeof configSchema> & {
