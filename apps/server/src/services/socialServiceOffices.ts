@@ -1,5 +1,5 @@
 /**
- * Public housing (social service) offices for the Section 8 office picker (spec §2, §5). The list starts empty
+ * Public housing (social service) offices for the Section 8 office picker (docs/product/data-and-rules.md#routes, docs/product/data-and-rules.md#validation). The list starts empty
  * (no verified list of NJ housing authorities exists in the product's sources): a client's own offices are seen
  * only by that client until an administrator publishes one for everyone.
  */

@@ -11,7 +11,7 @@ import { countedCharges, chargeLabel } from '../charges.ts';
 import { COURT_FEES, attorneyFee } from '../fees.ts';
 import { dueDateInMonth, parseRentDueBy, periodRent } from '../rentPeriods.ts';
 
-/** The client's needs at trial (spec §2.5 court accommodations; the complaint's verification asks for them). */
+/** The client's needs at trial (docs/product/data-and-rules.md#profile-page court accommodations; the complaint's verification asks for them). */
 export interface TrialAccommodations {
   interpreter: boolean;
   language: string | null;
