@@ -7,18 +7,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { api } from '@rentfile/contract';
 import type { Mailer } from './auth/mail.ts';
 import { fastifyTrustProxy } from './config.ts';
 import { authPlugin } from './auth/plugin.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './errors.ts';
-import { route, routeKey } from './http/route.ts';
 import { loggerOptions } from './http/logging.ts';
 import { addSecurityHeaders } from './http/securityHeaders.ts';
 import { DEFAULT_WEB_DIST } from './paths.ts';
@@ -37,10 +33,19 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(deps.config),
   });
-  // Every call that is not a GET runs as a write of the read cache (http/route.ts).
-  app.decorate('readCache', deps.readCache);
+  // A call of the contract that is not a GET may write: it runs as a write of the read cache, whose kept answers
+  // are forgotten before and after it.
+  const readCache = deps.readCache;
+  if (readCache) {
+    app.addHook('onRoute', (r) => {
+      if (r.config?.contract !== true || r.method === 'GET') return;
+      const handler = r.handler;
+      r.handler = function (request, reply) {
+        return readCache.write(async () => handler.call(this, request, reply));
+      };
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   addSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -85,10 +90,6 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
         details,
       });
     }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match the contract');
-      return reply.code(500).send({ error: 'The server produced an invalid answer.', code: 'INTERNAL' });
-    }
     const refused = refusedValueMessage(error);
     if (refused) {
       request.log.warn({ err: error }, 'a value sent could not be stored');
@@ -112,21 +113,7 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     await mountBuiltInProvider(app, { db: deps.db, config: deps.config, signingKeys: deps.signingKeys!, revocations: deps.revocations, ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }) });
   }
 
-  const registered = new Set<string>();
-  app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) registered.add(`${method} ${r.url}`);
-  });
   for (const register of routeModules) await app.register(async (scope) => register(scope, deps));
-
-  // Every call of the contract exists; a capability not built yet answers 501 with a clear message.
-  await app.register(async (scope) => {
-    for (const e of Object.values(api)) {
-      if (registered.has(routeKey(e))) continue;
-      route(scope, e, async () => {
-        throw new AppError('NOT_IMPLEMENTED', `${e.summary} is not available yet.`);
-      });
-    }
-  });
 
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

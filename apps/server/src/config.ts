@@ -46,6 +46,8 @@ export const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** How often each process looks for court-date reminders to e-mail (with SMTP_URL). */
   REMINDER_POLL_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0.05, 'must be at least 0.05').max(3600, 'must be at most 3600').default(60),
+  /** `off` turns off the cache of case snapshots (services/caseSnapshots.ts): what npm run bench:save compares. */
+  CASE_SNAPSHOTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 });
 
 export type Config = z.infer<typeof configSchema> & {

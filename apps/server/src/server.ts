@@ -35,7 +35,7 @@ export async function createServer(
   const revocations = new TokenRevocations(database.db, { builtIn: !config.externalAuth, maxAgeMs: REVOCATION_MAX_AGE_MS });
   const pdfPools = createPdfPools({ guestQueue: config.GUEST_PREVIEW_QUEUE });
   const paperFiles = database.kind === 'pglite' ? PaperFiles.inDataDir(config.DATA_DIR) : null;
-  const deps: Deps = { config, database, db: database.db, signingKeys, verifier, revocations, readCache, caseSnapshots: process.env.CASE_SNAPSHOTS === 'off' ? null : new CaseSnapshots(), pdfPools, paperFiles };
+  const deps: Deps = { config, database, db: database.db, signingKeys, verifier, revocations, readCache, caseSnapshots: config.CASE_SNAPSHOTS === 'off' ? null : new CaseSnapshots(), pdfPools, paperFiles };
   const app = await buildApp(deps, { ...(opts.logStream === undefined ? {} : { logStream: opts.logStream }), ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }) });
   // The pools' workers end with the server, however it is closed (the tests close the app alone).
   app.addHook('onClose', async () => pdfPools.close());

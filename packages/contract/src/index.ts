@@ -1,4 +1,4 @@
-/** The HTTP API as data (spec §7): per call its method, path, request and response schemas. */
+/** The HTTP API as data (docs/product/data-and-rules.md#calls): per call its method, path, request and response schemas. */
 import { z } from 'zod';
 import {
   addOfficeFormSchema,
@@ -73,7 +73,7 @@ export function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
 export const casePatch = patchOf(caseSchema);
 export type CasePatch = z.infer<typeof casePatch>;
 
-/** A row of the dashboard's cases table (spec §2.3). */
+/** A row of the dashboard's cases table (docs/product/screens.md#dashboard). */
 export const caseListItem = z.object({
   id: z.number().int(),
   propertyId: z.number().int().nullable(),
@@ -111,7 +111,7 @@ export const caseListResponse = z.object({ items: z.array(caseListItem), total: 
 export const caseDocument = z.object({ id: z.number().int(), name: z.string(), kind: z.string(), contentType: z.string(), size: z.number().int(), url: z.string() });
 export type CaseDocument = z.infer<typeof caseDocument>;
 
-/** Order payload (spec §3); defaults are those of a submitted complaint (spec §4.3, §9). */
+/** Order payload (docs/product/data-and-rules.md#entities); defaults are those of a submitted complaint (docs/product/data-and-rules.md#case-status, docs/product/data-and-rules.md#constants). */
 export const orderRequest = z.object({
   caseId: z.number().int().positive(),
   payment_status: z.string().min(1).max(40).default('Pending'),
@@ -122,7 +122,7 @@ export const orderRequest = z.object({
 export const pleadingPdfRequest = z.object({
   caseId: z.number().int().positive().optional(),
   fileNameAddress: inputText(300).optional(),
-  /** The templates of spec §3 plus case_information_statement (the Landlord Case Information Statement). */
+  /** The templates of docs/product/data-and-rules.md#entities plus case_information_statement (the Landlord Case Information Statement). */
   templateName: z.enum(pleadings.PLEADING_TEMPLATE_NAMES),
   isCLRSOnly: z.boolean().optional(),
   orderId: z.number().int().positive().nullable().optional(),
@@ -167,7 +167,7 @@ export const updateUserRequest = z.object({
     .strict(),
 });
 
-/** How the web signs in (spec §4.9): the built-in provider or an external OpenID Connect one. */
+/** How the web signs in (docs/product/data-and-rules.md#sign-in-and-guests): the built-in provider or an external OpenID Connect one. */
 export const authConfigResponse = z.object({
   issuer: z.string(),
   clientId: z.string(),
@@ -178,7 +178,7 @@ export const authConfigResponse = z.object({
 export type AuthConfig = z.infer<typeof authConfigResponse>;
 
 /**
- * POST socialServiceOffices: the domain's add-office form (spec §5: housing authority with a capital first letter,
+ * POST socialServiceOffices: the domain's add-office form (docs/product/data-and-rules.md#validation: housing authority with a capital first letter,
  * address, city, New Jersey zip, phone formatted (123) 456-7890, valid e-mail; state fixed to New Jersey), plus the
  * optional second address line, with lengths bounded for storage.
  */

@@ -1,5 +1,5 @@
 /**
- * Additional charges (spec §4.7): late charges, utilities, fees and other charges. A charge over a date range is
+ * Additional charges (docs/product/data-and-rules.md#charges): late charges, utilities, fees and other charges. A charge over a date range is
  * split across months in proportion to the days in each month; charges are grouped by month with a running
  * balance; a backwards range is swapped; dates incurred cannot be in the future; Section 8 cases get no late
  * charges.
@@ -40,7 +40,7 @@ export interface MonthPart {
   amount: number;
 }
 
-/** The range with its ends swapped if given backwards (spec §4.7). */
+/** The range with its ends swapped if given backwards (docs/product/data-and-rules.md#charges). */
 export function orderRange(a: IsoDate, b: IsoDate): DateRange {
   return a <= b ? { start: a, end: b } : { start: b, end: a };
 }
@@ -64,7 +64,7 @@ export function chargeRange(timePeriod: TimePeriod): DateRange | null {
 
 /**
  * Splits an amount over a date range across the months it touches, in proportion to the days of the range in
- * each month (both ends included), with largest-remainder rounding so the parts add up exactly (spec §4.7).
+ * each month (both ends included), with largest-remainder rounding so the parts add up exactly (docs/product/data-and-rules.md#charges).
  * A backwards range is swapped. Months are in calendar order.
  */
 export function prorateCharge(amount: number, from: IsoDate, to: IsoDate): MonthPart[] {
@@ -103,7 +103,7 @@ export function chargePeriodDisplay(timePeriod: TimePeriod): string {
   return range.start === range.end ? formatDateUs(range.start) : `${formatDateUs(range.start)} - ${formatDateUs(range.end)}`;
 }
 
-/** Input of one charge block of the late charge or utilities/fees dialog (spec §5). */
+/** Input of one charge block of the late charge or utilities/fees dialog (docs/product/data-and-rules.md#validation). */
 export interface ChargeInput {
   type: string;
   other?: string | null;
@@ -114,7 +114,7 @@ export interface ChargeInput {
 }
 
 /**
- * Builds a stored charge entry (spec §3 charge entry, §4.7): the range is put in order, the display text is
+ * Builds a stored charge entry (docs/product/data-and-rules.md#entities charge entry, docs/product/data-and-rules.md#charges): the range is put in order, the display text is
  * filled in, and a period that ends after today (New Jersey) is refused with 'Dates incurred cannot be in the
  * future.'.
  */
@@ -133,7 +133,7 @@ export function buildChargeEntry(input: ChargeInput, now: Date = new Date()): Re
   });
 }
 
-/** The label of a charge in lists and ledgers: its type, or the text given for 'Other' (spec §5). */
+/** The label of a charge in lists and ledgers: its type, or the text given for 'Other' (docs/product/data-and-rules.md#validation). */
 export function chargeLabel(entry: Pick<ChargeEntry, 'type' | 'other'>): string {
   return entry.type === 'Other' && entry.other ? entry.other : entry.type;
 }
@@ -146,7 +146,7 @@ export interface LedgerLine {
   timePeriodDisplay: string;
 }
 
-/** One month of the ledger: its lines, the month's total and the running balance after it (spec §4.7). */
+/** One month of the ledger: its lines, the month's total and the running balance after it (docs/product/data-and-rules.md#charges). */
 export interface LedgerMonth {
   /** 'YYYY-MM' */
   month: string;
@@ -157,7 +157,7 @@ export interface LedgerMonth {
 }
 
 /**
- * The charge lists a case counts (spec §4.7). For a subsidized (Section 8) tenancy only the tenant's portion of the
+ * The charge lists a case counts (docs/product/data-and-rules.md#charges). For a subsidized (Section 8) tenancy only the tenant's portion of the
  * rent is rent: no late charge, utility, fee or other charge is counted (Community Realty Mgmt. v. Harris, 155 N.J.
  * 212 (1998); docs/product/sources.md), so the suit amount and the complaint's 9A agree.
  */
@@ -166,7 +166,7 @@ export function countedCharges(c: Pick<Case, 'section8' | 'lateCharges' | 'utili
 }
 
 /**
- * Groups selected charges by month with a running balance (spec §4.7), months in calendar order. A charge over a
+ * Groups selected charges by month with a running balance (docs/product/data-and-rules.md#charges), months in calendar order. A charge over a
  * range is split across its months by prorateCharge; a month key counts in its month. Unselected entries and
  * entries without a readable period are left out.
  */

@@ -1,5 +1,5 @@
 /**
- * Calendar dates and their display formats (spec §9), and "today" in New Jersey (America/New_York), never the
+ * Calendar dates and their display formats (docs/product/data-and-rules.md#constants), and "today" in New Jersey (America/New_York), never the
  * server's zone. Entities hold dates as ISO 'YYYY-MM-DD' strings; arithmetic here works on whole days in UTC so
  * no daylight-saving change can shift a date.
  */
@@ -81,13 +81,13 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return toDayNumber(to) - toDayNumber(from);
 }
 
-/** Weekday of an ISO date, 0 = Sunday .. 6 = Saturday (spec §3 weekday choices). */
+/** Weekday of an ISO date, 0 = Sunday .. 6 = Saturday (docs/product/data-and-rules.md#entities weekday choices). */
 export function weekdayOf(value: IsoDate): number {
   const { year, month, day } = requireParts(value);
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 
-/** Month key 'YYYY-MM' of an ISO date (charges are grouped by month, spec §4.7). */
+/** Month key 'YYYY-MM' of an ISO date (charges are grouped by month, docs/product/data-and-rules.md#charges). */
 export function monthKeyOf(value: IsoDate): string {
   return value.slice(0, 7);
 }
@@ -107,7 +107,7 @@ let newJerseyDay: Intl.DateTimeFormat | undefined;
  */
 let lastMinute: { minute: number; date: IsoDate } | undefined;
 
-/** Today's date in New Jersey (America/New_York) at the instant `now` (spec §4.3 statusDate, §4.7 future dates). */
+/** Today's date in New Jersey (America/New_York) at the instant `now` (docs/product/data-and-rules.md#case-status statusDate, docs/product/data-and-rules.md#charges future dates). */
 export function todayInNewJersey(now: Date = new Date()): IsoDate {
   const minute = Math.floor(now.getTime() / 60_000);
   if (lastMinute?.minute === minute) return lastMinute.date;
@@ -119,51 +119,51 @@ export function todayInNewJersey(now: Date = new Date()): IsoDate {
   return date;
 }
 
-/** Status date 'MM.DD.YY' (spec §4.3, §9): '2026-01-05' -> '01.05.26'. */
+/** Status date 'MM.DD.YY' (docs/product/data-and-rules.md#case-status, docs/product/data-and-rules.md#constants): '2026-01-05' -> '01.05.26'. */
 export function formatStatusDate(value: IsoDate): string {
   const { year, month, day } = requireParts(value);
   return `${pad(month)}.${pad(day)}.${pad(year % 100)}`;
 }
 
-/** The statusDate stamped on every case update: today in New Jersey as 'MM.DD.YY' (spec §4.3). */
+/** The statusDate stamped on every case update: today in New Jersey as 'MM.DD.YY' (docs/product/data-and-rules.md#case-status). */
 export function statusDateToday(now: Date = new Date()): string {
   return formatStatusDate(todayInNewJersey(now));
 }
 
-/** vcDateDrafted, 'YYYY-MM-DD' (spec §3, §9): the date the complaint is drafted, today in New Jersey. */
+/** vcDateDrafted, 'YYYY-MM-DD' (docs/product/data-and-rules.md#entities, docs/product/data-and-rules.md#constants): the date the complaint is drafted, today in New Jersey. */
 export function vcDateDraftedToday(now: Date = new Date()): IsoDate {
   return todayInNewJersey(now);
 }
 
-/** 'M.D.YYYY' (spec §9): '2026-01-05' -> '1.5.2026'. Empty for a missing date. */
+/** 'M.D.YYYY' (docs/product/data-and-rules.md#constants): '2026-01-05' -> '1.5.2026'. Empty for a missing date. */
 export function formatDateDots(value: IsoDate | null | undefined): string {
   if (!value) return '';
   const { year, month, day } = requireParts(value);
   return `${month}.${day}.${year}`;
 }
 
-/** 'MM/DD/YYYY' (spec §5, §9): '2026-01-05' -> '01/05/2026'. Empty for a missing date. */
+/** 'MM/DD/YYYY' (docs/product/data-and-rules.md#validation, docs/product/data-and-rules.md#constants): '2026-01-05' -> '01/05/2026'. Empty for a missing date. */
 export function formatDateUs(value: IsoDate | null | undefined): string {
   if (!value) return '';
   const { year, month, day } = requireParts(value);
   return `${pad(month)}/${pad(day)}/${year}`;
 }
 
-/** Short month and day (spec §9): '2026-01-05' -> 'Jan 5'. Empty for a missing date. */
+/** Short month and day (docs/product/data-and-rules.md#constants): '2026-01-05' -> 'Jan 5'. Empty for a missing date. */
 export function formatShortMonthDay(value: IsoDate | null | undefined): string {
   if (!value) return '';
   const { month, day } = requireParts(value);
   return `${SHORT_MONTH_NAMES[month - 1]} ${day}`;
 }
 
-/** Full month, day and year (spec §9): '2026-01-05' -> 'January 5, 2026'. Empty for a missing date. */
+/** Full month, day and year (docs/product/data-and-rules.md#constants): '2026-01-05' -> 'January 5, 2026'. Empty for a missing date. */
 export function formatLongDate(value: IsoDate | null | undefined): string {
   if (!value) return '';
   const { year, month, day } = requireParts(value);
   return `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
 }
 
-/** Month and year (spec §3 timePeriodDisplay, §9): '2026-01-05' or '2026-01' -> 'January 2026'. */
+/** Month and year (docs/product/data-and-rules.md#entities timePeriodDisplay, docs/product/data-and-rules.md#constants): '2026-01-05' or '2026-01' -> 'January 2026'. */
 export function formatMonthYear(value: IsoDate | null | undefined): string {
   if (!value) return '';
   const { year, month } = requireParts(value.length === 7 ? `${value}-01` : value);

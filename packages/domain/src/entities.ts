@@ -1,5 +1,5 @@
 /**
- * The entities of spec §3 as zod schemas and types: the one shape the web, the API contract, the server
+ * The entities of docs/product/data-and-rules.md#entities as zod schemas and types: the one shape the web, the API contract, the server
  * and the pleadings share. Money is integer cents (docs/decisions/0002-money-in-integer-cents.md); calendar
  * dates are ISO 'YYYY-MM-DD' strings; statusDate keeps the spec's 'MM.DD.YY'.
  */
@@ -219,7 +219,7 @@ export const verifierSchema = z.object({
 });
 export type Verifier = z.infer<typeof verifierSchema>;
 
-/** The case: every field of spec §3 the product uses. */
+/** The case: every field of docs/product/data-and-rules.md#entities the product uses. */
 export const caseSchema = z.object({
   id: id.optional(),
   propertyId: id.nullable().optional(),

@@ -1,5 +1,5 @@
 /**
- * Court fees and the suit amount (spec §4.7, §9). The server calls caseMoney on every save and stores its
+ * Court fees and the suit amount (docs/product/data-and-rules.md#charges, docs/product/data-and-rules.md#constants). The server calls caseMoney on every save and stores its
  * legal-fee list and suit amount; it never trusts a total sent by a browser.
  */
 import type { Case, ChargeEntry, LegalFeeItem, PastDueRentItem } from './entities.ts';
@@ -7,7 +7,7 @@ import { fail, ok, type Result } from './errors.ts';
 import { multiplyCents, sumCents } from './money.ts';
 import { chargeLabel, countedCharges } from './charges.ts';
 
-/** Court fees of spec §9, in cents. */
+/** Court fees of docs/product/data-and-rules.md#constants, in cents. */
 export const COURT_FEES = {
   filingFee: 50_00,
   mileageFee: 7_00,
@@ -19,9 +19,9 @@ export const COURT_FEES = {
 export const NO_TENANTS_MESSAGE = 'No tenants found on this case.';
 
 /**
- * The court fees for a number of tenants (spec §9): Filing Fee 50.00, Mileage Fee 7.00, and Tenant Fee 5.00 per
+ * The court fees for a number of tenants (docs/product/data-and-rules.md#constants): Filing Fee 50.00, Mileage Fee 7.00, and Tenant Fee 5.00 per
  * tenant beyond the first (only with more than one tenant). Fails with 'No tenants found on this case.' when
- * there are none (spec §5, §8).
+ * there are none (docs/product/data-and-rules.md#validation, docs/product/data-and-rules.md#errors).
  */
 export function courtFees(tenantCount: number): Result<LegalFeeItem[]> {
   if (tenantCount < 1) return fail('no_tenants', NO_TENANTS_MESSAGE);
@@ -47,7 +47,7 @@ type MoneyFields = Pick<
 >;
 
 /**
- * The attorney fee a case holds (spec §4.7): 0.00 unless legal fees were permitted, then the amount entered
+ * The attorney fee a case holds (docs/product/data-and-rules.md#charges): 0.00 unless legal fees were permitted, then the amount entered
  * (default 0.00).
  */
 export function attorneyFee(c: Pick<Case, 'legalFeesPermitted' | 'legalFees'>): number {
@@ -56,9 +56,9 @@ export function attorneyFee(c: Pick<Case, 'legalFeesPermitted' | 'legalFees'>): 
 }
 
 /**
- * The legal-fee list a case should hold (spec §4.7, §9): the court fees recomputed from its tenants, then the
+ * The legal-fee list a case should hold (docs/product/data-and-rules.md#charges, docs/product/data-and-rules.md#constants): the court fees recomputed from its tenants, then the
  * attorney fee. Section 8 cases get none: court fees are not applied, and the Legal Fees step is hidden for
- * the Section 8 voucher (spec §4.5), so no attorney fee is asked either (the complaint's 9B amounts exclude
+ * the Section 8 voucher (docs/product/data-and-rules.md#hidden-steps), so no attorney fee is asked either (the complaint's 9B amounts exclude
  * attorney fees for Section 8 tenants). Fails with 'No tenants found on this case.' when there are no tenants.
  */
 export function caseLegalFees(c: MoneyFields): Result<LegalFeeItem[]> {
@@ -72,7 +72,7 @@ type Selectable = { amount: number; selected: boolean };
 const selectedTotal = (items: ReadonlyArray<Selectable>) => sumCents(items.filter((i) => i.selected).map((i) => i.amount));
 
 /**
- * The suit amount (spec §4.7): the sum of the selected items of the six charge lists (pastDueRent, lateCharges,
+ * The suit amount (docs/product/data-and-rules.md#charges): the sum of the selected items of the six charge lists (pastDueRent, lateCharges,
  * utilities, fees, otherCharges, legalFees). Late charges do not count for Section 8 cases.
  */
 export function suitAmount(c: Pick<MoneyFields, 'section8' | 'pastDueRent' | 'lateCharges' | 'utilities' | 'fees' | 'otherCharges' | 'legalFees'>): number {
@@ -88,7 +88,7 @@ export interface CaseMoney {
 }
 
 /**
- * Recomputes a case's legal-fee list and suit amount (spec §4.7, §9). A case saved before its tenants are
+ * Recomputes a case's legal-fee list and suit amount (docs/product/data-and-rules.md#charges, docs/product/data-and-rules.md#constants). A case saved before its tenants are
  * entered has no court fees yet: the list keeps only the attorney fee and courtFeesError says why, so saving
  * an early step never fails.
  */
@@ -131,7 +131,7 @@ function group(title: SuitSummaryGroupTitle, lines: SuitSummaryLine[]): SuitSumm
 }
 
 /**
- * The Suit Summary screen (spec §2.7): groups Past Due Rent (selected periods), Additional Charges (selected
+ * The Suit Summary screen (docs/product/data-and-rules.md#wizard): groups Past Due Rent (selected periods), Additional Charges (selected
  * late charges, utilities, fees and other charges; no late charges for Section 8) and Court Fees (the selected
  * legal fees), with the total suit amount. The total equals suitAmount.
  */

@@ -1,7 +1,7 @@
-/** Display helpers of spec §5 and §9: names, phone numbers, unit suffix, avatar initials and colour. */
+/** Display helpers of docs/product/data-and-rules.md#validation and docs/product/data-and-rules.md#constants: names, phone numbers, unit suffix, avatar initials and colour. */
 
 /**
- * Joins names with commas and 'and' before the last (spec §5 owner names): ['A'] -> 'A', ['A', 'B'] -> 'A and B',
+ * Joins names with commas and 'and' before the last (docs/product/data-and-rules.md#validation owner names): ['A'] -> 'A', ['A', 'B'] -> 'A and B',
  * ['A', 'B', 'C'] -> 'A, B and C'. Blank names are left out and each name is trimmed.
  */
 export function joinNames(names: ReadonlyArray<string | null | undefined>): string {
@@ -10,13 +10,13 @@ export function joinNames(names: ReadonlyArray<string | null | undefined>): stri
   return `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 }
 
-/** Phone digits capped at 10 (spec §5, §9): every non-digit removed, digits beyond the tenth dropped. */
+/** Phone digits capped at 10 (docs/product/data-and-rules.md#validation, docs/product/data-and-rules.md#constants): every non-digit removed, digits beyond the tenth dropped. */
 export function phoneDigits(input: string | null | undefined): string {
   return (input ?? '').replace(/\D/g, '').slice(0, 10);
 }
 
 /**
- * Phone format of spec §5: digits only, '(123) 456-7890', digits beyond 10 dropped. Partial input formats
+ * Phone format of docs/product/data-and-rules.md#validation: digits only, '(123) 456-7890', digits beyond 10 dropped. Partial input formats
  * progressively so it can be applied on every keystroke: '12' -> '12', '1234' -> '(123) 4', '1234567' -> '(123) 456-7'.
  */
 export function formatPhone(input: string | null | undefined): string {
@@ -28,18 +28,18 @@ export function formatPhone(input: string | null | undefined): string {
   return `(${area}) ${prefix}-${digits.slice(6)}`;
 }
 
-/** The ', unit' suffix for addresses (spec §9): '4B' -> ', 4B'; a blank unit gives ''. */
+/** The ', unit' suffix for addresses (docs/product/data-and-rules.md#constants): '4B' -> ', 4B'; a blank unit gives ''. */
 export function unitSuffix(unitNo: string | null | undefined): string {
   const unit = (unitNo ?? '').trim();
   return unit === '' ? '' : `, ${unit}`;
 }
 
-/** Street address followed by its unit suffix (spec §9): ('12 Main St', '4B') -> '12 Main St, 4B'. */
+/** Street address followed by its unit suffix (docs/product/data-and-rules.md#constants): ('12 Main St', '4B') -> '12 Main St, 4B'. */
 export function streetWithUnit(streetAddress: string | null | undefined, unitNo: string | null | undefined): string {
   return `${(streetAddress ?? '').trim()}${unitSuffix(unitNo)}`;
 }
 
-/** Avatar initials (spec §2.2): first letters of first and last name, upper case: ('jane', 'doe') -> 'JD'. */
+/** Avatar initials (docs/product/screens.md#top-bar): first letters of first and last name, upper case: ('jane', 'doe') -> 'JD'. */
 export function initials(firstName: string | null | undefined, lastName: string | null | undefined): string {
   const first = (firstName ?? '').trim().charAt(0);
   const last = (lastName ?? '').trim().charAt(0);
@@ -47,7 +47,7 @@ export function initials(firstName: string | null | undefined, lastName: string 
 }
 
 /**
- * Avatar initials colour (spec §9): hue from the first letter's position among the 26 letters of the alphabet,
+ * Avatar initials colour (docs/product/data-and-rules.md#constants): hue from the first letter's position among the 26 letters of the alphabet,
  * (index / 26) * 360 with A = 0, rounded to a whole degree; saturation 68%, lightness 48%. A name that does
  * not start with a letter A-Z gets hue 0. 'Bob' -> 'hsl(14, 68%, 48%)'.
  */
@@ -57,7 +57,7 @@ export function avatarColor(name: string | null | undefined): string {
   return `hsl(${Math.round((index / 26) * 360)}, 68%, 48%)`;
 }
 
-/** Upper-cases the first letter (spec §5 add-office form: housing authority, first letter capitalised). */
+/** Upper-cases the first letter (docs/product/data-and-rules.md#validation add-office form: housing authority, first letter capitalised). */
 export function capitalizeFirst(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }

@@ -1,10 +1,10 @@
-/** Lists of values of spec §3 ("Lists of values") and §9. */
+/** Lists of values of docs/product/data-and-rules.md#entities ("Lists of values") and docs/product/data-and-rules.md#constants. */
 
-/** Default state of the product (spec §1, §9). */
+/** Default state of the product (docs/product/data-and-rules.md#product, docs/product/data-and-rules.md#constants). */
 export const NEW_JERSEY = 'New Jersey';
 export const NEW_JERSEY_STATE_ID = 31;
 
-/** Entity types of a property's deed owners (spec §3). Stored value first, label second. */
+/** Entity types of a property's deed owners (docs/product/data-and-rules.md#entities). Stored value first, label second. */
 export const OWNERSHIP_TYPES = ['Individual', 'Limited Liability Company', 'General Partnership', 'Corporation'] as const;
 export type OwnershipType = (typeof OWNERSHIP_TYPES)[number];
 export const OWNERSHIP_TYPE_LABELS: Record<OwnershipType, string> = {
@@ -14,7 +14,7 @@ export const OWNERSHIP_TYPE_LABELS: Record<OwnershipType, string> = {
   Corporation: 'Corporation',
 };
 
-/** Roles toward the property (spec §3): owner (or member of the entity) or agent/property manager. */
+/** Roles toward the property (docs/product/data-and-rules.md#entities): owner (or member of the entity) or agent/property manager. */
 export const CLIENT_TYPES = ['owner', 'agent'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
 
@@ -54,7 +54,7 @@ export const RENT_CYCLES = ['Monthly', 'Weekly', 'Semi-monthly'] as const;
 export type RentCycle = (typeof RENT_CYCLES)[number];
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-/** Subsidized types (spec §3). Only type 2 may proceed (spec §4.6). */
+/** Subsidized types (docs/product/data-and-rules.md#entities). Only type 2 may proceed (docs/product/data-and-rules.md#lease-details). */
 export const SUBSIDY_TYPES = {
   1: 'Public Housing',
   2: 'Section 8 Voucher',
@@ -88,7 +88,7 @@ export const LATE_CHARGE_TYPE = 'Late Charge';
 export const LEGAL_FEE_TYPES = ['Filing Fee', 'Mileage Fee', 'Attorney Fee', 'Tenant Fee'] as const;
 export type LegalFeeType = (typeof LEGAL_FEE_TYPES)[number];
 
-/** Document templates (spec §3). */
+/** Document templates (docs/product/data-and-rules.md#entities). */
 export const TEMPLATE_NAMES = [
   'instructions',
   'delinquent_letter',
@@ -104,11 +104,11 @@ export const TEMPLATE_NAMES = [
 ] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
-/** Order constants (spec §4.3, §9). */
+/** Order constants (docs/product/data-and-rules.md#case-status, docs/product/data-and-rules.md#constants). */
 export const ORDER_DEFAULTS = { payment_status: 'Pending', packageId: 1, flowType: '01' } as const;
 export const FILING_PLAN_EFILE = 'E-FILE';
 
-/** The 50 states plus the District of Columbia, with their two-letter codes (spec §3). */
+/** The 50 states plus the District of Columbia, with their two-letter codes (docs/product/data-and-rules.md#entities). */
 export const US_STATES: ReadonlyArray<{ name: string; code: string }> = [
   ['Alabama', 'AL'], ['Alaska', 'AK'], ['Arizona', 'AZ'], ['Arkansas', 'AR'], ['California', 'CA'],
   ['Colorado', 'CO'], ['Connecticut', 'CT'], ['Delaware', 'DE'], ['District of Columbia', 'DC'],
@@ -123,12 +123,12 @@ export const US_STATES: ReadonlyArray<{ name: string; code: string }> = [
   ['Washington', 'WA'], ['West Virginia', 'WV'], ['Wisconsin', 'WI'], ['Wyoming', 'WY'],
 ].map(([name, code]) => ({ name: name as string, code: code as string }));
 
-/** Two-letter code of a state name, or undefined (spec §3). */
+/** Two-letter code of a state name, or undefined (docs/product/data-and-rules.md#entities). */
 export function stateCode(name: string): string | undefined {
   return US_STATES.find((s) => s.name.toLowerCase() === name.trim().toLowerCase())?.code;
 }
 
-/** A trial action (spec §3): its stored value, its label and the group it is listed under. */
+/** A trial action (docs/product/data-and-rules.md#entities): its stored value, its label and the group it is listed under. */
 export interface TrialAction {
   value: string;
   label: string;
@@ -139,7 +139,7 @@ const trialGroup = (group: string, labels: string[]): TrialAction[] =>
   labels.map((label) => ({ value: `${group}: ${label}`, label, group }));
 
 /**
- * Trial actions in their listed order (spec §3). Values are unique because 'Default Judgment' and 'Judgment for
+ * Trial actions in their listed order (docs/product/data-and-rules.md#entities). Values are unique because 'Default Judgment' and 'Judgment for
  * Possession' appear under two groups; a group without sub-items has its own name as value and label.
  */
 export const TRIAL_ACTIONS: ReadonlyArray<TrialAction> = [
@@ -154,12 +154,12 @@ export const TRIAL_ACTIONS: ReadonlyArray<TrialAction> = [
   ...trialGroup('Judgments', ['Default Judgment', 'Judgment for Possession', 'Judgment after Breach']),
   ...['Marini Hearing Scheduled', 'Bankruptcy Pending', 'Other'].map((label) => ({ value: label, label, group: label })),
 ];
-/** The first five trial actions, slice 0 to 5 (spec §9): they lead to a Request for Warrant of Removal (spec §4.4). */
+/** The first five trial actions, slice 0 to 5 (docs/product/data-and-rules.md#constants): they lead to a Request for Warrant of Removal (docs/product/data-and-rules.md#action-ids). */
 export const TRIAL_ACTIONS_WARRANT = TRIAL_ACTIONS.slice(0, 5);
-/** Trial actions 3 to 5, slice 2 to 5 (spec §9): they add the Letter to Tenant (spec §3 pleadings list). */
+/** Trial actions 3 to 5, slice 2 to 5 (docs/product/data-and-rules.md#constants): they add the Letter to Tenant (docs/product/data-and-rules.md#entities pleadings list). */
 export const TRIAL_ACTIONS_LETTER_TO_TENANT = TRIAL_ACTIONS.slice(2, 5);
 
-/** Pleading names (spec §3 pleadings list). */
+/** Pleading names (docs/product/data-and-rules.md#entities pleadings list). */
 export const PLEADING_NAMES = {
   coverLetter: 'Cover Letter',
   verifiedComplaint: 'Verified Complaint',
@@ -172,12 +172,12 @@ export const PLEADING_NAMES = {
   letterToTenant: 'Letter to Tenant',
 } as const;
 
-/** Action id at which the warrant-of-removal documents are offered (spec §4.4). */
+/** Action id at which the warrant-of-removal documents are offered (docs/product/data-and-rules.md#action-ids). */
 export const ACTION_WARRANT_OF_REMOVAL = 61;
-/** Action id of completeVerifiedComplaint (spec §4.4); it and the ids above it belong to the complaint flow. */
+/** Action id of completeVerifiedComplaint (docs/product/data-and-rules.md#action-ids); it and the ids above it belong to the complaint flow. */
 export const ACTION_COMPLETE_VERIFIED_COMPLAINT = 181;
 
-/** True when the case's first action id has reached the warrant-of-removal stage: 61 and above, below 181 (spec §4.4). */
+/** True when the case's first action id has reached the warrant-of-removal stage: 61 and above, below 181 (docs/product/data-and-rules.md#action-ids). */
 export function reachedWarrantOfRemoval(actionId: number | null | undefined): boolean {
   return actionId != null && actionId >= ACTION_WARRANT_OF_REMOVAL && actionId < ACTION_COMPLETE_VERIFIED_COMPLAINT;
 }
@@ -186,7 +186,7 @@ export function reachedWarrantOfRemoval(actionId: number | null | undefined): bo
 export interface PleadingsListInput {
   clrsSubmission: boolean;
   clrsExemption: boolean;
-  /** The case's first action id (spec §4.4), or null without actions. */
+  /** The case's first action id (docs/product/data-and-rules.md#action-ids), or null without actions. */
   actionId: number | null;
   trialAction: string | null | undefined;
   /** True when a consent to enter judgment has been drafted. */
@@ -194,7 +194,7 @@ export interface PleadingsListInput {
 }
 
 /**
- * The pleadings a case offers (spec §3): always Cover Letter, Verified Complaint, Tenant Summons and Landlord Case
+ * The pleadings a case offers (docs/product/data-and-rules.md#entities): always Cover Letter, Verified Complaint, Tenant Summons and Landlord Case
  * Information Statement; the Certification of Lease and Registration Statement if clrsSubmission or clrsExemption;
  * at action 61 (and the later trial ids below 181), Consent to Enter Judgment (if drafted), Request for Warrant of Removal and Certification by Landlord
  * (for the first five trial actions) and Letter to Tenant (for trial actions 3 to 5).
@@ -211,7 +211,7 @@ export function pleadingsList(input: PleadingsListInput): string[] {
   return names;
 }
 
-/** File type groups by extension (spec §3); anything else is text. */
+/** File type groups by extension (docs/product/data-and-rules.md#entities); anything else is text. */
 export const FILE_TYPE_GROUPS = {
   word: ['doc', 'docx'],
   pdf: ['pdf'],
@@ -220,7 +220,7 @@ export const FILE_TYPE_GROUPS = {
 } as const;
 export type FileTypeGroup = keyof typeof FILE_TYPE_GROUPS | 'text';
 
-/** The group of a file by its extension, case-insensitive (spec §3): 'Lease.PDF' -> 'pdf', 'notes.txt' -> 'text'. */
+/** The group of a file by its extension, case-insensitive (docs/product/data-and-rules.md#entities): 'Lease.PDF' -> 'pdf', 'notes.txt' -> 'text'. */
 export function fileTypeGroup(fileName: string): FileTypeGroup {
   const dot = fileName.lastIndexOf('.');
   const extension = dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();

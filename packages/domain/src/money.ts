@@ -1,5 +1,5 @@
 /**
- * Money in integer cents (architecture brief: "Money as integer cents, never binary floats"; spec §9 currency
+ * Money in integer cents (architecture brief: "Money as integer cents, never binary floats"; docs/product/data-and-rules.md#constants currency
  * format). Every amount of the domain is a whole number of cents, so 0.10 + 0.20 is exactly 0.30.
  */
 import type { Cents } from './entities.ts';
@@ -19,7 +19,7 @@ const PLAIN = /^(\d*)(?:\.(\d*))?$/;
 const GROUPED = /^(\d{1,3}(?:,\d{3})+)(?:\.(\d*))?$/;
 
 /**
- * Parses an amount typed by a user (spec §5: rent amount, attorney fee, charge amounts) into cents.
+ * Parses an amount typed by a user (docs/product/data-and-rules.md#validation: rent amount, attorney fee, charge amounts) into cents.
  * Accepts an optional leading '$', thousands separators in their proper places and up to two decimals:
  * "1,250.5" -> 125050, "$0.10" -> 10, ".5" -> 50, "12." -> 1200. Refuses anything else with a clear message.
  */
@@ -44,7 +44,7 @@ function groupThousands(digits: string): string {
 }
 
 /**
- * Cents as a plain decimal with thousands separators and two decimals: 125050 -> "1,250.50" (spec §4.7, §9).
+ * Cents as a plain decimal with thousands separators and two decimals: 125050 -> "1,250.50" (docs/product/data-and-rules.md#charges, docs/product/data-and-rules.md#constants).
  * A value that is not whole cents is rounded to the nearest cent; a value that is not a finite number shows 0.00.
  */
 export function formatAmount(amount: Cents | null | undefined): string {
@@ -57,7 +57,7 @@ export function formatAmount(amount: Cents | null | undefined): string {
 }
 
 /**
- * The currency format of spec §9: dollar sign, thousands separators, two decimals; empty (null or undefined)
+ * The currency format of docs/product/data-and-rules.md#constants: dollar sign, thousands separators, two decimals; empty (null or undefined)
  * shows $0.00. 125050 -> "$1,250.50"; -500 -> "-$5.00".
  */
 export function formatCurrency(amount: Cents | null | undefined): string {
@@ -65,12 +65,12 @@ export function formatCurrency(amount: Cents | null | undefined): string {
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
 
-/** Cents as the text an amount input holds, without separators: 125050 -> "1250.50" (spec §5 rent amount input). */
+/** Cents as the text an amount input holds, without separators: 125050 -> "1250.50" (docs/product/data-and-rules.md#validation rent amount input). */
 export function centsToInput(amount: Cents | null | undefined): string {
   return formatAmount(amount).replaceAll(',', '');
 }
 
-/** Exact sum of amounts in cents; null and undefined count as zero (spec §4.7 sums). */
+/** Exact sum of amounts in cents; null and undefined count as zero (docs/product/data-and-rules.md#charges sums). */
 export function sumCents(amounts: ReadonlyArray<Cents | null | undefined>): Cents {
   return amounts.reduce<number>((total, amount) => total + (amount ?? 0), 0);
 }
@@ -80,7 +80,7 @@ export function addCents(...amounts: ReadonlyArray<Cents | null | undefined>): C
   return sumCents(amounts);
 }
 
-/** Amount times a whole count, e.g. the tenant fee per additional tenant (spec §9). */
+/** Amount times a whole count, e.g. the tenant fee per additional tenant (docs/product/data-and-rules.md#constants). */
 export function multiplyCents(amount: Cents, count: number): Cents {
   if (!Number.isInteger(count)) throw new RangeError('count must be a whole number');
   return amount * count;
@@ -89,7 +89,7 @@ export function multiplyCents(amount: Cents, count: number): Cents {
 /**
  * Splits a total in cents across weights so the parts add up exactly to the total (largest-remainder rounding):
  * each part is the floor of its exact share, and the cents left over go one by one to the parts with the
- * largest fractional remainders, earlier parts first on ties. Used for proration over months (spec §4.7).
+ * largest fractional remainders, earlier parts first on ties. Used for proration over months (docs/product/data-and-rules.md#charges).
  * allocate(100, [1, 1, 1]) -> [34, 33, 33].
  */
 export function allocate(total: Cents, weights: ReadonlyArray<number>): Cents[] {

@@ -1,5 +1,5 @@
 /**
- * Past-due rent periods (spec §4.6): from the lease start date, rent cycle and due day(s), the rent periods going
+ * Past-due rent periods (docs/product/data-and-rules.md#lease-details): from the lease start date, rent cycle and due day(s), the rent periods going
  * back from the current period's due date to the lease start. Decision: the newest period comes first, as the
  * Past Due Rent table shows it (the month most likely unpaid is at the top).
  */
@@ -31,7 +31,7 @@ export type LeaseTerms = Pick<
   'leaseStartDate' | 'rentCycle' | 'rentDueBy' | 'rentAmount' | 'section8' | 'section8TenantPortion'
 >;
 
-/** Due days of a 'rentDueBy' value: '5' -> [5]; '1,15' -> [1, 15] (spec §3: comma-separated when Semi-monthly). */
+/** Due days of a 'rentDueBy' value: '5' -> [5]; '1,15' -> [1, 15] (docs/product/data-and-rules.md#entities: comma-separated when Semi-monthly). */
 export function parseRentDueBy(rentDueBy: string | null | undefined): number[] {
   return (rentDueBy ?? '')
     .split(',')
@@ -66,12 +66,12 @@ export function rentPeriodDisplay(rentCycle: string, dueDate: IsoDate): string {
   return rentCycle === 'Monthly' ? formatMonthYear(dueDate) : formatLongDate(dueDate);
 }
 
-/** The date a day of the month falls on; a day past the month's end falls on its last day (spec §4.6). */
+/** The date a day of the month falls on; a day past the month's end falls on its last day (docs/product/data-and-rules.md#lease-details). */
 export function dueDateInMonth(year: number, month: number, dueDay: number): IsoDate {
   return toIsoDate(year, month, Math.min(dueDay, daysInMonth(year, month)));
 }
 
-/** The rent owed each period: the tenant portion for Section 8, else the rent amount (spec §4.6, §4.7). */
+/** The rent owed each period: the tenant portion for Section 8, else the rent amount (docs/product/data-and-rules.md#lease-details, docs/product/data-and-rules.md#charges). */
 export function periodRent(terms: Pick<LeaseTerms, 'rentAmount' | 'section8' | 'section8TenantPortion'>): number {
   return (terms.section8 ? terms.section8TenantPortion : terms.rentAmount) ?? 0;
 }
@@ -101,7 +101,7 @@ function weeklyDueDates(start: IsoDate, today: IsoDate, weekday: number): IsoDat
 }
 
 /**
- * The past-due rent periods of a lease (spec §4.6), newest first, each unselected with the period's rent
+ * The past-due rent periods of a lease (docs/product/data-and-rules.md#lease-details), newest first, each unselected with the period's rent
  * (tenant portion for Section 8).
  * - Monthly: one per month on the due day (rentDueBy '1'..'31'; past the month's end it falls on the last day).
  * - Semi-monthly: the two chosen days (rentDueBy 'd1,d2') of each month.
@@ -126,7 +126,7 @@ export function pastDueRentPeriods(terms: LeaseTerms, now: Date = new Date()): R
 }
 
 /**
- * Regenerated periods (spec §4.6: regenerated when arriving from lease details) keep what the user already chose:
+ * Regenerated periods (docs/product/data-and-rules.md#lease-details: regenerated when arriving from lease details) keep what the user already chose:
  * a period that was selected stays selected with its (possibly edited) amount; the other periods take the
  * amount of the new lease terms.
  */

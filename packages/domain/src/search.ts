@@ -1,4 +1,4 @@
-/** Dashboard and properties search (spec §2.3, §2.4, §5) and the office picker's letters (spec §2.7). */
+/** Dashboard and properties search (docs/product/screens.md#dashboard, docs/product/data-and-rules.md#properties-page, docs/product/data-and-rules.md#validation) and the office picker's letters (docs/product/data-and-rules.md#wizard). */
 import type { Case, Property, SocialServiceOffice } from './entities.ts';
 import { joinNames } from './format.ts';
 import { TEXTS } from './constants.ts';
@@ -9,27 +9,27 @@ function matches(fields: ReadonlyArray<string | null | undefined>, query: string
   return fields.some((field) => (field ?? '').toLowerCase().includes(needle));
 }
 
-/** Case search (spec §2.3, §5): owner, address, unit, city, county, zip and tenant name; case-insensitive, any part. */
+/** Case search (docs/product/screens.md#dashboard, docs/product/data-and-rules.md#validation): owner, address, unit, city, county, zip and tenant name; case-insensitive, any part. */
 export function caseMatchesSearch(c: Pick<Case, 'deedNames' | 'streetAddress' | 'unitNo' | 'city' | 'county' | 'zipcode' | 'tenants'>, query: string): boolean {
   return matches([joinNames(c.deedNames), c.streetAddress, c.unitNo, c.city, c.county, c.zipcode, ...c.tenants.map((t) => t.name)], query);
 }
 
-/** Property search (spec §2.4): owner, address, unit, city, county and zip. */
+/** Property search (docs/product/data-and-rules.md#properties-page): owner, address, unit, city, county and zip. */
 export function propertyMatchesSearch(p: Pick<Property, 'deedNames' | 'streetAddress' | 'unitNo' | 'city' | 'county' | 'zipcode'>, query: string): boolean {
   return matches([joinNames(p.deedNames), p.streetAddress, p.unitNo, p.city, p.county, p.zipcode], query);
 }
 
-/** The Representation column (spec §2.3): the attorney's initials, or 'Pro Se'. */
+/** The Representation column (docs/product/screens.md#dashboard): the attorney's initials, or 'Pro Se'. */
 export function representation(c: Pick<Case, 'attorneyId' | 'attorneyFirstName' | 'attorneyLastName'>): string {
   if (c.attorneyId == null) return TEXTS.proSe;
   const text = `${(c.attorneyFirstName ?? '').trim().charAt(0)}${(c.attorneyLastName ?? '').trim().charAt(0)}`.toUpperCase();
   return text === '' ? TEXTS.proSe : text;
 }
 
-/** The letters A to Z of the office picker (spec §2.7). */
+/** The letters A to Z of the office picker (docs/product/data-and-rules.md#wizard). */
 export const OFFICE_LETTERS = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
 
-/** Offices whose housing authority starts with a letter (spec §2.7), sorted by name. */
+/** Offices whose housing authority starts with a letter (docs/product/data-and-rules.md#wizard), sorted by name. */
 export function officesStartingWith<T extends Pick<SocialServiceOffice, 'housingAuthority'>>(offices: ReadonlyArray<T>, letter: string): T[] {
   const wanted = letter.toUpperCase();
   return offices

@@ -1,5 +1,5 @@
 /**
- * One zod schema per screen and dialog (spec §5), with the exact messages of spec §5 and §8. The web uses them
+ * One zod schema per screen and dialog (docs/product/data-and-rules.md#validation), with the exact messages of docs/product/data-and-rules.md#validation and docs/product/data-and-rules.md#errors. The web uses them
  * with react-hook-form; the server parses the same data with them. Money fields are integer cents (the web turns
  * typed text into cents with parseAmount first); dates are ISO 'YYYY-MM-DD'.
  */
@@ -22,7 +22,7 @@ import { leaseTermsIssues } from './caseRules.ts';
 import { chargeRange, isIncurredAfter } from './charges.ts';
 import { todayInNewJersey } from './dates.ts';
 
-/** Messages of spec §5 and §8, exactly as the spec gives them, and the few this product adds. */
+/** Messages of docs/product/data-and-rules.md#validation and docs/product/data-and-rules.md#errors, exactly as the spec gives them, and the few this product adds. */
 export const MESSAGES = {
   required: 'Item is required',
   emailRequired: 'E-mail is required',
@@ -47,20 +47,20 @@ export const MESSAGES = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A required text field (spec §5): 'Item is required' when missing or blank; trimmed. */
+/** A required text field (docs/product/data-and-rules.md#validation): 'Item is required' when missing or blank; trimmed. */
 export const requiredText = (message: string = MESSAGES.required) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true });
 /** An optional text field: '' and null are allowed. */
 const optionalText = z.string().trim().nullable().optional();
 
-/** Required e-mail (spec §5): 'E-mail is required' when empty, 'E-mail must be valid' unless it looks like an e-mail. */
+/** Required e-mail (docs/product/data-and-rules.md#validation): 'E-mail is required' when empty, 'E-mail must be valid' unless it looks like an e-mail. */
 export const requiredEmail = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
   .min(1, { error: MESSAGES.emailRequired, abort: true })
   .regex(EMAIL, { error: MESSAGES.emailInvalid });
 
-/** Optional e-mail: empty, or valid. (The tenant e-mail rule exists but is not applied, spec §5.) */
+/** Optional e-mail: empty, or valid. (The tenant e-mail rule exists but is not applied, docs/product/data-and-rules.md#validation.) */
 export const optionalEmail = z
   .string()
   .trim()
@@ -68,7 +68,7 @@ export const optionalEmail = z
   .optional()
   .refine((v) => !v || EMAIL.test(v), { error: MESSAGES.emailInvalid });
 
-/** A phone field (spec §5): stored formatted '(123) 456-7890'; when given it must have 10 digits. */
+/** A phone field (docs/product/data-and-rules.md#validation): stored formatted '(123) 456-7890'; when given it must have 10 digits. */
 export const optionalPhone = z
   .string()
   .nullable()
@@ -91,16 +91,16 @@ export function isNewJerseyZip(zip: string): boolean {
   return base >= 7001 && base <= 8999;
 }
 
-/** A New Jersey ZIP code (spec §5 address: state fixed to New Jersey). */
+/** A New Jersey ZIP code (docs/product/data-and-rules.md#validation address: state fixed to New Jersey). */
 export const njZip = requiredText().refine(isNewJerseyZip, { error: MESSAGES.njZip });
 /** Any US ZIP code, for contact addresses that may be out of state. */
 const usZip = requiredText().regex(/^\d{5}(-\d{4})?$/, { error: MESSAGES.zip });
 const newJersey = z.literal(NEW_JERSEY).default(NEW_JERSEY);
 
-/** Property Type (spec §5: required). */
+/** Property Type (docs/product/data-and-rules.md#validation: required). */
 export const propertyTypeFormSchema = z.object({ propertyType: z.enum(PROPERTY_TYPES, { error: MESSAGES.required }) });
 
-/** Property Address (spec §5): county, street, city and NJ zip required; state fixed; unit optional. */
+/** Property Address (docs/product/data-and-rules.md#validation): county, street, city and NJ zip required; state fixed; unit optional. */
 export const propertyAddressFormSchema = z.object({
   county: requiredText(),
   countyId: z.number().int().positive().nullable().optional(),
@@ -112,16 +112,16 @@ export const propertyAddressFormSchema = z.object({
   zipcode: njZip,
 });
 
-/** Deed Information (spec §5): each owner name required, an entity type chosen. */
+/** Deed Information (docs/product/data-and-rules.md#validation): each owner name required, an entity type chosen. */
 export const propertyOwnerFormSchema = z.object({
   deedNames: z.array(requiredText(MESSAGES.nameRequired)).min(1, { error: MESSAGES.nameRequired }),
   ownershipType: z.enum(OWNERSHIP_TYPES, { error: MESSAGES.required }),
 });
 
-/** Association to Owner (spec §5): a role must be chosen. */
+/** Association to Owner (docs/product/data-and-rules.md#validation): a role must be chosen. */
 export const associationFormSchema = z.object({ clientType: z.enum(CLIENT_TYPES, { error: MESSAGES.required }) });
 
-/** Contact Information (spec §5): names, street, city, state, zip and a valid e-mail required; the rest optional. */
+/** Contact Information (docs/product/data-and-rules.md#validation): names, street, city, state, zip and a valid e-mail required; the rest optional. */
 export const contactInfoFormSchema = z.object({
   id: z.number().int().positive().optional(),
   firstName: requiredText(),
@@ -139,7 +139,7 @@ export const contactInfoFormSchema = z.object({
   email: requiredEmail,
 });
 
-/** Select Property or Add Unit (spec §5): a property must be chosen; in add-unit mode the unit is required. */
+/** Select Property or Add Unit (docs/product/data-and-rules.md#validation): a property must be chosen; in add-unit mode the unit is required. */
 export const selectPropertyFormSchema = z
   .object({
     addUnit: z.boolean().default(false),
@@ -151,7 +151,7 @@ export const selectPropertyFormSchema = z
     if (form.addUnit && !form.unitNo) ctx.addIssue({ code: 'custom', path: ['unitNo'], message: MESSAGES.required });
   });
 
-/** One tenant of the Tenant Information screen (spec §5): the name is required. */
+/** One tenant of the Tenant Information screen (docs/product/data-and-rules.md#validation): the name is required. */
 export const tenantFormSchema = z.object({
   id: z.number().int().positive().optional(),
   caseTenantId: z.number().int().positive().optional(),
@@ -170,7 +170,7 @@ export const tenantFormSchema = z.object({
   mailingAddressZip: optionalText,
 });
 
-/** Tenant Information (spec §5): a tenant type and at least one tenant, each named. */
+/** Tenant Information (docs/product/data-and-rules.md#validation): a tenant type and at least one tenant, each named. */
 export const tenantsFormSchema = z.object({
   tenantType: z.enum(TENANT_TYPES, { error: MESSAGES.required }),
   tenants: z.array(tenantFormSchema).min(1, { error: MESSAGES.atLeastOneTenant }),
@@ -190,7 +190,7 @@ const officeSchema = z.object({
 });
 
 /**
- * Lease Details (spec §4.6, §5; the lease rule of caseRules.ts, docs/product/rules.md#lease-terms): start date required; Monthly needs a due day, Weekly a weekday, Semi-monthly
+ * Lease Details (docs/product/data-and-rules.md#lease-details, docs/product/data-and-rules.md#validation; the lease rule of caseRules.ts, docs/product/rules.md#lease-terms): start date required; Monthly needs a due day, Weekly a weekday, Semi-monthly
  * exactly two days ('Please select two (2) dates.'); rent amount required, zero valid. With Section 8 on: rent is
  * monthly, the type must be 2 (Section 8 Voucher), full rent and tenant portion are required, and the form is valid
  * only with a public housing office that has an address ('select office required').
@@ -223,14 +223,14 @@ export const leaseDetailsFormSchema = z
     if (!form.publicHousingOfficeSection8?.address?.trim()) issue('publicHousingOfficeSection8', MESSAGES.selectOffice);
   });
 
-/** Past Due Rent (spec §5): valid once at least one period is selected (continue is not disabled). */
+/** Past Due Rent (docs/product/data-and-rules.md#validation): valid once at least one period is selected (continue is not disabled). */
 export const pastDueRentFormSchema = z.object({
   pastDueRent: z
     .array(z.object({ timePeriod: isoDate, timePeriodDisplay: z.string(), amount: cents.min(0), selected: z.boolean() }))
     .refine((items) => items.some((i) => i.selected), { error: MESSAGES.atLeastOnePeriod }),
 });
 
-/** Additional Charges (spec §5): a yes/no answer is needed. */
+/** Additional Charges (docs/product/data-and-rules.md#validation): a yes/no answer is needed. */
 export const additionalChargesFormSchema = z.object({ additionalChargesPermitted: z.boolean({ error: MESSAGES.required }) });
 
 const chargeTimePeriod = z.union([z.string(), z.tuple([z.string(), z.string()])], { error: MESSAGES.required });
@@ -246,12 +246,12 @@ function chargeBlock(now: Date) {
   });
 }
 
-/** Late charge dialog (spec §5): every block needs a date period (not in the future, §4.7) and an amount. */
+/** Late charge dialog (docs/product/data-and-rules.md#validation): every block needs a date period (not in the future, docs/product/data-and-rules.md#charges) and an amount. */
 export function lateChargesFormSchema(now: Date = new Date()) {
   return z.object({ charges: z.array(chargeBlock(now)).min(1, { error: MESSAGES.required }) });
 }
 
-/** Utilities/fees dialog (spec §5): as the late charge dialog, plus a type, and for 'Other' the text specified. */
+/** Utilities/fees dialog (docs/product/data-and-rules.md#validation): as the late charge dialog, plus a type, and for 'Other' the text specified. */
 export function utilitiesFeesFormSchema(now: Date = new Date()) {
   const block = chargeBlock(now)
     .extend({ type: requiredText(), other: optionalText })
@@ -261,7 +261,7 @@ export function utilitiesFeesFormSchema(now: Date = new Date()) {
   return z.object({ charges: z.array(block).min(1, { error: MESSAGES.required }) });
 }
 
-/** Legal Fees (spec §5): an answer is needed; with 'yes' the attorney fee must not be null (zero is valid). */
+/** Legal Fees (docs/product/data-and-rules.md#validation): an answer is needed; with 'yes' the attorney fee must not be null (zero is valid). */
 export const legalFeesFormSchema = z
   .object({
     legalFeesPermitted: z.boolean({ error: MESSAGES.required }),
@@ -271,7 +271,7 @@ export const legalFeesFormSchema = z
     if (form.legalFeesPermitted && form.attorneyFee == null) ctx.addIssue({ code: 'custom', path: ['attorneyFee'], message: MESSAGES.required });
   });
 
-/** Add-office form (spec §5): housing authority (first letter capitalised), address, city, NJ zip, phone and e-mail. */
+/** Add-office form (docs/product/data-and-rules.md#validation): housing authority (first letter capitalised), address, city, NJ zip, phone and e-mail. */
 export const addOfficeFormSchema = z.object({
   housingAuthority: requiredText().transform(capitalizeFirst),
   address: requiredText(),
@@ -282,7 +282,7 @@ export const addOfficeFormSchema = z.object({
   email: requiredEmail,
 });
 
-/** The password rules of spec §5, each with the label shown next to it while typing. */
+/** The password rules of docs/product/data-and-rules.md#validation, each with the label shown next to it while typing. */
 export const PASSWORD_RULES = [
   { key: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
   { key: 'upper', label: 'An uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
@@ -291,12 +291,12 @@ export const PASSWORD_RULES = [
 ] as const;
 export type PasswordRuleKey = (typeof PASSWORD_RULES)[number]['key'];
 
-/** Which password rules hold (spec §5: the button is disabled until all hold). */
+/** Which password rules hold (docs/product/data-and-rules.md#validation: the button is disabled until all hold). */
 export function passwordRuleChecks(password: string): Record<PasswordRuleKey, boolean> {
   return Object.fromEntries(PASSWORD_RULES.map((rule) => [rule.key, rule.test(password)])) as Record<PasswordRuleKey, boolean>;
 }
 
-/** Change password (spec §5): every rule holds and the confirmation equals the password. */
+/** Change password (docs/product/data-and-rules.md#validation): every rule holds and the confirmation equals the password. */
 export const changePasswordFormSchema = z
   .object({ password: z.string({ error: MESSAGES.required }), confirmPassword: z.string({ error: MESSAGES.required }) })
   .superRefine((form, ctx) => {
@@ -304,30 +304,30 @@ export const changePasswordFormSchema = z
     if (form.confirmPassword !== form.password) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDontMatch });
   });
 
-/** Profile interpreter (spec §5): a blank language clears it (language empty, interpreter false). */
+/** Profile interpreter (docs/product/data-and-rules.md#validation): a blank language clears it (language empty, interpreter false). */
 export function interpreterUpdate(language: string | null | undefined): { language: string; interpreter: boolean } {
   const value = (language ?? '').trim();
   return { language: value, interpreter: value !== '' };
 }
 
-/** Profile accommodation (spec §5): a blank accommodation clears it (accommodation empty, disability false). */
+/** Profile accommodation (docs/product/data-and-rules.md#validation): a blank accommodation clears it (accommodation empty, disability false). */
 export function accommodationUpdate(accommodation: string | null | undefined): { accommodation: string; disability: boolean } {
   const value = (accommodation ?? '').trim();
   return { accommodation: value, disability: value !== '' };
 }
 
-/** Lease details (spec §4.6): turning Section 8 on forces the rent cycle to Monthly (and its due day stays if monthly). */
+/** Lease details (docs/product/data-and-rules.md#lease-details): turning Section 8 on forces the rent cycle to Monthly (and its due day stays if monthly). */
 export function withSection8Toggle<T extends { section8: boolean; rentCycle: string; rentDueBy?: string | null }>(form: T, on: boolean): T {
   if (!on) return { ...form, section8: false };
   return { ...form, section8: true, rentCycle: 'Monthly', rentDueBy: form.rentCycle === 'Monthly' ? form.rentDueBy : null };
 }
 
-/** Legal fees (spec §4.7): choosing no sets the attorney fee to 0; choosing yes clears the fee field (null). */
+/** Legal fees (docs/product/data-and-rules.md#charges): choosing no sets the attorney fee to 0; choosing yes clears the fee field (null). */
 export function attorneyFeeOnAnswer(legalFeesPermitted: boolean): number | null {
   return legalFeesPermitted ? null : 0;
 }
 
-/** Rent amount and attorney fee inputs block the minus key and the comma key (spec §5). */
+/** Rent amount and attorney fee inputs block the minus key and the comma key (docs/product/data-and-rules.md#validation). */
 export function isBlockedAmountKey(key: string): boolean {
   return key === '-' || key === ',';
 }

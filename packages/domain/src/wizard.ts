@@ -1,5 +1,5 @@
 /**
- * The wizard as data (spec §2.1, §2.7, §4.1-§4.5): route names and their paths, the step list with hidden rules,
+ * The wizard as data (docs/product/data-and-rules.md#routes, docs/product/data-and-rules.md#wizard, docs/product/data-and-rules.md#step-status to docs/product/data-and-rules.md#hidden-steps): route names and their paths, the step list with hidden rules,
  * the navigation table, the case status each step writes, step statuses, the property status order and the
  * resume route. The web router, the side step list and the server all read these tables.
  */
@@ -7,7 +7,7 @@ import type { Case, CaseAction, Property, PropertyStatus } from './entities.ts';
 import { PROPERTY_STATUSES } from './entities.ts';
 import { ACTION_COMPLETE_VERIFIED_COMPLAINT, ACTION_WARRANT_OF_REMOVAL, reachedWarrantOfRemoval, SECTION8_VOUCHER, TRIAL_ACTIONS_WARRANT } from './lists.ts';
 
-/** Named wizard routes and their path segment under /verified-complaint/{id}/ (spec §2.1). */
+/** Named wizard routes and their path segment under /verified-complaint/{id}/ (docs/product/data-and-rules.md#routes). */
 export const WIZARD_ROUTE_PATHS = {
   'vc-before-creating': 'before-creating',
   'vc-intro': 'intro',
@@ -31,7 +31,7 @@ export const WIZARD_ROUTE_PATHS = {
 export type WizardRouteName = keyof typeof WIZARD_ROUTE_PATHS;
 export const WIZARD_ROUTE_NAMES = Object.keys(WIZARD_ROUTE_PATHS) as WizardRouteName[];
 
-/** Route names outside the wizard that navigation and resuming lead to (spec §2.1). */
+/** Route names outside the wizard that navigation and resuming lead to (docs/product/data-and-rules.md#routes). */
 export type OtherRouteName = 'main' | 'saf-signature' | 'wor-trial-action' | 'wor-court-outcome';
 export type RouteName = WizardRouteName | OtherRouteName;
 
@@ -39,12 +39,12 @@ export function isWizardRouteName(name: string): name is WizardRouteName {
   return Object.hasOwn(WIZARD_ROUTE_PATHS, name);
 }
 
-/** The URL path of a wizard route for a case id or 'new' (spec §2.1): ('vc-tenants', 7) -> '/verified-complaint/7/tenants'. */
+/** The URL path of a wizard route for a case id or 'new' (docs/product/data-and-rules.md#routes): ('vc-tenants', 7) -> '/verified-complaint/7/tenants'. */
 export function wizardPath(caseId: number | 'new', routeName: WizardRouteName): string {
   return `/verified-complaint/${caseId}/${WIZARD_ROUTE_PATHS[routeName]}`;
 }
 
-/** The wizard route of a path segment under /verified-complaint/{id}/; the empty segment is before-creating (spec §2.1). */
+/** The wizard route of a path segment under /verified-complaint/{id}/; the empty segment is before-creating (docs/product/data-and-rules.md#routes). */
 export function wizardRouteOfSegment(segment: string): WizardRouteName | null {
   const clean = segment.replace(/^\/+|\/+$/g, '');
   if (clean === '') return 'vc-before-creating';
@@ -57,13 +57,13 @@ export type WizardCase = Pick<
   'status' | 'section8' | 'section8Type' | 'additionalChargesPermitted' | 'clrsDraft' | 'isClrsInStandAloneForm' | 'actions' | 'isDeleted'
 >;
 
-/** A step of the side step list (spec §3 wizard step entry). */
+/** A step of the side step list (docs/product/data-and-rules.md#entities wizard step entry). */
 export interface WizardStepDefinition {
   key: string;
   label: string;
   routeName: WizardRouteName | null;
   children: WizardStepDefinition[];
-  /** Hidden rule of spec §4.5; absent when the step is always shown. */
+  /** Hidden rule of docs/product/data-and-rules.md#hidden-steps; absent when the step is always shown. */
   hide?: (c: WizardCase) => boolean;
 }
 
@@ -75,17 +75,17 @@ const step = (key: string, label: string, routeName: WizardRouteName | null, ext
   ...extra,
 });
 
-/** Legal fees are hidden for the Section 8 voucher (section8Type 2) (spec §4.5). */
+/** Legal fees are hidden for the Section 8 voucher (section8Type 2) (docs/product/data-and-rules.md#hidden-steps). */
 export function isLegalFeesHidden(c: Pick<Case, 'section8Type'>): boolean {
   return c.section8Type === SECTION8_VOUCHER;
 }
 
-/** Lease registration (CLRS) is hidden when clrsDraft is 0 (spec §4.5). */
+/** Lease registration (CLRS) is hidden when clrsDraft is 0 (docs/product/data-and-rules.md#hidden-steps). */
 export function isLeaseRegistrationHidden(c: Pick<Case, 'clrsDraft'>): boolean {
   return c.clrsDraft === 0;
 }
 
-/** The Verified Complaint steps in order (spec §2.7). */
+/** The Verified Complaint steps in order (docs/product/data-and-rules.md#wizard). */
 export const VERIFIED_COMPLAINT_STEPS: WizardStepDefinition[] = [
   step('property', 'Property', 'vc-select-property', {
     children: [
@@ -107,7 +107,7 @@ export const VERIFIED_COMPLAINT_STEPS: WizardStepDefinition[] = [
   step('verifiedComplaintComplete', 'Verified Complaint Complete', null, { hide: () => true }),
 ];
 
-/** The parent entry of the side step list (spec §2.7, step 1). */
+/** The parent entry of the side step list (docs/product/data-and-rules.md#wizard, step 1). */
 export const VERIFIED_COMPLAINT_PARENT = step('verifiedComplaint', 'Verified Complaint', null, { children: VERIFIED_COMPLAINT_STEPS });
 
 /** The step of the side list a wizard route belongs to (extended charges and Section 8 confirmation belong to Additional Charges). */
@@ -119,7 +119,7 @@ export function stepKeyOfRoute(routeName: WizardRouteName): string | null {
   return null;
 }
 
-/** Case statuses of the Verified Complaint (spec §4.3). */
+/** Case statuses of the Verified Complaint (docs/product/data-and-rules.md#case-status). */
 export const CASE_STATUSES = {
   property: 'vc-property',
   tenants: 'vc-tenants',
@@ -135,7 +135,7 @@ export const CASE_STATUSES = {
 export type CaseStatus = (typeof CASE_STATUSES)[keyof typeof CASE_STATUSES];
 
 /**
- * The status a case is saved with when a step is saved (spec §4.3). A status names the step to resume at: the
+ * The status a case is saved with when a step is saved (docs/product/data-and-rules.md#case-status). A status names the step to resume at: the
  * property steps keep vc-property until the contact (or an existing property) is chosen, which writes vc-tenants;
  * tenants write vc-leaseDetails; lease details vc-pastDueRent; past due rent vc-additionalCharges; the
  * additional-charges answer 'yes' keeps vc-additionalCharges, 'no' and the extended charges write vc-legalFees, or
@@ -177,7 +177,7 @@ export function statusWrittenBy(routeName: WizardRouteName, c: Pick<Case, 'secti
   }
 }
 
-/** How the user began on 'Let's start with your property' (spec §2.7). */
+/** How the user began on 'Let's start with your property' (docs/product/data-and-rules.md#wizard). */
 export type PropertyChoice = 'new' | 'existing' | 'addUnit';
 
 export interface NavigationContext {
@@ -194,9 +194,9 @@ export interface Navigation {
 }
 
 /**
- * The navigation table of spec §2.7, with the earlier steps: before-creating -> intro -> select-property ->
+ * The navigation table of docs/product/data-and-rules.md#wizard, with the earlier steps: before-creating -> intro -> select-property ->
  * property type -> address -> owner -> association -> contact -> tenants -> lease details. Selecting an existing
- * property or adding a unit goes straight to tenants (spec §4.2), and tenants then goes back to select-property.
+ * property or adding a unit goes straight to tenants (docs/product/data-and-rules.md#property-status), and tenants then goes back to select-property.
  * Additional charges continues to the extended charges on 'yes', else to vc-confirmation for Section 8 or
  * vc-legal-fees; the summary goes back to vc-confirmation for Section 8, since legal fees are hidden then.
  * Filing goes back to saf-signature for a CLRS-only order and continues to the dashboard (main).
@@ -249,7 +249,7 @@ export function navigation(routeName: WizardRouteName, context: NavigationContex
   }
 }
 
-/** Place of each status in the step list: steps before it are completed (spec §4.1). */
+/** Place of each status in the step list: steps before it are completed (docs/product/data-and-rules.md#step-status). */
 const STATUS_POSITION: Record<CaseStatus, number> = {
   'vc-property': 0,
   'vc-tenants': 1,
@@ -263,7 +263,7 @@ const STATUS_POSITION: Record<CaseStatus, number> = {
   verifiedComplaintComplete: 9,
 };
 
-/** Action-id thresholds of spec §4.4, §9. */
+/** Action-id thresholds of docs/product/data-and-rules.md#action-ids, docs/product/data-and-rules.md#constants. */
 export const ACTION_IDS = {
   clrsDone: 21,
   trialDate: 31,
@@ -274,7 +274,7 @@ export const ACTION_IDS = {
   clrsExcluded: 191,
 } as const;
 
-/** The case's first action: the one its resume route and progress come from (spec §4.4). */
+/** The case's first action: the one its resume route and progress come from (docs/product/data-and-rules.md#action-ids). */
 export function firstAction(c: Pick<Case, 'actions'>): CaseAction | null {
   return c.actions[0] ?? null;
 }
@@ -294,7 +294,7 @@ export function statusPosition(c: Pick<Case, 'status' | 'actions'>): number {
   return index < 0 ? 0 : index;
 }
 
-/** Property steps of the wizard and the property status each stands for (spec §4.2). */
+/** Property steps of the wizard and the property status each stands for (docs/product/data-and-rules.md#property-status). */
 export const PROPERTY_STEP_STATUS: Record<string, PropertyStatus> = {
   'vc-property-type': 'type',
   'vc-property-address': 'address',
@@ -304,7 +304,7 @@ export const PROPERTY_STEP_STATUS: Record<string, PropertyStatus> = {
 };
 
 /**
- * The property status after a property step is saved (spec §4.2, order type, address, registration, owner,
+ * The property status after a property step is saved (docs/product/data-and-rules.md#property-status, order type, address, registration, owner,
  * associationToOwner, contact): the next step's status, so every step before it counts as completed;
  * registration is not a wizard step and is passed over. Saving contact completes the property.
  */
@@ -314,14 +314,14 @@ export function propertyStatusAfterSave(saved: PropertyStatus): { status: Proper
   return { status: order[order.indexOf(saved === 'registration' ? 'address' : saved) + 1] ?? 'contact', completed: false };
 }
 
-/** True when a property status is done: before the property's status in the order, or the property is completed (spec §4.2). */
+/** True when a property status is done: before the property's status in the order, or the property is completed (docs/product/data-and-rules.md#property-status). */
 export function isPropertyStatusDone(property: Pick<Property, 'status' | 'completed'>, status: PropertyStatus): boolean {
   return property.completed || PROPERTY_STATUSES.indexOf(status) < PROPERTY_STATUSES.indexOf(property.status);
 }
 
 export type StepStatus = 'completed' | 'hidden' | '';
 
-/** One entry of the side step list as shown (spec §3 wizard step entry). */
+/** One entry of the side step list as shown (docs/product/data-and-rules.md#entities wizard step entry). */
 export interface WizardStepEntry {
   key: string;
   label: string;
@@ -333,8 +333,8 @@ export interface WizardStepEntry {
 }
 
 /**
- * The side step list of a case (spec §4.1): hidden steps are 'hidden'; every step before the case's status is
- * 'completed'; the property sub-steps follow the property's status order (§4.2) and the Property step is
+ * The side step list of a case (docs/product/data-and-rules.md#step-status): hidden steps are 'hidden'; every step before the case's status is
+ * 'completed'; the property sub-steps follow the property's status order (docs/product/data-and-rules.md#property-status) and the Property step is
  * completed once its property is; the rest are empty. The children of the step holding the current route are shown.
  */
 export function wizardSteps(
@@ -357,7 +357,7 @@ export function wizardSteps(
   });
 }
 
-/** Status texts (after 'vc-') and the route that resumes them (spec §4.4). */
+/** Status texts (after 'vc-') and the route that resumes them (docs/product/data-and-rules.md#action-ids). */
 const STATUS_TEXT_ROUTES: Record<string, RouteName> = {
   property: 'vc-property-owner',
   'select-property': 'vc-property-type',
@@ -374,7 +374,7 @@ const STATUS_TEXT_ROUTES: Record<string, RouteName> = {
   filing: 'vc-filing',
 };
 
-/** Later flows' statuses (spec §4.3: wor-{substep}, co-{...}): a prefix and a word of letters and hyphens. */
+/** Later flows' statuses (docs/product/data-and-rules.md#case-status: wor-{substep}, co-{...}): a prefix and a word of letters and hyphens. */
 const LATER_FLOW_STATUS = /^(wor|co)-[A-Za-z][A-Za-z-]{0,56}$/;
 
 /**
@@ -387,7 +387,7 @@ export function isKnownCaseStatus(status: string): boolean {
   return LATER_FLOW_STATUS.test(status);
 }
 
-/** Where a status stands in the step order, whatever the case's actions say (spec §4.1). */
+/** Where a status stands in the step order, whatever the case's actions say (docs/product/data-and-rules.md#step-status). */
 export function statusStep(status: string): number {
   return statusPosition({ status, actions: [] });
 }
@@ -409,7 +409,7 @@ function routeOfStatusText(text: string): RouteName | null {
 }
 
 /**
- * The route a case resumes at from its status (spec §4.4): vc-property goes to the owner step; a vc- status to
+ * The route a case resumes at from its status (docs/product/data-and-rules.md#action-ids): vc-property goes to the owner step; a vc- status to
  * that sub-step (select-property maps to property type); wor- to the trial action; co- to the court outcome;
  * verifiedComplaintComplete to the signature step. An unknown status resumes at the owner step.
  */
@@ -422,7 +422,7 @@ export function resumeRouteFromStatus(status: string): RouteName {
 }
 
 /**
- * The route a case resumes at (spec §2.3, §4.4): from its first action, whose clientRouteName names it, except for
+ * The route a case resumes at (docs/product/screens.md#dashboard, docs/product/data-and-rules.md#action-ids): from its first action, whose clientRouteName names it, except for
  * action 181 (completeVerifiedComplaint), whose route comes from the status text after the hyphen; a case without
  * actions resumes from its status.
  */
@@ -435,12 +435,12 @@ export function resumeRoute(c: Pick<Case, 'status' | 'actions'>): string {
 /** What the web shows where a Closed case would be edited. */
 export const CLOSED_CASE_TEXT = 'This case is closed, so it can no longer be edited.';
 
-/** Editing a case is blocked when isDeleted equals Closed (spec §2.3). */
+/** Editing a case is blocked when isDeleted equals Closed (docs/product/screens.md#dashboard). */
 export function canEditCase(c: Pick<Case, 'isDeleted'>): boolean {
   return c.isDeleted !== 'Closed';
 }
 
-/** One top-level entry of the full progress list (spec §2.7 later steps, §4.4). */
+/** One top-level entry of the full progress list (docs/product/data-and-rules.md#wizard later steps, docs/product/data-and-rules.md#action-ids). */
 export interface CaseProgressStep {
   key: 'verifiedComplaint' | 'leaseRegistration' | 'trialDate' | 'trialOutcome' | 'warrantOfRemoval';
   label: string;
@@ -448,7 +448,7 @@ export interface CaseProgressStep {
 }
 
 /**
- * The full progress list after the complaint (spec §4.4, §4.5), read from the case's first action id:
+ * The full progress list after the complaint (docs/product/data-and-rules.md#action-ids, docs/product/data-and-rules.md#hidden-steps), read from the case's first action id:
  * lease registration (CLRS) is done at 21 and above, except 191, and hidden when clrsDraft is 0; the trial date
  * at 31, or 41 and above with a trial date and time; the trial outcome at 51, or 61 and above; from 61 the
  * Request Warrant Of Removal step is added, completed when the trial action is one of the first five.

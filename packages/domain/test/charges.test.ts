@@ -7,7 +7,7 @@ import { buildChargeEntry, CHARGE_MESSAGES, chargePeriodDisplay, chargeRange, ch
 
 const noonNJ = (iso: string) => new Date(`${iso}T17:00:00Z`);
 
-describe('prorateCharge (spec §4.7)', () => {
+describe('prorateCharge (docs/product/data-and-rules.md#charges)', () => {
   it('splits by the days in each month', () => {
     // Jan 17-31 is 15 days, Feb 1-15 is 15 days.
     expect(prorateCharge(100000, '2026-01-17', '2026-02-15')).toEqual([
@@ -107,7 +107,7 @@ describe('buildChargeEntry', () => {
 
 const entry = (e: Partial<ChargeEntry>): ChargeEntry => ({ amount: 0, timePeriod: '2026-01', timePeriodDisplay: '', selected: true, type: 'Water', other: null, ...e });
 
-describe('chargesByMonth (spec §4.7)', () => {
+describe('chargesByMonth (docs/product/data-and-rules.md#charges)', () => {
   it('groups by month with a running balance, prorating ranges and skipping unselected charges', () => {
     const ledger = chargesByMonth([
       entry({ type: 'Late Charge', amount: 5000, timePeriod: '2025-12', timePeriodDisplay: 'December 2025' }),

@@ -20,7 +20,7 @@ import {
   weekdayOf,
 } from '../src/dates.ts';
 
-describe('display formats (spec §9)', () => {
+describe('display formats (docs/product/data-and-rules.md#constants)', () => {
   it.each([
     ['2026-01-05', '01.05.26', '1.5.2026', '01/05/2026', 'Jan 5', 'January 5, 2026', 'January 2026'],
     ['2025-12-31', '12.31.25', '12.31.2025', '12/31/2025', 'Dec 31', 'December 31, 2025', 'December 2025'],

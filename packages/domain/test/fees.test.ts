@@ -9,7 +9,7 @@ const makeCase = (fields: Partial<Case>): Case => ({ ...caseSchema.parse({}), ..
 const rent = (timePeriod: string, amount: number, selected: boolean): PastDueRentItem => ({ timePeriod, timePeriodDisplay: timePeriod, amount, selected });
 const charge = (type: string, amount: number, selected = true): ChargeEntry => ({ type, amount, selected, timePeriod: '2026-01', timePeriodDisplay: 'January 2026', other: null });
 
-describe('courtFees (spec §9)', () => {
+describe('courtFees (docs/product/data-and-rules.md#constants)', () => {
   it('charges filing and mileage for one tenant', () => {
     expect(courtFees(1)).toEqual({
       ok: true,
@@ -69,7 +69,7 @@ describe('caseLegalFees', () => {
   });
 });
 
-describe('suit amount and summary (spec §4.7, §2.7)', () => {
+describe('suit amount and summary (docs/product/data-and-rules.md#charges, docs/product/data-and-rules.md#wizard)', () => {
   const worked = makeCase({
     tenants: [tenant('Ann'), tenant('Bob')],
     legalFeesPermitted: true,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { avatarColor, capitalizeFirst, formatPhone, initials, joinNames, phoneDigits, streetWithUnit, unitSuffix } from '../src/format.ts';
 
-describe('joinNames (spec §5 owner names)', () => {
+describe('joinNames (docs/product/data-and-rules.md#validation owner names)', () => {
   it.each([
     [[], ''],
     [['A'], 'A'],
@@ -15,7 +15,7 @@ describe('joinNames (spec §5 owner names)', () => {
   });
 });
 
-describe('formatPhone (spec §5)', () => {
+describe('formatPhone (docs/product/data-and-rules.md#validation)', () => {
   it.each([
     ['', ''],
     ['1', '1'],
@@ -42,7 +42,7 @@ describe('formatPhone (spec §5)', () => {
   });
 });
 
-describe('unit suffix (spec §9)', () => {
+describe('unit suffix (docs/product/data-and-rules.md#constants)', () => {
   it('adds ", unit" only when there is a unit', () => {
     expect(unitSuffix('4B')).toBe(', 4B');
     expect(unitSuffix('  ')).toBe('');
@@ -52,7 +52,7 @@ describe('unit suffix (spec §9)', () => {
   });
 });
 
-describe('avatar (spec §9)', () => {
+describe('avatar (docs/product/data-and-rules.md#constants)', () => {
   it.each([
     ['Alice', 'hsl(0, 68%, 48%)'],
     ['bob', 'hsl(14, 68%, 48%)'],

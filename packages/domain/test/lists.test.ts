@@ -4,7 +4,7 @@ import { fileTypeGroup, pleadingsList, TRIAL_ACTIONS, TRIAL_ACTIONS_LETTER_TO_TE
 const base = { clrsSubmission: false, clrsExemption: false, actionId: null, trialAction: null, consentDrafted: false };
 const always = ['Cover Letter', 'Verified Complaint', 'Tenant Summons', 'Landlord Case Information Statement'];
 
-describe('trial actions (spec §3, §9)', () => {
+describe('trial actions (docs/product/data-and-rules.md#entities, docs/product/data-and-rules.md#constants)', () => {
   it('lists fourteen actions with unique values and the two slices', () => {
     expect(TRIAL_ACTIONS).toHaveLength(14);
     expect(new Set(TRIAL_ACTIONS.map((a) => a.value)).size).toBe(14);
@@ -20,7 +20,7 @@ describe('trial actions (spec §3, §9)', () => {
   });
 });
 
-describe('pleadings list (spec §3)', () => {
+describe('pleadings list (docs/product/data-and-rules.md#entities)', () => {
   it('always has the four complaint papers', () => {
     expect(pleadingsList(base)).toEqual(always);
   });
@@ -50,7 +50,7 @@ describe('pleadings list (spec §3)', () => {
   });
 });
 
-describe('file type groups (spec §3)', () => {
+describe('file type groups (docs/product/data-and-rules.md#entities)', () => {
   it.each([
     ['lease.docx', 'word'],
     ['Lease.DOC', 'word'],

@@ -53,7 +53,7 @@ describe('parseAmount', () => {
   });
 });
 
-describe('formatCurrency (spec §9)', () => {
+describe('formatCurrency (docs/product/data-and-rules.md#constants)', () => {
   it.each([
     [125050, '$1,250.50'],
     [0, '$0.00'],

@@ -79,7 +79,7 @@ describe('the verified complaint', () => {
   });
 });
 
-describe('signature blocks (spec §4.8)', () => {
+describe('signature blocks (docs/product/data-and-rules.md#signature-and-filing)', () => {
   it('signs as the verifier chosen on Review & Sign, never as the property contact', () => {
     const unchosen = caseFacts(samplePleadingInput({ caseInfo: { verifier: null } }));
     expect(signatureBlock(unchosen, null, null).signerName).toBe('________');

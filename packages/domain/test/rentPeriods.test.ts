@@ -21,7 +21,7 @@ const periods = (terms: Partial<LeaseTerms>, today: string) => {
   return result.value;
 };
 
-describe('pastDueRentPeriods, monthly (spec §4.6)', () => {
+describe('pastDueRentPeriods, monthly (docs/product/data-and-rules.md#lease-details)', () => {
   it('lists one period per month back to the lease start, newest first', () => {
     expect(periods({}, '2026-01-20')).toEqual([
       { timePeriod: '2026-01-01', timePeriodDisplay: 'January 2026', amount: 150000, selected: false },

@@ -6,7 +6,7 @@ import { attorneyFeeOnAnswer, isBlockedAmountKey, withSection8Toggle } from '../
 
 const makeCase = (fields: Partial<Case>): Case => ({ ...caseSchema.parse({}), ...fields });
 
-describe('case search (spec §2.3, §5)', () => {
+describe('case search (docs/product/screens.md#dashboard, docs/product/data-and-rules.md#validation)', () => {
   const c = makeCase({
     deedNames: ['Jane Doe', 'Acme LLC'],
     streetAddress: '12 Main St',
@@ -44,7 +44,7 @@ describe('case search (spec §2.3, §5)', () => {
   });
 });
 
-describe('office picker letters (spec §2.7)', () => {
+describe('office picker letters (docs/product/data-and-rules.md#wizard)', () => {
   it('lists A to Z and the offices under a letter', () => {
     expect(OFFICE_LETTERS).toHaveLength(26);
     expect(OFFICE_LETTERS.join('')).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
@@ -53,7 +53,7 @@ describe('office picker letters (spec §2.7)', () => {
   });
 });
 
-describe('eviction banner (spec §2.3)', () => {
+describe('eviction banner (docs/product/screens.md#dashboard)', () => {
   it.each([
     [null, '2026-01-01T12:00:00Z', true],
     ['2026-01-01T12:00:00Z', '2026-01-07T12:00:00Z', false],
@@ -65,7 +65,7 @@ describe('eviction banner (spec §2.3)', () => {
   });
 });
 
-describe('lease and legal fee toggles (spec §4.6, §4.7)', () => {
+describe('lease and legal fee toggles (docs/product/data-and-rules.md#lease-details, docs/product/data-and-rules.md#charges)', () => {
   it('forces Monthly when Section 8 is turned on', () => {
     expect(withSection8Toggle({ section8: false, rentCycle: 'Weekly', rentDueBy: '1' }, true)).toEqual({ section8: true, rentCycle: 'Monthly', rentDueBy: null });
     expect(withSection8Toggle({ section8: false, rentCycle: 'Monthly', rentDueBy: '5' }, true)).toEqual({ section8: true, rentCycle: 'Monthly', rentDueBy: '5' });

@@ -34,7 +34,7 @@ function errors(schema: z.ZodType, value: unknown): Record<string, string> {
   return out;
 }
 
-describe('property screens (spec §5)', () => {
+describe('property screens (docs/product/data-and-rules.md#validation)', () => {
   it('requires a property type', () => {
     expect(errors(propertyTypeFormSchema, {})).toEqual({ propertyType: 'Item is required' });
     expect(errors(propertyTypeFormSchema, { propertyType: 'Residential' })).toEqual({});
@@ -77,7 +77,7 @@ describe('property screens (spec §5)', () => {
   });
 });
 
-describe('contact info (spec §5)', () => {
+describe('contact info (docs/product/data-and-rules.md#validation)', () => {
   const contact = { firstName: 'Jane', lastName: 'Doe', streetAddress: '1 Elm St', city: 'Trenton', state: 'New Jersey', zipcode: '08608', email: 'jane@example.com' };
   it('accepts a complete contact and formats its phone', () => {
     expect(contactInfoFormSchema.parse({ ...contact, phone: '6095550199' }).phone).toBe('(609) 555-0199');
@@ -94,7 +94,7 @@ describe('contact info (spec §5)', () => {
   });
 });
 
-describe('select property and tenants (spec §5)', () => {
+describe('select property and tenants (docs/product/data-and-rules.md#validation)', () => {
   it("asks to 'Select a property.' and, when adding a unit, for the unit", () => {
     expect(errors(selectPropertyFormSchema, {})).toEqual({ propertyId: 'Select a property.' });
     expect(errors(selectPropertyFormSchema, { propertyId: 3 })).toEqual({});
@@ -109,7 +109,7 @@ describe('select property and tenants (spec §5)', () => {
   });
 });
 
-describe('lease details (spec §4.6, §5)', () => {
+describe('lease details (docs/product/data-and-rules.md#lease-details, docs/product/data-and-rules.md#validation)', () => {
   const lease = { leaseTypeTitle: 'Written', leaseTypeCategory: 'Residential', leaseStartDate: '2025-01-01', rentCycle: 'Monthly', rentDueBy: '1', rentAmount: 150000 };
   const office = { id: 1, housingAuthority: 'Newark Housing Authority', address: '500 Broad St', city: 'Newark', state: 'New Jersey', zipcode: '07102' };
   const section8 = { ...lease, section8: true, section8Type: 2, section8TenantPortion: 30000, publicHousingOfficeSection8: office };
@@ -142,7 +142,7 @@ describe('lease details (spec §4.6, §5)', () => {
   });
 });
 
-describe('rent, charges and fees screens (spec §5)', () => {
+describe('rent, charges and fees screens (docs/product/data-and-rules.md#validation)', () => {
   it('needs one selected period', () => {
     const item = { timePeriod: '2026-01-01', timePeriodDisplay: 'January 2026', amount: 1000 };
     expect(errors(pastDueRentFormSchema, { pastDueRent: [{ ...item, selected: false }] })).toEqual({ pastDueRent: 'Select at least one rent period.' });
@@ -180,7 +180,7 @@ describe('rent, charges and fees screens (spec §5)', () => {
   });
 });
 
-describe('add office (spec §5)', () => {
+describe('add office (docs/product/data-and-rules.md#validation)', () => {
   const office = { housingAuthority: 'newark housing authority', address: '500 Broad St', city: 'Newark', zipcode: '07102', phone: '9735550100', email: 'info@nha.org' };
   it('capitalises the authority, fixes the state and formats the phone', () => {
     expect(addOfficeFormSchema.parse(office)).toEqual({ ...office, housingAuthority: 'Newark housing authority', state: 'New Jersey', phone: '(973) 555-0100' });
@@ -198,7 +198,7 @@ describe('add office (spec §5)', () => {
   });
 });
 
-describe('change password (spec §5)', () => {
+describe('change password (docs/product/data-and-rules.md#validation)', () => {
   it.each([
     ['Secret12', { length: true, upper: true, lower: true, digit: true }],
     ['secret12', { length: true, upper: false, lower: true, digit: true }],
@@ -216,7 +216,7 @@ describe('change password (spec §5)', () => {
   });
 });
 
-describe('profile (spec §5)', () => {
+describe('profile (docs/product/data-and-rules.md#validation)', () => {
   it('clears the interpreter and accommodation when blank', () => {
     expect(interpreterUpdate('  ')).toEqual({ language: '', interpreter: false });
     expect(interpreterUpdate('Spanish')).toEqual({ language: 'Spanish', interpreter: true });

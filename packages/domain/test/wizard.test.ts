@@ -24,7 +24,7 @@ const makeCase = (fields: Partial<Case>): Case => ({ ...caseSchema.parse({}), ..
 const action = (actionId: number, clientRouteName = 'vc-tenants'): CaseAction => ({ actionId, clientRouteName, actionStringId: String(actionId), name: 'action' });
 const ctx = (fields: Partial<Case>, propertyChoice: PropertyChoice | null = 'new'): NavigationContext => ({ case: makeCase(fields), propertyChoice });
 
-describe('route paths (spec §2.1)', () => {
+describe('route paths (docs/product/data-and-rules.md#routes)', () => {
   it.each([
     ['vc-before-creating', '/verified-complaint/new/before-creating'],
     ['vc-property-association-to-owner', '/verified-complaint/new/property/owner-association'],
@@ -43,7 +43,7 @@ describe('route paths (spec §2.1)', () => {
   });
 });
 
-describe('navigation table (spec §2.7)', () => {
+describe('navigation table (docs/product/data-and-rules.md#wizard)', () => {
   it.each<[WizardRouteName, Partial<Case>, string | null, string | null]>([
     ['vc-lease-details', {}, 'vc-tenants', 'vc-past-due-rent'],
     ['vc-past-due-rent', {}, 'vc-lease-details', 'vc-additional-charges'],
@@ -92,7 +92,7 @@ describe('navigation table (spec §2.7)', () => {
           while (isWizardRouteName(route) && steps < 30) {
             const next = navigation(route, context).continue;
             if (next === null || !isWizardRouteName(next)) break;
-            // A CLRS-only order signs on saf-signature, so its filing step goes back there (spec §2.7).
+            // A CLRS-only order signs on saf-signature, so its filing step goes back there (docs/product/data-and-rules.md#wizard).
             const cameFrom = next === 'vc-filing' && isClrsInStandAloneForm ? 'saf-signature' : route;
             expect(navigation(next, context).back).toBe(cameFrom);
             route = next;
@@ -124,7 +124,7 @@ describe('navigation table (spec §2.7)', () => {
   });
 });
 
-describe('status written on save (spec §4.3)', () => {
+describe('status written on save (docs/product/data-and-rules.md#case-status)', () => {
   it.each<[WizardRouteName, Partial<Case>, string | null]>([
     ['vc-property-type', {}, 'vc-property'],
     ['vc-client-contact', {}, 'vc-tenants'],
@@ -155,7 +155,7 @@ describe('status written on save (spec §4.3)', () => {
   });
 });
 
-describe('step statuses (spec §4.1, §4.5)', () => {
+describe('step statuses (docs/product/data-and-rules.md#step-status, docs/product/data-and-rules.md#hidden-steps)', () => {
   const statuses = (fields: Partial<Case>, property: { status: 'type' | 'owner' | 'contact'; completed: boolean } | null = null) =>
     Object.fromEntries(wizardSteps(makeCase(fields), property).map((s) => [s.key, s.status]));
 
@@ -203,7 +203,7 @@ describe('step statuses (spec §4.1, §4.5)', () => {
   });
 });
 
-describe('resume route (spec §4.4)', () => {
+describe('resume route (docs/product/data-and-rules.md#action-ids)', () => {
   it.each([
     ['vc-property', 'vc-property-owner'],
     ['vc-select-property', 'vc-property-type'],
@@ -232,7 +232,7 @@ describe('resume route (spec §4.4)', () => {
   });
 });
 
-describe('case progress by action id (spec §4.4)', () => {
+describe('case progress by action id (docs/product/data-and-rules.md#action-ids)', () => {
   const progress = (fields: Partial<Case>) => Object.fromEntries(caseProgress(makeCase(fields)).map((s) => [s.key, s.status]));
 
   it.each<[number, Partial<Case>, Record<string, string>]>([

@@ -23,7 +23,7 @@ const RESET_MODEL = 'PasswordReset';
 const RESET_TTL_SECONDS = 60 * 60;
 const tokenId = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Spec §5: at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
+/** docs/product/data-and-rules.md#validation: at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
 export const PASSWORD_RULE_MESSAGE = 'The password needs at least 8 characters, with an uppercase letter, a lowercase letter and a digit.';
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common: it is on lists of passwords that attackers try first. Choose another one.';
 
@@ -200,7 +200,7 @@ export async function resetPassword(db: Db, revocations: TokenRevocations, token
 
 export const EXTERNAL_PASSWORD_MESSAGE = 'Your password is kept by your sign-in provider: change your password at your sign-in provider.';
 
-/** What the web needs to sign in (spec §4.9). */
+/** What the web needs to sign in (docs/product/data-and-rules.md#sign-in-and-guests). */
 export function authConfig(config: Config, issuer: string): AuthConfig {
   return config.externalAuth
     ? { issuer, clientId: config.OIDC_CLIENT_ID!, audience: config.OIDC_AUDIENCE!, scope: 'openid profile email', builtIn: false }
@@ -210,7 +210,7 @@ export function authConfig(config: Config, issuer: string): AuthConfig {
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not right.';
 
 /**
- * Spec §5/§7 change password: only the signed-in user's own password (the account of the token's sub), never under
+ * docs/product/data-and-rules.md#validation and docs/product/data-and-rules.md#calls, change password: only the signed-in user's own password (the account of the token's sub), never under
  * impersonation, only with the built-in provider, and only with the current password (its attempts are limited
  * like sign-in's). Every other sign-in ends; the browser that asked (its grant) stays signed in.
  */

@@ -17,7 +17,7 @@ export interface TokenVerifier {
   verify(token: string): Promise<JWTPayload & { sub: string }>;
 }
 
-/** The 401 bodies of spec §4.9, which make the web log the user out. */
+/** The 401 bodies of docs/product/data-and-rules.md#sign-in-and-guests, which make the web log the user out. */
 export type TokenErrorBody = 'JsonWebTokenError' | 'TokenExpiredError';
 
 export class TokenError extends Error {

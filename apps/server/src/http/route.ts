@@ -3,12 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '@rentfile/contract';
-import type { ReadCache } from '../services/readCache.ts';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** The read cache of deps, when there is one. */
-    readCache: ReadCache | null;
+  interface FastifyContextConfig {
+    /** Registered by route() from a call of the contract (app.ts wraps those that write in the read cache's write). */
+    contract?: boolean;
   }
 }
 
@@ -22,37 +21,30 @@ export interface RouteContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-export const routeKey = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
-
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   e: E,
   handler: (ctx: RouteContext<E>) => Promise<z.input<E['response']> | void>,
   options: { bodyLimit?: number } = {},
 ): void {
-  // A call that is not a GET may write: kept answers of reads are forgotten before and after it.
-  const writes = app.hasDecorator('readCache') ? app.readCache : null;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: e.method,
     url: e.path,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    config: { public: e.public === true },
+    config: { public: e.public === true, contract: true },
     schema: {
       summary: e.summary,
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
     },
-    handler: async (request, reply) => {
-      const run = () =>
-        handler({
-          params: request.params as In<E['params']>,
-          query: request.query as In<E['query']>,
-          body: request.body as In<E['body']>,
-          request,
-          reply,
-        });
-      return writes && e.method !== 'GET' ? writes.write(run) : run();
-    },
+    handler: async (request, reply) =>
+      handler({
+        params: request.params as In<E['params']>,
+        query: request.query as In<E['query']>,
+        body: request.body as In<E['body']>,
+        request,
+        reply,
+      }),
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Avatars (spec §2.5, §7 upload_avatar): a PNG, JPEG or WebP picture of at most 5 MB, recognised by its content
+ * Avatars (docs/product/data-and-rules.md#profile-page, docs/product/data-and-rules.md#calls upload_avatar): a PNG, JPEG or WebP picture of at most 5 MB, recognised by its content
  * (never its name or the browser's content type), stored as a 256x256 WebP square; served only to its owner.
  */
 import sharp from 'sharp';

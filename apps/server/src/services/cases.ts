@@ -42,7 +42,7 @@ function columns(info: CasePatch): repo.CaseValues {
   return fields;
 }
 
-/** Status and statusDate of a save (spec §4.3): statusDate is today in New Jersey (MM.DD.YY) unless given. */
+/** Status and statusDate of a save (docs/product/data-and-rules.md#case-status): statusDate is today in New Jersey (MM.DD.YY) unless given. */
 function statusFields(info: CasePatch, status: string | undefined, submitted: boolean | undefined): repo.CaseValues {
   const next = status ?? info.status;
   const complete = next === COMPLETE_STATUS;
@@ -158,7 +158,7 @@ export async function getCase(db: Db, client: ClientRef, id: number, snapshots: 
 }
 
 /**
- * Creates a case of the client (spec §4.3: status vc-property and submitted false unless given). With a
+ * Creates a case of the client (docs/product/data-and-rules.md#case-status: status vc-property and submitted false unless given). With a
  * propertyId (one of the client's) the property's address, county and owner names are copied onto it.
  * Runs in one transaction.
  */
@@ -194,7 +194,7 @@ function startingPoint(snapshot: repo.CaseSnapshot | undefined, caseInfo: CasePa
 
 /**
  * Updates the fields sent of one of the client's cases, upserts the tenants sent, stamps status and statusDate
- * (spec §4.3) and recomputes the money. A case still linked to its property and not yet submitted takes the
+ * (docs/product/data-and-rules.md#case-status) and recomputes the money. A case still linked to its property and not yet submitted takes the
  * property's current address and owners (a case can be started before its property steps are finished).
  * A closed case is refused. A save of tenants already on the case (the wizard's saves) is one statement from the
  * case as this process last read or wrote it, else two: the case is read, then written only if it, its property and
@@ -261,7 +261,7 @@ export interface CaseListQuery {
 }
 
 /**
- * The dashboard's page of cases (spec §2.3) and the number of cases the search matches. With a read cache (the
+ * The dashboard's page of cases (docs/product/screens.md#dashboard) and the number of cases the search matches. With a read cache (the
  * embedded database) a page asked for again before any write is answered from memory.
  */
 export async function listCases(db: Db, client: ClientRef, query: CaseListQuery, cache: ReadCache | null = null): Promise<{ items: CaseListItem[]; total: number }> {

@@ -34,8 +34,8 @@ export async function toApiClient(db: Db, row: ClientRow): Promise<Client> {
 }
 
 /**
- * Changes only the caller's own row and only the fields of spec §7. A blank interpreter language clears
- * it (interpreter false) and a blank accommodation clears it (disability false), as spec §5 says.
+ * Changes only the caller's own row and only the fields of docs/product/data-and-rules.md#calls. A blank interpreter language clears
+ * it (interpreter false) and a blank accommodation clears it (disability false), as docs/product/data-and-rules.md#validation says.
  */
 export async function updateUser(db: Db, client: ClientRef, input: z.infer<typeof updateUserRequest>['user']): Promise<Client> {
   if (input.auth0Id !== client.auth0Id) throw new AppError('FORBIDDEN', 'You can only change your own profile.');

@@ -10,7 +10,7 @@ export function toApiContactInfo(row: repo.ContactInfoRow): ContactInfo & { id: 
 }
 
 /**
- * The stored values of a contact, checked by the Contact Information form rules (spec §5) so that a name, street or
+ * The stored values of a contact, checked by the Contact Information form rules (docs/product/data-and-rules.md#validation) so that a name, street or
  * city of spaces only is refused with 400 naming the first problem. Accepted text is kept exactly as sent.
  */
 function values(c: ContactInfo): repo.ContactInfoInsert {
@@ -37,7 +37,7 @@ export async function saveContactInfo(db: Db, client: ClientRef, contact: Contac
   });
 }
 
-/** Deletes a contact; the default contact cannot be deleted (spec §2.5). */
+/** Deletes a contact; the default contact cannot be deleted (docs/product/data-and-rules.md#profile-page). */
 export async function deleteContactInfo(db: Db, client: ClientRef, id: number): Promise<void> {
   if ((await defaultContactInfoIdOf(db, client.id)) === id) throw new AppError('CONFLICT', 'The default contact info cannot be deleted. Choose another default first.');
   if (!(await repo.deleteContactInfo(db, client.id, id))) throw notFound('Contact info');

@@ -1,5 +1,5 @@
 /**
- * A guest's work stored for the newly signed-in client (spec §4.9, §7 create-data-for-newly-authenticated-user):
+ * A guest's work stored for the newly signed-in client (docs/product/data-and-rules.md#sign-in-and-guests, docs/product/data-and-rules.md#calls create-data-for-newly-authenticated-user):
  * the contact, the property, the case with its tenants and a guest order, in one transaction (all or nothing).
  * A guest set without a property, a case or a contact is discarded silently.
  */

@@ -16,7 +16,7 @@ export function toApiOrder(row: repo.OrderRow): Order {
 }
 
 /**
- * Creates an order for one of the client's cases (spec §4.3: Pending, package 1, flow 01 unless sent). A case that
+ * Creates an order for one of the client's cases (docs/product/data-and-rules.md#case-status: Pending, package 1, flow 01 unless sent). A case that
  * breaks a case rule (one stored before the rules held) gets no order until it is fixed (docs/product/rules.md).
  */
 export async function createOrder(db: Db, client: ClientRef, input: OrderInput): Promise<Order> {

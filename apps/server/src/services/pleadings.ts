@@ -1,5 +1,5 @@
 /**
- * Pleadings (spec §3 pleadings list, §7 create-case-pleading-pdf): the server reads the case, its property,
+ * Pleadings (docs/product/data-and-rules.md#entities pleadings list, docs/product/data-and-rules.md#calls create-case-pleading-pdf): the server reads the case, its property,
  * the landlord's contact, the client's trial accommodations and the county court itself, builds the document
  * model, renders it in the worker pool and stores a copy of each generated paper for its owner.
  */
@@ -28,7 +28,7 @@ export type PleadingPdfResponse = z.infer<typeof pleadingPdfResponse>;
 
 const NO_ACCOMMODATIONS: pleadings.TrialAccommodations = { interpreter: false, language: null, disability: false, accommodation: null };
 
-/** The URL of a stored pleading; inline (to view in the browser) or as an attachment (spec §7 x-url-type). */
+/** The URL of a stored pleading; inline (to view in the browser) or as an attachment (docs/product/data-and-rules.md#calls x-url-type). */
 export function pleadingFileUrl(caseId: number, templateName: string, inline: boolean): string {
   return `/api/pleadings/${caseId}/${templateName}/file${inline ? '?disposition=inline' : ''}`;
 }
@@ -162,7 +162,7 @@ export interface GenerateOptions {
 }
 
 /**
- * POST create-case-pleading-pdf (spec §7). The case (stored or posted) must keep every case rule, its period labels are
+ * POST create-case-pleading-pdf (docs/product/data-and-rules.md#calls). The case (stored or posted) must keep every case rule, its period labels are
  * computed anew, and a post-judgment paper needs a judgment for possession (docs/product/rules.md). With guestData, renders the posted data and stores nothing (anyone
  * may call it). Otherwise the caller must be signed in and own the case; each paper generated (previews
  * excepted) is stored, and fileUrl/fileUrls point at the stored copies, fetched from there (fileData is null).
@@ -217,7 +217,7 @@ export async function generatePleadingPdf(
 }
 
 /**
- * GET pleadings/{caseId} (spec §3 pleadings list): the papers the case offers, with drafted and updated from
+ * GET pleadings/{caseId} (docs/product/data-and-rules.md#entities pleadings list): the papers the case offers, with drafted and updated from
  * their stored copies (null when not generated yet).
  */
 export async function listPleadings(db: Db, client: ClientRef, caseId: number): Promise<Pleading[]> {

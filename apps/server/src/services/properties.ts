@@ -54,12 +54,12 @@ export function toApiProperty(row: repo.PropertyWithContact, registrationFiles: 
 
 const rank = (status: string) => PROPERTY_STATUSES.indexOf(status as PropertyStatus);
 
-/** The later of two statuses in the order of spec §4.2: a saved status never goes backwards. */
+/** The later of two statuses in the order of docs/product/data-and-rules.md#property-status: a saved status never goes backwards. */
 export function laterStatus(a: PropertyStatus, b: PropertyStatus): PropertyStatus {
   return rank(a) >= rank(b) ? a : b;
 }
 
-/** The form of each property step (spec §5). */
+/** The form of each property step (docs/product/data-and-rules.md#validation). */
 const STEP_FORMS: ReadonlyArray<readonly [PropertyStatus, z.ZodType]> = [
   ['type', propertyTypeFormSchema],
   ['address', propertyAddressFormSchema],
@@ -68,7 +68,7 @@ const STEP_FORMS: ReadonlyArray<readonly [PropertyStatus, z.ZodType]> = [
 ];
 
 /**
- * Validates what a property must hold at its status (spec §4.2 order, §5 rules): every step done by that status
+ * Validates what a property must hold at its status (docs/product/data-and-rules.md#property-status order, docs/product/data-and-rules.md#validation rules): every step done by that status
  * (the domain's isPropertyStatusDone: those before it, or all once completed) passes its form, and a completed
  * property has a contact. Throws 400 with the first problem, and all of them as details.
  */
@@ -126,7 +126,7 @@ export async function getProperty(db: Db, client: ClientRef, id: number): Promis
 }
 
 /**
- * Creates (no id) or updates a property of the client (spec §4.2). The status keeps the later of the stored and
+ * Creates (no id) or updates a property of the client (docs/product/data-and-rules.md#property-status). The status keeps the later of the stored and
  * the sent one, so it never goes backwards and every step before it counts as done; at contact with a contact
  * chosen the property is completed. The contact and the source property must be the client's.
  */
@@ -149,7 +149,7 @@ export async function saveProperty(db: Db, client: ClientRef, property: Property
   });
 }
 
-/** A new property copied from one of the client's properties, with another unit number (spec §4.2 add unit). */
+/** A new property copied from one of the client's properties, with another unit number (docs/product/data-and-rules.md#property-status add unit). */
 export async function addUnit(db: Db, client: ClientRef, propertyId: number, unitNo: string): Promise<SavedProperty> {
   const source = await repo.findProperty(db, client.id, propertyId);
   if (!source) throw notFound('Property');

@@ -1,5 +1,5 @@
 /**
- * Public housing (social service) offices for the Section 8 office picker (spec §2, §5). Everyone sees the New
+ * Public housing (social service) offices for the Section 8 office picker (docs/product/data-and-rules.md#routes, #validation). Everyone sees the New
  * Jersey public housing agencies loaded from the product's researched list (../reference/housingAuthorities.ts); a
  * client's own offices are seen only by that client until an administrator publishes one for everyone.
  */

@@ -2,7 +2,7 @@
  * An external OpenID Connect provider instead of the built-in one: here a second RentFile server's built-in
  * provider plays Auth0 or Keycloak for the server under test.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pleadings } from '@rentfile/domain';
 import { mintAccessToken } from '../../src/auth/tokens.ts';
 import { registerAccount } from '../../src/auth/accounts.ts';
@@ -72,7 +72,8 @@ describe('an external provider', () => {
     expect((await app.anonymous.post('/api/account/delete', {}, bearer(before))).status).toBe(200);
     expect((await app.anonymous.get('/api/client', bearer(before))).status).toBe(401);
     // Tokens carry their issue time in seconds: one issued in a later second is a new sign-in.
-    await new Promise((r) => setTimeout(r, 1_100));
+    const deletedIn = Math.floor(Date.now() / 1000);
+    await vi.waitUntil(() => Math.floor(Date.now() / 1000) > deletedIn, { timeout: 2_000, interval: 10 });
     const after = await mintAccessToken(keys, issuer, 'ext|leaver', { email: 'leaver@example.test' });
     expect((await app.anonymous.get('/api/client', bearer(after))).status).toBe(200);
     expect((await app.anonymous.get('/api/contactInfos', bearer(after))).body).toEqual([]);

@@ -1,4 +1,4 @@
-/** Spec §4.9: a guest's data stored for the newly signed-in client, all or nothing. */
+/** docs/product/data-and-rules.md#sign-in-and-guests: a guest's data stored for the newly signed-in client, all or nothing. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases, contactInfos, orders, properties } from '../../src/db/schema.ts';

@@ -163,7 +163,7 @@ describe('built-in sign-in (authorization code + PKCE)', () => {
 });
 
 describe('change password', () => {
-  it('changes the signed-in user\u2019s password under the rule of spec §5', async () => {
+  it('changes the signed-in user\u2019s password under the rule of docs/product/data-and-rules.md#validation', async () => {
     await account('change@example.test');
     const { accessToken } = await signIn('change@example.test');
     const weak = await t.anonymous.put<{ error: string }>('/api/change-password', { p: 'alllowercase1', current: PASSWORD }, bearer(accessToken));

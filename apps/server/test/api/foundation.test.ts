@@ -15,13 +15,14 @@ describe('foundation', () => {
     expect(res.body).toMatchObject({ status: 'ok', database: 'up' });
   });
 
-  it('registers every call of the contract at its path (none answers 404)', async () => {
+  it('registers every call of the contract at its path in a route module (none answers 404 or 501)', async () => {
     const user = await t.as('auth0|foundation');
     for (const e of Object.values(api)) {
       const path = e.path.replace(/:[A-Za-z]+/g, '1');
       const init = e.method === 'GET' || e.method === 'DELETE' ? { method: e.method } : { method: e.method, body: '{}', headers: { 'content-type': 'application/json' } };
       const res = await user.raw(path, init);
       expect.soft(await res.text(), `${e.method} ${e.path}`).not.toContain('No such resource');
+      expect.soft(res.status, `${e.method} ${e.path}`).not.toBe(501);
     }
   });
 

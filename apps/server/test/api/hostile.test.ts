@@ -237,7 +237,7 @@ function judge(name: ApiName, r: Request, res: CallResult): void {
   const what = `${name} ${JSON.stringify({ params: r.params, query: r.query, body: r.body }).slice(0, 600)} -> ${res.status} ${res.text.slice(0, 300)}`;
   expect(res.status, what).toBeLessThan(500);
   if (res.status < 400) return;
-  // A bad or expired token is answered with the bare error name (spec §6); a call without any token, like a
+  // A bad or expired token is answered with the bare error name (docs/product/data-and-rules.md#roles); a call without any token, like a
   // guest asking for a stored case's papers, says in JSON that signing in is needed.
   if (res.status === 401 && ['JsonWebTokenError', 'TokenExpiredError'].includes(res.text)) return;
   expect(res.headers.get('content-type') ?? '', what).toMatch(/^application\/json/);

@@ -1,7 +1,7 @@
 /**
- * From a template name of spec §3 and the case's data, the documents to render (spec §7 create-case-pleading-pdf).
- * Template names: the eleven of spec §3 plus case_information_statement, the Landlord Case Information
- * Statement, which the pleadings list names but spec §3 gives no template for.
+ * From a template name of docs/product/data-and-rules.md#entities and the case's data, the documents to render (docs/product/data-and-rules.md#calls create-case-pleading-pdf).
+ * Template names: the eleven of docs/product/data-and-rules.md#entities plus case_information_statement, the Landlord Case Information
+ * Statement, which the pleadings list names but docs/product/data-and-rules.md#entities gives no template for.
  */
 import { PLEADING_NAMES, TEMPLATE_NAMES, type TemplateName } from '../lists.ts';
 import { formatLongDate } from '../dates.ts';
@@ -23,7 +23,7 @@ export type PleadingTemplateName = TemplateName | typeof CASE_INFORMATION_STATEM
 /** A single paper (not a package, not a preview). */
 export type PaperTemplateName = Exclude<PleadingTemplateName, 'print_all' | 'print_all_individual' | 'eviction_preview' | 'verified_complaint_preview'>;
 
-/** The names the pleadings list and file names use (spec §3 pleadings list). */
+/** The names the pleadings list and file names use (docs/product/data-and-rules.md#entities pleadings list). */
 export const PLEADING_TITLES: Record<PleadingTemplateName, string> = {
   instructions: 'Filing Instructions',
   delinquent_letter: PLEADING_NAMES.coverLetter,
@@ -99,7 +99,7 @@ export function filedPackageTemplates(input: PackageInput, options: PackageOptio
 }
 
 /**
- * Every paper of the case, one document each (print_all_individual; spec §3 pleadings list): the filing instructions
+ * Every paper of the case, one document each (print_all_individual; docs/product/data-and-rules.md#entities pleadings list): the filing instructions
  * with the landlord's notes, the cover letter, then the papers to file.
  */
 export function packageTemplates(input: PackageInput, options: PackageOptions = {}): PaperTemplateName[] {

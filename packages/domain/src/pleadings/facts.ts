@@ -12,7 +12,7 @@ import { COURT_FEES, attorneyFee } from '../fees.ts';
 import { dueDateInMonth, parseRentDueBy, periodRent } from '../rentPeriods.ts';
 import { mayFileWithoutAttorney, type AttorneyOfRecord } from '../representation.ts';
 
-/** The client's needs at trial (spec §2.5 court accommodations; the complaint's verification asks for them). */
+/** The client's needs at trial (docs/product/data-and-rules.md#profile-page court accommodations; the complaint's verification asks for them). */
 export interface TrialAccommodations {
   interpreter: boolean;
   language: string | null;

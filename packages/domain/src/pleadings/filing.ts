@@ -1,6 +1,6 @@
 /**
  * The papers filed with (or sent before) the complaint: the cover letter to the tenant (the Delinquent Letter,
- * spec §1), the Tenancy Summons (Appendix XI-B, CN 10822), the Landlord Case Information Statement (CN 12770),
+ * docs/product/data-and-rules.md#product), the Tenancy Summons (Appendix XI-B, CN 10822), the Landlord Case Information Statement (CN 12770),
  * the Certification of Lease and Registration Statement (CN 12842) and the filing instructions for the county.
  * Sources: nj-forms-facts.md §2, §4, §5, §6, §10, §13.
  */
@@ -39,7 +39,7 @@ import type { SigningOptions } from './complaint.ts';
 
 const plain = (s: string, spaceAfter = 0): Block => paragraph(s, { spaceAfter });
 
-/** The cover letter asking the tenant to pay the outstanding rent (spec §1: the Delinquent Letter). */
+/** The cover letter asking the tenant to pay the outstanding rent (docs/product/data-and-rules.md#product: the Delinquent Letter). */
 export function letterBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
   const sender = f.agent?.company ?? f.ownerName;
   const letterhead: Block[] = [paragraph([bold(sender)], { align: 'center', spaceAfter: 0, size: 'large' })];

@@ -1,4 +1,4 @@
-/** Pleading documents: from a case to renderer-neutral documents (architecture brief, spec §3, §7). */
+/** Pleading documents: from a case to renderer-neutral documents (architecture brief, docs/product/data-and-rules.md#entities, docs/product/data-and-rules.md#calls). */
 export * from './model.ts';
 export * from './facts.ts';
 export * from './build.ts';

@@ -1,4 +1,4 @@
-/** The pleadings list of a case with the template of each paper (spec §3 "Pleadings list", §4.4 action 61). */
+/** The pleadings list of a case with the template of each paper (docs/product/data-and-rules.md#entities "Pleadings list", docs/product/data-and-rules.md#action-ids action 61). */
 import type { Case } from '../entities.ts';
 import { pleadingsList, reachedWarrantOfRemoval, TRIAL_ACTIONS_LETTER_TO_TENANT } from '../lists.ts';
 import { ATTORNEY_CERTIFICATION, CERTIFICATION_OF_BREACH, PLEADING_TITLES, type PaperTemplateName } from './build.ts';
@@ -14,7 +14,7 @@ const TEMPLATE_BY_NAME = new Map<string, PaperTemplateName>(
 
 /**
  * The domain's pleadings list (lists.ts pleadingsList) with each paper's template. Consent to Enter Judgment and
- * Letter to Tenant have no template among spec §3's, so they are not offered here. The case keeps no consent
+ * Letter to Tenant have no template among docs/product/data-and-rules.md#entities's, so they are not offered here. The case keeps no consent
  * drafting date, so no consent counts as drafted.
  */
 export function pleadingsWithTemplates(c: Pick<Case, 'clrsSubmission' | 'clrsExemption' | 'actions' | 'trialAction'> & Partial<Pick<Case, 'leaseTypeCategory' | 'attorneyId'>>): PleadingListEntry[] {

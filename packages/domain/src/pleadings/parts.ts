@@ -1,6 +1,6 @@
 /**
  * Pieces shared by several pleadings: the caption, the signature block (its wording varies by ownership type
- * and client type, spec §4.8), the signer's capacity for verifications, the public-document notice, the amounts
+ * and client type, docs/product/data-and-rules.md#signature-and-filing), the signer's capacity for verifications, the public-document notice, the amounts
  * table and the landlord's notes page.
  */
 import { COURT_FIELD_LABELS, type ComplaintStatement } from '../entities.ts';
@@ -87,7 +87,7 @@ const ROLE_CAPACITY: Record<VerifierRole, string> = {
 };
 
 /**
- * The signature block (spec §4.8, issue 15): the signer is the verifier chosen on Review & Sign, in the capacity
+ * The signature block (docs/product/data-and-rules.md#signature-and-filing, issue 15): the signer is the verifier chosen on Review & Sign, in the capacity
  * they gave; an officer, member, partner or agent signs "By:" under the plaintiff's name. Until a verifier is
  * chosen the name and capacity are blank lines.
  */

@@ -31,7 +31,7 @@ export function isPostJudgmentTemplate(templateName: string): templateName is Po
 }
 
 /**
- * The trial actions that record a judgment for possession (spec §3 trial actions): the five that lead to a
+ * The trial actions that record a judgment for possession (docs/product/data-and-rules.md#entities trial actions): the five that lead to a
  * warrant of removal and the three judgments. A consent not yet breached, a Marini hearing, a bankruptcy or
  * "Other" record none.
  */

@@ -180,7 +180,7 @@ export class Landlord {
   private async oneCase(): Promise<void> {
     const n = this.started++;
     const r = this.random;
-    // Property steps (spec §4.2): the first save creates the property, and the wizard then creates the case.
+    // Property steps (docs/product/data-and-rules.md#property-status): the first save creates the property, and the wizard then creates the case.
     let property = await this.saveProperty('POST /api/properties/save (type)', propertySchema.parse({ propertyType: 'Residential', status: 'type' }));
     const created = await this.createCase(caseSchema.parse({ propertyId: property.id }), CASE_STATUSES.property);
     const id = created.id;
@@ -197,7 +197,7 @@ export class Landlord {
     property = await this.saveProperty('POST /api/properties/save (owner)', { ...property, deedNames: [`Robert Chen ${this.tag}`, `Linda Chen ${this.tag}`], ownershipType: 'Individual', status: 'owner' });
     property = await this.saveProperty('POST /api/properties/save (association)', { ...property, clientType: r.pick(['owner', 'agent'] as const), status: 'associationToOwner' });
 
-    // Contact (spec §4.2): the list, a new contact the first time (the default), then the property is complete.
+    // Contact (docs/product/data-and-rules.md#property-status): the list, a new contact the first time (the default), then the property is complete.
     const contacts = await this.read<Array<ContactInfo & { id: number }>>('/api/contactInfos', 'GET /api/contactInfos');
     let contactId = contacts[0]?.id;
     if (contactId === undefined) {

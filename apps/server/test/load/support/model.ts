@@ -1,5 +1,5 @@
 /**
- * What a case must be after a save, from what the client sent: the save's rules of spec §4.3 (fields sent
+ * What a case must be after a save, from what the client sent: the save's rules of docs/product/data-and-rules.md#case-status (fields sent
  * replace, tenants upserted in the order sent, status and submitted stamped, the property's address and owners
  * copied onto a case not yet submitted, money recomputed with the domain's rules). Each answer of the server
  * is compared with it, and so is each case read back at the end.
