@@ -1,7 +1,7 @@
 /**
- * A guest with a voucher tenant (issue 21, docs/product/screens.md#housing-office): with no office listed, the guest
- * adds the tenant's housing office in the picker, chooses it, and passes Lease Details without an account; the
- * office is kept in the guest's case.
+ * A guest with a voucher tenant (issue 21, docs/product/screens.md#housing-office): when the tenant's office is not
+ * among the listed New Jersey agencies, the guest adds it in the picker, chooses it, and passes Lease Details
+ * without an account; the office is kept in the guest's case.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

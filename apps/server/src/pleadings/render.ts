@@ -27,18 +27,32 @@ const HEADING_SIZE = { 1: 14, 2: 12, 3: 11 } as const;
 
 const printer = new PdfPrinter(FONTS);
 
-/** A text as pdfmake prints it: Times, or a font of its script for what Times cannot print (fonts.ts). */
+/**
+ * A text's pieces as pdfmake prints them: Times, or a font of its script for what Times cannot print (fonts.ts).
+ * A word with a hyphen inside ("non-payment", a phone number "973-776-9300") is one unbroken piece: pdfmake would
+ * otherwise break the line after the hyphen and, in justified text, open a gap there ("non- payment"). A longer
+ * hyphenated string (a made-up name, a web address) may still break, so that it never runs past the margin.
+ */
+const MAX_UNBROKEN = 40;
+function pieces(text: string): Array<{ text: string; font?: string; noWrap?: true }> {
+  return textPieces(text).flatMap((p) =>
+    p.text
+      .split(/(\S+-\S+\s*)/)
+      .filter((part) => part !== '')
+      .map((part) => ({ text: part, ...(p.font ? { font: p.font } : {}), ...(/\S-\S/.test(part) && part.length <= MAX_UNBROKEN ? { noWrap: true as const } : {}) })),
+  );
+}
+
 function printed(text: string): Content {
-  const pieces = textPieces(text);
-  if (pieces.length === 1 && !pieces[0]!.font) return pieces[0]!.text;
-  return pieces.map((p) => ({ text: p.text, ...(p.font ? { font: p.font } : {}) }));
+  const list = pieces(text);
+  if (list.length === 1 && !list[0]!.font && !list[0]!.noWrap) return list[0]!.text;
+  return list;
 }
 
 function runs(list: Run[]): Content {
   return list.flatMap((r) =>
-    textPieces(r.text).map((p) => ({
-      text: p.text,
-      ...(p.font ? { font: p.font } : {}),
+    pieces(r.text).map((p) => ({
+      ...p,
       ...(r.bold ? { bold: true } : {}),
       ...(r.italic ? { italics: true } : {}),
       ...(r.underline ? { decoration: 'underline' as const } : {}),
