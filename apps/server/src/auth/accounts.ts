@@ -14,7 +14,7 @@ import { BUILT_IN_AUDIENCE, BUILT_IN_CLIENT_ID } from './tokens.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { findAccountByEmail, findAccountById, insertAccount, setPasswordHash, type AccountRow } from '../repositories/accounts.ts';
+import { findAccountByEmail, findAccountById, findAccountsSharingEmail, insertAccount, setPasswordHash, type AccountRow } from '../repositories/accounts.ts';
 import { recordAudit } from '../repositories/audit.ts';
 import type { ClientRef } from '../repositories/clients.ts';
 import { deleteResetLinks, endProviderSessions } from '../repositories/sessions.ts';
@@ -47,9 +47,8 @@ export const registrationInput = z.object({
 export type RegistrationInput = z.input<typeof registrationInput>;
 
 /**
- * Said when an account cannot be created for an e-mail that already has one, without an e-mail server (with one,
- * requestRegistration answers alike): this cannot look like a success; the message does not say more than needed,
- * and registrations are limited per address so that e-mails cannot be tried in bulk.
+ * Said when an account cannot be created for an e-mail: by the operator's command for a taken e-mail, and without
+ * an e-mail server once an e-mail has its owner's account and SHARED_EMAIL_ACCOUNTS others (registerWithoutMail).
  */
 export const EMAIL_TAKEN_MESSAGE = 'We could not create an account with this e-mail. If you already have one, sign in or reset your password.';
 
@@ -63,8 +62,8 @@ async function acceptRegistration(db: Db, input: RegistrationInput & { ip?: stri
 }
 
 /**
- * Creates an account at once (no e-mail server to confirm it; ip: the caller's address, for the limit). The password is hashed whether or not the e-mail is
- * taken, so the answer takes as long either way; the right password of an existing account signs its owner in.
+ * Creates the owner's account of an e-mail at once (the operator's command; tests): a taken e-mail is refused, but
+ * the right password of its account answers that account.
  */
 export async function registerAccount(db: Db, input: RegistrationInput & { ip?: string }): Promise<AccountRow> {
   const { email, firstName, lastName, password } = await acceptRegistration(db, input);
@@ -76,6 +75,49 @@ export async function registerAccount(db: Db, input: RegistrationInput & { ip?: 
   const account = await insertAccount(db, { id: randomUUID(), email, firstName, lastName, passwordHash: await hashPassword(password) });
   if (!account) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
   return account;
+}
+
+/**
+ * Accounts an e-mail may have besides its owner's, made by registrations without an e-mail server (decision 0017).
+ * A password is always checked against this many accounts and the owner's, whether they exist or not.
+ */
+export const SHARED_EMAIL_ACCOUNTS = 1;
+
+/**
+ * The account of an e-mail that a password opens: the owner's first, then the one sharing the e-mail. Always
+ * 1 + SHARED_EMAIL_ACCOUNTS password checks (a missing account is checked against nothing), so the time says
+ * neither whether the e-mail has an account nor how many.
+ */
+async function accountOpenedBy(db: Db, email: string, password: string): Promise<{ opened: AccountRow | undefined; owner: AccountRow | undefined; sharing: number }> {
+  const owner = email.trim() ? await findAccountByEmail(db, email) : undefined;
+  const sharing = email.trim() ? await findAccountsSharingEmail(db, email, SHARED_EMAIL_ACCOUNTS) : [];
+  const candidates = Array.from({ length: 1 + SHARED_EMAIL_ACCOUNTS }, (_, i) => [owner, ...sharing][i]);
+  // Checked at once (scrypt runs in libuv's thread pool): a sign-in waits about as long as for one check.
+  const opens = await Promise.all(candidates.map((c) => (c ? verifyPassword(password, c.passwordHash) : verifyAgainstNothing(password))));
+  return { opened: candidates.find((c, i) => c && opens[i]), owner, sharing: sharing.length };
+}
+
+/**
+ * A registration without an e-mail server (decision 0017): nothing can prove that the e-mail is the registrant's,
+ * and the answer must not tell whether it has an account. So every registration that keeps the rules signs its
+ * registrant in, after the same work: the password that opens one of the e-mail's accounts signs in to it (its
+ * owner registering again); otherwise a new account is made, the e-mail's owner when it has none, else an account
+ * that shares the e-mail, signed in to later with its own password. The owner's account, data and sign-in are
+ * untouched. Past SHARED_EMAIL_ACCOUNTS sharing accounts, the taken message is said.
+ */
+export async function registerWithoutMail(db: Db, input: RegistrationInput & { ip: string }): Promise<AccountRow> {
+  const { email, firstName, lastName, password } = await acceptRegistration(db, input);
+  const { opened, owner, sharing } = await accountOpenedBy(db, email, password);
+  // Hashed on every path, so a registration that signs in to an account takes as long as one that makes one.
+  const passwordHash = await hashPassword(password);
+  if (opened) return opened;
+  const row = { id: randomUUID(), email, firstName, lastName, passwordHash };
+  const made = owner ? undefined : await insertAccount(db, row);
+  if (made) return made;
+  if (sharing >= SHARED_EMAIL_ACCOUNTS) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+  const shared = await insertAccount(db, { ...row, sharedEmail: true });
+  if (!shared) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+  return shared;
 }
 
 const PENDING_MODEL = 'PendingRegistration';
@@ -122,16 +164,16 @@ export { TOO_MANY_ATTEMPTS_MESSAGE };
 /**
  * Checks an e-mail and password. The attempt is counted before the slow hash, on the account from this address, on
  * the account and on the address, and refused past any limit; a success clears the account's counts and gives
- * the address its attempt back. An unknown e-mail costs the same time and counts the same way.
+ * the address its attempt back. An unknown e-mail costs the same time and counts the same way. The password may open
+ * the e-mail's owner's account or one sharing the e-mail (registerWithoutMail).
  */
 export async function signIn(db: Db, input: { email: string; password: string; ip: string }): Promise<AccountRow> {
   const byAccountAddress = limits.signInAccountAddress(input.email, input.ip);
   const byAccount = limits.signInAccount(input.email);
   const byAddress = limits.signInAddress(input.ip);
   if (!(await takeAttempt(db, [byAccountAddress, byAccount, byAddress]))) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE);
-  const account = input.email.trim() ? await findAccountByEmail(db, input.email) : undefined;
-  const ok = account ? await verifyPassword(input.password, account.passwordHash) : await verifyAgainstNothing(input.password);
-  if (!account || !ok) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS_MESSAGE);
+  const { opened: account } = await accountOpenedBy(db, input.email, input.password);
+  if (!account) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS_MESSAGE);
   await clearAttempts(db, [byAccountAddress.key, byAccount.key]);
   await giveBack(db, byAddress.key);
   return account;

@@ -17,7 +17,7 @@ import {
   requestRegistration,
   type RegistrationRequest,
   isResetTokenUsable,
-  registerAccount,
+  registerWithoutMail,
   RESET_LINK_INVALID_MESSAGE,
   resetPassword,
   signIn,
@@ -356,7 +356,8 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
       const values = { email: field(request.body, 'email'), firstName: field(request.body, 'firstName'), lastName: field(request.body, 'lastName') };
       try {
         const input = { ...values, password: field(request.body, 'password'), ip: request.ip };
-        if (!mailer) return await finish(request, reply, (await registerAccount(db, input)).id);
+        // Without e-mail, every registration signs in, whether or not the e-mail had an account (decision 0017).
+        if (!mailer) return await finish(request, reply, (await registerWithoutMail(db, input)).id);
         // With e-mail, the same page whether or not the e-mail has an account; the e-mail goes out after answering.
         const asked = await requestRegistration(db, input);
         const log = request.log;

@@ -63,9 +63,18 @@ export const accounts = pgTable('accounts', {
   lastName: text().notNull(),
   passwordHash: text().notNull(),
   isAdmin: boolean().notNull().default(false),
+  /**
+   * An account made, without an e-mail server to confirm it, by a registration for an e-mail that already had an
+   * account: it shares the e-mail, and is signed in to with its own password (decision 0017). The e-mail's owner is
+   * the one account without this mark.
+   */
+  sharedEmail: boolean().notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('accounts_email_lower').on(sql`lower(${t.email})`)]);
+}, (t) => [
+  uniqueIndex('accounts_email_lower').on(sql`lower(${t.email})`).where(sql`not ${t.sharedEmail}`),
+  index('accounts_email_lower_all').on(sql`lower(${t.email})`),
+]);
 
 /** The built-in OpenID provider's storage (sessions, grants, codes, ...), shared by all server processes. */
 export const oidcPayloads = pgTable('oidc_payloads', {

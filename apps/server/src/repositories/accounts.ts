@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 
@@ -9,9 +9,20 @@ export async function findAccountById(db: Db, id: string): Promise<AccountRow | 
   return rows[0];
 }
 
+/** The account that owns an e-mail (not one sharing it). */
 export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
-  const rows = await db.select().from(accounts).where(sql`lower(${accounts.email}) = lower(${email.trim()})`);
+  const rows = await db.select().from(accounts).where(and(sql`lower(${accounts.email}) = lower(${email.trim()})`, eq(accounts.sharedEmail, false)));
   return rows[0];
+}
+
+/** The first accounts that share an e-mail with its owner, oldest first. */
+export async function findAccountsSharingEmail(db: Db, email: string, limit: number): Promise<AccountRow[]> {
+  return db
+    .select()
+    .from(accounts)
+    .where(and(sql`lower(${accounts.email}) = lower(${email.trim()})`, eq(accounts.sharedEmail, true)))
+    .orderBy(asc(accounts.createdAt), asc(accounts.id))
+    .limit(limit);
 }
 
 /** Inserts an account; undefined when the e-mail is already taken. */

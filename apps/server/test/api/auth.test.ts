@@ -126,8 +126,9 @@ describe('built-in sign-in (authorization code + PKCE)', () => {
     expect('code' in done).toBe(true);
     const again = await startAuthorization({ issuer, redirectUri, screenHint: 'signup' });
     const taken = await submitAndFollow(again.browser, new URL(formAction(again.page), again.pageUrl).href, { firstName: 'R', lastName: 'R', email: 'RITA@example.test', password: 'Another2024x' }, redirectUri, []);
-    expect('status' in taken && taken.status).toBe(409);
-    expect('page' in taken && taken.page).toContain('We could not create an account with this e-mail.');
+    // Without an e-mail server a taken e-mail is answered as a new one: signed in, to an account of its own
+    // (registration-without-mail.test.ts).
+    expect('code' in taken).toBe(true);
     // Its owner registering again with the right password is simply signed in.
     const owner = await startAuthorization({ issuer, redirectUri, screenHint: 'signup' });
     const back = await submitAndFollow(owner.browser, new URL(formAction(owner.page), owner.pageUrl).href, { firstName: 'Rita', lastName: 'Renter', email: 'rita@example.test', password: PASSWORD }, redirectUri, []);
