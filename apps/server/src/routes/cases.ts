@@ -7,7 +7,7 @@ import * as service from '../services/cases.ts';
 
 export async function caseRoutes(app: FastifyInstance, { db, readCache, caseSnapshots }: Deps) {
   route(app, api.getClientCases, async ({ request, query }) =>
-    service.listCases(db, currentClient(request), { search: query.search, sort: query.sort, page: query.page, pageSize: query.pageSize }, readCache),
+    service.listCases(db, currentClient(request), { search: query.search, owner: query.owner, sort: query.sort, page: query.page, pageSize: query.pageSize }, readCache),
   );
   route(app, api.getCase, async ({ request, params }) => service.getCase(db, currentClient(request), params.id, caseSnapshots));
   route(app, api.createCase, async ({ request, body }) => service.createCase(db, currentClient(request), body, caseSnapshots));
