@@ -11,7 +11,7 @@ import { pdfText } from './support/pdfText.ts';
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();
-});
+}, 180_000);
 afterAll(async () => t?.close());
 
 interface PdfAnswer {
