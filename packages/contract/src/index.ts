@@ -101,6 +101,8 @@ export type CaseListItem = z.infer<typeof caseListItem>;
 export const caseListQuery = z.object({
   clientId: z.coerce.number().int().optional(),
   search: z.string().max(200).optional(),
+  /** Only the cases of one landlord: an owner on the deed, exactly (an attorney with many landlord clients, issue 18). */
+  owner: z.string().max(200).optional(),
   sort: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(5),

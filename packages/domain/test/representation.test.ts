@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { attorneyOfRecord, attorneySchema, mayFileWithoutAttorney, REPRESENTATION_MESSAGES, representationRefusal, type AttorneyOfRecord } from '../src/representation.ts';
+import { attorneyOfRecord, attorneySchema, landlordNames, mayFileWithoutAttorney, ownerRepresentationNotice, REPRESENTATION_MESSAGES, representationRefusal, type AttorneyOfRecord } from '../src/representation.ts';
 import { OWNERSHIP_TYPES, VERIFIER_ROLES, type OwnershipType } from '../src/lists.ts';
 import { buildPleadings, caseFacts, documentText, makesFiledPapers, PLEADING_TEMPLATE_NAMES, pleadingsWithTemplates, postJudgmentRefusal, POST_JUDGMENT_MESSAGES, samplePleadingInput, SAMPLE_CASE } from '../src/pleadings/index.ts';
 import { complaintStatementsSchema } from '../src/entities.ts';
@@ -172,3 +172,21 @@ describe('which templates make papers to file', () => {
     expect(filed).toEqual(['verified_complaint', 'tenant_summons', 'clrs_form', 'print_all_individual', 'print_all', 'certification_by_landlord', 'wor_request', 'case_information_statement', 'certification_by_landlords_attorney']);
   });
 });
+
+describe('the landlords of an account and the owner step notice', () => {
+  it('lists every owner on the deeds once, in order', () => {
+    expect(landlordNames([{ deedNames: ['Robert Chen', 'Linda Chen'] }, { deedNames: [' Elmora Holdings LLC '] }, { deedNames: ['Linda Chen', ''] }])).toEqual(['Elmora Holdings LLC', 'Linda Chen', 'Robert Chen']);
+  });
+
+  it.each([
+    ['Individual', null],
+    ['Limited Liability Company', 'must be represented by a New Jersey attorney'],
+    ['Corporation', 'must be represented by a New Jersey attorney'],
+    ['General Partnership', 'only through one of its general partners'],
+  ] as const)('%s: %s', (type, words) => {
+    const notice = ownerRepresentationNotice(type);
+    if (words === null) expect(notice).toBeNull();
+    else expect(notice).toContain(words);
+  });
+});
+

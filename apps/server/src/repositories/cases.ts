@@ -164,6 +164,8 @@ export async function detachCasesOfProperty(db: Db, clientId: number, propertyId
 
 export interface CaseListOptions {
   search?: string | undefined;
+  /** An owner on the deed: only that landlord's cases. */
+  owner?: string | undefined;
   sort: 'asc' | 'desc';
   page: number;
   pageSize: number;
@@ -183,8 +185,11 @@ function searchCondition(search: string): SQL {
   )!;
 }
 
-function listWhere(clientId: number, search: string | undefined): SQL {
-  return search?.trim() ? and(eq(cases.clientId, clientId), searchCondition(search))! : eq(cases.clientId, clientId);
+function listWhere(clientId: number, search: string | undefined, owner?: string | undefined): SQL {
+  const conditions = [eq(cases.clientId, clientId)];
+  if (search?.trim()) conditions.push(searchCondition(search));
+  if (owner) conditions.push(sql`exists (select 1 from jsonb_array_elements_text(${cases.deedNames}) as landlord(name) where landlord.name = ${owner})`);
+  return and(...conditions)!;
 }
 
 const listColumns = {
@@ -250,15 +255,15 @@ const unsearchedPage = preparedFor((db) => {
  */
 export async function listCasePage(db: Db, clientId: number, opts: CaseListOptions) {
   const offset = opts.page * opts.pageSize;
-  const rows = opts.search?.trim()
-    ? await pageQuery(db, listWhere(clientId, opts.search), opts.sort, opts.pageSize, offset)
+  const rows = opts.search?.trim() || opts.owner
+    ? await pageQuery(db, listWhere(clientId, opts.search, opts.owner), opts.sort, opts.pageSize, offset)
     : await unsearchedPage(db)[opts.sort].execute({ clientId, limit: opts.pageSize, offset });
   return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? null };
 }
 
 export type CaseListRow = Awaited<ReturnType<typeof listCasePage>>['items'][number];
 
-export async function countCases(db: Db, clientId: number, search: string | undefined): Promise<number> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(cases).where(listWhere(clientId, search));
+export async function countCases(db: Db, clientId: number, search: string | undefined, owner?: string | undefined): Promise<number> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(cases).where(listWhere(clientId, search, owner));
   return rows[0]?.n ?? 0;
 }

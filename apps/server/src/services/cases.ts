@@ -255,6 +255,8 @@ export async function removeTenantFromCase(db: Db, client: ClientRef, caseId: nu
 
 export interface CaseListQuery {
   search?: string | undefined;
+  /** Only the cases of one landlord (an owner on the deed). */
+  owner?: string | undefined;
   sort: 'asc' | 'desc';
   page: number;
   pageSize: number;
@@ -266,9 +268,10 @@ export interface CaseListQuery {
  */
 export async function listCases(db: Db, client: ClientRef, query: CaseListQuery, cache: ReadCache | null = null): Promise<{ items: CaseListItem[]; total: number }> {
   const search = query.search?.trim() || undefined;
+  const owner = query.owner?.trim() || undefined;
   const load = async () => {
-    const page = await repo.listCasePage(db, client.id, { ...query, search });
-    return { items: page.items, total: page.total ?? (query.page > 0 ? await repo.countCases(db, client.id, search) : 0) };
+    const page = await repo.listCasePage(db, client.id, { ...query, search, owner });
+    return { items: page.items, total: page.total ?? (query.page > 0 ? await repo.countCases(db, client.id, search, owner) : 0) };
   };
-  return cache ? cache.read(JSON.stringify(['cases', client.id, search ?? '', query.sort, query.page, query.pageSize]), load) : load();
+  return cache ? cache.read(JSON.stringify(['cases', client.id, search ?? '', owner ?? '', query.sort, query.page, query.pageSize]), load) : load();
 }

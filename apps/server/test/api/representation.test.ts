@@ -11,7 +11,7 @@ import { pdfText } from './support/pdfText.ts';
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();
-});
+}, 180_000);
 afterAll(async () => t?.close());
 
 interface PdfAnswer {
@@ -230,3 +230,22 @@ describe('guests', () => {
     expect(preview.status).toBe(200);
   });
 });
+
+describe('an attorney with many landlord clients', () => {
+  it("lists one landlord's cases when filtered by an owner on the deed, and each case's plaintiff is that owner", async () => {
+    const caller = await t.as('auth0|rep-many-landlords');
+    const attorneyId = await saveProfile(caller);
+    const llc = await createCase(caller, 'Limited Liability Company', attorneyId);
+    const corporation = await createCase(caller, 'Corporation', attorneyId);
+    const individual = await createCase(caller, 'Individual', null);
+    const ids = async (owner: string) => (await caller.get<{ items: Array<{ id: number }>; total: number }>(`/api/client/cases?owner=${encodeURIComponent(owner)}`)).body;
+    expect((await ids('Elmora Holdings LLC')).items.map((i) => i.id)).toEqual([llc.caseId]);
+    expect((await ids('Elmora Realty Inc.')).items.map((i) => i.id)).toEqual([corporation.caseId]);
+    expect((await ids('Linda Chen')).items.map((i) => i.id)).toEqual([individual.caseId]);
+    expect((await ids('Elmora')).total).toBe(0);
+    expect((await caller.get<{ total: number }>('/api/client/cases')).body.total).toBe(3);
+    const text = await textOf(await render(caller, llc.caseId, 'verified_complaint'));
+    expect(text).toContain('The plaintiff, Elmora Holdings LLC, by Dana Whitfield');
+  });
+});
+

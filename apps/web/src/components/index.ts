@@ -4,3 +4,4 @@ export { UserAvatar } from './UserAvatar.tsx';
 export { Logo } from './Logo.tsx';
 export { ConfirmDialog } from './ConfirmDialog.tsx';
 export { DetailsList } from './DetailsList.tsx';
+export { LandlordFilter } from './LandlordFilter.tsx';

@@ -9,7 +9,7 @@ export const queryKeys = {
   /** Every page of the dashboard's case list. */
   cases: ['cases'] as const,
   /** One page of the dashboard's case list. */
-  casesPage: (page: { search: string; sort: string; page: number }) => ['cases', page] as const,
+  casesPage: (page: { search: string; sort: string; page: number; owner?: string }) => ['cases', page] as const,
   /** One case (the case view and the wizard read the same copy). */
   case: (id: number) => ['case', id] as const,
   /** The case the wizard shows before it is created ('new'), or a guest's case in session storage. */

@@ -17,10 +17,12 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { useNavigate } from 'react-router';
 import type { CaseListItem } from '@rentfile/contract';
-import { streetWithUnit, TEXTS } from '@rentfile/domain';
+import { landlordNames, streetWithUnit, TEXTS } from '@rentfile/domain';
 import { pathTo } from '../../app/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { LandlordFilter } from '../../components/LandlordFilter.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
+import { useProperties } from '../../lib/queries/properties.ts';
 import { useSession } from '../../lib/session.tsx';
 import { DashboardBanners } from './Banners.tsx';
 import { CasesTable } from './CasesTable.tsx';
@@ -57,16 +59,20 @@ export default function DashboardPage() {
   const [sort, setSort] = useState<SortOrder>('desc');
   const [page, setPage] = useState(0);
   const [searchFor, setSearchFor] = useState(search);
+  const [owner, setOwner] = useState('');
+  const [ownerFor, setOwnerFor] = useState(owner);
   const [toDelete, setToDelete] = useState<CaseListItem | null>(null);
   const deleteCase = useDeleteCase();
 
-  // A new search starts at the first page.
-  if (searchFor !== search) {
+  // A new search, or another landlord, starts at the first page.
+  if (searchFor !== search || ownerFor !== owner) {
     setSearchFor(search);
+    setOwnerFor(owner);
     setPage(0);
   }
 
-  const cases = useCasesPage(search, sort, page, status === 'signedIn');
+  const landlords = landlordNames(useProperties('', status === 'signedIn').data ?? []);
+  const cases = useCasesPage(search, sort, page, status === 'signedIn', landlords.includes(owner) ? owner : '');
   const items = cases.data?.items ?? [];
   const total = cases.data?.total ?? 0;
 
@@ -83,7 +89,7 @@ export default function DashboardPage() {
     );
   }
 
-  const neverStarted = cases.isSuccess && total === 0 && search === '';
+  const neverStarted = cases.isSuccess && total === 0 && search === '' && owner === '';
 
   return (
     <Container maxWidth="laptop" sx={{ py: { mobile: 3, tablet: 5 } }}>
@@ -115,7 +121,10 @@ export default function DashboardPage() {
         ) : (
           <>
             <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} alignItems={{ tablet: 'center' }} justifyContent="space-between">
-              <SearchField label="Search Cases" helperText="Owner, address, unit, city, county, zip or tenant name" value={searchText} onChange={setSearchText} />
+              <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} sx={{ flexGrow: 1 }}>
+                <SearchField label="Search Cases" helperText="Owner, address, unit, city, county, zip or tenant name" value={searchText} onChange={setSearchText} />
+                <LandlordFilter landlords={landlords} value={owner} onChange={setOwner} />
+              </Stack>
               <Stack direction="row" alignItems="center" spacing={1.5}>
                 <Typography id="sort-label" variant="body2" sx={{ fontWeight: 600, color: 'secondary.main' }}>
                   Sort by Recent Activity

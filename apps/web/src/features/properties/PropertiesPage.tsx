@@ -25,10 +25,11 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useNavigate } from 'react-router';
 import type { savedProperty } from '@rentfile/contract';
-import { formatDateDots, joinNames, streetWithUnit, TABLE_PAGE_SIZE, TEXTS } from '@rentfile/domain';
+import { formatDateDots, joinNames, landlordNames, streetWithUnit, TABLE_PAGE_SIZE, TEXTS } from '@rentfile/domain';
 import type { z } from 'zod';
 import { pathTo } from '../../app/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { LandlordFilter } from '../../components/LandlordFilter.tsx';
 import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
 import { TablePager } from '../../components/TablePager.tsx';
@@ -120,7 +121,11 @@ export default function PropertiesPage() {
     setSearchFor(search);
     setPage(0);
   }
-  const all = properties.data ?? [];
+  // The landlord filter (issue 18) narrows the properties found to one owner on the deed.
+  const landlords = landlordNames(useProperties('', status === 'signedIn').data ?? []);
+  const [owner, setOwner] = useState('');
+  const chosenOwner = landlords.includes(owner) ? owner : '';
+  const all = (properties.data ?? []).filter((p) => chosenOwner === '' || p.deedNames.some((n) => n.trim() === chosenOwner));
   const lastPage = Math.max(0, Math.ceil(all.length / TABLE_PAGE_SIZE) - 1);
   if (page > lastPage) setPage(lastPage);
   const rows = all.slice(page * TABLE_PAGE_SIZE, (page + 1) * TABLE_PAGE_SIZE);
@@ -171,7 +176,17 @@ export default function PropertiesPage() {
           </Paper>
         ) : (
           <>
-            <SearchField label="Search Properties" helperText="Owner, address, unit, city, county or zip" value={searchText} onChange={setSearchText} />
+            <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2}>
+              <SearchField label="Search Properties" helperText="Owner, address, unit, city, county or zip" value={searchText} onChange={setSearchText} />
+              <LandlordFilter
+                landlords={landlords}
+                value={chosenOwner}
+                onChange={(next) => {
+                  setOwner(next);
+                  setPage(0);
+                }}
+              />
+            </Stack>
             <TableContainer sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
               <Table aria-label="Properties">
                 <TableHead>

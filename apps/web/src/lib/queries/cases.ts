@@ -22,15 +22,15 @@ export function useCase(id: number) {
 }
 
 /** One page of the client's cases, searched and sorted on the server (docs/product/screens.md#dashboard). */
-export const casesPageQueryOptions = (search: string, sort: SortOrder, page: number) =>
+export const casesPageQueryOptions = (search: string, sort: SortOrder, page: number, owner = '') =>
   queryOptions({
-    queryKey: queryKeys.casesPage({ search, sort, page }),
-    queryFn: ({ signal }) => callApi(api.getClientCases, { query: { search: search || undefined, sort, page, pageSize: TABLE_PAGE_SIZE } }, { signal }),
+    queryKey: queryKeys.casesPage({ search, sort, page, owner }),
+    queryFn: ({ signal }) => callApi(api.getClientCases, { query: { search: search || undefined, owner: owner || undefined, sort, page, pageSize: TABLE_PAGE_SIZE } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
-export function useCasesPage(search: string, sort: SortOrder, page: number, enabled: boolean) {
-  return useQuery({ ...casesPageQueryOptions(search, sort, page), enabled });
+export function useCasesPage(search: string, sort: SortOrder, page: number, enabled: boolean, owner = '') {
+  return useQuery({ ...casesPageQueryOptions(search, sort, page, owner), enabled });
 }
 
 /** The papers a case offers (GET /api/pleadings/:caseId). */
