@@ -1,0 +1,145 @@
+/**
+ * After filing (issue 22), in the case view: a filed case to a judgment for possession and a warrant request; a
+ * consent judgment with a payment plan, a missed payment and the certification of breach. The papers' text holds
+ * the docket number, dates and amounts entered.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatDateUs, formatLongDate, pleadings, todayInNewJersey } from '@rentfile/domain';
+import { apiCall } from './support/api.ts';
+import { accessTokenFor, storeToken } from './support/auth.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { download, pdfText } from './support/files.ts';
+import { PHONE, overflowing, shot } from './support/pages.ts';
+import { choose } from './support/wizard.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const today = todayInNewJersey();
+const day = (n: number) => addDays(today, n);
+
+/** A client with a signed Verified Complaint (the sample case in Union county). */
+async function signedCase(name: string): Promise<{ token: string; caseId: number }> {
+  const token = await accessTokenFor({ sub: `e2e|after-${name}-${Date.now()}`, given_name: 'Lena', family_name: 'Landlord', email: `${name}@example.com` });
+  await apiCall(token, 'GET', '/api/client');
+  const contact = await apiCall<{ id: number }>(token, 'POST', '/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true });
+  const property = await apiCall<{ id: number }>(token, 'POST', '/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contact.id } });
+  const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
+  const created = await apiCall<{ id: number }>(token, 'POST', '/api/cases', { caseInfo: { ...caseInfo, propertyId: property.id }, status: 'verifiedComplaintComplete', submitted: true });
+  return { token, caseId: created.id };
+}
+
+async function recordFiling(page: Page, docketNo: string, dateFiled: string): Promise<void> {
+  const record = page.getByRole('region', { name: 'Court record' });
+  await record.getByRole('textbox', { name: 'Docket number' }).fill(docketNo);
+  await record.getByLabel('Date filed').fill(dateFiled);
+  await record.getByRole('button', { name: 'Record the filing' }).click();
+  await page.getByRole('region', { name: 'Court dates' }).waitFor();
+}
+
+/** The PDF's text on one line; pdfjs splits words at hyphens (UNN- LT- 000555- 26), joined back here. */
+const flat = (text: string) => text.replace(/\s+/g, ' ').replace(/- /g, '-');
+
+describe('after filing, in the case view', () => {
+  it('takes a filed case to a judgment for possession and a warrant request', async () => {
+    const { token, caseId } = await signedCase('judgment');
+    const { context, page } = await openPage(browser);
+    await storeToken(context, token);
+    await page.goto(`/case-view/${caseId}/overview`);
+
+    // A docket number the court would not print is refused with the example, and nothing is lost.
+    const record = page.getByRole('region', { name: 'Court record' });
+    await record.getByRole('textbox', { name: 'Docket number' }).fill('12345');
+    await record.getByLabel('Date filed').fill(day(-40));
+    await record.getByRole('button', { name: 'Record the filing' }).click();
+    await record.getByRole('alert').filter({ hasText: 'ESX-LT-001234-26' }).waitFor();
+    expect(await record.getByLabel('Date filed').inputValue()).toBe(day(-40));
+    await recordFiling(page, 'unn-lt-000555-26', day(-40));
+
+    const dates = page.getByRole('region', { name: 'Court dates' });
+    await choose(page, 'Kind', 'Trial');
+    await dates.getByLabel(/^Date/).fill(day(-12));
+    await dates.getByLabel('Time').fill('09:30');
+    await dates.getByRole('button', { name: 'Add the date' }).click();
+    await dates.getByText(`Trial: ${formatLongDate(day(-12))} at 09:30`).waitFor();
+
+    const outcome = page.getByRole('region', { name: 'Outcome' });
+    await outcome.getByLabel('Judgment date').fill(day(-12));
+    await outcome.getByRole('button', { name: 'Record the outcome' }).click();
+    await outcome.getByText(/Recorded: Judgment for possession/).waitFor();
+    await expectNoSeriousA11yViolations(page, 'case view after a judgment');
+    await shot(page, 'after-filing-judgment');
+
+    const warrant = page.getByRole('region', { name: 'Warrant of removal' }).getByRole('button', { name: 'Request the Warrant of Removal' });
+    const text = flat(await pdfText(await download(page, warrant)));
+    expect(text).toContain('UNN-LT-000555-26');
+    expect(text).toContain('WARRANT OF REMOVAL');
+    expect(text).toContain(formatLongDate(day(-12)));
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await timeline.getByText('Warrant of removal requested').waitFor();
+    await timeline.getByText(/Lena Landlord/).first().waitFor();
+    await page.getByRole('region', { name: 'Pleadings' }).getByRole('button', { name: 'Download Request for Warrant of Removal' }).waitFor();
+    await context.close();
+  }, 180_000);
+
+  it('records a consent judgment with a payment plan, a missed payment and the certification of breach', async () => {
+    const { token, caseId } = await signedCase('consent');
+    const { context, page } = await openPage(browser, { viewport: PHONE });
+    await storeToken(context, token);
+    await page.goto(`/case-view/${caseId}/overview`);
+    // The case view is not marked as fitting a phone: the once-a-session advice to use a desktop comes first.
+    await page.getByRole('button', { name: 'Continue anyway' }).click();
+    await recordFiling(page, 'UNN-LT-000666-26', day(-60));
+
+    const outcome = page.getByRole('region', { name: 'Outcome' });
+    await choose(page, 'Outcome', 'Settled: consent to enter judgment');
+    await outcome.getByLabel(/^Date/).fill(day(-40));
+    const plan = outcome.getByRole('group', { name: 'Payment plan' });
+    const rows: Array<[string, string]> = [
+      [day(-30), '500'],
+      [day(-15), '500'],
+      [day(15), '500'],
+    ];
+    for (const [i, [due, amount]] of rows.entries()) {
+      if (i > 0) await plan.getByRole('button', { name: 'Add a payment' }).click();
+      await plan.getByLabel(`Payment ${i + 1} due`).fill(due);
+      await plan.getByRole('textbox', { name: `Payment ${i + 1} amount` }).fill(amount);
+    }
+    await outcome.getByRole('button', { name: 'Record the outcome' }).click();
+    await outcome.getByText(/Recorded: Settled: consent to enter judgment/).waitFor();
+
+    const payments = page.getByRole('region', { name: 'Payments after filing' });
+    for (const [received, amount] of [
+      [day(-31), '500.00'],
+      [day(-15), '200'],
+    ]) {
+      await payments.getByLabel('Received on').fill(received!);
+      await payments.getByRole('textbox', { name: 'Amount received' }).fill(amount!);
+      await payments.getByRole('button', { name: 'Record the payment' }).click();
+      await payments.getByText(new RegExp(`received ${formatLongDate(received!)}`)).waitFor();
+    }
+    await payments.getByText(`Missed: $300.00 of the payment due ${formatLongDate(day(-15))}.`).waitFor();
+    expect(await overflowing(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page, 'case view with a missed plan payment, at 390 px');
+    await shot(page, 'after-filing-consent-phone');
+
+    const certify = page.getByRole('region', { name: 'Warrant of removal' }).getByRole('button', { name: /Make the Certification of Breach/ });
+    const text = flat(await pdfText(await download(page, certify)));
+    expect(text).toContain('UNN-LT-000666-26');
+    expect(text).toContain('OF BREACH OF SETTLEMENT');
+    expect(text).toContain(formatLongDate(day(-40)));
+    expect(text).toContain(formatDateUs(day(-15)));
+    expect(text).toContain('$300.00');
+    expect(text).toContain('$700.00');
+    await page.getByRole('region', { name: 'Warrant of removal' }).getByRole('button', { name: 'Request the Warrant of Removal' }).waitFor();
+    await page.getByRole('region', { name: 'Timeline' }).getByText('Breach of the settlement certified').waitFor();
+    await context.close();
+  }, 180_000);
+});
