@@ -26,7 +26,7 @@ import {
   streetWithUnit,
   type CourtInfo,
 } from '@rentfile/domain';
-import { pathTo } from '../../app/routes.ts';
+import { pathTo } from '../../lib/routes.ts';
 import { downloadPleading, nextStep, useCase, useCourtInfo, usePleadings } from './queries.ts';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {

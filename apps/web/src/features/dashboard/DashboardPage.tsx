@@ -18,14 +18,14 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { useNavigate } from 'react-router';
 import type { CaseListItem } from '@rentfile/contract';
 import { streetWithUnit, TEXTS } from '@rentfile/domain';
-import { pathTo } from '../../app/routes.ts';
+import { pathTo } from '../../lib/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { DashboardBanners } from './Banners.tsx';
 import { CasesTable } from './CasesTable.tsx';
 import { resumePath, useCasesPage, useDeleteCase, type SortOrder } from './queries.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 
 const SEARCH_DELAY_MS = 300;
 
