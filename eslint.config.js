@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { webBoundaries } from './apps/web/eslint-boundaries.js';
 
 /** Server import rules (issue 19): each names what a folder may not import, and why. */
 const SQL_ONLY_IN_REPOSITORIES = 'SQL and drizzle query building belong in apps/server/src/repositories (or db/): call a repository function.';
@@ -30,6 +31,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  ...webBoundaries,
   {
     // The domain is pure: no I/O, no framework.
     files: ['packages/domain/src/**/*.ts'],

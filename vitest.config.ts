@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest run, several projects:
- * - domain, contract, server-unit: pure and fast.
+ * - domain, contract, server-unit, web: pure and fast (web: the web app's lint boundaries).
  * - api: a real server instance on a real database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
  * - e2e: journeys in Debian's Chromium against the built web app served by the real server.
  */
@@ -12,6 +12,7 @@ export default defineConfig({
       { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
       { test: { name: 'server-unit', include: ['apps/server/test/unit/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
       {
         test: {
           name: 'api',

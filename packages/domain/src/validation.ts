@@ -4,7 +4,7 @@
  * typed text into cents with parseAmount first); dates are ISO 'YYYY-MM-DD'.
  */
 import { z } from 'zod';
-import { cents, isoDate } from './entities.ts';
+import { cents, complaintStatementsSchema, isoDate } from './entities.ts';
 import {
   CLIENT_TYPES,
   LEASE_TYPE_CATEGORIES,
@@ -228,6 +228,13 @@ export const pastDueRentFormSchema = z.object({
   pastDueRent: z
     .array(z.object({ timePeriod: isoDate, timePeriodDisplay: z.string(), amount: cents.min(0), selected: z.boolean() }))
     .refine((items) => items.some((i) => i.selected), { error: MESSAGES.atLeastOnePeriod }),
+});
+
+/** Confirmation (docs/product/screens.md#confirmation): every statement of the complaint answered yes or no. */
+export const confirmationFormSchema = z.object({
+  statements: complaintStatementsSchema.refine((statements) => Object.values(statements).every((answer) => answer === true || answer === false), {
+    error: 'Answer every question before you continue.',
+  }),
 });
 
 /** Additional Charges (docs/product/data-and-rules.md#validation): a yes/no answer is needed. */

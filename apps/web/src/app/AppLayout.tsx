@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { RequireSignIn } from '../lib/auth/RequireSignIn.tsx';
 import { useIsLoading } from '../lib/loading.ts';
 import { NavigationGuards } from './navigation.tsx';
-import { PRODUCT_NAME, type RouteHandle } from './routes.ts';
+import { PRODUCT_NAME, type RouteHandle } from '../lib/routes.ts';
 import { ErrorBanner } from './shell/ErrorBanner.tsx';
 import { Footer } from './shell/Footer.tsx';
 import { SmallScreenWarning } from './shell/SmallScreenWarning.tsx';

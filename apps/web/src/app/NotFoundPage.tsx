@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { pathTo } from './routes.ts';
+import { pathTo } from '../lib/routes.ts';
 
 export function NotFoundPage() {
   return (

@@ -8,6 +8,7 @@
  * borders) while error.main is a darker red for messages.
  */
 import { createTheme } from '@mui/material/styles';
+import { BRAND } from '../lib/brand.ts';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -24,12 +25,6 @@ declare module '@mui/material/styles' {
   }
 }
 
-export const BRAND = {
-  primary: '#4DCCC4',
-  secondary: '#003A60',
-  accent: '#F86624',
-  alert: '#FA7274',
-} as const;
 
 /** A width at or below this is not a desktop (spec §2.2: desktop is a width above 900). */
 export const DESKTOP_MIN_WIDTH_EXCLUSIVE = 900;

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { BRAND } from '../app/theme.ts';
+import { BRAND } from '../lib/brand.ts';
 
 /** The product mark and name. Decorative mark; the name is the text. */
 export function Logo() {

@@ -1,6 +1,6 @@
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { pathTo } from '../routes.ts';
+import { pathTo } from '../../lib/routes.ts';
 
 /** The footer (spec §1): the not-legal-advice disclaimer, terms of service and privacy policy. */
 export function Footer() {

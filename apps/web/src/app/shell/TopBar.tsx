@@ -9,7 +9,7 @@ import { OpenedOnce } from '../../components/OpenedOnce.tsx';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { markLoggedOut } from '../../lib/auth/authClient.ts';
 import { useSession } from '../../lib/session.tsx';
-import { pathTo } from '../routes.ts';
+import { pathTo } from '../../lib/routes.ts';
 import type { HelpTopic } from './HelpDialog.tsx';
 
 /** The help panels, loaded when one is first opened. */

@@ -7,7 +7,7 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import { Link as RouterLink } from 'react-router';
 import { ButtonMenu, type ButtonMenuProps } from '../../components/ButtonMenu.tsx';
 import { SUPPORT_MAILTO } from '../../lib/support.ts';
-import { pathTo } from '../routes.ts';
+import { pathTo } from '../../lib/routes.ts';
 import type { HelpTopic } from './HelpDialog.tsx';
 
 export function HelpMenuList({ onShow, ...menu }: ButtonMenuProps & { onShow: (topic: HelpTopic) => void }) {

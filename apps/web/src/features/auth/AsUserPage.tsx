@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { api } from '@rentfile/contract';
-import { pathTo } from '../../app/routes.ts';
+import { pathTo } from '../../lib/routes.ts';
 import { callApi } from '../../lib/api.ts';
 import { setAsUser } from '../../lib/credentials.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -29,7 +29,7 @@ export default function AsUserPage() {
         return;
       }
       await refresh();
-      await navigate('/', { replace: true });
+      await navigate(pathTo('main'), { replace: true });
     });
     return () => {
       cancelled = true;

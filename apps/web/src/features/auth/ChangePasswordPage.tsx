@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { pathTo } from '../../app/routes.ts';
+import { pathTo } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 

@@ -1,6 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { pathTo } from '../../app/routes.ts';
+import { pathTo } from '../../lib/routes.ts';
 import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
 
 export default function UnauthorizedPage() {

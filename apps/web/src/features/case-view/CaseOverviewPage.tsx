@@ -27,7 +27,7 @@ import {
   streetWithUnit,
   type CourtInfo,
 } from '@rentfile/domain';
-import { pathTo } from '../../app/routes.ts';
+import { pathTo } from '../../lib/routes.ts';
 import AfterFilingPanel from './AfterFilingPanel.tsx';
 import { downloadPleading, nextStep, useCase, useCourtInfo, usePleadings } from './queries.ts';
 

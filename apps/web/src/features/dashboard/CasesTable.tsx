@@ -23,7 +23,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { CaseListItem } from '@rentfile/contract';
 import { canEditCase, caseStage, formatCurrency, joinNames, representation, streetWithUnit, TABLE_PAGE_SIZE } from '@rentfile/domain';
-import { pathTo } from '../../app/routes.ts';
+import { pathTo } from '../../lib/routes.ts';
 import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import { TablePager } from '../../components/TablePager.tsx';
 

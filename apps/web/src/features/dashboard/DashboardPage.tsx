@@ -18,7 +18,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { useNavigate } from 'react-router';
 import type { CaseListItem } from '@rentfile/contract';
 import { landlordNames, streetWithUnit, TEXTS } from '@rentfile/domain';
-import { pathTo } from '../../app/routes.ts';
+import { pathTo } from '../../lib/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { LandlordFilter } from '../../components/LandlordFilter.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
@@ -28,7 +28,7 @@ import { DashboardBanners } from './Banners.tsx';
 import { CasesTable } from './CasesTable.tsx';
 import { UpcomingCourtDates } from './UpcomingCourtDates.tsx';
 import { resumePath, useCasesPage, useDeleteCase, type SortOrder } from './queries.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 
 const SEARCH_DELAY_MS = 300;
 

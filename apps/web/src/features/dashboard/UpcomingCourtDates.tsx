@@ -2,7 +2,7 @@
 import { List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { COURT_DATE_LABELS, formatLongDate } from '@rentfile/domain';
-import { pathTo } from '../../app/routes.ts';
+import { pathTo } from '../../lib/routes.ts';
 import { useUpcomingCourtDates } from '../../lib/queries/afterFiling.ts';
 
 export function UpcomingCourtDates() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type CaseListItem } from '@rentfile/contract';
 import { isWizardRouteName, resumeRoute, wizardPath } from '@rentfile/domain';
-import { pathTo } from '../../app/routes.ts';
+import { pathTo } from '../../lib/routes.ts';
 import { callApi } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
 

@@ -5,7 +5,7 @@
  */
 import { Alert, Box, Button, Container, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { Navigate, Link as RouterLink } from 'react-router';
-import { pathTo } from '../../app/routes.ts';
+import { pathTo } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.tsx';
 
 const AT_HAND = [

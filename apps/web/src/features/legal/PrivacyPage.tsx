@@ -1,6 +1,6 @@
 import { Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { pathTo } from '../../app/routes.ts';
+import { pathTo } from '../../lib/routes.ts';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../../lib/support.ts';
 
 const SECTIONS: ReadonlyArray<{ title: string; text: readonly string[] }> = [

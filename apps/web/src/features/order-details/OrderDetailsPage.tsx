@@ -31,9 +31,9 @@ import {
   wizardPath,
   type Case,
 } from '@rentfile/domain';
-import { pathTo } from '../../app/routes.ts';
+import { pathTo } from '../../lib/routes.ts';
 import { DetailsList } from '../../components/index.ts';
-import { useCase } from '../case-view/queries.ts';
+import { useCase } from '../../lib/queries/cases.ts';
 import { useCaseOrders } from './queries.ts';
 
 /** What the order's package and flow are (spec §4.3, §9: a submitted complaint orders package 1 of flow 01). */

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageMap } from '../../app/pages.ts';
+import type { PageMap } from '../../lib/routes.ts';
 
 export const orderDetailsPages = {
   'order-details': lazy(() => import('./OrderDetailsPage.tsx')),

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_EXPORT_FILE_NAME, api } from '@rentfile/contract';
-import { pathTo } from '../../app/routes.ts';
+import { pathTo } from '../../lib/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { callApi, fetchApiBlob } from '../../lib/api.ts';
 import { authConfig } from '../../lib/auth/authClient.ts';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageMap } from '../../app/pages.ts';
+import type { PageMap } from '../../lib/routes.ts';
 
 export const profilePages = {
   profile: lazy(() => import('./ProfilePage.tsx')),

@@ -27,14 +27,14 @@ import { useNavigate } from 'react-router';
 import type { savedProperty } from '@rentfile/contract';
 import { formatDateDots, joinNames, landlordNames, streetWithUnit, TABLE_PAGE_SIZE, TEXTS } from '@rentfile/domain';
 import type { z } from 'zod';
-import { pathTo } from '../../app/routes.ts';
+import { pathTo } from '../../lib/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { LandlordFilter } from '../../components/LandlordFilter.tsx';
 import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
 import { TablePager } from '../../components/TablePager.tsx';
 import { useSession } from '../../lib/session.tsx';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import { useDeleteProperty, useProperties, type CasesDecision } from './queries.ts';
 
 type SavedProperty = z.infer<typeof savedProperty>;

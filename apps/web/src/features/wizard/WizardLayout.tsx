@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session.tsx';
 import type { CaseRef } from './store/repository.ts';
 import { StepList } from './frame/StepList.tsx';
 import { WizardProvider } from './frame/WizardContext.tsx';
+import { pathTo } from '../../lib/routes.ts';
 
 function useWizardRoute(): WizardRouteName {
   const matches = useMatches();
@@ -30,7 +31,7 @@ function ClosedCase() {
         This case is closed
       </Typography>
       <Alert severity="info">{CLOSED_CASE_TEXT}</Alert>
-      <Button component={RouterLink} to="/" variant="contained" color="secondary" sx={{ mt: 3 }}>
+      <Button component={RouterLink} to={pathTo('main')} variant="contained" color="secondary" sx={{ mt: 3 }}>
         Go to dashboard
       </Button>
     </Paper>

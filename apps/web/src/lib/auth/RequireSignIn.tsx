@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
-import { pathTo, type RouteHandle } from '../../app/routes.ts';
+import { pathTo, type RouteHandle } from '../routes.ts';
 import { useSession } from '../session.tsx';
 import { justLoggedOut, savePath } from './authClient.ts';
 

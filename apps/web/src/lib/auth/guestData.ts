@@ -5,7 +5,7 @@
  */
 import { api } from '@rentfile/contract';
 import { isWizardRouteName, resumeRoute, wizardPath } from '@rentfile/domain';
-import { pathTo } from '../../app/routes.ts';
+import { pathTo } from '../routes.ts';
 import { callApi } from '../api.ts';
 
 export const GUEST_KEYS = { case: 'case', property: 'property', userData: 'userData', guestOrder: 'guestOrder' } as const;

@@ -1,38 +1,14 @@
 import { useEffect, useId } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import type { z } from 'zod';
-import { contactInfoFormSchema, formatPhone, NEW_JERSEY, PHONE_TYPES, US_STATES, type ContactInfo } from '@rentfile/domain';
+import { contactInfoFormSchema, NEW_JERSEY, PHONE_TYPES, US_STATES, type ContactInfo } from '@rentfile/domain';
+import { FormTextField } from '../../../components/FormTextField.tsx';
 
 type Form = z.input<typeof contactInfoFormSchema>;
 
 const EMPTY: Form = { firstName: '', lastName: '', company: '', streetAddress: '', unitNo: '', city: '', state: NEW_JERSEY, zipcode: '', phone: '', phoneType: null, ext: '', cell: '', email: '' };
-
-function Text({ control, name, label, required, type, autoComplete, phone }: { control: Control<Form>; name: keyof Form; label: string; required?: boolean; type?: string; autoComplete?: string; phone?: boolean }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          name={field.name}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          value={(field.value as string | null | undefined) ?? ''}
-          onChange={(e) => field.onChange(phone ? formatPhone(e.target.value) : e.target.value)}
-          label={label}
-          required={required}
-          type={type}
-          autoComplete={autoComplete}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          fullWidth
-        />
-      )}
-    />
-  );
-}
 
 /** Add or edit a contact (spec §5 contact rules): names, street, city, state, zip and a valid e-mail required. */
 export function ContactDialog({ open, contact, onClose, onSave }: { open: boolean; contact: ContactInfo | null; onClose: () => void; onSave: (contact: ContactInfo) => Promise<void> }) {
@@ -52,13 +28,13 @@ export function ContactDialog({ open, contact, onClose, onSave }: { open: boolea
       <DialogTitle id={titleId}>{contact ? 'Edit Contact' : 'Add Contact'}</DialogTitle>
       <Box component="form" noValidate onSubmit={(e) => { e.stopPropagation(); void submit(e); }}>
         <DialogContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' }, pt: '8px !important' }}>
-          <Text control={control} name="firstName" label="First Name" required autoComplete="given-name" />
-          <Text control={control} name="lastName" label="Last Name" required autoComplete="family-name" />
-          <Text control={control} name="company" label="Company" autoComplete="organization" />
-          <Text control={control} name="email" label="E-mail" required type="email" autoComplete="email" />
-          <Text control={control} name="streetAddress" label="Street Address" required autoComplete="address-line1" />
-          <Text control={control} name="unitNo" label="Unit" autoComplete="address-line2" />
-          <Text control={control} name="city" label="City" required autoComplete="address-level2" />
+          <FormTextField control={control} name="firstName" label="First Name" required autoComplete="given-name" />
+          <FormTextField control={control} name="lastName" label="Last Name" required autoComplete="family-name" />
+          <FormTextField control={control} name="company" label="Company" autoComplete="organization" />
+          <FormTextField control={control} name="email" label="E-mail" required type="email" autoComplete="email" />
+          <FormTextField control={control} name="streetAddress" label="Street Address" required autoComplete="address-line1" />
+          <FormTextField control={control} name="unitNo" label="Unit" autoComplete="address-line2" />
+          <FormTextField control={control} name="city" label="City" required autoComplete="address-level2" />
           <Controller
             control={control}
             name="state"
@@ -72,8 +48,8 @@ export function ContactDialog({ open, contact, onClose, onSave }: { open: boolea
               </TextField>
             )}
           />
-          <Text control={control} name="zipcode" label="Zip Code" required autoComplete="postal-code" />
-          <Text control={control} name="phone" label="Phone" type="tel" autoComplete="tel" phone />
+          <FormTextField control={control} name="zipcode" label="Zip Code" required autoComplete="postal-code" />
+          <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" phone />
           <Controller
             control={control}
             name="phoneType"
@@ -88,8 +64,8 @@ export function ContactDialog({ open, contact, onClose, onSave }: { open: boolea
               </TextField>
             )}
           />
-          <Text control={control} name="ext" label="Ext" />
-          <Text control={control} name="cell" label="Cell" type="tel" phone />
+          <FormTextField control={control} name="ext" label="Ext" />
+          <FormTextField control={control} name="cell" label="Cell" type="tel" phone />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} color="secondary">

@@ -1,14 +1,15 @@
 import { useEffect, useId, useMemo, useState, type RefObject } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { z } from 'zod';
-import { addOfficeFormSchema, formatPhone, NEW_JERSEY, type SocialServiceOffice } from '@rentfile/domain';
+import { addOfficeFormSchema, NEW_JERSEY, type SocialServiceOffice } from '@rentfile/domain';
 import { useOffices } from '../../../lib/queries/reference.ts';
 import { queryKeys } from '../../../lib/queryKeys.ts';
 import type { WizardRepository } from '../store/repository.ts';
+import { FormTextField } from '../../../components/FormTextField.tsx';
 
 export type Office = SocialServiceOffice;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -184,30 +185,6 @@ export function ViewOfficeDialog({ office, onClose }: { office: Office | null; o
 type AddForm = z.input<typeof addOfficeFormSchema>;
 const EMPTY: AddForm = { housingAuthority: '', address: '', city: '', state: NEW_JERSEY, zipcode: '', phone: '', email: '' };
 
-function Field({ control, name, label, phone, type }: { control: Control<AddForm>; name: keyof AddForm; label: string; phone?: boolean; type?: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          name={field.name}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          value={field.value ?? ''}
-          onChange={(e) => field.onChange(phone ? formatPhone(e.target.value) : e.target.value)}
-          label={label}
-          type={type}
-          required
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          fullWidth
-        />
-      )}
-    />
-  );
-}
-
 /** Add a public housing office (spec §5 add-office form), POST /api/socialServiceOffices. */
 export function AddOfficeDialog({ open, onClose, onAdded, repository }: { open: boolean; onClose: () => void; onAdded: (office: Office) => void; repository: WizardRepository }) {
   const titleId = useId();
@@ -234,17 +211,17 @@ export function AddOfficeDialog({ open, onClose, onAdded, repository }: { open: 
       >
         <DialogContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' }, pt: '8px !important' }}>
           <Box sx={{ gridColumn: { tablet: 'span 2' } }}>
-            <Field control={control} name="housingAuthority" label="Housing Authority" />
+            <FormTextField control={control} required name="housingAuthority" label="Housing Authority" />
           </Box>
           <Box sx={{ gridColumn: { tablet: 'span 2' } }}>
-            <Field control={control} name="address" label="Address" />
+            <FormTextField control={control} required name="address" label="Address" />
           </Box>
-          <Field control={control} name="city" label="City" />
+          <FormTextField control={control} required name="city" label="City" />
           <TextField label="State" value={NEW_JERSEY} slotProps={{ input: { readOnly: true } }} />
-          <Field control={control} name="zipcode" label="Zip Code" />
-          <Field control={control} name="phone" label="Phone" phone type="tel" />
+          <FormTextField control={control} required name="zipcode" label="Zip Code" />
+          <FormTextField control={control} required name="phone" label="Phone" phone type="tel" />
           <Box sx={{ gridColumn: { tablet: 'span 2' } }}>
-            <Field control={control} name="email" label="E-mail" type="email" />
+            <FormTextField control={control} required name="email" label="E-mail" type="email" />
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -33,6 +33,7 @@ import { caseSaved, queryKeys } from '../../../lib/queryKeys.ts';
 import { apiRepository, guestRepository, type CaseRef, type WizardRepository } from '../store/repository.ts';
 import { retrySave, saveRetryDelay } from '../store/saveRetry.ts';
 import { draftStamp, stepDrafts, type DraftEntity } from './stepDrafts.ts';
+import { pathTo } from '../../../lib/routes.ts';
 
 export interface WizardCase {
   /** The id in the URL: the case's id once created (signed in), else 'new'. */
@@ -289,14 +290,14 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
   const goTo = useCallback<WizardCase['goTo']>(
     (route, query) => {
       const qs = query ? `?${new URLSearchParams(query).toString()}` : '';
-      if (route === 'main') void navigate('/');
+      if (route === 'main') void navigate(pathTo('main'));
       else if (isWizardRouteName(route)) void navigate(wizardPath(caseRefRef.current, route) + qs);
     },
     [navigate],
   );
 
   const quit = useCallback(() => {
-    void navigate(signedIn ? '/' : '/unauthorized');
+    void navigate(pathTo(signedIn ? 'main' : 'unauthorized'));
   }, [navigate, signedIn]);
 
   const setLeaveHandler = useCallback((handler: (() => Promise<void>) | null) => {

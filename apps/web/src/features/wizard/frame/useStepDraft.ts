@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
 import type { DraftEntity } from './stepDrafts.ts';
 import { useWizardCase } from './WizardContext.tsx';
@@ -20,16 +20,4 @@ export function useFormDraft<F extends FieldValues>(watch: UseFormWatch<F>, keep
     const subscription = watch((values) => keep(values as F));
     return () => subscription.unsubscribe();
   }, [watch, keep]);
-}
-
-/** Keeps a screen's state as its draft whenever it changes after the screen opened. */
-export function useKeepDraft<T>(value: T, keep: (value: T) => void): void {
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    keep(value);
-  }, [value, keep]);
 }

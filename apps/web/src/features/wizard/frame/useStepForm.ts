@@ -2,15 +2,15 @@
  * The one way a wizard step keeps and saves what is entered (features/wizard/README.md#one-step-pattern):
  * - react-hook-form validated by the step's zod schema from the domain;
  * - the entries kept as the step's draft on every change and restored after a reload (stepDrafts.ts);
- * - optionally saved shortly after each change while valid (autosave, status unchanged): a TanStack Query
+ * - optionally saved shortly after each change, finished or not (autosave, status unchanged): a TanStack Query
  *   mutation whose saves run one at a time per case with the latest winning, tried again with backoff and
  *   reported in the banner (WizardContext's save mutation);
- * - saved explicitly, with the step's status, by Continue (then the step goes on) and when the screen is left
- *   by back, the step list or quit, if valid.
+ * - saved explicitly, with the step's status, by Continue (then the step goes on); when the screen is left by
+ *   back, the step list or quit: as the autosave does (a step with one), else with the step's status if valid.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { RouteName } from '@rentfile/domain';
@@ -31,12 +31,13 @@ export interface StepFormOptions<In extends FieldValues, Out, Extra extends obje
   defaultValues: In;
   /** Saves the parsed entries (wizard.saveCase or saveProperty with the step's patch). */
   save: StepSave<Out>;
-  /** Where Continue goes after the save; null: the step navigates in its own save. */
-  next: RouteName | null;
-  /** Save shortly after each valid change, keeping the case's status (part two's steps). */
-  autosave?: boolean | { delayMs: number };
-  /** The status a leave (back, step list, quit) saves with: the step's own (default) or null to keep it. */
-  leaveStatus?: null;
+  /** Where Continue goes after the save (given the saved entries); null: the step navigates in its own save. */
+  next: RouteName | ((values: Out) => RouteName) | null;
+  /**
+   * Part two's steps: saves the entries as they are, finished or not, shortly after each change, keeping the case's
+   * status (pass `options` on to saveCase). Answers undefined when there is nothing to save yet.
+   */
+  autosave?: { save: (values: In, options: SaveOptions) => Promise<unknown> | undefined; delayMs?: number };
   /** More of the screen's state to keep in the draft beside the form's values (read back from `restored`). */
   draftExtra?: () => Extra;
 }
@@ -47,8 +48,13 @@ export interface StepForm<In extends FieldValues, Out, Extra extends object> {
   restored: (In & Partial<Extra>) | null;
   /** WizardStep's onContinue: validates, saves with the step's status, goes on. */
   onContinue: () => Promise<void>;
-  /** WizardStep's onLeave: saves if valid. */
+  /** WizardStep's onLeave: saves as the autosave does, or (no autosave) with the step's status if valid. */
   onLeave: () => Promise<void>;
+  /**
+   * A choice screen's click: sets the answers, then validates, saves and goes on as Continue does. A failure of the
+   * API stays in the banner with the user on the screen; any other error reaches the error boundary.
+   */
+  choose: (values: Partial<In>) => Promise<void>;
   /** Keeps the draft now (after a change of state held outside the form, such as draftExtra's). */
   keepDraft: () => void;
   /** The autosave mutation (isPending, error) for the screen to show. */
@@ -58,7 +64,7 @@ export interface StepForm<In extends FieldValues, Out, Extra extends object> {
 const AUTOSAVE_DELAY_MS = 500;
 
 export function useStepForm<In extends FieldValues, Out, Extra extends object = Record<never, never>>(options: StepFormOptions<In, Out, Extra>): StepForm<In, Out, Extra> {
-  const { schema, entity = 'case', defaultValues, save, next, autosave = false, leaveStatus, draftExtra } = options;
+  const { schema, entity = 'case', defaultValues, save, next, autosave, draftExtra } = options;
   const wizard = useWizardCase();
   const draft = useStepDraft<In & Partial<Extra>>(entity);
   const form = useForm<In, unknown, Out>({
@@ -70,10 +76,12 @@ export function useStepForm<In extends FieldValues, Out, Extra extends object = 
 
   const extraRef = useRef(draftExtra);
   const saveRef = useRef(save);
+  const autosaveRef = useRef(autosave?.save);
   useEffect(() => {
     extraRef.current = draftExtra;
     saveRef.current = save;
-  }, [draftExtra, save]);
+    autosaveRef.current = autosave?.save;
+  }, [draftExtra, save, autosave?.save]);
 
   const { keep } = draft;
   const keepValues = useCallback((values: In) => keep({ ...values, ...(extraRef.current?.() ?? {}) } as In & Partial<Extra>), [keep]);
@@ -83,29 +91,28 @@ export function useStepForm<In extends FieldValues, Out, Extra extends object = 
   // Autosave: the latest change wins; a save still waiting for its turn when a newer one is asked for is skipped.
   const latest = useRef(0);
   const mutation = useMutation({
-    mutationFn: ({ values, generation }: { values: Out; generation: number }) => saveRef.current(values, null, { superseded: () => generation !== latest.current }),
+    mutationFn: async ({ values, generation }: { values: In; generation: number }) => autosaveRef.current?.(values, { superseded: () => generation !== latest.current }),
     // The API's failures are in the banner already; any other error is a fault for the error boundary.
     throwOnError: (err) => !(err instanceof ApiError),
   });
   const { mutate } = mutation;
-  const delayMs = typeof autosave === 'object' ? autosave.delayMs : AUTOSAVE_DELAY_MS;
+  const autosaving = autosave !== undefined;
+  const delayMs = autosave?.delayMs ?? AUTOSAVE_DELAY_MS;
   useEffect(() => {
-    if (!autosave) return;
+    if (!autosaving) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const subscription = watch((values) => {
+    const subscription = watch(() => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        const parsed = schema.safeParse(values);
-        if (!parsed.success) return;
         latest.current += 1;
-        mutate({ values: parsed.data, generation: latest.current });
+        mutate({ values: getValues(), generation: latest.current });
       }, delayMs);
     });
     return () => {
       clearTimeout(timer);
       subscription.unsubscribe();
     };
-  }, [autosave, delayMs, mutate, schema, watch]);
+  }, [autosaving, delayMs, mutate, getValues, watch]);
 
   const { goTo } = wizard;
   const onContinue = useCallback(
@@ -113,15 +120,36 @@ export function useStepForm<In extends FieldValues, Out, Extra extends object = 
       handleSubmit(async (values) => {
         latest.current += 1;
         await saveRef.current(values, undefined);
-        if (next) goTo(next);
+        if (next) goTo(typeof next === 'function' ? next(values) : next);
       })(),
     [handleSubmit, next, goTo],
   );
   const onLeave = useCallback(async () => {
-    if (!(await trigger())) return;
     latest.current += 1;
-    await saveRef.current(schema.parse(getValues()), leaveStatus);
-  }, [trigger, getValues, schema, leaveStatus]);
+    if (autosaveRef.current) {
+      await autosaveRef.current(getValues(), {});
+      return;
+    }
+    if (await trigger()) await saveRef.current(schema.parse(getValues()), undefined);
+  }, [trigger, getValues, schema]);
 
-  return { form, restored: draft.restored, onContinue, onLeave, keepDraft, autosave: { isPending: mutation.isPending, error: mutation.error } };
+  const [, setFault] = useState<unknown>(null);
+  const { setValue } = form;
+  const choose = useCallback(
+    async (values: Partial<In>) => {
+      for (const [name, value] of Object.entries(values)) setValue(name as Path<In>, value as PathValue<In, Path<In>>, { shouldDirty: true });
+      try {
+        await onContinue();
+      } catch (err) {
+        if (!(err instanceof ApiError)) {
+          setFault(() => {
+            throw err;
+          });
+        }
+      }
+    },
+    [onContinue, setValue],
+  );
+
+  return { form, restored: draft.restored, onContinue, onLeave, choose, keepDraft, autosave: { isPending: mutation.isPending, error: mutation.error } };
 }

@@ -30,7 +30,7 @@ import {
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { CHARGE_KIND_LABELS, ChargeDialog, type ChargeKind } from './ChargeDialog.tsx';
-import { StepLoading } from './StepLoading.tsx';
+import { StepLoading } from '../frame/StepLoading.tsx';
 
 type Lists = Pick<Case, ChargeKind>;
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { Alert, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, IconButton, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -8,7 +7,7 @@ import type { z } from 'zod';
 import { joinNames, ownerRepresentationNotice, OWNERSHIP_TYPE_LABELS, OWNERSHIP_TYPES, propertyOwnerFormSchema } from '@rentfile/domain';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
-import { useFormDraft, useStepDraft } from '../frame/useStepDraft.ts';
+import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 
 type Form = z.input<typeof propertyOwnerFormSchema>;
 
@@ -16,27 +15,17 @@ type Form = z.input<typeof propertyOwnerFormSchema>;
 export default function PropertyOwnerPage() {
   const wizard = useWizardCase();
   const p = wizard.property;
-  const draft = useStepDraft<Form>('property');
-  const { control, handleSubmit, watch, setValue, getValues, trigger, setFocus } = useForm<Form>({
-    resolver: zodResolver(propertyOwnerFormSchema),
-    mode: 'onTouched',
-    defaultValues: draft.restored ?? { deedNames: p?.deedNames.length ? p.deedNames : [''], ownershipType: p?.ownershipType ?? undefined },
+  const { saveProperty } = wizard;
+  const { form, onContinue, onLeave } = useStepForm({
+    schema: propertyOwnerFormSchema,
+    entity: 'property',
+    next: 'vc-property-association-to-owner',
+    save: useCallback<StepSave<z.output<typeof propertyOwnerFormSchema>>>((parsed) => saveProperty(parsed, 'owner'), [saveProperty]),
+    defaultValues: { deedNames: p?.deedNames.length ? p.deedNames : [''], ownershipType: p?.ownershipType ?? undefined } as Form,
   });
-  useFormDraft(watch, draft.keep);
+  const { control, watch, setValue, getValues, setFocus } = form;
   const names = watch('deedNames');
   const representationNotice = ownerRepresentationNotice(watch('ownershipType'));
-  const { saveProperty } = wizard;
-
-  const save = useCallback(async (values: Form) => {
-    await saveProperty(propertyOwnerFormSchema.parse(values), 'owner');
-  }, [saveProperty]);
-  const onLeave = useCallback(async () => {
-    if (await trigger()) await save(getValues());
-  }, [trigger, save, getValues]);
-  const submit = handleSubmit(async (values) => {
-    await save(values);
-    wizard.goTo('vc-property-association-to-owner');
-  });
 
   // After adding or removing a name the focus goes to the new name, or to the one before the removed one.
   const focusName = useRef<number | null>(null);
@@ -55,7 +44,7 @@ export default function PropertyOwnerPage() {
   };
 
   return (
-    <WizardStep title="Deed Information" intro="Enter each owner exactly as the name appears on the deed." onContinue={submit} onLeave={onLeave}>
+    <WizardStep title="Deed Information" intro="Enter each owner exactly as the name appears on the deed." onContinue={onContinue} onLeave={onLeave}>
       <Stack spacing={3}>
         <Stack spacing={2}>
           {names.map((_, index) => (

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { z } from 'zod';
 import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
 import { api } from '@rentfile/contract';
 import {
@@ -13,8 +14,8 @@ import {
   streetWithUnit,
   todayInNewJersey,
   vcDateDraftedToday,
+  complaintStatementsSchema,
   type Case,
-  type ComplaintStatements,
   type ContactInfo,
   type Property,
   verifierRolesFor,
@@ -22,21 +23,57 @@ import {
 import { callApi } from '../../../lib/api.ts';
 import { useAttorneys } from '../../../lib/queries/attorneys.ts';
 import { GUEST_KEYS } from '../../../lib/auth/guestData.ts';
-import { useWizardCase } from '../frame/WizardContext.tsx';
+import { useWizardCase, type SaveOptions } from '../frame/WizardContext.tsx';
 import { useWizardContacts } from '../store/wizardQueries.ts';
 import { WizardStep } from '../frame/WizardStep.tsx';
-import { useKeepDraft, useStepDraft } from '../frame/useStepDraft.ts';
+import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 import { CancelComplaintDialog } from './CancelComplaintDialog.tsx';
 import { ComplaintReview, SignatureBlockView } from './ComplaintReview.tsx';
 import { GuestSubmitDialog } from './GuestSubmitDialog.tsx';
 import { PdfPreview } from './PdfPreview.tsx';
 import { SignaturePad } from './SignaturePad.tsx';
-import { allStatementsAnswered, STATEMENTS_MESSAGE } from './statements.ts';
+import { allStatementsAnswered, STATEMENTS_MESSAGE } from '../frame/statements.ts';
 import { PapersFields, verifierOf, type PapersAnswers } from './PapersFields.tsx';
 import { RepresentationFields } from './RepresentationFields.tsx';
-import { StatementsFields } from './StatementsFields.tsx';
-import { StepLoading } from './StepLoading.tsx';
-import { useAutoSave } from './useAutoSave.ts';
+import { StatementsFields } from '../frame/StatementsFields.tsx';
+import { StepLoading } from '../frame/StepLoading.tsx';
+
+/**
+ * What Review & Sign holds: the statements, the typed and drawn signature and the papers' answers. Whether it may
+ * be submitted is the domain's paperReadinessErrors (below), not a shape check.
+ */
+const signatureFormSchema = z.object({
+  statements: complaintStatementsSchema,
+  name: z.string(),
+  image: z.string().nullable(),
+  papers: z.custom<PapersAnswers>(),
+});
+type SignatureForm = z.output<typeof signatureFormSchema>;
+
+/** The papers' answers as the case stores them, signed as `signedAs`. */
+function paperFieldsOf(papers: PapersAnswers, signedAs: string, caresCovered: boolean | null) {
+  return {
+    verifier: verifierOf(papers, signedAs),
+    scraChecked: papers.scraChecked,
+    scraCheckDate: papers.scraChecked === true && papers.scraCheckDate !== '' ? papers.scraCheckDate : null,
+    caresNoticeDate: caresCovered === true && papers.caresNoticeDate !== '' ? papers.caresNoticeDate : null,
+  };
+}
+
+/** What is saved of the entries before Submit: nothing unsigned as the verifier, no date after today. */
+function enteredOf(values: SignatureForm, today: string) {
+  const signedAs = values.name.trim();
+  const fields = paperFieldsOf(values.papers, signedAs, values.statements.caresActCovered);
+  return {
+    statements: values.statements,
+    signatureText: signedAs || null,
+    signatureImage: values.image,
+    ...fields,
+    verifier: signedAs ? fields.verifier : null,
+    scraCheckDate: fields.scraCheckDate && fields.scraCheckDate <= today ? fields.scraCheckDate : null,
+    caresNoticeDate: fields.caresNoticeDate && fields.caresNoticeDate <= today ? fields.caresNoticeDate : null,
+  };
+}
 
 const NO_ACCOMMODATIONS: pleadings.TrialAccommodations = { interpreter: false, language: null, disability: false, accommodation: null };
 
@@ -64,20 +101,27 @@ export default function SignaturePage() {
  */
 function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; property: Property; contactInfo: ContactInfo | null }) {
   const wizard = useWizardCase();
-  const draft = useStepDraft<{ statements: ComplaintStatements; name: string; image: string | null; papers: PapersAnswers }>('case');
-  const [statements, setStatements] = useState<ComplaintStatements>(draft.restored?.statements ?? caseInfo.statements);
-  const [name, setName] = useState(draft.restored?.name ?? caseInfo.verifier?.name ?? caseInfo.signatureText ?? '');
-  const [image, setImage] = useState<string | null>(draft.restored ? draft.restored.image : (caseInfo.signatureImage ?? null));
-  const [papers, setPapers] = useState<PapersAnswers>(
-    draft.restored?.papers ?? {
-      role: caseInfo.verifier?.role ?? null,
-      title: caseInfo.verifier?.title ?? '',
-      scraChecked: caseInfo.scraChecked,
-      scraCheckDate: caseInfo.scraCheckDate ?? '',
-      caresNoticeDate: caseInfo.caresNoticeDate ?? '',
+  const { saveCase } = wizard;
+  const { form, onLeave } = useStepForm({
+    schema: signatureFormSchema,
+    next: null,
+    defaultValues: {
+      statements: caseInfo.statements,
+      name: caseInfo.verifier?.name ?? caseInfo.signatureText ?? '',
+      image: caseInfo.signatureImage ?? null,
+      papers: {
+        role: caseInfo.verifier?.role ?? null,
+        title: caseInfo.verifier?.title ?? '',
+        scraChecked: caseInfo.scraChecked,
+        scraCheckDate: caseInfo.scraCheckDate ?? '',
+        caresNoticeDate: caseInfo.caresNoticeDate ?? '',
+      },
     },
-  );
-  useKeepDraft(useMemo(() => ({ statements, name, image, papers }), [statements, name, image, papers]), draft.keep);
+    save: useCallback<StepSave<SignatureForm>>((values, status) => saveCase(enteredOf(values, todayInNewJersey()), status), [saveCase]),
+    autosave: { save: useCallback((values: z.input<typeof signatureFormSchema>, options: SaveOptions) => saveCase(enteredOf(signatureFormSchema.parse(values), todayInNewJersey()), null, options), [saveCase]), delayMs: 800 },
+  });
+  const { statements, name, image, papers } = signatureFormSchema.parse(form.watch());
+  const setValue = <K extends keyof SignatureForm>(key: K, value: SignatureForm[K]) => form.setValue(key, value as never, { shouldDirty: true });
   const [showErrors, setShowErrors] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [guestOpen, setGuestOpen] = useState(false);
@@ -89,15 +133,7 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
   const today = todayInNewJersey();
   const ownerCount = (caseInfo.deedNames.some((n) => n.trim() !== '') ? caseInfo.deedNames : property.deedNames).filter((n) => n.trim() !== '').length;
   const roles = verifierRolesFor(property.ownershipType ?? 'Individual', ownerCount);
-  const paperFields = useMemo(
-    () => ({
-      verifier: verifierOf(papers, signedAs),
-      scraChecked: papers.scraChecked,
-      scraCheckDate: papers.scraChecked === true && papers.scraCheckDate !== '' ? papers.scraCheckDate : null,
-      caresNoticeDate: statements.caresActCovered === true && papers.caresNoticeDate !== '' ? papers.caresNoticeDate : null,
-    }),
-    [papers, signedAs, statements.caresActCovered],
-  );
+  const paperFields = useMemo(() => paperFieldsOf(papers, signedAs, statements.caresActCovered), [papers, signedAs, statements.caresActCovered]);
   const unready = signedAs === '' ? [] : paperReadinessErrors({ ...caseInfo, ...paperFields, signatureText: signedAs, statements }, property, today);
 
   const attorneyList = useAttorneys(wizard.signedIn);
@@ -130,20 +166,6 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
     [],
   );
 
-  const savable = useMemo(
-    () => ({
-      ...paperFields,
-      verifier: signedAs ? paperFields.verifier : null,
-      scraCheckDate: paperFields.scraCheckDate && paperFields.scraCheckDate <= today ? paperFields.scraCheckDate : null,
-      caresNoticeDate: paperFields.caresNoticeDate && paperFields.caresNoticeDate <= today ? paperFields.caresNoticeDate : null,
-    }),
-    [paperFields, signedAs, today],
-  );
-  const entered = useMemo(() => ({ statements, signatureText: signedAs || null, signatureImage: image, ...savable }), [statements, signedAs, image, savable]);
-  const onLeave = async () => {
-    await wizard.saveCase(entered, null);
-  };
-  useAutoSave(entered, (value) => wizard.saveCase(value, null), true, 800);
 
   const onSubmit = async () => {
     if (!answered || signedAs === '' || unready.length > 0 || representationProblem) {
@@ -197,7 +219,7 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               Answer each one truthfully; you sign the complaint under penalty of law.
             </Typography>
-            <StatementsFields keys={keys} value={statements} onChange={(key, answer) => setStatements((s) => ({ ...s, [key]: answer }))} showErrors={showErrors} />
+            <StatementsFields keys={keys} value={statements} onChange={(key, answer) => setValue('statements', { ...statements, [key]: answer })} showErrors={showErrors} />
           </Box>
         )}
         {facts.answers.registrationApplies && facts.answers.registered === false && (
@@ -215,7 +237,7 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
           <Typography id="verifier-heading" variant="h2" sx={{ mb: 2 }}>
             Who signs, and the basis of the military statement
           </Typography>
-          <PapersFields value={papers} onChange={setPapers} roles={roles} caresCovered={facts.answers.caresCovered === true} showErrors={showErrors} today={today} />
+          <PapersFields value={papers} onChange={(value) => setValue('papers', value)} roles={roles} caresCovered={facts.answers.caresCovered === true} showErrors={showErrors} today={today} />
         </Box>
 
         <RepresentationFields signedIn={wizard.signedIn} attorneys={attorneyList.data ?? []} attorneyId={attorneyId} onChange={chooseAttorney} refusal={representationProblem} />
@@ -232,7 +254,7 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
               label="Your full name"
               required
               value={name}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => setValue('name', e.target.value)}
               error={showErrors && signedAs === ''}
               helperText={showErrors && signedAs === '' ? 'Item is required' : `The name of the person who verifies, chosen above. The complaint names ${facts.signerName} as the signer.`}
               slotProps={{ htmlInput: { maxLength: 200, autoComplete: 'name' } }}
@@ -243,7 +265,7 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
               </Typography>
               <SignatureBlockView block={block} />
             </Paper>
-            <SignaturePad value={image} onChange={setImage} />
+            <SignaturePad value={image} onChange={(value) => setValue('image', value)} />
           </Stack>
         </Box>
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { pathTo } from '../../../app/routes.ts';
+import { pathTo } from '../../../lib/routes.ts';
 
 interface Props {
   open: boolean;

@@ -1,42 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Controller, useFieldArray, type Control } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { Alert, Box, Button, FormControlLabel, FormHelperText, IconButton, MenuItem, Paper, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { z } from 'zod';
-import { formatPhone, PHONE_TYPES, TENANT_AGE_THRESHOLD, tenantsFormSchema, type Tenant } from '@rentfile/domain';
+import { PHONE_TYPES, TENANT_AGE_THRESHOLD, tenantsFormSchema, type Tenant } from '@rentfile/domain';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
+import { FormTextField } from '../../../components/FormTextField.tsx';
 
 type Form = z.input<typeof tenantsFormSchema>;
 type TenantForm = Form['tenants'][number];
 
 const emptyTenant = (tenantType: TenantForm['tenantType']): TenantForm => ({ name: '', tenantType, phone: '', phoneType: null, ext: '', cell: '', email: '', contactName: '' });
-
-function Field({ control, name, label, phone, required, type }: { control: Control<Form>; name: `tenants.${number}.${keyof TenantForm}`; label: string; phone?: boolean; required?: boolean; type?: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          name={field.name}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          value={(field.value as string | null | undefined) ?? ''}
-          onChange={(e) => field.onChange(phone ? formatPhone(e.target.value) : e.target.value)}
-          label={label}
-          required={required}
-          type={type}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          fullWidth
-        />
-      )}
-    />
-  );
-}
 
 /** Optional fields left empty are stored as null, not as empty text. */
 function blanksToNull<T extends object>(value: T): T {
@@ -134,10 +111,10 @@ export default function TenantsPage() {
               </Stack>
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' } }}>
                 <Box sx={{ gridColumn: { tablet: 'span 2' } }}>
-                  <Field control={control} name={`tenants.${index}.name`} label={corporation ? 'Company name' : 'Full name'} required />
+                  <FormTextField control={control} name={`tenants.${index}.name`} label={corporation ? 'Company name' : 'Full name'} required />
                 </Box>
-                {corporation && <Field control={control} name={`tenants.${index}.contactName`} label="Contact name" />}
-                <Field control={control} name={`tenants.${index}.phone`} label="Phone" phone type="tel" />
+                {corporation && <FormTextField control={control} name={`tenants.${index}.contactName`} label="Contact name" />}
+                <FormTextField control={control} name={`tenants.${index}.phone`} label="Phone" phone type="tel" />
                 <Controller
                   control={control}
                   name={`tenants.${index}.phoneType`}
@@ -152,9 +129,9 @@ export default function TenantsPage() {
                     </TextField>
                   )}
                 />
-                <Field control={control} name={`tenants.${index}.ext`} label="Ext" />
-                <Field control={control} name={`tenants.${index}.cell`} label="Cell" phone type="tel" />
-                <Field control={control} name={`tenants.${index}.email`} label="E-mail" type="email" />
+                <FormTextField control={control} name={`tenants.${index}.ext`} label="Ext" />
+                <FormTextField control={control} name={`tenants.${index}.cell`} label="Cell" phone type="tel" />
+                <FormTextField control={control} name={`tenants.${index}.email`} label="E-mail" type="email" />
               </Box>
               <FormControlLabel
                 sx={{ mt: 1.5 }}
@@ -163,12 +140,12 @@ export default function TenantsPage() {
               />
               {showMailing && (
                 <Box sx={{ display: 'grid', gap: 2, mt: 1.5, gridTemplateColumns: { xs: '1fr', tablet: '2fr 1fr' } }}>
-                  <Field control={control} name={`tenants.${index}.mailingAddressStreet`} label="Mailing street address" />
-                  <Field control={control} name={`tenants.${index}.mailingAddressUnit`} label="Mailing unit" />
-                  <Field control={control} name={`tenants.${index}.mailingAddressCity`} label="Mailing city" />
+                  <FormTextField control={control} name={`tenants.${index}.mailingAddressStreet`} label="Mailing street address" />
+                  <FormTextField control={control} name={`tenants.${index}.mailingAddressUnit`} label="Mailing unit" />
+                  <FormTextField control={control} name={`tenants.${index}.mailingAddressCity`} label="Mailing city" />
                   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-                    <Field control={control} name={`tenants.${index}.mailingAddressState`} label="Mailing state" />
-                    <Field control={control} name={`tenants.${index}.mailingAddressZip`} label="Mailing zip" />
+                    <FormTextField control={control} name={`tenants.${index}.mailingAddressState`} label="Mailing state" />
+                    <FormTextField control={control} name={`tenants.${index}.mailingAddressZip`} label="Mailing zip" />
                   </Box>
                 </Box>
               )}

@@ -3,7 +3,7 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import { api } from '@rentfile/contract';
 import { PDF_PREVIEW } from '@rentfile/domain';
 import { callApi, type ApiInput } from '../../../lib/api.ts';
-import { answeredPdf } from './pdf.ts';
+import { answeredPdf } from '../frame/pdf.ts';
 
 type PreviewRequest = NonNullable<ApiInput<typeof api.createPleadingPdf>['body']>;
 

@@ -16,7 +16,7 @@ import { caseMoney, formatCurrency, suitSummary, type Case, type SuitSummaryGrou
 import { setError } from '../../../lib/globalError.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
-import { StepLoading } from './StepLoading.tsx';
+import { StepLoading } from '../frame/StepLoading.tsx';
 
 export default function SuitSummaryPage() {
   const { caseInfo } = useWizardCase();

@@ -1,9 +1,11 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import type { PropertyType } from '@rentfile/domain';
+import { useCallback } from 'react';
+import { propertyTypeFormSchema, type PropertyType } from '@rentfile/domain';
 import { ChoiceButtons } from '../frame/ChoiceButtons.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
+import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 
 const CHOICES = [
   { value: 'Residential' as const, label: 'Residential', description: 'A home, apartment or other dwelling.', icon: <ApartmentIcon fontSize="large" /> },
@@ -14,13 +16,17 @@ const CHOICES = [
 export default function PropertyTypePage() {
   const wizard = useWizardCase();
   const current = wizard.property?.propertyType ?? null;
-  const choose = async (propertyType: PropertyType) => {
-    await wizard.saveProperty({ propertyType }, 'type');
-    wizard.goTo('vc-property-address');
-  };
+  const { saveProperty } = wizard;
+  const { choose } = useStepForm({
+    schema: propertyTypeFormSchema,
+    entity: 'property',
+    next: 'vc-property-address',
+    defaultValues: { propertyType: current as PropertyType },
+    save: useCallback<StepSave<{ propertyType: PropertyType }>>((parsed) => saveProperty(parsed, 'type'), [saveProperty]),
+  });
   return (
     <WizardStep title="Property Type" intro="What kind of property is it?" onContinue={current ? undefined : null}>
-      <ChoiceButtons label="Property type" choices={CHOICES} value={current} onChoose={(v) => void choose(v).catch(() => undefined)} />
+      <ChoiceButtons label="Property type" choices={CHOICES} value={current} onChoose={(propertyType) => void choose({ propertyType })} />
     </WizardStep>
   );
 }

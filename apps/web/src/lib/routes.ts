@@ -8,6 +8,7 @@
  * - guest: anyone, data kept in the browser until sign-in (the wizard);
  * - signedIn: a signed-in client only.
  */
+import type { ComponentType, LazyExoticComponent } from 'react';
 
 export type RouteAccess = 'public' | 'auth' | 'guest' | 'signedIn';
 
@@ -138,3 +139,9 @@ export function handleOf(name: RouteName): RouteHandle {
   const def: RouteDef = ROUTES[name];
   return { name, title: def.title, access: def.access, fitsPhone: def.fitsPhone ?? false };
 }
+
+/** A screen, loaded on first visit. */
+export type LazyPage = LazyExoticComponent<ComponentType>;
+
+/** The screens a feature provides, by route name. Each feature exports one such map from its pages.ts. */
+export type PageMap = Partial<Record<PageRouteName, LazyPage>>;

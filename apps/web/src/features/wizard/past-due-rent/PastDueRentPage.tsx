@@ -21,12 +21,11 @@ import {
   type Case,
   type PastDueRentItem,
 } from '@rentfile/domain';
-import { useWizardCase } from '../frame/WizardContext.tsx';
+import { useWizardCase, type SaveOptions } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
-import { useKeepDraft, useStepDraft } from '../frame/useStepDraft.ts';
-import { AmountField } from './AmountField.tsx';
-import { StepLoading } from './StepLoading.tsx';
-import { useAutoSave } from './useAutoSave.ts';
+import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
+import { AmountField } from '../frame/AmountField.tsx';
+import { StepLoading } from '../frame/StepLoading.tsx';
 
 /**
  * The rent periods shown on arrival (spec §4.6): regenerated from the lease terms, keeping what was already
@@ -46,11 +45,17 @@ export default function PastDueRentPage() {
 }
 
 function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
-  const wizard = useWizardCase();
-  const draft = useStepDraft<PastDueRentItem[]>('case');
-  const initial = useMemo(() => periodsOf(draft.restored ? { ...caseInfo, pastDueRent: draft.restored } : caseInfo), [caseInfo, draft.restored]);
-  const [items, setItems] = useState<PastDueRentItem[]>(initial.items);
-  useKeepDraft(items, draft.keep);
+  const { saveCase } = useWizardCase();
+  const initial = useMemo(() => periodsOf(caseInfo), [caseInfo]);
+  const stepForm = useStepForm({
+    schema: pastDueRentFormSchema,
+    next: 'vc-additional-charges',
+    defaultValues: { pastDueRent: initial.items },
+    save: useCallback<StepSave<{ pastDueRent: PastDueRentItem[] }>>((parsed, status) => saveCase({ pastDueRent: parsed.pastDueRent }, status), [saveCase]),
+    autosave: { save: useCallback((values: { pastDueRent: PastDueRentItem[] }, options: SaveOptions) => saveCase({ pastDueRent: values.pastDueRent }, null, options), [saveCase]) },
+  });
+  const { watch, setValue, getValues } = stepForm.form;
+  const items = watch('pastDueRent');
   const [amountErrors, setAmountErrors] = useState<Record<string, boolean>>({});
   const [showError, setShowError] = useState(false);
 
@@ -58,22 +63,15 @@ function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
   const total = sumCents(items.filter((i) => i.selected).map((i) => i.amount));
   const allSelected = items.length > 0 && items.every((i) => i.selected);
 
-  const update = (timePeriod: string, change: Partial<PastDueRentItem>) =>
-    setItems((list) => list.map((i) => (i.timePeriod === timePeriod ? { ...i, ...change } : i)));
-
-  const save = useCallback((status?: string | null) => wizard.saveCase({ pastDueRent: items }, status), [wizard, items]);
-  const onLeave = useCallback(async () => {
-    await save(null);
-  }, [save]);
-  useAutoSave(items, (pastDueRent) => wizard.saveCase({ pastDueRent }, null));
+  const setItems = (change: (list: PastDueRentItem[]) => PastDueRentItem[]) => setValue('pastDueRent', change(getValues('pastDueRent')), { shouldDirty: true });
+  const update = (timePeriod: string, change: Partial<PastDueRentItem>) => setItems((list) => list.map((i) => (i.timePeriod === timePeriod ? { ...i, ...change } : i)));
 
   const onContinue = async () => {
     if (!valid || Object.values(amountErrors).some(Boolean)) {
       setShowError(true);
       return;
     }
-    await save();
-    wizard.goTo('vc-additional-charges');
+    await stepForm.onContinue();
   };
 
   return (
@@ -81,7 +79,7 @@ function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
       title="Past Due Rent"
       intro="Tick each rent period the tenant has not paid. Change an amount if the tenant paid part of it."
       onContinue={onContinue}
-      onLeave={onLeave}
+      onLeave={stepForm.onLeave}
     >
       {initial.error && (
         <Alert severity="warning" sx={{ mb: 2 }}>

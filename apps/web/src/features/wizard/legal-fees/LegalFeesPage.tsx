@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { Alert, Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import {
   attorneyFee,
@@ -9,12 +9,14 @@ import {
   type Case,
   type LegalFeeItem,
 } from '@rentfile/domain';
-import { useWizardCase } from '../frame/WizardContext.tsx';
+import type { z } from 'zod';
+import { useWizardCase, type SaveOptions } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
-import { useKeepDraft, useStepDraft } from '../frame/useStepDraft.ts';
-import { AmountField } from './AmountField.tsx';
-import { StepLoading } from './StepLoading.tsx';
-import { useAutoSave } from './useAutoSave.ts';
+import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
+import { AmountField } from '../frame/AmountField.tsx';
+import { StepLoading } from '../frame/StepLoading.tsx';
+
+type Answer = z.output<typeof legalFeesFormSchema>;
 
 export default function LegalFeesPage() {
   const { caseInfo } = useWizardCase();
@@ -34,40 +36,34 @@ function legalFeesWith(c: Case, legalFeesPermitted: boolean, fee: number): Legal
 function LegalFees({ caseInfo }: { caseInfo: Case }) {
   const wizard = useWizardCase();
   const { saveCase } = wizard;
-  const draft = useStepDraft<{ permitted: boolean | null; fee: number | null }>('case');
-  const [permitted, setPermitted] = useState<boolean | null>(draft.restored ? draft.restored.permitted : caseInfo.legalFeesPermitted);
-  const [fee, setFee] = useState<number | null>(() => {
-    if (draft.restored) return draft.restored.fee;
-    return caseInfo.legalFeesPermitted === true ? attorneyFee(caseInfo) : caseInfo.legalFeesPermitted === false ? 0 : null;
+  const { form, onContinue, onLeave } = useStepForm({
+    schema: legalFeesFormSchema,
+    next: 'vc-suit-summary',
+    defaultValues: {
+      legalFeesPermitted: caseInfo.legalFeesPermitted as boolean,
+      attorneyFee: caseInfo.legalFeesPermitted === true ? attorneyFee(caseInfo) : caseInfo.legalFeesPermitted === false ? 0 : null,
+    },
+    save: useCallback<StepSave<Answer>>(
+      (parsed, status) => saveCase({ legalFeesPermitted: parsed.legalFeesPermitted, legalFees: legalFeesWith(caseInfo, parsed.legalFeesPermitted, parsed.attorneyFee ?? 0) }, status),
+      [caseInfo, saveCase],
+    ),
+    autosave: {
+      save: useCallback(
+        (values: Answer, options: SaveOptions) => {
+          const permitted = values.legalFeesPermitted as boolean | null;
+          if (permitted === null || (permitted && values.attorneyFee == null)) return undefined;
+          return saveCase({ legalFeesPermitted: permitted, legalFees: legalFeesWith(caseInfo, permitted, values.attorneyFee ?? 0) }, null, options);
+        },
+        [caseInfo, saveCase],
+      ),
+    },
   });
-  const [showErrors, setShowErrors] = useState(false);
-
+  const permitted = form.watch('legalFeesPermitted') as boolean | null;
+  const fee = form.watch('attorneyFee') ?? null;
+  const showErrors = form.formState.isSubmitted;
   const parsed = legalFeesFormSchema.safeParse({ legalFeesPermitted: permitted, attorneyFee: fee });
   const errorOf = (field: string) => (parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field)?.message);
-
-  const changes = useCallback(() => {
-    if (permitted === null) return null;
-    return { legalFeesPermitted: permitted, legalFees: legalFeesWith(caseInfo, permitted, fee ?? 0) };
-  }, [caseInfo, permitted, fee]);
-
-  const onLeave = useCallback(async () => {
-    const c = changes();
-    if (c && (permitted === false || fee !== null)) await saveCase(c, null);
-  }, [changes, permitted, fee, saveCase]);
-
-  const answer = useMemo(() => ({ permitted, fee }), [permitted, fee]);
-  useKeepDraft(answer, draft.keep);
-  useAutoSave(answer, async () => onLeave(), permitted === false || fee !== null);
-
-  const onContinue = async () => {
-    const c = changes();
-    if (!parsed.success || !c) {
-      setShowErrors(true);
-      return;
-    }
-    await saveCase(c);
-    wizard.goTo('vc-suit-summary');
-  };
+  const setFee = (value: number | null) => form.setValue('attorneyFee', value, { shouldDirty: true });
 
   if (isLegalFeesHidden(caseInfo)) {
     return (
@@ -93,7 +89,7 @@ function LegalFees({ caseInfo }: { caseInfo: Case }) {
         value={permitted === null ? '' : permitted ? 'yes' : 'no'}
         onChange={(e) => {
           const answer = e.target.value === 'yes';
-          setPermitted(answer);
+          form.setValue('legalFeesPermitted', answer, { shouldDirty: true });
           setFee(attorneyFeeOnAnswer(answer));
         }}
       >

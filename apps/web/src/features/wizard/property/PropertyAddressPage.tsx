@@ -1,24 +1,23 @@
 import { useCallback } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { Box, MenuItem, TextField } from '@mui/material';
 import type { z } from 'zod';
 import { NEW_JERSEY, propertyAddressFormSchema } from '@rentfile/domain';
 import { useCities, useCounties } from '../../../lib/queries/reference.ts';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
-import { useFormDraft, useStepDraft } from '../frame/useStepDraft.ts';
-
-type Form = z.input<typeof propertyAddressFormSchema>;
+import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 
 /** Property Address (route vc-property-address, spec §5): county, then its cities; street, unit, NJ zip. */
 export default function PropertyAddressPage() {
   const wizard = useWizardCase();
   const p = wizard.property;
-  const draft = useStepDraft<Form>('property');
-  const { control, handleSubmit, watch, setValue, trigger, getValues } = useForm<Form>({
-    resolver: zodResolver(propertyAddressFormSchema),
-    mode: 'onTouched',
+  const { saveProperty } = wizard;
+  const { form, onContinue, onLeave } = useStepForm({
+    schema: propertyAddressFormSchema,
+    entity: 'property',
+    next: 'vc-property-owner',
+    save: useCallback<StepSave<z.output<typeof propertyAddressFormSchema>>>((parsed) => saveProperty(parsed, 'address'), [saveProperty]),
     defaultValues: {
       county: p?.county ?? '',
       countyId: p?.countyId ?? null,
@@ -27,31 +26,16 @@ export default function PropertyAddressPage() {
       streetAddress: p?.streetAddress ?? '',
       unitNo: p?.unitNo ?? '',
       zipcode: p?.zipcode ?? '',
-      ...draft.restored,
       state: NEW_JERSEY,
     },
   });
-  useFormDraft(watch, draft.keep);
+  const { control, watch, setValue } = form;
   const county = watch('county');
   const counties = useCounties();
   const cities = useCities(county);
-  const { saveProperty } = wizard;
-
-  const save = useCallback(async (values: Form) => {
-    const parsed = propertyAddressFormSchema.parse(values);
-    await saveProperty(parsed, 'address');
-  }, [saveProperty]);
-  const onLeave = useCallback(async () => {
-    if (await trigger()) await save(getValues());
-  }, [trigger, save, getValues]);
-
-  const submit = handleSubmit(async (values) => {
-    await save(values);
-    wizard.goTo('vc-property-owner');
-  });
 
   return (
-    <WizardStep title="Property Address" intro="Where is the rented property?" onContinue={submit} onLeave={onLeave}>
+    <WizardStep title="Property Address" intro="Where is the rented property?" onContinue={onContinue} onLeave={onLeave}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' } }}>
         <Controller
           control={control}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Divider, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { formatCurrency, pleadings, type ComplaintStatements } from '@rentfile/domain';
-import { STATEMENT_QUESTIONS } from './statements.ts';
+import { STATEMENT_QUESTIONS } from '../frame/statements.ts';
 
 interface Props {
   facts: pleadings.CaseFacts;

@@ -20,14 +20,14 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { api } from '@rentfile/contract';
 import { formatCurrency, formatDateUs, pleadings, SOFTWARE_FEE, streetWithUnit, sumCents, type Case, type Property } from '@rentfile/domain';
 import { Link as RouterLink } from 'react-router';
-import { pathTo } from '../../../app/routes.ts';
+import { pathTo } from '../../../lib/routes.ts';
 import { callApi } from '../../../lib/api.ts';
 import { useCaseOrders, usePleadings } from '../../../lib/queries/cases.ts';
 import { useCourtInfo } from '../../../lib/queries/reference.ts';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
-import { answeredPdf, downloadPdf, openPdf } from './pdf.ts';
-import { StepLoading } from './StepLoading.tsx';
+import { answeredPdf, downloadPdf, openPdf } from '../frame/pdf.ts';
+import { StepLoading } from '../frame/StepLoading.tsx';
 import { CourtOfficePanel } from './CourtOfficePanel.tsx';
 
 export default function FilingPage() {

@@ -12,6 +12,7 @@ import { ChoiceButtons } from '../frame/ChoiceButtons.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { useWizardProperties } from '../store/wizardQueries.ts';
 import { WizardStep } from '../frame/WizardStep.tsx';
+import { pathTo } from '../../../lib/routes.ts';
 
 type Form = z.input<typeof selectPropertyFormSchema>;
 
@@ -46,7 +47,7 @@ function StartChoice() {
       {!wizard.signedIn && (
         <Typography sx={{ mt: 3 }}>
           Have properties saved already?{' '}
-          <Link component={RouterLink} to="/login" color="secondary">
+          <Link component={RouterLink} to={pathTo('login')} color="secondary">
             Sign in
           </Link>{' '}
           to use them.

@@ -36,7 +36,7 @@ import {
   type ChargeEntry,
   type TimePeriod,
 } from '@rentfile/domain';
-import { AmountField } from './AmountField.tsx';
+import { AmountField } from '../frame/AmountField.tsx';
 
 export type ChargeKind = 'lateCharges' | 'utilities' | 'fees';
 

@@ -1,0 +1,44 @@
+/**
+ * The web app's import direction, enforced by lint (docs/decisions/0015-one-step-pattern.md):
+ *   app → features → components, lib
+ * - lib/ and components/ import neither app/ nor a feature;
+ * - a feature imports no other feature and not app/ (app/ composes the features: router, shell, route pages).
+ * Imports are relative, so the rule matches the folder a path climbs to: `../../dashboard/x.ts` from inside a
+ * feature names the feature `dashboard`. A feature's own sub-folders must not share a name with a feature.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const src = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
+const FEATURES = readdirSync(path.join(src, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const climbsTo = (names) => `^(\\.\\./)+(${names.join('|')})(/|$)`;
+
+export const webBoundaries = [
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: climbsTo(['app', 'features']), message: 'lib/ and components/ must not import app/ or a feature (app → features → components, lib).' }] },
+      ],
+    },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: climbsTo(['app']), message: 'A feature must not import app/ (app composes the features).' },
+            { regex: climbsTo(FEATURES.filter((other) => other !== feature)), message: `The feature "${feature}" must not import another feature: move what both need to lib/ or components/.` },
+          ],
+        },
+      ],
+    },
+  })),
+];
