@@ -11,7 +11,7 @@ import { accessTokenFor, storeToken, type TestUser } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { apiCall } from './support/api.ts';
-import { opened, shot } from './support/pages.ts';
+import { opened, settled, shot } from './support/pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -145,7 +145,7 @@ describe('dashboard', () => {
     await page.getByRole('heading', { name: 'Pleadings' }).waitFor();
     await page.getByText('Essex County', { exact: false }).first().waitFor();
     await page.getByRole('link', { name: /Continue: Deed Information/ }).waitFor();
-    await page.waitForTimeout(500);
+    await settled(page);
     await shot(page, 'case-view');
     await expectNoSeriousA11yViolations(page, 'case view');
 

@@ -14,7 +14,7 @@ import { accessTokenFor, storeToken, type TestUser } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { apiCall } from './support/api.ts';
-import { opened, shot } from './support/pages.ts';
+import { opened, settled, shot } from './support/pages.ts';
 import { registerForm, signInForm } from './support/signin.ts';
 
 const PASSWORD = 'Landlord2024';
@@ -79,7 +79,7 @@ describe('profile', () => {
     expect(await maria.innerText()).toContain('Default');
     expect(await maria.getByRole('button', { name: /Delete/ }).count()).toBe(0);
     expect(await ana.getByRole('button', { name: 'Delete Ana Silva' }).count()).toBe(1);
-    await page.waitForTimeout(300);
+    await settled(page);
     await shot(page, 'profile');
     await expectNoSeriousA11yViolations(page, 'profile');
 

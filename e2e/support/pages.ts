@@ -10,10 +10,18 @@ export async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+/**
+ * Waits until no finite CSS transition or animation of the page is running (MUI's fades, ripples and collapses);
+ * endless ones (a progress spinner) are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+}
+
 /** Lets a dialog's or menu's fade-in finish, so an accessibility scan sees its final colours. */
 export async function opened(element: Locator): Promise<void> {
   await element.waitFor();
-  await element.page().waitForTimeout(400);
+  await settled(element.page());
 }
 
 /** The phone size the layouts are checked at (issue 21). */

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { opened } from './pages.ts';
 
 const SHOTS = process.env.WIZARD_SHOTS_DIR ?? '';
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -24,8 +25,7 @@ export async function screen(page: Page, name: string | RegExp, shot: string): P
 }
 
 export async function dialogCheck(page: Page, shot: string): Promise<void> {
-  await page.getByRole('dialog').last().waitFor();
-  await page.waitForTimeout(300);
+  await opened(page.getByRole('dialog').last());
   await expectNoSeriousA11yViolations(page, shot);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}.png` });
 }
