@@ -169,7 +169,7 @@ describe("the Certification by Landlord's Attorney (R. 6:6-3(b))", () => {
 describe('which templates make papers to file', () => {
   it('covers every filed paper and the packages, not the previews, the letter or the instructions', () => {
     const filed = PLEADING_TEMPLATE_NAMES.filter(makesFiledPapers);
-    expect(filed).toEqual(['verified_complaint', 'tenant_summons', 'clrs_form', 'print_all_individual', 'print_all', 'certification_by_landlord', 'wor_request', 'case_information_statement', 'certification_by_landlords_attorney']);
+    expect(filed).toEqual(['verified_complaint', 'tenant_summons', 'clrs_form', 'print_all_individual', 'print_all', 'certification_by_landlord', 'wor_request', 'case_information_statement', 'certification_by_landlords_attorney', 'certification_of_breach']);
   });
 });
 
