@@ -27,6 +27,9 @@ const ID_LESS: ReadonlySet<ApiName> = new Set<ApiName>([
   'exportAccount',
   'deleteAccount',
   'getContactInfos',
+  'getAttorneyProfile',
+  'saveAttorneyProfile',
+  'getAttorneys',
   'getProperties',
   'getCourtInfo',
   'getCounties',
@@ -39,6 +42,8 @@ interface Ids {
   auth0Id: string;
   clientId: number;
   contactId: number;
+  /** An attorney of the client's firm (issue 18). */
+  attorneyId: number;
   propertyId: number;
   caseId: number;
   tenantId: number;
@@ -75,11 +80,14 @@ function ok<T>(res: CallResult<T>): T {
   return res.body;
 }
 
+const ATTORNEY = { firstName: 'Dana', lastName: 'Whitfield', attorneyId: '012342005', streetAddress: '10 Park Place', city: 'Newark', zipcode: '07102', phone: '9735550142', email: 'dana@example.test' };
+
 /** One of everything for a client, created through the API (documents are stored as an upload would). */
 async function createEverything(c: Caller, sub: string, tenantName: string): Promise<Ids> {
   const clientId = ok(await c.get<{ id: number }>('/api/client')).id;
   const contactId = ok(await c.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true })).id;
   const propertyId = ok(await c.post<{ id: number }>('/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contactId } })).id;
+  const attorneyId = ok(await c.post<{ id: number }>('/api/attorneys', { attorney: ATTORNEY })).id;
   const saved = ok(
     await c.post<{ id: number; tenants: Array<{ id: number; caseTenantId: number }> }>('/api/cases', { caseInfo: { ...sampleCase, tenants: [{ name: tenantName }, ...(sampleCase.tenants ?? []).slice(1)], propertyId }, status: 'vc-sign' }),
   );
@@ -92,7 +100,7 @@ async function createEverything(c: Caller, sub: string, tenantName: string): Pro
   expect((await c.raw('/api/upload_avatar', { method: 'POST', body: form })).status).toBe(200);
   const documentId = await storeDocument(clientId, { caseId: saved.id, kind: 'lease', name: 'Lease.pdf' });
   const registrationId = await storeDocument(clientId, { propertyId, kind: 'registration', name: 'Registration.pdf' });
-  return { auth0Id: sub, clientId, contactId, propertyId, caseId: saved.id, tenantId: saved.tenants[0]!.id, caseTenantId: saved.tenants[0]!.caseTenantId, orderId, documentId, registrationId };
+  return { auth0Id: sub, clientId, contactId, attorneyId, propertyId, caseId: saved.id, tenantId: saved.tenants[0]!.id, caseTenantId: saved.tenants[0]!.caseTenantId, orderId, documentId, registrationId };
 }
 
 /** Everything A can read of A's own data, bytes of files included. */
@@ -130,6 +138,8 @@ function attacks(A: Ids, B: Ids): Partial<Record<ApiName, Attack[]>> {
     setPassword: [{ label: "A's auth0Id", body: { auth0Id: A.auth0Id, p: 'Another-Passw0rd!', current: 'Guessing-Passw0rd!' }, refusedWith: [403, 404] }],
     saveContactInfo: [{ label: "A's contact id", body: { contactInfo: { ...pleadings.SAMPLE_CONTACT, id: A.contactId, firstName: 'Mallory' } } }],
     deleteContactInfo: [{ label: "A's contact id", params: { id: A.contactId } }],
+    saveAttorney: [{ label: "A's attorney id", body: { attorney: { ...ATTORNEY, id: A.attorneyId, firstName: 'Mallory' } } }],
+    deleteAttorney: [{ label: "A's attorney id", params: { id: A.attorneyId } }],
     getProperty: [{ label: "A's property id", params: { id: A.propertyId } }],
     saveProperty: [
       { label: "A's property id", body: { property: { ...pleadings.SAMPLE_PROPERTY, id: A.propertyId, streetAddress: '1 Mallory Lane' } } },
