@@ -17,3 +17,4 @@ export * from './constants.ts';
 export * from './search.ts';
 export * from './caseStage.ts';
 export * from './paperRules.ts';
+export * from './documents.ts';

@@ -1,11 +1,12 @@
 import { buildPath, api, type CaseDocument } from '@rentfile/contract';
-import type { RegistrationFile } from '@rentfile/domain';
+import { DOCUMENT_MESSAGES, PROPERTY_DOCUMENT_KINDS, type DocumentKind, type RegistrationFile } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
-import { notFound } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 import type { ClientRef } from '../repositories/clients.ts';
 import { findCase } from '../repositories/cases.ts';
 import * as repo from '../repositories/documents.ts';
 import { findProperty } from '../repositories/properties.ts';
+import { checkDocument } from './documentUploads.ts';
 
 export const documentUrl = (id: number) => buildPath(api.downloadDocument.path, { id });
 
@@ -17,7 +18,55 @@ export function toRegistrationFile(row: repo.DocumentInfo): RegistrationFile {
 export async function listCaseDocuments(db: Db, client: ClientRef, caseId: number, name?: string): Promise<CaseDocument[]> {
   if (!(await findCase(db, client.id, caseId))) throw notFound('Case');
   const rows = await repo.listCaseDocuments(db, client.id, caseId, name?.trim() || undefined);
-  return rows.map((r) => ({ id: r.id, name: r.name, kind: r.kind, contentType: r.contentType, size: r.size, url: documentUrl(r.id) }));
+  return rows.map(toCaseDocument);
+}
+
+const toCaseDocument = (r: repo.DocumentInfo): CaseDocument => ({ id: r.id, name: r.name, kind: r.kind, contentType: r.contentType, size: r.size, url: documentUrl(r.id) });
+
+export interface DocumentUpload {
+  kind: DocumentKind;
+  caseId?: number;
+  propertyId?: number;
+  fileName: string;
+  data: Buffer;
+}
+
+/**
+ * Attaches a checked document to one of the client's cases, or a registration statement to one of its
+ * properties (docs/product/rules.md#documents). Nothing is stored when a check fails.
+ */
+export async function uploadDocument(db: Db, client: ClientRef, upload: DocumentUpload): Promise<CaseDocument> {
+  if (upload.caseId !== undefined) {
+    if (!(await findCase(db, client.id, upload.caseId))) throw notFound('Case');
+  } else if (upload.propertyId !== undefined) {
+    if (!(await findProperty(db, client.id, upload.propertyId))) throw notFound('Property');
+    if (!PROPERTY_DOCUMENT_KINDS.includes(upload.kind)) throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.propertyKind);
+  } else throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.noOwner);
+  const checked = await checkDocument(upload.data);
+  const row = await repo.insertDocument(db, client.id, {
+    caseId: upload.caseId ?? null,
+    propertyId: upload.propertyId ?? null,
+    kind: upload.kind,
+    name: safeFileName(upload.fileName),
+    contentType: checked.contentType,
+    data: upload.data,
+  });
+  return toCaseDocument(row);
+}
+
+/** Replaces the file of one of the client's documents, checked as a new upload is; the kind and owner stay. */
+export async function replaceDocument(db: Db, client: ClientRef, id: number, fileName: string, data: Buffer): Promise<CaseDocument> {
+  if (!(await repo.findDocumentInfo(db, client.id, id))) throw notFound('Document');
+  const checked = await checkDocument(data);
+  const row = await repo.replaceDocumentFile(db, client.id, id, { name: safeFileName(fileName), contentType: checked.contentType, data });
+  if (!row) throw notFound('Document');
+  return toCaseDocument(row);
+}
+
+/** Deletes one of the client's documents. */
+export async function deleteDocument(db: Db, client: ClientRef, id: number): Promise<{ ok: true }> {
+  if (!(await repo.deleteDocument(db, client.id, id))) throw notFound('Document');
+  return { ok: true };
 }
 
 /** The registration files of a property (documents of kind registration). */
