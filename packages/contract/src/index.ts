@@ -217,7 +217,7 @@ export const api = {
   uploadDocument: endpoint({ method: 'POST', path: '/api/documents', summary: 'Attach a document to a case or a property (multipart form data, field file; PDF, JPEG, PNG or HEIC)', query: documentUploadQuery, response: caseDocument }),
   replaceDocument: endpoint({ method: 'PUT', path: '/api/documents/:id', summary: "Replace a document's file (multipart form data, field file)", params: idParam, response: caseDocument }),
   deleteDocument: endpoint({ method: 'DELETE', path: '/api/documents/:id', summary: 'Delete a document', params: idParam, response: ok }),
-  downloadDocument: endpoint({ method: 'GET', path: '/api/documents/:id', summary: 'Download a document (the file itself, as an attachment)', params: idParam, response: z.unknown() }),
+  downloadDocument: endpoint({ method: 'GET', path: '/api/documents/:id', summary: 'Download a document as an attachment: the file itself, or with as=pdf a PDF of it (a photograph on a Letter page)', params: idParam, query: z.object({ as: z.enum(['original', 'pdf']).default('original') }), response: z.unknown() }),
 
   getCourtInfo: endpoint({ method: 'GET', path: '/api/courtServiceInfo/:countyId', summary: 'The county court office', public: true, params: z.object({ countyId: z.coerce.number().int().positive() }), response: courtInfoSchema }),
   getCaseOrders: endpoint({ method: 'GET', path: '/api/caseOrders/:caseId', summary: "A case's orders", params: caseIdParam, query: z.object({ flowType: z.string().max(10).optional() }), response: z.array(orderSchema) }),

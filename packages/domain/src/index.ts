@@ -18,3 +18,4 @@ export * from './search.ts';
 export * from './caseStage.ts';
 export * from './paperRules.ts';
 export * from './documents.ts';
+export * from './filingPlan.ts';

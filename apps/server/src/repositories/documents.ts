@@ -81,3 +81,11 @@ export async function deleteDocument(db: Db, clientId: number, id: number): Prom
   const rows = await db.delete(documents).where(and(eq(documents.id, id), eq(documents.clientId, clientId))).returning({ id: documents.id });
   return rows.length > 0;
 }
+
+/** The content of the client's documents of the given ids, in the order asked; missing ids are left out. */
+export async function documentContents(db: Db, clientId: number, ids: number[]): Promise<Buffer[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: documents.id, data: documents.data }).from(documents).where(and(eq(documents.clientId, clientId), inArray(documents.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r.data]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -40,8 +40,9 @@ export async function documentRoutes(app: FastifyInstance, { db }: Deps) {
     return service.replaceDocument(db, client, params.id, file.fileName, file.data);
   });
   route(app, api.deleteDocument, async ({ request, params }) => service.deleteDocument(db, currentClient(request), params.id));
-  route(app, api.downloadDocument, async ({ request, params, reply }) => {
-    const file = await service.downloadDocument(db, currentClient(request), params.id);
+  route(app, api.downloadDocument, async ({ request, params, query, reply }) => {
+    const client = currentClient(request);
+    const file = query.as === 'pdf' ? await service.downloadDocumentAsPdf(db, client, params.id) : await service.downloadDocument(db, client, params.id);
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', service.attachmentHeader(file.fileName))

@@ -1,11 +1,12 @@
 import { buildPath, api, type CaseDocument } from '@rentfile/contract';
-import { DOCUMENT_MESSAGES, PROPERTY_DOCUMENT_KINDS, type DocumentKind, type RegistrationFile } from '@rentfile/domain';
+import { DOCUMENT_MESSAGES, PROPERTY_DOCUMENT_KINDS, type DocumentKind, type RegistrationFile, type pleadings } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { ClientRef } from '../repositories/clients.ts';
 import { findCase } from '../repositories/cases.ts';
 import * as repo from '../repositories/documents.ts';
 import { findProperty } from '../repositories/properties.ts';
+import { documentAsPdf } from '../pleadings/attach.ts';
 import { checkDocument } from './documentUploads.ts';
 
 export const documentUrl = (id: number) => buildPath(api.downloadDocument.path, { id });
@@ -115,4 +116,26 @@ export async function downloadDocument(db: Db, client: ClientRef, id: number): P
 export function attachmentHeader(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/**
+ * The documents a case's package can attach: the case's own, and its property's registration statement when the
+ * case has none of its own (a property's statement serves each of its cases).
+ */
+export async function caseAttachments(db: Db, clientId: number, caseId: number, propertyId: number | null | undefined): Promise<pleadings.AttachedDocument[]> {
+  const own = await repo.listCaseDocuments(db, clientId, caseId);
+  const fromProperty = propertyId && !own.some((d) => d.kind === repo.REGISTRATION_KIND) ? await repo.listRegistrationFiles(db, clientId, [propertyId]) : [];
+  return [...own, ...fromProperty].map((d) => ({ id: d.id, kind: d.kind, name: d.name }));
+}
+
+/** The content of the given documents of the client, in that order. */
+export function attachmentContents(db: Db, clientId: number, ids: number[]): Promise<Buffer[]> {
+  return repo.documentContents(db, clientId, ids);
+}
+
+/** One of the client's documents as a PDF of its own (a photograph on a Letter page), named for the court's upload. */
+export async function downloadDocumentAsPdf(db: Db, client: ClientRef, id: number): Promise<DocumentDownload> {
+  const file = await downloadDocument(db, client, id);
+  const base = file.fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '');
+  return { fileName: `${base}.pdf`, contentType: 'application/pdf', data: await documentAsPdf(file.data) };
 }

@@ -10,6 +10,8 @@ import { formatPhone, joinNames, streetWithUnit } from '../format.ts';
 import { countedCharges, chargeLabel } from '../charges.ts';
 import { COURT_FEES, attorneyFee } from '../fees.ts';
 import { dueDateInMonth, parseRentDueBy, periodRent } from '../rentPeriods.ts';
+import { filingPlanOf, type FilingPlan } from '../filingPlan.ts';
+import { packageAttachments, type AttachedDocument, type PackageAttachment } from './attachments.ts';
 
 /** The client's needs at trial (spec §2.5 court accommodations; the complaint's verification asks for them). */
 export interface TrialAccommodations {
@@ -30,6 +32,8 @@ export interface PleadingInput {
   court: CourtInfo | null;
   /** Today in New Jersey, 'YYYY-MM-DD' (dates the papers). */
   today: IsoDate;
+  /** The landlord's documents of the case (and the property's registration statement), when the case has any. */
+  documents?: ReadonlyArray<AttachedDocument>;
 }
 
 export interface Party {
@@ -163,6 +167,12 @@ export interface CaseFacts {
   unansweredStatements: ComplaintStatement[];
   today: IsoDate;
   todayLong: string;
+  /** The landlord's documents the package attaches after the papers, in the court's order. */
+  attachments: PackageAttachment[];
+  /** How the landlord files (null: not chosen yet). */
+  filingPlan: FilingPlan | null;
+  /** The date the registration statement was filed, as the property records it. */
+  registrationFiledDate: string | null;
 }
 
 const ENTITY_KIND: Record<OwnershipType, string> = {
@@ -484,5 +494,8 @@ export function caseFacts(input: PleadingInput): CaseFacts {
     unansweredStatements: applicable.filter((k) => statements[k] === null),
     today: input.today,
     todayLong: formatLongDate(input.today),
+    attachments: packageAttachments(input.documents ?? [], answers),
+    filingPlan: filingPlanOf(c.filingPlan),
+    registrationFiledDate: p.registrationFiled ? formatLongDate(p.registrationDocsFiledDate) || null : null,
   };
 }
