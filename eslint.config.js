@@ -3,6 +3,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Server import rules (issue 19): each names what a folder may not import, and why. */
+const SQL_ONLY_IN_REPOSITORIES = 'SQL and drizzle query building belong in apps/server/src/repositories (or db/): call a repository function.';
+const DRIZZLE = { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: SQL_ONLY_IN_REPOSITORIES };
+const SCHEMA = { group: ['**/db/schema', '**/db/schema.ts'], allowTypeImports: true, message: SQL_ONLY_IN_REPOSITORIES };
+const REPOSITORIES = { group: ['**/repositories/*'], allowTypeImports: true, message: 'Routes call services, which call repositories.' };
+const ROUTES = { group: ['**/routes/*'], message: 'Imports go routes -> services -> repositories, never back.' };
+const SERVICES = { group: ['**/services/*'], message: 'Repositories hold SQL only; they do not call services.' };
+const AUTH = { group: ['**/auth/*'], message: 'Repositories hold SQL only; they do not call auth.' };
+const serverPatterns = (more) => [DRIZZLE, SCHEMA, ...more];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -28,9 +38,34 @@ export default tseslint.config(
     },
   },
   {
+    // The contract imports nothing of ours but the domain.
     files: ['packages/contract/src/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'fastify', 'drizzle-orm', '@rentfile/server', '@rentfile/web'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'react', 'fastify', 'drizzle-orm'], message: 'The contract is data: no I/O, no framework.' }, { group: ['@rentfile/*', '!@rentfile/domain', '!@rentfile/domain/*'], message: 'The contract imports nothing of ours but the domain.' }, { group: ['../../*'], message: 'The contract imports nothing outside its package.' }] },
+      ],
+    },
   },
+  // --- Server import direction (issue 19, docs/decisions/0016): routes -> services -> repositories; SQL and drizzle's
+  // query building only in repositories/ and db/. Type-only imports are allowed (a route may name the Db type).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', { patterns: serverPatterns([]) }] },
+  },
+  {
+    files: ['apps/server/src/routes/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: serverPatterns([REPOSITORIES]) }] },
+  },
+  {
+    files: ['apps/server/src/services/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: serverPatterns([ROUTES]) }] },
+  },
+  {
+    files: ['apps/server/src/repositories/**/*.ts', 'apps/server/src/db/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ROUTES, SERVICES, AUTH] }] },
+  },
+  // --- end of the server's import direction.
   {
     files: ['scripts/**', 'bench/**', 'apps/server/src/cli/**'],
     rules: { 'no-console': 'off' },

@@ -54,10 +54,10 @@ export interface ApiBenchResult {
 
 const SUB = 'auth0|bench-api';
 /** The landlords of the save scenario: one per connection, each saving a case of their own. */
-const landlordSub = (i: number) => `auth0|bench-landlord-${i}`;
+export const landlordSub = (i: number) => `auth0|bench-landlord-${i}`;
 
 /** A database for the run: a fresh PGlite directory or a fresh database on the PostgreSQL server. */
-async function freshDatabase(opts: ApiBenchOptions): Promise<{ dataDir: string; databaseUrl?: string; drop(): Promise<void> }> {
+export async function freshDatabase(opts: ApiBenchOptions): Promise<{ dataDir: string; databaseUrl?: string; drop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rentfile-bench-api-'));
   if (opts.kind === 'pglite') return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   if (!opts.adminUrl) throw new Error('PostgreSQL figures need BENCH_DATABASE_URL');
@@ -113,7 +113,7 @@ async function seed(baseUrl: string, token: string, cases: number): Promise<Save
 }
 
 /** What one connection of a scenario sends: its own landlord's token, path and body. */
-interface ConnectionRequest {
+export interface ConnectionRequest {
   token: string;
   path: string;
   body: string;
@@ -126,7 +126,7 @@ function wizardSave(saved: SavedCase): string {
 }
 
 /** One landlord per connection, each with a contact, a property and one case of their own. */
-async function seedLandlords(baseUrl: string, tokens: string[]): Promise<ConnectionRequest[]> {
+export async function seedLandlords(baseUrl: string, tokens: string[]): Promise<ConnectionRequest[]> {
   return Promise.all(
     tokens.map(async (token) => {
       const saved = await seed(baseUrl, token, 1);
@@ -135,7 +135,7 @@ async function seedLandlords(baseUrl: string, tokens: string[]): Promise<Connect
   );
 }
 
-interface Scenario {
+export interface Scenario {
   name: string;
   method: 'GET' | 'POST';
   path: string;
@@ -169,7 +169,7 @@ function scenarios(kind: DbKind, saved: SavedCase, landlords: ConnectionRequest[
   ];
 }
 
-async function fire(baseUrl: string, token: string, s: Scenario, connections: number, seconds: number) {
+export async function fire(baseUrl: string, token: string, s: Scenario, connections: number, seconds: number) {
   let connection = 0;
   const own = s.perConnection;
   const result = await autocannon({

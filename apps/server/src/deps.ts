@@ -19,5 +19,5 @@ export interface Deps {
   /** Answers of reads kept between writes: on the embedded database only, which this process alone opens. */
   readCache: ReadCache | null;
   /** The cases this process last read or wrote: where their next save starts. */
-  caseSnapshots: CaseSnapshots;
+  caseSnapshots: CaseSnapshots | null;
 }

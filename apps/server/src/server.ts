@@ -31,7 +31,7 @@ export async function createServer(
     : builtInVerifier(builtInIssuer(config.publicUrl), signingKeys!);
   const readCache = database.kind === 'pglite' ? new ReadCache() : null;
   const revocations = new TokenRevocations(database.db, { builtIn: !config.externalAuth, maxAgeMs: REVOCATION_MAX_AGE_MS });
-  const deps: Deps = { config, database, db: database.db, signingKeys, verifier, revocations, readCache, caseSnapshots: new CaseSnapshots() };
+  const deps: Deps = { config, database, db: database.db, signingKeys, verifier, revocations, readCache, caseSnapshots: process.env.CASE_SNAPSHOTS === 'off' ? null : new CaseSnapshots() };
   const app = await buildApp(deps, { ...(opts.logStream === undefined ? {} : { logStream: opts.logStream }), ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }) });
   app.log.info(reference, reference.loaded ? 'reference data loaded' : 'reference data already loaded');
   return {

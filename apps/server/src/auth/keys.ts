@@ -2,28 +2,25 @@
  * The built-in provider's signing key: generated on first start and kept in the database (server_secrets),
  * so every server process on one database signs and verifies with the same key.
  */
-import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, type webcrypto } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { serverSecrets } from '../db/schema.ts';
+import { findSecret, insertSecretIfAbsent } from '../repositories/serverSecrets.ts';
 
 export interface SigningKeys {
   /** Private JWK with kid, alg and use set. */
   privateJwk: JWK;
   publicJwk: JWK;
-  privateKey: CryptoKey;
+  privateKey: webcrypto.CryptoKey;
   kid: string;
 }
 
 async function loadOrCreate<T>(db: Db, name: string, make: () => Promise<T>): Promise<T> {
-  const existing = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
-  if (existing[0]) return existing[0].value as T;
-  const value = await make();
-  await db.insert(serverSecrets).values({ name, value }).onConflictDoNothing();
+  const existing = await findSecret(db, name);
+  if (existing !== undefined) return existing as T;
+  await insertSecretIfAbsent(db, name, await make());
   // Another process may have won the race: read back what is stored.
-  const stored = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
-  return stored[0]!.value as T;
+  return (await findSecret(db, name)) as T;
 }
 
 export async function loadSigningKeys(db: Db, fromEnv?: string): Promise<SigningKeys> {
@@ -35,7 +32,7 @@ export async function loadSigningKeys(db: Db, fromEnv?: string): Promise<Signing
         return { ...jwk, kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
       });
   const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = privateJwk;
-  const privateKey = (await importJWK(privateJwk, 'RS256')) as CryptoKey;
+  const privateKey = (await importJWK(privateJwk, 'RS256')) as webcrypto.CryptoKey;
   return { privateJwk, publicJwk, privateKey, kid: privateJwk.kid! };
 }
 

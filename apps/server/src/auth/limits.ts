@@ -4,7 +4,7 @@
  * the tight limit on guessing one account's password applies per account and address, so a stranger cannot lock a
  * known account for everyone; a looser limit per account stops guessing spread over many addresses.
  */
-import type { Limit } from './rateLimit.ts';
+import type { Limit } from '../repositories/rateLimits.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

@@ -21,10 +21,10 @@ import {
   RESET_LINK_INVALID_MESSAGE,
   resetPassword,
   signIn,
-} from '../services/accounts.ts';
-import { DbAdapter, purgeExpired } from './adapter.ts';
+} from './accounts.ts';
+import { DbAdapter, purgeExpired } from '../repositories/oidcPayloads.ts';
 import { limits, TOO_MANY_REQUESTS_MESSAGE } from './limits.ts';
-import { purgeEndedAttempts, takeAttempt } from './rateLimit.ts';
+import { purgeEndedAttempts, takeAttempt } from '../repositories/rateLimits.ts';
 import { GRANT_CLAIM, TOKEN_VERSION_CLAIM, type TokenRevocations } from './revocations.ts';
 import { loadCookieKeys, type SigningKeys } from './keys.ts';
 import { createMailer, type Mailer } from './mail.ts';

@@ -3,18 +3,18 @@
  * (DATABASE_URL, or the embedded one in DATA_DIR).
  */
 import { pathToFileURL } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
 import { loadSigningKeys } from '../auth/keys.ts';
 import { TOKEN_VERSION_CLAIM, TokenRevocations } from '../auth/revocations.ts';
 import { builtInIssuer, mintAccessToken } from '../auth/tokens.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
-import { auditLog, clients, socialServiceOffices } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { findAccountByEmail, setAccountAdmin } from '../repositories/accounts.ts';
-import { ensureClient } from '../repositories/clients.ts';
-import { registerAccount, setAccountPassword } from '../services/accounts.ts';
+import { recordAudit } from '../repositories/audit.ts';
+import { ensureClient, findClientByEmail, updateClient } from '../repositories/clients.ts';
+import { setOfficePublished } from '../repositories/socialServiceOffices.ts';
+import { registerAccount, setAccountPassword } from '../auth/accounts.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -45,16 +45,16 @@ async function clientOf(db: Db, config: Config, email: string) {
     const account = await accountOf(db, email);
     return ensureClient(db, { auth0Id: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName });
   }
-  const rows = await db.select().from(clients).where(sql`lower(${clients.email}) = lower(${email})`);
-  if (!rows[0]) throw new AppError('NOT_FOUND', `No user with the e-mail ${email} has signed in yet.`);
-  return rows[0];
+  const client = await findClientByEmail(db, email);
+  if (!client) throw new AppError('NOT_FOUND', `No user with the e-mail ${email} has signed in yet.`);
+  return client;
 }
 
 async function setAdmin(db: Db, config: Config, email: string, isAdmin: boolean): Promise<string> {
   const client = await clientOf(db, config, email);
-  await db.update(clients).set({ isAdmin }).where(eq(clients.id, client.id));
+  await updateClient(db, client.id, { isAdmin });
   if (!config.externalAuth) await setAccountAdmin(db, client.auth0Id, isAdmin);
-  await db.insert(auditLog).values({ actorAuth0Id: 'operator', subjectAuth0Id: client.auth0Id, action: isAdmin ? 'grant-admin' : 'revoke-admin' });
+  await recordAudit(db, { actorAuth0Id: 'operator', subjectAuth0Id: client.auth0Id, action: isAdmin ? 'grant-admin' : 'revoke-admin' });
   return `${email} is ${isAdmin ? 'now' : 'no longer'} an administrator.`;
 }
 
@@ -90,9 +90,9 @@ export async function runAdmin(db: Db, config: Config, argv: string[]): Promise<
     case 'publish-office': {
       const id = Number(need(args, 1)[0]);
       if (!Number.isInteger(id) || id < 1) throw new AppError('BAD_REQUEST', 'The office id must be a positive whole number.');
-      const rows = await db.update(socialServiceOffices).set({ published: true }).where(eq(socialServiceOffices.id, id)).returning({ housingAuthority: socialServiceOffices.housingAuthority });
-      if (!rows[0]) throw new AppError('NOT_FOUND', `No office with id ${id}.`);
-      return `Published office ${id} (${rows[0].housingAuthority}).`;
+      const office = await setOfficePublished(db, id, true);
+      if (!office) throw new AppError('NOT_FOUND', `No office with id ${id}.`);
+      return `Published office ${id} (${office.housingAuthority}).`;
     }
     default:
       throw new UsageError(USAGE);

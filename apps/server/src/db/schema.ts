@@ -146,6 +146,8 @@ export const properties = pgTable('properties', {
   registrationFiled: boolean().notNull().default(false),
   registrationDocsFiledDate: date({ mode: 'string' }),
   status: text().notNull().default('type'),
+  /** Incremented by every write of the row (docs/decisions/0016): a save writes only if the row is still at the version it read. */
+  version: integer().notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [index('properties_client').on(t.clientId)]);
@@ -221,6 +223,8 @@ export const cases = pgTable('cases', {
   suitAmount: integer().notNull().default(0),
   /** The suit amount when the complaint was first completed ("Initial" on the dashboard). */
   initialSuitAmount: integer(),
+  /** Incremented by every write of the row (docs/decisions/0016): a save writes only if the row is still at the version it read. */
+  version: integer().notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [index('cases_client_updated').on(t.clientId, t.updatedAt), index('cases_property').on(t.propertyId)]);
@@ -241,6 +245,8 @@ export const tenants = pgTable('tenants', {
   mailingAddressCity: text(),
   mailingAddressState: text(),
   mailingAddressZip: text(),
+  /** Incremented by every write of the row (docs/decisions/0016): a save writes only if the row is still at the version it read. */
+  version: integer().notNull().default(1),
 }, (t) => [index('tenants_client').on(t.clientId)]);
 
 /** A tenant named on a case; its id is the spec's caseTenantId. */

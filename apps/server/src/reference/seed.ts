@@ -1,5 +1,6 @@
 /**
- * Loads the New Jersey reference data (counties, municipalities, Special Civil Part offices) into the database at
+ * Loads the New Jersey reference data (counties, municipalities, Special Civil Part offices, and the public housing
+ * agencies of the office picker: ./housingAuthorities.ts) into the database at
  * start, after the migrations. Idempotent and cheap: one query compares the loaded version (a hash of the data
  * files) with the files and skips when equal; otherwise one transaction writes each table in one statement.
  * Ids never depend on insertion order: a county's id is its two-digit code, a city's key its municipal code.
@@ -8,6 +9,7 @@ import { NEW_JERSEY_STATE_ID } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
 import * as repo from '../repositories/reference.ts';
 import { parseReferenceData, readReferenceFiles } from './data.ts';
+import { seedHousingAuthorities } from './housingAuthorities.ts';
 
 export const REFERENCE_DATA_SET = 'nj';
 
@@ -18,13 +20,16 @@ export interface SeedResult {
   counties: number;
   cities: number;
   courtOffices: number;
+  /** Public housing agencies written to the shared office list (0 when that file was already loaded). */
+  housingAuthorities: number;
   ms: number;
 }
 
 export async function seedReferenceData(db: Db): Promise<SeedResult> {
   const started = performance.now();
+  const housingAuthorities = await seedHousingAuthorities(db);
   const files = await readReferenceFiles();
-  const skipped = (): SeedResult => ({ loaded: false, version: files.version, counties: 0, cities: 0, courtOffices: 0, ms: performance.now() - started });
+  const skipped = (): SeedResult => ({ loaded: false, version: files.version, counties: 0, cities: 0, courtOffices: 0, housingAuthorities, ms: performance.now() - started });
   if ((await repo.loadedReferenceVersion(db, REFERENCE_DATA_SET)) === files.version) return skipped();
 
   const data = parseReferenceData(files);
@@ -50,6 +55,7 @@ export async function seedReferenceData(db: Db): Promise<SeedResult> {
     counties: data.counties.length,
     cities: data.municipalities.length,
     courtOffices: data.courtOffices.length,
+    housingAuthorities,
     ms: performance.now() - started,
   };
 }

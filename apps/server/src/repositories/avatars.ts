@@ -10,6 +10,12 @@ export async function findAvatar(db: Db, clientId: number): Promise<AvatarRow | 
   return rows[0];
 }
 
+/** When the client's avatar last changed, without its image; undefined without one. */
+export async function avatarChangedAt(db: Db, clientId: number): Promise<string | undefined> {
+  const rows = await db.select({ updatedAt: avatars.updatedAt }).from(avatars).where(eq(avatars.clientId, clientId));
+  return rows[0]?.updatedAt;
+}
+
 /** Stores (or replaces) the client's avatar and stamps when it changed. */
 export async function saveAvatar(db: Db, clientId: number, image: { contentType: string; data: Buffer }): Promise<void> {
   await db

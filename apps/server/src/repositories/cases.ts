@@ -3,10 +3,10 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import { preparedFor, type Db } from '../db/client.ts';
 import { cases } from '../db/schema.ts';
 import { CASE_COPY_COLUMNS, containsPattern, type PropertyCopy } from './properties.ts';
-import { caseTenantsJson, positionsWrite, tenantIdsOfCases, tenantRecords, tenantsWrite, type TenantRow, type VersionedCaseTenantRow } from './tenants.ts';
+import { caseTenantsJson, positionsWrite, tenantIdsOfCases, tenantRecords, tenantsWrite, type CaseTenantRow, type TenantRow } from './tenants.ts';
 
 export type CaseRow = typeof cases.$inferSelect;
-export type CaseValues = Partial<Omit<typeof cases.$inferInsert, 'id' | 'clientId' | 'createdAt' | 'updatedAt'>>;
+export type CaseValues = Partial<Omit<typeof cases.$inferInsert, 'id' | 'clientId' | 'version' | 'createdAt' | 'updatedAt'>>;
 
 const caseById = preparedFor((db) =>
   db
@@ -24,15 +24,15 @@ export async function findCase(db: Db, clientId: number, id: number): Promise<Ca
 /** A case as a save reads it: the row, its version, the property it would copy, its tenants in order. */
 export interface CaseSnapshot {
   row: CaseRow;
-  /** The row's version (PostgreSQL's xmin): it changes with every write of the row. */
-  version: string;
+  /** The row's version: every write of the row steps it. */
+  version: number;
   /** The property named by the save, else the case's own property, when it is one of the client's. */
   property: PropertyCopy | null;
-  tenants: VersionedCaseTenantRow[];
+  tenants: CaseTenantRow[];
 }
 
 /** The property a save would copy, as one JSON value (subqueries name their tables: drizzle leaves columns bare). */
-const propertyJson = sql<PropertyCopy | null>`(select json_build_object('id', p.id, 'version', p.xmin::text, 'address', json_build_object(${sql.raw(
+const propertyJson = sql<PropertyCopy | null>`(select json_build_object('id', p.id, 'version', p.version, 'address', json_build_object(${sql.raw(
   Object.keys(CASE_COPY_COLUMNS)
     .map((key) => `'${key}', p.${toSnakeCase(key)}`)
     .join(', '),
@@ -40,7 +40,7 @@ const propertyJson = sql<PropertyCopy | null>`(select json_build_object('id', p.
 
 const snapshotFields = {
   row: cases,
-  version: sql<string>`"cases".xmin::text`,
+  version: cases.version,
   property: propertyJson,
   tenants: caseTenantsJson(sql.raw('"cases"."id"'), sql.raw('"cases"."client_id"')),
 };
@@ -68,80 +68,73 @@ export async function insertCase(db: Db, clientId: number, values: CaseValues): 
   const rows = await db
     .insert(cases)
     .values({ ...values, clientId })
-    .returning({ ...getTableColumns(cases), version: sql<string>`xmin::text` });
-  const { version, ...row } = rows[0]!;
-  return { row, version, property: null, tenants: [] };
+    .returning();
+  const row = rows[0]!;
+  return { row, version: row.version, property: null, tenants: [] };
 }
 
-/** The columns of a case that a save writes: all but its key, its owner and its timestamps. */
-const WRITTEN_COLUMNS = (Object.keys(getTableColumns(cases)) as Array<keyof CaseRow>).filter(
-  (k): k is keyof CaseValues => !['id', 'clientId', 'createdAt', 'updatedAt'].includes(k),
+/** The columns of a case that a save writes: all but its key, its owner, its version and its timestamps. */
+export const WRITTEN_COLUMNS = (Object.keys(getTableColumns(cases)) as Array<keyof CaseRow>).filter(
+  (k): k is keyof CaseValues => !['id', 'clientId', 'version', 'createdAt', 'updatedAt'].includes(k),
 );
-
-/**
- * The case's columns are placeholders named by their keys (camelCase); every other value of the statement has a
- * snake_case name, so none can take a column's place (a guard named propertyId once wrote the column as null).
- */
-const caseSave = preparedFor((db) => {
-  const clientId = sql.placeholder('client_id');
-  const set = sql.join(
-    WRITTEN_COLUMNS.map((k) => sql`${sql.identifier(toSnakeCase(k))} = ${sql.param(sql.placeholder(k), cases[k])}`),
-    sql.raw(', '),
-  );
-  const propertyId = sql.placeholder('guard_property_id');
-  const written = db
-    .$with('written', { updatedAt: sql<string>`updated_at`.mapWith(cases.updatedAt).as('updated_at'), version: sql<string>`version`.as('version') })
-    .as(
-      sql`update ${cases} set ${set}, updated_at = now()
-        where id = ${sql.placeholder('case_id')} and client_id = ${clientId} and xmin = ${sql.placeholder('case_version')}::xid
-          and (${propertyId}::int is null or exists (select 1 from properties p
-            where p.id = ${propertyId}::int and p.client_id = ${clientId} and p.xmin = ${sql.placeholder('guard_property_version')}::xid))
-          and not exists (select 1 from jsonb_to_recordset(${sql.placeholder('guard_tenants')}::jsonb) as g(id int, version text)
-            left join tenants t on t.id = g.id and t.client_id = ${clientId} where t.xmin::text is distinct from g.version)
-        returning updated_at, xmin::text as version`,
-    );
-  const tenantsWritten = db.$with('tenants_written', { id: sql<number>`id`.as('id') }).as(tenantsWrite(sql`${sql.placeholder('tenant_rows')}`, sql`${clientId}`, 'written'));
-  const positionsWritten = db.$with('positions_written', { id: sql<number>`id`.as('id') }).as(positionsWrite(sql`${sql.placeholder('tenant_positions')}`, sql`${clientId}`, 'written'));
-  return db.with(written, tenantsWritten, positionsWritten).select({ updatedAt: written.updatedAt, version: written.version }).from(written).prepare('case_save');
-});
 
 export interface CaseWrite {
   /** The case with every column as it is to be stored. */
   row: CaseRow;
+  /** The columns whose values differ from those read: the only ones written. */
+  columns: ReadonlyArray<keyof CaseValues>;
   /** The version the row was read at. */
-  version: string;
+  version: number;
   /** The property copied onto the case, which must still be at the version read; null when none is copied. */
   property: Pick<PropertyCopy, 'id' | 'version'> | null;
-  /** The tenants as read, each of which must still be at the version read (those with one). */
-  read: ReadonlyArray<Pick<VersionedCaseTenantRow, 'id' | 'version'>>;
-  /** Tenants of the client with every column as it is to be stored. */
+  /** The tenants as read, each of which must still be at the version read. */
+  read: ReadonlyArray<Pick<CaseTenantRow, 'id' | 'version'>>;
+  /** Tenants of the client whose columns changed, with every column as it is to be stored. */
   tenants: ReadonlyArray<TenantRow>;
   /** New positions of links of the case. */
   positions: ReadonlyArray<{ caseTenantId: number; position: number }>;
 }
 
 /**
- * Writes a case's columns, its tenants and their positions in one statement, and stamps updated_at (the
- * dashboard's Recent Activity), only if the case, the property it copies and the tenants it was read with are still
- * at the versions read: a statement is atomic, so the case is wholly saved or unchanged. Answers the new updated_at
- * and the new version of every row written, or undefined when one of them was written since (or the case is not
- * the client's): nothing was written then.
+ * Writes a case's changed columns, steps its version and stamps updated_at (the dashboard's Recent Activity), and
+ * in the same statement its changed tenants (each version stepped) and their positions, only if the case, the
+ * property it copies and the tenants it was read with are still at the versions read: a statement is atomic, so the
+ * case is wholly saved or unchanged. Answers the new updated_at and version of the case, or undefined when one of
+ * them was written since (or the case is not the client's): nothing was written then. Subqueries name their tables
+ * (p., t.): drizzle prints a column bare, which inside a subquery would bind to the subquery's own table.
  */
-export async function writeCaseIfUnchanged(db: Db, clientId: number, write: CaseWrite): Promise<{ updatedAt: string; version: string } | undefined> {
-  const values = Object.fromEntries(WRITTEN_COLUMNS.map((k) => [k, write.row[k]]));
-  const positions = JSON.stringify(write.positions.map((p) => ({ id: p.caseTenantId, position: p.position })));
-  const tenantVersions = JSON.stringify(write.read.filter((t) => t.version !== null).map((t) => ({ id: t.id, version: t.version })));
-  const rows = await caseSave(db).execute({
-    ...values,
-    case_id: write.row.id,
-    client_id: clientId,
-    case_version: write.version,
-    guard_property_id: write.property?.id ?? null,
-    guard_property_version: write.property?.version ?? null,
-    guard_tenants: tenantVersions,
-    tenant_rows: tenantRecords(write.tenants),
-    tenant_positions: positions,
-  });
+export async function writeCaseIfUnchanged(db: Db, clientId: number, write: CaseWrite): Promise<{ updatedAt: string; version: number } | undefined> {
+  const set = sql.join(
+    [...write.columns.map((k) => sql`${sql.identifier(toSnakeCase(k))} = ${sql.param(write.row[k], cases[k])}`), sql`version = version + 1`, sql`updated_at = now()`],
+    sql.raw(', '),
+  );
+  const propertyId = write.property?.id ?? null;
+  const tenantVersions = JSON.stringify(write.read.map((t) => ({ id: t.id, version: t.version })));
+  const written = db
+    .$with('written', { updatedAt: sql<string>`updated_at`.mapWith(cases.updatedAt).as('updated_at'), version: sql<number>`version`.mapWith(Number).as('version') })
+    .as(
+      sql`update ${cases} set ${set}
+        where id = ${write.row.id} and client_id = ${clientId} and version = ${write.version}
+          and (${propertyId}::int is null or exists (select 1 from properties p
+            where p.id = ${propertyId}::int and p.client_id = ${clientId} and p.version = ${write.property?.version ?? null}::int))
+          and not exists (select 1 from jsonb_to_recordset(${tenantVersions}::jsonb) as g(id int, version int)
+            left join tenants t on t.id = g.id and t.client_id = ${clientId} where t.version is distinct from g.version)
+        returning updated_at, version`,
+    );
+  const also = [
+    ...(write.tenants.length > 0 ? [db.$with('tenants_written', { id: sql<number>`id`.as('id') }).as(tenantsWrite(sql`${tenantRecords(write.tenants)}`, sql`${clientId}`, 'written'))] : []),
+    ...(write.positions.length > 0
+      ? [
+          db
+            .$with('positions_written', { id: sql<number>`id`.as('id') })
+            .as(positionsWrite(sql`${JSON.stringify(write.positions.map((p) => ({ id: p.caseTenantId, position: p.position })))}`, sql`${clientId}`, 'written')),
+        ]
+      : []),
+  ];
+  const rows = await db
+    .with(written, ...also)
+    .select({ updatedAt: written.updatedAt, version: written.version })
+    .from(written);
   return rows[0];
 }
 
@@ -165,7 +158,7 @@ export async function deleteCasesOfProperty(db: Db, clientId: number, propertyId
 export async function detachCasesOfProperty(db: Db, clientId: number, propertyId: number): Promise<void> {
   await db
     .update(cases)
-    .set({ propertyId: null, updatedAt: sql`now()` })
+    .set({ propertyId: null, version: sql`${cases.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(cases.clientId, clientId), eq(cases.propertyId, propertyId)));
 }
 

@@ -41,6 +41,12 @@ export async function ensureClient(db: Db, claims: ClientClaims): Promise<Client
   return rows[0]!;
 }
 
+/** The client whose e-mail is this one, letter case aside. */
+export async function findClientByEmail(db: Db, email: string): Promise<ClientRow | undefined> {
+  const rows = await db.select().from(clients).where(sql`lower(${clients.email}) = lower(${email})`);
+  return rows[0];
+}
+
 /** The client's default contact, read now (another request or server process may have just changed it). */
 export async function defaultContactInfoIdOf(db: Db, id: number): Promise<number | null> {
   const rows = await db.select({ id: clients.defaultContactInfoId }).from(clients).where(eq(clients.id, id));

@@ -65,12 +65,12 @@ export const CASE_COPY_COLUMNS = {
   deedNames: properties.deedNames,
 };
 
-/** A property as a case copies it, with the row's version (xmin). */
-export type PropertyCopy = { id: number; version: string; address: Pick<PropertyRow, keyof typeof CASE_COPY_COLUMNS> };
+/** A property as a case copies it, with the row's version. */
+export type PropertyCopy = { id: number; version: number; address: Pick<PropertyRow, keyof typeof CASE_COPY_COLUMNS> };
 
 const propertyAddress = preparedFor((db) =>
   db
-    .select({ id: properties.id, version: sql<string>`xmin::text`, address: CASE_COPY_COLUMNS })
+    .select({ id: properties.id, version: properties.version, address: CASE_COPY_COLUMNS })
     .from(properties)
     .where(and(eq(properties.id, sql.placeholder('id')), eq(properties.clientId, sql.placeholder('clientId'))))
     .prepare('property_address'),
@@ -96,7 +96,7 @@ export async function insertProperty(db: Db, clientId: number, values: PropertyV
 export async function updateProperty(db: Db, clientId: number, id: number, values: PropertyValues): Promise<PropertyRow | undefined> {
   const rows = await db
     .update(properties)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, version: sql`${properties.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(properties.id, id), eq(properties.clientId, clientId)))
     .returning();
   return rows[0];
@@ -138,6 +138,6 @@ export async function deleteProperty(db: Db, clientId: number, id: number): Prom
 export async function detachUnits(db: Db, clientId: number, propertyId: number): Promise<void> {
   await db
     .update(properties)
-    .set({ propertyId: null })
+    .set({ propertyId: null, version: sql`${properties.version} + 1` })
     .where(and(eq(properties.clientId, clientId), eq(properties.propertyId, propertyId)));
 }

@@ -2,7 +2,7 @@
  * Public housing (social service) offices. A client sees the published offices and the ones it added itself;
  * every query of unpublished rows filters on client_id.
  */
-import { and, asc, eq, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { socialServiceOffices } from '../db/schema.ts';
 
@@ -58,4 +58,19 @@ export async function insertOffice(db: Db, clientId: number, values: SocialServi
 export async function setOfficePublished(db: Db, id: number, published: boolean): Promise<SocialServiceOfficeRow | undefined> {
   const rows = await db.update(socialServiceOffices).set({ published }).where(eq(socialServiceOffices.id, id)).returning();
   return rows[0];
+}
+
+/** The shared list loaded from the product's data file: published offices that belong to no client. */
+export const listSharedOffices = (tx: Db) => tx.select().from(socialServiceOffices).where(isNull(socialServiceOffices.clientId));
+
+export async function insertSharedOffices(tx: Db, rows: SocialServiceOfficeInsert[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(socialServiceOffices).values(rows.map((r) => ({ ...r, clientId: null, published: true })));
+}
+
+export async function updateSharedOffice(tx: Db, id: number, values: SocialServiceOfficeInsert): Promise<void> {
+  await tx.update(socialServiceOffices).set({ ...values, published: true }).where(and(eq(socialServiceOffices.id, id), isNull(socialServiceOffices.clientId)));
+}
+
+export async function deleteSharedOffices(tx: Db, ids: number[]): Promise<void> {
+  if (ids.length > 0) await tx.delete(socialServiceOffices).where(and(inArray(socialServiceOffices.id, ids), isNull(socialServiceOffices.clientId)));
 }

@@ -3,10 +3,8 @@ import type { Db } from '../db/client.ts';
 import { caseTenants, tenants } from '../db/schema.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
-export type TenantValues = Omit<typeof tenants.$inferInsert, 'id' | 'clientId'>;
+export type TenantValues = Omit<typeof tenants.$inferInsert, 'id' | 'clientId' | 'version'>;
 export type CaseTenantRow = TenantRow & { caseTenantId: number; position: number };
-/** A tenant of a case as a save read it, with its row's version (xmin); null for one named in the same transaction. */
-export type VersionedCaseTenantRow = CaseTenantRow & { version: string | null };
 
 export async function findTenant(db: Db, clientId: number, id: number): Promise<TenantRow | undefined> {
   const rows = await db.select().from(tenants).where(and(eq(tenants.id, id), eq(tenants.clientId, clientId)));
@@ -48,26 +46,26 @@ const TENANT_COLUMNS = {
 const tenantKeys = Object.keys(TENANT_COLUMNS) as Array<keyof typeof TENANT_COLUMNS>;
 
 /**
- * The tenants named on a case, in their order, as one JSON array of rows with the keys of VersionedCaseTenantRow:
+ * The tenants named on a case, in their order, as one JSON array of rows with the keys of CaseTenantRow:
  * a subquery for a statement that reads a case (caseId and clientId are that statement's expressions).
  */
-export function caseTenantsJson(caseId: SQL, clientId: SQL): SQL<VersionedCaseTenantRow[]> {
+export function caseTenantsJson(caseId: SQL, clientId: SQL): SQL<CaseTenantRow[]> {
   const fields = [
     sql.raw(`'id', t.id, 'clientId', t.client_id`),
     ...tenantKeys.map((k) => sql.raw(`'${k}', t.${TENANT_COLUMNS[k]}`)),
-    sql.raw(`'caseTenantId', ct.id, 'position', ct.position, 'version', t.xmin::text`),
+    sql.raw(`'caseTenantId', ct.id, 'position', ct.position, 'version', t.version`),
   ];
-  return sql<VersionedCaseTenantRow[]>`coalesce((select json_agg(json_build_object(${sql.join(fields, sql.raw(', '))}) order by ct.position, ct.id)
+  return sql<CaseTenantRow[]>`coalesce((select json_agg(json_build_object(${sql.join(fields, sql.raw(', '))}) order by ct.position, ct.id)
     from case_tenants ct join tenants t on t.id = ct.tenant_id and t.client_id = ${clientId}
     where ct.case_id = ${caseId} and ct.client_id = ${clientId}), '[]'::json)`;
 }
 
 /**
- * A statement that writes every column of several of the client's tenants (each row as it is given, in the
- * JSON of tenantRecords under `records`) once the statement's CTE `gate` has a row: a CTE body of a larger write.
+ * A statement that writes every column of several of the client's tenants and steps their versions (each row as it
+ * is given, in the JSON of tenantRecords under `records`) once the statement's CTE `gate` has a row: a CTE body of a larger write.
  */
 export function tenantsWrite(records: SQL, clientId: SQL, gate: string): SQL {
-  const set = sql.raw(tenantKeys.map((k) => `${TENANT_COLUMNS[k]} = v.${TENANT_COLUMNS[k]}`).join(', '));
+  const set = sql.raw([...tenantKeys.map((k) => `${TENANT_COLUMNS[k]} = v.${TENANT_COLUMNS[k]}`), 'version = tenants.version + 1'].join(', '));
   const shape = sql.raw(['id int', ...tenantKeys.map((k) => `${TENANT_COLUMNS[k]} text`)].join(', '));
   return sql`update tenants set ${set} from jsonb_to_recordset(${records}::jsonb) as v(${shape}), ${sql.identifier(gate)}
     where tenants.id = v.id and tenants.client_id = ${clientId} returning tenants.id`;

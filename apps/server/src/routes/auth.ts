@@ -4,7 +4,7 @@ import { currentClient } from '../auth/plugin.ts';
 import type { Deps } from '../deps.ts';
 import { route } from '../http/route.ts';
 import { deleteOwnAccount, exportAccountData } from '../services/accountData.ts';
-import { authConfig, changeOwnPassword, signOutEverywhere } from '../services/accounts.ts';
+import { authConfig, changeOwnPassword, signOutEverywhere } from '../auth/accounts.ts';
 import { attachmentHeader } from '../services/documents.ts';
 import { migrateGuestData } from '../services/guest.ts';
 

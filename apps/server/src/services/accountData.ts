@@ -15,7 +15,7 @@ import { findAccountById } from '../repositories/accounts.ts';
 import { deleteClientAndAccount, readAvatar, readClientRows, readDocumentFile, readPleadingFile } from '../repositories/accountData.ts';
 import { recordAudit } from '../repositories/audit.ts';
 import type { ClientRef } from '../repositories/clients.ts';
-import { endSignIns, verifyOwnPassword } from './accounts.ts';
+import { endSignIns, verifyOwnPassword } from '../auth/accounts.ts';
 
 export interface Caller {
   client: ClientRef;

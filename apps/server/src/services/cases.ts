@@ -1,5 +1,6 @@
 import { savedCase, type CaseListItem, type CasePatch } from '@rentfile/contract';
 import { canEditCase, CASE_STATUSES, caseMoney, paperFieldErrors, statusDateToday, todayInNewJersey, type Case, type Tenant } from '@rentfile/domain';
+import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
@@ -97,6 +98,7 @@ async function writeChange(db: Db, client: ClientRef, snapshot: repo.CaseSnapsho
   const row = { ...next, legalFees: money.legalFees, suitAmount: money.suitAmount, ...initial };
   const done = await repo.writeCaseIfUnchanged(db, client.id, {
     row,
+    columns: repo.WRITTEN_COLUMNS.filter((k) => !isDeepStrictEqual(snapshot.row[k], row[k])),
     version: snapshot.version,
     property: change.property,
     read: snapshot.tenants,
@@ -106,10 +108,10 @@ async function writeChange(db: Db, client: ClientRef, snapshot: repo.CaseSnapsho
   if (!done) return null;
   const writtenIds = new Set(tenants.written.map((t) => t.id));
   const written: repo.CaseSnapshot = {
-    row: { ...row, updatedAt: done.updatedAt },
+    row: { ...row, version: done.version, updatedAt: done.updatedAt },
     version: done.version,
     property: snapshot.property,
-    tenants: tenants.rows.map((t) => (writtenIds.has(t.id) ? { ...t, version: done.version } : t)),
+    tenants: tenants.rows.map((t) => (writtenIds.has(t.id) ? { ...t, version: t.version + 1 } : t)),
   };
   return { saved: toApiCase(written.row, tenants.stored), snapshot: written };
 }

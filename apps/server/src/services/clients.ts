@@ -1,17 +1,16 @@
 import type { Client } from '@rentfile/domain';
 import type { z } from 'zod';
 import type { updateUserRequest } from '@rentfile/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { avatars, contactInfos } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { avatarChangedAt } from '../repositories/avatars.ts';
 import { updateClient, type ClientRef, type ClientRow } from '../repositories/clients.ts';
-import { and } from 'drizzle-orm';
+import { findContactInfo } from '../repositories/contactInfos.ts';
 
 /** The URL of the client's avatar, versioned by its last change, or null without one. */
 export async function avatarUrlOf(db: Db, clientId: number): Promise<string | null> {
-  const avatar = await db.select({ updatedAt: avatars.updatedAt }).from(avatars).where(eq(avatars.clientId, clientId));
-  return avatar[0] ? `/api/avatar/${clientId}?v=${encodeURIComponent(avatar[0].updatedAt)}` : null;
+  const changedAt = await avatarChangedAt(db, clientId);
+  return changedAt ? `/api/avatar/${clientId}?v=${encodeURIComponent(changedAt)}` : null;
 }
 
 export async function toApiClient(db: Db, row: ClientRow): Promise<Client> {
@@ -53,11 +52,7 @@ export async function updateUser(db: Db, client: ClientRef, input: z.infer<typeo
     set.disability = accommodation !== '';
   }
   if (changes.defaultContactInfoId != null) {
-    const own = await db
-      .select({ id: contactInfos.id })
-      .from(contactInfos)
-      .where(and(eq(contactInfos.id, changes.defaultContactInfoId), eq(contactInfos.clientId, client.id)));
-    if (!own[0]) throw new AppError('NOT_FOUND', 'Contact info not found.');
+    if (!(await findContactInfo(db, client.id, changes.defaultContactInfoId))) throw new AppError('NOT_FOUND', 'Contact info not found.');
   }
   const row = await updateClient(db, client.id, set);
   return toApiClient(db, row);

@@ -1,7 +1,7 @@
 /**
- * Public housing (social service) offices for the Section 8 office picker (spec §2, §5). The list starts empty
- * (no verified list of NJ housing authorities exists in the product's sources): a client's own offices are seen
- * only by that client until an administrator publishes one for everyone.
+ * Public housing (social service) offices for the Section 8 office picker (spec §2, §5). Everyone sees the New
+ * Jersey public housing agencies loaded from the product's researched list (../reference/housingAuthorities.ts); a
+ * client's own offices are seen only by that client until an administrator publishes one for everyone.
  */
 import type { SocialServiceOfficeInput } from '@rentfile/contract';
 import type { SocialServiceOffice } from '@rentfile/domain';

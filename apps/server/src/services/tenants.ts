@@ -48,9 +48,9 @@ export async function linkTenants(
   db: Db,
   clientId: number,
   caseId: number,
-  current: ReadonlyArray<repo.VersionedCaseTenantRow>,
+  current: ReadonlyArray<repo.CaseTenantRow>,
   list: ReadonlyArray<Tenant>,
-): Promise<{ current: repo.VersionedCaseTenantRow[]; list: Tenant[] }> {
+): Promise<{ current: repo.CaseTenantRow[]; list: Tenant[] }> {
   requireNames(list);
   const rows = [...current];
   const linked: Tenant[] = [];
@@ -62,21 +62,26 @@ export async function linkTenants(
     const row = tenant.id ? await repo.findTenant(db, clientId, tenant.id) : await repo.insertTenant(db, clientId, values(tenant));
     if (!row) throw notFound('Tenant');
     const caseTenantId = await repo.linkTenant(db, clientId, caseId, row.id, position);
-    if (!rows.some((r) => r.caseTenantId === caseTenantId)) rows.push({ ...row, caseTenantId, position, version: null });
+    if (!rows.some((r) => r.caseTenantId === caseTenantId)) rows.push({ ...row, caseTenantId, position });
     linked.push({ ...tenant, caseTenantId });
   }
   return { current: rows, list: linked };
 }
 
 export interface MergedTenants {
-  /** Each tenant to write, with every column as it will be stored. */
+  /** Each tenant whose sent fields differ from those stored, with every column as it will be stored. */
   written: repo.TenantRow[];
-  /** The new position of each link of the case. */
+  /** The new position of each link of the case whose position changes. */
   positions: Array<{ caseTenantId: number; position: number }>;
   /** The case's tenants as they will be stored, in order, each with the version it was read at. */
-  rows: repo.VersionedCaseTenantRow[];
+  rows: repo.CaseTenantRow[];
   /** The same as the API answers them. */
   stored: CaseTenant[];
+}
+
+/** Whether a tenant as it will be stored differs from the tenant as read (every column is text or a key). */
+function changed(stored: repo.CaseTenantRow, next: repo.CaseTenantRow): boolean {
+  return (Object.keys(stored) as Array<keyof repo.CaseTenantRow>).some((k) => stored[k] !== next[k]);
 }
 
 /**
@@ -84,11 +89,11 @@ export interface MergedTenants {
  * stored: a field left out keeps its value, tenants not sent stay after those sent, and when one tenant is sent
  * twice the later entry wins. No list sent leaves the tenants as they are.
  */
-export function mergeTenants(current: ReadonlyArray<repo.VersionedCaseTenantRow>, list: ReadonlyArray<Tenant> | undefined): MergedTenants {
+export function mergeTenants(current: ReadonlyArray<repo.CaseTenantRow>, list: ReadonlyArray<Tenant> | undefined): MergedTenants {
   if (!list) return { written: [], positions: [], rows: [...current], stored: current.map(toApiTenant) };
   requireNames(list);
   const links = new Map(current.map((c) => [c.caseTenantId, c]));
-  const written = new Map<number, repo.VersionedCaseTenantRow>();
+  const written = new Map<number, repo.CaseTenantRow>();
   const named = new Map<number, { tenantId: number; position: number }>();
   for (const [position, tenant] of list.entries()) {
     const link = tenant.caseTenantId ? links.get(tenant.caseTenantId) : undefined;
@@ -102,8 +107,8 @@ export function mergeTenants(current: ReadonlyArray<repo.VersionedCaseTenantRow>
     .map(([caseTenantId, { tenantId, position }]) => ({ ...(written.get(tenantId) ?? links.get(caseTenantId)!), caseTenantId, position }))
     .sort((a, b) => a.position - b.position || a.caseTenantId - b.caseTenantId);
   return {
-    written: [...written.values()],
-    positions: [...named].map(([caseTenantId, { position }]) => ({ caseTenantId, position })),
+    written: [...written.values()].filter((t) => changed(links.get(t.caseTenantId)!, t)),
+    positions: [...named].filter(([caseTenantId, { position }]) => links.get(caseTenantId)!.position !== position).map(([caseTenantId, { position }]) => ({ caseTenantId, position })),
     rows,
     stored: rows.map(toApiTenant),
   };

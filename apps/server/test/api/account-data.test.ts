@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pleadings } from '@rentfile/domain';
 import * as schema from '../../src/db/schema.ts';
-import { registerAccount } from '../../src/services/accounts.ts';
+import { registerAccount } from '../../src/auth/accounts.ts';
 import { signInThroughProvider } from './auth-support.ts';
 import { startTestServer, type CallResult, type Caller, type TestServer } from './support/server.ts';
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pleadings } from '@rentfile/domain';
 import { mintAccessToken } from '../../src/auth/tokens.ts';
-import { registerAccount } from '../../src/services/accounts.ts';
+import { registerAccount } from '../../src/auth/accounts.ts';
 import { signInThroughProvider } from './auth-support.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 

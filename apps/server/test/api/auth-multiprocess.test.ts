@@ -9,7 +9,7 @@ import { REVOCATION_MAX_AGE_MS } from '../../src/auth/revocations.ts';
 import { mintAccessToken } from '../../src/auth/tokens.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createServer, type StartedServer } from '../../src/server.ts';
-import { registerAccount } from '../../src/services/accounts.ts';
+import { registerAccount } from '../../src/auth/accounts.ts';
 import { pleadings } from '@rentfile/domain';
 import { formAction, signInThroughProvider, startAuthorization, submitAndFollow } from './auth-support.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';

@@ -3,7 +3,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintAccessToken } from '../../src/auth/tokens.ts';
 import { auditLog, clients, contactInfos } from '../../src/db/schema.ts';
-import { registerAccount } from '../../src/services/accounts.ts';
+import { registerAccount } from '../../src/auth/accounts.ts';
 import { Browser, formAction, signInThroughProvider, startAuthorization, submitAndFollow } from './auth-support.ts';
 import { startTestServer, type CallResult, type TestServer } from './support/server.ts';
 

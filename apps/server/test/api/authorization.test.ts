@@ -200,7 +200,7 @@ function attacks(A: Ids, B: Ids): Partial<Record<ApiName, Attack[]>> {
 
 function send(c: Caller, name: ApiName, attack: Attack): Promise<CallResult> {
   const e = api[name];
-  const query = attack.query ? `?${new URLSearchParams(Object.entries(attack.query).map(([k, v]) => [k, String(v)])).toString()}` : '';
+  const query = attack.query ? `?${new URLSearchParams(Object.entries(attack.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
   const p = buildPath(e.path, attack.params) + query;
   switch (e.method) {
     case 'GET':

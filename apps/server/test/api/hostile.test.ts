@@ -62,7 +62,7 @@ async function snapshot(c: Caller, ids: Ids): Promise<Record<string, unknown>> {
 
 /** A valid body per endpoint with one, for the given client's ids. */
 function validBodies(ids: Ids): Partial<Record<ApiName, Json>> {
-  const office = { housingAuthority: 'Newark Housing Authority', address: '500 Broad Street', city: 'Newark', state: 'New Jersey', zipcode: '07102', phone: '(973) 555-0100', email: 'office@nha.example' };
+  const office = { housingAuthority: 'Example Housing Authority', address: '1 Example Plaza', city: 'Newark', state: 'New Jersey', zipcode: '07102', phone: '(973) 555-0100', email: 'office@nha.example' };
   return clone({
     updateUser: { user: { auth0Id: ids.auth0Id, firstName: 'Fay', language: 'Spanish', accommodation: 'Wheelchair access' } },
     setPassword: { auth0Id: ids.auth0Id, p: 'Another-Passw0rd!', current: 'Guessing-Passw0rd!' },

@@ -4,17 +4,17 @@ import { CaseSnapshots } from '../../src/services/caseSnapshots.ts';
 
 /** A snapshot of case `id` whose signature image has `imageChars` characters (the rest does not matter here). */
 function snapshot(id: number, imageChars = 0): CaseSnapshot {
-  return { row: { id, signatureImage: imageChars ? 'x'.repeat(imageChars) : null } as CaseSnapshot['row'], version: '1', property: null, tenants: [] };
+  return { row: { id, signatureImage: imageChars ? 'x'.repeat(imageChars) : null } as CaseSnapshot['row'], version: 1, property: null, tenants: [] };
 }
 
 describe('CaseSnapshots', () => {
   it("keeps each client's cases apart, the last one set for each", () => {
     const kept = new CaseSnapshots();
     kept.set(1, snapshot(10));
-    kept.set(2, { ...snapshot(10), version: '7' });
-    kept.set(1, { ...snapshot(10), version: '2' });
-    expect(kept.get(1, 10)?.version).toBe('2');
-    expect(kept.get(2, 10)?.version).toBe('7');
+    kept.set(2, { ...snapshot(10), version: 7 });
+    kept.set(1, { ...snapshot(10), version: 2 });
+    expect(kept.get(1, 10)?.version).toBe(2);
+    expect(kept.get(2, 10)?.version).toBe(7);
     expect(kept.get(3, 10)).toBeUndefined();
     kept.delete(1, 10);
     expect(kept.get(1, 10)).toBeUndefined();
@@ -43,7 +43,7 @@ describe('CaseSnapshots', () => {
 
 describe('CaseSnapshots by real bytes (issue 20, gap 3)', () => {
   it('counts what a large case holds, not a fixed few kilobytes', () => {
-    const tenants = Array.from({ length: 900 }, (_, i) => ({ id: i, name: 'x'.repeat(500), version: '1' })) as unknown as CaseSnapshot['tenants'];
+    const tenants = Array.from({ length: 900 }, (_, i) => ({ id: i, name: 'x'.repeat(500), version: 1 })) as unknown as CaseSnapshot['tenants'];
     const kept = new CaseSnapshots(100, 4 * 1024 * 1024);
     kept.set(1, { ...snapshot(1), tenants });
     expect(kept.bytes).toBeGreaterThan(900 * 1000);

@@ -1,20 +1,39 @@
 /**
- * The query keys of the client's own data, one per resource, shared by every screen that shows it, so a change
- * made on one screen marks the others' copies stale (docs/product/screens.md#fresh-data).
+ * The query keys of the client's data, one per resource, built only here, so every screen that shows a resource
+ * shares one cached copy and a change made on one screen marks the others' copies stale
+ * (docs/product/screens.md#fresh-data). The fetchers and query options are beside them in lib/queries/.
  */
 import type { QueryClient } from '@tanstack/react-query';
 
 export const queryKeys = {
   /** Every page of the dashboard's case list. */
   cases: ['cases'] as const,
-  /** One case as the case view reads it. */
+  /** One page of the dashboard's case list. */
+  casesPage: (page: { search: string; sort: string; page: number }) => ['cases', page] as const,
+  /** One case (the case view and the wizard read the same copy). */
   case: (id: number) => ['case', id] as const,
+  /** The case the wizard shows before it is created ('new'), or a guest's case in session storage. */
+  unsavedCase: (kind: 'api' | 'guest') => ['case', kind === 'guest' ? 'guest' : 'new'] as const,
   /** The papers a case offers, with when each was made. */
   pleadings: (caseId: number) => ['pleadings', caseId] as const,
   /** The orders of one case. */
   caseOrders: (caseId: number) => ['caseOrders', caseId] as const,
-  /** Every search of the properties page. */
+  /** Every search of the client's properties (the properties page and Select existing Property). */
   properties: ['properties'] as const,
+  /** One search of the client's properties. */
+  propertySearch: (search: string) => ['properties', { search }] as const,
+  /** One property; null before the case has one; 'guest' for a guest's property in session storage. */
+  property: (id: number | 'guest' | null) => ['property', id] as const,
+  /** The client's contacts (profile, wizard contact step, Review & Sign); 'guest' for a guest's own. */
+  contacts: (kind: 'api' | 'guest' = 'api') => (kind === 'guest' ? (['contactInfos', 'guest'] as const) : (['contactInfos'] as const)),
+  /** New Jersey's counties. */
+  counties: (stateId: number) => ['counties', stateId] as const,
+  /** The municipalities of a county. */
+  cities: (county: string | null | undefined) => ['cities', county ?? null] as const,
+  /** The court office of a county. */
+  courtInfo: (countyId: number | null) => ['courtInfo', countyId] as const,
+  /** The public housing offices. */
+  offices: ['socialServiceOffices'] as const,
 };
 
 /**
@@ -23,5 +42,15 @@ export const queryKeys = {
  */
 export function invalidateCase(queryClient: QueryClient, caseId: number | null): Promise<unknown> {
   const keys: ReadonlyArray<readonly unknown[]> = [queryKeys.cases, queryKeys.properties, ...(caseId ? [queryKeys.case(caseId), queryKeys.pleadings(caseId)] : [])];
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/**
+ * After the wizard saved a case and holds the server's answer: that answer is the cached case (no read again,
+ * which could answer older than a save made meanwhile), and the lists and papers that show it are marked stale.
+ */
+export function caseSaved(queryClient: QueryClient, saved: { id?: number | null }): Promise<unknown> {
+  if (saved.id) queryClient.setQueryData(queryKeys.case(saved.id), saved);
+  const keys: ReadonlyArray<readonly unknown[]> = [queryKeys.cases, queryKeys.properties, ...(saved.id ? [queryKeys.pleadings(saved.id)] : [])];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

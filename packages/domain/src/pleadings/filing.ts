@@ -110,7 +110,15 @@ function helpLines(f: CaseFacts, lang: 'en' | 'es'): Block[] {
 export function summonsBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
   const county = f.county || '______';
   const courtAddress = f.court.addressLines.length > 0 ? f.court.addressLines.join(', ') : BLANK_LINE;
-  const courtPhone = f.court.accommodationContact ?? f.court.phone ?? '______________';
+  const officePhone = f.court.phone ?? '______________';
+  // The interpreter/accommodation line names the county's contact for it when the data has one, and the office's
+  // own telephone always, so the summons carries the court's phone in every county.
+  const interpreterEn = f.court.accommodationContact
+    ? `${f.court.accommodationContact}. The Special Civil Part's telephone: ${officePhone}.`
+    : `${officePhone}.`;
+  const interpreterEs = f.court.accommodationContact
+    ? `${f.court.accommodationContact}. Teléfono de la Parte Civil Especial: ${officePhone}.`
+    : `${officePhone}.`;
   const courtNameEs = `Tribunal Superior de Nueva Jersey, División de Derecho, Parte Civil Especial, Condado de ${county}`;
   return [
     ...caption(f, ['TENANCY SUMMONS', 'AND RETURN OF SERVICE'], opts.docketNo),
@@ -125,11 +133,13 @@ export function summonsBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
     ),
     fillLine('Date and time:', 260),
     // Where trials sit elsewhere than the office (trialLocation), the clerk writes the place in with the date.
-    f.court.trialLocation ? fillLine('Place:', 260) : paragraph([run('Place: '), bold(`${f.court.name}, ${courtAddress}`)], { spaceAfter: 8 }),
+    ...(f.court.trialLocation
+      ? [fillLine('Place:', 260), paragraph([run('Office of the Special Civil Part: '), bold(courtAddress)], { spaceAfter: 8 })]
+      : [paragraph([run('Place: '), bold(`${f.court.name}, ${courtAddress}`)], { spaceAfter: 8 })]),
     paragraph('If you cannot afford a lawyer, you may call Legal Services. If you can afford a lawyer but do not know one, you may call the Lawyer Referral Service of your county bar association. For housing assistance, you may contact the county welfare agency.', { align: 'justify' }),
     ...helpLines(f, 'en'),
     spacer(6),
-    paragraph(`If you need an interpreter or an accommodation for a disability, tell the court as soon as possible: ${courtPhone}.`, { align: 'justify' }),
+    paragraph(`If you need an interpreter or an accommodation for a disability, tell the court as soon as possible: ${interpreterEn}`, { align: 'justify' }),
     heading('AVISO EN ESPAÑOL', 3),
     paragraph([italic('Traducción al español de los avisos anteriores, proporcionada por RentFile NJ y no por el tribunal. (Spanish translation of the notices above, supplied by RentFile NJ, not by the court.)')], { size: 'small' }),
     paragraph(
@@ -140,10 +150,12 @@ export function summonsBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
       'Usted debe comparecer en la fecha, la hora y el lugar indicados arriba («Date and time» y «Place»). Si no comparece, el tribunal puede dictar en su contra un fallo de posesión a favor del arrendador y usted puede ser desalojado. Puede lograr que se desestime el caso si paga la cantidad indicada en el párrafo 9B de la demanda al arrendador o al Secretario de la Parte Civil Especial antes del juicio (el día del juicio, solo hasta las 4:30 p. m.).',
       { align: 'justify', size: 'small' },
     ),
-    f.court.trialLocation ? fillLine('Lugar:', 260) : paragraph([run('Lugar: '), bold(`${courtNameEs}, ${courtAddress}`)], { size: 'small' }),
+    ...(f.court.trialLocation
+      ? [fillLine('Lugar:', 260), paragraph([run('Oficina de la Parte Civil Especial: '), bold(courtAddress)], { size: 'small' })]
+      : [paragraph([run('Lugar: '), bold(`${courtNameEs}, ${courtAddress}`)], { size: 'small' })]),
     paragraph('Si no puede pagar un abogado, puede llamar a Servicios Legales (Legal Services). Si puede pagar un abogado pero no conoce a ninguno, puede llamar al Servicio de Referencia de Abogados (Lawyer Referral Service) del colegio de abogados de su condado. Para recibir ayuda con la vivienda, puede comunicarse con la agencia de bienestar social del condado.', { align: 'justify', size: 'small' }),
     ...helpLines(f, 'es'),
-    paragraph(`Si necesita un intérprete o una adaptación por discapacidad, avise al tribunal lo antes posible: ${courtPhone}.`, { align: 'justify', size: 'small' }),
+    paragraph(`Si necesita un intérprete o una adaptación por discapacidad, avise al tribunal lo antes posible: ${interpreterEs}`, { align: 'justify', size: 'small' }),
     spacer(10),
     fillLine('Date:', 140),
     spacer(14),
@@ -348,13 +360,14 @@ export function instructionsBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper
     : [paragraph('The court\'s street address is not on file: look it up on njcourts.gov before filing.', { indent: 18, spaceAfter: 0 })];
   if (f.court.phone) address.push(courtLine('Phone', f.court.phone));
   if (f.court.hours) address.push(courtLine('Hours', f.court.hours));
+  if (f.court.accommodationContact) address.push(courtLine('Interpreters and disability accommodations', f.court.accommodationContact));
   if (f.court.trialLocation) address.push(courtLine('Landlord/tenant trials', f.court.trialLocation));
   if (f.court.needsConfirmation) {
     address.push(spacer(4), box([paragraph([bold('Not confirmed. '), run(`${CONFIRM_ADDRESS_NOTICE} ${courtCheckAdvice(f)}`)], { spaceAfter: 0 })]));
   }
   const helpLine = (label: string, value: string | null, field: string) => {
     const unconfirmed = f.court.unconfirmed.includes(field);
-    const state = value === null ? 'not on file: the summons leaves a blank line; write the number in before filing' : unconfirmed ? `${value} (not confirmed: check it before filing)` : value;
+    const state = value === null ? "not on file: the summons leaves a blank line; find the number in the New Jersey Courts' directory of county Lawyer Referral and Legal Services offices (njcourts.gov) or ask the court's Special Civil Part office, and write it in before filing" : unconfirmed ? `${value} (not confirmed: check it before filing)` : value;
     return paragraph([run(`${label}: `), run(state)], { spaceAfter: 2, indent: 18 });
   };
   const helpSection: Block[] = [

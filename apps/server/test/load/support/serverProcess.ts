@@ -8,6 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import type { SigningKeys } from '../../../src/auth/keys.ts';
 import { builtInIssuer, mintAccessToken } from '../../../src/auth/tokens.ts';
 import { freePort, repoRoot } from '../../../../../bench/support.ts';
 import { SERVER_MAIN, serverBuilt } from '../../../../../scripts/build-server.ts';
@@ -58,7 +59,7 @@ export async function serverSite(databaseUrl: string | null): Promise<ServerSite
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rentfile-load-'));
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const privateJwk: JWK = { ...(await exportJWK(privateKey)), kid: 'load', alg: 'RS256', use: 'sig' };
-  const keys = { privateJwk, publicJwk: privateJwk, privateKey: (await importJWK(privateJwk, 'RS256')) as CryptoKey, kid: 'load' };
+  const keys = { privateJwk, publicJwk: privateJwk, privateKey: (await importJWK(privateJwk, 'RS256')) as SigningKeys['privateKey'], kid: 'load' };
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

@@ -1,35 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { api, buildPath } from '@rentfile/contract';
-import { isWizardRouteName, NEW_JERSEY_STATE_ID, pleadings, resumeRoute, wizardPath, type Case } from '@rentfile/domain';
-import { callApi, fetchApiBlob } from '../../lib/api.ts';
-import { queryKeys } from '../../lib/queryKeys.ts';
+import { isWizardRouteName, pleadings, resumeRoute, wizardPath, type Case } from '@rentfile/domain';
+import { fetchApiBlob } from '../../lib/api.ts';
+import { useCounties, useCourtInfo as useCourtOfCounty } from '../../lib/queries/reference.ts';
 import { saveFile } from '../../lib/saveFile.ts';
 
-export function useCase(id: number) {
-  return useQuery({ queryKey: queryKeys.case(id), queryFn: ({ signal }) => callApi(api.getCase, { params: { id } }, { signal }), enabled: Number.isInteger(id) && id > 0 });
-}
+export { useCase, usePleadings } from '../../lib/queries/cases.ts';
 
 /** The court office of the case's county (GET courtServiceInfo/{countyId}), once the county is known. */
 export function useCourtInfo(countyName: string | null | undefined) {
-  const counties = useQuery({
-    queryKey: ['counties', NEW_JERSEY_STATE_ID],
-    queryFn: ({ signal }) => callApi(api.getCounties, { query: { stateId: NEW_JERSEY_STATE_ID } }, { signal }),
-    enabled: Boolean(countyName),
-    staleTime: Infinity,
-  });
+  const counties = useCounties(Boolean(countyName));
   const wanted = (countyName ?? '').trim().toLowerCase().replace(/\s+county$/, '');
   const countyId = counties.data?.find((c) => c.countyName.trim().toLowerCase().replace(/\s+county$/, '') === wanted)?.countyId ?? null;
-  const court = useQuery({
-    queryKey: ['court', countyId],
-    queryFn: ({ signal }) => callApi(api.getCourtInfo, { params: { countyId: countyId! } }, { signal }),
-    enabled: countyId !== null,
-    staleTime: 60 * 60_000,
-  });
+  const court = useCourtOfCounty(countyId);
   return { court, countyKnown: countyId !== null, loading: counties.isLoading || court.isLoading };
-}
-
-export function usePleadings(caseId: number) {
-  return useQuery({ queryKey: queryKeys.pleadings(caseId), queryFn: ({ signal }) => callApi(api.getPleadings, { params: { caseId } }, { signal }) });
 }
 
 type TemplateName = (typeof pleadings.PLEADING_TEMPLATE_NAMES)[number];

@@ -1,23 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type CaseListItem } from '@rentfile/contract';
-import { isWizardRouteName, resumeRoute, TABLE_PAGE_SIZE, wizardPath } from '@rentfile/domain';
+import { isWizardRouteName, resumeRoute, wizardPath } from '@rentfile/domain';
 import { pathTo } from '../../app/routes.ts';
 import { callApi } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
 
-export type SortOrder = 'asc' | 'desc';
-
-
-/** One page of the client's cases, searched and sorted on the server (spec §2.3). */
-export function useCasesPage(search: string, sort: SortOrder, page: number, enabled: boolean) {
-  return useQuery({
-    queryKey: [...queryKeys.cases, { search, sort, page }],
-    queryFn: ({ signal }) =>
-      callApi(api.getClientCases, { query: { search: search || undefined, sort, page, pageSize: TABLE_PAGE_SIZE } }, { signal }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-}
+export { useCasesPage, type SortOrder } from '../../lib/queries/cases.ts';
 
 export function useDeleteCase() {
   const queryClient = useQueryClient();

@@ -1,14 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@rentfile/contract';
 import type { ContactInfo } from '@rentfile/domain';
 import { callApi } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/queryKeys.ts';
 import { CLIENT_QUERY_KEY } from '../../lib/session.tsx';
 
-export const CONTACTS_QUERY_KEY = ['contactInfos'] as const;
+export { useContactInfos } from '../../lib/queries/contacts.ts';
 
-export function useContactInfos(enabled: boolean) {
-  return useQuery({ queryKey: CONTACTS_QUERY_KEY, queryFn: ({ signal }) => callApi(api.getContactInfos, {}, { signal }), enabled });
-}
+const CONTACTS_QUERY_KEY = queryKeys.contacts();
 
 /** POST contactInfo (spec §7): a create sends saveAsDefault when the user has no contacts yet; an update sends the contact alone. */
 export function useSaveContactInfo() {

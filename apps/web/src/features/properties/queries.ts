@@ -1,18 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@rentfile/contract';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { setError } from '../../lib/globalError.tsx';
 import { queryKeys } from '../../lib/queryKeys.ts';
 
-
-/** The client's properties matching a search (owner, address, unit, city, county, zip), searched on the server. */
-export function useProperties(search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...queryKeys.properties, { search }],
-    queryFn: ({ signal }) => callApi(api.getProperties, { query: { search: search || undefined } }, { signal }),
-    enabled,
-  });
-}
+export { useProperties } from '../../lib/queries/properties.ts';
 
 /** The server's answer when the property still has cases and no choice was made (409 with details.cases). */
 export interface CasesDecision {

@@ -6,7 +6,8 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, D
 import AddIcon from '@mui/icons-material/Add';
 import type { z } from 'zod';
 import { addOfficeFormSchema, formatPhone, NEW_JERSEY, type SocialServiceOffice } from '@rentfile/domain';
-import { OFFICES_KEY, useOffices } from '../store/referenceQueries.ts';
+import { useOffices } from '../../../lib/queries/reference.ts';
+import { queryKeys } from '../../../lib/queryKeys.ts';
 import type { WizardRepository } from '../store/repository.ts';
 
 export type Office = SocialServiceOffice;
@@ -217,7 +218,7 @@ export function AddOfficeDialog({ open, onClose, onAdded, repository }: { open: 
   }, [open, reset]);
   const submit = handleSubmit(async (values) => {
     const office = await repository.addOffice({ ...addOfficeFormSchema.parse(values), address2: null });
-    await queryClient.invalidateQueries({ queryKey: OFFICES_KEY });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.offices });
     onAdded(office);
   });
   return (

@@ -3,8 +3,8 @@
  * storage for a guest), the side step list, the navigation table of the current screen, and the saves.
  * Read it with useWizardCase(); the provider is WizardLayout.
  */
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CasePatch } from '@rentfile/contract';
 import {
@@ -28,8 +28,10 @@ import {
   type WizardRouteName,
   type WizardStepEntry,
 } from '@rentfile/domain';
-import { invalidateCase } from '../../../lib/queryKeys.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { caseSaved, queryKeys } from '../../../lib/queryKeys.ts';
 import { apiRepository, guestRepository, type CaseRef, type WizardRepository } from '../store/repository.ts';
+import { retrySave, saveRetryDelay } from '../store/saveRetry.ts';
 import { draftStamp, stepDrafts, type DraftEntity } from './stepDrafts.ts';
 
 export interface WizardCase {
@@ -54,7 +56,7 @@ export interface WizardCase {
    * Saves changes of the case with a status: by default the one the current screen writes (spec §4.3,
    * domain statusWrittenBy); a status never goes back to an earlier step. Creates the case when there is none.
    */
-  saveCase(changes: CasePatch, status?: string | null): Promise<Case>;
+  saveCase(changes: CasePatch, status?: string | null, options?: SaveOptions): Promise<Case>;
   /**
    * Saves changes of the property as the given property step (spec §4.2: the status keeps the later step;
    * contact completes the property). Creates the property, and the case about it, when there is none.
@@ -79,6 +81,14 @@ export interface WizardCase {
   keepDraft(entity: DraftEntity, value: unknown): void;
   /** False for a Closed case (domain canEditCase): the wizard shows it cannot be edited. */
   editable: boolean;
+}
+
+export interface SaveOptions {
+  /**
+   * Asked when the save's turn comes (saves run one at a time): true skips it, as a later save of the same entries
+   * is waiting (autosave: the latest wins). A skipped save answers the case as stored.
+   */
+  superseded?: () => boolean;
 }
 
 const Context = createContext<WizardCase | null>(null);
@@ -127,12 +137,13 @@ function stepListProperty(property: Property): Pick<Property, 'status' | 'comple
   return { status: after.status, completed: property.completed || after.completed };
 }
 
+/** The query keys of the wizard's case and property: the same as every screen's (lib/queryKeys.ts). */
 export const wizardKeys = {
-  case: (kind: string, caseRef: CaseRef) => ['wizard', kind, 'case', caseRef] as const,
-  property: (kind: string, propertyId: number | 'guest' | null) => ['wizard', kind, 'property', propertyId] as const,
-  contacts: (kind: string) => ['wizard', kind, 'contacts'] as const,
-  properties: (kind: string) => ['wizard', kind, 'properties'] as const,
+  case: (kind: 'api' | 'guest', caseRef: CaseRef) => (kind === 'api' && caseRef !== 'new' ? queryKeys.case(caseRef) : queryKeys.unsavedCase(kind)),
+  property: (kind: 'api' | 'guest', propertyId: number | null) => queryKeys.property(kind === 'guest' ? 'guest' : propertyId),
 };
+
+let saveScopes = 0;
 
 interface ProviderProps {
   caseRef: CaseRef;
@@ -153,14 +164,19 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
     caseRefRef.current = caseRef;
   }, [caseRef]);
   const leaveRef = useRef<(() => Promise<void>) | null>(null);
+  const [, setFault] = useState<unknown>(null);
   const drafts = useMemo(() => stepDrafts(owner), [owner]);
-  // Saves run one after another, so a save tried again after a failure never overwrites a later one.
-  const saving = useRef<Promise<unknown>>(Promise.resolve());
-  const serially = useCallback(<T,>(save: () => Promise<T>): Promise<T> => {
-    const run = saving.current.then(save, save);
-    saving.current = run.catch(() => undefined);
-    return run;
-  }, []);
+  // Every save of this case is one TanStack Query mutation of one scope: they run one at a time, so a save tried
+  // again after a passing failure (retrySave: after 1, 2 and 4 s, the banner says so) never overwrites a later one.
+  const [scope] = useState(() => ({ id: `wizard-save-${(saveScopes += 1)}` }));
+  const { mutateAsync } = useMutation({
+    mutationFn: (save: () => Promise<unknown>) => save(),
+    scope,
+    networkMode: 'always',
+    retry: retrySave,
+    retryDelay: saveRetryDelay,
+  });
+  const serially = useCallback(<T,>(save: () => Promise<T>): Promise<T> => mutateAsync(save) as Promise<T>, [mutateAsync]);
 
   const caseQuery = useQuery({
     queryKey: wizardKeys.case(kind, caseRef),
@@ -168,9 +184,8 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
     staleTime: Infinity,
   });
   const caseInfo = caseQuery.data ?? null;
-  const propertyKey = kind === 'guest' ? 'guest' : (caseInfo?.propertyId ?? null);
   const propertyQuery = useQuery({
-    queryKey: wizardKeys.property(kind, propertyKey),
+    queryKey: wizardKeys.property(kind, caseInfo?.propertyId ?? null),
     queryFn: () => repository.loadProperty(caseInfo),
     enabled: caseQuery.isSuccess,
     staleTime: Infinity,
@@ -205,18 +220,19 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
       }
       queryClient.setQueryData(wizardKeys.case(kind, ref), saved);
       // The dashboard, the case view and the properties page show this case too.
-      if (kind === 'api') void invalidateCase(queryClient, saved.id ?? null);
+      if (kind === 'api') void caseSaved(queryClient, saved);
       return saved;
     },
     [queryClient, kind],
   );
 
   const saveCase = useCallback<WizardCase['saveCase']>(
-    (changes, status) =>
+    (changes, status, options) =>
       serially(async () => {
         const startedAt = draftStamp();
         const fromRef = caseRefRef.current;
         const existing = currentCase();
+        if (existing && options?.superseded?.()) return existing;
         const wanted = status === undefined ? statusWrittenBy(routeName, { ...(existing ?? caseSchema.parse({})), ...changes }) : status;
         const nextStatus = wanted ? laterCaseStatus(existing?.status, wanted) : undefined;
         const saved = remember(
@@ -236,19 +252,18 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
         const startedAt = draftStamp();
         const fromRef = caseRefRef.current;
         const existingCase = currentCase();
-        const propertyKeyNow = kind === 'guest' ? 'guest' : (existingCase?.propertyId ?? null);
-        const existing = queryClient.getQueryData<Property | null>(wizardKeys.property(kind, propertyKeyNow)) ?? null;
+        const existing = queryClient.getQueryData<Property | null>(wizardKeys.property(kind, existingCase?.propertyId ?? null)) ?? null;
         const status = laterPropertyStatus(existing?.status, step);
         const saved = await repository.saveProperty(propertySchema.parse({ ...(existing ?? {}), ...changes, status, completed: status === 'contact' || existing?.completed === true }));
-        const savedKey = kind === 'guest' ? 'guest' : (saved.id ?? null);
-        queryClient.setQueryData(wizardKeys.property(kind, savedKey), saved);
+        queryClient.setQueryData(wizardKeys.property(kind, saved.id ?? null), saved);
         if (!existingCase) {
           remember(await repository.createCase(caseSchema.parse({ propertyId: saved.id ?? null }), 'vc-property'));
         } else if (kind === 'guest') {
           queryClient.setQueryData(wizardKeys.case(kind, 'new'), await repository.loadCase('new'));
         }
-        void queryClient.invalidateQueries({ queryKey: wizardKeys.properties(kind) });
-        if (kind === 'api') void invalidateCase(queryClient, currentCase()?.id ?? null);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.properties });
+        const caseNow = currentCase();
+        if (kind === 'api' && caseNow) void caseSaved(queryClient, caseNow);
         drafts.settle(fromRef, caseRefRef.current, routeName, 'property', startedAt, saved);
         return saved;
       }),
@@ -265,7 +280,7 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
           : await repository.createCase(caseSchema.parse({ propertyId }), status);
         remember(saved);
         const property = await repository.loadProperty(saved);
-        queryClient.setQueryData(wizardKeys.property(kind, kind === 'guest' ? 'guest' : propertyId), property);
+        queryClient.setQueryData(wizardKeys.property(kind, propertyId), property);
         return saved;
       }),
     [currentCase, kind, queryClient, remember, repository, serially],
@@ -291,13 +306,18 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
   const leave = useCallback(async () => {
     try {
       await leaveRef.current?.();
-    } catch {
-      // The API wrapper has shown the failure in the banner; leaving goes on.
+    } catch (err) {
+      // The banner has shown the API's failure; leaving goes on. Any other error is a fault for the error boundary.
+      if (!(err instanceof ApiError)) {
+        setFault(() => {
+          throw err;
+        });
+      }
     }
   }, []);
 
   const savedEntity = useCallback(
-    (entity: DraftEntity) => (entity === 'case' ? currentCase() : (queryClient.getQueryData<Property | null>(wizardKeys.property(kind, kind === 'guest' ? 'guest' : (currentCase()?.propertyId ?? null))) ?? null)),
+    (entity: DraftEntity) => (entity === 'case' ? currentCase() : (queryClient.getQueryData<Property | null>(wizardKeys.property(kind, currentCase()?.propertyId ?? null)) ?? null)),
     [currentCase, kind, queryClient],
   );
   const readDraft = useCallback(<T,>(entity: DraftEntity) => drafts.read<T>(caseRefRef.current, routeName, entity, savedEntity(entity)), [drafts, routeName, savedEntity]);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Box, Button, Divider, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { QuitFormDialog } from '../../../components/QuitFormDialog.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { useWizardCase } from './WizardContext.tsx';
 
 export interface WizardStepProps {
@@ -40,6 +41,7 @@ export function WizardStep({ title, intro, children, onBack, onContinue, continu
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [quitOpen, setQuitOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [, setFault] = useState<unknown>(null);
   const { setLeaveHandler } = wizard;
 
   useEffect(() => {
@@ -56,8 +58,14 @@ export function WizardStep({ title, intro, children, onBack, onContinue, continu
     setBusy(true);
     try {
       await action();
-    } catch {
-      // Failures of saves are shown in the error banner by the API wrapper; the user stays on the screen.
+    } catch (err) {
+      // The API's failures are shown in the error banner; the user stays on the screen with the entries.
+      // Anything else is a fault: it goes to the error boundary (thrown while rendering).
+      if (!(err instanceof ApiError)) {
+        setFault(() => {
+          throw err;
+        });
+      }
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -23,7 +22,8 @@ import { formatCurrency, formatDateUs, pleadings, SOFTWARE_FEE, streetWithUnit, 
 import { Link as RouterLink } from 'react-router';
 import { pathTo } from '../../../app/routes.ts';
 import { callApi } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/queryKeys.ts';
+import { useCaseOrders, usePleadings } from '../../../lib/queries/cases.ts';
+import { useCourtInfo } from '../../../lib/queries/reference.ts';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { downloadPdf, openPdf } from './pdf.ts';
@@ -61,13 +61,9 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
   const [blocked, setBlocked] = useState(false);
   const countyId = property?.countyId ?? null;
 
-  const pleadingList = useQuery({ queryKey: queryKeys.pleadings(caseId), queryFn: () => callApi(api.getPleadings, { params: { caseId } }) });
-  const orders = useQuery({ queryKey: queryKeys.caseOrders(caseId), queryFn: () => callApi(api.getCaseOrders, { params: { caseId }, query: {} }) });
-  const court = useQuery({
-    queryKey: ['courtInfo', countyId],
-    queryFn: () => callApi(api.getCourtInfo, { params: { countyId: countyId ?? 0 } }),
-    enabled: countyId !== null,
-  });
+  const pleadingList = usePleadings(caseId);
+  const orders = useCaseOrders(caseId);
+  const court = useCourtInfo(countyId);
 
   const orderId = orders.data?.at(-1)?.id ?? null;
   const fileNameAddress = streetWithUnit(caseInfo.streetAddress, caseInfo.unitNo);

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
 import { api } from '@rentfile/contract';
 import {
@@ -19,7 +18,8 @@ import {
 } from '@rentfile/domain';
 import { callApi } from '../../../lib/api.ts';
 import { GUEST_KEYS } from '../../../lib/auth/guestData.ts';
-import { useWizardCase, wizardKeys } from '../frame/WizardContext.tsx';
+import { useWizardCase } from '../frame/WizardContext.tsx';
+import { useWizardContacts } from '../store/wizardQueries.ts';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { useKeepDraft, useStepDraft } from '../frame/useStepDraft.ts';
 import { CancelComplaintDialog } from './CancelComplaintDialog.tsx';
@@ -38,10 +38,7 @@ const NO_ACCOMMODATIONS: pleadings.TrialAccommodations = { interpreter: false, l
 /** The landlord's contact: the property's (or the only one a guest has). */
 function useLandlordContact(property: Property | null): ContactInfo | null {
   const wizard = useWizardCase();
-  const contacts = useQuery({
-    queryKey: wizardKeys.contacts(wizard.repository.kind),
-    queryFn: () => wizard.repository.listContacts(),
-  });
+  const contacts = useWizardContacts(wizard.repository);
   const list = contacts.data ?? [];
   if (wizard.repository.kind === 'guest') return list[0] ?? null;
   return list.find((c) => c.id === property?.contactInfoId) ?? null;

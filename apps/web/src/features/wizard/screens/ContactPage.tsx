@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, IconButton, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { MESSAGES, streetWithUnit, type ContactInfo } from '@rentfile/domain';
+import { queryKeys } from '../../../lib/queryKeys.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { ContactDialog } from '../dialogs/ContactDialog.tsx';
-import { useWizardCase, wizardKeys } from '../frame/WizardContext.tsx';
+import { useWizardCase } from '../frame/WizardContext.tsx';
+import { useWizardContacts } from '../store/wizardQueries.ts';
 import { WizardStep } from '../frame/WizardStep.tsx';
 
 /** Contact Information (route vc-client-contact): the client's contacts, the default preselected; add and edit. */
@@ -15,7 +17,7 @@ export default function ContactPage() {
   const { client } = useSession();
   const queryClient = useQueryClient();
   const kind = wizard.repository.kind;
-  const contacts = useQuery({ queryKey: wizardKeys.contacts(kind), queryFn: () => wizard.repository.listContacts() });
+  const contacts = useWizardContacts(wizard.repository);
   const list = contacts.data ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
   const [dialog, setDialog] = useState<{ contact: ContactInfo | null } | null>(null);
@@ -27,7 +29,7 @@ export default function ContactPage() {
 
   const saveContact = async (contact: ContactInfo) => {
     const id = await wizard.repository.saveContact(contact, list.length === 0);
-    await queryClient.invalidateQueries({ queryKey: wizardKeys.contacts(kind) });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.contacts(kind) });
     if (id !== null) setChosen(id);
     setError(null);
     setDialog(null);

@@ -1,6 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, ListItemText, MenuItem, Paper, Radio, RadioGroup, Stack, Switch, TextField, Typography } from '@mui/material';
 import type { z } from 'zod';
 import {
@@ -24,11 +23,14 @@ import { UpcomingFeatureDialog } from '../dialogs/UpcomingFeatureDialog.tsx';
 import { MoneyField } from '../frame/MoneyField.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
-import { useFormDraft, useStepDraft } from '../frame/useStepDraft.ts';
+import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 
 type Form = z.input<typeof leaseDetailsFormSchema>;
+type Parsed = z.output<typeof leaseDetailsFormSchema>;
 /** The draft keeps the start date as typed, even before it is a whole date. */
-type Draft = Form & { dateText: string };
+interface DraftExtra {
+  dateText: string;
+}
 const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
 const GRID = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' } } as const;
 
@@ -36,11 +38,26 @@ const GRID = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', tabl
 export default function LeaseDetailsPage() {
   const wizard = useWizardCase();
   const c = wizard.caseInfo;
-  const draft = useStepDraft<Draft>('case');
-  const { dateText: draftDateText, ...draftValues } = draft.restored ?? { dateText: null };
-  const form = useForm<Form>({
-    resolver: zodResolver(leaseDetailsFormSchema),
-    mode: 'onTouched',
+  const { saveCase } = wizard;
+  const dateTextRef = useRef<string | null>(null);
+  const { form, restored, onContinue, onLeave } = useStepForm({
+    schema: leaseDetailsFormSchema,
+    next: 'vc-past-due-rent',
+    save: useCallback<StepSave<Parsed>>(
+      (parsed, status) =>
+        saveCase(
+          {
+            ...parsed,
+            section8Type: parsed.section8 ? parsed.section8Type : null,
+            section8Subsidy: parsed.section8 && parsed.rentAmount != null && parsed.section8TenantPortion != null ? parsed.rentAmount - parsed.section8TenantPortion : null,
+            section8TenantPortion: parsed.section8 ? parsed.section8TenantPortion : null,
+            publicHousingOfficeSection8: parsed.section8 ? parsed.publicHousingOfficeSection8 : null,
+          },
+          status,
+        ),
+      [saveCase],
+    ),
+    draftExtra: useCallback((): DraftExtra => ({ dateText: dateTextRef.current ?? '' }), []),
     defaultValues: {
       leaseTypeTitle: c?.leaseTypeTitle ?? 'Written',
       leaseTypeCategory: c?.leaseTypeCategory ?? (wizard.property?.propertyType === 'Commercial' ? 'Commercial' : 'Residential'),
@@ -53,14 +70,13 @@ export default function LeaseDetailsPage() {
       section8Subsidy: c?.section8Subsidy ?? null,
       section8TenantPortion: c?.section8TenantPortion ?? null,
       publicHousingOfficeSection8: c?.publicHousingOfficeSection8 ?? null,
-      ...draftValues,
     },
   });
-  const { control, handleSubmit, watch, setValue, getValues, trigger, formState } = form;
-  const [dateText, setDateText] = useState(() => draftDateText ?? formatDateUs(c?.leaseStartDate ?? null));
-  const dateTextRef = useRef(dateText);
-  const { keep } = draft;
-  useFormDraft(watch, useCallback((values: Form) => keep({ ...values, dateText: dateTextRef.current }), [keep]));
+  const { control, watch, setValue, getValues, formState } = form;
+  const [dateText, setDateText] = useState(() => restored?.dateText ?? formatDateUs(c?.leaseStartDate ?? null));
+  useEffect(() => {
+    dateTextRef.current = dateText;
+  }, [dateText]);
   const [upcoming, setUpcoming] = useState(false);
   const [picker, setPicker] = useState(false);
   const [confirming, setConfirming] = useState<Office | null>(null);
@@ -73,29 +89,6 @@ export default function LeaseDetailsPage() {
   const rentAmount = watch('rentAmount');
   const tenantPortion = watch('section8TenantPortion');
   const startTouched = Boolean(formState.touchedFields.leaseStartDate) || formState.isSubmitted;
-  const { saveCase } = wizard;
-
-  const save = useCallback(
-    async (values: Form) => {
-      const parsed = leaseDetailsFormSchema.parse(values);
-      const subsidy = parsed.section8 && parsed.rentAmount != null && parsed.section8TenantPortion != null ? parsed.rentAmount - parsed.section8TenantPortion : null;
-      await saveCase({
-        ...parsed,
-        section8Type: parsed.section8 ? parsed.section8Type : null,
-        section8Subsidy: subsidy,
-        section8TenantPortion: parsed.section8 ? parsed.section8TenantPortion : null,
-        publicHousingOfficeSection8: parsed.section8 ? parsed.publicHousingOfficeSection8 : null,
-      });
-    },
-    [saveCase],
-  );
-  const onLeave = useCallback(async () => {
-    if (await trigger()) await save(getValues());
-  }, [trigger, save, getValues]);
-  const submit = handleSubmit(async (values) => {
-    await save(values);
-    wizard.goTo('vc-past-due-rent');
-  });
 
   const toggleSection8 = (on: boolean) => {
     const next = withSection8Toggle({ ...getValues(), section8: getValues('section8') ?? false }, on);
@@ -108,7 +101,7 @@ export default function LeaseDetailsPage() {
   const dueDays = parseRentDueBy(watch('rentDueBy')).map(String);
 
   return (
-    <WizardStep title="Lease Details" intro="Tell us about the lease the tenant signed or agreed to." onContinue={submit} onLeave={onLeave}>
+    <WizardStep title="Lease Details" intro="Tell us about the lease the tenant signed or agreed to." onContinue={onContinue} onLeave={onLeave}>
       <Stack spacing={4}>
         <Box sx={GRID}>
           <Controller

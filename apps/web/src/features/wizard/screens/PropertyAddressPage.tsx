@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, MenuItem, TextField } from '@mui/material';
 import type { z } from 'zod';
 import { NEW_JERSEY, propertyAddressFormSchema } from '@rentfile/domain';
-import { useCities, useCounties } from '../store/referenceQueries.ts';
+import { useCities, useCounties } from '../../../lib/queries/reference.ts';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { useFormDraft, useStepDraft } from '../frame/useStepDraft.ts';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, Link, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import AddHomeIcon from '@mui/icons-material/AddHome';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
@@ -10,7 +9,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { joinNames, selectPropertyFormSchema, streetWithUnit, TEXTS, wizardPath, type PropertyChoice } from '@rentfile/domain';
 import { ChoiceButtons } from '../frame/ChoiceButtons.tsx';
-import { useWizardCase, wizardKeys } from '../frame/WizardContext.tsx';
+import { useWizardCase } from '../frame/WizardContext.tsx';
+import { useWizardProperties } from '../store/wizardQueries.ts';
 import { WizardStep } from '../frame/WizardStep.tsx';
 
 type Form = z.input<typeof selectPropertyFormSchema>;
@@ -60,7 +60,7 @@ function SelectExisting({ addUnit }: { addUnit: boolean }) {
   const wizard = useWizardCase();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const properties = useQuery({ queryKey: wizardKeys.properties(wizard.repository.kind), queryFn: () => wizard.repository.listProperties() });
+  const properties = useWizardProperties(wizard.repository);
   const usable = (properties.data ?? []).filter((p) => p.completed && p.id !== undefined);
   const { control, handleSubmit, formState } = useForm<Form>({
     resolver: zodResolver(selectPropertyFormSchema),

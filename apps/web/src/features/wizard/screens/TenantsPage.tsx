@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Controller, useFieldArray, useForm, type Control } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { Alert, Box, Button, FormControlLabel, FormHelperText, IconButton, MenuItem, Paper, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -8,7 +7,7 @@ import type { z } from 'zod';
 import { formatPhone, PHONE_TYPES, TENANT_AGE_THRESHOLD, tenantsFormSchema, type Tenant } from '@rentfile/domain';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
-import { useFormDraft, useStepDraft } from '../frame/useStepDraft.ts';
+import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 
 type Form = z.input<typeof tenantsFormSchema>;
 type TenantForm = Form['tenants'][number];
@@ -51,44 +50,37 @@ export default function TenantsPage() {
   const wizard = useWizardCase();
   const c = wizard.caseInfo;
   const initialType = c?.tenantType ?? 'individual';
-  const draft = useStepDraft<Form>('case');
-  const { control, handleSubmit, watch, getValues, trigger, formState, setFocus } = useForm<Form>({
-    resolver: zodResolver(tenantsFormSchema),
-    mode: 'onTouched',
-    defaultValues: draft.restored ?? { tenantType: initialType, tenants: c?.tenants.length ? c.tenants.map((t) => ({ ...t })) : [emptyTenant(initialType)] },
+  const { saveCase, repository, caseRef } = wizard;
+  const { form, onContinue, onLeave } = useStepForm({
+    schema: tenantsFormSchema,
+    next: 'vc-lease-details',
+    defaultValues: { tenantType: initialType, tenants: c?.tenants.length ? c.tenants.map((t) => ({ ...t })) : [emptyTenant(initialType)] },
+    save: useCallback<StepSave<z.output<typeof tenantsFormSchema>>>(
+      (parsed, status) => {
+        const tenants = parsed.tenants.map((t) => ({
+          ...blanksToNull(t),
+          name: t.name,
+          tenantType: parsed.tenantType,
+          contactName: parsed.tenantType === 'corporation' ? t.contactName || null : null,
+        }));
+        return saveCase(
+          {
+            tenantType: parsed.tenantType,
+            tenants,
+            tenantsSaved: true,
+            tenantMailingAddress: tenants.some(hasMailing),
+            tenantCompanyName: parsed.tenantType === 'corporation' ? (tenants[0]?.name ?? null) : null,
+          },
+          status,
+        );
+      },
+      [saveCase],
+    ),
   });
-  useFormDraft(watch, draft.keep);
+  const { control, watch, getValues, formState, setFocus } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'tenants', keyName: 'key' });
   const tenantType = watch('tenantType');
   const [mailing, setMailing] = useState<Record<string, boolean>>({});
-  const { saveCase, repository, caseRef } = wizard;
-
-  const save = useCallback(
-    async (values: Form) => {
-      const parsed = tenantsFormSchema.parse(values);
-      const tenants = parsed.tenants.map((t) => ({
-        ...blanksToNull(t),
-        name: t.name,
-        tenantType: parsed.tenantType,
-        contactName: parsed.tenantType === 'corporation' ? t.contactName || null : null,
-      }));
-      await saveCase({
-        tenantType: parsed.tenantType,
-        tenants,
-        tenantsSaved: true,
-        tenantMailingAddress: tenants.some(hasMailing),
-        tenantCompanyName: parsed.tenantType === 'corporation' ? (tenants[0]?.name ?? null) : null,
-      });
-    },
-    [saveCase],
-  );
-  const onLeave = useCallback(async () => {
-    if (await trigger()) await save(getValues());
-  }, [trigger, save, getValues]);
-  const submit = handleSubmit(async (values) => {
-    await save(values);
-    wizard.goTo('vc-lease-details');
-  });
 
   // After a tenant is removed the focus goes to the name of the one before it (or the new first one).
   const focusAfterRemove = useRef<number | null>(null);
@@ -106,7 +98,7 @@ export default function TenantsPage() {
 
   const corporation = tenantType === 'corporation';
   return (
-    <WizardStep title="Tenant Information" intro="Who are the tenants named on the lease?" onContinue={submit} onLeave={onLeave}>
+    <WizardStep title="Tenant Information" intro="Who are the tenants named on the lease?" onContinue={onContinue} onLeave={onLeave}>
       <Stack spacing={3}>
         <Controller
           control={control}

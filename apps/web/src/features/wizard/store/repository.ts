@@ -19,7 +19,6 @@ import {
 } from '@rentfile/domain';
 import { callApi } from '../../../lib/api.ts';
 import { GUEST_KEYS } from '../../../lib/auth/guestData.ts';
-import { saveWithRetry } from './saveRetry.ts';
 
 /** The id of the case in the URL: a number once created (signed in), else 'new' (a new case, or a guest's). */
 export type CaseRef = number | 'new';
@@ -46,7 +45,7 @@ export interface WizardRepository {
   addOffice(office: SocialServiceOfficeInput): Promise<SocialServiceOffice>;
 }
 
-/** The saves of the case and property: a passing failure is tried again (saveRetry.ts), which reports it. */
+/** The saves of the case and property: the wizard's save mutation reports a failure and tries it again (saveRetry.ts). */
 const SAVE_CALL = { loading: true, showError: false } as const;
 
 /**
@@ -69,11 +68,11 @@ export const apiRepository: WizardRepository = {
     if (!caseInfo?.propertyId) return null;
     return callApi(api.getProperty, { params: { id: caseInfo.propertyId } });
   },
-  saveProperty: (property) => saveWithRetry(() => callApi(api.saveProperty, { body: { property } }, SAVE_CALL)),
-  createCase: (caseInfo, status) => saveWithRetry(() => callApi(api.createCase, { body: { caseInfo, status, submitted: false } }, SAVE_CALL)),
+  saveProperty: (property) => callApi(api.saveProperty, { body: { property } }, SAVE_CALL),
+  createCase: (caseInfo, status) => callApi(api.createCase, { body: { caseInfo, status, submitted: false } }, SAVE_CALL),
   async updateCase(caseRef, patch, status) {
     if (caseRef === 'new') throw new Error('A case must be created before it is updated.');
-    return saveWithRetry(() => callApi(api.updateCase, { params: { id: caseRef }, body: { caseInfo: patch, ...(status ? { status } : {}) } }, SAVE_CALL));
+    return callApi(api.updateCase, { params: { id: caseRef }, body: { caseInfo: patch, ...(status ? { status } : {}) } }, SAVE_CALL);
   },
   async removeTenant(caseRef, tenant) {
     if (caseRef === 'new' || !tenant.caseTenantId) return;

@@ -1,7 +1,8 @@
 /**
- * Saves that survive a passing fault (issue 10): an answer of 5xx, 408 or 429, or no answer at all, is tried again
- * after a pause, with the banner saying the entries are kept. Other failures (a refused edit, a validation
- * message) are shown at once. The screen keeps what was typed either way; continue tries again.
+ * Saves that survive a passing fault (issue 10): the wizard's save mutation (frame/WizardContext.tsx) is tried
+ * again when the answer is 5xx, 408 or 429 or there is no answer, after 1, 2 and 4 s, with the banner saying the
+ * entries are kept. Other failures (a refused edit, a validation message) are shown at once. The screen keeps
+ * what was typed either way; Continue tries again.
  */
 import { ApiError, TOKEN_ERROR_BODIES } from '../../../lib/api.ts';
 import { setError } from '../../../lib/globalError.tsx';
@@ -19,27 +20,19 @@ export function isTransientFailure(err: unknown): boolean {
   return err.kind === 'response' && err.status !== null && (err.status >= 500 || err.status === 408 || err.status === 429);
 }
 
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
- * Runs a save (an API call made with showError: false) until it succeeds, trying a transient failure again after
- * each delay; reports every failure in the banner and throws the last one.
+ * The mutation's retry policy (TanStack Query calls it after each failure, `failures` counting the earlier ones):
+ * reports the failure in the banner and answers whether to try again. A cancelled call says nothing; a token error
+ * has already ended the session; an error that is not the API's is not retried and reaches the error boundary.
  */
-export async function saveWithRetry<T>(save: () => Promise<T>, delays: readonly number[] = SAVE_RETRY_DELAYS_MS): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await save();
-    } catch (err) {
-      // A cancelled call says nothing; a token error has already ended the session.
-      if (!(err instanceof ApiError) || err.kind === 'aborted' || (err.status === 401 && (TOKEN_ERROR_BODIES as readonly unknown[]).includes(err.body))) throw err;
-      const type = err.kind === 'network' ? 'network' : 'response';
-      const delay = delays[attempt];
-      if (!isTransientFailure(err) || delay === undefined) {
-        setError(isTransientFailure(err) ? `${err.message}. ${SAVE_FAILED_TEXT}` : err.message, type);
-        throw err;
-      }
-      setError(`${err.message}. ${SAVE_RETRYING_TEXT}`, type);
-      await pause(delay);
-    }
-  }
+export function retrySave(failures: number, err: unknown): boolean {
+  if (!(err instanceof ApiError) || err.kind === 'aborted' || (err.status === 401 && (TOKEN_ERROR_BODIES as readonly unknown[]).includes(err.body))) return false;
+  const type = err.kind === 'network' ? 'network' : 'response';
+  const again = isTransientFailure(err) && failures < SAVE_RETRY_DELAYS_MS.length;
+  if (again) setError(`${err.message}. ${SAVE_RETRYING_TEXT}`, type);
+  else setError(isTransientFailure(err) ? `${err.message}. ${SAVE_FAILED_TEXT}` : err.message, type);
+  return again;
 }
+
+/** The pause before try number `failures + 1`. */
+export const saveRetryDelay = (failures: number): number => SAVE_RETRY_DELAYS_MS[Math.min(failures, SAVE_RETRY_DELAYS_MS.length - 1)] ?? 1_000;

@@ -5,12 +5,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AuthConfig } from '@rentfile/contract';
-import { DbAdapter } from '../auth/adapter.ts';
-import { limits, TOO_MANY_ATTEMPTS_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '../auth/limits.ts';
-import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
-import { clearAttempts, giveBack, takeAttempt } from '../auth/rateLimit.ts';
-import type { TokenRevocations } from '../auth/revocations.ts';
-import { BUILT_IN_AUDIENCE, BUILT_IN_CLIENT_ID } from '../auth/tokens.ts';
+import { DbAdapter } from '../repositories/oidcPayloads.ts';
+import { limits, TOO_MANY_ATTEMPTS_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from './limits.ts';
+import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
+import { clearAttempts, giveBack, takeAttempt } from '../repositories/rateLimits.ts';
+import type { TokenRevocations } from './revocations.ts';
+import { BUILT_IN_AUDIENCE, BUILT_IN_CLIENT_ID } from './tokens.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
