@@ -8,6 +8,7 @@ import {
   contactInfoSchema,
   countySchema,
   courtInfoSchema,
+  documentKindSchema,
   inputText,
   MAX_INT,
   orderSchema,
@@ -112,6 +113,11 @@ export const caseListResponse = z.object({ items: z.array(caseListItem), total: 
 /** A document of a case as listed by GET uploads: url downloads it. */
 export const caseDocument = z.object({ id: z.number().int(), name: z.string(), kind: z.string(), contentType: z.string(), size: z.number().int(), url: z.string() });
 export type CaseDocument = z.infer<typeof caseDocument>;
+
+/** Where an uploaded document goes: a case, or a property (a registration statement reused by its cases). */
+export const documentUploadQuery = z
+  .object({ kind: documentKindSchema, caseId: z.coerce.number().int().positive().max(MAX_INT).optional(), propertyId: z.coerce.number().int().positive().max(MAX_INT).optional() })
+  .refine((q) => (q.caseId === undefined) !== (q.propertyId === undefined), { message: 'Give either caseId or propertyId.' });
 
 /** Order payload (docs/product/data-and-rules.md#entities); defaults are those of a submitted complaint (docs/product/data-and-rules.md#case-status, docs/product/data-and-rules.md#constants). */
 export const orderRequest = z.object({
@@ -240,7 +246,10 @@ export const api = {
   deleteCase: endpoint({ method: 'DELETE', path: '/api/case/:id', summary: 'Delete a case', params: idParam, response: ok }),
   deleteTenant: endpoint({ method: 'POST', path: '/api/delete-tenant-with-case-id-relation', summary: 'Remove a tenant from a case', body: z.object({ caseTenantId: z.number().int().positive(), caseId: z.number().int().positive() }), response: ok }),
   getUploads: endpoint({ method: 'GET', path: '/api/uploads/:caseId', summary: "A case's documents (name: only those of that kind, e.g. lease)", params: caseIdParam, query: z.object({ name: z.string().max(200).optional() }), response: z.array(caseDocument) }),
-  downloadDocument: endpoint({ method: 'GET', path: '/api/documents/:id', summary: 'Download a document (the file itself, as an attachment)', params: idParam, response: z.unknown() }),
+  uploadDocument: endpoint({ method: 'POST', path: '/api/documents', summary: 'Attach a document to a case or a property (multipart form data, field file; PDF, JPEG, PNG or HEIC)', query: documentUploadQuery, response: caseDocument }),
+  replaceDocument: endpoint({ method: 'PUT', path: '/api/documents/:id', summary: "Replace a document's file (multipart form data, field file)", params: idParam, response: caseDocument }),
+  deleteDocument: endpoint({ method: 'DELETE', path: '/api/documents/:id', summary: 'Delete a document', params: idParam, response: ok }),
+  downloadDocument: endpoint({ method: 'GET', path: '/api/documents/:id', summary: 'Download a document as an attachment: the file itself, or with as=pdf a PDF of it (a photograph on a Letter page)', params: idParam, query: z.object({ as: z.enum(['original', 'pdf']).default('original') }), response: z.unknown() }),
 
   getCourtInfo: endpoint({ method: 'GET', path: '/api/courtServiceInfo/:countyId', summary: 'The county court office', public: true, params: z.object({ countyId: z.coerce.number().int().positive() }), response: courtInfoSchema }),
   getCaseOrders: endpoint({ method: 'GET', path: '/api/caseOrders/:caseId', summary: "A case's orders", params: caseIdParam, query: z.object({ flowType: z.string().max(10).optional() }), response: z.array(orderSchema) }),

@@ -293,6 +293,8 @@ export const caseSchema = z.object({
   clrsDraft: z.number().int().min(0).max(MAX_INT).nullable().optional(),
   clrsSubmission: z.boolean().default(false),
   clrsExemption: z.boolean().default(false),
+  /** What of a written lease is attached: all of it, or its relevant parts when it is longer than 10 pages (rules.md#lease-copy). */
+  leaseCopySubmission: z.enum(['complete', 'relevant-portions']).nullable().optional(),
   confirmation: z.boolean().nullable().default(null),
   verification: z.boolean().nullable().default(null),
   /** Recomputed by the server from the charge lists on every save (never trusted from a browser). */

@@ -20,3 +20,5 @@ export * from './paperRules.ts';
 export * from './representation.ts';
 export * from './afterFiling.ts';
 export * from './calendar.ts';
+export * from './documents.ts';
+export * from './filingPlan.ts';

@@ -251,6 +251,7 @@ export const cases = pgTable('cases', {
   clrsDraft: integer(),
   clrsSubmission: boolean().notNull().default(false),
   clrsExemption: boolean().notNull().default(false),
+  leaseCopySubmission: text(),
   confirmation: boolean(),
   verification: boolean(),
   suitAmount: integer().notNull().default(0),

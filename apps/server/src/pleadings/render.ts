@@ -186,7 +186,8 @@ function toContent(block: Block): Content {
     case 'table':
       return table(block);
     case 'checkbox':
-      return { columns: [checkboxGlyph(block.checked), { width: '*', text: runs(block.runs) }], columnGap: 2, margin: [block.indent ?? 0, 0, 0, 3] } as Content;
+      // The box's state also as text ("[x]" or "[ ]", 1 pt and transparent): a screen reader, a search and a text extract read it (issue 17).
+      return { columns: [checkboxGlyph(block.checked), { width: '*', text: [{ text: block.checked ? '[x] ' : '[ ] ', fontSize: 1, opacity: 0 }, ...(runs(block.runs) as Content[])] }], columnGap: 2, margin: [block.indent ?? 0, 0, 0, 3] } as Content;
     case 'signature':
       return signature(block);
     case 'columns':

@@ -1,15 +1,48 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import { api } from '@rentfile/contract';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '@rentfile/domain';
 import { currentClient } from '../auth/plugin.ts';
 import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
 import { route } from '../http/route.ts';
 import * as service from '../services/documents.ts';
 
+const MALFORMED_UPLOAD = 'The upload is not a well-formed multipart form: send the document as the field "file".';
+
 export async function documentRoutes(app: FastifyInstance, { db }: Deps) {
+  await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  /** The uploaded file, read whole: a request cut off halfway throws here, before anything is stored. */
+  async function readFile(request: FastifyRequest): Promise<{ fileName: string; data: Buffer }> {
+    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_MESSAGES.missing);
+    try {
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.missing);
+      return { fileName: file.filename, data: await file.toBuffer() };
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge);
+      throw new AppError('BAD_REQUEST', MALFORMED_UPLOAD);
+    }
+  }
+
   route(app, api.getUploads, async ({ request, params, query }) => service.listCaseDocuments(db, currentClient(request), params.caseId, query.name));
   route(app, api.getRegistration, async ({ request, params }) => service.listRegistrationFiles(db, currentClient(request), params.propertyId));
-  route(app, api.downloadDocument, async ({ request, params, reply }) => {
-    const file = await service.downloadDocument(db, currentClient(request), params.id);
+  route(app, api.uploadDocument, async ({ request, query }) => {
+    const client = currentClient(request);
+    const file = await readFile(request);
+    return service.uploadDocument(db, client, { kind: query.kind, caseId: query.caseId, propertyId: query.propertyId, ...file });
+  });
+  route(app, api.replaceDocument, async ({ request, params }) => {
+    const client = currentClient(request);
+    const file = await readFile(request);
+    return service.replaceDocument(db, client, params.id, file.fileName, file.data);
+  });
+  route(app, api.deleteDocument, async ({ request, params }) => service.deleteDocument(db, currentClient(request), params.id));
+  route(app, api.downloadDocument, async ({ request, params, query, reply }) => {
+    const client = currentClient(request);
+    const file = query.as === 'pdf' ? await service.downloadDocumentAsPdf(db, client, params.id) : await service.downloadDocument(db, client, params.id);
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', service.attachmentHeader(file.fileName))

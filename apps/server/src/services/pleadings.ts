@@ -16,7 +16,9 @@ import type { ClientRef, ClientRow } from '../repositories/clients.ts';
 import { findContactInfo } from '../repositories/contactInfos.ts';
 import * as repo from '../repositories/pleadings.ts';
 import { courtInfoForCounty } from '../reference/service.ts';
+import { appendDocuments } from '../pleadings/attach.ts';
 import { getCase } from './cases.ts';
+import { attachmentContents, caseAttachments, documentUrl } from './documents.ts';
 import { enforceCaseRules } from './caseRules.ts';
 import { getProperty } from './properties.ts';
 import { toApiContactInfo } from './contactInfos.ts';
@@ -81,6 +83,7 @@ export async function pleadingInputForCase(db: Db, client: ClientRow, caseId: nu
     court: await courtFor(db, caseInfo.county ?? property.county),
     today: todayInNewJersey(now),
     attorney: await attorneyOfRecordFor(db, client, caseInfo.attorneyId),
+    documents: await caseAttachments(db, client.id, caseId, caseInfo.propertyId),
   };
 }
 
@@ -115,6 +118,13 @@ function checkStatements(templateName: pleadings.PleadingTemplateName, input: pl
   if (message) throw badRequest(message);
   const unready = paperReadinessErrors(input.caseInfo, input.property, input.today);
   if (unready.length > 0) throw badRequest(unready.join(' '));
+}
+
+/** Refuses a certification of lease and registration that would disagree with the complaint (rules.md#registration-where). */
+function checkCertification(templateName: pleadings.PleadingTemplateName, input: pleadings.PleadingInput): void {
+  if (!['clrs_form', 'print_all', 'print_all_individual'].includes(templateName)) return;
+  const refusal = pleadings.clrsRefusal(input.caseInfo, pleadings.caseFacts(input).answers);
+  if (refusal) throw badRequest(refusal);
 }
 
 /** Refuses a post-judgment paper the case cannot support today (docs/product/rules.md#post-judgment). */
@@ -185,11 +195,13 @@ export async function generatePleadingPdf(
   checkPostJudgment(body.templateName, input);
   checkRepresentation(body.templateName, input);
   if (!guest) checkStatements(body.templateName, input, isCLRSOnly);
+  if (!guest) checkCertification(body.templateName, input);
   if (!guest && client && body.orderId != null && !(await repo.orderBelongsToCase(db, client.id, body.caseId!, body.orderId))) throw notFound('Order');
 
   const docs = pleadings.buildPleadings(body.templateName, input, { isCLRSOnly });
   checkPrintable(docs);
-  const address = body.fileNameAddress ?? pleadings.caseFacts(input).premises.street;
+  const facts = pleadings.caseFacts(input);
+  const address = body.fileNameAddress ?? facts.premises.street;
   const renderOptions = options.signal ? { signal: options.signal } : {};
   const store = !guest && !pleadings.PREVIEW_TEMPLATES.includes(body.templateName);
   if (!store) {
@@ -198,7 +210,11 @@ export async function generatePleadingPdf(
     return { fileName: pleadingFileName(first.title, address), fileData: await pool.renderBase64(first, renderOptions), fileUrl: null, fileUrls: [] };
   }
 
-  const files = await Promise.all(docs.map(async (doc) => ({ doc, data: await pool.render(doc, renderOptions), fileName: pleadingFileName(doc.title, address) })));
+  const rendered = await Promise.all(docs.map(async (doc) => ({ doc, data: await pool.render(doc, renderOptions), fileName: pleadingFileName(doc.title, address) })));
+  // The one-file package ends with the landlord's documents, so that it is exactly what is filed (docs/product/rules.md#documents).
+  const packageDocs = isCLRSOnly ? facts.attachments.filter((a) => a.kind === 'lease' || a.kind === 'registration') : facts.attachments;
+  const attached = body.templateName === 'print_all' && !guest ? await attachmentContents(db, client!.id, packageDocs.map((a) => a.id)) : [];
+  const files = attached.length > 0 ? [{ ...rendered[0]!, data: await appendDocuments(rendered[0]!.data, attached) }] : rendered;
   const caseId = body.caseId!;
   // On the embedded database the bytes are written as files, off the event loop, before their rows.
   if (paperFiles) await Promise.all(files.map((f) => paperFiles.write({ clientId: client!.id, caseId, templateName: f.doc.templateName }, f.data)));
@@ -213,6 +229,8 @@ export async function generatePleadingPdf(
   });
   // Stored papers are fetched by their URL (streamed), never sent in this answer.
   const fileUrls = files.map((f) => ({ name: f.doc.title, url: pleadingFileUrl(caseId, f.doc.templateName, options.inline) }));
+  // One file per paper: each attached document is its own PDF beside the papers.
+  if (body.templateName === 'print_all_individual') fileUrls.push(...packageDocs.map((a) => ({ name: a.title, url: `${documentUrl(a.id)}?as=pdf` })));
   return { fileName: files[0]!.fileName, fileData: null, fileUrl: fileUrls[0]!.url, fileUrls };
 }
 

@@ -109,7 +109,7 @@ describe('a signed package is made only when it can be true', () => {
     const complaint = ok.texts['Verified Complaint']!;
     expect(complaint).toContain('was served on January 5, 2026');
     expect(ok.texts['Landlord Case Information Statement']).toContain('Yes; 30-day notice to vacate served January 5, 2026');
-    expect(ok.texts['Filing Instructions']).toContain('A copy of the CARES Act 30-day notice to vacate, attached to the complaint');
+    expect(ok.texts['Filing Instructions']).toContain('No copy of the CARES Act 30-day notice to vacate is attached.');
   });
 });
 
@@ -127,7 +127,7 @@ describe('what the papers say', () => {
     expect(complaint).toContain('I am the Property Manager and the managing agent of Lopez Property Management LLC for Robert Chen, an individual, and Linda Chen, an individual, the plaintiffs and owners of the premises.');
     expect(texts['Cover Letter']).toContain('2-1-1');
     expect(texts['Landlord Case Information Statement']).toContain('Registered (N.J.S.A. 46:8-27) Yes');
-    expect(texts['Certification of Lease and Registration Statement']).not.toContain('Neither box is ticked');
+    expect(texts['Certification of Lease and Registration Statement']).not.toContain('the case does not say that the landlord has registered');
   });
 
   it('an unregistered residential case: never certifies registration and says no judgment for possession until it registers', async () => {
@@ -135,7 +135,7 @@ describe('what the papers say', () => {
     const { status, texts } = await papers(caller, await createCase(caller, statements({ landlordRegistered: false })));
     expect(status).toBe(200);
     expect(texts['Landlord Case Information Statement']).toContain('Registered (N.J.S.A. 46:8-27) No');
-    expect(texts['Certification of Lease and Registration Statement']).toContain('Neither box is ticked: the landlord has not registered the rental.');
+    expect(texts['Certification of Lease and Registration Statement']).toContain('Neither box is ticked: the case does not say that the landlord has registered the rental.');
     expect(texts['Filing Instructions']).toContain('No judgment for possession can be entered until the landlord has registered the rental');
     expect(texts['Filing Instructions']).toContain('N.J.S.A. 46:8-33');
   });

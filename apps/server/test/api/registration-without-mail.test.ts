@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pleadings } from '@rentfile/domain';
-import { EMAIL_TAKEN_MESSAGE, registerAccount, SHARED_EMAIL_ACCOUNTS } from '../../src/services/accounts.ts';
+import { EMAIL_TAKEN_MESSAGE, registerAccount, SHARED_EMAIL_ACCOUNTS } from '../../src/auth/accounts.ts';
 import { formAction, signInThroughProvider, startAuthorization, submitAndFollow } from './auth-support.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 

@@ -120,7 +120,7 @@ function paperBlocks(name: PaperTemplateName, f: CaseFacts, input: PleadingInput
   const c = input.caseInfo;
   switch (name) {
     case 'instructions':
-      return [...instructionsBlocks(f, c), ...landlordNotes(f, 'file')];
+      return [...instructionsBlocks(f, filedPackageTemplates(input).map((n) => ({ templateName: n, title: PLEADING_TITLES[n] }))), ...landlordNotes(f, 'file')];
     case 'delinquent_letter':
       return letterBlocks(f, opts);
     case 'verified_complaint':

@@ -11,6 +11,8 @@ import { countedCharges, chargeLabel } from '../charges.ts';
 import { COURT_FEES, attorneyFee } from '../fees.ts';
 import { dueDateInMonth, parseRentDueBy, periodRent } from '../rentPeriods.ts';
 import { mayFileWithoutAttorney, type AttorneyOfRecord } from '../representation.ts';
+import { filingPlanOf, type FilingPlan } from '../filingPlan.ts';
+import { packageAttachments, type AttachedDocument, type PackageAttachment } from './attachments.ts';
 
 /** The client's needs at trial (docs/product/data-and-rules.md#profile-page court accommodations; the complaint's verification asks for them). */
 export interface TrialAccommodations {
@@ -35,6 +37,8 @@ export interface PleadingInput {
   attorney?: AttorneyOfRecord | null;
   /** What was recorded after filing (the consent, its missed payments, payments received); absent before filing. */
   afterFiling?: AfterFilingFacts;
+  /** The landlord's documents of the case (and the property's registration statement), when the case has any. */
+  documents?: ReadonlyArray<AttachedDocument>;
 }
 
 /** The post-filing record the post-judgment papers read (docs/product/rules.md#consent-breach). */
@@ -180,6 +184,12 @@ export interface CaseFacts {
   unansweredStatements: ComplaintStatement[];
   today: IsoDate;
   todayLong: string;
+  /** The landlord's documents the package attaches after the papers, in the court's order. */
+  attachments: PackageAttachment[];
+  /** How the landlord files (null: not chosen yet). */
+  filingPlan: FilingPlan | null;
+  /** The date the registration statement was filed, as the property records it. */
+  registrationFiledDate: string | null;
 }
 
 const ENTITY_KIND: Record<OwnershipType, string> = {
@@ -499,5 +509,8 @@ export function caseFacts(input: PleadingInput): CaseFacts {
     unansweredStatements: applicable.filter((k) => statements[k] === null),
     today: input.today,
     todayLong: formatLongDate(input.today),
+    attachments: packageAttachments(input.documents ?? [], answers),
+    filingPlan: filingPlanOf(c.filingPlan),
+    registrationFiledDate: p.registrationFiled ? formatLongDate(p.registrationDocsFiledDate) || null : null,
   };
 }

@@ -5,7 +5,7 @@
  * Sources: nj-forms-facts.md §2, §4, §5, §6, §10, §13.
  */
 import { formatCurrency } from '../money.ts';
-import { COURT_FIELD_LABELS } from '../entities.ts';
+import { COURT_FIELD_LABELS, type Case } from '../entities.ts';
 import { formatLongDate } from '../dates.ts';
 import type { CaseFacts, TrialAccommodations } from './facts.ts';
 import { STATEMENT_LABELS } from './facts.ts';
@@ -36,6 +36,8 @@ import {
   signerCapacityStatement,
 } from './parts.ts';
 import type { SigningOptions } from './complaint.ts';
+import { clrsBoxes } from './attachments.ts';
+import { efileName } from '../filingPlan.ts';
 
 const plain = (s: string, spaceAfter = 0): Block => paragraph(s, { spaceAfter });
 
@@ -248,8 +250,15 @@ export function caseInformationBlocks(f: CaseFacts, a: TrialAccommodations, opts
 }
 
 /** The Certification of Lease and Registration Statement (nj-forms-facts.md §6). */
-export function clrsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; clrsExemption: boolean }, opts: SigningOptions): Block[] {
-  const written = f.leaseType === 'Written';
+export function clrsBlocks(f: CaseFacts, c: Pick<Case, 'leaseTypeTitle' | 'leaseCopySubmission' | 'clrsExemption'>, opts: SigningOptions): Block[] {
+  // The boxes state only what is true of this case and its attached documents (rules.md#lease-copy, #registration-where).
+  const boxes = clrsBoxes(c, f.answers, f.attachments);
+  const note = (text: string) => paragraph([italic(text)], { size: 'small', indent: 18 });
+  const registrationNotes: Block[] = [];
+  if (boxes.registration === 'attached' && f.registrationFiledDate) registrationNotes.push(note(`The registration statement was filed on ${f.registrationFiledDate}.`));
+  if (boxes.registration === 'exempt') registrationNotes.push(note('The premises are owner-occupied and have no more than two dwelling units, so no registration statement is required.'));
+  if (boxes.registration === null && f.answers.registered === true) registrationNotes.push(note('Neither box is ticked: no copy of the registration statement is attached to this package.'));
+  if (boxes.registration === null && f.answers.registered !== true) registrationNotes.push(note('Neither box is ticked: the case does not say that the landlord has registered the rental.'));
   return [
     ...caption(f, ['CERTIFICATION OF LEASE AND', 'REGISTRATION STATEMENT'], opts.docketNo),
     paragraph(`I, ${f.signerName}, of full age, certify:`),
@@ -261,21 +270,19 @@ export function clrsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; clrsExemp
           label: '2.',
           runs: [run('Lease (check one):')],
           children: [
-            checkbox(false, 'A complete copy of the lease is attached.', 18),
-            checkbox(false, 'The relevant portions of the lease are attached because the full lease is more than 10 pages.', 18),
-            checkbox(!written, 'There is no written lease.', 18),
-            ...(written ? [paragraph([italic('Tick one of the first two boxes when you attach the lease. The copy must include any provisions that make fees or charges "additional rent" and any provisions about a rental-assistance program.')], { size: 'small', indent: 18 })] : []),
+            checkbox(boxes.lease === 'complete', 'A complete copy of the lease is attached.', 18),
+            checkbox(boxes.lease === 'relevant-portions', 'The relevant portions of the lease are attached because the full lease is more than 10 pages.', 18),
+            checkbox(boxes.lease === 'no-written-lease', 'There is no written lease.', 18),
+            ...(boxes.lease === null ? [note('Neither box is ticked: no copy of the written lease is attached to this package.')] : []),
           ],
         },
         {
           label: '3.',
           runs: [run('Registration statement (check one):')],
           children: [
-            checkbox(f.answers.registered === true && c.clrsSubmission && !c.clrsExemption, 'A copy of the registration statement required by the Landlord Registration Act, N.J.S.A. 46:8-27 et seq., is attached.', 18),
-            checkbox(c.clrsExemption && f.answers.registered !== true, 'The property is exempt from registration under N.J.S.A. 46:8-28.5(b).', 18),
-            ...(f.answers.registered === false && !c.clrsExemption
-              ? [paragraph([italic('Neither box is ticked: the landlord has not registered the rental.')], { size: 'small', indent: 18 })]
-              : []),
+            checkbox(boxes.registration === 'attached', 'A copy of the registration statement required by the Landlord Registration Act, N.J.S.A. 46:8-27 et seq., is attached.', 18),
+            checkbox(boxes.registration === 'exempt', 'The property is exempt from registration under N.J.S.A. 46:8-28.5(b).', 18),
+            ...registrationNotes,
           ],
         },
         { label: '4.', runs: [run('I certify that the foregoing statements made by me are true. I am aware that if any of the foregoing statements made by me are willfully false, I am subject to punishment.')] },
@@ -285,8 +292,71 @@ export function clrsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; clrsExemp
   ];
 }
 
+export interface FiledPaper {
+  templateName: string;
+  title: string;
+}
+
+/** What the checklist adds to a paper's title. */
+const FILED_PAPER_NOTES: Record<string, string> = {
+  verified_complaint: ' with the Landlord Verification, signed',
+  tenant_summons: ' (the clerk completes the date, time and place)',
+  case_information_statement: ', signed',
+  clrs_form: ', signed',
+};
+
+/** Warnings for documents the court asks for that the package does not hold (rules.md#lease-copy, #documents). */
+function missingAttachmentNotes(f: CaseFacts): Block[] {
+  const a = f.answers;
+  const has = (kind: string) => f.attachments.some((d) => d.kind === kind);
+  const missing: string[] = [];
+  if (f.leaseType === 'Written' && !has('lease')) missing.push('No copy of the lease is attached. The court asks for it (or its relevant parts if it is longer than 10 pages) with the complaint: attach it on the Documents step and make the package again.');
+  if (a.registrationApplies && a.registered === true && !has('registration')) missing.push('No copy of the registration statement is attached. Attach it on the Documents step (or on the property) and make the package again.');
+  if (a.caresCovered === true && !has('cares-notice')) missing.push('No copy of the CARES Act 30-day notice to vacate is attached. Attach it on the Documents step and make the package again.');
+  return missing.map((m) => box([paragraph([bold('Not in this package. '), run(m)], { spaceAfter: 0 })]));
+}
+
+/** The way to file the landlord chose, with what it needs; every way keeps the fee table above (rules.md#filing-method). */
+function howToFileBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper>, copies: number): Block[] {
+  const files = [...filed.map((p) => p.title), ...f.attachments.map((d) => d.title)];
+  // An attorney of record files electronically through eCourts, whatever the plan says (docs/product/rules.md#filing-system).
+  switch (f.attorney ? 'E-FILE' : f.filingPlan) {
+    case 'E-FILE':
+      return [
+        heading('5. How to file: electronically', 2),
+        paragraph(
+          f.attorney
+            ? `${f.attorney.name} files the papers through eCourts, the New Jersey Judiciary's electronic filing system for attorneys (Special Civil Part), signing in with NJ Attorney ID No. ${f.attorney.attorneyId}, uploading each document separately and paying the fees from the firm's Judiciary account. JEDS is meant for self-represented parties.`
+            : 'A self-represented landlord files through JEDS (the Judiciary Electronic Document Submission) on njcourts.gov, from a computer (not a phone or tablet). Create a JEDS account first; the fees are paid by card or by transfer from a U.S. bank account.',
+          { align: 'justify' },
+        ),
+        paragraph('Download "Each paper as its own PDF" on the Filing screen and upload one file per paper, all in the same submission (nothing can be added after it is sent). Each file must be at most 35 MB:', { align: 'justify' }),
+        ...files.map((t) => checkbox(false, efileName(t), 18)),
+        paragraph('Sign each paper before you scan or upload it, and keep the confirmation the system gives you.', { size: 'small' }),
+      ];
+    case 'MAIL':
+      return [
+        heading('5. How to file: by mail', 2),
+        paragraph(`Mail to the Special Civil Part office above: the signed papers listed in step 2, ${copies - 1} ${copies - 1 === 1 ? 'copy' : 'copies'} of the complaint and summons for service, and a check for the fees in step 4. Keep a copy of everything you send; send it by a method that gives you proof of delivery.`, { align: 'justify' }),
+      ];
+    case 'IN-PERSON':
+      return [
+        heading('5. How to file: in person', 2),
+        paragraph(`Bring to the Special Civil Part office above${f.court.hours ? ` (open ${f.court.hours})` : ''}: the signed papers listed in step 2, ${copies - 1} ${copies - 1 === 1 ? 'copy' : 'copies'} of the complaint and summons for service, one copy for your records, and the fees in step 4.`, { align: 'justify' }),
+      ];
+    case null:
+      return [
+        heading('5. How to file', 2),
+        paragraph('Choose how you file on the Filing screen; these instructions then say what that way needs.', { size: 'small' }),
+        checkbox(false, 'In person at the Special Civil Part office above', 18),
+        checkbox(false, 'By mail to the Special Civil Part office above', 18),
+        checkbox(false, 'Electronically through JEDS (Judiciary Electronic Document Submission) on njcourts.gov', 18),
+      ];
+  }
+}
+
 /** Filing instructions for the county court (nj-forms-facts.md §2, §6, §10, §13). */
-export function instructionsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; clrsExemption: boolean }): Block[] {
+export function instructionsBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper>): Block[] {
   const copies = f.tenants.length + 1;
   const courtLine = (label: string, value: string) => paragraph([run(`${label}: `), run(value)], { spaceAfter: 0, indent: 18 });
   const address: Block[] = f.court.addressLines.length > 0
@@ -333,7 +403,8 @@ export function instructionsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; c
     ]), spacer(8));
   }
   const a = f.answers;
-  const clrs = !a.commercial && (c.clrsSubmission || c.clrsExemption || a.registered !== null);
+  // The instructions name only papers this package holds (issue 17).
+  const clrs = filed.some((p) => p.templateName === 'clrs_form');
   const toSign = a.commercial ? 'and the Verified Complaint' : `the Landlord Case Information Statement${clrs ? ' and the Certification of Lease and Registration Statement' : ''}`;
   const warnings: Block[] = [];
   if (a.registrationApplies && a.registered === false) warnings.push(box([paragraph([bold('The rental is not registered. ')], { spaceAfter: 2 }), paragraph(UNREGISTERED_NOTICE, { spaceAfter: 0 })]), spacer(8));
@@ -349,15 +420,11 @@ export function instructionsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; c
       { align: 'justify' },
     ),
     heading('2. What to file', 2),
-    checkbox(false, 'Verified Complaint with the Landlord Verification, signed', 18),
-    checkbox(false, 'Tenancy Summons (the clerk completes the date, time and place)', 18),
+    ...filed.map((p) => checkbox(false, `${p.title}${FILED_PAPER_NOTES[p.templateName] ?? ''}`, 18)),
+    ...f.attachments.map((d) => checkbox(false, `${d.title}, attached in this package (${d.name})`, 18)),
     ...(a.commercial
       ? [paragraph('This is a commercial tenancy. The Landlord Case Information Statement, the Certification of Lease and Registration Statement and the case management conference belong to the residential process, and the Landlord Registration Act does not apply; confirm with the clerk whether the court asks for anything more in a commercial case.', { indent: 18, size: 'small' })]
-      : [
-          checkbox(false, 'Landlord Case Information Statement, signed', 18),
-          checkbox(false, 'Certification of Lease and Registration Statement, with a copy of the lease (or its relevant parts if longer than 10 pages) and the registration statement if applicable', 18),
-        ]),
-    ...(a.caresCovered === true ? [checkbox(false, 'A copy of the CARES Act 30-day notice to vacate, attached to the complaint', 18)] : []),
+      : missingAttachmentNotes(f)),
     checkbox(false, `Copies: the original plus ${copies - 1} ${copies - 1 === 1 ? 'copy' : 'copies'} (one for each defendant) and one for your records`, 18),
     ...(a.subsidized
       ? [
@@ -372,8 +439,7 @@ export function instructionsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; c
     heading('4. Fees payable to the court', 2),
     fees,
     paragraph('Make checks payable to "Treasurer, State of New Jersey". The court officer\'s mileage depends on the municipality and is set by the court: ask the clerk for the amount when you file. A filer who cannot afford the fees may ask for a fee waiver under R. 1:13-2. The fees are not included in the software fee.', { align: 'justify', size: 'small' }),
-    heading('5. How to file', 2),
-    ...howToFile(f),
+    ...howToFileBlocks(f, filed, copies),
     heading('6. After filing', 2),
     paragraph(
       a.commercial
@@ -387,22 +453,4 @@ export function instructionsBlocks(f: CaseFacts, c: { clrsSubmission: boolean; c
     blocks.push(heading('Still to answer before filing', 2), ...unanswered.map((u) => paragraph(`• ${u}`, { indent: 18, spaceAfter: 2 })));
   }
   return blocks;
-}
-
-/**
- * How the papers reach the court (docs/product/rules.md#filing-system): an attorney of record files through the
- * Judiciary's eCourts system for attorneys; a self-represented landlord in person, by mail or through JEDS.
- */
-function howToFile(f: CaseFacts): Block[] {
-  if (f.attorney) {
-    return [
-      paragraph(`${f.attorney.name} files the papers electronically through eCourts, the New Jersey Judiciary's electronic filing system for attorneys (Special Civil Part), signing in with NJ Attorney ID No. ${f.attorney.attorneyId}. The filing fees are paid through eCourts.`, { align: 'justify' }),
-      paragraph('JEDS (Judiciary Electronic Document Submission) is meant for self-represented parties; an attorney uses eCourts. Confirm with the county clerk if eCourts is unavailable for a filing.', { align: 'justify', size: 'small' }),
-    ];
-  }
-  return [
-    checkbox(false, 'In person at the Special Civil Part office above', 18),
-    checkbox(false, 'By mail to the Special Civil Part office above', 18),
-    checkbox(false, 'Electronically through JEDS (Judiciary Electronic Document Submission) on njcourts.gov', 18),
-  ];
 }

@@ -3,6 +3,7 @@ export * from './model.ts';
 export * from './facts.ts';
 export * from './build.ts';
 export * from './list.ts';
+export * from './attachments.ts';
 export { signatureBlock, attorneySignatureSection, signerCapacityStatement, PUBLIC_DOCUMENT_NOTICE, CONFIRM_ADDRESS_NOTICE, ATTORNEY_REQUIRED_NOTICE, UNREGISTERED_NOTICE, MILITARY_NOTICE } from './parts.ts';
 export {
   WARRANT_OF_REMOVAL_FEE,

@@ -29,6 +29,7 @@ import { WizardStep } from '../frame/WizardStep.tsx';
 import { answeredPdf, downloadPdf, openPdf } from '../frame/pdf.ts';
 import { StepLoading } from '../frame/StepLoading.tsx';
 import { CourtOfficePanel } from './CourtOfficePanel.tsx';
+import { FilingMethod } from './FilingMethod.tsx';
 
 export default function FilingPage() {
   const { caseInfo, property, caseRef, signedIn } = useWizardCase();
@@ -151,6 +152,8 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
           </Paper>
         </Box>
 
+        <FilingMethod caseId={caseId} caseInfo={caseInfo} save={(filingPlan) => wizard.saveCase({ filingPlan })} disabled={busy !== null} />
+
         <Box component="section" aria-labelledby="instructions-heading">
           <Typography id="instructions-heading" variant="h2" sx={{ mb: 1 }}>
             Filing instructions
@@ -168,7 +171,7 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
             <Box component="ol" sx={{ mt: 2, mb: 0, pl: 3, '& li': { mb: 0.75 } }}>
               <li>Print the papers. Sign the verified complaint and the landlord verification where shown.</li>
               <li>Make a copy of the complaint and summons for each tenant, plus one for your records.</li>
-              <li>File them with the court clerk in person, by mail, or electronically (JEDS), and pay the court fees.</li>
+              <li>File them with the court clerk the way you chose above (in person, by mail, or electronically), and pay the court fees.</li>
               <li>The court serves the summons and complaint on the tenants and tells you the trial date.</li>
             </Box>
             <Button variant="outlined" color="secondary" startIcon={<DownloadIcon />} onClick={() => void fetchPdf('instructions', 'download')} disabled={busy !== null} sx={{ mt: 2 }}>

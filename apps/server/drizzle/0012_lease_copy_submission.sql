@@ -1,0 +1,1 @@
+ALTER TABLE "cases" ADD COLUMN "lease_copy_submission" text;

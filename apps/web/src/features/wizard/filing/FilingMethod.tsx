@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Alert, Box, Button, FormControl, FormControlLabel, FormLabel, LinearProgress, Paper, Radio, RadioGroup, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { api } from '@rentfile/contract';
+import { efileName, FILING_PLAN_LABELS, FILING_PLANS, filingPlanOf, pleadings, type Case, type FilingPlan } from '@rentfile/domain';
+import { callApi, fetchApiBlob } from '../../../lib/api.ts';
+import { saveFile } from '../../../lib/saveFile.ts';
+
+const PLAN_STEPS: Record<FilingPlan, string> = {
+  'E-FILE':
+    'Upload each paper as its own PDF in one submission: JEDS (the Judiciary Electronic Document Submission on njcourts.gov, from a computer) when you file yourself, eCourts when an attorney files. Each file at most 35 MB. The instructions list the files.',
+  MAIL: 'Mail the signed papers, the copies for service and a check for the court fees to the Special Civil Part office below. Keep a copy of everything.',
+  'IN-PERSON': 'Bring the signed papers, the copies for service and the court fees to the Special Civil Part office below during its hours.',
+};
+
+/**
+ * How the landlord files (docs/product/rules.md#filing-method): the choice is saved on the case, and the filing
+ * instructions fit it; for electronic filing, every paper and attached document downloads as its own PDF named as
+ * the court's upload takes it.
+ */
+export function FilingMethod({ caseId, caseInfo, save, disabled }: { caseId: number; caseInfo: Case; save: (plan: FilingPlan) => Promise<unknown>; disabled: boolean }) {
+  const plan = filingPlanOf(caseInfo.filingPlan);
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+
+  const choose = async (value: FilingPlan) => {
+    setSaving(true);
+    try {
+      await save(value);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const downloadEach = async () => {
+    setProgress({ done: 0, total: 1 });
+    try {
+      const set = await callApi(api.createPleadingPdf, { body: { caseId, templateName: 'print_all_individual', isCLRSOnly: false } }, { loading: true });
+      const files = set.fileUrls.filter((f) => f.name !== pleadings.PLEADING_TITLES.instructions && f.name !== pleadings.PLEADING_TITLES.delinquent_letter);
+      setProgress({ done: 0, total: files.length });
+      for (const [i, file] of files.entries()) {
+        saveFile(await fetchApiBlob(file.url), efileName(file.name));
+        setProgress({ done: i + 1, total: files.length });
+      }
+    } catch {
+      // The banner shows why.
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="filing-method-heading">
+      <Typography id="filing-method-heading" variant="h2" sx={{ mb: 1 }}>
+        How you will file
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2.5 }}>
+        <FormControl disabled={disabled || saving}>
+          <FormLabel id="filing-method-label">Choose how you will file the papers with the court</FormLabel>
+          <RadioGroup row aria-labelledby="filing-method-label" name="filingPlan" value={plan ?? ''} onChange={(e) => void choose(e.target.value as FilingPlan)}>
+            {FILING_PLANS.map((p) => (
+              <FormControlLabel key={p} value={p} control={<Radio />} label={FILING_PLAN_LABELS[p]} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        {plan && (
+          <Alert severity="info" sx={{ mt: 1.5 }}>
+            {PLAN_STEPS[plan]} The court fees and the payee are in the table below and in the instructions.
+          </Alert>
+        )}
+        {plan === 'E-FILE' && (
+          <Box sx={{ mt: 2 }}>
+            <Button variant="contained" color="secondary" startIcon={<DownloadIcon />} onClick={() => void downloadEach()} disabled={disabled || progress !== null}>
+              Download each paper as its own PDF
+            </Button>
+            {progress && (
+              <Box sx={{ mt: 1.5 }} role="status" aria-live="polite">
+                <LinearProgress variant={progress.total > 0 ? 'determinate' : 'indeterminate'} value={progress.total > 0 ? (100 * progress.done) / progress.total : 0} aria-label="Downloading the papers" />
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  {progress.done} of {progress.total} files saved
+                </Typography>
+              </Box>
+            )}
+          </Box>
+        )}
+      </Paper>
+    </Box>
+  );
+}
