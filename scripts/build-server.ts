@@ -25,6 +25,7 @@ const EXTERNAL = [
   'pg', // its optional native driver
   '@fastify/swagger', // reads its own package.json
   '@fastify/swagger-ui', // serves its own static files
+  'heic-decode', // libheif-js finds its WebAssembly beside its own module (__dirname)
 ];
 
 export async function buildServer(): Promise<void> {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDateUs, formatLongDate, pleadings, todayInNewJersey } from '@rentfile/domain';
 import type { CaseEvent, CourtView, UpcomingCourtDate } from '@rentfile/contract';
 import { newJerseyInstant } from '../../src/services/reminders.ts';
-import { pdfText } from './support/pdfText.ts';
+import { answeredPdf, pdfText } from './support/pdfText.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
 
 let t: TestServer;
@@ -29,8 +29,8 @@ async function signedCase(c: Caller, status = 'verifiedComplaintComplete'): Prom
   return created.body.id;
 }
 
-const paper = (c: Caller, caseId: number, templateName: string) => c.post<{ fileData: string; error?: string }>('/api/create-case-pleading-pdf', { caseId, templateName });
-const textOf = async (answer: { fileData: string }) => (await pdfText(Buffer.from(answer.fileData, 'base64'))).replace(/\s+/g, ' ');
+const paper = (c: Caller, caseId: number, templateName: string) => c.post<{ fileData: string | null; fileUrl: string | null; error?: string }>('/api/create-case-pleading-pdf', { caseId, templateName });
+const textOf = async (caller: Caller, answer: { fileData: string | null; fileUrl: string | null }) => (await pdfText(await answeredPdf(caller, answer))).replace(/\s+/g, ' ');
 
 describe('from filed to a judgment for possession and a warrant request', () => {
   let a: Caller;
@@ -88,7 +88,7 @@ describe('from filed to a judgment for possession and a warrant request', () => 
     expect(judged.body.earliestWarrantDate! <= today).toBe(true);
     const warrant = await paper(a, caseId, 'wor_request');
     expect(warrant.status).toBe(200);
-    const text = await textOf(warrant.body);
+    const text = await textOf(a, warrant.body);
     expect(text).toContain('Docket No. UNN-LT-000111-26');
     expect(text).toContain(`Date the judgment for possession was entered: ${formatLongDate(day(-12))}`);
     expect(text).toContain('REQUEST FOR RESIDENTIAL');
@@ -191,7 +191,7 @@ describe('a consent judgment with a payment plan, a missed payment and the certi
   it('certifies the breach listing the missed payment, then offers the warrant', async () => {
     const cert = await paper(a, caseId, 'certification_of_breach');
     expect(cert.status).toBe(200);
-    const text = await textOf(cert.body);
+    const text = await textOf(a, cert.body);
     expect(text).toContain('Docket No. UNN-LT-000222-26');
     expect(text).toContain(`On ${formatLongDate(day(-40))} the parties entered into a consent to enter judgment`);
     expect(text).toContain(formatDateUs(day(-15)));
@@ -203,7 +203,7 @@ describe('a consent judgment with a payment plan, a missed payment and the certi
     expect(listed.body.map((p) => p.templateName)).toEqual(expect.arrayContaining(['certification_of_breach', 'wor_request']));
     const warrant = await paper(a, caseId, 'wor_request');
     expect(warrant.status).toBe(200);
-    expect(await textOf(warrant.body)).toContain('Breach of Consent - Pay and Stay');
+    expect(await textOf(a, warrant.body)).toContain('Breach of Consent - Pay and Stay');
   });
 
   it('refuses the certification when no payment was missed', async () => {

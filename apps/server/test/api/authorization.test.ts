@@ -36,6 +36,12 @@ const ID_LESS: ReadonlySet<ApiName> = new Set<ApiName>([
   'getCities',
   'getSocialServiceOffices',
   'addSocialServiceOffice',
+  'getUpcomingCourtDates',
+  'getCalendarFeed',
+  'createCalendarFeed',
+  'deleteCalendarFeed',
+  // Its only key is the feed's secret token, never a client's id; a wrong token is a 404 (afterFiling.test.ts).
+  'calendarFeed',
 ]);
 
 interface Ids {
@@ -184,6 +190,22 @@ function attacks(A: Ids, B: Ids): Partial<Record<ApiName, Attack[]>> {
       { label: "A's document id", params: { id: A.documentId } },
       { label: "A's registration file id", params: { id: A.registrationId } },
     ],
+    // A multipart upload naming A's case or property, or replacing A's document: refused before any file is read
+    // (404), or as a body that is not a file (415); documents.upload.test.ts sends real files across clients.
+    uploadDocument: [
+      { label: "A's case id", query: { kind: 'lease', caseId: A.caseId }, refusedWith: [404, 415] },
+      { label: "A's property id", query: { kind: 'registration', propertyId: A.propertyId }, refusedWith: [404, 415] },
+    ],
+    replaceDocument: [{ label: "A's document id", params: { id: A.documentId }, refusedWith: [404, 415] }],
+    deleteDocument: [{ label: "A's document id", params: { id: A.documentId } }],
+    getCourt: [{ label: "A's case id", params: { id: A.caseId } }],
+    saveCourtRecord: [{ label: "A's case id", params: { id: A.caseId }, body: { docketNo: 'UNN-LT-000999-26', dateFiled: '2026-11-02' } }],
+    addCourtDate: [{ label: "A's case id", params: { id: A.caseId }, body: { kind: 'trial', date: '2026-12-02', time: '09:00' } }],
+    adjournCourtDate: [{ label: "A's case id", params: { id: A.caseId, dateId: 1 }, body: { date: '2026-12-09', time: '09:00' } }],
+    courtDateIcs: [{ label: "A's case id", params: { id: A.caseId, dateId: 1 } }],
+    saveOutcome: [{ label: "A's case id", params: { id: A.caseId }, body: { kind: 'dismissed', date: '2026-11-02' } }],
+    addPayment: [{ label: "A's case id", params: { id: A.caseId }, body: { receivedOn: '2026-11-02', amount: 100 } }],
+    getTimeline: [{ label: "A's case id", params: { id: A.caseId } }],
     getCaseOrders: [{ label: "A's case id", params: { caseId: A.caseId } }],
     createOrder: [{ label: "A's case id", body: { caseId: A.caseId } }],
     getPleadings: [{ label: "A's case id", params: { caseId: A.caseId } }],

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pleadings } from '@rentfile/domain';
 import { COURT_OFFICES_FILE } from '../../src/reference/data.ts';
-import { pdfText } from './support/pdfText.ts';
+import { answeredPdf, pdfText } from './support/pdfText.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
 
 type Field = { value: string | null };
@@ -41,9 +41,9 @@ async function caseIn(county: string): Promise<number> {
 const joined = (text: string) => text.replace(/- /g, '-');
 
 async function paper(caseId: number, templateName: string): Promise<string> {
-  const res = await caller.post<{ fileData: string; error?: string }>('/api/create-case-pleading-pdf', { caseId, templateName });
+  const res = await caller.post<{ fileData: string | null; fileUrl: string | null; error?: string }>('/api/create-case-pleading-pdf', { caseId, templateName });
   expect(res.status, res.body.error).toBe(200);
-  return joined(await pdfText(Buffer.from(res.body.fileData, 'base64')));
+  return joined(await pdfText(await answeredPdf(caller, res.body)));
 }
 
 describe('the papers of every county carry its court office and help lines', () => {

@@ -9,7 +9,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { efileName, pleadings } from '@rentfile/domain';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
-import { pdfText } from './support/pdfText.ts';
+import { answeredPdf, pdfText } from './support/pdfText.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 interface PdfAnswer {
-  fileData: string;
+  fileData: string | null;
+  fileUrl: string | null;
   fileUrls: Array<{ name: string; url: string }>;
   error?: string;
 }
@@ -51,7 +52,7 @@ async function upload(c: Caller, query: string, data: Buffer, name: string): Pro
 
 async function make(c: Caller, caseId: number, templateName: string): Promise<{ status: number; body: PdfAnswer; pdf: Buffer }> {
   const res = await c.post<PdfAnswer>('/api/create-case-pleading-pdf', { caseId, templateName });
-  return { status: res.status, body: res.body, pdf: res.status === 200 ? Buffer.from(res.body.fileData, 'base64') : Buffer.alloc(0) };
+  return { status: res.status, body: res.body, pdf: res.status === 200 ? await answeredPdf(c, res.body) : Buffer.alloc(0) };
 }
 
 const pagesOf = async (pdf: Buffer) => (await PDFDocument.load(pdf)).getPageCount();

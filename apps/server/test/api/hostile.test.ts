@@ -298,8 +298,8 @@ describe('hostile input on every endpoint', () => {
     const e = api[name];
     const hasBody = !(e.method === 'GET' || e.method === 'DELETE');
     if (!hasBody && paramNames(e).length === 0) continue;
-    // Signing out everywhere takes no input, so no call of it can be refused; it is fuzzed above.
-    if (name === 'signOutEverywhere') continue;
+    // A call that takes no input at all (signing out everywhere, a new calendar feed) has nothing to refuse; it is fuzzed above.
+    if (!('body' in e && e.body) && paramNames(e).length === 0 && !('query' in e && e.query)) continue;
     it(`${name}: a refused call on the owner's data (one value of a wrong type, or an id no row can have) changes nothing`, async () => {
       const valid = validBodies(ownerIds)[name];
       const realParams = { id: ownerIds.caseId, caseId: ownerIds.caseId, propertyId: ownerIds.propertyId, countyId: 20, templateName: 'verified_complaint' } as Record<string, string | number>;

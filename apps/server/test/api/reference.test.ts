@@ -121,7 +121,7 @@ describe('court office of a county', () => {
     const hunterdon = (await counties()).find((c) => c.countyName === 'Hunterdon')!;
     const res = await t.anonymous.get<CourtInfo>(`/api/courtServiceInfo/${hunterdon.countyId}`);
     expect(res.body).toMatchObject({ superiorCourtStreet: null, superiorCourtZipcode: null, confidence: 'unconfirmed', needsConfirmation: true });
-    expect(res.body.unconfirmedFields).toEqual(expect.arrayContaining(['street', 'zip', 'phone']));
+    expect(res.body.unconfirmedFields).toEqual(expect.arrayContaining(['street', 'zip']));
   });
 
   it('answers an unknown county id with a 404 and a clear message', async () => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNERSHIP_TYPES, REPRESENTATION_MESSAGES, pleadings, representation, type OwnershipType } from '@rentfile/domain';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
-import { pdfText } from './support/pdfText.ts';
+import { answeredPdf, pdfText } from './support/pdfText.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 interface PdfAnswer {
-  fileData: string;
+  fileData: string | null;
+  fileUrl: string | null;
   fileUrls: Array<{ name: string; url: string }>;
   error?: string;
 }
@@ -76,7 +77,7 @@ async function createCase(caller: Caller, ownershipType: OwnershipType, attorney
 }
 
 const render = (caller: Caller, caseId: number, templateName: string) => caller.post<PdfAnswer & Refusal>('/api/create-case-pleading-pdf', { caseId, templateName });
-const textOf = async (answer: { body: PdfAnswer }) => pdfText(Buffer.from(answer.body.fileData, 'base64'));
+const textOf = async (caller: Caller, answer: { body: PdfAnswer }) => pdfText(await answeredPdf(caller, answer.body));
 
 describe('the attorney profile and the attorney contacts', () => {
   it('keeps the profile, normalizes the ID and phone, and refuses an ID that is not nine digits', async () => {
@@ -126,9 +127,9 @@ describe('filed papers for each ownership type, self-filed or with an attorney o
       if (!selfAllowed) expect(order.body.error).toBe(message);
       const preview = await render(caller, caseId, 'verified_complaint_preview');
       expect(preview.status).toBe(200);
-      expect(await textOf(preview)).toContain(pleadings.PREVIEW_WATERMARK);
+      expect(await textOf(caller, preview)).toContain(pleadings.PREVIEW_WATERMARK);
       if (selfAllowed) {
-        const text = await textOf(await render(caller, caseId, 'verified_complaint'));
+        const text = await textOf(caller, await render(caller, caseId, 'verified_complaint'));
         expect(text).toContain('Plaintiff, Self-Represented');
         expect(text).not.toContain('Attorney ID');
       }
@@ -143,7 +144,7 @@ describe('filed papers for each ownership type, self-filed or with an attorney o
         expect(res.status, `${templateName}: ${res.text.slice(0, 200)}`).toBe(200);
       }
       expect((await caller.post('/api/orders', { caseId })).status).toBe(200);
-      const complaint = await textOf(await render(caller, caseId, 'verified_complaint'));
+      const complaint = await textOf(caller, await render(caller, caseId, 'verified_complaint'));
       expect(complaint).toContain(
         'Dana Whitfield NJ Attorney ID No. 012342005 Whitfield & Ames LLP 10 Park Place, Suite 400 Newark, NJ 07102 Phone: (973) 555-0142 Email: dana@whitfieldames.example Attorney for Plaintiff',
       );
@@ -155,7 +156,7 @@ describe('filed papers for each ownership type, self-filed or with an attorney o
       expect(signed).not.toContain(OWNERS[ownershipType].verifier.name);
       expect(verification).toContain(OWNERS[ownershipType].verifier.name);
       expect(complaint).toContain(`The plaintiff${ownershipType === 'Individual' ? 's' : ''}, ${OWNERS[ownershipType].deedNames.join(' and ')}, by Dana Whitfield`);
-      const instructions = await textOf(await render(caller, caseId, 'instructions'));
+      const instructions = await textOf(caller, await render(caller, caseId, 'instructions'));
       expect(instructions).toContain('eCourts');
     });
   }
@@ -174,7 +175,7 @@ describe('filed papers for each ownership type, self-filed or with an attorney o
     const caller = await t.as('auth0|rep-contact');
     const partner = await caller.post<{ id: number }>('/api/attorneys', { attorney: PARTNER });
     const { caseId } = await createCase(caller, 'Limited Liability Company', partner.body.id);
-    const text = await textOf(await render(caller, caseId, 'verified_complaint'));
+    const text = await textOf(caller, await render(caller, caseId, 'verified_complaint'));
     expect(text).toContain('Omar Ames NJ Attorney ID No. 004561998 Whitfield & Ames LLP 10 Park Place, Suite 400 Newark, NJ 07102 Phone: (973) 555-0199 Email: omar@whitfieldames.example Attorney for Plaintiff');
     expect(text).not.toContain('Dana Whitfield');
     const list = await caller.get<{ items: Array<{ id: number; attorneyFirstName: string | null; attorneyLastName: string | null }> }>('/api/client/cases');
@@ -244,7 +245,7 @@ describe('an attorney with many landlord clients', () => {
     expect((await ids('Linda Chen')).items.map((i) => i.id)).toEqual([individual.caseId]);
     expect((await ids('Elmora')).total).toBe(0);
     expect((await caller.get<{ total: number }>('/api/client/cases')).body.total).toBe(3);
-    const text = await textOf(await render(caller, llc.caseId, 'verified_complaint'));
+    const text = await textOf(caller, await render(caller, llc.caseId, 'verified_complaint'));
     expect(text).toContain('The plaintiff, Elmora Holdings LLC, by Dana Whitfield');
   });
 });
