@@ -44,6 +44,7 @@ export interface WebBenchResult {
 }
 
 const DASHBOARD_TARGET_BYTES = 200 * 1024;
+const WIZARD_STEP_TARGET_BYTES = 250 * 1024;
 
 /** Builds the web app into a temporary folder (apps/web/dist, which tests serve, is left alone). */
 function buildInto(outDir: string): string | null {
@@ -113,8 +114,9 @@ export async function measureWeb(lighthouseRuns: number): Promise<WebBenchResult
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
     const pages = [
       weigh(dist, manifest, 'dashboard', ['src/features/dashboard/DashboardPage.tsx'], DASHBOARD_TARGET_BYTES),
-      weigh(dist, manifest, 'wizard step (frame + tenants)', ['src/app/WizardFrame.tsx', 'src/features/wizard/screens/TenantsPage.tsx'], null),
-      weigh(dist, manifest, 'wizard step (frame + lease details)', ['src/app/WizardFrame.tsx', 'src/features/wizard/screens/LeaseDetailsPage.tsx'], null),
+      weigh(dist, manifest, 'wizard step (frame + tenants)', ['src/app/WizardFrame.tsx', 'src/features/wizard/tenants/TenantsPage.tsx'], WIZARD_STEP_TARGET_BYTES),
+      weigh(dist, manifest, 'wizard step (frame + lease details)', ['src/app/WizardFrame.tsx', 'src/features/wizard/lease-details/LeaseDetailsPage.tsx'], WIZARD_STEP_TARGET_BYTES),
+      weigh(dist, manifest, 'wizard step (frame + review and sign)', ['src/app/WizardFrame.tsx', 'src/features/wizard/signature/SignaturePage.tsx'], WIZARD_STEP_TARGET_BYTES),
     ];
     const lighthouse = await measureLighthouse(dist, lighthouseRuns).catch((err: unknown) => ({ error: err instanceof Error ? err.message : String(err) }));
     return { builtFrom: buildError === null ? 'fresh build' : 'apps/web/dist', buildError, pages, lighthouse };
