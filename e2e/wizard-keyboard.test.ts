@@ -108,8 +108,15 @@ describe('the wizard with the keyboard alone', () => {
     await tabTo(page, page.getByRole('combobox', { name: 'County' }));
     await pick(page, 'Mercer');
     await expectFocus(page, page.getByRole('combobox', { name: 'County' }));
-    await tabTo(page, page.getByRole('combobox', { name: 'City' }));
-    await pick(page, 'Ewing Township');
+    // The municipality is searched: typing narrows the list, the first match is highlighted, Enter takes it.
+    const city = page.getByRole('combobox', { name: 'City' });
+    await tabTo(page, city);
+    await page.keyboard.type('ewing town');
+    await page.getByRole('listbox').getByRole('option', { name: 'Ewing Township', exact: true }).waitFor();
+    expect(await page.getByRole('listbox').getByRole('option').count()).toBe(1);
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    expect(await city.inputValue()).toBe('Ewing Township');
     await typeInto(page, page.getByRole('textbox', { name: 'Street Address' }), '45 Elm Street');
     await typeInto(page, page.getByRole('textbox', { name: 'Zip Code' }), '08618');
     await page.keyboard.press('Enter');

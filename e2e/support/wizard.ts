@@ -32,8 +32,12 @@ export async function dialogCheck(page: Page, shot: string): Promise<void> {
 
 export const continueButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Continue', exact: true });
 
+/** Chooses an option of a select, or of a searchable list by typing part of it first (components/SearchableSelect). */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
+  const box = page.getByRole('combobox', { name: label });
+  const searchable = await box.evaluate((el) => el.tagName === 'INPUT');
+  await box.click();
+  if (searchable) await box.fill(option.split(' ')[0] ?? option);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

@@ -3,12 +3,13 @@ import { Controller } from 'react-hook-form';
 import { Box, MenuItem, TextField } from '@mui/material';
 import type { z } from 'zod';
 import { NEW_JERSEY, propertyAddressFormSchema } from '@rentfile/domain';
+import { SearchableSelect } from '../../../components/SearchableSelect.tsx';
 import { useCities, useCounties } from '../../../lib/queries/reference.ts';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 
-/** Property Address (route vc-property-address, spec §5): county, then its cities; street, unit, NJ zip. */
+/** Property Address (route vc-property-address): county, then its municipality (searched as one types); street, unit, NJ zip. */
 export default function PropertyAddressPage() {
   const wizard = useWizardCase();
   const p = wizard.property;
@@ -70,27 +71,24 @@ export default function PropertyAddressPage() {
           control={control}
           name="city"
           render={({ field, fieldState }) => (
-            <TextField
-              select
+            <SearchableSelect
               label="City"
               required
               disabled={!county}
-              value={cities.data?.some((c) => c.cityName === field.value) ? field.value : ''}
+              options={cities.data ?? []}
+              value={cities.data?.find((c) => c.cityName === field.value) ?? null}
+              optionLabel={(c) => c.cityName}
+              optionKey={(c) => `${c.municipalCode}-${c.cityName}`}
               inputRef={field.ref}
               onBlur={field.onBlur}
-              onChange={(e) => {
-                field.onChange(e.target.value);
-                setValue('municipalCode', cities.data?.find((c) => c.cityName === e.target.value)?.municipalCode ?? null);
+              onChange={(c) => {
+                field.onChange(c?.cityName ?? '');
+                setValue('municipalCode', c?.municipalCode ?? null);
               }}
+              noOptionsText={`No municipality of ${county} County matches`}
               error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              {(cities.data ?? []).map((c) => (
-                <MenuItem key={`${c.municipalCode}-${c.cityName}`} value={c.cityName}>
-                  {c.cityName}
-                </MenuItem>
-              ))}
-            </TextField>
+              helperText={fieldState.error?.message ?? (county ? 'Type to search the municipalities of the county' : undefined)}
+            />
           )}
         />
         <Controller
