@@ -31,6 +31,16 @@ describe('a guest and the public housing office', () => {
 
     await page.getByRole('button', { name: 'Select office' }).click();
     const picker = page.getByRole('dialog', { name: 'Public Housing Office' });
+    // The listed authorities are searched by name, town or ZIP code across all letters, words in any order.
+    const search = picker.getByRole('searchbox', { name: 'Search offices' });
+    await search.fill('county housing');
+    await picker.getByText('3 offices match').waitFor();
+    const matches = await picker.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.closest('label')?.querySelector('strong')?.textContent));
+    expect(matches).toEqual(['Housing Authority of Bergen County', 'Monmouth County Public Housing Agency', 'Passaic County Public Housing Agency']);
+    await search.fill('08638');
+    await picker.getByText('1 office matches').waitFor();
+    await expect(picker.getByRole('radio', { name: /Trenton Housing Authority/ }).count()).resolves.toBe(1);
+    await search.fill('');
     await picker.getByRole('button', { name: 'Add new office' }).click();
     const add = page.getByRole('dialog', { name: 'Add Public Housing Office' });
     await add.getByRole('textbox', { name: 'Housing Authority' }).fill('Guestville Housing Authority');

@@ -10,6 +10,7 @@ import { useOffices } from '../../../lib/queries/reference.ts';
 import { queryKeys } from '../../../lib/queryKeys.ts';
 import type { WizardRepository } from '../store/repository.ts';
 import { FormTextField } from '../../../components/FormTextField.tsx';
+import { searchList } from '../../../lib/search.ts';
 
 export type Office = SocialServiceOffice;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -26,9 +27,12 @@ export function OfficeAddress({ office }: { office: Office }) {
   );
 }
 
+/** What the office search looks at: the authority's name, its town and ZIP code (lib/search.ts). */
+const officeSearchText = (o: Office) => [o.housingAuthority, o.city, o.zipcode].filter(Boolean).join(' ');
+
 /**
- * The public housing office picker (spec §2.7): browse by the first letter of the housing authority, A to Z,
- * or add a new office; continue (enabled once an office is selected) opens the confirm dialog.
+ * The public housing office picker: search by name, town or ZIP code, or browse by the first letter of the housing
+ * authority, A to Z, or add a new office; continue (enabled once an office is selected) opens the confirm dialog.
  */
 export function OfficePickerDialog({ open, onClose, onPicked, repository }: { open: boolean; onClose: () => void; onPicked: (office: Office) => void; repository: WizardRepository }) {
   const titleId = useId();
@@ -37,12 +41,14 @@ export function OfficePickerDialog({ open, onClose, onPicked, repository }: { op
   const [addedHere, setAddedHere] = useState<Office[]>([]);
   const list = useMemo(() => [...(offices.data ?? []), ...addedHere.filter((o) => !offices.data?.some((s) => s.id === o.id))], [offices.data, addedHere]);
   const [letter, setLetter] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<number | null>(null);
   const firstLetter = (o: Office) => o.housingAuthority.trim().charAt(0).toUpperCase();
   const shownLetter = letter ?? LETTERS.find((l) => list.some((o) => firstLetter(o) === l)) ?? 'A';
-  const shown = list.filter((o) => firstLetter(o) === shownLetter);
+  const searching = query.trim() !== '';
+  const shown = searching ? searchList(list, query, officeSearchText) : list.filter((o) => firstLetter(o) === shownLetter);
   const office = list.find((o) => o.id === selected) ?? null;
 
   return (
@@ -50,8 +56,26 @@ export function OfficePickerDialog({ open, onClose, onPicked, repository }: { op
       <Dialog open={open && !adding} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth slotProps={PAPER}>
         <DialogTitle id={titleId}>Public Housing Office</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>Choose the housing authority by its first letter.</DialogContentText>
-          <ToggleButtonGroup exclusive size="small" value={shownLetter} onChange={(_, v: string | null) => v && setLetter(v)} aria-label="First letter of the housing authority" sx={{ flexWrap: 'wrap' }}>
+          <DialogContentText sx={{ mb: 2 }}>Search the housing authorities by name or town, or browse them by first letter.</DialogContentText>
+          <TextField
+            type="search"
+            label="Search offices"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            helperText={searching ? `${shown.length} ${shown.length === 1 ? 'office matches' : 'offices match'}` : 'Name, town or ZIP code'}
+            fullWidth
+            sx={{ mb: 2 }}
+            slotProps={{ formHelperText: { role: 'status' } }}
+          />
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={searching ? null : shownLetter}
+            onChange={(_, v: string | null) => {
+              if (!v) return;
+              setLetter(v);
+              setQuery('');
+            }} aria-label="First letter of the housing authority" sx={{ flexWrap: 'wrap' }}>
             {LETTERS.map((l) => (
               <ToggleButton key={l} value={l} disabled={!list.some((o) => firstLetter(o) === l)} aria-label={`Offices starting with ${l}`} sx={{ minWidth: 36 }}>
                 {l}
@@ -73,7 +97,9 @@ export function OfficePickerDialog({ open, onClose, onPicked, repository }: { op
                 sx={{ py: 0.5 }}
               />
             ))}
-            {shown.length === 0 && <Typography color="text.secondary">No offices are listed yet. Add the tenant’s office below.</Typography>}
+            {shown.length === 0 && (
+              <Typography color="text.secondary">{searching ? 'No office matches. Check the spelling, or add the tenant’s office below.' : 'No offices are listed yet. Add the tenant’s office below.'}</Typography>
+            )}
           </RadioGroup>
           <Button startIcon={<AddIcon />} color="secondary" onClick={() => setAdding(true)} sx={{ mt: 1 }}>
             Add new office
@@ -95,6 +121,7 @@ export function OfficePickerDialog({ open, onClose, onPicked, repository }: { op
         onAdded={(o) => {
           setAddedHere((here) => [...here, o]);
           setLetter(firstLetter(o));
+          setQuery('');
           setSelected(o.id);
           setAdded(o.id);
           setAdding(false);

@@ -7,12 +7,13 @@ import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import AddBusinessIcon from '@mui/icons-material/DomainAdd';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { joinNames, selectPropertyFormSchema, streetWithUnit, TEXTS, wizardPath, type PropertyChoice } from '@rentfile/domain';
+import { joinNames, selectPropertyFormSchema, streetWithUnit, TEXTS, wizardPath, type Property, type PropertyChoice } from '@rentfile/domain';
 import { ChoiceButtons } from '../frame/ChoiceButtons.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { useWizardProperties } from '../store/wizardQueries.ts';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { pathTo } from '../../../lib/routes.ts';
+import { searchList } from '../../../lib/search.ts';
 
 type Form = z.input<typeof selectPropertyFormSchema>;
 
@@ -57,12 +58,20 @@ function StartChoice() {
   );
 }
 
+/** A list of more properties than this gets a search box. */
+const SEARCH_FROM = 3;
+
+/** What the property search looks at: street and unit, town, ZIP code and the deed's owners (lib/search.ts). */
+const propertySearchText = (p: Property) => [p.streetAddress, p.unitNo, p.city, p.zipcode, ...p.deedNames].filter(Boolean).join(' ');
+
 function SelectExisting({ addUnit }: { addUnit: boolean }) {
   const wizard = useWizardCase();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const properties = useWizardProperties(wizard.repository);
   const usable = (properties.data ?? []).filter((p) => p.completed && p.id !== undefined);
+  const [query, setQuery] = useState('');
+  const shown = searchList(usable, query, propertySearchText);
   const { control, handleSubmit, formState } = useForm<Form>({
     resolver: zodResolver(selectPropertyFormSchema),
     defaultValues: { addUnit, propertyId: wizard.caseInfo?.propertyId ?? null, unitNo: '' },
@@ -92,6 +101,17 @@ function SelectExisting({ addUnit }: { addUnit: boolean }) {
     >
       <Stack spacing={3}>
         {properties.isSuccess && usable.length === 0 && <Alert severity="info">{TEXTS.noPropertyFound}</Alert>}
+        {usable.length > SEARCH_FROM && (
+          <TextField
+            type="search"
+            label="Search properties"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            helperText={query.trim() ? `${shown.length} of ${usable.length} properties match` : 'Street, town, ZIP code or owner'}
+            slotProps={{ formHelperText: { role: 'status' } }}
+            sx={{ maxWidth: 420 }}
+          />
+        )}
         <Controller
           control={control}
           name="propertyId"
@@ -103,7 +123,7 @@ function SelectExisting({ addUnit }: { addUnit: boolean }) {
                 value={field.value == null ? '' : String(field.value)}
                 onChange={(e) => field.onChange(Number(e.target.value))}
               >
-                {usable.map((p) => (
+                {shown.map((p) => (
                   <FormControlLabel
                     key={p.id}
                     value={String(p.id)}
