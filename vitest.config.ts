@@ -30,6 +30,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/setup.ts'],
         },
       },
     ],

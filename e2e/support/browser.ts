@@ -26,9 +26,31 @@ export function baseUrl(): string {
 
 export const DESKTOP = { width: 1366, height: 900 } as const;
 
-/** A fresh context (no storage shared between tests) on the app, desktop-sized unless told otherwise. */
+/**
+ * What the app threw or logged as an error in a page since the current test started: an uncaught exception, or a
+ * console error other than the browser's own line for an answer with an error status or a refused connection (the
+ * journeys provoke refusals and outages on purpose, and the app shows those to the user). e2e/support/setup.ts fails
+ * the test when this is not empty.
+ */
+export const pageErrors: string[] = [];
+
+const BROWSER_NETWORK_LINE = /^Failed to load resource: /;
+
+/** Errors of the app's own pages only: a test's init script also runs on the blank page a context opens with. */
+function watchForErrors(page: Page): void {
+  const onApp = () => page.url().startsWith(baseUrl());
+  page.on('pageerror', (error) => {
+    if (onApp()) pageErrors.push(`${page.url()}: uncaught ${error.name}: ${error.message}`);
+  });
+  page.on('console', (message) => {
+    if (onApp() && message.type() === 'error' && !BROWSER_NETWORK_LINE.test(message.text())) pageErrors.push(`${page.url()}: console.error: ${message.text()}`);
+  });
+}
+
+/** A fresh context (no storage shared between tests) on the app, desktop-sized unless told otherwise; its pages are watched for errors. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP, ...options });
+  context.on('page', watchForErrors);
   const page = await context.newPage();
   return { context, page };
 }
