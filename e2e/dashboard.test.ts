@@ -157,7 +157,8 @@ describe('dashboard', () => {
   it('asks before deleting a case, and deletes it only on yes', async () => {
     const { page, close } = await signIn(user);
     await page.goto('/');
-    await expect.poll(() => rows(page)).toContain(street(7));
+    await page.getByRole('heading', { level: 1, name: 'Delinquents' }).waitFor();
+    await expect.poll(() => rows(page), { timeout: 15_000 }).toContain(street(7));
     const remove = async () => {
       await page.getByRole('button', { name: `Actions for ${street(7)}` }).click();
       await page.getByRole('menuitem', { name: 'DELETE' }).click();
