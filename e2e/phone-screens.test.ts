@@ -1,0 +1,61 @@
+/**
+ * Every screen at phone size (issue 21, docs/product/screens.md): each screen below is opened at 390×844 with a real
+ * case behind it, and nothing on it may be wider than the screen, nor may it carry a serious accessibility violation.
+ * The screens that pass are marked `fitsPhone` in the route table (apps/web/src/lib/routes.ts), so they show no
+ * small-screen warning; this test checks that too.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeToken } from './support/auth.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { overflowing, PHONE, settled, shot } from './support/pages.ts';
+import { caseAtLeaseDetails } from './support/wizardCase.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The screens and their headings; `:id` is the case's id. */
+const SCREENS: Array<[path: string, heading: string | RegExp]> = [
+  ['/verified-complaint/:id/before-creating', 'Before You Begin'],
+  ['/verified-complaint/:id/intro', 'Delinquent Letter'],
+  ['/verified-complaint/:id/select-property', "Let's start with your property"],
+  ['/verified-complaint/:id/property/type', 'Property Type'],
+  ['/verified-complaint/:id/property/address', 'Property Address'],
+  ['/verified-complaint/:id/property/owner', 'Deed Information'],
+  ['/verified-complaint/:id/property/owner-association', 'Association to Owner'],
+  ['/verified-complaint/:id/property/contact', 'Contact Information'],
+  ['/verified-complaint/:id/tenants', 'Tenant Information'],
+  ['/verified-complaint/:id/lease-details', 'Lease Details'],
+  ['/verified-complaint/:id/past-due-rent', 'Past Due Rent'],
+  ['/properties', 'Properties'],
+  ['/profile', 'Profile'],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+];
+
+describe('the screens at phone size', () => {
+  it('keep everything inside 390 px, pass the accessibility scan and show no small-screen warning', async () => {
+    const { token, caseId } = await caseAtLeaseDetails('phone-screens', { tenants: ['Pat Phone', 'A Tenant With A Rather Long Full Name'] });
+    const { context, page } = await openPage(browser, { viewport: PHONE });
+    await storeToken(context, token);
+    const found: Record<string, string[]> = {};
+    for (const [path, heading] of SCREENS) {
+      await page.goto(path.replace(':id', String(caseId)));
+      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+      await settled(page);
+      expect(await page.getByRole('dialog', { name: 'Please use a desktop device' }).count(), `${path} warns`).toBe(0);
+      const wide = await overflowing(page);
+      if (wide.length) found[path] = wide;
+      await expectNoSeriousA11yViolations(page, `${path} (phone)`);
+      await shot(page, `phone${path.replace(':id', 'case').replaceAll('/', '-')}`);
+    }
+    expect(found).toEqual({});
+    await context.close();
+  });
+});
