@@ -5,8 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { formatMonthYear, ownerRepresentationNotice } from '@rentfile/domain';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { opened } from './pages.ts';
+import { monthStart } from './wizardCase.ts';
 
 const SHOTS = process.env.WIZARD_SHOTS_DIR ?? '';
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -30,7 +32,8 @@ export async function dialogCheck(page: Page, shot: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}.png` });
 }
 
-export const continueButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Continue', exact: true });
+export const continueButton = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: 'Continue', exact: true });
 
 export async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
@@ -44,7 +47,12 @@ export async function choose(page: Page, label: string, option: string): Promise
  */
 export type OwnerChoice = 'LLC (Limited Liability Company)' | 'Individual';
 
-export async function newPropertyToTenants(page: Page, shots: boolean, guest: boolean, owner: OwnerChoice = 'LLC (Limited Liability Company)'): Promise<void> {
+export async function newPropertyToTenants(
+  page: Page,
+  shots: boolean,
+  guest: boolean,
+  owner: OwnerChoice = 'LLC (Limited Liability Company)',
+): Promise<void> {
   const s = async (name: string | RegExp, shot: string) => (shots ? screen(page, name, shot) : heading(page, name));
   await page.goto('/verified-complaint/new');
   await s('Before You Begin', 'before-creating');
@@ -86,6 +94,9 @@ export async function newPropertyToTenants(page: Page, shots: boolean, guest: bo
   await page.getByRole('textbox', { name: 'Owner name 2' }).fill('Temporary Name');
   await page.getByRole('button', { name: 'Remove owner name 2' }).click();
   await page.getByRole('radio', { name: owner }).check();
+  // The owner step says at once who may file for this owner (docs/product/rules.md#representation).
+  const notice = ownerRepresentationNotice(owner === 'Individual' ? 'Individual' : 'Limited Liability Company');
+  if (notice) await page.getByText(notice).waitFor();
   await continueButton(page).click();
 
   await s('Association to Owner', 'association');
@@ -142,9 +153,25 @@ export async function writtenMonthlyLease(page: Page, shots: boolean): Promise<v
   await page.waitForURL(/\/past-due-rent$/);
 }
 
+/** Past Due Rent to Review & Sign the shortest way: last month's rent owed, no additional charges, no legal fees. */
+export async function lastMonthOwedToReviewSign(page: Page): Promise<void> {
+  await heading(page, 'Past Due Rent');
+  await page.getByRole('checkbox', { name: `Owed: ${formatMonthYear(monthStart(-1).iso)}` }).check();
+  await continueButton(page).click();
+  await heading(page, 'Additional Charges');
+  await page.getByRole('button', { name: 'No', exact: true }).click();
+  await heading(page, 'Legal Fees');
+  await page.getByRole('radio', { name: 'No' }).check();
+  await continueButton(page).click();
+  await heading(page, 'Summary of Suit Amount');
+  await continueButton(page).click();
+  await heading(page, 'Review & Sign');
+}
+
 /** Answers every yes/no statement of the complaint (Review & Sign, Confirmation) the same way. */
 export async function answerStatements(page: Page, answer: 'Yes' | 'No') {
-  for (const group of await page.locator('[role="radiogroup"][aria-labelledby^="statement-"]').all()) await group.getByRole('radio', { name: answer }).check();
+  for (const group of await page.locator('[role="radiogroup"][aria-labelledby^="statement-"]').all())
+    await group.getByRole('radio', { name: answer }).check();
 }
 
 /**
@@ -152,7 +179,15 @@ export async function answerStatements(page: Page, answer: 'Yes' | 'No') {
  * not searched on the SCRA website, and gives the CARES Act notice date when the property is covered.
  */
 export async function chooseSigner(page: Page, options: { caresNoticeDate?: string } = {}) {
-  await page.getByRole('radiogroup', { name: 'Who verifies the complaint and signs the papers?' }).getByRole('radio').first().check();
-  await page.getByRole('radiogroup', { name: /military status on the Defense Manpower Data Center SCRA website/ }).getByRole('radio', { name: 'No' }).check();
-  if (options.caresNoticeDate) await page.getByLabel('Date the CARES Act 30-day notice to vacate was served').fill(options.caresNoticeDate);
+  await page
+    .getByRole('radiogroup', { name: 'Who verifies the complaint and signs the papers?' })
+    .getByRole('radio')
+    .first()
+    .check();
+  await page
+    .getByRole('radiogroup', { name: /military status on the Defense Manpower Data Center SCRA website/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  if (options.caresNoticeDate)
+    await page.getByLabel('Date the CARES Act 30-day notice to vacate was served').fill(options.caresNoticeDate);
 }
