@@ -137,6 +137,9 @@ describe('representation', () => {
   it('an LLC owner without an attorney prepares the case at 390 px, sees why on Review & Sign, has the draft preview, and cannot submit or get signed papers', async () => {
     const { context, page } = await openPage(browser, { viewport: PHONE });
     const token = await register(page, 'Ana', 'Ruiz', `ana-${Date.now()}@example.com`);
+    // The wizard asks a phone for a desktop device once a session; the owner goes on anyway.
+    await page.goto('/verified-complaint');
+    await page.getByRole('button', { name: 'Continue anyway' }).click();
     const caseId = await llcCaseToReviewSign(page);
 
     await page.getByText(REFUSAL).waitFor();
