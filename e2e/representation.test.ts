@@ -106,9 +106,10 @@ describe('representation', () => {
     await page.getByText(REFUSAL).waitFor();
     await choose(page, 'Attorney of record', 'Dana Whitfield (you), NJ Attorney ID 012342005');
     await page.getByText(REFUSAL).waitFor({ state: 'detached' });
-    await expect
-      .poll(async () => (await apiCall<{ attorneyId: number | null }>(token, 'GET', `/api/cases/${caseId}`)).attorneyId)
-      .not.toBeNull();
+    // The choice is saved with the step's other answers (the step form's autosave).
+    const savedAttorney = async () =>
+      (await apiCall<{ attorneyId: number | null }>(token, 'GET', `/api/cases/${caseId}`)).attorneyId;
+    await expect.poll(savedAttorney, { timeout: 15_000 }).not.toBeNull();
     await answerAndSign(page);
     await expectNoSeriousA11yViolations(page, 'review and sign with attorney');
     await shot(page, 'representation-review-sign-attorney');
