@@ -32,8 +32,7 @@ export async function dialogCheck(page: Page, shot: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}.png` });
 }
 
-export const continueButton = (page: Page) =>
-  page.getByRole('main').getByRole('button', { name: 'Continue', exact: true });
+export const continueButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Continue', exact: true });
 
 export async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
@@ -47,12 +46,7 @@ export async function choose(page: Page, label: string, option: string): Promise
  */
 export type OwnerChoice = 'LLC (Limited Liability Company)' | 'Individual';
 
-export async function newPropertyToTenants(
-  page: Page,
-  shots: boolean,
-  guest: boolean,
-  owner: OwnerChoice = 'LLC (Limited Liability Company)',
-): Promise<void> {
+export async function newPropertyToTenants(page: Page, shots: boolean, guest: boolean, owner: OwnerChoice = 'LLC (Limited Liability Company)'): Promise<void> {
   const s = async (name: string | RegExp, shot: string) => (shots ? screen(page, name, shot) : heading(page, name));
   await page.goto('/verified-complaint/new');
   await s('Before You Begin', 'before-creating');
@@ -170,8 +164,7 @@ export async function lastMonthOwedToReviewSign(page: Page): Promise<void> {
 
 /** Answers every yes/no statement of the complaint (Review & Sign, Confirmation) the same way. */
 export async function answerStatements(page: Page, answer: 'Yes' | 'No') {
-  for (const group of await page.locator('[role="radiogroup"][aria-labelledby^="statement-"]').all())
-    await group.getByRole('radio', { name: answer }).check();
+  for (const group of await page.locator('[role="radiogroup"][aria-labelledby^="statement-"]').all()) await group.getByRole('radio', { name: answer }).check();
 }
 
 /**
@@ -179,15 +172,7 @@ export async function answerStatements(page: Page, answer: 'Yes' | 'No') {
  * not searched on the SCRA website, and gives the CARES Act notice date when the property is covered.
  */
 export async function chooseSigner(page: Page, options: { caresNoticeDate?: string } = {}) {
-  await page
-    .getByRole('radiogroup', { name: 'Who verifies the complaint and signs the papers?' })
-    .getByRole('radio')
-    .first()
-    .check();
-  await page
-    .getByRole('radiogroup', { name: /military status on the Defense Manpower Data Center SCRA website/ })
-    .getByRole('radio', { name: 'No' })
-    .check();
-  if (options.caresNoticeDate)
-    await page.getByLabel('Date the CARES Act 30-day notice to vacate was served').fill(options.caresNoticeDate);
+  await page.getByRole('radiogroup', { name: 'Who verifies the complaint and signs the papers?' }).getByRole('radio').first().check();
+  await page.getByRole('radiogroup', { name: /military status on the Defense Manpower Data Center SCRA website/ }).getByRole('radio', { name: 'No' }).check();
+  if (options.caresNoticeDate) await page.getByLabel('Date the CARES Act 30-day notice to vacate was served').fill(options.caresNoticeDate);
 }
