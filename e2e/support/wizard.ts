@@ -5,8 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { formatMonthYear, ownerRepresentationNotice } from '@rentfile/domain';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { opened } from './pages.ts';
+import { monthStart } from './wizardCase.ts';
 
 const SHOTS = process.env.WIZARD_SHOTS_DIR ?? '';
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -90,6 +92,9 @@ export async function newPropertyToTenants(page: Page, shots: boolean, guest: bo
   await page.getByRole('textbox', { name: 'Owner name 2' }).fill('Temporary Name');
   await page.getByRole('button', { name: 'Remove owner name 2' }).click();
   await page.getByRole('radio', { name: owner }).check();
+  // The owner step says at once who may file for this owner (docs/product/rules.md#representation).
+  const notice = ownerRepresentationNotice(owner === 'Individual' ? 'Individual' : 'Limited Liability Company');
+  if (notice) await page.getByText(notice).waitFor();
   await continueButton(page).click();
 
   await s('Association to Owner', 'association');
@@ -144,6 +149,21 @@ export async function writtenMonthlyLease(page: Page, shots: boolean): Promise<v
   if (shots) await screen(page, 'Lease Details', 'lease-details-filled');
   await continueButton(page).click();
   await page.waitForURL(/\/past-due-rent$/);
+}
+
+/** Past Due Rent to Review & Sign the shortest way: last month's rent owed, no additional charges, no legal fees. */
+export async function lastMonthOwedToReviewSign(page: Page): Promise<void> {
+  await heading(page, 'Past Due Rent');
+  await page.getByRole('checkbox', { name: `Owed: ${formatMonthYear(monthStart(-1).iso)}` }).check();
+  await continueButton(page).click();
+  await heading(page, 'Additional Charges');
+  await page.getByRole('button', { name: 'No', exact: true }).click();
+  await heading(page, 'Legal Fees');
+  await page.getByRole('radio', { name: 'No' }).check();
+  await continueButton(page).click();
+  await heading(page, 'Summary of Suit Amount');
+  await continueButton(page).click();
+  await heading(page, 'Review & Sign');
 }
 
 /** Answers every yes/no statement of the complaint (Review & Sign, Confirmation) the same way. */

@@ -5,13 +5,15 @@ export const NEW_JERSEY = 'New Jersey';
 export const NEW_JERSEY_STATE_ID = 31;
 
 /** Entity types of a property's deed owners (docs/product/data-and-rules.md#entities). Stored value first, label second. */
-export const OWNERSHIP_TYPES = ['Individual', 'Limited Liability Company', 'General Partnership', 'Corporation'] as const;
+export const OWNERSHIP_TYPES = ['Individual', 'Limited Liability Company', 'General Partnership', 'Corporation', 'Limited Partnership', 'Trust'] as const;
 export type OwnershipType = (typeof OWNERSHIP_TYPES)[number];
 export const OWNERSHIP_TYPE_LABELS: Record<OwnershipType, string> = {
   Individual: 'Individual',
   'Limited Liability Company': 'LLC (Limited Liability Company)',
   'General Partnership': 'General Partnership',
   Corporation: 'Corporation',
+  'Limited Partnership': 'Limited Partnership',
+  Trust: 'Trust (held by its trustee)',
 };
 
 /** Roles toward the property (docs/product/data-and-rules.md#entities): owner (or member of the entity) or agent/property manager. */
@@ -25,7 +27,7 @@ export const PROPERTY_TYPES = ['Residential', 'Commercial'] as const;
  * a co-owner, an officer, member or general partner of the owning entity, or the managing agent with personal
  * knowledge of the facts (nj-forms-facts.md §3 "Landlord Verification"; docs/product/papers.md).
  */
-export const VERIFIER_ROLES = ['owner', 'coOwner', 'officer', 'member', 'generalPartner', 'managingAgent'] as const;
+export const VERIFIER_ROLES = ['owner', 'coOwner', 'officer', 'member', 'generalPartner', 'trustee', 'managingAgent'] as const;
 export type VerifierRole = (typeof VERIFIER_ROLES)[number];
 export const VERIFIER_ROLE_LABELS: Record<VerifierRole, string> = {
   owner: 'The owner',
@@ -33,6 +35,7 @@ export const VERIFIER_ROLE_LABELS: Record<VerifierRole, string> = {
   officer: 'An officer of the company',
   member: 'A member or manager of the LLC',
   generalPartner: 'A general partner',
+  trustee: 'A trustee of the trust',
   managingAgent: 'The managing agent, with personal knowledge of the facts',
 };
 export type PropertyType = (typeof PROPERTY_TYPES)[number];

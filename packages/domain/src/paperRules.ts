@@ -33,7 +33,10 @@ export function verifierRolesFor(ownershipType: OwnershipType, ownerCount: numbe
     case 'Corporation':
       return ['officer', 'managingAgent'];
     case 'General Partnership':
+    case 'Limited Partnership':
       return ['generalPartner', 'managingAgent'];
+    case 'Trust':
+      return ['trustee', 'managingAgent'];
   }
 }
 
@@ -92,6 +95,7 @@ function roleWords(role: VerifierRole): string {
     officer: 'an officer',
     member: 'a member',
     generalPartner: 'a general partner',
+    trustee: 'a trustee',
     managingAgent: 'the managing agent',
   };
   return words[role];

@@ -3,7 +3,10 @@
  * (docs/product/rules.md#representation). A corporation, a limited liability company or a limited partnership
  * can neither file a paper nor appear in the Special Civil Part except through a New Jersey attorney
  * (R. 1:21-1(c)); in a summary action for possession only a partner in a general partnership is excepted (R. 6:10).
- * An individual owner files for themself. Sources: docs/product/sources.md#representation.
+ * A trust sues through its trustee, and a trustee who is not a lawyer may not conduct a court case for the trust's
+ * beneficiaries (Kasharian v. Wilentz, 93 N.J. Super. 479 (App. Div. 1967)); the product asks for an attorney (not
+ * confirmed for landlord/tenant cases in particular). An individual owner files for themself.
+ * Sources: docs/product/sources.md#representation.
  */
 import { z } from 'zod';
 import { inputText } from './input.ts';
@@ -18,6 +21,8 @@ export const REPRESENTATION_MESSAGES = {
   attorneyIdFormat: 'Enter the New Jersey attorney ID: nine digits, for example 012342005.',
   attorneyRequired: (owner: string, kind: string) =>
     `${owner} is ${kind}: a corporation, limited liability company or limited partnership can file papers and appear in a landlord/tenant case only through a New Jersey attorney (R. 1:21-1(c), R. 6:10). Choose the attorney of record on Review & Sign to make the signed papers; until then you can preview the draft.`,
+  trustAttorneyRequired: (owner: string) =>
+    `${owner} is a trust: a trust sues through its trustee, and a trustee who is not a lawyer may not conduct a court case for the trust and its beneficiaries (Kasharian v. Wilentz, 93 N.J. Super. 479), so a New Jersey attorney files for it (R. 1:21-1(c)). Choose the attorney of record on Review & Sign to make the signed papers; until then you can preview the draft.`,
   partnerOnly:
     'A general partnership can file a landlord/tenant case without an attorney only through one of its general partners (R. 6:10). Choose a general partner as the person who verifies, or choose the attorney of record on Review & Sign.',
   unknownAttorney: 'Choose the attorney of record from your attorney contacts.',
@@ -26,14 +31,19 @@ export const REPRESENTATION_MESSAGES = {
 
 /** What the owner step tells a landlord about representation for an ownership type; null when nothing needs saying. */
 export function ownerRepresentationNotice(ownershipType: OwnershipType | null | undefined): string | null {
-  if (ownershipType === 'Limited Liability Company' || ownershipType === 'Corporation') {
-    return 'A limited liability company or a corporation must be represented by a New Jersey attorney in a landlord/tenant case (R. 1:21-1(c), R. 6:10). You can prepare and preview the papers here; the signed papers to file are made once you choose the attorney of record on Review & Sign.';
+  const afterwards = 'You can prepare and preview the papers here; the signed papers to file are made once you choose the attorney of record on Review & Sign.';
+  if (ownershipType === 'Limited Liability Company' || ownershipType === 'Corporation' || ownershipType === 'Limited Partnership') {
+    return `A limited liability company, a corporation or a limited partnership must be represented by a New Jersey attorney in a landlord/tenant case (R. 1:21-1(c), R. 6:10). ${afterwards}`;
   }
+  if (ownershipType === 'Trust') return `A trust files through its trustee, and a trustee who is not a lawyer may not conduct a court case for the trust: a New Jersey attorney files for it. ${afterwards}`;
   if (ownershipType === 'General Partnership') return 'A general partnership can file without an attorney only through one of its general partners (R. 6:10), or through a New Jersey attorney.';
   return null;
 }
 
-/** The ownership types that may file and appear without an attorney in a summary action for possession. */
+/**
+ * The ownership types that may file and appear without an attorney in a summary action for possession. Every other
+ * type (LLC, corporation, limited partnership, trust) needs a New Jersey attorney.
+ */
 export function mayFileWithoutAttorney(ownershipType: OwnershipType): boolean {
   return ownershipType === 'Individual' || ownershipType === 'General Partnership';
 }
@@ -103,6 +113,7 @@ export interface RepresentationFacts {
  */
 export function representationRefusal(f: RepresentationFacts): string | null {
   if (f.attorney) return null;
+  if (f.ownershipType === 'Trust') return REPRESENTATION_MESSAGES.trustAttorneyRequired(f.ownerName);
   if (!mayFileWithoutAttorney(f.ownershipType)) return REPRESENTATION_MESSAGES.attorneyRequired(f.ownerName, f.ownerKind);
   if (f.ownershipType === 'General Partnership' && f.verifierRole !== null && f.verifierRole !== 'generalPartner') return REPRESENTATION_MESSAGES.partnerOnly;
   return null;

@@ -36,6 +36,8 @@ describe('who may file without an attorney (R. 1:21-1(c), R. 6:10; rules.md#repr
     ['General Partnership', true],
     ['Limited Liability Company', false],
     ['Corporation', false],
+    ['Limited Partnership', false],
+    ['Trust', false],
   ] as const)('%s: may file without an attorney = %s', (type, may) => {
     expect(mayFileWithoutAttorney(type)).toBe(may);
     expect(representationRefusal(facts(type, null)) === null).toBe(may);
@@ -44,6 +46,15 @@ describe('who may file without an attorney (R. 1:21-1(c), R. 6:10; rules.md#repr
   it('refuses an LLC or a corporation with the message naming the owner and the rule', () => {
     expect(representationRefusal(facts('Limited Liability Company', null))).toBe(REPRESENTATION_MESSAGES.attorneyRequired('Elmora Holdings LLC', 'a limited liability company'));
     expect(representationRefusal(facts('Limited Liability Company', null))).toContain('R. 1:21-1(c), R. 6:10');
+  });
+
+  it('refuses a limited partnership with the entity message, and a trust with the trustee message', () => {
+    expect(representationRefusal({ ...facts('Limited Partnership', null), ownerName: 'Elmora Partners LP', ownerKind: 'a limited partnership' })).toBe(
+      REPRESENTATION_MESSAGES.attorneyRequired('Elmora Partners LP', 'a limited partnership'),
+    );
+    const trust = representationRefusal({ ...facts('Trust', null, 'trustee'), ownerName: 'Ruiz Family Trust', ownerKind: 'a trust' });
+    expect(trust).toBe(REPRESENTATION_MESSAGES.trustAttorneyRequired('Ruiz Family Trust'));
+    expect(trust).toContain('Kasharian v. Wilentz');
   });
 
   it('lets a general partnership file only through a general partner', () => {
@@ -183,6 +194,8 @@ describe('the landlords of an account and the owner step notice', () => {
     ['Limited Liability Company', 'must be represented by a New Jersey attorney'],
     ['Corporation', 'must be represented by a New Jersey attorney'],
     ['General Partnership', 'only through one of its general partners'],
+    ['Limited Partnership', 'must be represented by a New Jersey attorney'],
+    ['Trust', 'a New Jersey attorney files for it'],
   ] as const)('%s: %s', (type, words) => {
     const notice = ownerRepresentationNotice(type);
     if (words === null) expect(notice).toBeNull();

@@ -55,6 +55,8 @@ const VERIFIER: Record<OwnershipType, Record<ClientType, { role: string; name: s
   'Limited Liability Company': { owner: { role: 'member', name: 'Ana Ruiz', title: 'Managing Member' }, agent: { role: 'managingAgent', name: 'Maria Lopez', title: 'Property Manager' } },
   'General Partnership': { owner: { role: 'generalPartner', name: 'Ana Ruiz', title: null }, agent: { role: 'managingAgent', name: 'Maria Lopez', title: 'Property Manager' } },
   Corporation: { owner: { role: 'officer', name: 'Ana Ruiz', title: 'President' }, agent: { role: 'managingAgent', name: 'Maria Lopez', title: 'Property Manager' } },
+  'Limited Partnership': { owner: { role: 'generalPartner', name: 'Ana Ruiz', title: null }, agent: { role: 'managingAgent', name: 'Maria Lopez', title: 'Property Manager' } },
+  Trust: { owner: { role: 'trustee', name: 'Ana Ruiz', title: null }, agent: { role: 'managingAgent', name: 'Maria Lopez', title: 'Property Manager' } },
 };
 
 const SIGNATURE_CAPACITY: Record<OwnershipType, Record<ClientType, string[]>> = {
@@ -62,6 +64,8 @@ const SIGNATURE_CAPACITY: Record<OwnershipType, Record<ClientType, string[]>> = 
   'Limited Liability Company': { owner: ['Elmora Holdings, a limited liability company, Plaintiff', 'By:', 'Ana Ruiz Managing Member'], agent: ['Elmora Holdings, a limited liability company, Plaintiff', 'By:', 'Maria Lopez Property Manager'] },
   'General Partnership': { owner: ['Elmora Holdings, a general partnership, Plaintiff', 'By:', 'Ana Ruiz General Partner'], agent: ['Elmora Holdings, a general partnership, Plaintiff', 'Maria Lopez Property Manager'] },
   Corporation: { owner: ['Elmora Holdings, a corporation, Plaintiff', 'By:', 'Ana Ruiz President'], agent: ['Elmora Holdings, a corporation, Plaintiff', 'Maria Lopez Property Manager'] },
+  'Limited Partnership': { owner: ['Elmora Holdings, a limited partnership, Plaintiff', 'By:', 'Ana Ruiz General Partner'], agent: ['Elmora Holdings, a limited partnership, Plaintiff', 'Maria Lopez Property Manager'] },
+  Trust: { owner: ['Elmora Holdings, a trust, Plaintiff', 'By:', 'Ana Ruiz Trustee'], agent: ['Elmora Holdings, a trust, Plaintiff', 'Maria Lopez Property Manager'] },
 };
 
 describe('verified complaint PDF', () => {

@@ -45,13 +45,23 @@ const OWNERS: Record<OwnershipType, { deedNames: string[]; verifier: { role: str
   'General Partnership': { deedNames: ['Chen Brothers'], verifier: { role: 'generalPartner', name: 'Wei Chen', title: null }, signatureText: 'Wei Chen' },
   'Limited Liability Company': { deedNames: ['Elmora Holdings LLC'], verifier: { role: 'officer', name: 'Ana Ruiz', title: 'Managing Member' }, signatureText: 'Ana Ruiz' },
   Corporation: { deedNames: ['Elmora Realty Inc.'], verifier: { role: 'officer', name: 'Ana Ruiz', title: 'President' }, signatureText: 'Ana Ruiz' },
+  'Limited Partnership': { deedNames: ['Elmora Partners LP'], verifier: { role: 'generalPartner', name: 'Wei Chen', title: null }, signatureText: 'Wei Chen' },
+  Trust: { deedNames: ['Ruiz Family Trust'], verifier: { role: 'trustee', name: 'Ana Ruiz', title: null }, signatureText: 'Ana Ruiz' },
 };
 const KIND: Record<OwnershipType, string> = {
   Individual: 'an individual',
   'General Partnership': 'a general partnership',
   'Limited Liability Company': 'a limited liability company',
   Corporation: 'a corporation',
+  'Limited Partnership': 'a limited partnership',
+  Trust: 'a trust',
 };
+
+/** The refusal the rule gives a self-filed case of this ownership type (a trust has its own reason). */
+const refusalFor = (ownershipType: OwnershipType) =>
+  ownershipType === 'Trust'
+    ? REPRESENTATION_MESSAGES.trustAttorneyRequired(OWNERS.Trust.deedNames[0]!)
+    : REPRESENTATION_MESSAGES.attorneyRequired(OWNERS[ownershipType].deedNames[0]!, KIND[ownershipType]);
 
 const FILED = ['verified_complaint', 'tenant_summons', 'case_information_statement', 'print_all', 'print_all_individual'] as const;
 
@@ -116,7 +126,7 @@ describe('filed papers for each ownership type, self-filed or with an attorney o
     it(`${ownershipType}, self-filed: filed templates ${selfAllowed ? 'made' : 'refused with the message'}; the preview always made`, async () => {
       const caller = await t.as(`auth0|rep-self-${ownershipType.replace(/\s/g, '-')}`);
       const { caseId } = await createCase(caller, ownershipType, null);
-      const message = REPRESENTATION_MESSAGES.attorneyRequired(OWNERS[ownershipType].deedNames[0]!, KIND[ownershipType]);
+      const message = refusalFor(ownershipType);
       for (const templateName of FILED) {
         const res = await render(caller, caseId, templateName);
         expect(res.status, `${templateName}: ${res.text.slice(0, 200)}`).toBe(selfAllowed ? 200 : 400);

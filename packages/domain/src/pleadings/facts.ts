@@ -155,7 +155,7 @@ export interface CaseFacts {
   agent: { name: string; company: string | null } | null;
   tenants: Party[];
   tenantNames: string;
-  /** Corporations, LLCs and limited partnerships must be represented by a New Jersey attorney. */
+  /** Corporations, LLCs, limited partnerships and trusts must be represented by a New Jersey attorney (docs/product/rules.md#representation). */
   requiresAttorney: boolean;
   attorneyName: string | null;
   /** The attorney of record (docs/product/rules.md#representation): files, signs the complaint and fills the caption's filer block. */
@@ -197,6 +197,8 @@ const ENTITY_KIND: Record<OwnershipType, string> = {
   'Limited Liability Company': 'a limited liability company',
   'General Partnership': 'a general partnership',
   Corporation: 'a corporation',
+  'Limited Partnership': 'a limited partnership',
+  Trust: 'a trust',
 };
 
 

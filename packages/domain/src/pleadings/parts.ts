@@ -83,6 +83,7 @@ const ROLE_CAPACITY: Record<VerifierRole, string> = {
   officer: 'Authorized Officer',
   member: 'Member',
   generalPartner: 'General Partner',
+  trustee: 'Trustee',
   managingAgent: 'Managing Agent for the Owner',
 };
 
@@ -131,6 +132,8 @@ export function signerCapacityStatement(f: CaseFacts): string {
       return `I am ${title}a member of ${owner}, ${party}, ${knowledge}. I am authorized to make this statement on its behalf.`;
     case 'generalPartner':
       return `I am ${title}a general partner of ${owner}, ${party}, ${knowledge}.`;
+    case 'trustee':
+      return `I am ${title}a trustee of ${owner}, ${party}, ${knowledge}. I am authorized to make this statement on its behalf.`;
     case 'managingAgent': {
       const company = f.agent?.company ? ` of ${f.agent.company}` : '';
       const behalf = f.pluralPlaintiffs ? "the plaintiffs' behalf" : "the plaintiff's behalf";

@@ -1,53 +1,12 @@
-import { Alert, Button, Grid, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Button, Grid, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Control } from 'react-hook-form';
-import { attorneySchema, formatPhone, NEW_JERSEY, US_STATES, type AttorneyInput } from '@rentfile/domain';
+import { useForm } from 'react-hook-form';
+import { attorneySchema, NEW_JERSEY, US_STATES, type AttorneyInput } from '@rentfile/domain';
 import type { z } from 'zod';
+import { FormTextField } from '../../components/FormTextField.tsx';
 
 type FormInput = z.input<typeof attorneySchema>;
 type FormOutput = z.output<typeof attorneySchema>;
-
-interface FieldProps {
-  control: Control<FormInput, unknown, FormOutput>;
-  name: Exclude<keyof FormInput, 'id'>;
-  label: string;
-  required?: boolean;
-  autoComplete?: string;
-  helper?: string;
-  phone?: boolean;
-  select?: readonly string[];
-  idPrefix: string;
-}
-
-function Field({ control, name, label, required = false, autoComplete, helper = ' ', phone = false, select, idPrefix }: FieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          id={`${idPrefix}-${name}`}
-          value={field.value ?? ''}
-          onChange={(e) => field.onChange(phone ? formatPhone(e.target.value) : e.target.value)}
-          label={label}
-          required={required}
-          fullWidth
-          select={Boolean(select)}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helper}
-          slotProps={{ htmlInput: { autoComplete, ...(phone ? { inputMode: 'tel' } : {}), ...(name === 'attorneyId' ? { inputMode: 'numeric' } : {}) } }}
-        >
-          {select?.map((option) => (
-            <MenuItem key={option} value={option}>
-              {option}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
-}
 
 const EMPTY: FormInput = { firstName: '', lastName: '', attorneyId: '', firm: '', streetAddress: '', unitNo: '', city: '', state: NEW_JERSEY, zipcode: '', phone: '', email: '' };
 
@@ -75,42 +34,41 @@ export function AttorneyForm({ attorney, idPrefix, submitLabel, busy, error, onS
     mode: 'onTouched',
   });
   const submit = handleSubmit((values) => onSave({ ...values, firm: values.firm || null, unitNo: values.unitNo || null, ...(attorney?.id ? { id: attorney.id } : {}) }));
-  const f = { control, idPrefix };
   return (
     <Stack component="form" onSubmit={(e) => void submit(e)} noValidate spacing={1}>
       <Grid container columnSpacing={2}>
         <Grid size={{ mobile: 12, tablet: 6 }}>
-          <Field {...f} name="firstName" label="First name" required autoComplete="given-name" />
+          <FormTextField control={control} id={`${idPrefix}-firstName`} name="firstName" label="First name" required autoComplete="given-name" helper=" " />
         </Grid>
         <Grid size={{ mobile: 12, tablet: 6 }}>
-          <Field {...f} name="lastName" label="Last name" required autoComplete="family-name" />
+          <FormTextField control={control} id={`${idPrefix}-lastName`} name="lastName" label="Last name" required autoComplete="family-name" helper=" " />
         </Grid>
         <Grid size={{ mobile: 12, tablet: 6 }}>
-          <Field {...f} name="attorneyId" label="New Jersey attorney ID" required helper="Nine digits, as on your annual registration." />
+          <FormTextField control={control} id={`${idPrefix}-attorneyId`} name="attorneyId" label="New Jersey attorney ID" required helper="Nine digits, as on your annual registration." inputMode="numeric" />
         </Grid>
         <Grid size={{ mobile: 12, tablet: 6 }}>
-          <Field {...f} name="firm" label="Firm" autoComplete="organization" />
+          <FormTextField control={control} id={`${idPrefix}-firm`} name="firm" label="Firm" autoComplete="organization" helper=" " />
         </Grid>
         <Grid size={{ mobile: 12, tablet: 8 }}>
-          <Field {...f} name="streetAddress" label="Office street address" required autoComplete="address-line1" helper="A street address: the court does not accept a post office box." />
+          <FormTextField control={control} id={`${idPrefix}-streetAddress`} name="streetAddress" label="Office street address" required autoComplete="address-line1" helper="A street address: the court does not accept a post office box." />
         </Grid>
         <Grid size={{ mobile: 12, tablet: 4 }}>
-          <Field {...f} name="unitNo" label="Suite" autoComplete="address-line2" />
+          <FormTextField control={control} id={`${idPrefix}-unitNo`} name="unitNo" label="Suite" autoComplete="address-line2" helper=" " />
         </Grid>
         <Grid size={{ mobile: 12, tablet: 5 }}>
-          <Field {...f} name="city" label="City" required autoComplete="address-level2" />
+          <FormTextField control={control} id={`${idPrefix}-city`} name="city" label="City" required autoComplete="address-level2" helper=" " />
         </Grid>
         <Grid size={{ mobile: 12, tablet: 4 }}>
-          <Field {...f} name="state" label="State" required select={US_STATES.map((s) => s.name)} />
+          <FormTextField control={control} id={`${idPrefix}-state`} name="state" label="State" required options={US_STATES.map((s) => s.name)} helper=" " />
         </Grid>
         <Grid size={{ mobile: 12, tablet: 3 }}>
-          <Field {...f} name="zipcode" label="Zip" required autoComplete="postal-code" />
+          <FormTextField control={control} id={`${idPrefix}-zipcode`} name="zipcode" label="Zip" required autoComplete="postal-code" helper=" " />
         </Grid>
         <Grid size={{ mobile: 12, tablet: 5 }}>
-          <Field {...f} name="phone" label="Office phone" required phone autoComplete="tel-national" />
+          <FormTextField control={control} id={`${idPrefix}-phone`} name="phone" label="Office phone" required phone autoComplete="tel-national" helper=" " />
         </Grid>
         <Grid size={{ mobile: 12, tablet: 7 }}>
-          <Field {...f} name="email" label="E-mail" required autoComplete="email" />
+          <FormTextField control={control} id={`${idPrefix}-email`} name="email" label="E-mail" required autoComplete="email" helper=" " />
         </Grid>
       </Grid>
       {error && <Alert severity="error">{error}</Alert>}

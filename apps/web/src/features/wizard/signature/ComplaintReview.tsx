@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Divider, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Divider, Stack, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { formatCurrency, pleadings, type ComplaintStatements } from '@rentfile/domain';
 import { STATEMENT_QUESTIONS } from '../frame/statements.ts';
 
@@ -60,34 +60,38 @@ export function ComplaintReview({ facts, statements, suitAmount }: Props) {
         </Typography>
       </Section>
       <Section id="review-amounts" title="Amounts due, unpaid and owing">
-        <Table size="small" aria-labelledby="review-amounts">
-          <TableHead>
-            <TableRow>
-              <TableCell>Description</TableCell>
-              <TableCell>Period</TableCell>
-              <TableCell align="right">Amount</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {facts.amounts.map((row, i) => (
-              <TableRow key={`${row.description}-${i}`}>
-                <TableCell>{row.description}</TableCell>
-                <TableCell>{row.period}</TableCell>
-                <TableCell align="right">{formatCurrency(row.amount)}</TableCell>
+        <TableContainer role="region" aria-label="Amounts claimed (scrolls sideways on a narrow screen)" tabIndex={0} sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+          <Table size="small" aria-labelledby="review-amounts" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Description</TableCell>
+                <TableCell>Period</TableCell>
+                <TableCell align="right">Amount</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-          <TableFooter>
-            <TableRow>
-              <TableCell colSpan={2} sx={{ fontWeight: 700, color: 'text.primary', fontSize: 14 }}>
-                Total
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: 14 }}>
-                {formatCurrency(facts.amountsTotal)}
-              </TableCell>
-            </TableRow>
-          </TableFooter>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {facts.amounts.map((row, i) => (
+                <TableRow key={`${row.description}-${i}`}>
+                  <TableCell>{row.description}</TableCell>
+                  <TableCell>{row.period}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatCurrency(row.amount)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow>
+                <TableCell colSpan={2} sx={{ fontWeight: 700, color: 'text.primary', fontSize: 14 }}>
+                  Total
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: 14, whiteSpace: 'nowrap' }}>
+                  {formatCurrency(facts.amountsTotal)}
+                </TableCell>
+              </TableRow>
+            </TableFooter>
+          </Table>
+        </TableContainer>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           With the court fees, the total suit amount is <strong>{formatCurrency(suitAmount)}</strong> (the court officer&apos;s mileage is set by the court).
         </Typography>

@@ -39,14 +39,16 @@ import { StatementsFields } from '../frame/StatementsFields.tsx';
 import { StepLoading } from '../frame/StepLoading.tsx';
 
 /**
- * What Review & Sign holds: the statements, the typed and drawn signature and the papers' answers. Whether it may
- * be submitted is the domain's paperReadinessErrors (below), not a shape check.
+ * What Review & Sign holds: the statements, the typed and drawn signature, the papers' answers and the attorney of
+ * record (null: the landlord files). Whether it may be submitted is the domain's paperReadinessErrors and
+ * representationRefusal (below), not a shape check.
  */
 const signatureFormSchema = z.object({
   statements: complaintStatementsSchema,
   name: z.string(),
   image: z.string().nullable(),
   papers: z.custom<PapersAnswers>(),
+  attorneyId: z.number().int().nullable(),
 });
 type SignatureForm = z.output<typeof signatureFormSchema>;
 
@@ -66,6 +68,7 @@ function enteredOf(values: SignatureForm, today: string) {
   const fields = paperFieldsOf(values.papers, signedAs, values.statements.caresActCovered);
   return {
     statements: values.statements,
+    attorneyId: values.attorneyId,
     signatureText: signedAs || null,
     signatureImage: values.image,
     ...fields,
@@ -116,11 +119,12 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
         scraCheckDate: caseInfo.scraCheckDate ?? '',
         caresNoticeDate: caseInfo.caresNoticeDate ?? '',
       },
+      attorneyId: caseInfo.attorneyId ?? null,
     },
     save: useCallback<StepSave<SignatureForm>>((values, status) => saveCase(enteredOf(values, todayInNewJersey()), status), [saveCase]),
     autosave: { save: useCallback((values: z.input<typeof signatureFormSchema>, options: SaveOptions) => saveCase(enteredOf(signatureFormSchema.parse(values), todayInNewJersey()), null, options), [saveCase]), delayMs: 800 },
   });
-  const { statements, name, image, papers } = signatureFormSchema.parse(form.watch());
+  const { statements, name, image, papers, attorneyId } = signatureFormSchema.parse(form.watch());
   const setValue = <K extends keyof SignatureForm>(key: K, value: SignatureForm[K]) => form.setValue(key, value as never, { shouldDirty: true });
   const [showErrors, setShowErrors] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -137,16 +141,11 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
   const unready = signedAs === '' ? [] : paperReadinessErrors({ ...caseInfo, ...paperFields, signatureText: signedAs, statements }, property, today);
 
   const attorneyList = useAttorneys(wizard.signedIn);
-  const [attorneyId, setAttorneyId] = useState<number | null>(caseInfo.attorneyId ?? null);
   const attorney = useMemo(() => {
     const chosen = attorneyList.data?.find((a) => a.id === attorneyId);
     const parsed = chosen ? attorneySchema.safeParse(chosen) : null;
     return parsed?.success ? attorneyOfRecord(parsed.data) : null;
   }, [attorneyList.data, attorneyId]);
-  const chooseAttorney = (id: number | null) => {
-    setAttorneyId(id);
-    void wizard.saveCase({ attorneyId: id }, null);
-  };
 
   const facts = useMemo(
     () => pleadings.caseFacts({ caseInfo: { ...caseInfo, ...paperFields, statements }, property, contactInfo, accommodations: NO_ACCOMMODATIONS, court: null, today, attorney }),
@@ -172,7 +171,7 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
       setShowErrors(true);
       return;
     }
-    const signature = { statements, signatureText: signedAs, signatureImage: image, ...paperFields, vcDateDrafted: vcDateDraftedToday(), submitted: true };
+    const signature = { statements, attorneyId, signatureText: signedAs, signatureImage: image, ...paperFields, vcDateDrafted: vcDateDraftedToday(), submitted: true };
     if (!wizard.signedIn || typeof wizard.caseRef !== 'number') {
       await wizard.saveCase(signature);
       sessionStorage.setItem(GUEST_KEYS.guestOrder, JSON.stringify(ORDER_DEFAULTS));
@@ -240,7 +239,7 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
           <PapersFields value={papers} onChange={(value) => setValue('papers', value)} roles={roles} caresCovered={facts.answers.caresCovered === true} showErrors={showErrors} today={today} />
         </Box>
 
-        <RepresentationFields signedIn={wizard.signedIn} attorneys={attorneyList.data ?? []} attorneyId={attorneyId} onChange={chooseAttorney} refusal={representationProblem} />
+        <RepresentationFields signedIn={wizard.signedIn} attorneys={attorneyList.data ?? []} attorneyId={attorneyId} onChange={(id) => setValue('attorneyId', id)} refusal={representationProblem} />
 
         <Box component="section" aria-labelledby="sign-heading">
           <Typography id="sign-heading" variant="h2" sx={{ mb: 0.5 }}>
