@@ -69,6 +69,53 @@ export async function markAdjourned(db: Db, clientId: number, id: number, toId: 
   return rows.length === 1;
 }
 
+/** Corrects a standing court date of the client (an adjourned one is history and is not changed); the row as written, or undefined. */
+export async function updateCourtDate(db: Db, clientId: number, caseId: number, id: number, d: NewCourtDate): Promise<CourtDateRow | undefined> {
+  const rows = await db
+    .update(caseCourtDates)
+    .set(d)
+    .where(and(eq(caseCourtDates.clientId, clientId), eq(caseCourtDates.caseId, caseId), eq(caseCourtDates.id, id), isNull(caseCourtDates.adjournedToId)))
+    .returning();
+  return rows[0];
+}
+
+/** Whether a court date of the client replaced an adjourned one. */
+export async function replacesAdjourned(db: Db, clientId: number, id: number): Promise<boolean> {
+  const rows = await db.select({ id: caseCourtDates.id }).from(caseCourtDates).where(and(eq(caseCourtDates.clientId, clientId), eq(caseCourtDates.adjournedToId, id))).limit(1);
+  return rows.length > 0;
+}
+
+/** Removes a standing court date of the client (its reminders go with it); false when there was none to remove. */
+export async function deleteCourtDate(db: Db, clientId: number, caseId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(caseCourtDates)
+    .where(and(eq(caseCourtDates.clientId, clientId), eq(caseCourtDates.caseId, caseId), eq(caseCourtDates.id, id), isNull(caseCourtDates.adjournedToId)))
+    .returning({ id: caseCourtDates.id });
+  return rows.length === 1;
+}
+
+export async function findPayment(db: Db, clientId: number, caseId: number, id: number): Promise<PaymentRow | undefined> {
+  const rows = await db.select().from(casePayments).where(and(eq(casePayments.clientId, clientId), eq(casePayments.caseId, caseId), eq(casePayments.id, id)));
+  return rows[0];
+}
+
+export async function updatePayment(db: Db, clientId: number, caseId: number, id: number, p: { receivedOn: string; amount: number; note: string | null }): Promise<boolean> {
+  const rows = await db
+    .update(casePayments)
+    .set(p)
+    .where(and(eq(casePayments.clientId, clientId), eq(casePayments.caseId, caseId), eq(casePayments.id, id)))
+    .returning({ id: casePayments.id });
+  return rows.length === 1;
+}
+
+export async function deletePayment(db: Db, clientId: number, caseId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(casePayments)
+    .where(and(eq(casePayments.clientId, clientId), eq(casePayments.caseId, caseId), eq(casePayments.id, id)))
+    .returning({ id: casePayments.id });
+  return rows.length === 1;
+}
+
 export async function listPayments(db: Db, clientId: number, caseId: number): Promise<PaymentRow[]> {
   return db.select().from(casePayments).where(and(eq(casePayments.clientId, clientId), eq(casePayments.caseId, caseId))).orderBy(asc(casePayments.receivedOn), asc(casePayments.id));
 }
@@ -79,6 +126,19 @@ export async function insertPayment(db: Db, clientId: number, caseId: number, p:
 
 export async function insertEvent(db: Db, clientId: number, caseId: number, e: { kind: string; summary: string; actorName: string }): Promise<void> {
   await db.insert(caseEvents).values({ clientId, caseId, ...e });
+}
+
+/**
+ * Records each of these events of a kind unless the case has it already (the same kind and summary): a step is
+ * completed once, however often the case is saved at it. One statement each.
+ */
+export async function insertEventsOnce(db: Db, clientId: number, caseId: number, e: { kind: string; summaries: string[]; actorName: string }): Promise<void> {
+  for (const summary of e.summaries) {
+    await db.execute(sql`
+      insert into case_events (client_id, case_id, kind, summary, actor_name)
+      select ${clientId}, ${caseId}, ${e.kind}, ${summary}, ${e.actorName}
+      where not exists (select 1 from case_events where client_id = ${clientId} and case_id = ${caseId} and kind = ${e.kind} and summary = ${summary})`);
+  }
 }
 
 export async function listEvents(db: Db, clientId: number, caseId: number): Promise<CaseEventRow[]> {

@@ -1,21 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { api } from '@rentfile/contract';
-import { currentClient, currentClientRow } from '../auth/plugin.ts';
+import { currentClient } from '../auth/plugin.ts';
 import type { Deps } from '../deps.ts';
+import { actorOf } from '../http/actor.ts';
 import { route } from '../http/route.ts';
 import { attachmentHeader } from '../services/documents.ts';
 import * as service from '../services/afterFiling.ts';
 import * as calendar from '../services/calendar.ts';
 import { startReminderWorker } from '../services/reminders.ts';
-
-/** Who is making a change, as the case's timeline names them: an administrator acting for the account says so. */
-export async function actorOf(request: FastifyRequest): Promise<service.Actor> {
-  const client = currentClient(request);
-  if (request.actor && request.actor.id !== client.id) return { name: 'An administrator for the account' };
-  const row = await currentClientRow(request);
-  const name = [row.firstName, row.lastName].filter((p) => p && p.trim() !== '').join(' ');
-  return { name: name || row.email || 'The account holder' };
-}
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
@@ -25,6 +17,10 @@ export async function afterFilingRoutes(app: FastifyInstance, { db, config }: De
   route(app, api.addCourtDate, async ({ request, params, body }) => service.addCourtDate(db, currentClient(request), params.id, body, await actorOf(request)));
   route(app, api.adjournCourtDate, async ({ request, params, body }) => service.adjournCourtDate(db, currentClient(request), params.id, params.dateId, body, await actorOf(request)));
   route(app, api.saveOutcome, async ({ request, params, body }) => service.saveOutcome(db, currentClient(request), params.id, body, await actorOf(request)));
+  route(app, api.correctCourtDate, async ({ request, params, body }) => service.correctCourtDate(db, currentClient(request), params.id, params.dateId, body, await actorOf(request)));
+  route(app, api.removeCourtDate, async ({ request, params }) => service.removeCourtDate(db, currentClient(request), params.id, params.dateId, await actorOf(request)));
+  route(app, api.correctPayment, async ({ request, params, body }) => service.correctPayment(db, currentClient(request), params.id, params.paymentId, body, await actorOf(request)));
+  route(app, api.removePayment, async ({ request, params }) => service.removePayment(db, currentClient(request), params.id, params.paymentId, await actorOf(request)));
   route(app, api.addPayment, async ({ request, params, body }) => service.addPayment(db, currentClient(request), params.id, body, await actorOf(request)));
   route(app, api.getTimeline, async ({ request, params }) => service.getTimeline(db, currentClient(request), params.id));
   route(app, api.getUpcomingCourtDates, async ({ request }) => service.upcoming(db, currentClient(request)));
