@@ -128,19 +128,6 @@ export async function insertEvent(db: Db, clientId: number, caseId: number, e: {
   await db.insert(caseEvents).values({ clientId, caseId, ...e });
 }
 
-/**
- * Records each of these events of a kind unless the case has it already (the same kind and summary): a step is
- * completed once, however often the case is saved at it. One statement each.
- */
-export async function insertEventsOnce(db: Db, clientId: number, caseId: number, e: { kind: string; summaries: string[]; actorName: string }): Promise<void> {
-  for (const summary of e.summaries) {
-    await db.execute(sql`
-      insert into case_events (client_id, case_id, kind, summary, actor_name)
-      select ${clientId}, ${caseId}, ${e.kind}, ${summary}, ${e.actorName}
-      where not exists (select 1 from case_events where client_id = ${clientId} and case_id = ${caseId} and kind = ${e.kind} and summary = ${summary})`);
-  }
-}
-
 export async function listEvents(db: Db, clientId: number, caseId: number): Promise<CaseEventRow[]> {
   return db.select().from(caseEvents).where(and(eq(caseEvents.clientId, clientId), eq(caseEvents.caseId, caseId))).orderBy(desc(caseEvents.at), desc(caseEvents.id)).limit(500);
 }

@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
-import { insertEvent, insertEventsOnce } from '../repositories/afterFiling.ts';
+import { insertEvent } from '../repositories/afterFiling.ts';
 import * as repo from '../repositories/cases.ts';
 import type { ClientRef } from '../repositories/clients.ts';
 import type { ReadCache } from './readCache.ts';
@@ -111,8 +111,11 @@ async function writeChange(db: Db, client: ClientRef, snapshot: repo.CaseSnapsho
     positions: tenants.positions,
   });
   if (!done) return null;
-  const steps = change.actor ? stepsCompleted(snapshot.row, row) : [];
-  if (steps.length > 0) await insertEventsOnce(db, client.id, snapshot.row.id, { kind: 'step_completed', summaries: steps.map((s) => `Completed: ${s.label}`), actorName: change.actor!.name });
+  // A status never goes back (the statusOrder rule) and the write is refused if another came between: each step
+  // lands on the timeline once, when the save that moves past it is written.
+  for (const step of change.actor ? stepsCompleted(snapshot.row, row) : []) {
+    await insertEvent(db, client.id, snapshot.row.id, { kind: 'step_completed', summary: `Completed: ${step.label}`, actorName: change.actor!.name });
+  }
   const writtenIds = new Set(tenants.written.map((t) => t.id));
   const written: repo.CaseSnapshot = {
     row: { ...row, version: done.version, updatedAt: done.updatedAt },
