@@ -60,6 +60,9 @@ export const calendarFeedStatus = z.object({ active: z.boolean(), createdAt: z.s
 /** The feed's address is shown once, when it is made: only its hash is kept. */
 export const calendarFeedCreated = z.object({ url: z.string(), createdAt: z.string() });
 
+/** Court-date reminder e-mails on or off for the account (on unless turned off). */
+export const courtReminderSetting = z.object({ on: z.boolean() });
+
 const caseDateParams = z.object({ id: z.coerce.number().int().positive(), dateId: z.coerce.number().int().positive() });
 const casePaymentParams = z.object({ id: z.coerce.number().int().positive(), paymentId: z.coerce.number().int().positive() });
 
@@ -80,5 +83,8 @@ export const afterFilingApi = {
   getCalendarFeed: endpoint({ method: 'GET', path: '/api/calendar-feed', summary: 'Whether the private calendar feed is on', response: calendarFeedStatus }),
   createCalendarFeed: endpoint({ method: 'POST', path: '/api/calendar-feed', summary: 'Make a new private calendar feed address (the old one stops working)', response: calendarFeedCreated }),
   deleteCalendarFeed: endpoint({ method: 'DELETE', path: '/api/calendar-feed', summary: 'Turn the private calendar feed off', response: ok }),
+  getCourtReminders: endpoint({ method: 'GET', path: '/api/court-reminders', summary: 'Whether court-date reminders are e-mailed to the account', response: courtReminderSetting }),
+  setCourtReminders: endpoint({ method: 'PUT', path: '/api/court-reminders', summary: 'Turn court-date reminder e-mails on or off', body: courtReminderSetting, response: courtReminderSetting }),
+  courtRemindersOff: endpoint({ method: 'GET', path: '/api/court-reminders/off/:token', summary: "A reminder e-mail's one-click link: turns that account's reminders off (the address is the secret)", public: true, params: z.object({ token: z.string().min(20).max(100) }), response: z.unknown() }),
   calendarFeed: endpoint({ method: 'GET', path: '/api/calendar-feed/:token/court-dates.ics', summary: "An account's court dates as a calendar feed (the address is the secret)", public: true, params: z.object({ token: z.string().min(20).max(100) }), response: z.unknown() }),
 } as const;

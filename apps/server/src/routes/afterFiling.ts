@@ -7,9 +7,18 @@ import { route } from '../http/route.ts';
 import { attachmentHeader } from '../services/documents.ts';
 import * as service from '../services/afterFiling.ts';
 import * as calendar from '../services/calendar.ts';
-import { startReminderWorker } from '../services/reminders.ts';
+import * as reminders from '../services/reminders.ts';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+
+/** What the one-click link of a reminder e-mail answers (no script, nothing of the account). */
+const REMINDERS_OFF_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Court-date reminders turned off - RentFile NJ</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
+<h1 style="font-size: 1.4rem">Court-date reminders are off</h1>
+<p>No more court-date reminders will be e-mailed to this account. To turn them back on, sign in to RentFile NJ and open your profile.</p>
+<p><a href="/profile">Open your profile</a></p>
+</body></html>`;
 
 export async function afterFilingRoutes(app: FastifyInstance, { db, config }: Deps) {
   route(app, api.getCourt, async ({ request, params }) => service.getCourtView(db, currentClient(request), params.id));
@@ -35,6 +44,16 @@ export async function afterFilingRoutes(app: FastifyInstance, { db, config }: De
     await calendar.deleteFeed(db, currentClient(request));
     return { ok: true as const };
   });
+  route(app, api.getCourtReminders, async ({ request }) => reminders.reminderSetting(db, currentClient(request)));
+  route(app, api.setCourtReminders, async ({ request, body }) => reminders.setReminders(db, currentClient(request), body.on));
+  route(app, api.courtRemindersOff, async ({ params, reply }) => {
+    await reminders.optOutByToken(db, params.token);
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('cache-control', 'no-store')
+      .send(REMINDERS_OFF_PAGE);
+  });
   route(app, api.calendarFeed, async ({ params, reply }) => {
     const body = await calendar.feedIcs(db, params.token);
     return reply.header('content-type', CALENDAR_TYPE).header('cache-control', 'private, no-store').send(body);
@@ -42,7 +61,7 @@ export async function afterFilingRoutes(app: FastifyInstance, { db, config }: De
 
   let stop: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
-    stop = startReminderWorker(db, config, app.log);
+    stop = reminders.startReminderWorker(db, config, app.log);
   });
   app.addHook('onClose', async () => {
     await stop?.();

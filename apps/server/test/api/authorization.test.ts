@@ -42,6 +42,10 @@ const ID_LESS: ReadonlySet<ApiName> = new Set<ApiName>([
   'deleteCalendarFeed',
   // Its only key is the feed's secret token, never a client's id; a wrong token is a 404 (afterFiling.test.ts).
   'calendarFeed',
+  'getCourtReminders',
+  'setCourtReminders',
+  // Its only key is the e-mail link's secret token; a wrong token is a 404 (reminders.test.ts).
+  'courtRemindersOff',
 ]);
 
 interface Ids {
