@@ -299,7 +299,7 @@ export function statusPosition(c: Pick<Case, 'status' | 'actions'>): number {
  * where it stands now (statusPosition), none when it did not move forward. Filing is not one of them: the filing is
  * recorded with the court record (docs/product/rules.md#after-filing).
  */
-export function stepsCompleted(before: Pick<Case, 'status' | 'actions'>, after: Pick<Case, 'status' | 'actions'> & { section8Type: number | null }): WizardStepDefinition[] {
+export function stepsCompleted(before: Pick<Case, 'status' | 'actions'>, after: Pick<Case, 'status' | 'actions'> & { section8Type?: number | null | undefined }): WizardStepDefinition[] {
   const shown = (s: WizardStepDefinition) => s.routeName !== null && s.key !== 'filing' && !(s.key === 'legalFees' && isLegalFeesHidden(after));
   return VERIFIED_COMPLAINT_STEPS.slice(statusPosition(before), statusPosition(after)).filter(shown);
 }

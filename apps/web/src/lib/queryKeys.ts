@@ -46,6 +46,8 @@ export const queryKeys = {
   upcomingCourtDates: ['upcomingCourtDates'] as const,
   /** Whether the private calendar feed is on (profile). */
   calendarFeed: ['calendarFeed'] as const,
+  /** Whether court-date reminders are e-mailed (profile). */
+  courtReminders: ['courtReminders'] as const,
 };
 
 /**
