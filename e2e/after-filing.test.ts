@@ -92,7 +92,7 @@ describe('after filing, in the case view', () => {
     await page.getByRole('dialog', { name: 'Remove the court date' }).getByRole('button', { name: 'Remove' }).click();
     await dates.getByText(corrected).waitFor({ state: 'detached' });
     const timeline = page.getByRole('region', { name: 'Timeline' });
-    await timeline.getByText(`${corrected} removed`).waitFor();
+    await timeline.getByText(`Case management conference on ${formatLongDate(day(-19))} at 10:00 removed`).waitFor();
     await timeline.getByText('Case created').waitFor();
 
     const outcome = page.getByRole('region', { name: 'Outcome' });
