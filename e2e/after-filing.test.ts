@@ -110,6 +110,18 @@ describe('after filing, in the case view', () => {
     await timeline.getByText('Warrant of removal requested').waitFor();
     await timeline.getByText(/Lena Landlord/).first().waitFor();
     await page.getByRole('region', { name: 'Pleadings' }).getByRole('button', { name: 'Download Request for Warrant of Removal' }).waitFor();
+
+    // Court-date reminder e-mails are on until turned off in the profile (or by a reminder's one-click link).
+    await page.goto('/profile');
+    const reminders = page.getByLabel('E-mail me a reminder a week and a day before each court date');
+    expect(await reminders.isChecked()).toBe(true);
+    await reminders.click();
+    await page.getByText('Reminders are off: no court-date e-mail is sent.').waitFor();
+    expect((await apiCall<{ on: boolean }>(token, 'GET', '/api/court-reminders')).on).toBe(false);
+    await shot(page, 'profile-reminders-off');
+    await page.setViewportSize(PHONE);
+    expect(await overflowing(page)).toEqual([]);
+    await shot(page, 'profile-reminders-off-phone');
     await context.close();
   }, 180_000);
 

@@ -4,7 +4,7 @@
  * payments and the post-judgment papers. The server checks every rule; a refusal is shown here with its message and
  * nothing is lost.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQueryClient } from '@tanstack/react-query';
@@ -116,6 +116,9 @@ function DatesSection({ view }: { view: CourtView }) {
   const [mode, setMode] = useState<DateMode>({ action: 'add' });
   const [reason, setReason] = useState('');
   const [toRemove, setToRemove] = useState<CourtDateView | null>(null);
+  // The form as it is now: a save that ends after the user started another change leaves that change alone.
+  const current = useRef(mode);
+  current.current = mode;
   const reset = () => {
     setMode({ action: 'add' });
     setReason('');
@@ -128,12 +131,13 @@ function DatesSection({ view }: { view: CourtView }) {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const submitted = mode;
     void send(() => {
       if (mode.action === 'adjourn') return callApi(api.adjournCourtDate, { params: { id: view.caseId, dateId: mode.id }, body: { date, time, reason: reason.trim() || null } }, quiet);
       if (mode.action === 'correct') return callApi(api.correctCourtDate, { params: { id: view.caseId, dateId: mode.id }, body: { kind, date, time, virtual: view.dates.find((d) => d.id === mode.id)?.virtual ?? false } }, quiet);
       return callApi(api.addCourtDate, { params: { id: view.caseId }, body: { kind, date, time, virtual: false } }, quiet);
     }).then((ok) => {
-      if (ok) reset();
+      if (ok && current.current === submitted) reset();
     });
   };
   const remove = () => {
@@ -323,6 +327,9 @@ function PaymentsSection({ view }: { view: CourtView }) {
   const [amountError, setAmountError] = useState<string | null>(null);
   const [correcting, setCorrecting] = useState<number | null>(null);
   const [toRemove, setToRemove] = useState<Payment | null>(null);
+  // The payment being corrected now: a save that ends after the user started another correction leaves it alone.
+  const current = useRef(correcting);
+  current.current = correcting;
   const clear = () => {
     setCorrecting(null);
     setAmount('');
@@ -343,10 +350,11 @@ function PaymentsSection({ view }: { view: CourtView }) {
     }
     setAmountError(null);
     const body = { receivedOn, amount: parsed.value, note: note.trim() || null };
+    const submitted = correcting;
     void send(() =>
-      correcting === null ? callApi(api.addPayment, { params: { id: view.caseId }, body }, quiet) : callApi(api.correctPayment, { params: { id: view.caseId, paymentId: correcting }, body }, quiet),
+      submitted === null ? callApi(api.addPayment, { params: { id: view.caseId }, body }, quiet) : callApi(api.correctPayment, { params: { id: view.caseId, paymentId: submitted }, body }, quiet),
     ).then((ok) => {
-      if (ok) clear();
+      if (ok && current.current === submitted) clear();
     });
   };
   const remove = () => {
