@@ -294,9 +294,9 @@ function OutcomeSection({ view }: { view: CourtView }) {
           <Typography sx={{ fontWeight: 600, mb: 1 }}>Payment plan</Typography>
           <Stack spacing={1}>
             {plan.map((row, i) => (
-              <Stack key={i} direction="row" spacing={1} alignItems="center">
-                <TextField label={`Payment ${i + 1} due`} type="date" value={row.dueDate} onChange={(e) => setPlan(plan.map((r, j) => (j === i ? { ...r, dueDate: e.target.value } : r)))} slotProps={{ inputLabel: { shrink: true } }} />
-                <TextField label={`Payment ${i + 1} amount`} value={row.amount} onChange={(e) => setPlan(plan.map((r, j) => (j === i ? { ...r, amount: e.target.value } : r)))} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+              <Stack key={i} direction="row" spacing={1} useFlexGap alignItems="center" sx={{ flexWrap: 'wrap' }}>
+                <TextField label={`Payment ${i + 1} due`} type="date" value={row.dueDate} onChange={(e) => setPlan(plan.map((r, j) => (j === i ? { ...r, dueDate: e.target.value } : r)))} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: { mobile: '1 1 160px', tablet: '0 1 200px' } }} />
+                <TextField label={`Payment ${i + 1} amount`} value={row.amount} onChange={(e) => setPlan(plan.map((r, j) => (j === i ? { ...r, amount: e.target.value } : r)))} slotProps={{ htmlInput: { inputMode: 'decimal' } }} sx={{ flex: { mobile: '1 1 120px', tablet: '0 1 200px' } }} />
                 {plan.length > 1 && (
                   <Button color="secondary" onClick={() => setPlan(plan.filter((_, j) => j !== i))} aria-label={`Remove payment ${i + 1}`}>
                     Remove

@@ -231,39 +231,33 @@ export default function CaseOverviewPage() {
           ) : (
             <List disablePadding>
               {documents.data.map((p, i) => (
-                  <ListItem
-                    key={p.templateName}
-                    divider={i < documents.data.length - 1}
-                    disableGutters
-                    secondaryAction={
-                      !p.drafted && signed && !pleadings.isPostJudgmentTemplate(p.templateName) ? (
-                        <Button size="small" color="secondary" component={RouterLink} to={pathTo('vc-filing', { id })} aria-label={`Make ${p.name} at the Filing step`}>
-                          Filing step
-                        </Button>
-                      ) : p.drafted ? (
-                        <Button
-                          size="small"
-                          color="secondary"
-                          startIcon={downloading === p.templateName ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <DownloadIcon />}
-                          disabled={downloading !== null}
-                          aria-label={`Download ${p.name}`}
-                          onClick={() => {
-                            setDownloading(p.templateName);
-                            void downloadPleading(id, p.templateName, `${p.name} - ${address}.pdf`)
-                              .catch(() => undefined)
-                              .finally(() => setDownloading(null));
-                          }}
-                        >
-                          Download
-                        </Button>
-                      ) : null
-                    }
-                  >
+                  <ListItem key={p.templateName} divider={i < documents.data.length - 1} disableGutters sx={{ flexWrap: 'wrap', columnGap: 2 }}>
                     <ListItemText
                       primary={p.name}
                       secondary={p.drafted ? `Drafted ${formatDateDots(p.drafted.slice(0, 10))}${p.updated && p.updated !== p.drafted ? ` · updated ${formatDateDots(p.updated.slice(0, 10))}` : ''}` : notMadeYet(p.templateName, signed)}
                       slotProps={{ secondary: { color: 'text.secondary' } }}
                     />
+                    {!p.drafted && signed && !pleadings.isPostJudgmentTemplate(p.templateName) ? (
+                      <Button size="small" color="secondary" component={RouterLink} to={pathTo('vc-filing', { id })} aria-label={`Make ${p.name} at the Filing step`}>
+                        Filing step
+                      </Button>
+                    ) : p.drafted ? (
+                      <Button
+                        size="small"
+                        color="secondary"
+                        startIcon={downloading === p.templateName ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <DownloadIcon />}
+                        disabled={downloading !== null}
+                        aria-label={`Download ${p.name}`}
+                        onClick={() => {
+                          setDownloading(p.templateName);
+                          void downloadPleading(id, p.templateName, `${p.name} - ${address}.pdf`)
+                            .catch(() => undefined)
+                            .finally(() => setDownloading(null));
+                        }}
+                      >
+                        Download
+                      </Button>
+                    ) : null}
                   </ListItem>
               ))}
             </List>

@@ -4,12 +4,16 @@ import { useTimeline } from '../../lib/queries/afterFiling.ts';
 
 export default function CaseTimeline({ caseId }: { caseId: number }) {
   const events = useTimeline(caseId);
-  if (!events.data || events.data.length === 0) return <Typography color="text.secondary">Nothing recorded yet.</Typography>;
+  if (!events.data || events.data.length === 0)
+    return <Typography color="text.secondary">Nothing recorded yet.</Typography>;
   return (
     <List disablePadding aria-label="Timeline">
       {events.data.map((e) => (
         <ListItem key={e.id} disableGutters divider>
-          <ListItemText primary={e.summary} secondary={`${e.actorName} · ${new Date(e.at).toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' })}`} />
+          <ListItemText
+            primary={e.summary}
+            secondary={`${e.actorName} · ${new Date(e.at).toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' })}`}
+          />
         </ListItem>
       ))}
     </List>

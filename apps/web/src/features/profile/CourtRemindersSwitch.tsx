@@ -26,11 +26,15 @@ export function CourtRemindersSwitch() {
   return (
     <Stack spacing={0.5} alignItems="flex-start">
       <FormControlLabel
-        control={<Switch checked={on} disabled={busy || !setting.data} onChange={(e) => void change(e.target.checked)} />}
+        control={
+          <Switch checked={on} disabled={busy || !setting.data} onChange={(e) => void change(e.target.checked)} />
+        }
         label="E-mail me a reminder a week and a day before each court date"
       />
       <Typography variant="body2" color="text.secondary">
-        {on ? 'Reminders go to the e-mail address of your account.' : 'Reminders are off: no court-date e-mail is sent.'}
+        {on
+          ? 'Reminders go to the e-mail address of your account.'
+          : 'Reminders are off: no court-date e-mail is sent.'}
       </Typography>
     </Stack>
   );
