@@ -108,6 +108,9 @@ describe('after filing, in the case view', () => {
     expect(text).toContain('WARRANT OF REMOVAL');
     expect(text).toContain(formatLongDate(day(-12)));
     await timeline.getByText('Warrant of removal requested').waitFor();
+    const certification = flat(await pdfText(await download(page, page.getByRole('region', { name: 'Warrant of removal' }).getByRole('button', { name: 'Make the Certification by Landlord' }))));
+    expect(certification).toContain('UNN-LT-000555-26');
+    await page.getByRole('region', { name: 'Pleadings' }).getByRole('button', { name: 'Download Certification by Landlord' }).waitFor();
     await timeline.getByText(/Lena Landlord/).first().waitFor();
     await page.getByRole('region', { name: 'Pleadings' }).getByRole('button', { name: 'Download Request for Warrant of Removal' }).waitFor();
 

@@ -19,6 +19,7 @@ import {
   OUTCOME_KINDS,
   OUTCOME_LABELS,
   parseAmount,
+  pleadings,
   type ConsentTerms,
   type CourtDateKind,
   type OutcomeKind,
@@ -429,9 +430,9 @@ function PaymentsSection({ view }: { view: CourtView }) {
 
 type Payment = CourtView['payments'][number];
 
-function PapersSection({ view }: { view: CourtView }) {
+function PapersSection({ view, hasAttorney }: { view: CourtView; hasAttorney: boolean }) {
   const { send, error, busy } = useSend(view.caseId);
-  const make = (templateName: 'wor_request' | 'certification_of_breach', title: string) =>
+  const make = (templateName: pleadings.PostJudgmentTemplate, title: string) =>
     void send(async () => {
       const made = await callApi(api.createPleadingPdf, { body: { caseId: view.caseId, templateName } }, quiet);
       if (made.data?.fileUrl) saveFile(await fetchApiBlob(made.data.fileUrl), `${title}.pdf`);
@@ -452,6 +453,18 @@ function PapersSection({ view }: { view: CourtView }) {
           Request the Warrant of Removal
         </Button>
       )}
+      {judged && (
+        <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={1}>
+          <Button variant="outlined" color="secondary" disabled={busy} onClick={() => make('certification_by_landlord', 'Certification by Landlord')}>
+            Make the Certification by Landlord
+          </Button>
+          {hasAttorney && (
+            <Button variant="outlined" color="secondary" disabled={busy} onClick={() => make('certification_by_landlords_attorney', "Certification by Landlord's Attorney")}>
+              Make the Certification by Landlord&apos;s Attorney
+            </Button>
+          )}
+        </Stack>
+      )}
       <Typography variant="body2" color="text.secondary">
         Each paper is dated today and signed by hand; the fee is $35 plus the court officer's mileage, set by the court.
       </Typography>
@@ -461,7 +474,7 @@ function PapersSection({ view }: { view: CourtView }) {
 }
 
 /** The case view's after-filing sections; the court record comes first, the rest once the filing is recorded. */
-export default function AfterFilingPanel({ caseId }: { caseId: number }) {
+export default function AfterFilingPanel({ caseId, hasAttorney }: { caseId: number; hasAttorney: boolean }) {
   const court = useCourt(caseId);
   const view = court.data;
   if (!view) return null;
@@ -482,7 +495,7 @@ export default function AfterFilingPanel({ caseId }: { caseId: number }) {
             <PaymentsSection view={view} />
           </Section>
           <Section id="court-warrant" title="Warrant of removal">
-            <PapersSection view={view} />
+            <PapersSection view={view} hasAttorney={hasAttorney} />
           </Section>
         </>
       )}

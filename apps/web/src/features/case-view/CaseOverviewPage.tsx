@@ -85,7 +85,7 @@ function Court({ court, filed }: { court: CourtInfo; filed: boolean }) {
 /** Where a signed complaint stands in the step order: the court record follows it. */
 const COMPLAINT_DONE = statusPosition({ status: 'verifiedComplaintComplete', actions: [] });
 
-/** Where a paper not made yet is made: the complaint's papers at the Filing step once signed, the post-judgment ones below. */
+/** Where a paper not made yet is made: the complaint's papers at the Filing step once signed, the post-judgment ones in the warrant section. */
 function notMadeYet(templateName: string, signed: boolean): string {
   if (pleadings.isPostJudgmentTemplate(templateName)) return 'Not made yet: it is made after the judgment, in the Warrant of removal section above.';
   return signed ? 'Not made yet: make it at the Filing step.' : 'Prepared when you sign the complaint.';
@@ -221,7 +221,7 @@ export default function CaseOverviewPage() {
           </Grid>
         </Grid>
 
-        {signed && <AfterFilingPanel caseId={id} />}
+        {signed && <AfterFilingPanel caseId={id} hasAttorney={c.attorneyId != null} />}
 
         <Card id="case-pleadings" title="Pleadings">
           {documents.isPending ? (
