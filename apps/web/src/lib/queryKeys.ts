@@ -55,7 +55,7 @@ export const queryKeys = {
  * is next shown (at once when it is on screen).
  */
 export function invalidateCase(queryClient: QueryClient, caseId: number | null): Promise<unknown> {
-  const keys: ReadonlyArray<readonly unknown[]> = [queryKeys.cases, queryKeys.properties, ...(caseId ? [queryKeys.case(caseId), queryKeys.pleadings(caseId)] : [])];
+  const keys: ReadonlyArray<readonly unknown[]> = [queryKeys.cases, queryKeys.properties, ...(caseId ? [queryKeys.case(caseId), queryKeys.pleadings(caseId), queryKeys.timeline(caseId)] : [])];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
@@ -65,6 +65,6 @@ export function invalidateCase(queryClient: QueryClient, caseId: number | null):
  */
 export function caseSaved(queryClient: QueryClient, saved: { id?: number | null }): Promise<unknown> {
   if (saved.id) queryClient.setQueryData(queryKeys.case(saved.id), saved);
-  const keys: ReadonlyArray<readonly unknown[]> = [queryKeys.cases, queryKeys.properties, ...(saved.id ? [queryKeys.pleadings(saved.id)] : [])];
+  const keys: ReadonlyArray<readonly unknown[]> = [queryKeys.cases, queryKeys.properties, ...(saved.id ? [queryKeys.pleadings(saved.id), queryKeys.timeline(saved.id)] : [])];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

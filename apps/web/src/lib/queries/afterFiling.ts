@@ -41,7 +41,6 @@ export function courtChanged(queryClient: QueryClient, caseId: number): Promise<
   return Promise.all([
     invalidateCase(queryClient, caseId),
     queryClient.invalidateQueries({ queryKey: queryKeys.court(caseId) }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.timeline(caseId) }),
     queryClient.invalidateQueries({ queryKey: queryKeys.upcomingCourtDates }),
   ]);
 }
