@@ -61,7 +61,7 @@ export function invalidateCase(queryClient: QueryClient, caseId: number | null):
 
 /**
  * After the wizard saved a case and holds the server's answer: that answer is the cached case (no read again,
- * which could answer older than a save made meanwhile), and the lists and papers that show it are marked stale.
+ * which could answer older than a save made meanwhile), and the lists, papers and timeline that show it are marked stale.
  */
 export function caseSaved(queryClient: QueryClient, saved: { id?: number | null }): Promise<unknown> {
   if (saved.id) queryClient.setQueryData(queryKeys.case(saved.id), saved);
