@@ -62,6 +62,13 @@ describe('after filing, in the case view', () => {
     await record.getByRole('alert').filter({ hasText: 'ESX-LT-001234-26' }).waitFor();
     expect(await record.getByLabel('Date filed').inputValue()).toBe(day(-40));
     await recordFiling(page, 'unn-lt-000555-26', day(-40));
+    // Recorded as filed: the court office is no longer flagged "before filing", and the complaint's paper not made yet
+    // points to the Filing step.
+    expect(await page.getByText('Confirm this address with the court before filing.').count()).toBe(0);
+    const papers = page.getByRole('region', { name: 'Pleadings' });
+    await papers.getByText('Not made yet: make it at the Filing step.').first().waitFor();
+    await papers.getByRole('link', { name: /at the Filing step$/ }).first().waitFor();
+    expect(await papers.getByText('it is prepared when you sign the complaint').count()).toBe(0);
 
     const dates = page.getByRole('region', { name: 'Court dates' });
     await choose(page, 'Kind', 'Trial');
@@ -69,6 +76,24 @@ describe('after filing, in the case view', () => {
     await dates.getByLabel('Time').fill('09:30');
     await dates.getByRole('button', { name: 'Add the date' }).click();
     await dates.getByText(`Trial: ${formatLongDate(day(-12))} at 09:30`).waitFor();
+
+    // A date entered by mistake is corrected, then removed after a confirm; both land on the timeline.
+    await choose(page, 'Kind', 'Case management conference');
+    await dates.getByLabel(/^Date/).fill(day(-20));
+    await dates.getByLabel('Time').fill('10:00');
+    await dates.getByRole('button', { name: 'Add the date' }).click();
+    const wrong = `Case management conference: ${formatLongDate(day(-20))} at 10:00`;
+    await dates.getByRole('button', { name: `Correct the ${wrong}` }).click();
+    await dates.getByLabel(/^Date/).fill(day(-19));
+    await dates.getByRole('button', { name: 'Save the correction' }).click();
+    const corrected = `Case management conference: ${formatLongDate(day(-19))} at 10:00`;
+    await dates.getByText(corrected).waitFor();
+    await dates.getByRole('button', { name: `Remove the ${corrected}` }).click();
+    await page.getByRole('dialog', { name: 'Remove the court date' }).getByRole('button', { name: 'Remove' }).click();
+    await dates.getByText(corrected).waitFor({ state: 'detached' });
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await timeline.getByText(`Case management conference on ${formatLongDate(day(-19))} at 10:00 removed`).waitFor();
+    await timeline.getByText('Case created').waitFor();
 
     const outcome = page.getByRole('region', { name: 'Outcome' });
     await outcome.getByLabel('Judgment date').fill(day(-12));
@@ -82,10 +107,24 @@ describe('after filing, in the case view', () => {
     expect(text).toContain('UNN-LT-000555-26');
     expect(text).toContain('WARRANT OF REMOVAL');
     expect(text).toContain(formatLongDate(day(-12)));
-    const timeline = page.getByRole('region', { name: 'Timeline' });
     await timeline.getByText('Warrant of removal requested').waitFor();
+    const certification = flat(await pdfText(await download(page, page.getByRole('region', { name: 'Warrant of removal' }).getByRole('button', { name: 'Make the Certification by Landlord' }))));
+    expect(certification).toContain('UNN-LT-000555-26');
+    await page.getByRole('region', { name: 'Pleadings' }).getByRole('button', { name: 'Download Certification by Landlord' }).waitFor();
     await timeline.getByText(/Lena Landlord/).first().waitFor();
     await page.getByRole('region', { name: 'Pleadings' }).getByRole('button', { name: 'Download Request for Warrant of Removal' }).waitFor();
+
+    // Court-date reminder e-mails are on until turned off in the profile (or by a reminder's one-click link).
+    await page.goto('/profile');
+    const reminders = page.getByLabel('E-mail me a reminder a week and a day before each court date');
+    expect(await reminders.isChecked()).toBe(true);
+    await reminders.click();
+    await page.getByText('Reminders are off: no court-date e-mail is sent.').waitFor();
+    expect((await apiCall<{ on: boolean }>(token, 'GET', '/api/court-reminders')).on).toBe(false);
+    await shot(page, 'profile-reminders-off');
+    await page.setViewportSize(PHONE);
+    expect(await overflowing(page)).toEqual([]);
+    await shot(page, 'profile-reminders-off-phone');
     await context.close();
   }, 180_000);
 
@@ -94,8 +133,10 @@ describe('after filing, in the case view', () => {
     const { context, page } = await openPage(browser, { viewport: PHONE });
     await storeToken(context, token);
     await page.goto(`/case-view/${caseId}/overview`);
-    // The case view is not marked as fitting a phone: the once-a-session advice to use a desktop comes first.
-    await page.getByRole('button', { name: 'Continue anyway' }).click();
+    // The case view fits a phone: no advice to use a desktop comes first, and nothing runs off the screen.
+    await page.getByRole('region', { name: 'Court record' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Continue anyway' }).count()).toBe(0);
+    expect(await overflowing(page)).toEqual([]);
     await recordFiling(page, 'UNN-LT-000666-26', day(-60));
 
     const outcome = page.getByRole('region', { name: 'Outcome' });
@@ -125,6 +166,19 @@ describe('after filing, in the case view', () => {
       await payments.getByRole('button', { name: 'Record the payment' }).click();
       await payments.getByText(new RegExp(`received ${formatLongDate(received!)}`)).waitFor();
     }
+    await payments.getByText(`Missed: $300.00 of the payment due ${formatLongDate(day(-15))}.`).waitFor();
+
+    // A payment recorded by mistake is corrected, then removed after a confirm; the missed payment stays as it was.
+    await payments.getByLabel('Received on').fill(day(-2));
+    await payments.getByRole('textbox', { name: 'Amount received' }).fill('25');
+    await payments.getByRole('button', { name: 'Record the payment' }).click();
+    await payments.getByRole('button', { name: `Correct the payment of $25.00 received ${formatLongDate(day(-2))}` }).click();
+    await payments.getByRole('textbox', { name: 'Amount received' }).fill('30');
+    await payments.getByRole('button', { name: 'Save the correction' }).click();
+    const mistaken = `Remove the payment of $30.00 received ${formatLongDate(day(-2))}`;
+    await payments.getByRole('button', { name: mistaken }).click();
+    await page.getByRole('dialog', { name: 'Remove the payment' }).getByRole('button', { name: 'Remove' }).click();
+    await payments.getByRole('button', { name: mistaken }).waitFor({ state: 'detached' });
     await payments.getByText(`Missed: $300.00 of the payment due ${formatLongDate(day(-15))}.`).waitFor();
     expect(await overflowing(page)).toEqual([]);
     await expectNoSeriousA11yViolations(page, 'case view with a missed plan payment, at 390 px');

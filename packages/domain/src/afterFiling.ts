@@ -28,7 +28,19 @@ export const AFTER_FILING_MESSAGES = {
   planNeeded: 'A consent judgment with a payment plan needs at least one payment date and amount.',
   moveOutNeeded: 'Enter the date the tenant agreed to move out.',
   notFiled: 'Record the docket number and the date filed before court dates, outcomes or payments.',
+  adjournedKept: "An adjourned court date stays in the case's history: change or remove the date that replaced it.",
+  replacementKept: 'This date replaced an adjourned one: correct it rather than remove it, so the adjournment stays in the history.',
 } as const;
+
+/**
+ * Whether a recorded court date may be corrected or removed (docs/product/rules.md#after-filing): a date that was
+ * adjourned is history and stays as it is; a date that replaced an adjourned one may be corrected, not removed.
+ */
+export function courtDateChangeRefusal(date: { adjournedToId: number | null }, replacesAdjourned: boolean, change: 'correct' | 'remove'): string | null {
+  if (date.adjournedToId !== null) return AFTER_FILING_MESSAGES.adjournedKept;
+  if (change === 'remove' && replacesAdjourned) return AFTER_FILING_MESSAGES.replacementKept;
+  return null;
+}
 
 /**
  * A Special Civil Part landlord/tenant docket number: the county's venue code, LT, a sequence number and the
@@ -310,8 +322,12 @@ export const CASE_EVENT_KINDS = [
   'filed',
   'court_date_set',
   'court_date_adjourned',
+  'court_date_corrected',
+  'court_date_removed',
   'outcome_recorded',
   'payment_received',
+  'payment_corrected',
+  'payment_removed',
   'breach_certified',
   'warrant_requested',
 ] as const;

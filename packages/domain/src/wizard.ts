@@ -76,7 +76,7 @@ const step = (key: string, label: string, routeName: WizardRouteName | null, ext
 });
 
 /** Legal fees are hidden for the Section 8 voucher (section8Type 2) (docs/product/data-and-rules.md#hidden-steps). */
-export function isLegalFeesHidden(c: Pick<Case, 'section8Type'>): boolean {
+export function isLegalFeesHidden(c: { section8Type?: number | null | undefined }): boolean {
   return c.section8Type === SECTION8_VOUCHER;
 }
 
@@ -292,6 +292,16 @@ export function statusPosition(c: Pick<Case, 'status' | 'actions'>): number {
   const key = route && isWizardRouteName(route) ? stepKeyOfRoute(route) : null;
   const index = VERIFIED_COMPLAINT_STEPS.findIndex((s) => s.key === key);
   return index < 0 ? 0 : index;
+}
+
+/**
+ * The Verified Complaint steps a save completes (the case's timeline): the shown steps from where the case stood to
+ * where it stands now (statusPosition), none when it did not move forward. Filing is not one of them: the filing is
+ * recorded with the court record (docs/product/rules.md#after-filing).
+ */
+export function stepsCompleted(before: Pick<Case, 'status' | 'actions'>, after: Pick<Case, 'status' | 'actions'> & { section8Type?: number | null | undefined }): WizardStepDefinition[] {
+  const shown = (s: WizardStepDefinition) => s.routeName !== null && s.key !== 'filing' && !(s.key === 'legalFees' && isLegalFeesHidden(after));
+  return VERIFIED_COMPLAINT_STEPS.slice(statusPosition(before), statusPosition(after)).filter(shown);
 }
 
 /** Property steps of the wizard and the property status each stands for (docs/product/data-and-rules.md#property-status). */

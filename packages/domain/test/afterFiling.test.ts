@@ -4,6 +4,8 @@ import {
   addDays,
   balanceAfterPayments,
   caseStage,
+  AFTER_FILING_MESSAGES,
+  courtDateChangeRefusal,
   courtDateRefusal,
   courtProgress,
   courtRecordSchema,
@@ -43,6 +45,16 @@ describe('the court record (docs/product/rules.md#after-filing)', () => {
     expect(outcomeRefusal(judgment, '2026-11-02', '2026-11-25')).toContain('future');
     expect(outcomeRefusal(judgment, '2026-11-02', '2026-12-01')).toBeNull();
     expect(paymentRefusal({ receivedOn: '2026-11-01', amount: 100_00, note: null }, '2026-11-02', '2026-11-25')).toContain('on or after the date filed');
+  });
+
+  it.each([
+    [{ adjournedToId: 9 }, false, 'correct', AFTER_FILING_MESSAGES.adjournedKept],
+    [{ adjournedToId: 9 }, false, 'remove', AFTER_FILING_MESSAGES.adjournedKept],
+    [{ adjournedToId: null }, true, 'correct', null],
+    [{ adjournedToId: null }, true, 'remove', AFTER_FILING_MESSAGES.replacementKept],
+    [{ adjournedToId: null }, false, 'remove', null],
+  ] as const)('a court date %j (replacing an adjourned one: %s) may be %s: %s', (date, replaces, change, expected) => {
+    expect(courtDateChangeRefusal(date, replaces, change)).toBe(expected);
   });
 
   it('asks a consent with a payment plan for its payments, in date order, and a move-out date when the tenant vacates', () => {

@@ -12,6 +12,7 @@ import {
   resumeRoute,
   resumeRouteFromStatus,
   statusWrittenBy,
+  stepsCompleted,
   WIZARD_ROUTE_NAMES,
   WIZARD_ROUTE_PATHS,
   wizardPath,
@@ -249,5 +250,32 @@ describe('case progress by action id (docs/product/data-and-rules.md#action-ids)
     [21, { clrsDraft: 0 }, { verifiedComplaint: '', leaseRegistration: 'hidden', trialDate: '', trialOutcome: '' }],
   ])('action %i with %j', (actionId, fields, expected) => {
     expect(progress({ ...fields, actions: [action(actionId)] })).toEqual(expected);
+  });
+});
+
+describe('steps a save completes, for the timeline (docs/product/rules.md#after-filing)', () => {
+  const labels = (before: Partial<Case>, after: Partial<Case>) => stepsCompleted(makeCase(before), makeCase(after)).map((s) => s.label);
+
+  it.each([
+    [{ status: 'vc-property' }, { status: 'vc-tenants' }, ['Property']],
+    [{ status: 'vc-tenants' }, { status: 'vc-pastDueRent' }, ['Tenant Information', 'Lease Details']],
+    [{ status: 'vc-sign' }, { status: 'verifiedComplaintComplete' }, ['Review & Sign']],
+    [{ status: 'vc-additionalCharges', section8Type: 2 }, { status: 'vc-suitSummary', section8Type: 2 }, ['Additional Charges']],
+    [{ status: 'vc-legalFees' }, { status: 'vc-legalFees' }, []],
+    [{ status: 'vc-suitSummary' }, { status: 'vc-tenants' }, []],
+  ] as const)('%j to %j', (before, after, expected) => {
+    expect(labels(before, after)).toEqual(expected);
+  });
+
+  it('never names a step twice, however a case moves forward step by step', () => {
+    const order = ['vc-property', 'vc-tenants', 'vc-leaseDetails', 'vc-pastDueRent', 'vc-additionalCharges', 'vc-legalFees', 'vc-suitSummary', 'vc-sign', 'verifiedComplaintComplete'];
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: order.length - 1 }), { minLength: 1, maxLength: 12 }), (indexes) => {
+        const path = [0, ...indexes.sort((a, b) => a - b)].map((i) => order[i]!);
+        const named = path.slice(1).flatMap((status, i) => labels({ status: path[i]! }, { status }));
+        expect(new Set(named).size).toBe(named.length);
+        expect(named).toEqual(labels({ status: path[0]! }, { status: path.at(-1)! }));
+      }),
+    );
   });
 });

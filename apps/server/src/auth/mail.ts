@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 
 export interface Mailer {
-  send(message: { to: string; subject: string; text: string }): Promise<void>;
+  send(message: { to: string; subject: string; text: string; headers?: Record<string, string> }): Promise<void>;
 }
 
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'SUPPORT_EMAIL'>): Mailer | null {

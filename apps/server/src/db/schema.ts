@@ -479,6 +479,19 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('calendar_feeds_token').on(t.tokenHash)]);
 
+/** Accounts that turned court-date reminders off (one click in a reminder e-mail, or the profile); no row means on. */
+export const reminderOptOuts = pgTable('reminder_opt_outs', {
+  clientId: integer().primaryKey().references(() => clients.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** The one-click "turn reminders off" links of the reminder e-mails sent: only each token's SHA-256 is kept. */
+export const reminderOptOutTokens = pgTable('reminder_opt_out_tokens', {
+  tokenHash: text().primaryKey(),
+  clientId: clientRef(),
+  createdAt: createdAt(),
+}, (t) => [index('reminder_opt_out_tokens_client').on(t.clientId)]);
+
 /**
  * Court-date reminders to e-mail (a transactional outbox, decision 0020): one row per date and kind, claimed with
  * FOR UPDATE SKIP LOCKED by whichever server process gets it first for a short lease, and marked sent once the mail

@@ -69,6 +69,53 @@ export async function markAdjourned(db: Db, clientId: number, id: number, toId: 
   return rows.length === 1;
 }
 
+/** Corrects a standing court date of the client (an adjourned one is history and is not changed); the row as written, or undefined. */
+export async function updateCourtDate(db: Db, clientId: number, caseId: number, id: number, d: NewCourtDate): Promise<CourtDateRow | undefined> {
+  const rows = await db
+    .update(caseCourtDates)
+    .set(d)
+    .where(and(eq(caseCourtDates.clientId, clientId), eq(caseCourtDates.caseId, caseId), eq(caseCourtDates.id, id), isNull(caseCourtDates.adjournedToId)))
+    .returning();
+  return rows[0];
+}
+
+/** Whether a court date of the client replaced an adjourned one. */
+export async function replacesAdjourned(db: Db, clientId: number, id: number): Promise<boolean> {
+  const rows = await db.select({ id: caseCourtDates.id }).from(caseCourtDates).where(and(eq(caseCourtDates.clientId, clientId), eq(caseCourtDates.adjournedToId, id))).limit(1);
+  return rows.length > 0;
+}
+
+/** Removes a standing court date of the client (its reminders go with it); false when there was none to remove. */
+export async function deleteCourtDate(db: Db, clientId: number, caseId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(caseCourtDates)
+    .where(and(eq(caseCourtDates.clientId, clientId), eq(caseCourtDates.caseId, caseId), eq(caseCourtDates.id, id), isNull(caseCourtDates.adjournedToId)))
+    .returning({ id: caseCourtDates.id });
+  return rows.length === 1;
+}
+
+export async function findPayment(db: Db, clientId: number, caseId: number, id: number): Promise<PaymentRow | undefined> {
+  const rows = await db.select().from(casePayments).where(and(eq(casePayments.clientId, clientId), eq(casePayments.caseId, caseId), eq(casePayments.id, id)));
+  return rows[0];
+}
+
+export async function updatePayment(db: Db, clientId: number, caseId: number, id: number, p: { receivedOn: string; amount: number; note: string | null }): Promise<boolean> {
+  const rows = await db
+    .update(casePayments)
+    .set(p)
+    .where(and(eq(casePayments.clientId, clientId), eq(casePayments.caseId, caseId), eq(casePayments.id, id)))
+    .returning({ id: casePayments.id });
+  return rows.length === 1;
+}
+
+export async function deletePayment(db: Db, clientId: number, caseId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(casePayments)
+    .where(and(eq(casePayments.clientId, clientId), eq(casePayments.caseId, caseId), eq(casePayments.id, id)))
+    .returning({ id: casePayments.id });
+  return rows.length === 1;
+}
+
 export async function listPayments(db: Db, clientId: number, caseId: number): Promise<PaymentRow[]> {
   return db.select().from(casePayments).where(and(eq(casePayments.clientId, clientId), eq(casePayments.caseId, caseId))).orderBy(asc(casePayments.receivedOn), asc(casePayments.id));
 }

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { courtCaseFields } from './afterFiling.ts';
-import { calendarFeeds, caseCourtDates, caseCourtRecords, cases, clients, courtDateReminders } from '../db/schema.ts';
+import { calendarFeeds, caseCourtDates, caseCourtRecords, cases, clients, courtDateReminders, reminderOptOuts, reminderOptOutTokens } from '../db/schema.ts';
 
 export async function findFeed(db: Db, clientId: number): Promise<{ createdAt: string } | undefined> {
   const rows = await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.clientId, clientId));
@@ -66,12 +66,14 @@ export async function remindersToSend(db: Db, ids: number[]) {
   return db
     .select({
       id: courtDateReminders.id,
+      clientId: courtDateReminders.clientId,
       kind: courtDateReminders.kind,
       email: clients.email,
       date: caseCourtDates.date,
       time: caseCourtDates.time,
       courtKind: caseCourtDates.kind,
       adjournedToId: caseCourtDates.adjournedToId,
+      remindersOff: sql<boolean>`${reminderOptOuts.clientId} is not null`,
       ...courtCaseFields,
     })
     .from(courtDateReminders)
@@ -79,6 +81,7 @@ export async function remindersToSend(db: Db, ids: number[]) {
     .innerJoin(cases, and(eq(cases.id, caseCourtDates.caseId), eq(cases.clientId, courtDateReminders.clientId)))
     .innerJoin(caseCourtRecords, eq(caseCourtRecords.caseId, cases.id))
     .innerJoin(clients, eq(clients.id, courtDateReminders.clientId))
+    .leftJoin(reminderOptOuts, eq(reminderOptOuts.clientId, courtDateReminders.clientId))
     .where(inArray(courtDateReminders.id, ids));
 }
 export type ReminderToSend = Awaited<ReturnType<typeof remindersToSend>>[number];
@@ -90,4 +93,25 @@ export async function markReminderSent(db: Db, id: number): Promise<void> {
 /** A send that failed: the reminder is free for the next try. */
 export async function markReminderFailed(db: Db, id: number, error: string): Promise<void> {
   await db.update(courtDateReminders).set({ claimedUntil: null, lastError: error.slice(0, 500) }).where(eq(courtDateReminders.id, id));
+}
+
+/** Keeps the hash of a reminder e-mail's one-click "turn reminders off" token. */
+export async function addOptOutToken(db: Db, clientId: number, tokenHash: string): Promise<void> {
+  await db.insert(reminderOptOutTokens).values({ clientId, tokenHash });
+}
+
+export async function clientIdOfOptOutToken(db: Db, tokenHash: string): Promise<number | undefined> {
+  const rows = await db.select({ clientId: reminderOptOutTokens.clientId }).from(reminderOptOutTokens).where(eq(reminderOptOutTokens.tokenHash, tokenHash));
+  return rows[0]?.clientId;
+}
+
+/** Turns the client's court-date reminders off (a row) or on (none); doing it twice changes nothing. */
+export async function setRemindersOff(db: Db, clientId: number, off: boolean): Promise<void> {
+  if (off) await db.insert(reminderOptOuts).values({ clientId }).onConflictDoNothing();
+  else await db.delete(reminderOptOuts).where(eq(reminderOptOuts.clientId, clientId));
+}
+
+export async function remindersOff(db: Db, clientId: number): Promise<boolean> {
+  const rows = await db.select({ clientId: reminderOptOuts.clientId }).from(reminderOptOuts).where(eq(reminderOptOuts.clientId, clientId));
+  return rows.length > 0;
 }

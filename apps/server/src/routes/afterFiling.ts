@@ -1,23 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { api } from '@rentfile/contract';
-import { currentClient, currentClientRow } from '../auth/plugin.ts';
+import { currentClient } from '../auth/plugin.ts';
 import type { Deps } from '../deps.ts';
+import { actorOf } from '../http/actor.ts';
 import { route } from '../http/route.ts';
 import { attachmentHeader } from '../services/documents.ts';
 import * as service from '../services/afterFiling.ts';
 import * as calendar from '../services/calendar.ts';
-import { startReminderWorker } from '../services/reminders.ts';
-
-/** Who is making a change, as the case's timeline names them: an administrator acting for the account says so. */
-export async function actorOf(request: FastifyRequest): Promise<service.Actor> {
-  const client = currentClient(request);
-  if (request.actor && request.actor.id !== client.id) return { name: 'An administrator for the account' };
-  const row = await currentClientRow(request);
-  const name = [row.firstName, row.lastName].filter((p) => p && p.trim() !== '').join(' ');
-  return { name: name || row.email || 'The account holder' };
-}
+import * as reminders from '../services/reminders.ts';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+
+/** What the one-click link of a reminder e-mail answers (no script, nothing of the account). */
+const REMINDERS_OFF_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Court-date reminders turned off - RentFile NJ</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
+<h1 style="font-size: 1.4rem">Court-date reminders are off</h1>
+<p>No more court-date reminders will be e-mailed to this account. To turn them back on, sign in to RentFile NJ and open your profile.</p>
+<p><a href="/profile">Open your profile</a></p>
+</body></html>`;
 
 export async function afterFilingRoutes(app: FastifyInstance, { db, config }: Deps) {
   route(app, api.getCourt, async ({ request, params }) => service.getCourtView(db, currentClient(request), params.id));
@@ -25,6 +26,10 @@ export async function afterFilingRoutes(app: FastifyInstance, { db, config }: De
   route(app, api.addCourtDate, async ({ request, params, body }) => service.addCourtDate(db, currentClient(request), params.id, body, await actorOf(request)));
   route(app, api.adjournCourtDate, async ({ request, params, body }) => service.adjournCourtDate(db, currentClient(request), params.id, params.dateId, body, await actorOf(request)));
   route(app, api.saveOutcome, async ({ request, params, body }) => service.saveOutcome(db, currentClient(request), params.id, body, await actorOf(request)));
+  route(app, api.correctCourtDate, async ({ request, params, body }) => service.correctCourtDate(db, currentClient(request), params.id, params.dateId, body, await actorOf(request)));
+  route(app, api.removeCourtDate, async ({ request, params }) => service.removeCourtDate(db, currentClient(request), params.id, params.dateId, await actorOf(request)));
+  route(app, api.correctPayment, async ({ request, params, body }) => service.correctPayment(db, currentClient(request), params.id, params.paymentId, body, await actorOf(request)));
+  route(app, api.removePayment, async ({ request, params }) => service.removePayment(db, currentClient(request), params.id, params.paymentId, await actorOf(request)));
   route(app, api.addPayment, async ({ request, params, body }) => service.addPayment(db, currentClient(request), params.id, body, await actorOf(request)));
   route(app, api.getTimeline, async ({ request, params }) => service.getTimeline(db, currentClient(request), params.id));
   route(app, api.getUpcomingCourtDates, async ({ request }) => service.upcoming(db, currentClient(request)));
@@ -39,6 +44,16 @@ export async function afterFilingRoutes(app: FastifyInstance, { db, config }: De
     await calendar.deleteFeed(db, currentClient(request));
     return { ok: true as const };
   });
+  route(app, api.getCourtReminders, async ({ request }) => reminders.reminderSetting(db, currentClient(request)));
+  route(app, api.setCourtReminders, async ({ request, body }) => reminders.setReminders(db, currentClient(request), body.on));
+  route(app, api.courtRemindersOff, async ({ params, reply }) => {
+    await reminders.optOutByToken(db, params.token);
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('cache-control', 'no-store')
+      .send(REMINDERS_OFF_PAGE);
+  });
   route(app, api.calendarFeed, async ({ params, reply }) => {
     const body = await calendar.feedIcs(db, params.token);
     return reply.header('content-type', CALENDAR_TYPE).header('cache-control', 'private, no-store').send(body);
@@ -46,7 +61,7 @@ export async function afterFilingRoutes(app: FastifyInstance, { db, config }: De
 
   let stop: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
-    stop = startReminderWorker(db, config, app.log);
+    stop = reminders.startReminderWorker(db, config, app.log);
   });
   app.addHook('onClose', async () => {
     await stop?.();

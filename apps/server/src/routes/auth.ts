@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_EXPORT_FILE_NAME, api } from '@rentfile/contract';
 import { currentClient } from '../auth/plugin.ts';
 import type { Deps } from '../deps.ts';
+import { actorOf } from '../http/actor.ts';
 import { route } from '../http/route.ts';
 import { deleteOwnAccount, exportAccountData } from '../services/accountData.ts';
 import { authConfig, changeOwnPassword, signOutEverywhere } from '../auth/accounts.ts';
@@ -36,5 +37,5 @@ export async function authRoutes(app: FastifyInstance, { db, config, verifier, r
     await deleteOwnAccount(db, config, revocations, paperFiles, { client: currentClient(request), actor: request.actor, password: body.password, ip: request.ip });
     return { ok: true as const };
   });
-  route(app, api.migrateGuestData, async ({ request, body }) => migrateGuestData(db, currentClient(request), body));
+  route(app, api.migrateGuestData, async ({ request, body }) => migrateGuestData(db, currentClient(request), body, await actorOf(request)));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@rentfile/contract';
 import { currentClient } from '../auth/plugin.ts';
 import type { Deps } from '../deps.ts';
+import { actorOf } from '../http/actor.ts';
 import { route } from '../http/route.ts';
 import * as service from '../services/cases.ts';
 import { forgetCasePapers } from '../services/pleadings.ts';
@@ -11,8 +12,8 @@ export async function caseRoutes(app: FastifyInstance, { db, readCache, caseSnap
     service.listCases(db, currentClient(request), { search: query.search, owner: query.owner, sort: query.sort, page: query.page, pageSize: query.pageSize }, readCache),
   );
   route(app, api.getCase, async ({ request, params }) => service.getCase(db, currentClient(request), params.id, caseSnapshots));
-  route(app, api.createCase, async ({ request, body }) => service.createCase(db, currentClient(request), body, caseSnapshots));
-  route(app, api.updateCase, async ({ request, params, body }) => service.updateCase(db, currentClient(request), params.id, body, caseSnapshots));
+  route(app, api.createCase, async ({ request, body }) => service.createCase(db, currentClient(request), body, await actorOf(request), caseSnapshots));
+  route(app, api.updateCase, async ({ request, params, body }) => service.updateCase(db, currentClient(request), params.id, body, await actorOf(request), caseSnapshots));
   route(app, api.deleteCase, async ({ request, params }) => {
     await service.deleteCase(db, currentClient(request), params.id, caseSnapshots);
     await forgetCasePapers(paperFiles, currentClient(request), params.id);

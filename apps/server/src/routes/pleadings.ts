@@ -3,12 +3,12 @@ import { api } from '@rentfile/contract';
 import { currentClient, currentClientRow } from '../auth/plugin.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
+import { actorOf } from '../http/actor.ts';
 import { route } from '../http/route.ts';
 import { GuestLimits } from '../pleadings/guestLimits.ts';
 import { PdfQueueFullError, PdfTooLargeError } from '../pleadings/pool.ts';
 import * as service from '../services/pleadings.ts';
 import { attachmentHeader } from '../services/documents.ts';
-import { actorOf } from './afterFiling.ts';
 
 /** Seconds a client is asked to wait when the papers' queue is full. */
 const QUEUE_FULL_RETRY_SECONDS = 10;

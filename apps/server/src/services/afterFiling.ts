@@ -9,6 +9,7 @@ import {
   balanceAfterPayments,
   CONSENT_TERMS_LABELS,
   COURT_DATE_LABELS,
+  courtDateChangeRefusal,
   courtDateRefusal,
   courtProgress,
   courtRecordRefusal,
@@ -171,6 +172,8 @@ async function filedRecord(db: Db, client: ClientRef, caseId: number): Promise<r
   return record;
 }
 
+const paymentLine = (p: { amount: number; receivedOn: string }) => `${formatCurrency(p.amount)} received on ${formatLongDate(p.receivedOn)}`;
+
 const dateLine = (kind: CourtDateKind, date: string, time: string) => `${COURT_DATE_LABELS[kind]} on ${formatLongDate(date)} at ${time}`;
 
 export async function addCourtDate(db: Db, client: ClientRef, caseId: number, input: CourtDateInput, actor: Actor, now = new Date()): Promise<CourtView> {
@@ -203,6 +206,41 @@ export async function adjournCourtDate(db: Db, client: ClientRef, caseId: number
   return getCourtView(db, client, caseId, now);
 }
 
+async function standingDate(db: Db, client: ClientRef, caseId: number, dateId: number, change: 'correct' | 'remove'): Promise<repo.CourtDateRow> {
+  const old = await repo.findCourtDate(db, client.id, caseId, dateId);
+  if (!old) throw notFound('Court date');
+  refuse(courtDateChangeRefusal(old, await repo.replacesAdjourned(db, client.id, old.id), change));
+  return old;
+}
+
+/** Corrects a standing court date (a mistake, not an adjournment); its reminders follow the new date. */
+export async function correctCourtDate(db: Db, client: ClientRef, caseId: number, dateId: number, input: CourtDateInput, actor: Actor, now = new Date()): Promise<CourtView> {
+  await db.transaction(async (tx) => {
+    const record = await filedRecord(tx, client, caseId);
+    const old = await standingDate(tx, client, caseId, dateId, 'correct');
+    refuse(courtDateRefusal(input.date, record.dateFiled));
+    const row = await repo.updateCourtDate(tx, client.id, caseId, old.id, input);
+    if (!row) throw badRequest(courtDateChangeRefusal({ adjournedToId: 0 }, false, 'correct')!);
+    await cancelCourtDateReminders(tx, client.id, row.id);
+    await scheduleCourtDateReminders(tx, client.id, row);
+    await recordEvent(tx, client, caseId, 'court_date_corrected', `${dateLine(old.kind as CourtDateKind, old.date, old.time)} corrected to: ${dateLine(input.kind, input.date, input.time)}`, actor);
+    await applyProgress(tx, client, caseId);
+  });
+  return getCourtView(db, client, caseId, now);
+}
+
+/** Removes a court date recorded by mistake (never an adjourned one, nor one that replaced it). */
+export async function removeCourtDate(db: Db, client: ClientRef, caseId: number, dateId: number, actor: Actor, now = new Date()): Promise<CourtView> {
+  await db.transaction(async (tx) => {
+    await filedRecord(tx, client, caseId);
+    const old = await standingDate(tx, client, caseId, dateId, 'remove');
+    if (!(await repo.deleteCourtDate(tx, client.id, caseId, old.id))) throw badRequest(courtDateChangeRefusal({ adjournedToId: 0 }, false, 'remove')!);
+    await recordEvent(tx, client, caseId, 'court_date_removed', `${dateLine(old.kind as CourtDateKind, old.date, old.time)} removed`, actor);
+    await applyProgress(tx, client, caseId);
+  });
+  return getCourtView(db, client, caseId, now);
+}
+
 function outcomeSummary(o: Outcome): string {
   const on = `on ${formatLongDate(o.date)}`;
   if (o.kind === 'judgment_for_possession') return `${o.byDefault ? 'Default judgment' : 'Judgment'} for possession entered ${on}`;
@@ -229,7 +267,29 @@ export async function addPayment(db: Db, client: ClientRef, caseId: number, paym
     const record = await filedRecord(tx, client, caseId);
     refuse(paymentRefusal(payment, record.dateFiled, todayInNewJersey(now)));
     await repo.insertPayment(tx, client.id, caseId, payment);
-    await recordEvent(tx, client, caseId, 'payment_received', `Payment of ${formatCurrency(payment.amount)} received on ${formatLongDate(payment.receivedOn)}`, actor);
+    await recordEvent(tx, client, caseId, 'payment_received', `Payment of ${paymentLine(payment)}`, actor);
+  });
+  return getCourtView(db, client, caseId, now);
+}
+
+export async function correctPayment(db: Db, client: ClientRef, caseId: number, paymentId: number, payment: PaymentInput, actor: Actor, now = new Date()): Promise<CourtView> {
+  await db.transaction(async (tx) => {
+    const record = await filedRecord(tx, client, caseId);
+    const old = await repo.findPayment(tx, client.id, caseId, paymentId);
+    if (!old) throw notFound('Payment');
+    refuse(paymentRefusal(payment, record.dateFiled, todayInNewJersey(now)));
+    if (!(await repo.updatePayment(tx, client.id, caseId, old.id, payment))) throw notFound('Payment');
+    await recordEvent(tx, client, caseId, 'payment_corrected', `Payment of ${paymentLine(old)} corrected to ${paymentLine(payment)}`, actor);
+  });
+  return getCourtView(db, client, caseId, now);
+}
+
+export async function removePayment(db: Db, client: ClientRef, caseId: number, paymentId: number, actor: Actor, now = new Date()): Promise<CourtView> {
+  await db.transaction(async (tx) => {
+    await filedRecord(tx, client, caseId);
+    const old = await repo.findPayment(tx, client.id, caseId, paymentId);
+    if (!old || !(await repo.deletePayment(tx, client.id, caseId, old.id))) throw notFound('Payment');
+    await recordEvent(tx, client, caseId, 'payment_removed', `Payment of ${paymentLine(old)} removed`, actor);
   });
   return getCourtView(db, client, caseId, now);
 }

@@ -1,14 +1,16 @@
 import { savedCase, type CaseListItem, type CasePatch } from '@rentfile/contract';
-import { canEditCase, CASE_STATUSES, caseMoney, paperFieldErrors, statusDateToday, todayInNewJersey, type Case, type Tenant } from '@rentfile/domain';
+import { canEditCase, CASE_STATUSES, caseMoney, paperFieldErrors, statusDateToday, stepsCompleted, todayInNewJersey, type Case, type Tenant } from '@rentfile/domain';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
+import { insertEvent } from '../repositories/afterFiling.ts';
 import * as repo from '../repositories/cases.ts';
 import type { ClientRef } from '../repositories/clients.ts';
 import type { ReadCache } from './readCache.ts';
 import { findPropertyAddress, type PropertyCopy } from '../repositories/properties.ts';
 import { deleteOrphanTenants, unlinkTenant } from '../repositories/tenants.ts';
+import type { Actor } from './afterFiling.ts';
 import type { CaseSnapshots } from './caseSnapshots.ts';
 import { enforceCaseRules } from './caseRules.ts';
 import { caseAttorneyFields } from './attorneys.ts';
@@ -72,6 +74,8 @@ interface CaseChange {
   property: PropertyCopy | null;
   /** The tenants sent, each on the case already (caseTenantId), in their new order; none leaves them as they are. */
   tenants?: ReadonlyArray<Tenant> | undefined;
+  /** Who saves: the steps the save completes land on the case's timeline in their name. */
+  actor?: Actor | undefined;
 }
 
 interface Written {
@@ -107,6 +111,11 @@ async function writeChange(db: Db, client: ClientRef, snapshot: repo.CaseSnapsho
     positions: tenants.positions,
   });
   if (!done) return null;
+  // A status never goes back (the statusOrder rule) and the write is refused if another came between: each step
+  // lands on the timeline once, when the save that moves past it is written.
+  for (const step of change.actor ? stepsCompleted(snapshot.row, row) : []) {
+    await insertEvent(db, client.id, snapshot.row.id, { kind: 'step_completed', summary: `Completed: ${step.label}`, actorName: change.actor!.name });
+  }
   const writtenIds = new Set(tenants.written.map((t) => t.id));
   const written: repo.CaseSnapshot = {
     row: { ...row, version: done.version, updatedAt: done.updatedAt },
@@ -162,13 +171,14 @@ export async function getCase(db: Db, client: ClientRef, id: number, snapshots: 
  * propertyId (one of the client's) the property's address, county and owner names are copied onto it.
  * Runs in one transaction.
  */
-export async function createCase(db: Db, client: ClientRef, input: CreateCaseInput, snapshots: CaseSnapshots | null = null): Promise<SavedCase> {
+export async function createCase(db: Db, client: ClientRef, input: CreateCaseInput, actor: Actor, snapshots: CaseSnapshots | null = null): Promise<SavedCase> {
   const written = await db.transaction(async (tx) => {
     const caseInfo = await caseAttorneyFields(tx, client, input.caseInfo);
     const copy = caseInfo.propertyId ? propertyCopy(await findPropertyAddress(tx, client.id, caseInfo.propertyId), caseInfo.propertyId) : null;
     const status = statusFields(caseInfo, input.status ?? caseInfo.status ?? CASE_STATUSES.property, input.submitted ?? false);
     const made = await repo.insertCase(tx, client.id, { ...columns(caseInfo), ...copy?.values, ...status });
     const linked = await linkTenants(tx, client.id, made.row.id, made.tenants, caseInfo.tenants);
+    await insertEvent(tx, client.id, made.row.id, { kind: 'case_created', summary: 'Case created', actorName: actor.name });
     return writeLocked(tx, client, { ...made, property: copy?.property ?? null, tenants: linked.current }, (snapshot) => {
       const again = caseInfo.propertyId ? propertyCopy(snapshot.property, caseInfo.propertyId) : null;
       return { values: again?.values ?? {}, property: again?.property ?? null, tenants: linked.list };
@@ -201,7 +211,7 @@ function startingPoint(snapshot: repo.CaseSnapshot | undefined, caseInfo: CasePa
  * its tenants are still as read (else read again); a save that names new tenants runs in a transaction holding the
  * case's lock. Either way the case is wholly saved or unchanged.
  */
-export async function updateCase(db: Db, client: ClientRef, id: number, input: UpdateCaseInput, snapshots: CaseSnapshots | null = null): Promise<SavedCase> {
+export async function updateCase(db: Db, client: ClientRef, id: number, input: UpdateCaseInput, actor: Actor, snapshots: CaseSnapshots | null = null): Promise<SavedCase> {
   const caseInfo = await caseAttorneyFields(db, client, input.caseInfo);
   const change = (snapshot: repo.CaseSnapshot, tenants: ReadonlyArray<Tenant> | undefined): CaseChange => {
     const existing = snapshot.row;
@@ -209,7 +219,7 @@ export async function updateCase(db: Db, client: ClientRef, id: number, input: U
     const propertyId = caseInfo.propertyId === undefined ? existing.propertyId : caseInfo.propertyId;
     const submitted = existing.submitted || status.submitted === true;
     const copy = propertyId && (propertyId !== existing.propertyId || !submitted) ? propertyCopy(snapshot.property, propertyId) : null;
-    return { values: { ...columns(caseInfo), ...(copy ? copy.values : { propertyId }), ...status }, property: copy?.property ?? null, tenants };
+    return { values: { ...columns(caseInfo), ...(copy ? copy.values : { propertyId }), ...status }, property: copy?.property ?? null, tenants, actor };
   };
   const propertyId = caseInfo.propertyId ?? null;
   if (!caseInfo.tenants?.some((t) => !t.caseTenantId)) {

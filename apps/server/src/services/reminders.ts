@@ -5,6 +5,7 @@
  * and marks each sent once the mail server took it. So a reminder is sent once across restarts and processes: a
  * process dying between the mail server's answer and the mark is the one case of a second send (at least once).
  */
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, COURT_DATE_LABELS, formatLongDate, streetWithUnit, type CourtDateKind } from '@rentfile/domain';
 import type { Config } from '../config.ts';
@@ -12,6 +13,8 @@ import type { Db } from '../db/client.ts';
 import { createMailer, type Mailer } from '../auth/mail.ts';
 import * as repo from '../repositories/calendar.ts';
 import type { CourtDateRow } from '../repositories/afterFiling.ts';
+import type { ClientRef } from '../repositories/clients.ts';
+import { notFound } from '../errors.ts';
 import { courtAddressOf } from './calendar.ts';
 
 export const REMINDER_KINDS = { week: 7, day: 1 } as const;
@@ -47,7 +50,36 @@ export async function cancelCourtDateReminders(db: Db, clientId: number, courtDa
   await repo.cancelUnsentReminders(db, clientId, courtDateId);
 }
 
-async function messageOf(db: Db, r: repo.ReminderToSend): Promise<{ subject: string; text: string }> {
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function optOutPath(token: string): string {
+  return `/api/court-reminders/off/${token}`;
+}
+
+/** A new one-click link that turns the account's reminders off (256 random bits; only the hash is kept). */
+async function optOutUrl(db: Db, clientId: number, publicUrl: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await repo.addOptOutToken(db, clientId, hashOf(token));
+  return `${publicUrl}${optOutPath(token)}`;
+}
+
+/** The link of a reminder e-mail: turns that account's reminders off; an unknown token is a 404. */
+export async function optOutByToken(db: Db, token: string): Promise<void> {
+  const clientId = await repo.clientIdOfOptOutToken(db, hashOf(token));
+  if (clientId === undefined) throw notFound('Link');
+  await repo.setRemindersOff(db, clientId, true);
+}
+
+export async function reminderSetting(db: Db, client: ClientRef): Promise<{ on: boolean }> {
+  return { on: !(await repo.remindersOff(db, client.id)) };
+}
+
+export async function setReminders(db: Db, client: ClientRef, on: boolean): Promise<{ on: boolean }> {
+  await repo.setRemindersOff(db, client.id, !on);
+  return { on };
+}
+
+async function messageOf(db: Db, r: repo.ReminderToSend, optOut: string): Promise<{ subject: string; text: string; headers: Record<string, string> }> {
   const what = `${COURT_DATE_LABELS[r.courtKind as CourtDateKind]} on ${formatLongDate(r.date)} at ${r.time}`;
   const premises = [streetWithUnit(r.streetAddress, r.unitNo), r.city].filter((p) => p && p.trim() !== '').join(', ');
   const where = r.courtLocation ?? (await courtAddressOf(db, r.county)) ?? 'the Special Civil Part office of the county';
@@ -62,21 +94,27 @@ async function messageOf(db: Db, r: repo.ReminderToSend): Promise<{ subject: str
       `Court: ${where}`,
       '',
       'Bring the papers you filed and any record of payments received. If the date has changed, record the adjournment in RentFile NJ so your reminders follow it.',
+      '',
+      'To stop these reminders, open this link (turn them back on in your profile):',
+      optOut,
     ].join('\n'),
+    // Mail apps offer their own "unsubscribe" with the same link (RFC 2369).
+    headers: { 'List-Unsubscribe': `<${optOut}>` },
   };
 }
 
 /** Sends the reminders due now (claimed by this process); answers how many were sent. */
-export async function sendDueReminders(db: Db, mailer: Mailer, log: FastifyBaseLogger): Promise<number> {
+export async function sendDueReminders(db: Db, mailer: Mailer, publicUrl: string, log: FastifyBaseLogger): Promise<number> {
   const ids = await repo.claimDueReminders(db, BATCH, LEASE_SECONDS);
   let sent = 0;
   for (const r of await repo.remindersToSend(db, ids)) {
-    if (!r.email || r.adjournedToId !== null) {
+    // Not sent, and not later either: no address, a date adjourned since, or reminders turned off.
+    if (!r.email || r.adjournedToId !== null || r.remindersOff) {
       await repo.markReminderSent(db, r.id);
       continue;
     }
     try {
-      await mailer.send({ to: r.email, ...(await messageOf(db, r)) });
+      await mailer.send({ to: r.email, ...(await messageOf(db, r, await optOutUrl(db, r.clientId, publicUrl))) });
       await repo.markReminderSent(db, r.id);
       sent += 1;
     } catch (err) {
@@ -95,7 +133,7 @@ export function startReminderWorker(db: Db, config: Config, log: FastifyBaseLogg
   let stopped = false;
   const tick = () => {
     if (stopped) return;
-    running = sendDueReminders(db, mailer, log)
+    running = sendDueReminders(db, mailer, config.publicUrl, log)
       .catch((err: unknown) => log.warn({ err: (err as Error).message }, 'court-date reminders: poll failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, config.REMINDER_POLL_SECONDS * 1000);

@@ -3,10 +3,12 @@
  * court dates with adjournments, outcomes, payments, the papers they allow, the timeline, and the court dates as
  * .ics files and a private feed, parsed with a standard iCalendar parser (ical.js).
  */
+import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatDateUs, formatLongDate, pleadings, todayInNewJersey } from '@rentfile/domain';
+import { addDays, AFTER_FILING_MESSAGES, formatDateUs, formatLongDate, pleadings, todayInNewJersey } from '@rentfile/domain';
 import type { CaseEvent, CourtView, UpcomingCourtDate } from '@rentfile/contract';
+import * as schema from '../../src/db/schema.ts';
 import { newJerseyInstant } from '../../src/services/reminders.ts';
 import { answeredPdf, pdfText } from './support/pdfText.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
@@ -102,7 +104,7 @@ describe('from filed to a judgment for possession and a warrant request', () => 
 
   it('shows what happened, who did it and when, newest first', async () => {
     const events = await a.get<CaseEvent[]>(`/api/cases/${caseId}/timeline`);
-    expect(events.body.map((e) => e.kind)).toEqual(['warrant_requested', 'paper_made', 'outcome_recorded', 'court_date_adjourned', 'court_date_set', 'court_date_set', 'filed']);
+    expect(events.body.map((e) => e.kind)).toEqual(['warrant_requested', 'paper_made', 'outcome_recorded', 'court_date_adjourned', 'court_date_set', 'court_date_set', 'filed', 'case_created']);
     expect(new Set(events.body.map((e) => e.actorName))).toEqual(new Set(['Dana Reyes']));
     expect(events.body.find((e) => e.kind === 'court_date_adjourned')!.summary).toContain('(Tenant asked for time)');
   });
@@ -213,5 +215,118 @@ describe('a consent judgment with a payment plan, a missed payment and the certi
     const refused = await paper(a, other, 'certification_of_breach');
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.noMissedPayment);
+  });
+});
+
+describe('the timeline of the complaint: the case created and each step completed, once, by whoever saved it', () => {
+  it('records a step when the saved status moves past it, not on an autosave at the same step (a status never goes back)', async () => {
+    const a = await t.as('auth0|after-steps', { given_name: 'Lee', family_name: 'Park' });
+    const caseId = await signedCase(a, 'vc-property');
+    const save = async (status: string, caseInfo: Record<string, unknown> = {}, headers: Record<string, string> = {}) => expect((await a.post(`/api/case/${caseId}`, { caseInfo, status }, headers)).status).toBe(200);
+    await save('vc-tenants');
+    await save('vc-leaseDetails');
+    await save('vc-leaseDetails', { rentAmount: 1_500_00 });
+    await save('vc-leaseDetails', { rentAmount: 1_600_00 });
+    expect((await a.post<{ error: string }>(`/api/case/${caseId}`, { caseInfo: {}, status: 'vc-tenants' })).status).toBe(400);
+    await save('vc-leaseDetails');
+    const admin = await t.as('auth0|after-steps-admin');
+    await admin.get('/api/client');
+    await t.server.deps.db.update(schema.clients).set({ isAdmin: true }).where(eq(schema.clients.auth0Id, 'auth0|after-steps-admin'));
+    expect((await admin.post(`/api/case/${caseId}`, { caseInfo: {}, status: 'vc-pastDueRent' }, { 'as-user': 'auth0|after-steps' })).status).toBe(200);
+    const events = await a.get<CaseEvent[]>(`/api/cases/${caseId}/timeline`);
+    expect(events.body.map((e) => [e.kind, e.summary, e.actorName])).toEqual([
+      ['step_completed', 'Completed: Lease Details', 'An administrator for the account'],
+      ['step_completed', 'Completed: Tenant Information', 'Lee Park'],
+      ['step_completed', 'Completed: Property', 'Lee Park'],
+      ['case_created', 'Case created', 'Lee Park'],
+    ]);
+  });
+});
+
+describe('correcting and removing court dates and payments after filing', () => {
+  let a: Caller;
+  let caseId: number;
+  beforeAll(async () => {
+    a = await t.as('auth0|after-corrections', { given_name: 'Ana', family_name: 'Cruz' });
+    caseId = await signedCase(a);
+    await a.put(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000444-26', dateFiled: day(-40) });
+  });
+
+  const remindersOf = async (courtDateId: number) =>
+    (await t.server.deps.db.select({ kind: schema.courtDateReminders.kind, sendAt: schema.courtDateReminders.sendAt }).from(schema.courtDateReminders).where(eq(schema.courtDateReminders.courtDateId, courtDateId)))
+      .map((r) => [r.kind, new Date(r.sendAt).toISOString()])
+      .sort();
+
+  it('corrects a standing date (its reminders follow), keeps an adjourned one as history, and removes only a date entered by mistake', async () => {
+    const set = await a.post<CourtView>(`/api/cases/${caseId}/court-dates`, { kind: 'trial', date: day(20), time: '10:00' });
+    const trialId = set.body.dates[0]!.id;
+    const corrected = await a.put<CourtView>(`/api/cases/${caseId}/court-dates/${trialId}`, { kind: 'trial', date: day(21), time: '09:30' });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.dates.map((d) => [d.id, d.date, d.time])).toEqual([[trialId, day(21), '09:30']]);
+    expect((await a.get<{ trialDate: string; trialTime: string }>(`/api/cases/${caseId}`)).body).toMatchObject({ trialDate: day(21), trialTime: '09:30' });
+    expect(await remindersOf(trialId)).toEqual([
+      ['day', newJerseyInstant(day(20), '09:00').toISOString()],
+      ['week', newJerseyInstant(day(14), '09:00').toISOString()],
+    ]);
+    expect((await a.put<{ error: string }>(`/api/cases/${caseId}/court-dates/${trialId}`, { kind: 'trial', date: day(-50), time: '09:30' })).body.error).toBe('A court date cannot be before the date filed.');
+
+    const moved = await a.post<CourtView>(`/api/cases/${caseId}/court-dates/${trialId}/adjourn`, { date: day(28), time: '09:00' });
+    const newId = moved.body.dates.find((d) => d.adjournedToId === null)!.id;
+    const history = await a.put<{ error: string }>(`/api/cases/${caseId}/court-dates/${trialId}`, { kind: 'trial', date: day(22), time: '09:00' });
+    expect([history.status, history.body.error]).toEqual([400, AFTER_FILING_MESSAGES.adjournedKept]);
+    expect((await a.delete<{ error: string }>(`/api/cases/${caseId}/court-dates/${trialId}`)).body.error).toBe(AFTER_FILING_MESSAGES.adjournedKept);
+    expect((await a.delete<{ error: string }>(`/api/cases/${caseId}/court-dates/${newId}`)).body.error).toBe(AFTER_FILING_MESSAGES.replacementKept);
+    expect((await a.put(`/api/cases/${caseId}/court-dates/${newId}`, { kind: 'trial', date: day(29), time: '09:00' })).status).toBe(200);
+
+    const cmc = await a.post<CourtView>(`/api/cases/${caseId}/court-dates`, { kind: 'case_management_conference', date: day(10), time: '11:00' });
+    const cmcId = cmc.body.dates.find((d) => d.kind === 'case_management_conference')!.id;
+    const removed = await a.delete<CourtView>(`/api/cases/${caseId}/court-dates/${cmcId}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.dates.map((d) => [d.kind, d.date])).toEqual([
+      ['trial', day(21)],
+      ['trial', day(29)],
+    ]);
+    expect(await remindersOf(cmcId)).toEqual([]);
+    expect((await a.delete(`/api/cases/${caseId}/court-dates/${cmcId}`)).status).toBe(404);
+  });
+
+  it('corrects and removes a payment, and the balance follows', async () => {
+    const added = await a.post<CourtView>(`/api/cases/${caseId}/payments`, { receivedOn: day(-3), amount: 100_00, note: 'cash' });
+    const paymentId = added.body.payments[0]!.id;
+    expect((await a.put<{ error: string }>(`/api/cases/${caseId}/payments/${paymentId}`, { receivedOn: day(2), amount: 150_00 })).body.error).toBe('A payment cannot be received in the future.');
+    const corrected = await a.put<CourtView>(`/api/cases/${caseId}/payments/${paymentId}`, { receivedOn: day(-2), amount: 150_00, note: 'money order' });
+    expect(corrected.body.payments).toEqual([{ id: paymentId, receivedOn: day(-2), amount: 150_00, note: 'money order' }]);
+    expect(corrected.body.balance).toBe(corrected.body.suitAmount - 150_00);
+    const removed = await a.delete<CourtView>(`/api/cases/${caseId}/payments/${paymentId}`);
+    expect([removed.body.payments, removed.body.balance]).toEqual([[], removed.body.suitAmount]);
+    expect((await a.delete(`/api/cases/${caseId}/payments/${paymentId}`)).status).toBe(404);
+  });
+
+  it("answers 404 for another account's payment or court date, through its own case or the other's, and changes nothing", async () => {
+    const kept = await a.post<CourtView>(`/api/cases/${caseId}/payments`, { receivedOn: day(-1), amount: 75_00 });
+    const paymentId = kept.body.payments[0]!.id;
+    const dateId = kept.body.dates.find((d) => d.adjournedToId === null)!.id;
+    const b = await t.as('auth0|after-corrections-other');
+    const own = await signedCase(b);
+    await b.put(`/api/cases/${own}/court`, { docketNo: 'UNN-LT-000555-26', dateFiled: day(-30) });
+    for (const target of [caseId, own]) {
+      expect((await b.put(`/api/cases/${target}/payments/${paymentId}`, { receivedOn: day(-1), amount: 1_00 })).status).toBe(404);
+      expect((await b.delete(`/api/cases/${target}/payments/${paymentId}`)).status).toBe(404);
+      expect((await b.put(`/api/cases/${target}/court-dates/${dateId}`, { kind: 'trial', date: day(30), time: '09:00' })).status).toBe(404);
+      expect((await b.delete(`/api/cases/${target}/court-dates/${dateId}`)).status).toBe(404);
+    }
+    const view = await a.get<CourtView>(`/api/cases/${caseId}/court`);
+    expect(view.body.payments).toEqual([{ id: paymentId, receivedOn: day(-1), amount: 75_00, note: null }]);
+    expect(view.body.dates.find((d) => d.id === dateId)).toMatchObject({ date: day(29), time: '09:00' });
+    const stored = await t.server.deps.db.select().from(schema.casePayments).where(and(eq(schema.casePayments.id, paymentId), eq(schema.casePayments.amount, 75_00)));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('puts each correction and removal on the timeline', async () => {
+    const events = await a.get<CaseEvent[]>(`/api/cases/${caseId}/timeline`);
+    const kinds = events.body.map((e) => e.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['court_date_corrected', 'court_date_removed', 'payment_corrected', 'payment_removed']));
+    expect(events.body.find((e) => e.kind === 'payment_corrected')!.summary).toBe(`Payment of $100.00 received on ${formatLongDate(day(-3))} corrected to $150.00 received on ${formatLongDate(day(-2))}`);
+    expect(new Set(events.body.map((e) => e.actorName))).toEqual(new Set(['Ana Cruz']));
   });
 });

@@ -42,6 +42,10 @@ const ID_LESS: ReadonlySet<ApiName> = new Set<ApiName>([
   'deleteCalendarFeed',
   // Its only key is the feed's secret token, never a client's id; a wrong token is a 404 (afterFiling.test.ts).
   'calendarFeed',
+  'getCourtReminders',
+  'setCourtReminders',
+  // Its only key is the e-mail link's secret token; a wrong token is a 404 (reminders.test.ts).
+  'courtRemindersOff',
 ]);
 
 interface Ids {
@@ -204,7 +208,11 @@ function attacks(A: Ids, B: Ids): Partial<Record<ApiName, Attack[]>> {
     adjournCourtDate: [{ label: "A's case id", params: { id: A.caseId, dateId: 1 }, body: { date: '2026-12-09', time: '09:00' } }],
     courtDateIcs: [{ label: "A's case id", params: { id: A.caseId, dateId: 1 } }],
     saveOutcome: [{ label: "A's case id", params: { id: A.caseId }, body: { kind: 'dismissed', date: '2026-11-02' } }],
+    correctCourtDate: [{ label: "A's case id", params: { id: A.caseId, dateId: 1 }, body: { kind: 'trial', date: '2026-12-02', time: '09:00' } }],
+    removeCourtDate: [{ label: "A's case id", params: { id: A.caseId, dateId: 1 } }],
     addPayment: [{ label: "A's case id", params: { id: A.caseId }, body: { receivedOn: '2026-11-02', amount: 100 } }],
+    correctPayment: [{ label: "A's case id", params: { id: A.caseId, paymentId: 1 }, body: { receivedOn: '2026-11-02', amount: 100 } }],
+    removePayment: [{ label: "A's case id", params: { id: A.caseId, paymentId: 1 } }],
     getTimeline: [{ label: "A's case id", params: { id: A.caseId } }],
     getCaseOrders: [{ label: "A's case id", params: { caseId: A.caseId } }],
     createOrder: [{ label: "A's case id", body: { caseId: A.caseId } }],

@@ -3,7 +3,7 @@
  * here: scheduled by one server that then stops, sent by two others sharing the database (PostgreSQL with
  * TEST_DATABASE_URL, else one PGlite), each reminder received once, and none again after another restart.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, pleadings, todayInNewJersey } from '@rentfile/domain';
@@ -82,11 +82,12 @@ describe('court-date reminders', () => {
     const today = todayInNewJersey();
     const first = await start(false);
     const keys = first.server.deps.signingKeys!;
-    const token = await mintAccessToken(keys, first.server.deps.verifier.issuer, 'auth0|reminded', { email: 'landlord@example.test', given_name: 'Lee', family_name: 'Park' });
+    const claims = { email: 'landlord@example.test', given_name: 'Lee', family_name: 'Park' };
+    let token = await mintAccessToken(keys, first.server.deps.verifier.issuer, 'auth0|reminded', claims);
     const call = async (baseUrl: string, method: string, path: string, body?: unknown) => {
       const res = await fetch(baseUrl + path, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
       expect(res.status, await res.clone().text()).toBe(200);
-      return res.json() as Promise<{ id: number }>;
+      return res.json() as Promise<{ id: number; on: boolean }>;
     };
     await call(first.baseUrl, 'GET', '/api/client');
     const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
@@ -114,8 +115,41 @@ describe('court-date reminders', () => {
 
     await stop(second.server);
     await stop(third.server);
-    await start(true);
+    const fourth = await start(true);
+    token = await mintAccessToken(fourth.server.deps.signingKeys!, fourth.server.deps.verifier.issuer, 'auth0|reminded', claims);
     await new Promise((r) => setTimeout(r, 1_000));
     expect(received).toHaveLength(2);
+
+    // Each e-mail carries its own link that turns the account's reminders off in one click, also as List-Unsubscribe.
+    const links = received.map((m) => /https?:\/\/\S+\/api\/court-reminders\/off\/[\w-]+/.exec(decodeQuotedPrintable(m.data))![0]);
+    expect(new Set(links).size).toBe(2);
+    expect(received[0]!.data).toMatch(/List-Unsubscribe:\s+<http/);
+    expect((await call(fourth.baseUrl, 'GET', '/api/court-reminders')).on).toBe(true);
+    const off = await fetch(fourth.baseUrl + new URL(links[0]!).pathname);
+    expect(off.status).toBe(200);
+    expect(off.headers.get('content-type')).toContain('text/html');
+    expect(await off.text()).toContain('Court-date reminders are off');
+    expect((await call(fourth.baseUrl, 'GET', '/api/court-reminders')).on).toBe(false);
+    expect((await fetch(`${fourth.baseUrl}/api/court-reminders/off/${'x'.repeat(43)}`)).status).toBe(404);
+
+    // While off, a reminder that falls due is not sent (nor later); turned back on in the profile, the next one is.
+    const later = await call(fourth.baseUrl, 'POST', `/api/cases/${created.id}/court-dates`, { kind: 'case_management_conference', date: addDays(today, 30), time: '10:00' });
+    const laterDates = (later as unknown as { dates: Array<{ id: number; kind: string }> }).dates.filter((d) => d.kind === 'case_management_conference');
+    const dueNow = () => testDb.database.db.update(courtDateReminders).set({ sendAt: new Date(Date.now() - 60_000).toISOString() }).where(and(isNull(courtDateReminders.sentAt), eq(courtDateReminders.courtDateId, laterDates[0]!.id), eq(courtDateReminders.kind, 'week')));
+    await dueNow();
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(received).toHaveLength(2);
+    const skipped = await testDb.database.db.select().from(courtDateReminders).where(and(eq(courtDateReminders.courtDateId, laterDates[0]!.id), eq(courtDateReminders.kind, 'week')));
+    expect(skipped[0]!.sentAt).not.toBeNull();
+    expect((await call(fourth.baseUrl, 'PUT', '/api/court-reminders', { on: true })).on).toBe(true);
+    await testDb.database.db.update(courtDateReminders).set({ sendAt: new Date(Date.now() - 60_000).toISOString() }).where(and(eq(courtDateReminders.courtDateId, laterDates[0]!.id), eq(courtDateReminders.kind, 'day')));
+    await waitFor(() => received.length >= 3, 15_000);
+    expect(received).toHaveLength(3);
+    expect(received[2]!.data).toMatch(/Subject: Court tomorrow/);
   });
 });
+
+/** The body of a message as sent (nodemailer writes long lines as quoted-printable). */
+function decodeQuotedPrintable(data: string): string {
+  return data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

@@ -46,6 +46,8 @@ export const queryKeys = {
   upcomingCourtDates: ['upcomingCourtDates'] as const,
   /** Whether the private calendar feed is on (profile). */
   calendarFeed: ['calendarFeed'] as const,
+  /** Whether court-date reminders are e-mailed (profile). */
+  courtReminders: ['courtReminders'] as const,
 };
 
 /**
@@ -53,16 +55,16 @@ export const queryKeys = {
  * is next shown (at once when it is on screen).
  */
 export function invalidateCase(queryClient: QueryClient, caseId: number | null): Promise<unknown> {
-  const keys: ReadonlyArray<readonly unknown[]> = [queryKeys.cases, queryKeys.properties, ...(caseId ? [queryKeys.case(caseId), queryKeys.pleadings(caseId)] : [])];
+  const keys: ReadonlyArray<readonly unknown[]> = [queryKeys.cases, queryKeys.properties, ...(caseId ? [queryKeys.case(caseId), queryKeys.pleadings(caseId), queryKeys.timeline(caseId)] : [])];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /**
  * After the wizard saved a case and holds the server's answer: that answer is the cached case (no read again,
- * which could answer older than a save made meanwhile), and the lists and papers that show it are marked stale.
+ * which could answer older than a save made meanwhile), and the lists, papers and timeline that show it are marked stale.
  */
 export function caseSaved(queryClient: QueryClient, saved: { id?: number | null }): Promise<unknown> {
   if (saved.id) queryClient.setQueryData(queryKeys.case(saved.id), saved);
-  const keys: ReadonlyArray<readonly unknown[]> = [queryKeys.cases, queryKeys.properties, ...(saved.id ? [queryKeys.pleadings(saved.id)] : [])];
+  const keys: ReadonlyArray<readonly unknown[]> = [queryKeys.cases, queryKeys.properties, ...(saved.id ? [queryKeys.pleadings(saved.id), queryKeys.timeline(saved.id)] : [])];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -71,7 +71,7 @@ export const ROUTES = {
   'vc-filing': { path: `${VC}/filing`, title: 'Filing', access: 'guest' },
   'vc-signature': { path: `${VC}/signature`, title: 'Review & Sign', access: 'guest' },
 
-  'case-view': { path: '/case-view/:id/overview', title: 'Case Overview', access: 'signedIn' },
+  'case-view': { path: '/case-view/:id/overview', title: 'Case Overview', access: 'signedIn', fitsPhone: true },
   'order-details': { path: '/order-details/:id', title: 'Order Details', access: 'signedIn' },
 } as const satisfies Record<string, RouteDef>;
 

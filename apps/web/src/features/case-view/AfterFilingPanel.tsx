@@ -1,13 +1,14 @@
 /**
  * After filing, on the case view (docs/product/rules.md#after-filing, #consent-breach, #court-calendar): the court
- * record, court dates with their adjournments and .ics downloads, the outcome, payments, the post-judgment papers
- * and the timeline. The server checks every rule; a refusal is shown here with its message and nothing is lost.
+ * record, court dates with their adjournments and .ics downloads (each correctable or removable), the outcome,
+ * payments and the post-judgment papers. The server checks every rule; a refusal is shown here with its message and
+ * nothing is lost.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, type CourtView } from '@rentfile/contract';
+import { api, type CourtDateView, type CourtView } from '@rentfile/contract';
 import {
   CONSENT_TERMS,
   CONSENT_TERMS_LABELS,
@@ -18,12 +19,14 @@ import {
   OUTCOME_KINDS,
   OUTCOME_LABELS,
   parseAmount,
+  pleadings,
   type ConsentTerms,
   type CourtDateKind,
   type OutcomeKind,
 } from '@rentfile/domain';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { callApi, fetchApiBlob, type ApiError } from '../../lib/api.ts';
-import { courtChanged, useCourt, useTimeline } from '../../lib/queries/afterFiling.ts';
+import { courtChanged, useCourt } from '../../lib/queries/afterFiling.ts';
 import { saveFile } from '../../lib/saveFile.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -100,26 +103,52 @@ function RecordForm({ view }: { view: CourtView }) {
   );
 }
 
+/** What the court date form does: set a new date, adjourn a standing one, or correct one entered by mistake. */
+type DateMode = { action: 'add' } | { action: 'adjourn' | 'correct'; id: number };
+
+const DATE_FORM_TITLES = { add: 'Set a court date', adjourn: 'Adjourn to a new date', correct: 'Correct the court date' } as const;
+const DATE_FORM_BUTTONS = { add: 'Add the date', adjourn: 'Adjourn', correct: 'Save the correction' } as const;
+
 function DatesSection({ view }: { view: CourtView }) {
   const { send, error, busy } = useSend(view.caseId);
   const [kind, setKind] = useState<CourtDateKind>('trial');
   const [date, setDate] = useState('');
   const [time, setTime] = useState('09:00');
-  const [adjourning, setAdjourning] = useState<number | null>(null);
+  const [mode, setMode] = useState<DateMode>({ action: 'add' });
   const [reason, setReason] = useState('');
+  const [toRemove, setToRemove] = useState<CourtDateView | null>(null);
+  // The form as it is now: a save that ends after the user started another change leaves that change alone.
+  const current = useRef(mode);
+  current.current = mode;
+  const reset = () => {
+    setMode({ action: 'add' });
+    setReason('');
+  };
+  const correct = (d: CourtDateView) => {
+    setMode({ action: 'correct', id: d.id });
+    setKind(d.kind);
+    setDate(d.date);
+    setTime(d.time);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void send(() =>
-      adjourning === null
-        ? callApi(api.addCourtDate, { params: { id: view.caseId }, body: { kind, date, time, virtual: false } }, quiet)
-        : callApi(api.adjournCourtDate, { params: { id: view.caseId, dateId: adjourning }, body: { date, time, reason: reason.trim() || null } }, quiet),
-    ).then((ok) => {
-      if (ok) {
-        setAdjourning(null);
-        setReason('');
-      }
+    const submitted = mode;
+    void send(() => {
+      if (mode.action === 'adjourn') return callApi(api.adjournCourtDate, { params: { id: view.caseId, dateId: mode.id }, body: { date, time, reason: reason.trim() || null } }, quiet);
+      if (mode.action === 'correct') return callApi(api.correctCourtDate, { params: { id: view.caseId, dateId: mode.id }, body: { kind, date, time, virtual: view.dates.find((d) => d.id === mode.id)?.virtual ?? false } }, quiet);
+      return callApi(api.addCourtDate, { params: { id: view.caseId }, body: { kind, date, time, virtual: false } }, quiet);
+    }).then((ok) => {
+      if (ok && current.current === submitted) reset();
     });
   };
+  const remove = () => {
+    if (!toRemove) return;
+    void send(() => callApi(api.removeCourtDate, { params: { id: view.caseId, dateId: toRemove.id } }, quiet)).then((ok) => {
+      setToRemove(null);
+      if (ok && mode.action !== 'add' && mode.id === toRemove.id) reset();
+    });
+  };
+  const label = (d: CourtDateView) => `${COURT_DATE_LABELS[d.kind]}: ${formatLongDate(d.date)} at ${d.time}`;
   return (
     <Stack spacing={2}>
       {view.dates.length === 0 ? (
@@ -129,29 +158,37 @@ function DatesSection({ view }: { view: CourtView }) {
           {view.dates.map((d) => (
             <ListItem key={d.id} disableGutters divider sx={{ flexWrap: 'wrap', gap: 1 }}>
               <ListItemText
-                primary={`${COURT_DATE_LABELS[d.kind]}: ${formatLongDate(d.date)} at ${d.time}`}
+                primary={label(d)}
                 secondary={d.adjournedToId !== null ? `Adjourned${d.adjournmentReason ? `: ${d.adjournmentReason}` : ''}` : (view.record?.courtLocation ?? view.courtAddress ?? '')}
                 sx={d.adjournedToId !== null ? { textDecoration: 'line-through', color: 'text.secondary' } : {}}
               />
               {d.adjournedToId === null && (
-                <Stack direction="row" spacing={1}>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   <Button size="small" color="secondary" startIcon={<DownloadIcon />} onClick={() => void fetchApiBlob(d.icsUrl).then((b) => saveFile(b, `court-date-${d.date}.ics`))}>
                     Add to calendar (.ics)
                   </Button>
-                  <Button size="small" color="secondary" onClick={() => setAdjourning(d.id)} aria-pressed={adjourning === d.id}>
+                  <Button size="small" color="secondary" onClick={() => setMode({ action: 'adjourn', id: d.id })} aria-pressed={mode.action === 'adjourn' && mode.id === d.id} aria-label={`Adjourn the ${label(d)}`}>
                     Adjourn
                   </Button>
+                  <Button size="small" color="secondary" onClick={() => correct(d)} aria-pressed={mode.action === 'correct' && mode.id === d.id} aria-label={`Correct the ${label(d)}`}>
+                    Correct
+                  </Button>
+                  {!view.dates.some((other) => other.adjournedToId === d.id) && (
+                    <Button size="small" color="secondary" onClick={() => setToRemove(d)} aria-label={`Remove the ${label(d)}`}>
+                      Remove
+                    </Button>
+                  )}
                 </Stack>
               )}
             </ListItem>
           ))}
         </List>
       )}
-      <Box component="form" onSubmit={submit} noValidate aria-label={adjourning === null ? 'Set a court date' : 'Adjourn to a new date'}>
-        <Typography sx={{ fontWeight: 600, mb: 1 }}>{adjourning === null ? 'Set a court date' : 'Adjourn to a new date'}</Typography>
+      <Box component="form" onSubmit={submit} noValidate aria-label={DATE_FORM_TITLES[mode.action]}>
+        <Typography sx={{ fontWeight: 600, mb: 1 }}>{DATE_FORM_TITLES[mode.action]}</Typography>
         <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {adjourning === null && (
-            <TextField select label="Kind" value={kind} onChange={(e) => setKind(e.target.value as CourtDateKind)} sx={{ minWidth: 240 }}>
+          {mode.action !== 'adjourn' && (
+            <TextField select label="Kind" value={kind} onChange={(e) => setKind(e.target.value as CourtDateKind)} sx={{ minWidth: { tablet: 240 } }}>
               {COURT_DATE_KINDS.map((k) => (
                 <MenuItem key={k} value={k}>
                   {COURT_DATE_LABELS[k]}
@@ -161,20 +198,30 @@ function DatesSection({ view }: { view: CourtView }) {
           )}
           <TextField label="Date" type="date" required value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           <TextField label="Time" type="time" required value={time} onChange={(e) => setTime(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          {adjourning !== null && <TextField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} />}
+          {mode.action === 'adjourn' && <TextField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} />}
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           <Button type="submit" variant="contained" disableElevation disabled={busy}>
-            {adjourning === null ? 'Add the date' : 'Adjourn'}
+            {DATE_FORM_BUTTONS[mode.action]}
           </Button>
-          {adjourning !== null && (
-            <Button onClick={() => setAdjourning(null)} color="secondary">
+          {mode.action !== 'add' && (
+            <Button onClick={reset} color="secondary">
               Cancel
             </Button>
           )}
         </Stack>
         <ErrorLine error={error} />
       </Box>
+      <ConfirmDialog
+        open={toRemove !== null}
+        title="Remove the court date"
+        text={`${toRemove ? label(toRemove) : ''}. Remove a date only if it was entered by mistake: a date the court moved is adjourned instead, so the history keeps it. The removal is noted on the timeline.`}
+        confirmLabel="Remove"
+        destructive
+        busy={busy}
+        onCancel={() => setToRemove(null)}
+        onConfirm={remove}
+      />
     </Stack>
   );
 }
@@ -248,9 +295,9 @@ function OutcomeSection({ view }: { view: CourtView }) {
           <Typography sx={{ fontWeight: 600, mb: 1 }}>Payment plan</Typography>
           <Stack spacing={1}>
             {plan.map((row, i) => (
-              <Stack key={i} direction="row" spacing={1} alignItems="center">
-                <TextField label={`Payment ${i + 1} due`} type="date" value={row.dueDate} onChange={(e) => setPlan(plan.map((r, j) => (j === i ? { ...r, dueDate: e.target.value } : r)))} slotProps={{ inputLabel: { shrink: true } }} />
-                <TextField label={`Payment ${i + 1} amount`} value={row.amount} onChange={(e) => setPlan(plan.map((r, j) => (j === i ? { ...r, amount: e.target.value } : r)))} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+              <Stack key={i} direction="row" spacing={1} useFlexGap alignItems="center" sx={{ flexWrap: 'wrap' }}>
+                <TextField label={`Payment ${i + 1} due`} type="date" value={row.dueDate} onChange={(e) => setPlan(plan.map((r, j) => (j === i ? { ...r, dueDate: e.target.value } : r)))} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: { mobile: '1 1 160px', tablet: '0 1 200px' } }} />
+                <TextField label={`Payment ${i + 1} amount`} value={row.amount} onChange={(e) => setPlan(plan.map((r, j) => (j === i ? { ...r, amount: e.target.value } : r)))} slotProps={{ htmlInput: { inputMode: 'decimal' } }} sx={{ flex: { mobile: '1 1 120px', tablet: '0 1 200px' } }} />
                 {plan.length > 1 && (
                   <Button color="secondary" onClick={() => setPlan(plan.filter((_, j) => j !== i))} aria-label={`Remove payment ${i + 1}`}>
                     Remove
@@ -279,6 +326,22 @@ function PaymentsSection({ view }: { view: CourtView }) {
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
+  const [correcting, setCorrecting] = useState<number | null>(null);
+  const [toRemove, setToRemove] = useState<Payment | null>(null);
+  // The payment being corrected now: a save that ends after the user started another correction leaves it alone.
+  const current = useRef(correcting);
+  current.current = correcting;
+  const clear = () => {
+    setCorrecting(null);
+    setAmount('');
+    setNote('');
+  };
+  const correct = (p: Payment) => {
+    setCorrecting(p.id);
+    setReceivedOn(p.receivedOn);
+    setAmount((p.amount / 100).toFixed(2));
+    setNote(p.note ?? '');
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = parseAmount(amount);
@@ -287,13 +350,22 @@ function PaymentsSection({ view }: { view: CourtView }) {
       return;
     }
     setAmountError(null);
-    void send(() => callApi(api.addPayment, { params: { id: view.caseId }, body: { receivedOn, amount: parsed.value, note: note.trim() || null } }, quiet)).then((ok) => {
-      if (ok) {
-        setAmount('');
-        setNote('');
-      }
+    const body = { receivedOn, amount: parsed.value, note: note.trim() || null };
+    const submitted = correcting;
+    void send(() =>
+      submitted === null ? callApi(api.addPayment, { params: { id: view.caseId }, body }, quiet) : callApi(api.correctPayment, { params: { id: view.caseId, paymentId: submitted }, body }, quiet),
+    ).then((ok) => {
+      if (ok && current.current === submitted) clear();
     });
   };
+  const remove = () => {
+    if (!toRemove) return;
+    void send(() => callApi(api.removePayment, { params: { id: view.caseId, paymentId: toRemove.id } }, quiet)).then((ok) => {
+      setToRemove(null);
+      if (ok && correcting === toRemove.id) clear();
+    });
+  };
+  const label = (p: Payment) => `${formatCurrency(p.amount)} received ${formatLongDate(p.receivedOn)}`;
   return (
     <Stack spacing={2}>
       <Typography>
@@ -309,30 +381,58 @@ function PaymentsSection({ view }: { view: CourtView }) {
       {view.payments.length > 0 && (
         <List disablePadding aria-label="Payments received">
           {view.payments.map((p) => (
-            <ListItem key={p.id} disableGutters divider>
-              <ListItemText primary={`${formatCurrency(p.amount)} received ${formatLongDate(p.receivedOn)}`} secondary={p.note} />
+            <ListItem key={p.id} disableGutters divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <ListItemText primary={label(p)} secondary={p.note} />
+              <Stack direction="row" spacing={1}>
+                <Button size="small" color="secondary" onClick={() => correct(p)} aria-pressed={correcting === p.id} aria-label={`Correct the payment of ${label(p)}`}>
+                  Correct
+                </Button>
+                <Button size="small" color="secondary" onClick={() => setToRemove(p)} aria-label={`Remove the payment of ${label(p)}`}>
+                  Remove
+                </Button>
+              </Stack>
             </ListItem>
           ))}
         </List>
       )}
-      <Box component="form" onSubmit={submit} noValidate aria-label="Record a payment">
+      <Box component="form" onSubmit={submit} noValidate aria-label={correcting === null ? 'Record a payment' : 'Correct the payment'}>
+        {correcting !== null && <Typography sx={{ fontWeight: 600, mb: 1 }}>Correct the payment</Typography>}
         <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2}>
           <TextField label="Received on" type="date" required value={receivedOn} onChange={(e) => setReceivedOn(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           <TextField label="Amount received" required value={amount} onChange={(e) => setAmount(e.target.value)} error={amountError !== null} helperText={amountError ?? ' '} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
           <TextField label="Note (optional)" value={note} onChange={(e) => setNote(e.target.value)} />
         </Stack>
-        <Button type="submit" variant="contained" disableElevation disabled={busy}>
-          Record the payment
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" disableElevation disabled={busy}>
+            {correcting === null ? 'Record the payment' : 'Save the correction'}
+          </Button>
+          {correcting !== null && (
+            <Button onClick={clear} color="secondary">
+              Cancel
+            </Button>
+          )}
+        </Stack>
         <ErrorLine error={error} />
       </Box>
+      <ConfirmDialog
+        open={toRemove !== null}
+        title="Remove the payment"
+        text={`${toRemove ? label(toRemove) : ''}. Remove it only if it was recorded by mistake: the balance and the payment plan are worked out again without it, and the removal is noted on the timeline.`}
+        confirmLabel="Remove"
+        destructive
+        busy={busy}
+        onCancel={() => setToRemove(null)}
+        onConfirm={remove}
+      />
     </Stack>
   );
 }
 
-function PapersSection({ view }: { view: CourtView }) {
+type Payment = CourtView['payments'][number];
+
+function PapersSection({ view, hasAttorney }: { view: CourtView; hasAttorney: boolean }) {
   const { send, error, busy } = useSend(view.caseId);
-  const make = (templateName: 'wor_request' | 'certification_of_breach', title: string) =>
+  const make = (templateName: pleadings.PostJudgmentTemplate, title: string) =>
     void send(async () => {
       const made = await callApi(api.createPleadingPdf, { body: { caseId: view.caseId, templateName } }, quiet);
       if (made.data?.fileUrl) saveFile(await fetchApiBlob(made.data.fileUrl), `${title}.pdf`);
@@ -353,6 +453,18 @@ function PapersSection({ view }: { view: CourtView }) {
           Request the Warrant of Removal
         </Button>
       )}
+      {judged && (
+        <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={1}>
+          <Button variant="outlined" color="secondary" disabled={busy} onClick={() => make('certification_by_landlord', 'Certification by Landlord')}>
+            Make the Certification by Landlord
+          </Button>
+          {hasAttorney && (
+            <Button variant="outlined" color="secondary" disabled={busy} onClick={() => make('certification_by_landlords_attorney', "Certification by Landlord's Attorney")}>
+              Make the Certification by Landlord&apos;s Attorney
+            </Button>
+          )}
+        </Stack>
+      )}
       <Typography variant="body2" color="text.secondary">
         Each paper is dated today and signed by hand; the fee is $35 plus the court officer's mileage, set by the court.
       </Typography>
@@ -361,22 +473,8 @@ function PapersSection({ view }: { view: CourtView }) {
   );
 }
 
-function Timeline({ caseId }: { caseId: number }) {
-  const events = useTimeline(caseId);
-  if (!events.data || events.data.length === 0) return <Typography color="text.secondary">Nothing recorded yet.</Typography>;
-  return (
-    <List disablePadding aria-label="Timeline">
-      {events.data.map((e) => (
-        <ListItem key={e.id} disableGutters divider>
-          <ListItemText primary={e.summary} secondary={`${e.actorName} · ${new Date(e.at).toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' })}`} />
-        </ListItem>
-      ))}
-    </List>
-  );
-}
-
 /** The case view's after-filing sections; the court record comes first, the rest once the filing is recorded. */
-export default function AfterFilingPanel({ caseId }: { caseId: number }) {
+export default function AfterFilingPanel({ caseId, hasAttorney }: { caseId: number; hasAttorney: boolean }) {
   const court = useCourt(caseId);
   const view = court.data;
   if (!view) return null;
@@ -397,13 +495,10 @@ export default function AfterFilingPanel({ caseId }: { caseId: number }) {
             <PaymentsSection view={view} />
           </Section>
           <Section id="court-warrant" title="Warrant of removal">
-            <PapersSection view={view} />
+            <PapersSection view={view} hasAttorney={hasAttorney} />
           </Section>
         </>
       )}
-      <Section id="case-timeline" title="Timeline">
-        <Timeline caseId={caseId} />
-      </Section>
     </Stack>
   );
 }

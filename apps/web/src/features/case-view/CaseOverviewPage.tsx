@@ -21,6 +21,7 @@ import {
   formatCurrency,
   formatDateDots,
   joinNames,
+  pleadings,
   representation,
   resumeStepTitle,
   statusPosition,
@@ -29,6 +30,7 @@ import {
 } from '@rentfile/domain';
 import { pathTo } from '../../lib/routes.ts';
 import AfterFilingPanel from './AfterFilingPanel.tsx';
+import CaseTimeline from './CaseTimeline.tsx';
 import { downloadPleading, nextStep, useCase, useCourtInfo, usePleadings } from './queries.ts';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -57,10 +59,11 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-function Court({ court }: { court: CourtInfo }) {
+/** The county's court office; an office whose address is not confirmed is flagged until the filing is recorded. */
+function Court({ court, filed }: { court: CourtInfo; filed: boolean }) {
   return (
     <Stack spacing={1.5}>
-      {court.needsConfirmation && (
+      {court.needsConfirmation && !filed && (
         <Alert severity="warning" variant="outlined">
           Confirm this address with the court before filing.
         </Alert>
@@ -81,6 +84,12 @@ function Court({ court }: { court: CourtInfo }) {
 
 /** Where a signed complaint stands in the step order: the court record follows it. */
 const COMPLAINT_DONE = statusPosition({ status: 'verifiedComplaintComplete', actions: [] });
+
+/** Where a paper not made yet is made: the complaint's papers at the Filing step once signed, the post-judgment ones in the warrant section. */
+function notMadeYet(templateName: string, signed: boolean): string {
+  if (pleadings.isPostJudgmentTemplate(templateName)) return 'Not made yet: it is made after the judgment, in the Warrant of removal section above.';
+  return signed ? 'Not made yet: make it at the Filing step.' : 'Prepared when you sign the complaint.';
+}
 
 /** The case view (spec §2.1 case-view): parties, premises, court, suit amount, status, pleadings and the next step. */
 export default function CaseOverviewPage() {
@@ -117,6 +126,7 @@ export default function CaseOverviewPage() {
   const editable = canEditCase(c);
   const address = streetWithUnit(c.streetAddress, c.unitNo) || 'Address not entered yet';
   const complete = c.status === 'verifiedComplaintComplete';
+  const signed = statusPosition(c) >= COMPLAINT_DONE;
   const statusText = complete ? 'Verified Complaint complete' : `In progress: ${resumeStepTitle(next.routeName)}`;
 
   return (
@@ -145,7 +155,7 @@ export default function CaseOverviewPage() {
             ) : (
               <Typography color="text.secondary">
                 Next step: {resumeStepTitle(next.routeName)}
-                {statusPosition(c) >= COMPLAINT_DONE ? ', in the court sections below.' : ' (not available online yet).'}
+                {signed ? ', in the court sections below.' : ' (not available online yet).'}
               </Typography>
             )}
           </Box>
@@ -192,7 +202,7 @@ export default function CaseOverviewPage() {
               ) : court.loading ? (
                 <CircularProgress size={24} aria-label="Loading the court" color="secondary" />
               ) : court.court.data ? (
-                <Court court={court.court.data} />
+                <Court court={court.court.data} filed={Boolean(c.docketNo)} />
               ) : (
                 <Typography color="text.secondary">No court office was found for {c.county} County.</Typography>
               )}
@@ -211,7 +221,7 @@ export default function CaseOverviewPage() {
           </Grid>
         </Grid>
 
-        {statusPosition(c) >= COMPLAINT_DONE && <AfterFilingPanel caseId={id} />}
+        {signed && <AfterFilingPanel caseId={id} hasAttorney={c.attorneyId != null} />}
 
         <Card id="case-pleadings" title="Pleadings">
           {documents.isPending ? (
@@ -221,39 +231,41 @@ export default function CaseOverviewPage() {
           ) : (
             <List disablePadding>
               {documents.data.map((p, i) => (
-                  <ListItem
-                    key={p.templateName}
-                    divider={i < documents.data.length - 1}
-                    disableGutters
-                    secondaryAction={
-                      p.drafted ? (
-                        <Button
-                          size="small"
-                          color="secondary"
-                          startIcon={downloading === p.templateName ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <DownloadIcon />}
-                          disabled={downloading !== null}
-                          aria-label={`Download ${p.name}`}
-                          onClick={() => {
-                            setDownloading(p.templateName);
-                            void downloadPleading(id, p.templateName, `${p.name} - ${address}.pdf`)
-                              .catch(() => undefined)
-                              .finally(() => setDownloading(null));
-                          }}
-                        >
-                          Download
-                        </Button>
-                      ) : null
-                    }
-                  >
+                  <ListItem key={p.templateName} divider={i < documents.data.length - 1} disableGutters sx={{ flexWrap: 'wrap', columnGap: 2 }}>
                     <ListItemText
                       primary={p.name}
-                      secondary={p.drafted ? `Drafted ${formatDateDots(p.drafted.slice(0, 10))}${p.updated && p.updated !== p.drafted ? ` · updated ${formatDateDots(p.updated.slice(0, 10))}` : ''}` : 'Not drafted yet: it is prepared when you sign the complaint.'}
+                      secondary={p.drafted ? `Drafted ${formatDateDots(p.drafted.slice(0, 10))}${p.updated && p.updated !== p.drafted ? ` · updated ${formatDateDots(p.updated.slice(0, 10))}` : ''}` : notMadeYet(p.templateName, signed)}
                       slotProps={{ secondary: { color: 'text.secondary' } }}
                     />
+                    {!p.drafted && signed && !pleadings.isPostJudgmentTemplate(p.templateName) ? (
+                      <Button size="small" color="secondary" component={RouterLink} to={pathTo('vc-filing', { id })} aria-label={`Make ${p.name} at the Filing step`}>
+                        Filing step
+                      </Button>
+                    ) : p.drafted ? (
+                      <Button
+                        size="small"
+                        color="secondary"
+                        startIcon={downloading === p.templateName ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <DownloadIcon />}
+                        disabled={downloading !== null}
+                        aria-label={`Download ${p.name}`}
+                        onClick={() => {
+                          setDownloading(p.templateName);
+                          void downloadPleading(id, p.templateName, `${p.name} - ${address}.pdf`)
+                            .catch(() => undefined)
+                            .finally(() => setDownloading(null));
+                        }}
+                      >
+                        Download
+                      </Button>
+                    ) : null}
                   </ListItem>
               ))}
             </List>
           )}
+        </Card>
+
+        <Card id="case-timeline" title="Timeline">
+          <CaseTimeline caseId={id} />
         </Card>
       </Stack>
     </Container>

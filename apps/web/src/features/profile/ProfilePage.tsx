@@ -7,6 +7,7 @@ import { AttorneysSection } from './AttorneysSection.tsx';
 import { AvatarSection } from './AvatarSection.tsx';
 import { CalendarFeedSection } from './CalendarFeedSection.tsx';
 import { ContactInfosSection } from './ContactInfosSection.tsx';
+import { CourtRemindersSwitch } from './CourtRemindersSwitch.tsx';
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
@@ -50,8 +51,11 @@ export default function ProfilePage() {
         <Section id="profile-court" title="Court accommodations" intro="What the court should arrange for you on the day of the trial.">
           <AccommodationsSection client={client} />
         </Section>
-        <Section id="profile-calendar" title="Court dates in your calendar" intro="A private address your calendar app can subscribe to: every court date you record appears there.">
-          <CalendarFeedSection />
+        <Section id="profile-calendar" title="Court dates in your calendar" intro="Reminders by e-mail, and a private address your calendar app can subscribe to: every court date you record appears there.">
+          <Stack spacing={3}>
+            <CourtRemindersSwitch />
+            <CalendarFeedSection />
+          </Stack>
         </Section>
         <Section id="profile-account" title="Your account" intro="Your data, where you are signed in, and your account itself.">
           <AccountSection />

@@ -1,6 +1,6 @@
 /**
  * After filing (issue 22): a case's court record, its timeline, the dashboard's court dates of the next 14 days
- * and the profile's calendar feed, with their keys from queryKeys.ts. A change after filing writes the case's
+ * and the profile's calendar feed and reminder setting, with their keys from queryKeys.ts. A change after filing writes the case's
  * status too, so it invalidates the case, the dashboard and the papers as well (courtChanged).
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
@@ -32,12 +32,15 @@ export function useCalendarFeed() {
   return useQuery({ queryKey: queryKeys.calendarFeed, queryFn: ({ signal }) => callApi(api.getCalendarFeed, {}, { signal }) });
 }
 
+export function useCourtReminders() {
+  return useQuery({ queryKey: queryKeys.courtReminders, queryFn: ({ signal }) => callApi(api.getCourtReminders, {}, { signal }) });
+}
+
 /** After a change to a case's court record (or a post-judgment paper): every view that shows the case reads it again. */
 export function courtChanged(queryClient: QueryClient, caseId: number): Promise<unknown> {
   return Promise.all([
     invalidateCase(queryClient, caseId),
     queryClient.invalidateQueries({ queryKey: queryKeys.court(caseId) }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.timeline(caseId) }),
     queryClient.invalidateQueries({ queryKey: queryKeys.upcomingCourtDates }),
   ]);
 }

@@ -1,0 +1,12 @@
+import type { FastifyRequest } from 'fastify';
+import { currentClient, currentClientRow } from '../auth/plugin.ts';
+import type { Actor } from '../services/afterFiling.ts';
+
+/** Who is making a change, as the case's timeline names them: an administrator acting for the account says so. */
+export async function actorOf(request: FastifyRequest): Promise<Actor> {
+  const client = currentClient(request);
+  if (request.actor && request.actor.id !== client.id) return { name: 'An administrator for the account' };
+  const row = await currentClientRow(request);
+  const name = [row.firstName, row.lastName].filter((p) => p && p.trim() !== '').join(' ');
+  return { name: name || row.email || 'The account holder' };
+}
