@@ -33,14 +33,18 @@ const SCREENS: Array<[path: string, heading: string | RegExp]> = [
   ['/verified-complaint/:id/tenants', 'Tenant Information'],
   ['/verified-complaint/:id/lease-details', 'Lease Details'],
   ['/verified-complaint/:id/past-due-rent', 'Past Due Rent'],
-  ['/properties', 'Properties'],
   ['/profile', 'Profile'],
   ['/terms', 'Terms of Service'],
   ['/privacy', 'Privacy Policy'],
 ];
 
+/** Screens a visitor without an account opens (signing in itself is the sign-in provider's page). */
+const PUBLIC_SCREENS: Array<[path: string, heading: string | RegExp]> = [
+  ['/register', /Register|Create your account/],
+];
+
 describe('the screens at phone size', () => {
-  it('keep everything inside 390 px, pass the accessibility scan and show no small-screen warning', async () => {
+  it('keep everything inside 390 px, pass the accessibility scan and show no small-screen warning', { timeout: 300_000 }, async () => {
     const { token, caseId } = await caseAtLeaseDetails('phone-screens', { tenants: ['Pat Phone', 'A Tenant With A Rather Long Full Name'] });
     const { context, page } = await openPage(browser, { viewport: PHONE });
     await storeToken(context, token);
@@ -56,6 +60,19 @@ describe('the screens at phone size', () => {
       await shot(page, `phone${path.replace(':id', 'case').replaceAll('/', '-')}`);
     }
     expect(found).toEqual({});
+    await context.close();
+  });
+
+  it('keeps the pages of a visitor without an account inside 390 px', { timeout: 120_000 }, async () => {
+    const { context, page } = await openPage(browser, { viewport: PHONE });
+    for (const [path, heading] of PUBLIC_SCREENS) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+      await settled(page);
+      expect(await page.getByRole('dialog', { name: 'Please use a desktop device' }).count(), `${path} warns`).toBe(0);
+      expect(await overflowing(page), path).toEqual([]);
+      await expectNoSeriousA11yViolations(page, `${path} (phone)`);
+    }
     await context.close();
   });
 });

@@ -138,9 +138,10 @@ describe('representation', () => {
   it('an LLC owner without an attorney prepares the case at 390 px, sees why on Review & Sign, has the draft preview, and cannot submit or get signed papers', async () => {
     const { context, page } = await openPage(browser, { viewport: PHONE });
     const token = await register(page, 'Ana', 'Ruiz', `ana-${Date.now()}@example.com`);
-    // The wizard asks a phone for a desktop device once a session; the owner goes on anyway.
+    // Every wizard screen fits a phone: no advice to use a desktop comes first.
     await page.goto('/verified-complaint');
-    await page.getByRole('button', { name: 'Continue anyway' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Before You Begin' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Please use a desktop device' }).count()).toBe(0);
     const caseId = await llcCaseToReviewSign(page);
 
     await page.getByText(REFUSAL).waitFor();

@@ -7,14 +7,19 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { formatMonthYear, ownerRepresentationNotice } from '@rentfile/domain';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { opened } from './pages.ts';
+import { opened, overflowing, PHONE } from './pages.ts';
 import { monthStart } from './wizardCase.ts';
 
 const SHOTS = process.env.WIZARD_SHOTS_DIR ?? '';
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
+/**
+ * Waits for a screen by its heading. At phone width (every wizard screen fits a phone, docs/product/screens.md) it also
+ * checks that nothing on the screen is wider than the viewport.
+ */
 export async function heading(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('heading', { level: 1, name }).waitFor();
+  if ((page.viewportSize()?.width ?? Infinity) <= PHONE.width) expect(await overflowing(page), `wider than the phone on ${String(name)}`).toEqual([]);
 }
 
 /** Waits for a screen, checks it with axe, and keeps a screenshot when WIZARD_SHOTS_DIR is set. */
