@@ -13,6 +13,7 @@ export * from './normalise.ts';
 export * from './classify.ts';
 export * from './allocate.ts';
 export * from './fill.ts';
+export * from './file.ts';
 
 export interface LedgerAnalysis extends NormalisedLedger {
   /** The kind of each entry's row: the landlord's choice where given, else the guess. */
