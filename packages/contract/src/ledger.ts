@@ -34,7 +34,8 @@ export const ledgerApi = {
   previewLedger: endpoint({
     method: 'POST',
     path: '/api/cases/:caseId/ledger/preview',
-    summary: "Read a tenant's ledger (multipart form data, field file; CSV or .xlsx, at most 5 MB and 10,000 rows) into a preview; nothing is stored",
+    summary:
+      "Read a tenant's ledger (multipart form data, field file; CSV or .xlsx, at most 5 MB and 10,000 rows) into a preview; nothing is stored",
     params: caseIdParam,
     response: ledgerPreview,
   }),

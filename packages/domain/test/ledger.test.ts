@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { pastDueRentPeriods } from '../src/rentPeriods.ts';
+import { type LeaseTerms, pastDueRentPeriods } from '../src/rentPeriods.ts';
 import { unwrap } from '../src/errors.ts';
 import type { PastDueRentItem } from '../src/entities.ts';
 import {
@@ -21,7 +21,14 @@ const noonNJ = (iso: string) => new Date(`${iso}T17:00:00Z`);
 const HEADERS = ['Date', 'Description', 'Charges', 'Payments', 'Balance'];
 const PAIR: ColumnMapping = { date: 0, description: 1, charge: 2, payment: 3, amount: null, balance: 4 };
 
-const lease = { leaseStartDate: '2025-01-01', rentCycle: 'Monthly' as const, rentDueBy: '1', rentAmount: 150000, section8: false, section8TenantPortion: null };
+const lease: LeaseTerms = {
+  leaseStartDate: '2025-01-01',
+  rentCycle: 'Monthly',
+  rentDueBy: '1',
+  rentAmount: 150000,
+  section8: false,
+  section8TenantPortion: null,
+};
 const periodsAt = (now: Date, terms = lease) => unwrap(pastDueRentPeriods(terms, now));
 
 /** Six months of a $1,500 lease: a late charge, a water bill, a partial payment, a returned payment and a concession (balances by hand). */
@@ -85,9 +92,21 @@ describe('reading cells (docs/product/rules.md#ledger-import)', () => {
       ],
       PAIR,
     );
-    expect(read.entries).toEqual([{ row: 2, date: '2025-01-01', description: '=HYPERLINK("http://evil.example","Rent")', charge: 10000, payment: 0, balance: null, formula: true }]);
+    expect(read.entries).toEqual([
+      {
+        row: 2,
+        date: '2025-01-01',
+        description: '=HYPERLINK("http://evil.example","Rent")',
+        charge: 10000,
+        payment: 0,
+        balance: null,
+        formula: true,
+      },
+    ]);
     expect(read.formulaRows).toEqual([2, 3]);
-    expect(read.problems).toEqual([{ row: 3, message: 'Row 3 has “=1+1” as its payment, which is not an amount, so it is left out.' }]);
+    expect(read.problems).toEqual([
+      { row: 3, message: 'Row 3 has “=1+1” as its payment, which is not an amount, so it is left out.' },
+    ]);
   });
 
   it('leaves out rows without a readable date with their row, skips blank rows, and takes an opening balance', () => {
@@ -100,20 +119,54 @@ describe('reading cells (docs/product/rules.md#ledger-import)', () => {
       ],
       PAIR,
     );
-    expect(read.entries).toEqual([{ row: 2, date: '2024-12-31', description: 'Balance forward', charge: 20000, payment: 0, balance: 20000, formula: false }]);
-    expect(read.problems.map((p) => p.message)).toEqual(['Row 4 has “soon” where the date should be, so it is left out.', 'Row 5 has no date (“Total”), so it is left out.']);
+    expect(read.entries).toEqual([
+      {
+        row: 2,
+        date: '2024-12-31',
+        description: 'Balance forward',
+        charge: 20000,
+        payment: 0,
+        balance: 20000,
+        formula: false,
+      },
+    ]);
+    expect(read.problems.map((p) => p.message)).toEqual([
+      'Row 4 has “soon” where the date should be, so it is left out.',
+      'Row 5 has no date (“Total”), so it is left out.',
+    ]);
   });
 });
 
 describe('column mapping (docs/product/rules.md#ledger-import)', () => {
   it('guesses generic headers', () => {
     expect(guessMapping(HEADERS)).toEqual(PAIR);
-    expect(guessMapping(['Trans Date', 'Memo', 'Amount', 'Running Balance'])).toEqual({ date: 0, description: 1, charge: null, payment: null, amount: 2, balance: 3 });
-    expect(guessMapping(['Posted Date', 'Charge Description', 'Debit', 'Credit'])).toEqual({ date: 0, description: 1, charge: 2, payment: 3, amount: null, balance: null });
+    expect(guessMapping(['Trans Date', 'Memo', 'Amount', 'Running Balance'])).toEqual({
+      date: 0,
+      description: 1,
+      charge: null,
+      payment: null,
+      amount: 2,
+      balance: 3,
+    });
+    expect(guessMapping(['Posted Date', 'Charge Description', 'Debit', 'Credit'])).toEqual({
+      date: 0,
+      description: 1,
+      charge: 2,
+      payment: 3,
+      amount: null,
+      balance: null,
+    });
   });
 
   it('uses the AppFolio preset when all its headers are there', () => {
-    expect(guessMapping(['Date', 'Payer', 'Description', 'Debit', 'Credit', 'Balance'])).toEqual({ date: 0, description: 2, charge: 3, payment: 4, amount: null, balance: 5 });
+    expect(guessMapping(['Date', 'Payer', 'Description', 'Debit', 'Credit', 'Balance'])).toEqual({
+      date: 0,
+      description: 2,
+      charge: 3,
+      payment: 4,
+      amount: null,
+      balance: 5,
+    });
   });
 
   it('says what is missing', () => {
@@ -137,7 +190,9 @@ describe('kinds by description', () => {
     ['Payment - thank you', 0, 100, 'payment'],
     ['Concession credit', 0, 100, 'credit'],
     ['Rent', -100, 0, 'credit'],
-  ])('%s (charge %d, payment %d) is %s', (description, charge, payment, kind) => expect(guessKind({ description, charge, payment })).toBe(kind));
+  ])('%s (charge %d, payment %d) is %s', (description, charge, payment, kind) =>
+    expect(guessKind({ description, charge, payment })).toBe(kind),
+  );
 });
 
 describe('allocation and filling (hand-computed)', () => {
@@ -145,7 +200,12 @@ describe('allocation and filling (hand-computed)', () => {
 
   it('six months with a partial payment, a returned payment and a concession fill the periods and charges', () => {
     const analysis = analyseLedger(SIX_MONTHS, PAIR);
-    const fill = fillFromLedger(analysis.allocation, analysis.entries, { periods: periodsAt(now), rentCycle: 'Monthly', section8: false }, now);
+    const fill = fillFromLedger(
+      analysis.allocation,
+      analysis.entries,
+      { periods: periodsAt(now), rentCycle: 'Monthly', section8: false },
+      now,
+    );
     // Payments: row 3 pays January; row 5 pays 1,000 of February's rent; row 10 (1,500) is returned by row 11;
     // the 100 concession (row 13) pays February's rent down to 400.
     expect(fill.pastDueRent.map((p) => [p.timePeriod, p.selected, p.amount, p.sourceRows])).toEqual([
@@ -156,17 +216,54 @@ describe('allocation and filling (hand-computed)', () => {
       ['2025-02-01', true, 40000, [4]],
       ['2025-01-01', false, 150000, [2]],
     ]);
-    expect(fill.lateCharges).toEqual([{ amount: 5000, timePeriod: '2025-02-06', timePeriodDisplay: '02/06/2025', selected: true, type: 'Late Charge', other: null, sourceRows: [5] }]);
-    expect(fill.utilities).toEqual([{ amount: 8025, timePeriod: '2025-03-15', timePeriodDisplay: '03/15/2025', selected: true, type: 'Water & Sewer', other: null, sourceRows: [8] }]);
+    expect(fill.lateCharges).toEqual([
+      {
+        amount: 5000,
+        timePeriod: '2025-02-06',
+        timePeriodDisplay: '02/06/2025',
+        selected: true,
+        type: 'Late Charge',
+        other: null,
+        sourceRows: [5],
+      },
+    ]);
+    expect(fill.utilities).toEqual([
+      {
+        amount: 8025,
+        timePeriod: '2025-03-15',
+        timePeriodDisplay: '03/15/2025',
+        selected: true,
+        type: 'Water & Sewer',
+        other: null,
+        sourceRows: [8],
+      },
+    ]);
     expect(fill.fees).toEqual([]);
-    expect(analysis.allocation.moneyIn.find((m) => m.row === 10)).toMatchObject({ amount: 150000, returned: 150000, returnedBy: [11], applied: 0 });
-    expect(fill.totals).toEqual({ ledgerBalance: 653025, rowsBalance: 653025, imported: 653025, notImported: 0, unappliedCredit: 0, difference: 0 });
+    expect(analysis.allocation.moneyIn.find((m) => m.row === 10)).toMatchObject({
+      amount: 150000,
+      returned: 150000,
+      returnedBy: [11],
+      applied: 0,
+    });
+    expect(fill.totals).toEqual({
+      ledgerBalance: 653025,
+      rowsBalance: 653025,
+      imported: 653025,
+      notImported: 0,
+      unappliedCredit: 0,
+      difference: 0,
+    });
   });
 
   it('gives the same result when the file lists the newest row first', () => {
     const reversed = [...SIX_MONTHS].reverse();
     const analysis = analyseLedger(reversed, PAIR);
-    const fill = fillFromLedger(analysis.allocation, analysis.entries, { periods: periodsAt(now), rentCycle: 'Monthly', section8: false }, now);
+    const fill = fillFromLedger(
+      analysis.allocation,
+      analysis.entries,
+      { periods: periodsAt(now), rentCycle: 'Monthly', section8: false },
+      now,
+    );
     expect(fill.pastDueRent.map((p) => [p.selected, p.amount])).toEqual([
       [true, 150000],
       [true, 150000],
@@ -190,12 +287,28 @@ describe('allocation and filling (hand-computed)', () => {
       ],
       mapping,
     );
-    const fill = fillFromLedger(analysis.allocation, analysis.entries, { periods: periodsAt(noonNJ('2025-02-15'), { ...lease, rentAmount: 120000 }), rentCycle: 'Monthly', section8: false }, now);
+    const fill = fillFromLedger(
+      analysis.allocation,
+      analysis.entries,
+      {
+        periods: periodsAt(noonNJ('2025-02-15'), { ...lease, rentAmount: 120000 }),
+        rentCycle: 'Monthly',
+        section8: false,
+      },
+      now,
+    );
     expect(fill.pastDueRent.map((p) => [p.timePeriod, p.selected, p.amount])).toEqual([
       ['2025-02-01', true, 110000],
       ['2025-01-01', false, 120000],
     ]);
-    expect(fill.totals).toEqual({ ledgerBalance: null, rowsBalance: 110000, imported: 110000, notImported: 0, unappliedCredit: 0, difference: null });
+    expect(fill.totals).toEqual({
+      ledgerBalance: null,
+      rowsBalance: 110000,
+      imported: 110000,
+      notImported: 0,
+      unappliedCredit: 0,
+      difference: null,
+    });
 
     const overpaid = analyseLedger(
       [
@@ -243,25 +356,51 @@ describe('allocation and filling (hand-computed)', () => {
       ['07/01/2025', 'Parking', '25.00', '', '3,075.00'],
     ];
     const analysis = analyseLedger(rows, PAIR);
-    const fill = fillFromLedger(analysis.allocation, analysis.entries, { periods: periodsAt(now), rentCycle: 'Monthly', section8: false }, now);
+    const fill = fillFromLedger(
+      analysis.allocation,
+      analysis.entries,
+      { periods: periodsAt(now), rentCycle: 'Monthly', section8: false },
+      now,
+    );
     expect(fill.notImported).toEqual([
-      { row: 2, amount: 150000, message: 'Row 2 (12/01/2024, $1,500.00): rent charged outside the rent periods of this lease.' },
+      {
+        row: 2,
+        amount: 150000,
+        message: 'Row 2 (12/01/2024, $1,500.00): rent charged outside the rent periods of this lease.',
+      },
       { row: 5, amount: 2500, message: 'Row 5 (07/01/2025, $25.00): dated after today.' },
     ]);
     expect(fill.lateCharges.map((c) => c.amount)).toEqual([5000]);
-    expect(fill.totals).toMatchObject({ ledgerBalance: 307500, imported: 155000, notImported: 152500, difference: 152500 });
+    expect(fill.totals).toMatchObject({
+      ledgerBalance: 307500,
+      imported: 155000,
+      notImported: 152500,
+      difference: 152500,
+    });
 
-    const section8 = fillFromLedger(analysis.allocation, analysis.entries, { periods: periodsAt(now), rentCycle: 'Monthly', section8: true }, now);
+    const section8 = fillFromLedger(
+      analysis.allocation,
+      analysis.entries,
+      { periods: periodsAt(now), rentCycle: 'Monthly', section8: true },
+      now,
+    );
     expect(section8.lateCharges).toEqual([]);
     expect(section8.notImported.map((n) => n.row)).toEqual([2, 4, 5]);
   });
 
   it('places weekly rent on the nearest due date', () => {
-    const weekly = { ...lease, rentCycle: 'Weekly' as const, rentDueBy: '1', rentAmount: 30000 };
+    const weekly: LeaseTerms = { ...lease, rentCycle: 'Weekly', rentDueBy: '1', rentAmount: 30000 };
     const periods = periodsAt(noonNJ('2025-01-20'), weekly);
     const analysis = analyseLedger([['01/07/2025', 'Weekly rent', '300.00', '', '']], PAIR);
-    const fill = fillFromLedger(analysis.allocation, analysis.entries, { periods, rentCycle: 'Weekly', section8: false }, noonNJ('2025-01-20'));
-    expect(fill.pastDueRent.filter((p) => p.sourceRows).map((p) => [p.timePeriod, p.amount])).toEqual([['2025-01-06', 30000]]);
+    const fill = fillFromLedger(
+      analysis.allocation,
+      analysis.entries,
+      { periods, rentCycle: 'Weekly', section8: false },
+      noonNJ('2025-01-20'),
+    );
+    expect(fill.pastDueRent.filter((p) => p.sourceRows).map((p) => [p.timePeriod, p.amount])).toEqual([
+      ['2025-01-06', 30000],
+    ]);
   });
 });
 
@@ -271,7 +410,12 @@ describe('property: imported totals equal the ledger balance, or the difference 
     months: fc.integer({ min: 1, max: 18 }),
     rent: fc.integer({ min: 1, max: 500000 }),
     lines: fc.array(
-      fc.record({ kind: fc.constantFrom('payment', 'late', 'water', 'credit', 'nsf'), month: fc.nat(), day: fc.integer({ min: 1, max: 28 }), amount: fc.integer({ min: 1, max: 600000 }) }),
+      fc.record({
+        kind: fc.constantFrom('payment', 'late', 'water', 'credit', 'nsf'),
+        month: fc.nat(),
+        day: fc.integer({ min: 1, max: 28 }),
+        amount: fc.integer({ min: 1, max: 600000 }),
+      }),
       { maxLength: 40 },
     ),
     order: fc.infiniteStream(fc.double({ min: 0, max: 1, noNaN: true })),
@@ -282,18 +426,25 @@ describe('property: imported totals equal the ledger balance, or the difference 
       fc.property(ledgerArb, ({ months, rent, lines, order }) => {
         type Line = { date: string; description: string; charge: number; payment: number };
         const all: Line[] = [];
-        for (let i = 0; i < months; i += 1) all.push({ date: `${month(i)}-01`, description: 'Rent', charge: rent, payment: 0 });
+        for (let i = 0; i < months; i += 1)
+          all.push({ date: `${month(i)}-01`, description: 'Rent', charge: rent, payment: 0 });
         for (const line of lines) {
           const date = `${month(line.month % months)}-${String(line.day).padStart(2, '0')}`;
           if (line.kind === 'payment') all.push({ date, description: 'Payment', charge: 0, payment: line.amount });
           if (line.kind === 'credit') all.push({ date, description: 'Concession', charge: 0, payment: line.amount });
           if (line.kind === 'late') all.push({ date, description: 'Late charge', charge: line.amount, payment: 0 });
           if (line.kind === 'water') all.push({ date, description: 'Water bill', charge: line.amount, payment: 0 });
-          if (line.kind === 'nsf') all.push({ date, description: 'NSF returned payment', charge: line.amount, payment: 0 });
+          if (line.kind === 'nsf')
+            all.push({ date, description: 'NSF returned payment', charge: line.amount, payment: 0 });
         }
-        const shuffled = all.map((line) => ({ line, key: order.next().value })).sort((a, b) => a.key - b.key).map((x) => x.line);
+        const shuffled = all
+          .map((line) => ({ line, key: order.next().value }))
+          .sort((a, b) => a.key - b.key)
+          .map((x) => x.line);
         // The running balance in date order, then file order, as a ledger shows it.
-        const chronological = shuffled.map((line, index) => ({ line, index })).sort((a, b) => (a.line.date === b.line.date ? a.index - b.index : a.line.date < b.line.date ? -1 : 1));
+        const chronological = shuffled
+          .map((line, index) => ({ line, index }))
+          .sort((a, b) => (a.line.date === b.line.date ? a.index - b.index : a.line.date < b.line.date ? -1 : 1));
         const balances = new Map<number, number>();
         let running = 0;
         for (const { line, index } of chronological) {
@@ -303,13 +454,26 @@ describe('property: imported totals equal the ledger balance, or the difference 
         const cents = (v: number) => (v < 0 ? `(${(-v / 100).toFixed(2)})` : (v / 100).toFixed(2));
         const rows = shuffled.map((line, index) => {
           const [y, m, d] = line.date.split('-');
-          return [`${m}/${d}/${y}`, line.description, line.charge ? cents(line.charge) : '', line.payment ? cents(line.payment) : '', cents(balances.get(index)!)];
+          return [
+            `${m}/${d}/${y}`,
+            line.description,
+            line.charge ? cents(line.charge) : '',
+            line.payment ? cents(line.payment) : '',
+            cents(balances.get(index)!),
+          ];
         });
         const now = noonNJ(`${month(months - 1)}-28`);
-        const periods: PastDueRentItem[] = unwrap(pastDueRentPeriods({ ...lease, leaseStartDate: '2024-01-01', rentAmount: rent }, now));
+        const periods: PastDueRentItem[] = unwrap(
+          pastDueRentPeriods({ ...lease, leaseStartDate: '2024-01-01', rentAmount: rent }, now),
+        );
         const analysis = analyseLedger(rows, PAIR);
         expect(analysis.problems).toEqual([]);
-        const fill = fillFromLedger(analysis.allocation, analysis.entries, { periods, rentCycle: 'Monthly', section8: false }, now);
+        const fill = fillFromLedger(
+          analysis.allocation,
+          analysis.entries,
+          { periods, rentCycle: 'Monthly', section8: false },
+          now,
+        );
         const { totals } = fill;
         expect(totals.ledgerBalance).toBe(running);
         expect(totals.rowsBalance).toBe(running);
@@ -318,7 +482,8 @@ describe('property: imported totals equal the ledger balance, or the difference 
         if (totals.unappliedCredit === 0 && totals.notImported === 0) expect(totals.difference).toBe(0);
         for (const c of analysis.allocation.charges) expect(c.open >= 0 && c.paid + c.open === c.amount).toBe(true);
         const paidFirst = analysis.allocation.charges.findIndex((c) => c.open > 0);
-        if (paidFirst >= 0) expect(analysis.allocation.charges.slice(0, paidFirst).every((c) => c.open === 0)).toBe(true);
+        if (paidFirst >= 0)
+          expect(analysis.allocation.charges.slice(0, paidFirst).every((c) => c.open === 0)).toBe(true);
       }),
       { numRuns: 300 },
     );

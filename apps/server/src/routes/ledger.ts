@@ -23,7 +23,8 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: Deps) {
       upload = { fileName: file.filename, data: await file.toBuffer() };
     } catch (err) {
       if (err instanceof AppError) throw err;
-      if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', LEDGER_FILE_MESSAGES.tooLarge);
+      if (err instanceof app.multipartErrors.RequestFileTooLargeError)
+        throw new AppError('PAYLOAD_TOO_LARGE', LEDGER_FILE_MESSAGES.tooLarge);
       throw new AppError('BAD_REQUEST', MALFORMED_UPLOAD);
     }
     return service.previewLedger(db, client, params.caseId, upload);

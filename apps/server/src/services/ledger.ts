@@ -42,8 +42,10 @@ const refuse = (message: string) => new AppError('UNPROCESSABLE', message);
  * UTF-16, bytes Windows-1252 leaves undefined, or NUL bytes mean an encoding we do not read.
  */
 export function decodeLedgerText(data: Buffer): { text: string; encoding: Encoding } {
-  if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) return { text: new TextDecoder('utf-8', { fatal: true }).decode(data.subarray(3)), encoding: 'utf-8-bom' };
-  if ((data[0] === 0xff && data[1] === 0xfe) || (data[0] === 0xfe && data[1] === 0xff) || data.includes(0)) throw refuse(LEDGER_FILE_MESSAGES.encoding);
+  if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf)
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(data.subarray(3)), encoding: 'utf-8-bom' };
+  if ((data[0] === 0xff && data[1] === 0xfe) || (data[0] === 0xfe && data[1] === 0xff) || data.includes(0))
+    throw refuse(LEDGER_FILE_MESSAGES.encoding);
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(data), encoding: 'utf-8' };
   } catch {
@@ -57,7 +59,13 @@ export function detectDelimiter(text: string): Delimiter {
   const sample = text.split(/\r?\n/).slice(0, HEADER_SEARCH_ROWS).join('\n');
   let best: { delimiter: Delimiter; columns: number } | null = null;
   for (const delimiter of DELIMITERS) {
-    const records = parseSample(sample, { delimiter, relax_column_count: true, relax_quotes: true, skip_records_with_error: true, skip_empty_lines: true }) as string[][];
+    const records = parseSample(sample, {
+      delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_records_with_error: true,
+      skip_empty_lines: true,
+    }) as string[][];
     const counts = records.map((r) => r.length).sort((a, b) => a - b);
     const columns = counts[Math.floor(counts.length / 2)] ?? 0;
     if (columns >= 2 && (!best || columns > best.columns)) best = { delimiter, columns };
@@ -84,7 +92,11 @@ async function readCsvRows(text: string, delimiter: Delimiter): Promise<string[]
     if (err instanceof CsvError) {
       // The records read before the broken one: the row it starts on, counting each row as one line.
       const row = Number((err as CsvError & { records?: number }).records ?? rows.length) + 1;
-      throw refuse(err.code === 'CSV_QUOTE_NOT_CLOSED' ? LEDGER_FILE_MESSAGES.brokenQuote(row) : LEDGER_FILE_MESSAGES.badQuote(row));
+      throw refuse(
+        err.code === 'CSV_QUOTE_NOT_CLOSED'
+          ? LEDGER_FILE_MESSAGES.brokenQuote(row)
+          : LEDGER_FILE_MESSAGES.badQuote(row),
+      );
     }
     throw err;
   }
@@ -131,7 +143,12 @@ export interface LedgerUpload {
 }
 
 /** Reads a ledger file of a case into a preview (docs/product/rules.md#ledger-import); stores nothing. */
-export async function previewLedger(db: Db, client: ClientRef, caseId: number, upload: LedgerUpload): Promise<LedgerPreview> {
+export async function previewLedger(
+  db: Db,
+  client: ClientRef,
+  caseId: number,
+  upload: LedgerUpload,
+): Promise<LedgerPreview> {
   if (!(await findCase(db, client.id, caseId))) throw notFound('Case');
   const { data } = upload;
   if (data.length === 0) throw refuse(LEDGER_FILE_MESSAGES.empty);
@@ -144,7 +161,11 @@ export async function previewLedger(db: Db, client: ClientRef, caseId: number, u
     all = await readXlsxRows(data);
   } else if (data.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))) {
     throw refuse(LEDGER_FILE_MESSAGES.oldExcel);
-  } else if (data.subarray(0, 5).toString('latin1') === '%PDF-' || data.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) || data.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))) {
+  } else if (
+    data.subarray(0, 5).toString('latin1') === '%PDF-' ||
+    data.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) ||
+    data.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))
+  ) {
     throw refuse(LEDGER_FILE_MESSAGES.notLedger);
   } else {
     const decoded = decodeLedgerText(data);
@@ -181,10 +202,16 @@ export async function previewLedger(db: Db, client: ClientRef, caseId: number, u
 }
 
 /** Remembers the mapping of ledgers with these headers for the account; the oldest is forgotten past the limit. */
-export async function saveLedgerMapping(db: Db, client: ClientRef, headers: string[], mapping: ColumnMapping): Promise<void> {
+export async function saveLedgerMapping(
+  db: Db,
+  client: ClientRef,
+  headers: string[],
+  mapping: ColumnMapping,
+): Promise<void> {
   const problem = mappingProblem(mapping);
   if (problem) throw badRequest(problem);
-  if (Object.values(mapping).some((column) => column !== null && column >= headers.length)) throw badRequest('The mapping names a column the headers do not have.');
+  if (Object.values(mapping).some((column) => column !== null && column >= headers.length))
+    throw badRequest('The mapping names a column the headers do not have.');
   const key = headerSetKey(headers);
   const { [key]: _previous, ...others } = await ledgerMappingsOf(db, client.id);
   const kept = Object.entries(others).slice(-(LEDGER_REMEMBERED_MAPPINGS - 1));

@@ -50,14 +50,18 @@ export interface LedgerAllocation {
   unappliedCredit: Cents;
 }
 
-
-const byDateThenRow = (a: { date: string; row: number }, b: { date: string; row: number }) => (a.date === b.date ? a.row - b.row : a.date < b.date ? -1 : 1);
+const byDateThenRow = (a: { date: string; row: number }, b: { date: string; row: number }) =>
+  a.date === b.date ? a.row - b.row : a.date < b.date ? -1 : 1;
 
 /**
  * The allocation of a ledger's money in to its charges under the rule above, with each entry's kind taken from
  * `kindOf`. Entries keep their file rows; the result is in date order.
  */
-export function allocateLedger(entries: readonly LedgerEntry[], kindOf: (entry: LedgerEntry) => LedgerKind, overrides: ReadonlyMap<number, number> = new Map()): LedgerAllocation {
+export function allocateLedger(
+  entries: readonly LedgerEntry[],
+  kindOf: (entry: LedgerEntry) => LedgerKind,
+  overrides: ReadonlyMap<number, number> = new Map(),
+): LedgerAllocation {
   const sorted = [...entries].sort(byDateThenRow);
   const charges: AllocatedCharge[] = [];
   const moneyIn: AllocatedMoneyIn[] = [];
@@ -67,12 +71,30 @@ export function allocateLedger(entries: readonly LedgerEntry[], kindOf: (entry: 
     const net = entryNet(entry);
     if (net === 0) continue;
     if (kind === 'payment' || kind === 'credit') {
-      moneyIn.push({ row: entry.row, date: entry.date, description: entry.description, kind, amount: -net, returned: 0, returnedBy: [], applied: 0, unapplied: 0 });
+      moneyIn.push({
+        row: entry.row,
+        date: entry.date,
+        description: entry.description,
+        kind,
+        amount: -net,
+        returned: 0,
+        returnedBy: [],
+        applied: 0,
+        unapplied: 0,
+      });
     } else if (kind === 'reversal') {
       reversals.push(entry);
     } else {
       const chargeKind = (CHARGE_KINDS as readonly string[]).includes(kind) ? (kind as ChargeKind) : 'other';
-      charges.push({ row: entry.row, date: entry.date, description: entry.description, kind: chargeKind, amount: net, paid: 0, open: net });
+      charges.push({
+        row: entry.row,
+        date: entry.date,
+        description: entry.description,
+        kind: chargeKind,
+        amount: net,
+        paid: 0,
+        open: net,
+      });
     }
   }
   for (const reversal of reversals) {
@@ -90,7 +112,15 @@ export function allocateLedger(entries: readonly LedgerEntry[], kindOf: (entry: 
     for (const m of before) if (left > 0 && available(m)) take(m);
     for (const m of moneyIn.filter((x) => byDateThenRow(x, reversal) > 0)) if (left > 0 && available(m)) take(m);
     if (left > 0) {
-      charges.push({ row: reversal.row, date: reversal.date, description: reversal.description, kind: 'other', amount: left, paid: 0, open: left });
+      charges.push({
+        row: reversal.row,
+        date: reversal.date,
+        description: reversal.description,
+        kind: 'other',
+        amount: left,
+        paid: 0,
+        open: left,
+      });
     }
   }
   charges.sort(byDateThenRow);

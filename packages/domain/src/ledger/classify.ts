@@ -26,7 +26,8 @@ const LATE = /\blate\b/i;
 const RENT = /\brent\b|\bhap\b|\btenant portion\b|\bhousing assistance\b/i;
 const UTILITY = /\b(water|sewer|gas|electric|electricity|utility|utilities|garbage|trash|cable|parking|rubs)\b/i;
 const FEE = /\b(fee|fees|charge)\b/i;
-const RETURNED = /\b(nsf|returned|reversal|reversed|reverse|bounced|chargeback|non[- ]?sufficient|insufficient funds|void(ed)?)\b/i;
+const RETURNED =
+  /\b(nsf|returned|reversal|reversed|reverse|bounced|chargeback|non[- ]?sufficient|insufficient funds|void(ed)?)\b/i;
 const CREDIT = /\b(credit|concession|adjustment|write[- ]?off|discount|waive[sd]?|refund)\b/i;
 
 /** The signed effect of an entry on the balance: positive raises what is owed. */

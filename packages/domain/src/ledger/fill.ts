@@ -60,7 +60,8 @@ export function ledgerFinalBalance(entries: readonly LedgerEntry[]): Cents | nul
 
 /** The lease period a rent charge falls in: the same month for a monthly lease, else the nearest due date within one cycle. */
 function periodFor(charge: AllocatedCharge, target: LedgerFillTarget): PastDueRentItem | null {
-  if (target.rentCycle === 'Monthly') return target.periods.find((p) => monthKeyOf(p.timePeriod) === monthKeyOf(charge.date)) ?? null;
+  if (target.rentCycle === 'Monthly')
+    return target.periods.find((p) => monthKeyOf(p.timePeriod) === monthKeyOf(charge.date)) ?? null;
   const reach = target.rentCycle === 'Weekly' ? 3 : 7;
   let best: PastDueRentItem | null = null;
   for (const p of target.periods) {
@@ -88,11 +89,20 @@ function chargeEntry(charge: AllocatedCharge, type: string, other: string | null
  * periods the ledger does not mention are left as they were. Rent charged outside the lease's periods, a charge
  * dated after today, and for a Section 8 tenancy anything but rent are not imported (listed with why).
  */
-export function fillFromLedger(allocation: LedgerAllocation, entries: readonly LedgerEntry[], target: LedgerFillTarget, now: Date = new Date()): LedgerFill {
+export function fillFromLedger(
+  allocation: LedgerAllocation,
+  entries: readonly LedgerEntry[],
+  target: LedgerFillTarget,
+  now: Date = new Date(),
+): LedgerFill {
   const today = todayInNewJersey(now);
   const notImported: LedgerFill['notImported'] = [];
   const skip = (charge: AllocatedCharge, why: string) =>
-    notImported.push({ row: charge.row, amount: charge.open, message: `Row ${charge.row} (${formatDateUs(charge.date)}, ${formatCurrency(charge.open)}): ${why}` });
+    notImported.push({
+      row: charge.row,
+      amount: charge.open,
+      message: `Row ${charge.row} (${formatDateUs(charge.date)}, ${formatCurrency(charge.open)}): ${why}`,
+    });
   const rentByPeriod = new Map<string, { open: Cents; rows: number[] }>();
   const lateCharges: ImportedCharge[] = [];
   const utilities: ImportedCharge[] = [];
@@ -129,7 +139,12 @@ export function fillFromLedger(allocation: LedgerAllocation, entries: readonly L
   const pastDueRent: ImportedRentPeriod[] = target.periods.map((period) => {
     const slot = rentByPeriod.get(period.timePeriod);
     if (!slot) return period;
-    return { ...period, selected: slot.open > 0, amount: slot.open > 0 ? slot.open : period.amount, sourceRows: slot.rows };
+    return {
+      ...period,
+      selected: slot.open > 0,
+      amount: slot.open > 0 ? slot.open : period.amount,
+      sourceRows: slot.rows,
+    };
   });
   const importedRent = sumCents(pastDueRent.filter((p) => p.sourceRows && p.selected).map((p) => p.amount));
   const imported = importedRent + sumCents([...lateCharges, ...utilities, ...fees].map((c) => c.amount));
@@ -142,7 +157,9 @@ export function fillFromLedger(allocation: LedgerAllocation, entries: readonly L
     notImported,
     totals: {
       ledgerBalance,
-      rowsBalance: sumCents(allocation.charges.map((c) => c.amount)) - sumCents(allocation.moneyIn.map((m) => m.amount - m.returned)),
+      rowsBalance:
+        sumCents(allocation.charges.map((c) => c.amount)) -
+        sumCents(allocation.moneyIn.map((m) => m.amount - m.returned)),
       imported,
       notImported: sumCents(notImported.map((n) => n.amount)),
       unappliedCredit: allocation.unappliedCredit,

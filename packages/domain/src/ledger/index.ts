@@ -34,7 +34,9 @@ export function analyseLedger(
     const chosen = choices.kinds?.[entry.row];
     kinds[entry.row] = chosen && kindsFor(entry).includes(chosen) ? chosen : guessKind(entry);
   }
-  const overrides = new Map(Object.entries(choices.overrides ?? {}).map(([payment, charge]) => [Number(payment), charge]));
+  const overrides = new Map(
+    Object.entries(choices.overrides ?? {}).map(([payment, charge]) => [Number(payment), charge]),
+  );
   const allocation = allocateLedger(normalised.entries, (entry) => kinds[entry.row] ?? guessKind(entry), overrides);
   return { ...normalised, kinds, allocation };
 }

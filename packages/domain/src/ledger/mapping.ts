@@ -10,7 +10,14 @@ export type LedgerField = (typeof LEDGER_FIELDS)[number];
 /** The index (0-based) of the column holding each field, or null when the file has none. */
 export type ColumnMapping = Record<LedgerField, number | null>;
 
-export const EMPTY_MAPPING: ColumnMapping = { date: null, description: null, charge: null, payment: null, amount: null, balance: null };
+export const EMPTY_MAPPING: ColumnMapping = {
+  date: null,
+  description: null,
+  charge: null,
+  payment: null,
+  amount: null,
+  balance: null,
+};
 
 export const MAPPING_MESSAGES = {
   date: 'Choose the column that holds the date.',
@@ -21,10 +28,46 @@ export const MAPPING_MESSAGES = {
 
 /** Header names, lower case without punctuation, that usually mean each field in ledger exports. */
 const SYNONYMS: Record<LedgerField, readonly string[]> = {
-  date: ['date', 'transaction date', 'trans date', 'txn date', 'posted date', 'post date', 'date posted', 'entry date', 'date entered', 'charge date'],
-  description: ['description', 'memo', 'details', 'detail', 'transaction', 'notes', 'note', 'item', 'charge description', 'memo description', 'charge code', 'code'],
+  date: [
+    'date',
+    'transaction date',
+    'trans date',
+    'txn date',
+    'posted date',
+    'post date',
+    'date posted',
+    'entry date',
+    'date entered',
+    'charge date',
+  ],
+  description: [
+    'description',
+    'memo',
+    'details',
+    'detail',
+    'transaction',
+    'notes',
+    'note',
+    'item',
+    'charge description',
+    'memo description',
+    'charge code',
+    'code',
+  ],
   charge: ['charge', 'charges', 'debit', 'debits', 'amount charged', 'charged', 'billed', 'increase', 'charge amount'],
-  payment: ['payment', 'payments', 'credit', 'credits', 'amount paid', 'paid', 'receipt', 'receipts', 'decrease', 'payment amount', 'payments and credits'],
+  payment: [
+    'payment',
+    'payments',
+    'credit',
+    'credits',
+    'amount paid',
+    'paid',
+    'receipt',
+    'receipts',
+    'decrease',
+    'payment amount',
+    'payments and credits',
+  ],
   amount: ['amount', 'net amount', 'transaction amount'],
   balance: ['balance', 'running balance', 'balance due', 'ending balance', 'total balance', 'open balance'],
 };
@@ -63,7 +106,9 @@ export function headerKey(header: string): string {
 /** The preset whose headers are all in the file, if any. */
 export function matchPreset(headers: readonly string[]): LedgerPreset | null {
   const keys = headers.map(headerKey);
-  return LEDGER_PRESETS.find((preset) => Object.values(preset.headers).every((h) => keys.includes(headerKey(h)))) ?? null;
+  return (
+    LEDGER_PRESETS.find((preset) => Object.values(preset.headers).every((h) => keys.includes(headerKey(h)))) ?? null
+  );
 }
 
 /**
@@ -81,7 +126,8 @@ export function guessMapping(headers: readonly string[]): ColumnMapping {
     used.add(index);
   };
   if (preset) {
-    for (const [field, header] of Object.entries(preset.headers) as Array<[LedgerField, string]>) take(field, keys.indexOf(headerKey(header)));
+    for (const [field, header] of Object.entries(preset.headers) as Array<[LedgerField, string]>)
+      take(field, keys.indexOf(headerKey(header)));
     return mapping;
   }
   const order: LedgerField[] = ['date', 'balance', 'charge', 'payment', 'description', 'amount'];
@@ -89,7 +135,10 @@ export function guessMapping(headers: readonly string[]): ColumnMapping {
     for (const field of order) {
       if (mapping[field] !== null) continue;
       if (field === 'amount' && (mapping.charge !== null || mapping.payment !== null)) continue;
-      const index = keys.findIndex((key, i) => !used.has(i) && key !== '' && SYNONYMS[field].some((s) => (exact ? key === s : key.split(' ').includes(s))));
+      const index = keys.findIndex(
+        (key, i) =>
+          !used.has(i) && key !== '' && SYNONYMS[field].some((s) => (exact ? key === s : key.split(' ').includes(s))),
+      );
       if (index >= 0) take(field, index);
     }
   }

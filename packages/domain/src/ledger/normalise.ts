@@ -94,7 +94,8 @@ export function parseLedgerAmount(cell: string): Cents | null {
 }
 
 /** The first row of a ledger that starts from an earlier balance ('Balance forward', 'Beginning balance'). */
-const OPENING_BALANCE = /\b(balance forward|beginning balance|opening balance|previous balance|prior balance|starting balance)\b/i;
+const OPENING_BALANCE =
+  /\b(balance forward|beginning balance|opening balance|previous balance|prior balance|starting balance)\b/i;
 
 const cellAt = (cells: readonly string[], index: number | null): string => (index === null ? '' : (cells[index] ?? ''));
 
@@ -104,7 +105,11 @@ const cellAt = (cells: readonly string[], index: number | null): string => (inde
  * or amount cannot be read is left out with its row number and why. `firstRow` is the file row number of
  * rows[0]. An opening-balance first row (only a balance) counts as a charge of that balance. With one amount column a positive amount is a charge and a negative one a payment.
  */
-export function normaliseLedger(rows: ReadonlyArray<readonly string[]>, mapping: ColumnMapping, firstRow = 2): NormalisedLedger {
+export function normaliseLedger(
+  rows: ReadonlyArray<readonly string[]>,
+  mapping: ColumnMapping,
+  firstRow = 2,
+): NormalisedLedger {
   const entries: LedgerEntry[] = [];
   const problems: RowProblem[] = [];
   const formulaRows: number[] = [];
@@ -117,14 +122,21 @@ export function normaliseLedger(rows: ReadonlyArray<readonly string[]>, mapping:
     const dateCell = cellAt(cells, mapping.date);
     const date = parseLedgerDate(dateCell);
     if (!date) {
-      const reason = dateCell.trim() === '' ? `has no date${description ? ` (“${description.slice(0, 60)}”)` : ''}` : `has “${dateCell.trim().slice(0, 40)}” where the date should be`;
+      const reason =
+        dateCell.trim() === ''
+          ? `has no date${description ? ` (“${description.slice(0, 60)}”)` : ''}`
+          : `has “${dateCell.trim().slice(0, 40)}” where the date should be`;
       problems.push({ row, message: `Row ${row} ${reason}, so it is left out.` });
       return;
     }
     const money = (index: number | null, label: string): Cents | null => {
       const cell = cellAt(cells, index);
       const value = looksLikeFormula(cell) ? null : parseLedgerAmount(cell);
-      if (value === null) problems.push({ row, message: `Row ${row} has “${cell.trim().slice(0, 40)}” as its ${label}, which is not an amount, so it is left out.` });
+      if (value === null)
+        problems.push({
+          row,
+          message: `Row ${row} has “${cell.trim().slice(0, 40)}” as its ${label}, which is not an amount, so it is left out.`,
+        });
       return value;
     };
     let charge: Cents | null = 0;
