@@ -142,15 +142,14 @@ export interface LedgerUpload {
   data: Buffer;
 }
 
-/** Reads a ledger file of a case into a preview (docs/product/rules.md#ledger-import); stores nothing. */
-export async function previewLedger(
-  db: Db,
-  client: ClientRef,
-  caseId: number,
-  upload: LedgerUpload,
-): Promise<LedgerPreview> {
-  if (!(await findCase(db, client.id, caseId))) throw notFound('Case');
-  const { data } = upload;
+/** A ledger file read into its header row and data rows, before any account's choices. */
+export type LedgerFileRead = Pick<
+  LedgerPreview,
+  'format' | 'encoding' | 'delimiter' | 'headerRow' | 'headers' | 'rows' | 'formulaRows'
+>;
+
+/** Reads a ledger file (docs/product/rules.md#ledger-import): its kind by content, then CSV or .xlsx; refusals say what to do. */
+export async function readLedgerFile(data: Buffer): Promise<LedgerFileRead> {
   if (data.length === 0) throw refuse(LEDGER_FILE_MESSAGES.empty);
   let format: LedgerPreview['format'] = 'csv';
   let encoding: Encoding | null = null;
@@ -179,25 +178,31 @@ export async function previewLedger(
   while (rows.length > 0 && rows[rows.length - 1]!.every((c) => c.trim() === '')) rows.pop();
   if (rows.length === 0) throw refuse(LEDGER_FILE_MESSAGES.noRows);
   if (rows.length > LEDGER_MAX_ROWS) throw refuse(LEDGER_FILE_MESSAGES.tooManyRows);
-  const remembered = (await ledgerMappingsOf(db, client.id))[headerSetKey(headers)];
-  const preset = matchPreset(headers);
-  const mapping: ColumnMapping = remembered ?? guessMapping(headers);
   const formulaRows: number[] = [];
   rows.forEach((row, i) => {
     if (row.some(looksLikeFormula)) formulaRows.push(headerIndex + 2 + i);
   });
+  return { format, encoding, delimiter, headerRow: headerIndex + 1, headers, rows, formulaRows };
+}
+
+/** Reads a ledger file of a case into a preview with the mapping to start from (docs/product/rules.md#ledger-import); stores nothing. */
+export async function previewLedger(
+  db: Db,
+  client: ClientRef,
+  caseId: number,
+  upload: LedgerUpload,
+): Promise<LedgerPreview> {
+  if (!(await findCase(db, client.id, caseId))) throw notFound('Case');
+  const read = await readLedgerFile(upload.data);
+  const remembered = (await ledgerMappingsOf(db, client.id))[headerSetKey(read.headers)];
+  const preset = matchPreset(read.headers);
+  const mapping: ColumnMapping = remembered ?? guessMapping(read.headers);
   return {
     fileName: upload.fileName,
-    format,
-    encoding,
-    delimiter,
-    headerRow: headerIndex + 1,
-    headers,
-    rows,
+    ...read,
     mapping,
     mappingSource: remembered ? 'remembered' : preset ? 'preset' : 'guess',
     preset: preset ? { id: preset.id, label: preset.label, source: preset.source } : null,
-    formulaRows,
   };
 }
 
