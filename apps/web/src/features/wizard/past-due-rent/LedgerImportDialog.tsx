@@ -32,6 +32,7 @@ import {
   kindsFor,
   LEDGER_KIND_LABELS,
   mappingProblem,
+  type AllocatedMoneyIn,
   type ColumnMapping,
   type LedgerField,
   type LedgerFill,
@@ -48,7 +49,7 @@ const FIELD_LABELS: Record<LedgerField, string> = {
   description: 'Description',
   charge: 'Charge (money owed)',
   payment: 'Payment (money in)',
-  amount: 'One amount column (instead of charge and payment)',
+  amount: 'Amount (one signed column)',
   balance: 'Balance',
 };
 
@@ -148,6 +149,18 @@ export function LedgerImportDialog({ open, caseId, periods, rentCycle, section8,
     close();
   };
 
+  const paidText = (m: AllocatedMoneyIn) =>
+    [
+      m.returned > 0 ? `Returned (${rowsText(m.returnedBy)}).` : '',
+      (analysis?.allocation.allocations ?? [])
+        .filter((a) => a.paymentRow === m.row)
+        .map((a) => `${formatCurrency(a.amount)} of row ${a.chargeRow}`)
+        .join('; '),
+      m.unapplied > 0 ? `${formatCurrency(m.unapplied)} left as a credit.` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+
   const canGoOn = step === 1 ? !problem && (analysis?.entries.length ?? 0) > 0 : step > 1;
   const entries = analysis?.entries ?? [];
 
@@ -174,7 +187,7 @@ export function LedgerImportDialog({ open, caseId, periods, rentCycle, section8,
               (.xlsx), at most 5 MB and 10,000 rows. Nothing is saved until you continue on Past Due Rent.
             </Typography>
             <Box>
-              <Button variant="contained" component="label" disabled={busy}>
+              <Button variant="contained" color="secondary" component="label" disabled={busy}>
                 {busy ? 'Reading the file…' : 'Choose a ledger file'}
                 <input
                   ref={fileInput}
@@ -236,18 +249,34 @@ export function LedgerImportDialog({ open, caseId, periods, rentCycle, section8,
               <>
                 <LedgerTable
                   label="How the first rows are read"
-                  head={['Row', 'Date', 'Description', 'Charge', 'Payment', 'Balance']}
+                  small={small}
+                  head={small ? ['Line', 'Amounts'] : ['Row', 'Date', 'Description', 'Charge', 'Payment', 'Balance']}
                 >
-                  {analysis.entries.slice(0, 5).map((entry) => (
-                    <TableRow key={entry.row}>
-                      <TableCell>{entry.row}</TableCell>
-                      <TableCell>{formatDateUs(entry.date)}</TableCell>
-                      <TableCell>{entry.description}</TableCell>
-                      <TableCell>{entry.charge ? formatCurrency(entry.charge) : ''}</TableCell>
-                      <TableCell>{entry.payment ? formatCurrency(entry.payment) : ''}</TableCell>
-                      <TableCell>{entry.balance === null ? '' : formatCurrency(entry.balance)}</TableCell>
-                    </TableRow>
-                  ))}
+                  {analysis.entries.slice(0, 5).map((entry) =>
+                    small ? (
+                      <TableRow key={entry.row}>
+                        <TableCell sx={{ wordBreak: 'break-word' }}>
+                          Row {entry.row}, {formatDateUs(entry.date)}
+                          <br />
+                          {entry.description}
+                        </TableCell>
+                        <TableCell>
+                          {entry.charge !== 0 && <Box>Charge {formatCurrency(entry.charge)}</Box>}
+                          {entry.payment !== 0 && <Box>Payment {formatCurrency(entry.payment)}</Box>}
+                          {entry.balance !== null && <Box>Balance {formatCurrency(entry.balance)}</Box>}
+                        </TableCell>
+                      </TableRow>
+                    ) : (
+                      <TableRow key={entry.row}>
+                        <TableCell>{entry.row}</TableCell>
+                        <TableCell>{formatDateUs(entry.date)}</TableCell>
+                        <TableCell>{entry.description}</TableCell>
+                        <TableCell>{entry.charge ? formatCurrency(entry.charge) : ''}</TableCell>
+                        <TableCell>{entry.payment ? formatCurrency(entry.payment) : ''}</TableCell>
+                        <TableCell>{entry.balance === null ? '' : formatCurrency(entry.balance)}</TableCell>
+                      </TableRow>
+                    ),
+                  )}
                 </LedgerTable>
                 {analysis.problems.length > 0 && (
                   <Alert severity="info">
@@ -270,14 +299,28 @@ export function LedgerImportDialog({ open, caseId, periods, rentCycle, section8,
               Each line&apos;s kind is guessed from its description. Change any that is wrong: rent fills the rent
               periods; the rest are additional charges.
             </Typography>
-            <LedgerTable label="Ledger lines and their kinds" head={['Row', 'Date', 'Description', 'Amount', 'Kind']}>
+            <LedgerTable
+              label="Ledger lines and their kinds"
+              small={small}
+              head={small ? ['Line', 'Kind'] : ['Row', 'Date', 'Description', 'Amount', 'Kind']}
+            >
               {entries.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((entry) => (
                 <TableRow key={entry.row}>
-                  <TableCell>{entry.row}</TableCell>
-                  <TableCell>{formatDateUs(entry.date)}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{entry.description}</TableCell>
-                  <TableCell>{formatCurrency(entryNet(entry))}</TableCell>
-                  <TableCell sx={{ minWidth: 150 }}>
+                  {small ? (
+                    <TableCell sx={{ wordBreak: 'break-word' }}>
+                      Row {entry.row}, {formatDateUs(entry.date)}, {formatCurrency(entryNet(entry))}
+                      <br />
+                      {entry.description}
+                    </TableCell>
+                  ) : (
+                    <>
+                      <TableCell>{entry.row}</TableCell>
+                      <TableCell>{formatDateUs(entry.date)}</TableCell>
+                      <TableCell sx={{ wordBreak: 'break-word' }}>{entry.description}</TableCell>
+                      <TableCell>{formatCurrency(entryNet(entry))}</TableCell>
+                    </>
+                  )}
+                  <TableCell sx={{ minWidth: small ? undefined : 150 }}>
                     <TextField
                       select
                       size="small"
@@ -314,21 +357,28 @@ export function LedgerImportDialog({ open, caseId, periods, rentCycle, section8,
             <Typography>
               Payments and credits pay the oldest charge first. To send a payment to another charge first, choose it.
             </Typography>
-            <LedgerTable label="Payments and what they paid" head={['Row', 'Date', 'Amount', 'Paid', 'Apply first to']}>
+            <LedgerTable
+              label="Payments and what they paid"
+              small={small}
+              head={small ? ['Payment', 'Apply first to'] : ['Row', 'Date', 'Amount', 'Paid', 'Apply first to']}
+            >
               {analysis.allocation.moneyIn.map((m) => (
                 <TableRow key={m.row}>
-                  <TableCell>{m.row}</TableCell>
-                  <TableCell>{formatDateUs(m.date)}</TableCell>
-                  <TableCell>{formatCurrency(m.amount)}</TableCell>
-                  <TableCell>
-                    {m.returned > 0 && `Returned (${rowsText(m.returnedBy)}). `}
-                    {analysis.allocation.allocations
-                      .filter((a) => a.paymentRow === m.row)
-                      .map((a) => `${formatCurrency(a.amount)} of row ${a.chargeRow}`)
-                      .join('; ')}
-                    {m.unapplied > 0 && ` ${formatCurrency(m.unapplied)} left as a credit.`}
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 180 }}>
+                  {small ? (
+                    <TableCell sx={{ wordBreak: 'break-word' }}>
+                      Row {m.row}, {formatDateUs(m.date)}, {formatCurrency(m.amount)}
+                      <br />
+                      {paidText(m)}
+                    </TableCell>
+                  ) : (
+                    <>
+                      <TableCell>{m.row}</TableCell>
+                      <TableCell>{formatDateUs(m.date)}</TableCell>
+                      <TableCell>{formatCurrency(m.amount)}</TableCell>
+                      <TableCell>{paidText(m)}</TableCell>
+                    </>
+                  )}
+                  <TableCell sx={{ minWidth: small ? undefined : 180 }}>
                     <TextField
                       select
                       size="small"
@@ -359,12 +409,12 @@ export function LedgerImportDialog({ open, caseId, periods, rentCycle, section8,
         <Button onClick={close}>Cancel</Button>
         {step > 0 && <Button onClick={() => setStep(step - 1)}>Back</Button>}
         {step > 0 && step < STEPS.length - 1 && (
-          <Button variant="contained" disabled={!canGoOn} onClick={() => setStep(step + 1)}>
+          <Button variant="contained" color="secondary" disabled={!canGoOn} onClick={() => setStep(step + 1)}>
             Next
           </Button>
         )}
         {step === STEPS.length - 1 && (
-          <Button variant="contained" onClick={apply}>
+          <Button variant="contained" color="secondary" onClick={apply}>
             Fill the rent periods
           </Button>
         )}
@@ -373,14 +423,30 @@ export function LedgerImportDialog({ open, caseId, periods, rentCycle, section8,
   );
 }
 
-function LedgerTable({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
+/** A table of the dialog; on a phone it has two columns laid out to the screen's width. */
+function LedgerTable({
+  label,
+  head,
+  small,
+  children,
+}: {
+  label: string;
+  head: string[];
+  small: boolean;
+  children: ReactNode;
+}) {
   return (
     <TableContainer
       sx={{ maxHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}
       tabIndex={0}
       aria-label={label}
     >
-      <Table stickyHeader size="small" aria-label={label}>
+      <Table
+        stickyHeader
+        size="small"
+        aria-label={label}
+        sx={small ? { tableLayout: 'fixed', width: '100%' } : undefined}
+      >
         <TableHead>
           <TableRow>
             {head.map((h) => (
