@@ -143,5 +143,5 @@ describe('ledger import', () => {
     await page.getByTestId('suit-amount').getByText(formatCurrency(after.suitAmount)).waitFor();
     await shot(page, 'ledger-desk-6-suit-summary');
     await context.close();
-  });
+  }, 300_000);
 });

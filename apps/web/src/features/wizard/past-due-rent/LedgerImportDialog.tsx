@@ -388,7 +388,10 @@ export function LedgerImportDialog({ open, caseId, periods, rentCycle, section8,
                         const { [m.row]: _dropped, ...rest } = overrides;
                         setOverrides(e.target.value === '' ? rest : { ...rest, [m.row]: Number(e.target.value) });
                       }}
-                      slotProps={{ htmlInput: { 'aria-label': `Apply the payment of row ${m.row} first to` } }}
+                      slotProps={{
+                        select: { displayEmpty: true },
+                        htmlInput: { 'aria-label': `Apply the payment of row ${m.row} first to` },
+                      }}
                     >
                       <MenuItem value="">Oldest charge first</MenuItem>
                       {analysis.allocation.charges.map((c) => (
