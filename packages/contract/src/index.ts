@@ -20,9 +20,11 @@ import {
 } from '@rentfile/domain';
 import { endpoint, idParam, ok } from './endpoint.ts';
 import { afterFilingApi } from './afterFiling.ts';
+import { ledgerApi } from './ledger.ts';
 
 export * from './endpoint.ts';
 export * from './afterFiling.ts';
+export * from './ledger.ts';
 
 const caseIdParam = z.object({ caseId: z.coerce.number().int().positive() });
 const propertyIdParam = z.object({ propertyId: z.coerce.number().int().positive() });
@@ -264,6 +266,7 @@ export const api = {
   addSocialServiceOffice: endpoint({ method: 'POST', path: '/api/socialServiceOffices', summary: 'Add a public housing office', body: socialServiceOfficeInput, response: socialServiceOfficeSchema }),
 
   ...afterFilingApi,
+  ...ledgerApi,
 
   migrateGuestData: endpoint({ method: 'POST', path: '/api/create-data-for-newly-authenticated-user', summary: "Store a guest's data for the newly signed-in client", body: guestMigrationRequest, response: guestMigrationResponse }),
 } as const;

@@ -154,11 +154,15 @@ export const timePeriodSchema = z.union([
 ]);
 export type TimePeriod = z.infer<typeof timePeriodSchema>;
 
+/** The file rows of an imported ledger a line came from, kept for the review (docs/product/rules.md#ledger-import). */
+export const sourceRowsSchema = z.array(z.number().int().min(1).max(MAX_INT)).max(100).optional();
+
 export const pastDueRentItemSchema = z.object({
   timePeriod: isoDate,
   timePeriodDisplay: text(100),
   amount: cents,
   selected: z.boolean(),
+  sourceRows: sourceRowsSchema,
 });
 export type PastDueRentItem = z.infer<typeof pastDueRentItemSchema>;
 
@@ -169,6 +173,7 @@ export const chargeEntrySchema = z.object({
   selected: z.boolean(),
   type: text(100),
   other: optText(200),
+  sourceRows: sourceRowsSchema,
 });
 export type ChargeEntry = z.infer<typeof chargeEntrySchema>;
 

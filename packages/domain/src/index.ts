@@ -22,3 +22,4 @@ export * from './afterFiling.ts';
 export * from './calendar.ts';
 export * from './documents.ts';
 export * from './filingPlan.ts';
+export * from './ledger/index.ts';

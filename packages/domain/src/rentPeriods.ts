@@ -127,13 +127,13 @@ export function pastDueRentPeriods(terms: LeaseTerms, now: Date = new Date()): R
 
 /**
  * Regenerated periods (docs/product/data-and-rules.md#lease-details: regenerated when arriving from lease details) keep what the user already chose:
- * a period that was selected stays selected with its (possibly edited) amount; the other periods take the
+ * a period that was selected stays selected with its (possibly edited) amount and the ledger rows it came from; the other periods take the
  * amount of the new lease terms.
  */
 export function mergePastDueRent(generated: PastDueRentItem[], previous: ReadonlyArray<PastDueRentItem>): PastDueRentItem[] {
   const byPeriod = new Map(previous.map((item) => [item.timePeriod, item]));
   return generated.map((item) => {
     const before = byPeriod.get(item.timePeriod);
-    return before?.selected ? { ...item, amount: before.amount, selected: true } : item;
+    return before?.selected ? { ...item, amount: before.amount, selected: true, ...(before.sourceRows ? { sourceRows: before.sourceRows } : {}) } : item;
   });
 }

@@ -4,7 +4,7 @@
  * typed text into cents with parseAmount first); dates are ISO 'YYYY-MM-DD'.
  */
 import { z } from 'zod';
-import { cents, complaintStatementsSchema, isoDate } from './entities.ts';
+import { cents, complaintStatementsSchema, isoDate, sourceRowsSchema } from './entities.ts';
 import {
   CLIENT_TYPES,
   LEASE_TYPE_CATEGORIES,
@@ -226,7 +226,7 @@ export const leaseDetailsFormSchema = z
 /** Past Due Rent (docs/product/data-and-rules.md#validation): valid once at least one period is selected (continue is not disabled). */
 export const pastDueRentFormSchema = z.object({
   pastDueRent: z
-    .array(z.object({ timePeriod: isoDate, timePeriodDisplay: z.string(), amount: cents.min(0), selected: z.boolean() }))
+    .array(z.object({ timePeriod: isoDate, timePeriodDisplay: z.string(), amount: cents.min(0), selected: z.boolean(), sourceRows: sourceRowsSchema }))
     .refine((items) => items.some((i) => i.selected), { error: MESSAGES.atLeastOnePeriod }),
 });
 

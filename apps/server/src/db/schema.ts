@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
+  ColumnMapping,
   CaseAction,
   ChargeEntry,
   ComplaintStatements,
@@ -53,6 +54,8 @@ export const clients = pgTable('clients', {
   disability: boolean().notNull().default(false),
   accommodation: text(),
   isAdmin: boolean().notNull().default(false),
+  /** The ledger column mappings the account chose, by header set (docs/product/rules.md#ledger-import); at most LEDGER_REMEMBERED_MAPPINGS. */
+  ledgerMappings: jsonb().$type<Record<string, ColumnMapping>>().notNull().default({}),
 });
 
 /** Accounts of the built-in sign-in provider (not used with an external provider). */

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { ColumnMapping } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
 import { clients } from '../db/schema.ts';
 
@@ -56,4 +57,14 @@ export async function defaultContactInfoIdOf(db: Db, id: number): Promise<number
 export async function updateClient(db: Db, id: number, changes: Partial<typeof clients.$inferInsert>): Promise<ClientRow> {
   const rows = await db.update(clients).set(changes).where(eq(clients.id, id)).returning();
   return rows[0]!;
+}
+
+/** The ledger column mappings an account remembers, by header set (docs/product/rules.md#ledger-import). */
+export async function ledgerMappingsOf(db: Db, id: number): Promise<Record<string, ColumnMapping>> {
+  const rows = await db.select({ ledgerMappings: clients.ledgerMappings }).from(clients).where(eq(clients.id, id));
+  return rows[0]?.ledgerMappings ?? {};
+}
+
+export async function writeLedgerMappings(db: Db, id: number, mappings: Record<string, ColumnMapping>): Promise<void> {
+  await db.update(clients).set({ ledgerMappings: mappings }).where(eq(clients.id, id));
 }

@@ -9,6 +9,7 @@ import { caseRoutes } from './cases.ts';
 import { contactInfoRoutes } from './contactInfos.ts';
 import { documentRoutes } from './documents.ts';
 import { healthRoutes } from './health.ts';
+import { ledgerRoutes } from './ledger.ts';
 import { orderRoutes } from './orders.ts';
 import { pleadingRoutes } from './pleadings.ts';
 import { propertyRoutes } from './properties.ts';
@@ -28,6 +29,7 @@ export const routeModules: Array<(app: FastifyInstance, deps: Deps) => Promise<v
   tenantRoutes,
   orderRoutes,
   documentRoutes,
+  ledgerRoutes,
   pleadingRoutes,
   afterFilingRoutes,
   referenceRoutes,

@@ -40,6 +40,8 @@ const ID_LESS: ReadonlySet<ApiName> = new Set<ApiName>([
   'getCalendarFeed',
   'createCalendarFeed',
   'deleteCalendarFeed',
+  // The caller's own remembered ledger column mappings (ledger.test.ts: another account does not see them).
+  'saveLedgerMapping',
   // Its only key is the feed's secret token, never a client's id; a wrong token is a 404 (afterFiling.test.ts).
   'calendarFeed',
   'getCourtReminders',
@@ -200,6 +202,9 @@ function attacks(A: Ids, B: Ids): Partial<Record<ApiName, Attack[]>> {
       { label: "A's case id", query: { kind: 'lease', caseId: A.caseId }, refusedWith: [404, 415] },
       { label: "A's property id", query: { kind: 'registration', propertyId: A.propertyId }, refusedWith: [404, 415] },
     ],
+    // A ledger file read for A's case: refused (404) whatever the file, or 415 for a body that is not a file;
+    // ledger.test.ts sends a real file across accounts.
+    previewLedger: [{ label: "A's case id", params: { caseId: A.caseId }, refusedWith: [404, 415] }],
     replaceDocument: [{ label: "A's document id", params: { id: A.documentId }, refusedWith: [404, 415] }],
     deleteDocument: [{ label: "A's document id", params: { id: A.documentId } }],
     getCourt: [{ label: "A's case id", params: { id: A.caseId } }],

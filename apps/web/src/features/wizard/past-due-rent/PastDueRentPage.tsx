@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import {
   Alert,
   Box,
+  Button,
   Checkbox,
   Table,
   TableBody,
@@ -19,6 +20,8 @@ import {
   pastDueRentPeriods,
   sumCents,
   type Case,
+  type ChargeEntry,
+  type LedgerFill,
   type PastDueRentItem,
 } from '@rentfile/domain';
 import { useWizardCase, type SaveOptions } from '../frame/WizardContext.tsx';
@@ -26,6 +29,31 @@ import { WizardStep } from '../frame/WizardStep.tsx';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 import { AmountField } from '../frame/AmountField.tsx';
 import { StepLoading } from '../frame/StepLoading.tsx';
+import { LedgerImportDialog } from './LedgerImportDialog.tsx';
+
+type ImportedCharges = Pick<LedgerFill, 'lateCharges' | 'utilities' | 'fees'>;
+
+/**
+ * The charge lists to save with the rent periods after a ledger import (docs/product/rules.md#ledger-import):
+ * charges of an earlier import (those with ledger rows) give way to this one's; they are claimed (selected) only
+ * when the lease is already known to allow additional charges, else kept for the Additional Charges step.
+ */
+function chargesPatch(
+  c: Case,
+  imported: ImportedCharges | null,
+): Partial<Pick<Case, 'lateCharges' | 'utilities' | 'fees'>> {
+  if (!imported) return {};
+  const selected = c.additionalChargesPermitted === true;
+  const merge = (saved: ChargeEntry[], added: ChargeEntry[]) => [
+    ...saved.filter((e) => !e.sourceRows),
+    ...added.map((e) => ({ ...e, selected })),
+  ];
+  return {
+    lateCharges: merge(c.lateCharges, imported.lateCharges),
+    utilities: merge(c.utilities, imported.utilities),
+    fees: merge(c.fees, imported.fees),
+  };
+}
 
 /**
  * The rent periods shown on arrival (spec §4.6): regenerated from the lease terms, keeping what was already
@@ -47,12 +75,24 @@ export default function PastDueRentPage() {
 function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
   const { saveCase } = useWizardCase();
   const initial = useMemo(() => periodsOf(caseInfo), [caseInfo]);
+  const [importing, setImporting] = useState(false);
+  const [imported, setImported] = useState<ImportedCharges | null>(null);
+  const [importNote, setImportNote] = useState<string | null>(null);
   const stepForm = useStepForm({
     schema: pastDueRentFormSchema,
     next: 'vc-additional-charges',
     defaultValues: { pastDueRent: initial.items },
-    save: useCallback<StepSave<{ pastDueRent: PastDueRentItem[] }>>((parsed, status) => saveCase({ pastDueRent: parsed.pastDueRent }, status), [saveCase]),
-    autosave: { save: useCallback((values: { pastDueRent: PastDueRentItem[] }, options: SaveOptions) => saveCase({ pastDueRent: values.pastDueRent }, null, options), [saveCase]) },
+    save: useCallback<StepSave<{ pastDueRent: PastDueRentItem[] }>>(
+      (parsed, status) => saveCase({ pastDueRent: parsed.pastDueRent, ...chargesPatch(caseInfo, imported) }, status),
+      [saveCase, caseInfo, imported],
+    ),
+    autosave: {
+      save: useCallback(
+        (values: { pastDueRent: PastDueRentItem[] }, options: SaveOptions) =>
+          saveCase({ pastDueRent: values.pastDueRent, ...chargesPatch(caseInfo, imported) }, null, options),
+        [saveCase, caseInfo, imported],
+      ),
+    },
   });
   const { watch, setValue, getValues } = stepForm.form;
   const items = watch('pastDueRent');
@@ -63,8 +103,20 @@ function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
   const total = sumCents(items.filter((i) => i.selected).map((i) => i.amount));
   const allSelected = items.length > 0 && items.every((i) => i.selected);
 
-  const setItems = (change: (list: PastDueRentItem[]) => PastDueRentItem[]) => setValue('pastDueRent', change(getValues('pastDueRent')), { shouldDirty: true });
-  const update = (timePeriod: string, change: Partial<PastDueRentItem>) => setItems((list) => list.map((i) => (i.timePeriod === timePeriod ? { ...i, ...change } : i)));
+  const setItems = (change: (list: PastDueRentItem[]) => PastDueRentItem[]) =>
+    setValue('pastDueRent', change(getValues('pastDueRent')), { shouldDirty: true });
+  const update = (timePeriod: string, change: Partial<PastDueRentItem>) =>
+    setItems((list) => list.map((i) => (i.timePeriod === timePeriod ? { ...i, ...change } : i)));
+
+  const applyLedger = (fill: LedgerFill) => {
+    setImported({ lateCharges: fill.lateCharges, utilities: fill.utilities, fees: fill.fees });
+    setItems(() => fill.pastDueRent);
+    const periods = fill.pastDueRent.filter((p) => p.sourceRows && p.selected).length;
+    const charges = fill.lateCharges.length + fill.utilities.length + fill.fees.length;
+    setImportNote(
+      `Filled from the ledger: ${periods} unpaid rent ${periods === 1 ? 'period' : 'periods'} and ${charges} additional ${charges === 1 ? 'charge' : 'charges'}. Check them, then continue to save.`,
+    );
+  };
 
   const onContinue = async () => {
     if (!valid || Object.values(amountErrors).some(Boolean)) {
@@ -86,10 +138,37 @@ function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
           {initial.error} Go back to Lease Details to complete the lease.
         </Alert>
       )}
+      {!initial.error && items.length > 0 && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+          <Button variant="outlined" onClick={() => setImporting(true)}>
+            Import from ledger
+          </Button>
+        </Box>
+      )}
+      {importNote && (
+        <Alert severity="success" sx={{ mb: 2 }} role="status">
+          {importNote}
+        </Alert>
+      )}
+      {caseInfo.id !== undefined && (
+        <LedgerImportDialog
+          open={importing}
+          caseId={caseInfo.id}
+          periods={items}
+          rentCycle={caseInfo.rentCycle}
+          section8={caseInfo.section8}
+          onClose={() => setImporting(false)}
+          onApply={applyLedger}
+        />
+      )}
       {items.length === 0 && !initial.error ? (
         <Alert severity="info">No rent has come due under this lease yet.</Alert>
       ) : (
-        <TableContainer sx={{ height: 420, border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={0} aria-label="Rent periods">
+        <TableContainer
+          sx={{ height: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}
+          tabIndex={0}
+          aria-label="Rent periods"
+        >
           <Table stickyHeader size="small" aria-label="Rent periods owed">
             <TableHead>
               <TableRow>
@@ -114,7 +193,14 @@ function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
                       slotProps={{ input: { 'aria-label': `Owed: ${item.timePeriodDisplay}` } }}
                     />
                   </TableCell>
-                  <TableCell>{item.timePeriodDisplay}</TableCell>
+                  <TableCell>
+                    {item.timePeriodDisplay}
+                    {item.sourceRows && item.sourceRows.length > 0 && (
+                      <Typography variant="body2" color="text.secondary">
+                        Ledger {item.sourceRows.length === 1 ? 'row' : 'rows'} {item.sourceRows.join(', ')}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell sx={{ py: 0.5 }}>
                     <AmountField
                       size="small"

@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "ledger_mappings" jsonb DEFAULT '{}'::jsonb NOT NULL;
