@@ -1,6 +1,6 @@
 import { Autocomplete, TextField } from '@mui/material';
 import type { Ref } from 'react';
-import { searchList } from '../lib/search.ts';
+import { searchList } from '@rentfile/domain';
 
 interface Props<T> {
   label: string;
@@ -9,7 +9,7 @@ interface Props<T> {
   value: T | null;
   onChange: (option: T | null) => void;
   onBlur?: () => void;
-  /** The text of an option: what is shown and what is searched (lib/search.ts). */
+  /** The text of an option: what is shown and what is searched (the domain's searchList). */
   optionLabel: (option: T) => string;
   optionKey: (option: T) => string;
   required?: boolean;
@@ -22,7 +22,7 @@ interface Props<T> {
 
 /**
  * A choice from a long list (municipalities, housing offices) that is searched as one types: a combobox whose list
- * narrows by lib/search.ts, opened with the arrow keys, chosen with Enter, left with Escape.
+ * narrows by the domain's searchList, opened with the arrow keys, chosen with Enter, left with Escape.
  */
 export function SearchableSelect<T>({ label, options, value, onChange, onBlur, optionLabel, optionKey, required, disabled, error, helperText, inputRef, noOptionsText }: Props<T>) {
   return (

@@ -5,12 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { z } from 'zod';
-import { addOfficeFormSchema, NEW_JERSEY, type SocialServiceOffice } from '@rentfile/domain';
+import { addOfficeFormSchema, NEW_JERSEY, searchList, type SocialServiceOffice } from '@rentfile/domain';
 import { useOffices } from '../../../lib/queries/reference.ts';
 import { queryKeys } from '../../../lib/queryKeys.ts';
 import type { WizardRepository } from '../store/repository.ts';
 import { FormTextField } from '../../../components/FormTextField.tsx';
-import { searchList } from '../../../lib/search.ts';
 
 export type Office = SocialServiceOffice;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -27,7 +26,7 @@ export function OfficeAddress({ office }: { office: Office }) {
   );
 }
 
-/** What the office search looks at: the authority's name, its town and ZIP code (lib/search.ts). */
+/** What the office search looks at: the authority's name, its town and ZIP code (the domain's searchList). */
 const officeSearchText = (o: Office) => [o.housingAuthority, o.city, o.zipcode].filter(Boolean).join(' ');
 
 /**

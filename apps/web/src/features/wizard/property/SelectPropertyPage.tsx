@@ -7,13 +7,12 @@ import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import AddBusinessIcon from '@mui/icons-material/DomainAdd';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { joinNames, selectPropertyFormSchema, streetWithUnit, TEXTS, wizardPath, type Property, type PropertyChoice } from '@rentfile/domain';
+import { joinNames, searchList, selectPropertyFormSchema, streetWithUnit, TEXTS, wizardPath, type Property, type PropertyChoice } from '@rentfile/domain';
 import { ChoiceButtons } from '../frame/ChoiceButtons.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { useWizardProperties } from '../store/wizardQueries.ts';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { pathTo } from '../../../lib/routes.ts';
-import { searchList } from '../../../lib/search.ts';
 
 type Form = z.input<typeof selectPropertyFormSchema>;
 
@@ -61,7 +60,7 @@ function StartChoice() {
 /** A list of more properties than this gets a search box. */
 const SEARCH_FROM = 3;
 
-/** What the property search looks at: street and unit, town, ZIP code and the deed's owners (lib/search.ts). */
+/** What the property search looks at: street and unit, town, ZIP code and the deed's owners (the domain's searchList). */
 const propertySearchText = (p: Property) => [p.streetAddress, p.unitNo, p.city, p.zipcode, ...p.deedNames].filter(Boolean).join(' ');
 
 function SelectExisting({ addUnit }: { addUnit: boolean }) {
