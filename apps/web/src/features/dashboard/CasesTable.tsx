@@ -14,8 +14,6 @@ import {
   TableHead,
   TableRow,
   Typography,
-  type SxProps,
-  type Theme,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -26,6 +24,7 @@ import { canEditCase, caseStage, formatCurrency, joinNames, representation, stre
 import { pathTo } from '../../lib/routes.ts';
 import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import { TablePager } from '../../components/TablePager.tsx';
+import { cardsBelowLaptop } from '../../components/tableCards.ts';
 
 /** Tenants shown before 'more' (spec §2.3: first two). */
 const TENANTS_SHOWN = 2;
@@ -112,23 +111,6 @@ function CaseStatus({ item }: { item: CaseListItem }) {
 function onControl(target: EventTarget): boolean {
   return target instanceof Element && target.closest('a, button, [role="menu"], [role="menuitem"]') !== null;
 }
-
-/**
- * Below laptop width each row is a card: the header row is left out and each cell shows its column's name
- * (docs/product/screens.md#dashboard).
- */
-const cardsBelowLaptop: SxProps<Theme> = (theme) => ({
-  // At desk width the table scrolls inside its frame when it must, with the row menu kept in view at the right.
-  '& td.row-actions, & th.row-actions': { position: 'sticky', right: 0, bgcolor: 'background.paper' },
-  [theme.breakpoints.down('laptop')]: {
-    '& thead': { display: 'none' },
-    '& tbody tr': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', position: 'relative', py: 1, borderBottom: 1, borderColor: 'divider' },
-    '& tbody td': { display: 'block', borderBottom: 0, py: 0.75 },
-    '& tbody td[data-label]::before': { content: 'attr(data-label)', display: 'block', fontSize: '0.75rem', fontWeight: 600, color: 'secondary.main' },
-    '& tbody td.row-actions': { position: 'absolute', top: 8, right: 8, width: 'auto' },
-    '& tfoot tr, & tfoot td': { display: 'block' },
-  },
-});
 
 /** The cases table of spec §2.3: 5 rows a page, the row menu, and the Start New Delinquent row. */
 export function CasesTable({ items, total, page, onPageChange, onEdit, onOpen, onDelete, onStart, noMatch }: Props) {

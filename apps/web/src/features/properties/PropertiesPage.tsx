@@ -33,6 +33,7 @@ import { LandlordFilter } from '../../components/LandlordFilter.tsx';
 import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
 import { TablePager } from '../../components/TablePager.tsx';
+import { cardsBelowLaptop } from '../../components/tableCards.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import { useDeleteProperty, useProperties, type CasesDecision } from './queries.ts';
@@ -188,14 +189,14 @@ export default function PropertiesPage() {
               />
             </Stack>
             <TableContainer sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
-              <Table aria-label="Properties">
+              <Table aria-label="Properties" sx={cardsBelowLaptop}>
                 <TableHead>
                   <TableRow sx={{ '& th': { fontWeight: 600, color: 'secondary.main' } }}>
                     <TableCell>Owner</TableCell>
                     <TableCell>Property Address</TableCell>
                     <TableCell>County</TableCell>
                     <TableCell>Registration</TableCell>
-                    <TableCell>
+                    <TableCell className="row-actions">
                       <Box component="span" sx={visuallyHidden}>
                         Actions
                       </Box>
@@ -214,8 +215,10 @@ export default function PropertiesPage() {
                   )}
                   {rows.map((p) => (
                     <TableRow key={p.id} hover sx={{ verticalAlign: 'top' }}>
-                      <TableCell>{joinNames(p.deedNames) || '—'}</TableCell>
-                      <TableCell>
+                      <TableCell data-label="Owner" sx={{ pr: { mobile: 7, laptop: 2 } }}>
+                        {joinNames(p.deedNames) || '—'}
+                      </TableCell>
+                      <TableCell data-label="Property Address">
                         <span>{addressOf(p)}</span>
                         {(p.city || p.zipcode) && (
                           <Typography variant="body2" color="text.secondary">
@@ -223,11 +226,11 @@ export default function PropertiesPage() {
                           </Typography>
                         )}
                       </TableCell>
-                      <TableCell>{p.county || '—'}</TableCell>
-                      <TableCell>
+                      <TableCell data-label="County">{p.county || '—'}</TableCell>
+                      <TableCell data-label="Registration">
                         <Registration property={p} />
                       </TableCell>
-                      <TableCell align="right" padding="checkbox">
+                      <TableCell align="right" padding="checkbox" className="row-actions">
                         <RowMenu property={p} onDelete={() => setToDelete(p)} />
                       </TableCell>
                     </TableRow>
