@@ -33,6 +33,7 @@ const SCREENS: Array<[path: string, heading: string | RegExp]> = [
   ['/verified-complaint/:id/tenants', 'Tenant Information'],
   ['/verified-complaint/:id/lease-details', 'Lease Details'],
   ['/verified-complaint/:id/past-due-rent', 'Past Due Rent'],
+  ['/properties', 'Properties'],
   ['/profile', 'Profile'],
   ['/terms', 'Terms of Service'],
   ['/privacy', 'Privacy Policy'],

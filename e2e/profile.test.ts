@@ -14,7 +14,7 @@ import { accessTokenFor, storeToken, type TestUser } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { apiCall } from './support/api.ts';
-import { opened, settled, shot } from './support/pages.ts';
+import { opened, overflowing, settled, shot } from './support/pages.ts';
 import { registerForm, signInForm } from './support/signin.ts';
 
 const PASSWORD = 'Landlord2024';
@@ -173,9 +173,11 @@ describe('profile', () => {
     await page.getByRole('heading', { level: 1, name: 'Delinquents' }).waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/profile');
-    await page.getByRole('button', { name: 'Continue anyway' }).click();
+    // The profile fits a phone: no advice to use a desktop comes first (docs/product/screens.md#phone-size).
     const account = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Your account' }) });
     await account.waitFor();
+    expect(await page.getByRole('dialog', { name: 'Please use a desktop device' }).count()).toBe(0);
+    expect(await overflowing(page)).toEqual([]);
 
     await account.getByRole('button', { name: 'Download all my data' }).click();
     const exportDialog = page.getByRole('dialog', { name: 'Download all my data' });

@@ -57,15 +57,15 @@ describe('app shell', () => {
     await context.close();
   });
 
-  it('asks for a desktop device on a narrow window until Continue anyway is pressed', async () => {
+  it('asks for a desktop device on a narrow window, on a screen not yet made to fit a phone, until Continue anyway is pressed', async () => {
     const { context, page } = await openPage(browser, { viewport: { width: 400, height: 800 } });
-    await page.goto('/terms');
+    await page.goto('/unauthorized');
     const warning = page.getByRole('dialog', { name: 'Please use a desktop device' });
     await warning.waitFor();
     await warning.getByRole('button', { name: 'Continue anyway' }).click();
     await warning.waitFor({ state: 'detached' });
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Please sign in' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });

@@ -56,7 +56,7 @@ async function downloadComplaintText(page: Page): Promise<string> {
 }
 
 describe('wizard part two (signed in)', () => {
-  it('monthly lease: three months owed, a late charge, a utility bill over two months, two tenants', async () => {
+  it('monthly lease: three months owed, a late charge, a utility bill over two months, two tenants', { timeout: 180_000 }, async () => {
     const { token, caseId } = await caseAtLeaseDetails('monthly', { tenants: ['Tom Tenant', 'Tina Tenant'] });
     const { context, page } = await openPage(browser);
     await storeToken(context, token);
@@ -196,7 +196,7 @@ describe('wizard part two (signed in)', () => {
     await context.close();
   });
 
-  it('Section 8 voucher: no late charges, statements on Confirmation, no legal fees step, no court fees', async () => {
+  it('Section 8 voucher: no late charges, statements on Confirmation, no legal fees step, no court fees', { timeout: 180_000 }, async () => {
     const { token, caseId } = await caseAtLeaseDetails('section8', { tenants: ['Sam Tenant'], section8: true });
     const { context, page } = await openPage(browser);
     await storeToken(context, token);

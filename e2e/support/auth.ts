@@ -19,9 +19,13 @@ export async function accessTokenFor(user: TestUser): Promise<string> {
   return mintAccessToken({ privateJwk, publicJwk: privateJwk, privateKey, kid: privateJwk.kid! }, builtInIssuer(baseUrl()), sub, claims);
 }
 
-/** Stores a token in the context's localStorage (key access_token) once, before the app's first page loads. */
+/**
+ * Stores a token in the context's localStorage (key access_token) once, before the app's first page loads. Only the
+ * app's own window: the script also runs in frames without storage (the blob URL of a PDF preview).
+ */
 export async function storeToken(context: BrowserContext, token: string): Promise<void> {
   await context.addInitScript((t) => {
+    if (window.top !== window || !window.sessionStorage) return;
     if (sessionStorage.getItem('e2e-token-stored')) return;
     localStorage.setItem('access_token', t);
     sessionStorage.setItem('e2e-token-stored', '1');

@@ -39,13 +39,13 @@ export const ROUTES = {
   register: { path: '/register', title: 'Register', access: 'public', fitsPhone: true },
   terms: { path: '/terms', title: 'Terms of Service', access: 'public', fitsPhone: true },
   privacy: { path: '/privacy', title: 'Privacy Policy', access: 'public', fitsPhone: true },
-  properties: { path: '/properties', title: 'Properties', access: 'signedIn' },
+  properties: { path: '/properties', title: 'Properties', access: 'signedIn', fitsPhone: true },
   'property-new': { path: '/properties/new', title: 'New Property', access: 'signedIn', fitsPhone: true },
   profile: { path: '/profile', title: 'Profile', access: 'signedIn', fitsPhone: true },
   'as-user': { path: '/as-user/:auth0Id', title: 'Act as User', access: 'signedIn' },
 
-  start: { path: '/verified-complaint', title: 'Before You Begin', access: 'guest', aliasOf: 'vc-before-creating' },
-  'verified-complaint': { path: VC, title: 'Before You Begin', access: 'guest', aliasOf: 'vc-before-creating' },
+  start: { path: '/verified-complaint', title: 'Before You Begin', access: 'guest', aliasOf: 'vc-before-creating', fitsPhone: true },
+  'verified-complaint': { path: VC, title: 'Before You Begin', access: 'guest', aliasOf: 'vc-before-creating', fitsPhone: true },
   'vc-before-creating': { path: `${VC}/before-creating`, title: 'Before You Begin', access: 'guest', fitsPhone: true },
   'vc-intro': { path: `${VC}/intro`, title: 'Delinquent Letter', access: 'guest', fitsPhone: true },
   'vc-select-property': {
