@@ -40,7 +40,7 @@ export const ROUTES = {
   terms: { path: '/terms', title: 'Terms of Service', access: 'public', fitsPhone: true },
   privacy: { path: '/privacy', title: 'Privacy Policy', access: 'public', fitsPhone: true },
   properties: { path: '/properties', title: 'Properties', access: 'signedIn', fitsPhone: true },
-  'property-new': { path: '/properties/new', title: 'New Property', access: 'signedIn', fitsPhone: true },
+  'property-new': { path: '/properties/new', title: 'New Property', access: 'signedIn' },
   profile: { path: '/profile', title: 'Profile', access: 'signedIn', fitsPhone: true },
   'as-user': { path: '/as-user/:auth0Id', title: 'Act as User', access: 'signedIn' },
 
