@@ -27,12 +27,17 @@ export async function opened(element: Locator): Promise<void> {
 /** The phone size the layouts are checked at (issue 21). */
 export const PHONE = { width: 390, height: 844 } as const;
 
-/** The elements whose right edge passes the viewport's (the skip link, off screen on purpose, aside). */
+/**
+ * The visible elements whose right edge passes the viewport's. The skip link, off screen on purpose, is left aside,
+ * and so is what is never painted (MUI's hidden twin of a multi-line field, which keeps the old width for a moment
+ * after the window is resized, until its debounced resize handler runs).
+ */
 export function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     return [...document.querySelectorAll('body *')]
       .filter((el) => !el.closest('[href="#main"]'))
+      .filter((el) => getComputedStyle(el).visibility !== 'hidden')
       .filter((el) => el.getBoundingClientRect().right > width + 1)
       .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
   });
