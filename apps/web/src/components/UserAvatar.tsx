@@ -37,7 +37,7 @@ function useAvatarSrc(avatar: string | null): string | null {
   return src;
 }
 
-/** The client's picture, or initials on the colour of spec §9 with a text colour that stays readable. */
+/** The client's picture, or initials on the colour of docs/product/data-and-rules.md#constants with a text colour that stays readable. */
 export function UserAvatar({ firstName, lastName, avatar, size = 36 }: Props) {
   const src = useAvatarSrc(avatar);
   const name = [firstName, lastName].filter(Boolean).join(' ');
