@@ -31,7 +31,7 @@ export const DESKTOP_MIN_WIDTH_EXCLUSIVE = 900;
 
 export const theme = createTheme({
   breakpoints: {
-    // MUI breakpoints are lower bounds; the spec's figures are upper bounds of each class.
+    // MUI breakpoints are lower bounds; the widths of docs/product/data-and-rules.md#constants are upper bounds of each class.
     // The default keys stay because MUI's own components refer to them.
     values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, mobile: 0, tablet: 451, laptop: 901, desktop: 1251 },
   },
