@@ -57,7 +57,13 @@ export class ObjectStore {
       credentials: this.options.credentials,
       now: new Date(),
     });
-    return fetch(url, { method, headers, ...(body ? { body: new Uint8Array(body.data) } : {}), signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000) });
+    try {
+      return await fetch(url, { method, headers, ...(body ? { body: new Uint8Array(body.data) } : {}), signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000) });
+    } catch (err) {
+      // Said as the object store's failure (a refused connection is otherwise taken for the database's).
+      const cause = err instanceof Error ? ((err.cause as { code?: string } | undefined)?.code ?? err.name) : String(err);
+      throw new ObjectStoreError(`The object store could not be reached: ${cause}`, 0);
+    }
   }
 
   private async failed(what: string, res: Response): Promise<ObjectStoreError> {

@@ -11,8 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDocument } from '@rentfile/contract';
 import { documents } from '../../src/db/schema.ts';
 import { attachmentContents, sweepOrphanDocuments } from '../../src/services/documents.ts';
+import { DocumentFiles } from '../../src/storage/documentFiles.ts';
+import { ObjectStore } from '../../src/storage/objectStore.ts';
 import { startS3, type TestS3 } from './support/s3.ts';
-import { startTestServer, type Caller, type TestServer } from './support/server.ts';
+import { freePort, startTestServer, type Caller, type TestServer } from './support/server.ts';
 
 async function pdf(text: string, pages = 1): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -138,6 +140,27 @@ describe.each(['database', 'object store'] as const)('documents kept in the %s',
     expect(await rowsOf(clientId)).toEqual([]);
     expect((await a.get<CaseDocument[]>(`/api/uploads/${caseId}`)).body).toEqual([]);
     expect(await objectsOf(clientId)).toEqual([]);
+  });
+
+  it('keeps no bytes when the row that would name them cannot be written, nor a row when the bytes cannot be kept', async () => {
+    const a = await t.as(`auth0|store-failed-${where}`);
+    const clientId = await clientIdOf(a);
+    const lease = await pdf('UNSAVED LEASE');
+    const { documentFiles } = t.server.deps;
+    let written = 0;
+    const failingInsert = async () => {
+      written++;
+      throw new Error('the insert failed');
+    };
+    await expect(documentFiles.save(clientId, lease, 'application/pdf', failingInsert)).rejects.toThrow('the insert failed');
+    expect(written).toBe(1);
+    expect(await objectsOf(clientId)).toEqual([]);
+    if (s3) {
+      // An object store that cannot be reached: the row is never written.
+      const unreachable = new DocumentFiles(new ObjectStore({ bucket: 'x', endpoint: `http://127.0.0.1:${await freePort()}`, region: 'us-east-1', pathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }));
+      await expect(unreachable.save(clientId, lease, 'application/pdf', failingInsert)).rejects.toThrow('The object store could not be reached: ECONNREFUSED');
+      expect(written).toBe(1);
+    }
   });
 
   it('sweeps objects no document names once they are old enough (the database has none), and never serves one', async () => {
