@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, Link, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import AddHomeIcon from '@mui/icons-material/AddHome';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
@@ -12,9 +11,8 @@ import { ChoiceButtons } from '../frame/ChoiceButtons.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { useWizardProperties } from '../store/wizardQueries.ts';
 import { WizardStep } from '../frame/WizardStep.tsx';
+import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 import { pathTo } from '../../../lib/routes.ts';
-
-type Form = z.input<typeof selectPropertyFormSchema>;
 
 /** 'Let's start with your property' (route vc-select-property): a new property, an existing one, or a new unit. */
 export default function SelectPropertyPage() {
@@ -66,37 +64,34 @@ const propertySearchText = (p: Property) => [p.streetAddress, p.unitNo, p.city, 
 function SelectExisting({ addUnit }: { addUnit: boolean }) {
   const wizard = useWizardCase();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
   const properties = useWizardProperties(wizard.repository);
   const usable = (properties.data ?? []).filter((p) => p.completed && p.id !== undefined);
   const [query, setQuery] = useState('');
   const shown = searchList(usable, query, propertySearchText);
-  const { control, handleSubmit, formState } = useForm<Form>({
-    resolver: zodResolver(selectPropertyFormSchema),
+  const { repository, selectProperty } = wizard;
+  const { form, onContinue } = useStepForm({
+    schema: selectPropertyFormSchema,
+    next: 'vc-tenants',
     defaultValues: { addUnit, propertyId: wizard.caseInfo?.propertyId ?? null, unitNo: '' },
+    save: useCallback<StepSave<z.output<typeof selectPropertyFormSchema>>>(
+      async (values) => {
+        // A new unit is a copy of the chosen property with its own unit number; the case then takes the unit.
+        const propertyId = values.addUnit ? (await repository.newUnit(values.propertyId!, values.unitNo ?? '')).id! : values.propertyId!;
+        await selectProperty(propertyId);
+      },
+      [repository, selectProperty],
+    ),
   });
-
-  const submit = handleSubmit(async (values) => {
-    setError(null);
-    let propertyId = values.propertyId!;
-    if (values.addUnit) {
-      const unit = await wizard.repository.newUnit(propertyId, values.unitNo ?? '').catch((e: unknown) => {
-        setError(e instanceof Error ? e.message : String(e));
-        return null;
-      });
-      if (!unit?.id) return;
-      propertyId = unit.id;
-    }
-    await wizard.selectProperty(propertyId);
-    wizard.goTo('vc-tenants');
-  });
+  const { control, formState, setValue } = form;
+  // The mode comes from the address, never from a draft typed in the other mode.
+  useEffect(() => setValue('addUnit', addUnit), [addUnit, setValue]);
 
   return (
     <WizardStep
       title={addUnit ? 'Add Unit' : 'Select Property'}
       intro={addUnit ? 'Choose the property, then enter the new unit number. The unit gets a copy of the property’s details.' : 'Choose the property this case is about.'}
       onBack={() => navigate(wizardPath(wizard.caseRef, 'vc-select-property'))}
-      onContinue={submit}
+      onContinue={onContinue}
     >
       <Stack spacing={3}>
         {properties.isSuccess && usable.length === 0 && <Alert severity="info">{TEXTS.noPropertyFound}</Alert>}
@@ -160,7 +155,6 @@ function SelectExisting({ addUnit }: { addUnit: boolean }) {
             )}
           />
         )}
-        {error && <Alert severity="error">{error}</Alert>}
         {formState.isSubmitting && <Typography role="status">Saving…</Typography>}
       </Stack>
     </WizardStep>
