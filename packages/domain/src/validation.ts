@@ -4,7 +4,7 @@
  * typed text into cents with parseAmount first); dates are ISO 'YYYY-MM-DD'.
  */
 import { z } from 'zod';
-import { cents, complaintStatementsSchema, isoDate, sourceRowsSchema } from './entities.ts';
+import { caseSchema, cents, complaintStatementsSchema, isoDate, sourceRowsSchema } from './entities.ts';
 import {
   CLIENT_TYPES,
   LEASE_TYPE_CATEGORIES,
@@ -239,6 +239,16 @@ export const pastDueRentFormSchema = z.object({
   pastDueRent: z
     .array(z.object({ timePeriod: isoDate, timePeriodDisplay: z.string(), amount: cents.min(0), selected: z.boolean(), sourceRows: sourceRowsSchema }))
     .refine((items) => items.some((i) => i.selected), { error: MESSAGES.atLeastOnePeriod }),
+});
+
+/**
+ * Late Charges, Utilities and Fees (docs/product/rules.md#additional-charges-permitted): the three lists as the case
+ * keeps them (each entry checked as the case's are, each list within the case's bound); empty lists are valid.
+ */
+export const extendedChargesFormSchema = z.object({
+  lateCharges: caseSchema.shape.lateCharges.unwrap(),
+  utilities: caseSchema.shape.utilities.unwrap(),
+  fees: caseSchema.shape.fees.unwrap(),
 });
 
 /** Confirmation (docs/product/screens.md#confirmation): every statement of the complaint answered yes or no. */

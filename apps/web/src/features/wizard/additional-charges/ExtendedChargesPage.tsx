@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useState } from 'react';
 import {
   Alert,
   Box,
@@ -21,13 +21,15 @@ import {
   chargeLabel,
   chargesByMonth,
   countedCharges,
+  extendedChargesFormSchema,
   formatCurrency,
   navigation,
   sumCents,
   type Case,
   type ChargeEntry,
 } from '@rentfile/domain';
-import { useWizardCase } from '../frame/WizardContext.tsx';
+import { useWizardCase, type SaveOptions } from '../frame/WizardContext.tsx';
+import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { CHARGE_KIND_LABELS, ChargeDialog, type ChargeKind } from './ChargeDialog.tsx';
 import { StepLoading } from '../frame/StepLoading.tsx';
@@ -47,19 +49,30 @@ interface DialogState {
 }
 
 /**
- * Extended charges (spec §2.7, §4.7): late charges (not for Section 8), utilities and fees, each with its add/edit
- * dialog, then the charges by month with a running balance (domain chargesByMonth). Every change is saved at
- * once; leaving saves anything still unsaved, except after continue, which saves explicitly (spec §4.3).
+ * Late Charges, Utilities and Fees (docs/product/rules.md#additional-charges-permitted): late charges (not for Section
+ * 8), utilities and fees, each with its add/edit dialog, then the charges by month with a running balance (domain
+ * chargesByMonth). On the one step pattern (features/wizard/README.md#one-step-pattern): each change is saved shortly
+ * after it is made (status kept), Continue saves with the step's status and goes where the saved case leads.
  */
 function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
-  const wizard = useWizardCase();
-  const { saveCase } = wizard;
-  const [lists, setLists] = useState<Lists>({ lateCharges: caseInfo.lateCharges, utilities: caseInfo.utilities, fees: caseInfo.fees });
+  const { saveCase, goTo } = useWizardCase();
   const [dialog, setDialog] = useState<DialogState | null>(null);
-  const unsaved = useRef(false);
-  const continued = useRef(false);
-  const latest = useRef(lists);
-  latest.current = lists;
+  const { form, onContinue, onLeave } = useStepForm({
+    schema: extendedChargesFormSchema,
+    next: null,
+    defaultValues: { lateCharges: caseInfo.lateCharges, utilities: caseInfo.utilities, fees: caseInfo.fees },
+    save: useCallback<StepSave<Lists>>(
+      async (lists, status) => {
+        const saved = await saveCase(lists, status);
+        const next = navigation('vc-additional-charges-extended', { case: saved }).continue;
+        if (next) goTo(next);
+      },
+      [saveCase, goTo],
+    ),
+    autosave: { save: useCallback((lists: Lists, options: SaveOptions) => saveCase(lists, null, options), [saveCase]) },
+  });
+  const { watch, setValue } = form;
+  const lists: Lists = { lateCharges: watch('lateCharges'), utilities: watch('utilities'), fees: watch('fees') };
 
   // A Section 8 tenant owes only its portion of the rent: no charge is claimed as rent (domain countedCharges).
   const kinds: ChargeKind[] = caseInfo.section8 ? [] : ['lateCharges', 'utilities', 'fees'];
@@ -67,52 +80,12 @@ function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
   const ledger = chargesByMonth(counted);
   const total = sumCents(counted.filter((e) => e.selected).map((e) => e.amount));
 
-  const persist = useCallback(
-    async (next: Lists) => {
-      unsaved.current = true;
-      await saveCase(next, null);
-      if (latest.current === next) unsaved.current = false;
-    },
-    [saveCase],
-  );
-
-  const apply = (next: Lists) => {
-    setLists(next);
-    latest.current = next;
-    void persist(next).catch(() => undefined);
-  };
-
-  const onLeave = useCallback(async () => {
-    if (continued.current || !unsaved.current) return;
-    await persist(latest.current);
-  }, [persist]);
-
-  // Leaving by the browser (history) rather than the wizard's buttons still saves what is unsaved.
-  useEffect(
-    () => () => {
-      if (!continued.current && unsaved.current) void saveCase(latest.current, null).catch(() => undefined);
-    },
-    [saveCase],
-  );
-
-  const onContinue = async () => {
-    continued.current = true;
-    try {
-      const saved = await saveCase(latest.current);
-      unsaved.current = false;
-      const next = navigation('vc-additional-charges-extended', { case: saved }).continue;
-      if (next) wizard.goTo(next);
-    } catch (err) {
-      continued.current = false;
-      throw err;
-    }
-  };
+  const apply = (kind: ChargeKind, entries: ChargeEntry[]) => setValue(kind, entries, { shouldDirty: true });
 
   const saveDialog = (entries: ChargeEntry[]) => {
     if (!dialog) return;
     const current = lists[dialog.kind];
-    const updated = dialog.index === null ? [...current, ...entries] : current.map((e, i) => (i === dialog.index ? (entries[0] ?? e) : e));
-    apply({ ...lists, [dialog.kind]: updated });
+    apply(dialog.kind, dialog.index === null ? [...current, ...entries] : current.map((e, i) => (i === dialog.index ? (entries[0] ?? e) : e)));
     setDialog(null);
   };
 
@@ -165,7 +138,7 @@ function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
                             <TableCell padding="checkbox">
                               <Checkbox
                                 checked={entry.selected}
-                                onChange={(e) => apply({ ...lists, [kind]: entries.map((x, i) => (i === index ? { ...x, selected: e.target.checked } : x)) })}
+                                onChange={(e) => apply(kind, entries.map((x, i) => (i === index ? { ...x, selected: e.target.checked } : x)))}
                                 slotProps={{ input: { 'aria-label': `Claim ${name}` } }}
                               />
                             </TableCell>
@@ -176,7 +149,7 @@ function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
                               <IconButton aria-label={`Edit ${name}`} onClick={() => setDialog({ kind, index })}>
                                 <EditOutlinedIcon />
                               </IconButton>
-                              <IconButton aria-label={`Delete ${name}`} onClick={() => apply({ ...lists, [kind]: entries.filter((_, i) => i !== index) })}>
+                              <IconButton aria-label={`Delete ${name}`} onClick={() => apply(kind, entries.filter((_, i) => i !== index))}>
                                 <DeleteOutlineIcon />
                               </IconButton>
                             </TableCell>
