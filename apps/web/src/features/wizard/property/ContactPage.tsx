@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, IconButton, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, IconButton, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { contactChoiceFormSchema, searchList, streetWithUnit, type ContactInfo } from '@rentfile/domain';
 import type { z } from 'zod';
+import { ListSearchField } from '../../../components/ListSearchField.tsx';
 import { queryKeys } from '../../../lib/queryKeys.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { ContactDialog } from '../dialogs/ContactDialog.tsx';
@@ -94,15 +95,7 @@ export default function ContactPage() {
             {kind === 'api' ? (
               <>
                 {list.length > SEARCH_FROM && (
-                  <TextField
-                    type="search"
-                    label="Search contacts"
-                    value={query}
-                    onChange={(e) => setQuery(e.target.value)}
-                    helperText={query.trim() ? `${shown.length} of ${list.length} contacts match` : 'Name, company, town, ZIP code or e-mail'}
-                    slotProps={{ formHelperText: { role: 'status' } }}
-                    sx={{ maxWidth: 420 }}
-                  />
+                  <ListSearchField label="Search contacts" query={query} onQuery={setQuery} matched={shown.length} total={list.length} noun="contacts" hint="Name, company, town, ZIP code or e-mail" />
                 )}
                 <FormControl error={Boolean(fieldState.error)}>
                   <FormLabel id="contact-label">Contact</FormLabel>

@@ -13,6 +13,7 @@ import { useWizardProperties } from '../store/wizardQueries.ts';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 import { pathTo } from '../../../lib/routes.ts';
+import { ListSearchField } from '../../../components/ListSearchField.tsx';
 
 /** 'Let's start with your property' (route vc-select-property): a new property, an existing one, or a new unit. */
 export default function SelectPropertyPage() {
@@ -96,15 +97,7 @@ function SelectExisting({ addUnit }: { addUnit: boolean }) {
       <Stack spacing={3}>
         {properties.isSuccess && usable.length === 0 && <Alert severity="info">{TEXTS.noPropertyFound}</Alert>}
         {usable.length > SEARCH_FROM && (
-          <TextField
-            type="search"
-            label="Search properties"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            helperText={query.trim() ? `${shown.length} of ${usable.length} properties match` : 'Street, town, ZIP code or owner'}
-            slotProps={{ formHelperText: { role: 'status' } }}
-            sx={{ maxWidth: 420 }}
-          />
+          <ListSearchField label="Search properties" query={query} onQuery={setQuery} matched={shown.length} total={usable.length} noun="properties" hint="Street, town, ZIP code or owner" />
         )}
         <Controller
           control={control}
