@@ -259,6 +259,17 @@ describe('the wizard with the keyboard alone', () => {
     await stepOpens(page, 'Summary of Suit Amount');
     await press(page, continueButton(page));
 
+    await stepOpens(page, 'Lease and Registration');
+    await tabTo(page, page.getByRole('radio', { name: 'The complete lease' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('radio', { name: 'Yes: the registration statement is filed' }));
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('radio', { name: 'No', exact: true }).isChecked()).toBe(true);
+    await press(page, continueButton(page));
+    await stepOpens(page, 'Documents');
+    await press(page, continueButton(page));
+
     await stepOpens(page, 'Review & Sign');
     const yesNo = main(page).getByRole('radiogroup').filter({ has: page.getByRole('radio', { name: 'Yes' }) });
     for (const group of await yesNo.all()) {

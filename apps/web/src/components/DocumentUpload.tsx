@@ -24,6 +24,8 @@ interface Props {
   label?: string;
   /** A sentence under the heading: what to attach. */
   hint?: string;
+  /** The heading's level in the screen's outline (default 3, under a section's h2). */
+  headingLevel?: 2 | 3;
   /** Called after a file was attached, replaced or deleted, with the files now attached. */
   onChange?: (files: AttachedFile[]) => void;
 }
@@ -35,7 +37,7 @@ function sizeText(bytes: number): string {
 
 const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : 'The file could not be uploaded.');
 
-export function DocumentUpload({ kind, target, label = documentKindLabel(kind), hint, onChange }: Props) {
+export function DocumentUpload({ kind, target, label = documentKindLabel(kind), hint, headingLevel = 3, onChange }: Props) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const options = documentsQueryOptions(target, kind);
@@ -116,7 +118,7 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, minWidth: 0 }}>
-      <Typography id={headingId} variant="h3" component="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+      <Typography id={headingId} variant="h3" component={`h${headingLevel}`} sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
         {label}
       </Typography>
       {hint && (

@@ -45,7 +45,7 @@ export default function DocumentsPage() {
           {covered && <Alert severity="info">The property is covered by the CARES Act: attach the 30-day notice to vacate served on the tenant.</Alert>}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: 'minmax(0, 1fr)', laptop: 'repeat(2, minmax(0, 1fr))' } }}>
             {OTHER_DOCUMENTS.map(({ kind, hint }) => (
-              <DocumentUpload key={kind} kind={kind} target={{ caseId }} hint={hint} />
+              <DocumentUpload key={kind} kind={kind} target={{ caseId }} hint={hint} headingLevel={2} />
             ))}
           </Box>
           <Typography variant="body2" color="text.secondary">

@@ -142,6 +142,7 @@ function LeaseRegistration({ caseInfo, property }: { caseInfo: Case; property: P
                   <DocumentUpload
                     kind="lease"
                     target={{ caseId }}
+                    label="Lease copy"
                     hint="The whole lease; if it is longer than 10 pages, the parts that make fees and charges additional rent and any rental assistance notice duties and grounds for eviction."
                   />
                 ) : (
