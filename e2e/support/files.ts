@@ -23,11 +23,12 @@ export async function download(page: Page, button: Locator): Promise<Uint8Array>
 }
 
 /**
- * The text of each page of a PDF as poppler's pdftotext reads it (what a clerk's search or a screen reader gets):
- * pdftotext ends every page with a form feed. Whitespace is collapsed.
+ * The text of each page of a PDF as poppler's pdftotext reads it in the order it was drawn (-raw: each checkbox's
+ * 1 pt state text before its label, as a search or a screen reader meets it); pdftotext ends every page with a form
+ * feed. Whitespace is collapsed.
  */
 export async function pdftotextPages(bytes: Uint8Array): Promise<string[]> {
-  const { stdout } = await run('pdftotext', ['-layout', '-', '-'], bytes);
+  const { stdout } = await run('pdftotext', ['-raw', '-', '-'], bytes);
   return stdout.split('\f').slice(0, -1).map((page) => page.replace(/\s+/g, ' ').trim());
 }
 

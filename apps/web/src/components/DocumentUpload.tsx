@@ -1,6 +1,6 @@
 /**
  * One kind of document attached to a case or a property (docs/product/rules.md#documents,
- * docs/product/screens.md#documents): the files attached, each to view (as a PDF of its own), replace or delete,
+ * docs/product/screens.md#documents-step): the files attached, each to view (as a PDF of its own), replace or delete,
  * and a button to attach one, with the share sent while it uploads and the server's message when it refuses the
  * file. The server checks the content; here only the size is checked first, so a file far too large is not sent.
  */
@@ -35,7 +35,11 @@ function sizeText(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : 'The file could not be uploaded.');
+/** The server's own words for a refused file (without the HTTP status text), else the error's message. */
+function messageOf(err: unknown): string {
+  if (err instanceof ApiError && err.body && typeof err.body === 'object' && 'error' in err.body && typeof err.body.error === 'string') return err.body.error;
+  return err instanceof Error && err.message ? err.message : 'The file could not be uploaded.';
+}
 
 export function DocumentUpload({ kind, target, label = documentKindLabel(kind), hint, headingLevel = 3, onChange }: Props) {
   const headingId = useId();
@@ -109,7 +113,7 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
       await deleteDocument(deleting.id);
       await refresh();
     } catch (err) {
-      setError(`${deleting.name}: ${err instanceof ApiError ? err.message : messageOf(err)}`);
+      setError(`${deleting.name}: ${messageOf(err)}`);
     } finally {
       setBusy(false);
       setDeleting(null);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { pleadings, type DocumentKind } from '@rentfile/domain';
 import { DocumentUpload } from '../../../components/DocumentUpload.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
@@ -43,11 +43,9 @@ export default function DocumentsPage() {
       ) : (
         <Stack spacing={2}>
           {covered && <Alert severity="info">The property is covered by the CARES Act: attach the 30-day notice to vacate served on the tenant.</Alert>}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: 'minmax(0, 1fr)', laptop: 'repeat(2, minmax(0, 1fr))' } }}>
-            {OTHER_DOCUMENTS.map(({ kind, hint }) => (
-              <DocumentUpload key={kind} kind={kind} target={{ caseId }} hint={hint} headingLevel={2} />
-            ))}
-          </Box>
+          {OTHER_DOCUMENTS.map(({ kind, hint }) => (
+            <DocumentUpload key={kind} kind={kind} target={{ caseId }} hint={hint} headingLevel={2} />
+          ))}
           <Typography variant="body2" color="text.secondary">
             The lease and the registration statement are attached on the Lease and Registration step.
           </Typography>

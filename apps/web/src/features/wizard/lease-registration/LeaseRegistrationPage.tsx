@@ -205,7 +205,7 @@ function LeaseRegistration({ caseInfo, property }: { caseInfo: Case; property: P
                       name="registrationDocsFiledDate"
                       render={({ field, fieldState }) => (
                         <DateField
-                          label="Date the registration statement was filed"
+                          label="Date the statement was filed"
                           required
                           text={dateText}
                           inputRef={field.ref}
