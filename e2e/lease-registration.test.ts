@@ -231,6 +231,7 @@ describe('lease, registration and documents', () => {
     await heading(page, 'Review & Sign');
     const ownerOccupied = page.locator('[role="radiogroup"][aria-labelledby="statement-ownerOccupied"]');
     expect(await ownerOccupied.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
+    expect(await page.getByText('The rental is not registered.').count()).toBe(0);
     // Saying No here would deny the exemption: the save is refused with the reason, and Yes is accepted again.
     await ownerOccupied.getByRole('radio', { name: 'No' }).check();
     await page.getByText(pleadings.CLRS_MESSAGES.exemptionDisagrees).waitFor({ timeout: 15_000 });
@@ -248,6 +249,7 @@ describe('lease, registration and documents', () => {
     expect(certification).toMatch(/\[x\] The property is exempt from registration/);
     expect(certification).toMatch(/\[ \] A copy of the registration statement required/);
     expect(certification).toContain('owner-occupied and have no more than two dwelling units');
+    expect(pages.join(' ')).not.toContain('The rental is not registered');
     await context.close();
   }, 300_000);
 });

@@ -10,6 +10,7 @@ import {
 } from '../src/leaseRegistration.ts';
 import { paperFieldErrors } from '../src/paperRules.ts';
 import { CLRS_MESSAGES, clrsBoxes } from '../src/pleadings/attachments.ts';
+import { paperFacts } from '../src/pleadings/facts.ts';
 
 const makeCase = (fields: Partial<Case> = {}): Case => ({ ...caseSchema.parse({}), ...fields });
 const now = new Date('2026-11-25T12:00:00Z');
@@ -60,6 +61,9 @@ describe('leaseRegistrationPatch: the answers become the complaint statements an
     expect(registrationAnswer(saved)).toBe('exempt');
     expect(clrsBoxes(saved, { registered: false, ownerOccupied: true }, []).registration).toBe('exempt');
     expect(registrationAgreementErrors(saved)).toEqual([]);
+    // Not registered because exempt: the papers give no warning that a judgment needs a registration.
+    expect(paperFacts(saved, { propertyType: 'Residential' })).toMatchObject({ registered: false, registrationExempt: true });
+    expect(paperFacts({ ...saved, clrsExemption: false }, { propertyType: 'Residential' }).registrationExempt).toBe(false);
   });
 
   it('keeps no lease part for an oral lease', () => {
