@@ -26,8 +26,6 @@ interface Props {
   hint?: string;
   /** The heading's level in the screen's outline (default 3, under a section's h2). */
   headingLevel?: 2 | 3;
-  /** Called after a file was attached, replaced or deleted, with the files now attached. */
-  onChange?: (files: AttachedFile[]) => void;
 }
 
 function sizeText(bytes: number): string {
@@ -41,7 +39,7 @@ function messageOf(err: unknown): string {
   return err instanceof Error && err.message ? err.message : 'The file could not be uploaded.';
 }
 
-export function DocumentUpload({ kind, target, label = documentKindLabel(kind), hint, headingLevel = 3, onChange }: Props) {
+export function DocumentUpload({ kind, target, label = documentKindLabel(kind), hint, headingLevel = 3 }: Props) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const options = documentsQueryOptions(target, kind);
@@ -58,7 +56,6 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
     await queryClient.invalidateQueries({ queryKey: options.queryKey });
     if ('caseId' in target) void queryClient.invalidateQueries({ queryKey: queryKeys.pleadings(target.caseId) });
     else void queryClient.invalidateQueries({ queryKey: queryKeys.property(target.propertyId) });
-    onChange?.(queryClient.getQueryData<AttachedFile[]>(options.queryKey) ?? []);
   };
 
   const pick = (replace: AttachedFile | null) => {
