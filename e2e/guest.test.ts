@@ -12,7 +12,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { download, isPdf, pdfText } from './support/files.ts';
 import { registerForm } from './support/signin.ts';
-import { answerStatements, chooseSigner, continueButton, dialogCheck, heading, newPropertyToTenants, twoTenants, writtenMonthlyLease } from './support/wizard.ts';
+import { answerStatements, chooseSigner, continueButton, dialogCheck, heading, newPropertyToTenants, throughLeaseRegistrationAndDocuments, twoTenants, writtenMonthlyLease } from './support/wizard.ts';
 
 /** ORDER_SHOT=/tmp/file.png keeps a screenshot of the order details page. */
 const ORDER_SHOT = process.env.ORDER_SHOT ?? '';
@@ -125,6 +125,7 @@ describe('a guest submits the complaint', () => {
     const expected = 2 * 1_500_50 + 62_00;
     await page.getByTestId('suit-amount').getByText(formatCurrency(expected)).waitFor();
     await page.getByRole('main').getByRole('button', { name: 'Continue', exact: true }).click();
+    await throughLeaseRegistrationAndDocuments(page);
 
     await heading(page, 'Review & Sign');
     await page.locator('iframe[title="Preview of the verified complaint (PDF)"]').waitFor({ timeout: 20_000 });

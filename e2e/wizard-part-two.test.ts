@@ -12,7 +12,7 @@ import { apiCall } from './support/api.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { download, isPdf, pdfText } from './support/files.ts';
 import { opened, shot } from './support/pages.ts';
-import { answerStatements, chooseSigner } from './support/wizard.ts';
+import { answerStatements, chooseSigner, throughLeaseRegistrationAndDocuments } from './support/wizard.ts';
 import { caseAtLeaseDetails, monthStart } from './support/wizardCase.ts';
 
 let browser: Browser;
@@ -140,6 +140,7 @@ describe('wizard part two (signed in)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await heading(page, 'Summary of Suit Amount');
     await page.getByRole('button', { name: 'Continue' }).click();
+    await throughLeaseRegistrationAndDocuments(page);
 
     await heading(page, 'Review & Sign');
     await page.locator('iframe[title="Preview of the verified complaint (PDF)"]').waitFor({ timeout: 20_000 });
@@ -240,6 +241,7 @@ describe('wizard part two (signed in)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await heading(page, 'Summary of Suit Amount');
     await page.getByRole('button', { name: 'Continue' }).click();
+    await throughLeaseRegistrationAndDocuments(page);
 
     await heading(page, 'Review & Sign');
     expect(await page.getByRole('heading', { name: 'Questions the complaint must answer' }).count()).toBe(0);
@@ -300,6 +302,7 @@ describe('wizard part two (signed in)', () => {
     expect(await page.getByText('No additional charges claimed.').count()).toBe(1);
     expect((await apiCall<{ suitAmount: number }>(token, 'GET', `/api/cases/${caseId}`)).suitAmount).toBe(expected);
     await page.getByRole('button', { name: 'Continue' }).click();
+    await throughLeaseRegistrationAndDocuments(page);
 
     await heading(page, 'Review & Sign');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -366,6 +369,7 @@ describe('wizard part two (guest)', () => {
     await page.reload();
     await heading(page, 'Summary of Suit Amount');
     await page.getByRole('button', { name: 'Continue' }).click();
+    await throughLeaseRegistrationAndDocuments(page);
 
     await heading(page, 'Review & Sign');
     await page.getByRole('progressbar').waitFor();

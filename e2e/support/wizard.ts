@@ -168,7 +168,25 @@ export async function lastMonthOwedToReviewSign(page: Page): Promise<void> {
   await continueButton(page).click();
   await heading(page, 'Summary of Suit Amount');
   await continueButton(page).click();
+  await throughLeaseRegistrationAndDocuments(page);
   await heading(page, 'Review & Sign');
+}
+
+/**
+ * From Lease and Registration on to Review & Sign the shortest way: the complete lease (to be attached later),
+ * the rental not registered unless the case already answered, no documents.
+ */
+export async function throughLeaseRegistrationAndDocuments(page: Page): Promise<void> {
+  await heading(page, 'Lease and Registration');
+  const copy = page.getByRole('radiogroup', { name: 'What of the lease do you attach?' });
+  if ((await copy.count()) > 0) await copy.getByRole('radio', { name: 'The complete lease' }).check();
+  const registration = page.getByRole('radiogroup', { name: 'Is the rental registered under the Landlord Registration Act?' });
+  if ((await registration.count()) > 0 && (await registration.getByRole('radio', { checked: true }).count()) === 0) {
+    await registration.getByRole('radio', { name: 'No', exact: true }).check();
+  }
+  await continueButton(page).click();
+  await heading(page, 'Documents');
+  await continueButton(page).click();
 }
 
 /** Answers every yes/no statement of the complaint (Review & Sign, Confirmation) the same way. */

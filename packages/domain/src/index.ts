@@ -22,4 +22,5 @@ export * from './afterFiling.ts';
 export * from './calendar.ts';
 export * from './documents.ts';
 export * from './filingPlan.ts';
+export * from './leaseRegistration.ts';
 export * from './ledger/index.ts';

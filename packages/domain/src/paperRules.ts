@@ -9,6 +9,7 @@ import { addDays, formatLongDate, type IsoDate } from './dates.ts';
 import type { OwnershipType, VerifierRole } from './lists.ts';
 import { isCaresCovered, isCommercial, isSubsidized } from './pleadings/facts.ts';
 import { formatCurrency } from './money.ts';
+import { registrationAgreementErrors } from './leaseRegistration.ts';
 
 export const PAPER_RULE_MESSAGES = {
   scraDateFuture: 'The date you checked the military status cannot be in the future.',
@@ -40,14 +41,18 @@ export function verifierRolesFor(ownershipType: OwnershipType, ownerCount: numbe
   }
 }
 
-type PaperFields = Pick<Case, 'verifier' | 'scraChecked' | 'scraCheckDate' | 'caresNoticeDate'> & Partial<Pick<Case, 'signatureText'>>;
+type PaperFields = Pick<Case, 'verifier' | 'scraChecked' | 'scraCheckDate' | 'caresNoticeDate'> & Partial<Pick<Case, 'signatureText' | 'clrsExemption' | 'statements'>>;
 
-/** Errors of the papers' own fields, applied on every save: dates not in the future, a verifier with a name. */
+/**
+ * Errors of the papers' own fields, applied on every save: dates not in the future, a verifier with a name, and a
+ * certification of lease and registration that agrees with the complaint (docs/product/rules.md#registration-agrees).
+ */
 export function paperFieldErrors(c: Partial<PaperFields>, today: IsoDate): string[] {
   const errors: string[] = [];
   if (c.scraCheckDate && c.scraCheckDate > today) errors.push(PAPER_RULE_MESSAGES.scraDateFuture);
   if (c.caresNoticeDate && c.caresNoticeDate > today) errors.push(PAPER_RULE_MESSAGES.caresDateFuture);
   if (c.verifier && c.verifier.name.trim() === '') errors.push(PAPER_RULE_MESSAGES.verifierName);
+  errors.push(...registrationAgreementErrors(c));
   return errors;
 }
 

@@ -25,6 +25,8 @@ export const WIZARD_ROUTE_PATHS = {
   'vc-confirmation': 'confirmation',
   'vc-legal-fees': 'legal-fees',
   'vc-suit-summary': 'suit-summary',
+  'vc-lease-registration': 'lease-registration',
+  'vc-documents': 'documents',
   'vc-signature': 'signature',
   'vc-filing': 'filing',
 } as const;
@@ -102,6 +104,8 @@ export const VERIFIED_COMPLAINT_STEPS: WizardStepDefinition[] = [
   step('additionalCharges', 'Additional Charges', 'vc-additional-charges'),
   step('legalFees', 'Legal Fees', 'vc-legal-fees', { hide: isLegalFeesHidden }),
   step('suitSummary', 'Summary of Suit Amount', 'vc-suit-summary'),
+  step('leaseRegistration', 'Lease and Registration', 'vc-lease-registration'),
+  step('documents', 'Documents', 'vc-documents'),
   step('signature', 'Review & Sign', 'vc-signature'),
   step('filing', 'Filing', 'vc-filing'),
   step('verifiedComplaintComplete', 'Verified Complaint Complete', null, { hide: () => true }),
@@ -129,6 +133,8 @@ export const CASE_STATUSES = {
   legalFees: 'vc-legalFees',
   confirmation: 'vc-confirmation',
   suitSummary: 'vc-suitSummary',
+  leaseRegistration: 'vc-leaseRegistration',
+  documents: 'vc-documents',
   sign: 'vc-sign',
   complete: 'verifiedComplaintComplete',
 } as const;
@@ -140,7 +146,7 @@ export type CaseStatus = (typeof CASE_STATUSES)[keyof typeof CASE_STATUSES];
  * tenants write vc-leaseDetails; lease details vc-pastDueRent; past due rent vc-additionalCharges; the
  * additional-charges answer 'yes' keeps vc-additionalCharges, 'no' and the extended charges write vc-legalFees, or
  * vc-confirmation for Section 8; legal fees and the Section 8 confirmation write vc-suitSummary; the summary
- * vc-sign; the final submit verifiedComplaintComplete. The filing step writes nothing (null).
+ * vc-leaseRegistration; lease and registration vc-documents; documents vc-sign; the final submit verifiedComplaintComplete. The filing step writes nothing (null).
  */
 export function statusWrittenBy(routeName: WizardRouteName, c: Pick<Case, 'section8' | 'additionalChargesPermitted'>): CaseStatus | null {
   const afterCharges = c.section8 ? CASE_STATUSES.confirmation : CASE_STATUSES.legalFees;
@@ -169,6 +175,10 @@ export function statusWrittenBy(routeName: WizardRouteName, c: Pick<Case, 'secti
     case 'vc-confirmation':
       return CASE_STATUSES.suitSummary;
     case 'vc-suit-summary':
+      return CASE_STATUSES.leaseRegistration;
+    case 'vc-lease-registration':
+      return CASE_STATUSES.documents;
+    case 'vc-documents':
       return CASE_STATUSES.sign;
     case 'vc-signature':
       return CASE_STATUSES.complete;
@@ -198,7 +208,8 @@ export interface Navigation {
  * property type -> address -> owner -> association -> contact -> tenants -> lease details. Selecting an existing
  * property or adding a unit goes straight to tenants (docs/product/data-and-rules.md#property-status), and tenants then goes back to select-property.
  * Additional charges continues to the extended charges on 'yes', else to vc-confirmation for Section 8 or
- * vc-legal-fees; the summary goes back to vc-confirmation for Section 8, since legal fees are hidden then.
+ * vc-legal-fees; the summary goes back to vc-confirmation for Section 8, since legal fees are hidden then. The
+ * summary continues to Lease and Registration, then Documents, then Review & Sign (docs/product/screens.md#lease-registration).
  * Filing goes back to saf-signature for a CLRS-only order and continues to the dashboard (main).
  */
 export function navigation(routeName: WizardRouteName, context: NavigationContext): Navigation {
@@ -241,9 +252,13 @@ export function navigation(routeName: WizardRouteName, context: NavigationContex
     case 'vc-legal-fees':
       return { back: beforeFees, continue: 'vc-suit-summary' };
     case 'vc-suit-summary':
-      return { back: c.section8 ? 'vc-confirmation' : 'vc-legal-fees', continue: 'vc-signature' };
+      return { back: c.section8 ? 'vc-confirmation' : 'vc-legal-fees', continue: 'vc-lease-registration' };
+    case 'vc-lease-registration':
+      return { back: 'vc-suit-summary', continue: 'vc-documents' };
+    case 'vc-documents':
+      return { back: 'vc-lease-registration', continue: 'vc-signature' };
     case 'vc-signature':
-      return { back: 'vc-suit-summary', continue: 'vc-filing' };
+      return { back: 'vc-documents', continue: 'vc-filing' };
     case 'vc-filing':
       return { back: c.isClrsInStandAloneForm ? 'saf-signature' : 'vc-signature', continue: 'main' };
   }
@@ -259,8 +274,10 @@ const STATUS_POSITION: Record<CaseStatus, number> = {
   'vc-legalFees': 5,
   'vc-confirmation': 5,
   'vc-suitSummary': 6,
-  'vc-sign': 7,
-  verifiedComplaintComplete: 9,
+  'vc-leaseRegistration': 7,
+  'vc-documents': 8,
+  'vc-sign': 9,
+  verifiedComplaintComplete: 11,
 };
 
 /** Action-id thresholds of docs/product/data-and-rules.md#action-ids, docs/product/data-and-rules.md#constants. */
@@ -379,6 +396,8 @@ const STATUS_TEXT_ROUTES: Record<string, RouteName> = {
   legalFees: 'vc-legal-fees',
   confirmation: 'vc-confirmation',
   suitSummary: 'vc-suit-summary',
+  leaseRegistration: 'vc-lease-registration',
+  documents: 'vc-documents',
   sign: 'vc-signature',
   signature: 'vc-signature',
   filing: 'vc-filing',

@@ -149,6 +149,8 @@ const validCase = fc
     const role = r.agentVerifies ? 'managingAgent' : roles[0]!;
     const residential = !r.commercial;
     const covered = residential && caresActCovered;
+    // A valid case claims the exemption only where the complaint agrees (docs/product/rules.md#registration-agrees).
+    const exempt = r.clrsExemption && !(residential && (!ownerOccupied || landlordRegistered));
     const caseInfo: Partial<CaseInput> = {
       deedNames,
       leaseTypeCategory: r.commercial ? 'Commercial' : 'Residential',
@@ -173,8 +175,8 @@ const validCase = fc
       signatureText: 'Ana Ruiz',
       scraChecked: r.scraChecked,
       scraCheckDate: r.scraChecked ? '2026-03-01' : null,
-      clrsSubmission: !r.clrsExemption,
-      clrsExemption: r.clrsExemption,
+      clrsSubmission: !exempt,
+      clrsExemption: exempt,
     };
     const property: Partial<Property> = { propertyType: r.commercial ? 'Commercial' : 'Residential', ownershipType: r.ownershipType, clientType: r.clientType, deedNames };
     return pleadings.samplePleadingInput({ caseInfo, property });

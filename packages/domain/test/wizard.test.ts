@@ -56,9 +56,11 @@ describe('navigation table (docs/product/data-and-rules.md#wizard)', () => {
     ['vc-additional-charges-extended', { section8: true }, 'vc-additional-charges', 'vc-confirmation'],
     ['vc-legal-fees', { additionalChargesPermitted: true }, 'vc-additional-charges-extended', 'vc-suit-summary'],
     ['vc-legal-fees', { additionalChargesPermitted: false }, 'vc-additional-charges', 'vc-suit-summary'],
-    ['vc-suit-summary', {}, 'vc-legal-fees', 'vc-signature'],
-    ['vc-suit-summary', { section8: true }, 'vc-confirmation', 'vc-signature'],
-    ['vc-signature', {}, 'vc-suit-summary', 'vc-filing'],
+    ['vc-suit-summary', {}, 'vc-legal-fees', 'vc-lease-registration'],
+    ['vc-suit-summary', { section8: true }, 'vc-confirmation', 'vc-lease-registration'],
+    ['vc-lease-registration', {}, 'vc-suit-summary', 'vc-documents'],
+    ['vc-documents', {}, 'vc-lease-registration', 'vc-signature'],
+    ['vc-signature', {}, 'vc-documents', 'vc-filing'],
     ['vc-filing', {}, 'vc-signature', 'main'],
     ['vc-filing', { isClrsInStandAloneForm: true }, 'saf-signature', 'main'],
     ['vc-intro', {}, 'vc-before-creating', 'vc-select-property'],
@@ -120,6 +122,7 @@ describe('navigation table (docs/product/data-and-rules.md#wizard)', () => {
         expect(visited.includes('vc-legal-fees')).toBe(!section8);
         expect(visited.includes('vc-confirmation')).toBe(section8);
         expect(visited.includes('vc-additional-charges-extended')).toBe(additionalChargesPermitted);
+        expect(visited.slice(-4)).toEqual(['vc-lease-registration', 'vc-documents', 'vc-signature', 'vc-filing']);
       }),
     );
   });
@@ -138,7 +141,9 @@ describe('status written on save (docs/product/data-and-rules.md#case-status)', 
     ['vc-additional-charges-extended', {}, 'vc-legalFees'],
     ['vc-additional-charges-extended', { section8: true }, 'vc-confirmation'],
     ['vc-legal-fees', {}, 'vc-suitSummary'],
-    ['vc-suit-summary', {}, 'vc-sign'],
+    ['vc-suit-summary', {}, 'vc-leaseRegistration'],
+    ['vc-lease-registration', {}, 'vc-documents'],
+    ['vc-documents', {}, 'vc-sign'],
     ['vc-signature', {}, 'verifiedComplaintComplete'],
     ['vc-filing', {}, null],
   ])('%s with %j writes %s', (route, fields, status) => {
@@ -169,6 +174,8 @@ describe('step statuses (docs/product/data-and-rules.md#step-status, docs/produc
       additionalCharges: '',
       legalFees: '',
       suitSummary: '',
+      leaseRegistration: '',
+      documents: '',
       signature: '',
       filing: '',
       verifiedComplaintComplete: 'hidden',
@@ -182,7 +189,7 @@ describe('step statuses (docs/product/data-and-rules.md#step-status, docs/produc
 
   it('completes everything once the complaint is complete', () => {
     const all = statuses({ status: 'verifiedComplaintComplete', section8Type: 2 });
-    expect(Object.values(all).filter((s) => s === 'completed')).toHaveLength(8);
+    expect(Object.values(all).filter((s) => s === 'completed')).toHaveLength(10);
     expect(all.filing).toBe('completed');
   });
 
@@ -260,6 +267,7 @@ describe('steps a save completes, for the timeline (docs/product/rules.md#after-
     [{ status: 'vc-property' }, { status: 'vc-tenants' }, ['Property']],
     [{ status: 'vc-tenants' }, { status: 'vc-pastDueRent' }, ['Tenant Information', 'Lease Details']],
     [{ status: 'vc-sign' }, { status: 'verifiedComplaintComplete' }, ['Review & Sign']],
+    [{ status: 'vc-suitSummary' }, { status: 'vc-sign' }, ['Summary of Suit Amount', 'Lease and Registration', 'Documents']],
     [{ status: 'vc-additionalCharges', section8Type: 2 }, { status: 'vc-suitSummary', section8Type: 2 }, ['Additional Charges']],
     [{ status: 'vc-legalFees' }, { status: 'vc-legalFees' }, []],
     [{ status: 'vc-suitSummary' }, { status: 'vc-tenants' }, []],
@@ -268,7 +276,7 @@ describe('steps a save completes, for the timeline (docs/product/rules.md#after-
   });
 
   it('never names a step twice, however a case moves forward step by step', () => {
-    const order = ['vc-property', 'vc-tenants', 'vc-leaseDetails', 'vc-pastDueRent', 'vc-additionalCharges', 'vc-legalFees', 'vc-suitSummary', 'vc-sign', 'verifiedComplaintComplete'];
+    const order = ['vc-property', 'vc-tenants', 'vc-leaseDetails', 'vc-pastDueRent', 'vc-additionalCharges', 'vc-legalFees', 'vc-suitSummary', 'vc-leaseRegistration', 'vc-documents', 'vc-sign', 'verifiedComplaintComplete'];
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: order.length - 1 }), { minLength: 1, maxLength: 12 }), (indexes) => {
         const path = [0, ...indexes.sort((a, b) => a - b)].map((i) => order[i]!);

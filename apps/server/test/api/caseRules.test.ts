@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, earliestWarrantDate, formatLongDate, pleadings, RULE_MESSAGES, todayInNewJersey } from '@rentfile/domain';
+import { addDays, earliestWarrantDate, formatLongDate, LEASE_REGISTRATION_MESSAGES, pleadings, RULE_MESSAGES, todayInNewJersey } from '@rentfile/domain';
 import { cases, contactInfos, properties } from '../../src/db/schema.ts';
 import { answeredPdf, pdfText } from './support/pdfText.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
@@ -77,6 +77,19 @@ describe('additional charges only when the lease allows them (rules.md#additiona
     const allowed = await a.post<SavedCase>(`/api/case/${saved.id}`, { caseInfo: { additionalChargesPermitted: true, utilities: [charge('Water', '2025-01')] } });
     expect(allowed.status).toBe(200);
     await expectUpdateRefused(a, saved.id, { additionalChargesPermitted: false }, undefined, RULE_MESSAGES.chargesNotPermitted);
+  });
+});
+
+describe('the certification of lease and registration agrees with the complaint (rules.md#registration-agrees)', () => {
+  it('refuses an exemption the complaint denies, on a save of either side', async () => {
+    const a = await t.as('auth0|rules-exemption');
+    const statements = { ownerOccupied: true, landlordRegistered: false };
+    const saved = await newCase(a, { clrsExemption: true, clrsSubmission: true, statements });
+    await expectUpdateRefused(a, saved.id, { statements: { ...statements, ownerOccupied: false } }, undefined, pleadings.CLRS_MESSAGES.exemptionDisagrees);
+    await expectUpdateRefused(a, saved.id, { statements: { ...statements, landlordRegistered: true } }, undefined, LEASE_REGISTRATION_MESSAGES.registeredAndExempt);
+    const withdrawn = await a.post<SavedCase>(`/api/case/${saved.id}`, { caseInfo: { clrsExemption: false, statements: { ...statements, ownerOccupied: false } } });
+    expect(withdrawn.status).toBe(200);
+    await expectUpdateRefused(a, saved.id, { clrsExemption: true }, undefined, pleadings.CLRS_MESSAGES.exemptionDisagrees);
   });
 });
 

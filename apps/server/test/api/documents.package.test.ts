@@ -103,10 +103,10 @@ describe('the complete package', () => {
     expect(text).toContain('owner-occupied and have no more than two dwelling units');
     expect(text).toContain('[ ] A copy of the registration statement');
 
-    const disagreeing = await createCase(a, { ...exempt, statements: { ...exempt.statements, ownerOccupied: false } });
-    const refused = await make(a, disagreeing.caseId, 'print_all');
-    expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe(pleadings.CLRS_MESSAGES.exemptionDisagrees);
+    // A complaint that denies it is refused on save already (rules.md#registration-agrees), so no package can claim it.
+    const denied = await a.post<{ error: string }>('/api/cases', { caseInfo: { ...exempt, statements: { ...exempt.statements, ownerOccupied: false } } });
+    expect(denied.status).toBe(400);
+    expect(denied.body.error).toBe(pleadings.CLRS_MESSAGES.exemptionDisagrees);
   });
 
   it('gives each paper and each document as its own PDF, and the e-file instructions list exactly those files', async () => {

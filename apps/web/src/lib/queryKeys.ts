@@ -16,6 +16,10 @@ export const queryKeys = {
   unsavedCase: (kind: 'api' | 'guest') => ['case', kind === 'guest' ? 'guest' : 'new'] as const,
   /** The papers a case offers, with when each was made. */
   pleadings: (caseId: number) => ['pleadings', caseId] as const,
+  /** The documents attached to a case, of one kind (a key under ['documents', caseId], so a change marks every kind). */
+  caseDocuments: (caseId: number, kind: string) => ['documents', caseId, kind] as const,
+  /** The registration statements attached to a property (reused by each of its cases). */
+  propertyDocuments: (propertyId: number) => ['registration', propertyId] as const,
   /** The orders of one case. */
   caseOrders: (caseId: number) => ['caseOrders', caseId] as const,
   /** Every search of the client's properties (the properties page and Select existing Property). */

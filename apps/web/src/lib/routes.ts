@@ -68,6 +68,8 @@ export const ROUTES = {
   'vc-confirmation': { path: `${VC}/confirmation`, title: 'Confirmation', access: 'guest', fitsPhone: true },
   'vc-suit-summary': { path: `${VC}/suit-summary`, title: 'Summary of Suit Amount', access: 'guest', fitsPhone: true },
   'vc-legal-fees': { path: `${VC}/legal-fees`, title: 'Legal Fees', access: 'guest', fitsPhone: true },
+  'vc-lease-registration': { path: `${VC}/lease-registration`, title: 'Lease and Registration', access: 'guest', fitsPhone: true },
+  'vc-documents': { path: `${VC}/documents`, title: 'Documents', access: 'guest', fitsPhone: true },
   'vc-filing': { path: `${VC}/filing`, title: 'Filing', access: 'guest', fitsPhone: true },
   'vc-signature': { path: `${VC}/signature`, title: 'Review & Sign', access: 'guest', fitsPhone: true },
 

@@ -113,6 +113,11 @@ export interface PaperFacts {
   registrationApplies: boolean;
   /** The landlord has registered (null: unanswered, or not applicable when registrationApplies is false). */
   registered: Answer;
+  /**
+   * Not registered because exempt: the certification claims the owner-occupied exemption and the complaint agrees
+   * (docs/product/rules.md#registration-agrees), so no warning that a judgment needs a registration.
+   */
+  registrationExempt: boolean;
   /** Whether the CARES Act question belongs on the papers (a residential "covered dwelling" only). */
   caresApplies: boolean;
   caresCovered: Answer;
@@ -207,7 +212,7 @@ export function ownerKind(ownershipType: OwnershipType): string {
   return ENTITY_KIND[ownershipType];
 }
 
-type FactCase = Pick<Case, 'leaseTypeCategory' | 'section8' | 'statements' | 'caresNoticeDate' | 'scraChecked' | 'scraCheckDate'>;
+type FactCase = Pick<Case, 'leaseTypeCategory' | 'section8' | 'statements' | 'caresNoticeDate' | 'scraChecked' | 'scraCheckDate'> & Partial<Pick<Case, 'clrsExemption'>>;
 type FactProperty = Pick<Property, 'propertyType'>;
 const answer = (c: Pick<Case, 'statements'>, key: ComplaintStatement): Answer => c.statements[key] ?? null;
 
@@ -274,6 +279,7 @@ export function paperFacts(c: FactCase, p: FactProperty): PaperFacts {
     subsidized: isSubsidized(c, p),
     registrationApplies: registrationApplies(c, p),
     registered: isRegistered(c, p),
+    registrationExempt: registrationApplies(c, p) && c.clrsExemption === true && answer(c, 'ownerOccupied') === true && answer(c, 'landlordRegistered') !== true,
     caresApplies: caresApplies(c, p),
     caresCovered: isCaresCovered(c, p),
     caresNoticeDate: caresNoticeDate(c, p),

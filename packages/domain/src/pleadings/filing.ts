@@ -407,7 +407,7 @@ export function instructionsBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper
   const clrs = filed.some((p) => p.templateName === 'clrs_form');
   const toSign = a.commercial ? 'and the Verified Complaint' : `the Landlord Case Information Statement${clrs ? ' and the Certification of Lease and Registration Statement' : ''}`;
   const warnings: Block[] = [];
-  if (a.registrationApplies && a.registered === false) warnings.push(box([paragraph([bold('The rental is not registered. ')], { spaceAfter: 2 }), paragraph(UNREGISTERED_NOTICE, { spaceAfter: 0 })]), spacer(8));
+  if (a.registrationApplies && a.registered === false && !a.registrationExempt) warnings.push(box([paragraph([bold('The rental is not registered. ')], { spaceAfter: 2 }), paragraph(UNREGISTERED_NOTICE, { spaceAfter: 0 })]), spacer(8));
   if (a.tenantInMilitary === true) warnings.push(box([paragraph([bold('A tenant is in military service. ')], { spaceAfter: 2 }), paragraph(MILITARY_NOTICE, { spaceAfter: 0 })]), spacer(8));
   const agency = f.housingAgency;
   blocks.push(

@@ -315,7 +315,7 @@ export function landlordNotes(f: CaseFacts, what: 'file' | 'send'): Block[] {
   const a = f.answers;
   if (f.requiresAttorney && !f.attorneyName) notes.push([bold('A New Jersey attorney is required. '), run(ATTORNEY_REQUIRED_NOTICE(f.ownerName, f.landlord.kind))]);
   if (f.court.needsConfirmation) notes.push([bold('Court address. '), run(`${CONFIRM_ADDRESS_NOTICE} ${courtCheckAdvice(f)}`)]);
-  if (a.registrationApplies && a.registered === false) notes.push([bold('Registration. '), run(UNREGISTERED_NOTICE)]);
+  if (a.registrationApplies && a.registered === false && !a.registrationExempt) notes.push([bold('Registration. '), run(UNREGISTERED_NOTICE)]);
   if (a.caresCovered === true) notes.push([bold('CARES Act. '), run(caresStatement(f))]);
   if (a.subsidized) {
     const agency = f.housingAgency ? `${f.housingAgency.name}, ${f.housingAgency.addressLines.join(', ')}` : 'the public housing agency';

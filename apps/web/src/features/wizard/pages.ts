@@ -19,6 +19,8 @@ export const wizardPages = {
   'vc-confirmation': lazy(() => import('./confirmation/ConfirmationPage.tsx')),
   'vc-legal-fees': lazy(() => import('./legal-fees/LegalFeesPage.tsx')),
   'vc-suit-summary': lazy(() => import('./suit-summary/SuitSummaryPage.tsx')),
+  'vc-lease-registration': lazy(() => import('./lease-registration/LeaseRegistrationPage.tsx')),
+  'vc-documents': lazy(() => import('./documents/DocumentsPage.tsx')),
   'vc-signature': lazy(() => import('./signature/SignaturePage.tsx')),
   'vc-filing': lazy(() => import('./filing/FilingPage.tsx')),
 } satisfies Record<WizardRouteName, PageMap[WizardRouteName]>;

@@ -221,7 +221,7 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
             <StatementsFields keys={keys} value={statements} onChange={(key, answer) => setValue('statements', { ...statements, [key]: answer })} showErrors={showErrors} />
           </Box>
         )}
-        {facts.answers.registrationApplies && facts.answers.registered === false && (
+        {facts.answers.registrationApplies && facts.answers.registered === false && !facts.answers.registrationExempt && (
           <Alert severity="warning" role="status">
             <strong>The rental is not registered.</strong> {pleadings.UNREGISTERED_NOTICE}
           </Alert>

@@ -111,7 +111,7 @@ function SuitSummary({ caseInfo }: { caseInfo: Case }) {
       return;
     }
     await saveCase({ legalFees: money.legalFees, suitAmount: money.suitAmount });
-    wizard.goTo('vc-signature');
+    wizard.goTo('vc-lease-registration');
   };
 
   return (

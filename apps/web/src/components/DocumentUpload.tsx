@@ -1,0 +1,189 @@
+/**
+ * One kind of document attached to a case or a property (docs/product/rules.md#documents,
+ * docs/product/screens.md#documents-step): the files attached, each to view (as a PDF of its own), replace or delete,
+ * and a button to attach one, with the share sent while it uploads and the server's message when it refuses the
+ * file. The server checks the content; here only the size is checked first, so a file far too large is not sent.
+ */
+import { useId, useRef, useState } from 'react';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, documentKindLabel, type DocumentKind } from '@rentfile/domain';
+import { ApiError, fetchApiBlob } from '../lib/api.ts';
+import { deleteDocument, documentPdfUrl, documentsQueryOptions, replaceDocument, uploadDocument, type AttachedFile, type DocumentTarget } from '../lib/queries/documents.ts';
+import { queryKeys } from '../lib/queryKeys.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+/** The file types the picker offers; the server decides by the content. */
+const ACCEPT = '.pdf,.jpg,.jpeg,.png,.heic,.heif,application/pdf,image/jpeg,image/png,image/heic,image/heif';
+
+interface Props {
+  kind: DocumentKind;
+  target: DocumentTarget;
+  /** The heading; default: the kind's words ('Lease'). */
+  label?: string;
+  /** A sentence under the heading: what to attach. */
+  hint?: string;
+  /** The heading's level in the screen's outline (default 3, under a section's h2). */
+  headingLevel?: 2 | 3;
+}
+
+function sizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The server's own words for a refused file (without the HTTP status text), else the error's message. */
+function messageOf(err: unknown): string {
+  if (err instanceof ApiError && err.body && typeof err.body === 'object' && 'error' in err.body && typeof err.body.error === 'string') return err.body.error;
+  return err instanceof Error && err.message ? err.message : 'The file could not be uploaded.';
+}
+
+export function DocumentUpload({ kind, target, label = documentKindLabel(kind), hint, headingLevel = 3 }: Props) {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const options = documentsQueryOptions(target, kind);
+  const { data: files = [], isPending } = useQuery(options);
+  const input = useRef<HTMLInputElement>(null);
+  /** What the chosen file is for: a new document, or the file of an attached one. */
+  const purpose = useRef<{ replace: AttachedFile | null }>({ replace: null });
+  const [upload, setUpload] = useState<{ name: string; sent: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<AttachedFile | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: options.queryKey });
+    if ('caseId' in target) void queryClient.invalidateQueries({ queryKey: queryKeys.pleadings(target.caseId) });
+    else void queryClient.invalidateQueries({ queryKey: queryKeys.property(target.propertyId) });
+  };
+
+  const pick = (replace: AttachedFile | null) => {
+    purpose.current = { replace };
+    input.current?.click();
+  };
+
+  const send = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    setError(null);
+    if (file.size > DOCUMENT_MAX_BYTES) {
+      setError(DOCUMENT_MESSAGES.tooLarge);
+      return;
+    }
+    const { replace } = purpose.current;
+    setUpload({ name: file.name, sent: 0 });
+    const progress = (sent: number) => setUpload({ name: file.name, sent });
+    try {
+      if (replace) await replaceDocument(replace.id, file, progress);
+      else await uploadDocument(target, kind, file, progress);
+      await refresh();
+    } catch (err) {
+      setError(`${file.name}: ${messageOf(err)}`);
+    } finally {
+      setUpload(null);
+    }
+  };
+
+  const view = async (file: AttachedFile) => {
+    setError(null);
+    // Opened before the PDF arrives, so the browser does not take the new window for an unasked pop-up.
+    const opened = window.open('', '_blank');
+    try {
+      const pdf = await fetchApiBlob(documentPdfUrl(file.id), { showError: false });
+      const url = URL.createObjectURL(pdf);
+      if (opened) {
+        opened.opener = null;
+        opened.location.href = url;
+      } else setError('The browser blocked the new window: allow pop-ups for this site to view the document.');
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (err) {
+      opened?.close();
+      setError(`${file.name}: ${messageOf(err)}`);
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteDocument(deleting.id);
+      await refresh();
+    } catch (err) {
+      setError(`${deleting.name}: ${messageOf(err)}`);
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, minWidth: 0 }}>
+      <Typography id={headingId} variant="h3" component={`h${headingLevel}`} sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+        {label}
+      </Typography>
+      {hint && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {hint}
+        </Typography>
+      )}
+      {!isPending && files.length === 0 && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Nothing attached yet.
+        </Typography>
+      )}
+      {files.length > 0 && (
+        <Box component="ul" aria-label={`${label}: attached files`} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+          {files.map((file) => (
+            <Box component="li" key={file.id} sx={{ py: 1, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
+              <Typography sx={{ overflowWrap: 'anywhere' }}>
+                {file.name} <Typography component="span" variant="body2" color="text.secondary">({sizeText(file.size)})</Typography>
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+                <Button size="small" onClick={() => void view(file)} aria-label={`View ${file.name}`}>
+                  View
+                </Button>
+                <Button size="small" onClick={() => pick(file)} disabled={upload !== null} aria-label={`Replace ${file.name}`}>
+                  Replace
+                </Button>
+                <Button size="small" color="error" onClick={() => setDeleting(file)} disabled={upload !== null} aria-label={`Delete ${file.name}`}>
+                  Delete
+                </Button>
+              </Stack>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {upload && (
+        <Box sx={{ mt: 1 }} role="status">
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            Uploading {upload.name}: {Math.round(upload.sent * 100)}%
+          </Typography>
+          <LinearProgress variant="determinate" value={Math.round(upload.sent * 100)} aria-label={`Uploading ${upload.name}`} />
+        </Box>
+      )}
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mt: 1, overflowWrap: 'anywhere' }} onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => pick(null)} disabled={upload !== null} sx={{ mt: 1 }}>
+        {files.length > 0 ? `Attach another ${label.toLowerCase()}` : `Attach ${label.toLowerCase()}`}
+      </Button>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        PDF, JPEG, PNG or HEIC (a phone photo), up to 10 MB.
+      </Typography>
+      <input ref={input} type="file" accept={ACCEPT} hidden tabIndex={-1} aria-hidden="true" onChange={(e) => void send(e.target.files?.[0])} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete the document?"
+        text={deleting ? `${deleting.name} will be removed from ${'caseId' in target ? 'this case' : 'this property'}. This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        destructive
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}
