@@ -21,7 +21,7 @@ function parseCaseRef(id: string | undefined): CaseRef | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
-/** A Closed case is not edited (spec §2.3): the wizard says so and shows no form. */
+/** A Closed case is not edited (docs/product/screens.md#dashboard): the wizard says so and shows no form. */
 function ClosedCase() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);

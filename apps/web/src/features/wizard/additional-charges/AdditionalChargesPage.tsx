@@ -8,7 +8,7 @@ import { StepLoading } from '../frame/StepLoading.tsx';
 import { YesNoChoice } from '../frame/YesNoChoice.tsx';
 
 /**
- * Additional Charges (spec §2.7): the yes/no question; a click saves the answer and advances at once, to the
+ * Additional Charges (docs/product/data-and-rules.md#wizard): the yes/no question; a click saves the answer and advances at once, to the
  * extended charges on yes, else to the Section 8 confirmation or Legal Fees (the domain's navigation table).
  * Answering no keeps charges entered earlier but leaves them out of the suit amount (the domain's unclaimedCharges:
  * the server refuses a selected charge without a yes, docs/product/rules.md#additional-charges-permitted).

@@ -99,7 +99,7 @@ interface Props {
 }
 
 /**
- * The late charges dialog and the utilities/fees dialog (spec §2.7, §5): several blocks, each a month or a
+ * The late charges dialog and the utilities/fees dialog (docs/product/data-and-rules.md#wizard, docs/product/data-and-rules.md#validation): several blocks, each a month or a
  * date range and an amount, plus a type for utilities and fees and a description for 'Other'. The pickers
  * refuse future dates and the domain rules check every block again (lateChargesFormSchema,
  * utilitiesFeesFormSchema, buildChargeEntry).

@@ -10,7 +10,7 @@ type Form = z.input<typeof contactInfoFormSchema>;
 
 const EMPTY: Form = { firstName: '', lastName: '', company: '', streetAddress: '', unitNo: '', city: '', state: NEW_JERSEY, zipcode: '', phone: '', phoneType: null, ext: '', cell: '', email: '' };
 
-/** Add or edit a contact (spec §5 contact rules): names, street, city, state, zip and a valid e-mail required. */
+/** Add or edit a contact (docs/product/data-and-rules.md#validation contact rules): names, street, city, state, zip and a valid e-mail required. */
 export function ContactDialog({ open, contact, onClose, onSave }: { open: boolean; contact: ContactInfo | null; onClose: () => void; onSave: (contact: ContactInfo) => Promise<void> }) {
   const titleId = useId();
   const { control, handleSubmit, reset, formState } = useForm<Form>({ resolver: zodResolver(contactInfoFormSchema), mode: 'onTouched', defaultValues: EMPTY });

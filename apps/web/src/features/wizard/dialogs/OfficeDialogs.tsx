@@ -130,7 +130,7 @@ export function OfficePickerDialog({ open, onClose, onPicked, repository }: { op
 }
 
 /**
- * Confirm the office (spec §2.7): 'Yes and Update' returns it with its addressee; 'No and Update' just closes.
+ * Confirm the office (docs/product/data-and-rules.md#wizard): 'Yes and Update' returns it with its addressee; 'No and Update' just closes.
  * It opens from the picker, which is gone when it closes: the focus then goes to `returnFocus`.
  */
 export function ConfirmOfficeDialog({
@@ -210,7 +210,7 @@ export function ViewOfficeDialog({ office, onClose }: { office: Office | null; o
 type AddForm = z.input<typeof addOfficeFormSchema>;
 const EMPTY: AddForm = { housingAuthority: '', address: '', city: '', state: NEW_JERSEY, zipcode: '', phone: '', email: '' };
 
-/** Add a public housing office (spec §5 add-office form), POST /api/socialServiceOffices. */
+/** Add a public housing office (docs/product/data-and-rules.md#validation add-office form), POST /api/socialServiceOffices. */
 export function AddOfficeDialog({ open, onClose, onAdded, repository }: { open: boolean; onClose: () => void; onAdded: (office: Office) => void; repository: WizardRepository }) {
   const titleId = useId();
   const queryClient = useQueryClient();

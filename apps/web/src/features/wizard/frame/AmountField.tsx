@@ -13,7 +13,7 @@ type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'error'> & {
 };
 
 /**
- * An amount typed in dollars and stored in cents (spec §3 money, §5): the minus and comma keys are blocked,
+ * An amount typed in dollars and stored in cents (docs/product/data-and-rules.md#entities money, docs/product/data-and-rules.md#validation): the minus and comma keys are blocked,
  * the text is read with the domain's parseAmount and its message shown when it cannot be read.
  */
 export function AmountField({ value, onChange, errorText, ariaLabel, onBlur, helperText, ...rest }: Props) {

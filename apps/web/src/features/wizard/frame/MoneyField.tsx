@@ -14,7 +14,7 @@ interface Props {
 
 /**
  * An amount typed in dollars and kept in integer cents (domain parseAmount). The minus and comma keys are
- * blocked (spec §5); zero is a valid amount. A typed text that is not an amount shows the parser's message.
+ * blocked (docs/product/data-and-rules.md#validation); zero is a valid amount. A typed text that is not an amount shows the parser's message.
  */
 export function MoneyField({ label, value, onChange, onBlur, error, required, helperText }: Props) {
   const [text, setText] = useState(() => (value == null ? '' : centsToInput(value)));

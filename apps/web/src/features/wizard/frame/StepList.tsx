@@ -16,7 +16,7 @@ function Mark({ done }: { done: boolean }) {
 }
 
 /**
- * The side step list (spec §2.7, §4.1): completed and incomplete marks, hidden steps left out, the Property
+ * The side step list (docs/product/data-and-rules.md#wizard, docs/product/data-and-rules.md#step-status): completed and incomplete marks, hidden steps left out, the Property
  * step's sub-steps expandable. A step opens when it is done or is the current one; leaving saves the screen.
  */
 export function StepList() {

@@ -54,12 +54,12 @@ export interface WizardCase {
   /** The side step list, recomputed from the case and property. */
   steps: WizardStepEntry[];
   /**
-   * Saves changes of the case with a status: by default the one the current screen writes (spec §4.3,
+   * Saves changes of the case with a status: by default the one the current screen writes (docs/product/data-and-rules.md#case-status,
    * domain statusWrittenBy); a status never goes back to an earlier step. Creates the case when there is none.
    */
   saveCase(changes: CasePatch, status?: string | null, options?: SaveOptions): Promise<Case>;
   /**
-   * Saves changes of the property as the given property step (spec §4.2: the status keeps the later step;
+   * Saves changes of the property as the given property step (docs/product/data-and-rules.md#property-status: the status keeps the later step;
    * contact completes the property). Creates the property, and the case about it, when there is none.
    */
   saveProperty(changes: Partial<Property>, step: PropertyStatus): Promise<Property>;
@@ -67,7 +67,7 @@ export interface WizardCase {
   selectProperty(propertyId: number): Promise<Case>;
   /** Goes to a route of the wizard (or the dashboard for 'main') for this case. */
   goTo(route: RouteName, query?: Record<string, string>): void;
-  /** Leaves the form: dashboard when signed in, /unauthorized for a guest (spec §2.2, §4.9). */
+  /** Leaves the form: dashboard when signed in, /unauthorized for a guest (docs/product/screens.md#layout, docs/product/data-and-rules.md#sign-in-and-guests). */
   quit(): void;
   /** The current screen's "save what was entered" for leaving it other than by its own buttons (step list, quit). */
   setLeaveHandler(handler: (() => Promise<void>) | null): void;
@@ -130,7 +130,7 @@ function laterPropertyStatus(current: PropertyStatus | undefined, next: Property
 }
 
 /**
- * The server stores the property step last saved (spec §4.2 'saving owner marks the earlier ones completed');
+ * The server stores the property step last saved (docs/product/data-and-rules.md#property-status 'saving owner marks the earlier ones completed');
  * the domain's step list reads a status as the next step to do: propertyStatusAfterSave turns one into the other.
  */
 function stepListProperty(property: Property): Pick<Property, 'status' | 'completed'> {

@@ -33,7 +33,7 @@ export interface WizardStepProps {
 }
 
 /**
- * The layout of every step screen (spec §2.7): heading with the close control ('Quit the form?'), the
+ * The layout of every step screen (docs/product/data-and-rules.md#wizard): heading with the close control ('Quit the form?'), the
  * screen's content, then go back and continue. Content inside is a form, so Enter continues.
  */
 export function WizardStep({ title, intro, children, onBack, onContinue, continueLabel = 'Continue', continueDisabled = false, onLeave, onClose }: WizardStepProps) {

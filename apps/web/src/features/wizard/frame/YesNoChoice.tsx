@@ -8,7 +8,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Two large Yes / No buttons; the chosen one shows pressed (spec §2.7: a click advances at once). */
+/** Two large Yes / No buttons; the chosen one shows pressed (docs/product/data-and-rules.md#wizard: a click advances at once). */
 export function YesNoChoice({ labelledBy, value, onChoose, disabled = false }: Props) {
   return (
     <Stack direction="row" spacing={2} role="group" aria-labelledby={labelledBy}>

@@ -32,7 +32,7 @@ export function downloadPdf(pdf: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Opens a PDF in a new window (spec §7: files open in a new window); false when the browser blocked it. */
+/** Opens a PDF in a new window (docs/product/data-and-rules.md#calls: files open in a new window); false when the browser blocked it. */
 export function openPdf(pdf: Blob): boolean {
   const url = URL.createObjectURL(pdf);
   // Without 'noopener' in the features, so a blocked pop-up can be told from an opened one (null).

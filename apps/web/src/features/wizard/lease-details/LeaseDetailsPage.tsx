@@ -34,7 +34,7 @@ interface DraftExtra {
 const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
 const GRID = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' } } as const;
 
-/** Lease Details (route vc-lease-details, spec §4.6, §5): saved only when the form is valid. */
+/** Lease Details (route vc-lease-details, docs/product/data-and-rules.md#lease-details, docs/product/data-and-rules.md#validation): saved only when the form is valid. */
 export default function LeaseDetailsPage() {
   const wizard = useWizardCase();
   const c = wizard.caseInfo;

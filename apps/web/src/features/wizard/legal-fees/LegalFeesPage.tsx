@@ -30,7 +30,7 @@ function legalFeesWith(c: Case, legalFeesPermitted: boolean, fee: number): Legal
 }
 
 /**
- * Legal Fees (spec §2.7, §4.7, §5): does the lease let the landlord claim attorney fees? No sets the fee to 0;
+ * Legal Fees (docs/product/data-and-rules.md#wizard, docs/product/data-and-rules.md#charges, docs/product/data-and-rules.md#validation): does the lease let the landlord claim attorney fees? No sets the fee to 0;
  * yes clears the field, which is then required (zero is valid). Hidden for Section 8 voucher cases (§4.5).
  */
 function LegalFees({ caseInfo }: { caseInfo: Case }) {

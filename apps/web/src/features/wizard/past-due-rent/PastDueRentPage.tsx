@@ -56,7 +56,7 @@ function chargesPatch(
 }
 
 /**
- * The rent periods shown on arrival (spec §4.6): regenerated from the lease terms, keeping what was already
+ * The rent periods shown on arrival (docs/product/data-and-rules.md#lease-details): regenerated from the lease terms, keeping what was already
  * selected with its amount (domain mergePastDueRent), so coming from Lease Details with a changed lease, or in a
  * new month, lists the right periods.
  */

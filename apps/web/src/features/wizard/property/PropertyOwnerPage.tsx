@@ -11,7 +11,7 @@ import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 
 type Form = z.input<typeof propertyOwnerFormSchema>;
 
-/** Deed Information (route vc-property-owner, spec §5): one or more owner names and the entity type. */
+/** Deed Information (route vc-property-owner, docs/product/data-and-rules.md#validation): one or more owner names and the entity type. */
 export default function PropertyOwnerPage() {
   const wizard = useWizardCase();
   const p = wizard.property;

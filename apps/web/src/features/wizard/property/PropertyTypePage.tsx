@@ -12,7 +12,7 @@ const CHOICES = [
   { value: 'Commercial' as const, label: 'Commercial', description: 'A store, office or other business premises.', icon: <StorefrontIcon fontSize="large" /> },
 ];
 
-/** Property Type (route vc-property-type): choosing advances at once (spec §2.7). */
+/** Property Type (route vc-property-type): choosing advances at once (docs/product/data-and-rules.md#wizard). */
 export default function PropertyTypePage() {
   const wizard = useWizardCase();
   const current = wizard.property?.propertyType ?? null;

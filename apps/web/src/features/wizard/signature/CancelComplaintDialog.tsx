@@ -8,7 +8,7 @@ interface Props {
   onCancel(): void;
 }
 
-/** The cancel dialog of the verified complaint (spec §2.7 Review & Sign's close control). */
+/** The cancel dialog of the verified complaint (docs/product/data-and-rules.md#wizard Review & Sign's close control). */
 export function CancelComplaintDialog({ open, signedIn, onStay, onCancel }: Props) {
   const titleId = useId();
   const textId = useId();

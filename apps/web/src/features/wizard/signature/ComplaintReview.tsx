@@ -120,7 +120,7 @@ export function ComplaintReview({ facts, statements, suitAmount }: Props) {
   );
 }
 
-/** The signature block as the complaint prints it (spec §4.8: worded by ownership type and client type). */
+/** The signature block as the complaint prints it (docs/product/data-and-rules.md#signature-and-filing: worded by ownership type and client type). */
 export function SignatureBlockView({ block }: { block: pleadings.SignatureBlock }) {
   return (
     <Box aria-label="Signature block" role="group" sx={{ fontFamily: '"Times New Roman", Times, serif', fontSize: 17, lineHeight: 1.5 }}>

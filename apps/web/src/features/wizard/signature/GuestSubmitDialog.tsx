@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * A guest's Submit (spec §4.9): the order waits in session storage (guestOrder) and is created when they sign
+ * A guest's Submit (docs/product/data-and-rules.md#sign-in-and-guests): the order waits in session storage (guestOrder) and is created when they sign
  * in or register, then they land on the order details of the case.
  */
 export function GuestSubmitDialog({ open, onClose }: Props) {

@@ -15,7 +15,7 @@ interface Props {
 type State = { phase: 'waiting' | 'generating'; progress: number } | { phase: 'ready'; url: string } | { phase: 'failed'; message: string };
 
 /**
- * The PDF preview (spec §4.8, §9): rendered after a 2 s delay, with a progress bar filling about 1% per 120 ms
+ * The PDF preview (docs/product/data-and-rules.md#signature-and-filing, docs/product/data-and-rules.md#constants): rendered after a 2 s delay, with a progress bar filling about 1% per 120 ms
  * up to 100 while it is generated, hidden at the end; then shown from a blob URL in a titled iframe.
  */
 export function PdfPreview({ request, title }: Props) {

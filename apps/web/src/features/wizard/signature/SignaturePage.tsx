@@ -97,7 +97,7 @@ export default function SignaturePage() {
 }
 
 /**
- * Review & Sign (spec §2.7, §4.8): the PDF preview beside an HTML review of what the complaint says, the
+ * Review & Sign (docs/product/data-and-rules.md#wizard, docs/product/data-and-rules.md#signature-and-filing): the PDF preview beside an HTML review of what the complaint says, the
  * complaint's statements (answered here unless a Section 8 case answered them on Confirmation), the signature
  * (typed name shown as '/s/ Name', an optional drawn signature) in the block worded by the domain, and Submit:
  * creates the order and goes to Filing. A guest is asked to sign in, with the order kept for after sign-in.
@@ -180,7 +180,7 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
     }
     const caseId = wizard.caseRef;
     await wizard.saveCase(signature);
-    // Signing again after a change keeps the one order of the complaint (spec §4.3: submit creates the order).
+    // Signing again after a change keeps the one order of the complaint (docs/product/data-and-rules.md#case-status: submit creates the order).
     const orders = await callApi(api.getCaseOrders, { params: { caseId }, query: { flowType: ORDER_DEFAULTS.flowType } });
     if (orders.length === 0) await callApi(api.createOrder, { body: { caseId, ...ORDER_DEFAULTS } }, { loading: true });
     wizard.goTo('vc-filing', { t: String(Date.now()) });

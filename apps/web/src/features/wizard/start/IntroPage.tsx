@@ -1,7 +1,7 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { WizardStep } from '../frame/WizardStep.tsx';
 
-/** The Delinquent Letter intro (route vc-intro, spec §1, §2.7). */
+/** The Delinquent Letter intro (route vc-intro, docs/product/data-and-rules.md#product, docs/product/data-and-rules.md#wizard). */
 export default function IntroPage() {
   return (
     <WizardStep title="Delinquent Letter">

@@ -1,5 +1,5 @@
 /**
- * Where the wizard keeps its case, property and contacts: one interface, two implementations (spec §4.9, §6).
+ * Where the wizard keeps its case, property and contacts: one interface, two implementations (docs/product/data-and-rules.md#sign-in-and-guests, docs/product/data-and-rules.md#roles).
  * - apiRepository: a signed-in client; every read and write goes through the API wrapper.
  * - guestRepository: a guest; the case, property and contact live in session storage under the keys the
  *   sign-in migration reads (case, property, userData), and nothing is written to the server.
@@ -113,7 +113,7 @@ function guestProperty(): Property | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The guest's contact: session storage userData = { contactInfo } (spec §4.9). */
+/** The guest's contact: session storage userData = { contactInfo } (docs/product/data-and-rules.md#sign-in-and-guests). */
 export function guestContact(): ContactInfo | null {
   const data = readJson(GUEST_KEYS.userData);
   const contact = typeof data === 'object' && data !== null && 'contactInfo' in data ? data.contactInfo : null;

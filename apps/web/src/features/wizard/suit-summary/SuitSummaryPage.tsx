@@ -74,7 +74,7 @@ function GroupTable({ group, caseInfo }: { group: SuitSummaryGroup; caseInfo: Ca
 }
 
 /**
- * Summary of Suit Amount (spec §2.7, §4.7): Past Due Rent, Additional Charges and Court Fees with the total,
+ * Summary of Suit Amount (docs/product/data-and-rules.md#wizard, docs/product/data-and-rules.md#charges): Past Due Rent, Additional Charges and Court Fees with the total,
  * computed by the domain (caseMoney, suitSummary). The screen saves the totals on arrival and shows the amount
  * the server stored; a disagreement between the two is shown, never hidden. No tenants: the banner says so.
  */

@@ -22,7 +22,7 @@ function blanksToNull<T extends object>(value: T): T {
 
 const hasMailing = (t: Pick<Tenant, 'mailingAddressStreet'>) => Boolean(t.mailingAddressStreet?.trim());
 
-/** Tenant Information (route vc-tenants, spec §5): individual or corporation; one or more tenants. */
+/** Tenant Information (route vc-tenants, docs/product/data-and-rules.md#validation): individual or corporation; one or more tenants. */
 export default function TenantsPage() {
   const wizard = useWizardCase();
   const c = wizard.caseInfo;
