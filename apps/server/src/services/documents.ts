@@ -7,7 +7,7 @@ import { findCase } from '../repositories/cases.ts';
 import * as repo from '../repositories/documents.ts';
 import { findProperty } from '../repositories/properties.ts';
 import { documentAsPdf } from '../pleadings/attach.ts';
-import { checkDocument } from './documentUploads.ts';
+import { checkDocument, countPages } from './documentUploads.ts';
 
 export const documentUrl = (id: number) => buildPath(api.downloadDocument.path, { id });
 
@@ -15,14 +15,32 @@ export function toRegistrationFile(row: repo.DocumentInfo): RegistrationFile {
   return { id: row.id, name: row.name, contentType: row.contentType, size: row.size, uploadedAt: row.createdAt };
 }
 
-/** A case's documents, each with the URL that downloads it; name keeps only the documents of that kind. */
+/** The pages of each listed document: a PDF's content is read and counted, a picture is one page. */
+async function pagesOf(db: Db, clientId: number, rows: repo.DocumentInfo[]): Promise<Map<number, number | null>> {
+  const pdfIds = rows.filter((r) => r.contentType === 'application/pdf').map((r) => r.id);
+  const contents = await repo.documentContents(db, clientId, pdfIds);
+  const data = new Map(pdfIds.map((id, i) => [id, contents[i] ?? null]));
+  return new Map(await Promise.all(rows.map(async (r) => [r.id, await countPages(r.contentType, data.get(r.id) ?? null)] as const)));
+}
+
+/** A case's documents, each with its pages and the URL that downloads it; name keeps only the documents of that kind. */
 export async function listCaseDocuments(db: Db, client: ClientRef, caseId: number, name?: string): Promise<CaseDocument[]> {
   if (!(await findCase(db, client.id, caseId))) throw notFound('Case');
   const rows = await repo.listCaseDocuments(db, client.id, caseId, name?.trim() || undefined);
-  return rows.map(toCaseDocument);
+  const pages = await pagesOf(db, client.id, rows);
+  return rows.map((r) => toCaseDocument(r, pages.get(r.id) ?? null));
 }
 
-const toCaseDocument = (r: repo.DocumentInfo): CaseDocument => ({ id: r.id, name: r.name, kind: r.kind, contentType: r.contentType, size: r.size, url: documentUrl(r.id) });
+const toCaseDocument = (r: repo.DocumentInfo, pages: number | null): CaseDocument => ({
+  id: r.id,
+  name: r.name,
+  kind: r.kind,
+  contentType: r.contentType,
+  size: r.size,
+  pages,
+  uploadedAt: r.createdAt,
+  url: documentUrl(r.id),
+});
 
 export interface DocumentUpload {
   kind: DocumentKind;
@@ -52,7 +70,7 @@ export async function uploadDocument(db: Db, client: ClientRef, upload: Document
     contentType: checked.contentType,
     data: upload.data,
   });
-  return toCaseDocument(row);
+  return toCaseDocument(row, checked.pages);
 }
 
 /** Replaces the file of one of the client's documents, checked as a new upload is; the kind and owner stay. */
@@ -61,7 +79,7 @@ export async function replaceDocument(db: Db, client: ClientRef, id: number, fil
   const checked = await checkDocument(data);
   const row = await repo.replaceDocumentFile(db, client.id, id, { name: safeFileName(fileName), contentType: checked.contentType, data });
   if (!row) throw notFound('Document');
-  return toCaseDocument(row);
+  return toCaseDocument(row, checked.pages);
 }
 
 /** Deletes one of the client's documents. */
@@ -70,10 +88,12 @@ export async function deleteDocument(db: Db, client: ClientRef, id: number): Pro
   return { ok: true };
 }
 
-/** The registration files of a property (documents of kind registration). */
+/** The registration files of a property (documents of kind registration), each with its pages. */
 export async function listRegistrationFiles(db: Db, client: ClientRef, propertyId: number): Promise<RegistrationFile[]> {
   if (!(await findProperty(db, client.id, propertyId))) throw notFound('Property');
-  return (await repo.listRegistrationFiles(db, client.id, [propertyId])).map(toRegistrationFile);
+  const rows = await repo.listRegistrationFiles(db, client.id, [propertyId]);
+  const pages = await pagesOf(db, client.id, rows);
+  return rows.map((r) => ({ ...toRegistrationFile(r), pages: pages.get(r.id) ?? null }));
 }
 
 export interface DocumentDownload {
