@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, LinearProgress, Paper, Radio, RadioGroup, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import { useQueryClient } from '@tanstack/react-query';
 import { FILING_PLAN_LABELS, FILING_PLANS, filingPlanOf, type Case, type FilingPlan } from '@rentfile/domain';
 import { downloadEachPaper } from '../../../lib/filingDownloads.ts';
+import { queryKeys } from '../../../lib/queryKeys.ts';
 
 const PLAN_STEPS: Record<FilingPlan, string> = {
   'E-FILE':
@@ -17,6 +19,7 @@ const PLAN_STEPS: Record<FilingPlan, string> = {
  * the court's upload takes it.
  */
 export function FilingMethod({ caseId, caseInfo, save, disabled }: { caseId: number; caseInfo: Case; save: (plan: FilingPlan) => Promise<unknown>; disabled: boolean }) {
+  const queryClient = useQueryClient();
   // The choice shows at once; the saved case follows, and a failed save gives the saved choice back.
   const [chosen, setChosen] = useState<FilingPlan | null>(null);
   const plan = chosen ?? filingPlanOf(caseInfo.filingPlan);
@@ -46,6 +49,8 @@ export function FilingMethod({ caseId, caseInfo, save, disabled }: { caseId: num
       // The banner shows why.
     } finally {
       setProgress(null);
+      // The papers were made again: the list above shows when.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pleadings(caseId) });
     }
   };
 
