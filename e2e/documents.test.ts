@@ -135,7 +135,7 @@ describe('documents on the case view and the properties page', () => {
     await statementRow.getByRole('cell', { name: '1 page' }).waitFor();
 
     // Upload a PDF lease of three pages.
-    await documents.getByRole('combobox', { name: 'Kind of document' }).click();
+    await documents.getByRole('combobox', { name: 'Document to upload' }).click();
     await page.getByRole('option', { name: 'Lease', exact: true }).click();
     const lease = textPdf(['RESIDENTIAL LEASE page 1', 'RESIDENTIAL LEASE page 2', 'RESIDENTIAL LEASE page 3']);
     await chooseFile(page, () => documents.getByRole('button', { name: 'Upload a document' }).click(), { name: 'Lease 2023.pdf', mimeType: 'application/pdf', buffer: lease });
@@ -161,7 +161,7 @@ describe('documents on the case view and the properties page', () => {
     expect(await documentsOf(token, caseId)).toEqual([expect.objectContaining({ kind: 'lease', name: 'Lease signed.pdf', pages: 1 })]);
 
     // A text file renamed .pdf is refused with the server's own words, and nothing is stored.
-    await documents.getByRole('combobox', { name: 'Kind of document' }).click();
+    await documents.getByRole('combobox', { name: 'Document to upload' }).click();
     await page.getByRole('option', { name: 'Notice to quit', exact: true }).click();
     await chooseFile(page, () => documents.getByRole('button', { name: 'Upload a document' }).click(), {
       name: 'notice.pdf',

@@ -123,7 +123,7 @@ export function CaseDocuments({ caseId, propertyId, editable }: { caseId: number
       )}
       {editable && (
         <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} alignItems={{ tablet: 'center' }}>
-          <TextField select label="Kind of document" value={kind} onChange={(e) => setKind(e.target.value as DocumentKind)} sx={{ minWidth: { tablet: 280 } }}>
+          <TextField select label="Document to upload" value={kind} onChange={(e) => setKind(e.target.value as DocumentKind)} sx={{ minWidth: { tablet: 280 } }}>
             {DOCUMENT_KINDS.map((k) => (
               <MenuItem key={k} value={k}>
                 {documentKindLabel(k)}
