@@ -3,7 +3,8 @@
  * #filing-screen): the case view's Documents take a PDF lease, replace it, refuse a text file named .pdf with the
  * server's message and delete after a confirmation; the properties page attaches the property's registration
  * statement, which the case then lists; the Filing screen files electronically and downloads each paper as its own
- * PDF named for the court's upload, with a checklist. Each screen is checked at 390 px and scanned with axe.
+ * PDF named for the court's upload, with a checklist, and the case view gives the package in one PDF. Each screen is
+ * checked at 390 px and scanned with axe; an upload on a slowed connection shows its progress.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
@@ -14,7 +15,7 @@ import { apiCall } from './support/api.ts';
 import { accessTokenFor, storeToken } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, openPage } from './support/browser.ts';
-import { isPdf, pdfText } from './support/files.ts';
+import { download, isPdf, pdfText } from './support/files.ts';
 import { opened, overflowing, PHONE, shot } from './support/pages.ts';
 
 let browser: Browser;
@@ -173,6 +174,22 @@ describe('documents on the case view and the properties page', () => {
     await expectNoSeriousA11yViolations(page, 'case view documents with a refused upload');
     await shot(page, 'documents-case-view-desk');
 
+    // A larger photograph on a slow connection: the upload shows how far it is, then the document is listed.
+    const ledger = await sharp({ create: { width: 1100, height: 1100, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: ledger.length / 4 });
+    await documents.getByRole('combobox', { name: 'Document to upload' }).click();
+    await page.getByRole('option', { name: 'Rent ledger', exact: true }).click();
+    // From the keyboard: the upload button opens the file chooser with Enter.
+    await documents.getByRole('button', { name: 'Upload a document' }).focus();
+    await chooseFile(page, () => page.keyboard.press('Enter'), { name: 'ledger.png', mimeType: 'image/png', buffer: ledger });
+    await documents.getByRole('progressbar', { name: 'Uploading Rent ledger' }).waitFor();
+    await documents.getByText(/^Uploading ledger\.png: \d+%$/).waitFor();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await documents.getByRole('row').filter({ hasText: 'ledger.png' }).getByRole('cell', { name: '1 page' }).waitFor();
+    await documents.getByRole('progressbar').waitFor({ state: 'detached' });
+
     // At a phone's width the list becomes cards and nothing runs past the screen.
     await fitsPhone(page, 'case view documents');
     await shot(page, 'documents-case-view-390');
@@ -188,7 +205,7 @@ describe('documents on the case view and the properties page', () => {
     await confirm.getByText('Lease “Lease signed.pdf” will be deleted').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await documents.getByText('Lease signed.pdf').waitFor({ state: 'detached' });
-    expect(await documentsOf(token, caseId)).toEqual([]);
+    expect((await documentsOf(token, caseId)).map((d) => d.name)).toEqual(['ledger.png']);
 
     // The properties page at a phone's width keeps its cards, the statement under the registration date.
     await page.goto('/properties');
@@ -264,6 +281,13 @@ describe('filing electronically', () => {
     await method.getByRole('radio', { name: 'By mail' }).check();
     await method.getByText(/^Mail the signed papers/).waitFor();
     expect(await method.getByRole('button', { name: 'Download each paper as its own PDF' }).count()).toBe(0);
+
+    // The case view offers the same: the package in one PDF ends with the attached lease.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/case-view/${caseId}/overview`);
+    const pack = (await pdfText(await download(page, page.getByRole('region', { name: 'Pleadings' }).getByRole('button', { name: 'Filing package (one PDF)' })))).replace(/\s+/g, ' ');
+    expect(pack).toContain('VERIFIED COMPLAINT');
+    expect(pack.indexOf('RESIDENTIAL LEASE 48 Elmora Avenue')).toBeGreaterThan(pack.indexOf('VERIFIED COMPLAINT'));
     await context.close();
   }, 240_000);
 });
