@@ -1,5 +1,5 @@
 /**
- * Impersonation in the browser (spec §2.1 /as-user/{auth0Id}, §6; issue 4): an administrator (made by the operator
+ * Impersonation in the browser (docs/product/data-and-rules.md#routes /as-user/{auth0Id}, docs/product/data-and-rules.md#roles; issue 4): an administrator (made by the operator
  * command in the global setup) signs in through the built-in pages and opens another client's dashboard and case;
  * anyone else is refused with 403 in the error banner and sees nothing of that client.
  */

@@ -1,5 +1,5 @@
 /**
- * Journeys through the built-in sign-in (spec §4.9): register, sign in, reload, log out; change the password with
+ * Journeys through the built-in sign-in (docs/product/data-and-rules.md#sign-in-and-guests): register, sign in, reload, log out; change the password with
  * the current one, which signs other browsers out (issue 20).
  */
 import type { Browser } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * A guest's journeys (spec §4.9, §6; issues 4 and 7): the wizard signed out, then registering through the built-in
+ * A guest's journeys (docs/product/data-and-rules.md#sign-in-and-guests, docs/product/data-and-rules.md#roles; issues 4 and 7): the wizard signed out, then registering through the built-in
  * sign-in pages. The guest's case, property and contact are stored for the new account in one call, the session
  * storage is emptied, and the user lands on the case's step, or on the order details when they had submitted.
  * What was entered is read back through the API; the suit amount is checked against the stored case and the PDF.

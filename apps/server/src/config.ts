@@ -1,5 +1,6 @@
 /** Server configuration from the environment, validated at start with one clear line per bad value. */
 import { z } from 'zod';
+import type { ObjectStoreOptions } from './storage/objectStore.ts';
 
 const port = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1-65535').max(65535, 'must be 1-65535');
 const optionalString = z.string().trim().min(1).optional().catch(undefined);
@@ -48,6 +49,25 @@ export const configSchema = z.object({
   REMINDER_POLL_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0.05, 'must be at least 0.05').max(3600, 'must be at most 3600').default(60),
   /** `off` turns off the cache of case snapshots (services/caseSnapshots.ts): what npm run bench:save compares. */
   CASE_SNAPSHOTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  /**
+   * Attached documents go to this bucket of an S3-compatible object store instead of their database rows
+   * (docs/decisions/0022-document-object-store.md); the credentials are the standard AWS_* variables.
+   */
+  DOCUMENTS_S3_BUCKET: optionalString,
+  /** The store's URL (http://127.0.0.1:9000, https://<account>.r2.cloudflarestorage.com); AWS's own when unset. */
+  DOCUMENTS_S3_ENDPOINT: z.string().url('must be a URL such as http://127.0.0.1:9000').optional(),
+  /** The signing region; AWS_REGION, then us-east-1, when unset. */
+  DOCUMENTS_S3_REGION: optionalString,
+  /** `on`: the bucket in the path (most self-hosted stores); default on with DOCUMENTS_S3_ENDPOINT, off without. */
+  DOCUMENTS_S3_PATH_STYLE: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  /** Where in the bucket the documents' objects go (the orphan sweep looks only there). */
+  DOCUMENTS_S3_PREFIX: z.string().trim().regex(/^([A-Za-z0-9_-][A-Za-z0-9_.-]*\/)+$/, 'must be folder names each ending in /, such as documents/').default('documents/'),
+  /** An object no row names is removed once it is this old (a crash between its write and its row's). */
+  DOCUMENTS_S3_ORPHAN_MINUTES: z.coerce.number({ error: 'must be a number' }).min(1, 'must be at least 1').max(100_000, 'must be at most 100000').default(60),
+  AWS_ACCESS_KEY_ID: optionalString,
+  AWS_SECRET_ACCESS_KEY: optionalString,
+  AWS_SESSION_TOKEN: optionalString,
+  AWS_REGION: optionalString,
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -56,6 +76,8 @@ export type Config = z.infer<typeof configSchema> & {
   production: boolean;
   /** Fastify's trustProxy: false, a number of hops, or the trusted proxies' addresses. */
   trustProxy: false | number | string[];
+  /** The object store of attached documents; null: they stay in their database rows. */
+  documentsS3: (ObjectStoreOptions & { prefix: string; orphanMinutes: number }) | null;
 };
 
 function trustProxyOf(value: string | undefined): Config['trustProxy'] {
@@ -87,5 +109,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   // Production-safe with nothing set: only `npm run dev` (NODE_ENV=development) trusts the development origin.
-  return { ...c, publicUrl, externalAuth: external, production: c.NODE_ENV !== 'development', trustProxy: trustProxyOf(c.TRUST_PROXY) };
+  return { ...c, publicUrl, externalAuth: external, production: c.NODE_ENV !== 'development', trustProxy: trustProxyOf(c.TRUST_PROXY), documentsS3: documentsS3Of(c) };
+}
+
+function documentsS3Of(c: z.infer<typeof configSchema>): Config['documentsS3'] {
+  if (!c.DOCUMENTS_S3_BUCKET) {
+    const stray = Object.keys(c).filter((k) => k.startsWith('DOCUMENTS_S3_') && !['DOCUMENTS_S3_PREFIX', 'DOCUMENTS_S3_ORPHAN_MINUTES'].includes(k));
+    if (stray.length > 0) throw new ConfigError(`Invalid configuration: ${stray.join(', ')} need${stray.length === 1 ? 's' : ''} DOCUMENTS_S3_BUCKET`);
+    return null;
+  }
+  if (!c.AWS_ACCESS_KEY_ID || !c.AWS_SECRET_ACCESS_KEY) throw new ConfigError('Invalid configuration: DOCUMENTS_S3_BUCKET needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
+  return {
+    bucket: c.DOCUMENTS_S3_BUCKET,
+    endpoint: c.DOCUMENTS_S3_ENDPOINT,
+    region: c.DOCUMENTS_S3_REGION ?? c.AWS_REGION ?? 'us-east-1',
+    pathStyle: (c.DOCUMENTS_S3_PATH_STYLE ?? (c.DOCUMENTS_S3_ENDPOINT ? 'on' : 'off')) === 'on',
+    credentials: { accessKeyId: c.AWS_ACCESS_KEY_ID, secretAccessKey: c.AWS_SECRET_ACCESS_KEY, sessionToken: c.AWS_SESSION_TOKEN },
+    prefix: c.DOCUMENTS_S3_PREFIX,
+    orphanMinutes: c.DOCUMENTS_S3_ORPHAN_MINUTES,
+  };
 }

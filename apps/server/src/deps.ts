@@ -7,6 +7,7 @@ import type { PaperFiles } from './pleadings/paperFiles.ts';
 import type { PdfPools } from './pleadings/pool.ts';
 import type { CaseSnapshots } from './services/caseSnapshots.ts';
 import type { ReadCache } from './services/readCache.ts';
+import type { DocumentFiles } from './storage/documentFiles.ts';
 
 /** What routes and services are given: explicit handles, no globals. */
 export interface Deps {
@@ -26,4 +27,6 @@ export interface Deps {
   pdfPools: PdfPools;
   /** Where stored papers' bytes go on the embedded database; null on PostgreSQL, which keeps them in their rows. */
   paperFiles: PaperFiles | null;
+  /** Where attached documents' bytes go: their rows, or the object store DOCUMENTS_S3_BUCKET names. */
+  documentFiles: DocumentFiles;
 }

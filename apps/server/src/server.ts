@@ -12,7 +12,9 @@ import { PaperFiles } from './pleadings/paperFiles.ts';
 import { createPdfPools } from './pleadings/pool.ts';
 import { seedReferenceData } from './reference/seed.ts';
 import { CaseSnapshots } from './services/caseSnapshots.ts';
+import { startOrphanSweeps } from './services/documents.ts';
 import { ReadCache } from './services/readCache.ts';
+import { DocumentFiles } from './storage/documentFiles.ts';
 
 export interface StartedServer {
   app: FastifyInstance;
@@ -35,10 +37,14 @@ export async function createServer(
   const revocations = new TokenRevocations(database.db, { builtIn: !config.externalAuth, maxAgeMs: REVOCATION_MAX_AGE_MS });
   const pdfPools = createPdfPools({ guestQueue: config.GUEST_PREVIEW_QUEUE });
   const paperFiles = database.kind === 'pglite' ? PaperFiles.inDataDir(config.DATA_DIR) : null;
-  const deps: Deps = { config, database, db: database.db, signingKeys, verifier, revocations, readCache, caseSnapshots: config.CASE_SNAPSHOTS === 'off' ? null : new CaseSnapshots(), pdfPools, paperFiles };
+  const documentFiles = DocumentFiles.fromConfig(config);
+  const deps: Deps = { config, database, db: database.db, signingKeys, verifier, revocations, readCache, caseSnapshots: config.CASE_SNAPSHOTS === 'off' ? null : new CaseSnapshots(), pdfPools, paperFiles, documentFiles };
   const app = await buildApp(deps, { ...(opts.logStream === undefined ? {} : { logStream: opts.logStream }), ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }) });
   // The pools' workers end with the server, however it is closed (the tests close the app alone).
   app.addHook('onClose', async () => pdfPools.close());
+  // Objects left by a crash between an object's write and its row's are removed now and then (decision 0022).
+  const stopSweeps = startOrphanSweeps(database.db, documentFiles, app.log);
+  app.addHook('onClose', async () => stopSweeps());
   app.log.info(reference, reference.loaded ? 'reference data loaded' : 'reference data already loaded');
   return {
     app,

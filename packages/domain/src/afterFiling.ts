@@ -225,7 +225,7 @@ export function missedPayments(planItems: ReadonlyArray<Installment>, payments: 
 /** What the case's status, first action and trial fields become once something after filing is recorded. */
 export interface CourtProgress {
   status: string;
-  /** The first action (resume route and progress, spec §4.4); null leaves the actions as they are. */
+  /** The first action (resume route and progress, docs/product/data-and-rules.md#action-ids); null leaves the actions as they are. */
   action: CaseAction | null;
   trialAction: string | null;
   judgmentDate: IsoDate | null;
@@ -244,7 +244,7 @@ export interface CourtProgressInput {
   warrantRequested: boolean;
 }
 
-/** Statuses written after filing (spec §4.3 wor-{substep}, co-{...}). */
+/** Statuses written after filing (docs/product/data-and-rules.md#case-status wor-{substep}, co-{...}). */
 export const COURT_STATUSES = {
   awaitingDates: 'wor-court-dates',
   awaitingOutcome: 'wor-trial-outcome',
@@ -275,7 +275,7 @@ const BREACH_TRIAL_ACTIONS: Record<ConsentTerms, string> = {
 const action = (actionId: number, clientRouteName: string, actionStringId: string, name: string): CaseAction => ({ actionId, clientRouteName, actionStringId, name });
 
 /**
- * The case's status and first action from what has been recorded after filing (spec §4.3, §4.4;
+ * The case's status and first action from what has been recorded after filing (docs/product/data-and-rules.md#case-status, docs/product/data-and-rules.md#action-ids;
  * docs/product/rules.md#after-filing): a trial date with its time is action 41 and resumes at the trial action;
  * a consent is action 51 and resumes at the court outcome; a judgment for possession, or a certified breach of a
  * consent, is action 61 with one of the five trial actions that offer the warrant papers, and resumes at the

@@ -1,23 +1,10 @@
-/** Dashboard and properties search (docs/product/screens.md#dashboard, docs/product/data-and-rules.md#properties-page, docs/product/data-and-rules.md#validation) and the office picker's letters (docs/product/data-and-rules.md#wizard). */
-import type { Case, Property, SocialServiceOffice } from './entities.ts';
-import { joinNames } from './format.ts';
+/**
+ * The searches done in the browser: the long pick lists (docs/product/screens.md#searchable-lists) and the office
+ * picker's letters (docs/product/data-and-rules.md#wizard); and the dashboard's Representation column. The dashboard's
+ * and the properties page's searches run in the database (the server's case and property repositories).
+ */
+import type { Case, SocialServiceOffice } from './entities.ts';
 import { TEXTS } from './constants.ts';
-
-function matches(fields: ReadonlyArray<string | null | undefined>, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return true;
-  return fields.some((field) => (field ?? '').toLowerCase().includes(needle));
-}
-
-/** Case search (docs/product/screens.md#dashboard, docs/product/data-and-rules.md#validation): owner, address, unit, city, county, zip and tenant name; case-insensitive, any part. */
-export function caseMatchesSearch(c: Pick<Case, 'deedNames' | 'streetAddress' | 'unitNo' | 'city' | 'county' | 'zipcode' | 'tenants'>, query: string): boolean {
-  return matches([joinNames(c.deedNames), c.streetAddress, c.unitNo, c.city, c.county, c.zipcode, ...c.tenants.map((t) => t.name)], query);
-}
-
-/** Property search (docs/product/data-and-rules.md#properties-page): owner, address, unit, city, county and zip. */
-export function propertyMatchesSearch(p: Pick<Property, 'deedNames' | 'streetAddress' | 'unitNo' | 'city' | 'county' | 'zipcode'>, query: string): boolean {
-  return matches([joinNames(p.deedNames), p.streetAddress, p.unitNo, p.city, p.county, p.zipcode], query);
-}
 
 /** The Representation column (docs/product/screens.md#dashboard): the attorney's initials, or 'Pro Se'. */
 export function representation(c: Pick<Case, 'attorneyId' | 'attorneyFirstName' | 'attorneyLastName'>): string {
@@ -29,11 +16,16 @@ export function representation(c: Pick<Case, 'attorneyId' | 'attorneyFirstName' 
 /** The letters A to Z of the office picker (docs/product/data-and-rules.md#wizard). */
 export const OFFICE_LETTERS = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
 
+/** The letter an office is listed under: its housing authority's first, in capitals. */
+export function officeLetter(office: Pick<SocialServiceOffice, 'housingAuthority'>): string {
+  return office.housingAuthority.trim().charAt(0).toUpperCase();
+}
+
 /** Offices whose housing authority starts with a letter (docs/product/data-and-rules.md#wizard), sorted by name. */
 export function officesStartingWith<T extends Pick<SocialServiceOffice, 'housingAuthority'>>(offices: ReadonlyArray<T>, letter: string): T[] {
   const wanted = letter.toUpperCase();
   return offices
-    .filter((o) => o.housingAuthority.trim().charAt(0).toUpperCase() === wanted)
+    .filter((o) => officeLetter(o) === wanted)
     .sort((a, b) => a.housingAuthority.localeCompare(b.housingAuthority));
 }
 

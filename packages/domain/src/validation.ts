@@ -29,6 +29,7 @@ export const MESSAGES = {
   emailInvalid: 'E-mail must be valid',
   nameRequired: 'Name is required',
   selectProperty: 'Select a property.',
+  chooseContact: 'Choose the contact for this case, or add one.',
   twoDates: 'Please select two (2) dates.',
   passwordsDontMatch: "Oops! Passwords don't match.",
   selectOffice: 'select office required',
@@ -138,6 +139,16 @@ export const contactInfoFormSchema = z.object({
   cell: optionalPhone,
   email: requiredEmail,
 });
+
+/**
+ * Contact Information (docs/product/data-and-rules.md#validation): the contact the court and the tenant reach, one of
+ * the client's saved contacts (its id) or, for a guest, the one contact kept in the browser ('guest').
+ */
+export const contactChoiceFormSchema = z
+  .object({ contact: z.union([z.number().int().positive(), z.literal('guest')]).nullable() })
+  .superRefine((form, ctx) => {
+    if (form.contact === null) ctx.addIssue({ code: 'custom', path: ['contact'], message: MESSAGES.chooseContact });
+  });
 
 /** Select Property or Add Unit (docs/product/data-and-rules.md#validation): a property must be chosen; in add-unit mode the unit is required. */
 export const selectPropertyFormSchema = z

@@ -102,7 +102,7 @@ describe('missed plan payments (docs/product/rules.md#consent-breach)', () => {
   });
 });
 
-describe('the status and first action after filing (spec §4.3, §4.4)', () => {
+describe('the status and first action after filing (docs/product/data-and-rules.md#case-status, docs/product/data-and-rules.md#action-ids)', () => {
   const base: CourtProgressInput = { filed: true, dates: [], outcome: null, breachCertified: false, warrantRequested: false };
   const stageOf = (p: ReturnType<typeof courtProgress>) => caseStage({ status: p!.status, actions: p!.action ? [p!.action] : [], isDeleted: null });
 

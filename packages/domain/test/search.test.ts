@@ -1,43 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { caseSchema, type Case } from '../src/entities.ts';
-import { caseMatchesSearch, matchesSearch, officesStartingWith, OFFICE_LETTERS, propertyMatchesSearch, representation, searchList } from '../src/search.ts';
+import { matchesSearch, officeLetter, officesStartingWith, OFFICE_LETTERS, representation, searchList } from '../src/search.ts';
 import { showEvictionBanner } from '../src/constants.ts';
 import { attorneyFeeOnAnswer, isBlockedAmountKey, withSection8Toggle } from '../src/validation.ts';
 
 const makeCase = (fields: Partial<Case>): Case => ({ ...caseSchema.parse({}), ...fields });
 
-describe('case search (docs/product/screens.md#dashboard, docs/product/data-and-rules.md#validation)', () => {
-  const c = makeCase({
-    deedNames: ['Jane Doe', 'Acme LLC'],
-    streetAddress: '12 Main St',
-    unitNo: '4B',
-    city: 'Newark',
-    county: 'Essex',
-    zipcode: '07102',
-    tenants: [{ name: 'Tom Tenant', tenantType: 'individual' }],
-  });
-
-  it.each([
-    ['acme', true],
-    ['Doe and Acme', true],
-    ['main st', true],
-    ['4b', true],
-    ['newark', true],
-    ['ESSEX', true],
-    ['0710', true],
-    ['tom', true],
-    ['', true],
-    ['Camden', false],
-  ])('%j matches: %s', (query, found) => {
-    expect(caseMatchesSearch(c, query)).toBe(found);
-  });
-
-  it('searches properties by owner, address and place', () => {
-    const p = { deedNames: ['Jane Doe'], streetAddress: '1 Elm', unitNo: null, city: 'Trenton', county: 'Mercer', zipcode: '08608' };
-    expect(propertyMatchesSearch(p, 'mercer')).toBe(true);
-    expect(propertyMatchesSearch(p, 'tom')).toBe(false);
-  });
-
+describe('the Representation column (docs/product/screens.md#dashboard)', () => {
   it('shows attorney initials or Pro Se', () => {
     expect(representation(makeCase({}))).toBe('Pro Se');
     expect(representation(makeCase({ attorneyId: 4, attorneyFirstName: 'saul', attorneyLastName: 'goodman' }))).toBe('SG');
@@ -50,6 +19,7 @@ describe('office picker letters (docs/product/data-and-rules.md#wizard)', () => 
     expect(OFFICE_LETTERS.join('')).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
     const offices = [{ housingAuthority: 'Newark HA' }, { housingAuthority: 'Camden HA' }, { housingAuthority: 'newton HA' }, { housingAuthority: 'Bayonne HA' }];
     expect(officesStartingWith(offices, 'n').map((o) => o.housingAuthority)).toEqual(['Newark HA', 'newton HA']);
+    expect(officeLetter({ housingAuthority: '  camden HA' })).toBe('C');
   });
 });
 

@@ -18,6 +18,7 @@ import {
   propertyOwnerFormSchema,
   propertyTypeFormSchema,
   selectPropertyFormSchema,
+  contactChoiceFormSchema,
   tenantsFormSchema,
   utilitiesFeesFormSchema,
 } from '../src/validation.ts';
@@ -98,6 +99,10 @@ describe('select property and tenants (docs/product/data-and-rules.md#validation
   it("asks to 'Select a property.' and, when adding a unit, for the unit", () => {
     expect(errors(selectPropertyFormSchema, {})).toEqual({ propertyId: 'Select a property.' });
     expect(errors(selectPropertyFormSchema, { propertyId: 3 })).toEqual({});
+    expect(errors(contactChoiceFormSchema, { contact: null })).toEqual({ contact: 'Choose the contact for this case, or add one.' });
+    expect(errors(contactChoiceFormSchema, { contact: 7 })).toEqual({});
+    expect(errors(contactChoiceFormSchema, { contact: 'guest' })).toEqual({});
+    expect(errors(contactChoiceFormSchema, { contact: 0 })).not.toEqual({});
     expect(errors(selectPropertyFormSchema, { propertyId: 3, addUnit: true, unitNo: '' })).toEqual({ unitNo: 'Item is required' });
     expect(errors(selectPropertyFormSchema, { propertyId: 3, addUnit: true, unitNo: '2B' })).toEqual({});
   });

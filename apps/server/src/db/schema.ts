@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -387,7 +388,10 @@ export const pleadings = pgTable('pleadings', {
   updated: updatedAt(),
 }, (t) => [uniqueIndex('pleadings_case_template').on(t.caseId, t.templateName)]);
 
-/** Uploaded documents (lease copies, registration statements), stored in the database. */
+/**
+ * Uploaded documents (lease copies, registration statements): their bytes in `data`, or, with an object store
+ * (docs/decisions/0022-document-object-store.md), in the object named by `storage_key`; one or the other.
+ */
 export const documents = pgTable('documents', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   clientId: clientRef(),
@@ -397,9 +401,17 @@ export const documents = pgTable('documents', {
   name: text().notNull(),
   contentType: text().notNull(),
   size: integer().notNull(),
-  data: bytea().notNull(),
+  data: bytea(),
+  storageKey: text(),
+  /** Hex SHA-256 of the bytes (null on documents stored before it was kept). */
+  sha256: text(),
   createdAt: createdAt(),
-}, (t) => [index('documents_case').on(t.caseId), index('documents_property').on(t.propertyId)]);
+}, (t) => [
+  index('documents_case').on(t.caseId),
+  index('documents_property').on(t.propertyId),
+  uniqueIndex('documents_storage_key').on(t.storageKey),
+  check('documents_bytes_or_key', sql`(${t.data} is null) <> (${t.storageKey} is null)`),
+]);
 
 export const avatars = pgTable('avatars', {
   clientId: integer().primaryKey().references(() => clients.id, { onDelete: 'cascade' }),

@@ -23,7 +23,7 @@ import {
 } from '../db/schema.ts';
 
 const { data: _pleadingData, ...pleadingColumns } = getTableColumns(pleadings);
-const { data: _documentData, ...documentColumns } = getTableColumns(documents);
+const { data: _documentData, storageKey: _storageKey, sha256: _sha256, ...documentColumns } = getTableColumns(documents);
 const { passwordHash: _passwordHash, ...accountColumns } = getTableColumns(accounts);
 
 /** The client's rows, table by table; files without their bytes (readFiles gives those one at a time). */
@@ -63,11 +63,6 @@ export type ClientRows = Awaited<ReturnType<typeof readClientRows>>;
 export async function readPleadingFile(db: Db, clientId: number, id: number): Promise<Buffer | null> {
   const rows = await db.select({ data: pleadings.data }).from(pleadings).where(and(eq(pleadings.id, id), eq(pleadings.clientId, clientId)));
   return rows[0]?.data ?? null;
-}
-
-export async function readDocumentFile(db: Db, clientId: number, id: number): Promise<Buffer | undefined> {
-  const rows = await db.select({ data: documents.data }).from(documents).where(and(eq(documents.id, id), eq(documents.clientId, clientId)));
-  return rows[0]?.data;
 }
 
 export async function readAvatar(db: Db, clientId: number): Promise<{ contentType: string; data: Buffer } | undefined> {

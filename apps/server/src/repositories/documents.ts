@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { documents } from '../db/schema.ts';
+import type { StoredBytes, StoredRef } from '../storage/documentFiles.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
-export type DocumentInfo = Omit<DocumentRow, 'data'>;
+export type DocumentInfo = Omit<DocumentRow, 'data' | 'storageKey' | 'sha256'>;
 
 export const REGISTRATION_KIND = 'registration';
 
@@ -54,38 +55,59 @@ export interface NewDocument {
   kind: string;
   name: string;
   contentType: string;
-  data: Buffer;
 }
 
-/** Stores a document and its content in one statement: a failed write leaves no row. */
-export async function insertDocument(db: Db, clientId: number, doc: NewDocument): Promise<DocumentInfo> {
+const ref = { data: documents.data, storageKey: documents.storageKey, size: documents.size, sha256: documents.sha256 };
+
+/** Stores a document's row with its bytes or their object's key in one statement: a failed write leaves no row. */
+export async function insertDocument(db: Db, clientId: number, doc: NewDocument, stored: StoredBytes): Promise<DocumentInfo> {
   const rows = await db
     .insert(documents)
-    .values({ clientId, ...doc, size: doc.data.length })
+    .values({ clientId, ...doc, ...stored })
     .returning(info);
   return rows[0]!;
 }
 
-/** Replaces the content (and name and type) of one of the client's documents; undefined when there is none. */
-export async function replaceDocumentFile(db: Db, clientId: number, id: number, file: Pick<NewDocument, 'name' | 'contentType' | 'data'>): Promise<DocumentInfo | undefined> {
-  const rows = await db
-    .update(documents)
-    .set({ ...file, size: file.data.length })
-    .where(and(eq(documents.id, id), eq(documents.clientId, clientId)))
-    .returning(info);
+/**
+ * Replaces the file (and name and type) of one of the client's documents; undefined when there is none. Also
+ * returns the object key the row named before, whose object the caller removes.
+ */
+export async function replaceDocumentFile(db: Db, clientId: number, id: number, file: Pick<NewDocument, 'name' | 'contentType'>, stored: StoredBytes): Promise<{ row: DocumentInfo; previousKey: string | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const [previous] = await tx.select({ storageKey: documents.storageKey }).from(documents).where(and(eq(documents.id, id), eq(documents.clientId, clientId))).for('update');
+    if (!previous) return undefined;
+    const [row] = await tx
+      .update(documents)
+      .set({ ...file, ...stored })
+      .where(and(eq(documents.id, id), eq(documents.clientId, clientId)))
+      .returning(info);
+    return { row: row!, previousKey: previous.storageKey };
+  });
+}
+
+/** Deletes one of the client's documents; undefined when there is none, else the object key it named. */
+export async function deleteDocument(db: Db, clientId: number, id: number): Promise<{ storageKey: string | null } | undefined> {
+  const rows = await db.delete(documents).where(and(eq(documents.id, id), eq(documents.clientId, clientId))).returning({ storageKey: documents.storageKey });
   return rows[0];
 }
 
-/** Deletes one of the client's documents; false when there is none. */
-export async function deleteDocument(db: Db, clientId: number, id: number): Promise<boolean> {
-  const rows = await db.delete(documents).where(and(eq(documents.id, id), eq(documents.clientId, clientId))).returning({ id: documents.id });
-  return rows.length > 0;
+/** Where the bytes of one of the client's documents are. */
+export async function findDocumentRef(db: Db, clientId: number, id: number): Promise<StoredRef | undefined> {
+  const rows = await db.select(ref).from(documents).where(and(eq(documents.id, id), eq(documents.clientId, clientId)));
+  return rows[0];
 }
 
-/** The content of the client's documents of the given ids, in the order asked; missing ids are left out. */
-export async function documentContents(db: Db, clientId: number, ids: number[]): Promise<Buffer[]> {
+/** Where the bytes of the client's documents of the given ids are, in the order asked; missing ids are left out. */
+export async function documentRefs(db: Db, clientId: number, ids: number[]): Promise<StoredRef[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: documents.id, data: documents.data }).from(documents).where(and(eq(documents.clientId, clientId), inArray(documents.id, ids)));
-  const byId = new Map(rows.map((r) => [r.id, r.data]));
+  const rows = await db.select({ id: documents.id, ...ref }).from(documents).where(and(eq(documents.clientId, clientId), inArray(documents.id, ids)));
+  const byId = new Map(rows.map(({ id, ...r }) => [id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Which of the given object keys a document names (whoever's it is: the object store's sweep asks). */
+export async function namedStorageKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.select({ key: documents.storageKey }).from(documents).where(inArray(documents.storageKey, keys));
+  return new Set(rows.flatMap((r) => (r.key === null ? [] : [r.key])));
 }

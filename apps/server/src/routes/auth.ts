@@ -9,7 +9,7 @@ import { authConfig, changeOwnPassword, signOutEverywhere } from '../auth/accoun
 import { attachmentHeader } from '../services/documents.ts';
 import { migrateGuestData } from '../services/guest.ts';
 
-export async function authRoutes(app: FastifyInstance, { db, config, verifier, revocations, paperFiles }: Deps) {
+export async function authRoutes(app: FastifyInstance, { db, config, verifier, revocations, paperFiles, documentFiles }: Deps) {
   route(app, api.authConfig, async () => authConfig(config, verifier.issuer));
   route(app, api.setPassword, async ({ request, body }) => {
     const input = { client: currentClient(request), actor: request.actor, auth0Id: body.auth0Id, current: body.current, password: body.p, grantId: request.tokenGrantId, ip: request.ip };
@@ -26,7 +26,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, verifier, r
     return { ok: true as const };
   });
   route(app, api.exportAccount, async ({ request, reply }) => {
-    const archive = await exportAccountData(db, paperFiles, { client: currentClient(request), actor: request.actor });
+    const archive = await exportAccountData(db, paperFiles, documentFiles, { client: currentClient(request), actor: request.actor });
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', attachmentHeader(ACCOUNT_EXPORT_FILE_NAME))

@@ -10,7 +10,7 @@ import * as service from '../services/documents.ts';
 
 const MALFORMED_UPLOAD = 'The upload is not a well-formed multipart form: send the document as the field "file".';
 
-export async function documentRoutes(app: FastifyInstance, { db }: Deps) {
+export async function documentRoutes(app: FastifyInstance, { db, documentFiles }: Deps) {
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   /** The uploaded file, read whole: a request cut off halfway throws here, before anything is stored. */
@@ -27,22 +27,22 @@ export async function documentRoutes(app: FastifyInstance, { db }: Deps) {
     }
   }
 
-  route(app, api.getUploads, async ({ request, params, query }) => service.listCaseDocuments(db, currentClient(request), params.caseId, query.name));
-  route(app, api.getRegistration, async ({ request, params }) => service.listRegistrationFiles(db, currentClient(request), params.propertyId));
+  route(app, api.getUploads, async ({ request, params, query }) => service.listCaseDocuments(db, documentFiles, currentClient(request), params.caseId, query.name));
+  route(app, api.getRegistration, async ({ request, params }) => service.listRegistrationFiles(db, documentFiles, currentClient(request), params.propertyId));
   route(app, api.uploadDocument, async ({ request, query }) => {
     const client = currentClient(request);
     const file = await readFile(request);
-    return service.uploadDocument(db, client, { kind: query.kind, caseId: query.caseId, propertyId: query.propertyId, ...file });
+    return service.uploadDocument(db, documentFiles, client, { kind: query.kind, caseId: query.caseId, propertyId: query.propertyId, ...file });
   });
   route(app, api.replaceDocument, async ({ request, params }) => {
     const client = currentClient(request);
     const file = await readFile(request);
-    return service.replaceDocument(db, client, params.id, file.fileName, file.data);
+    return service.replaceDocument(db, documentFiles, client, params.id, file.fileName, file.data);
   });
-  route(app, api.deleteDocument, async ({ request, params }) => service.deleteDocument(db, currentClient(request), params.id));
+  route(app, api.deleteDocument, async ({ request, params }) => service.deleteDocument(db, documentFiles, currentClient(request), params.id));
   route(app, api.downloadDocument, async ({ request, params, query, reply }) => {
     const client = currentClient(request);
-    const file = query.as === 'pdf' ? await service.downloadDocumentAsPdf(db, client, params.id) : await service.downloadDocument(db, client, params.id);
+    const file = query.as === 'pdf' ? await service.downloadDocumentAsPdf(db, documentFiles, client, params.id) : await service.downloadDocument(db, documentFiles, client, params.id);
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', service.attachmentHeader(file.fileName))

@@ -19,13 +19,13 @@ const QUEUE_FULL_RETRY_SECONDS = 10;
  * lets its worker go when idle, and each client address may only have a few previews at once and a number per
  * minute. Stored papers are answered by URL and streamed from there.
  */
-export async function pleadingRoutes(app: FastifyInstance, { db, pdfPools, paperFiles }: Deps) {
+export async function pleadingRoutes(app: FastifyInstance, { db, pdfPools, paperFiles, documentFiles }: Deps) {
   const guestLimits = new GuestLimits();
 
   route(app, api.createPleadingPdf, async ({ request, reply, body }) => {
     const client = request.client ? await currentClientRow(request) : null;
     const options = { inline: request.headers['x-url-type'] === 'view', ...(request.client ? { actor: await actorOf(request) } : {}) };
-    if (!body.guestData) return renderOrRefuse(reply, () => service.generatePleadingPdf(db, { pool: pdfPools.signedIn(), paperFiles }, client, body, options));
+    if (!body.guestData) return renderOrRefuse(reply, () => service.generatePleadingPdf(db, { pool: pdfPools.signedIn(), paperFiles, documentFiles }, client, body, options));
 
     const slot = guestLimits.take(request.ip);
     if ('message' in slot) {
@@ -39,7 +39,7 @@ export async function pleadingRoutes(app: FastifyInstance, { db, pdfPools, paper
     };
     reply.raw.once('close', onClose);
     try {
-      return await renderOrRefuse(reply, () => service.generatePleadingPdf(db, { pool: pdfPools.guests(), paperFiles }, client, body, { ...options, signal: hangUp.signal }));
+      return await renderOrRefuse(reply, () => service.generatePleadingPdf(db, { pool: pdfPools.guests(), paperFiles, documentFiles }, client, body, { ...options, signal: hangUp.signal }));
     } catch (err) {
       if (hangUp.signal.aborted) {
         request.log.info('guest preview cancelled: the client disconnected');

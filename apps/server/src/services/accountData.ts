@@ -13,7 +13,9 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { PaperFiles } from '../pleadings/paperFiles.ts';
 import { findAccountById } from '../repositories/accounts.ts';
-import { deleteClientAndAccount, readAvatar, readClientRows, readDocumentFile, readPleadingFile } from '../repositories/accountData.ts';
+import { deleteClientAndAccount, readAvatar, readClientRows, readPleadingFile } from '../repositories/accountData.ts';
+import { findDocumentRef } from '../repositories/documents.ts';
+import type { DocumentFiles } from '../storage/documentFiles.ts';
 import { recordAudit } from '../repositories/audit.ts';
 import type { ClientRef } from '../repositories/clients.ts';
 import { endSignIns, verifyOwnPassword } from '../auth/accounts.ts';
@@ -41,7 +43,7 @@ const AVATAR_EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/j
  * The archive of everything kept for the caller, streamed as it is made: data.json first, then each paper and
  * document read one at a time, so memory holds one file at most.
  */
-export async function exportAccountData(db: Db, paperFiles: PaperFiles | null, caller: Caller): Promise<Readable> {
+export async function exportAccountData(db: Db, paperFiles: PaperFiles | null, documentFiles: DocumentFiles, caller: Caller): Promise<Readable> {
   ownOnly(caller, 'download their data');
   const { client } = caller;
   // Logged first, so the archive's audit log shows this export too.
@@ -71,7 +73,8 @@ export async function exportAccountData(db: Db, paperFiles: PaperFiles | null, c
       if (bytes) await add(`papers/case-${p.caseId}/${p.id}-${safeName(p.fileName)}`, bytes, false);
     }
     for (const d of rows.documents) {
-      const bytes = await readDocumentFile(db, client.id, d.id);
+      const ref = await findDocumentRef(db, client.id, d.id);
+      const bytes = ref && (await documentFiles.load(ref));
       const folder = d.caseId !== null ? `case-${d.caseId}` : `property-${d.propertyId ?? 'none'}`;
       if (bytes) await add(`documents/${folder}/${d.id}-${safeName(d.name)}`, bytes, false);
     }

@@ -7,6 +7,7 @@ import { findCase } from '../repositories/cases.ts';
 import * as repo from '../repositories/documents.ts';
 import { findProperty } from '../repositories/properties.ts';
 import { documentAsPdf } from '../pleadings/attach.ts';
+import type { DocumentFiles } from '../storage/documentFiles.ts';
 import { checkDocument, countPages } from './documentUploads.ts';
 
 export const documentUrl = (id: number) => buildPath(api.downloadDocument.path, { id });
@@ -15,19 +16,26 @@ export function toRegistrationFile(row: repo.DocumentInfo): RegistrationFile {
   return { id: row.id, name: row.name, contentType: row.contentType, size: row.size, uploadedAt: row.createdAt };
 }
 
-/** The pages of each listed document: a PDF's content is read and counted, a picture is one page. */
-async function pagesOf(db: Db, clientId: number, rows: repo.DocumentInfo[]): Promise<Map<number, number | null>> {
-  const pdfIds = rows.filter((r) => r.contentType === 'application/pdf').map((r) => r.id);
-  const contents = await repo.documentContents(db, clientId, pdfIds);
-  const data = new Map(pdfIds.map((id, i) => [id, contents[i] ?? null]));
-  return new Map(await Promise.all(rows.map(async (r) => [r.id, await countPages(r.contentType, data.get(r.id) ?? null)] as const)));
+/**
+ * The pages of each listed document: a PDF's stored file is read and counted, a picture is one page. A file that
+ * cannot be read now (gone meanwhile, the store unreachable) lists no pages rather than failing the list.
+ */
+async function pagesOf(db: Db, files: DocumentFiles, clientId: number, rows: repo.DocumentInfo[]): Promise<Map<number, number | null>> {
+  const counted = await Promise.all(
+    rows.map(async (r) => {
+      if (r.contentType !== 'application/pdf') return [r.id, await countPages(r.contentType, null)] as const;
+      const data = await attachmentContents(db, files, clientId, [r.id]).then((c) => c[0] ?? null, () => null);
+      return [r.id, await countPages(r.contentType, data)] as const;
+    }),
+  );
+  return new Map(counted);
 }
 
 /** A case's documents, each with its pages and the URL that downloads it; name keeps only the documents of that kind. */
-export async function listCaseDocuments(db: Db, client: ClientRef, caseId: number, name?: string): Promise<CaseDocument[]> {
+export async function listCaseDocuments(db: Db, files: DocumentFiles, client: ClientRef, caseId: number, name?: string): Promise<CaseDocument[]> {
   if (!(await findCase(db, client.id, caseId))) throw notFound('Case');
   const rows = await repo.listCaseDocuments(db, client.id, caseId, name?.trim() || undefined);
-  const pages = await pagesOf(db, client.id, rows);
+  const pages = await pagesOf(db, files, client.id, rows);
   return rows.map((r) => toCaseDocument(r, pages.get(r.id) ?? null));
 }
 
@@ -54,7 +62,7 @@ export interface DocumentUpload {
  * Attaches a checked document to one of the client's cases, or a registration statement to one of its
  * properties (docs/product/rules.md#documents). Nothing is stored when a check fails.
  */
-export async function uploadDocument(db: Db, client: ClientRef, upload: DocumentUpload): Promise<CaseDocument> {
+export async function uploadDocument(db: Db, files: DocumentFiles, client: ClientRef, upload: DocumentUpload): Promise<CaseDocument> {
   if (upload.caseId !== undefined) {
     if (!(await findCase(db, client.id, upload.caseId))) throw notFound('Case');
   } else if (upload.propertyId !== undefined) {
@@ -62,37 +70,65 @@ export async function uploadDocument(db: Db, client: ClientRef, upload: Document
     if (!PROPERTY_DOCUMENT_KINDS.includes(upload.kind)) throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.propertyKind);
   } else throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.noOwner);
   const checked = await checkDocument(upload.data);
-  const row = await repo.insertDocument(db, client.id, {
-    caseId: upload.caseId ?? null,
-    propertyId: upload.propertyId ?? null,
-    kind: upload.kind,
-    name: safeFileName(upload.fileName),
-    contentType: checked.contentType,
-    data: upload.data,
-  });
+  const doc = { caseId: upload.caseId ?? null, propertyId: upload.propertyId ?? null, kind: upload.kind, name: safeFileName(upload.fileName), contentType: checked.contentType };
+  const row = await files.save(client.id, upload.data, checked.contentType, (stored) => repo.insertDocument(db, client.id, doc, stored));
   return toCaseDocument(row, checked.pages);
 }
 
-/** Replaces the file of one of the client's documents, checked as a new upload is; the kind and owner stay. */
-export async function replaceDocument(db: Db, client: ClientRef, id: number, fileName: string, data: Buffer): Promise<CaseDocument> {
+/**
+ * Replaces the file of one of the client's documents, checked as a new upload is; the kind and owner stay. The new
+ * bytes are stored before the row names them, and the old object is removed after.
+ */
+export async function replaceDocument(db: Db, files: DocumentFiles, client: ClientRef, id: number, fileName: string, data: Buffer): Promise<CaseDocument> {
   if (!(await repo.findDocumentInfo(db, client.id, id))) throw notFound('Document');
   const checked = await checkDocument(data);
-  const row = await repo.replaceDocumentFile(db, client.id, id, { name: safeFileName(fileName), contentType: checked.contentType, data });
-  if (!row) throw notFound('Document');
+  const { row, previousKey } = await files.save(client.id, data, checked.contentType, async (stored) => {
+    const replaced = await repo.replaceDocumentFile(db, client.id, id, { name: safeFileName(fileName), contentType: checked.contentType }, stored);
+    if (!replaced) throw notFound('Document');
+    return replaced;
+  });
+  await files.discard(previousKey);
   return toCaseDocument(row, checked.pages);
 }
 
-/** Deletes one of the client's documents. */
-export async function deleteDocument(db: Db, client: ClientRef, id: number): Promise<{ ok: true }> {
-  if (!(await repo.deleteDocument(db, client.id, id))) throw notFound('Document');
+/** Deletes one of the client's documents: the row, then its object. */
+export async function deleteDocument(db: Db, files: DocumentFiles, client: ClientRef, id: number): Promise<{ ok: true }> {
+  const deleted = await repo.deleteDocument(db, client.id, id);
+  if (!deleted) throw notFound('Document');
+  await files.discard(deleted.storageKey);
   return { ok: true };
 }
 
+/**
+ * Removes the object store's objects that no document names and that are older than DOCUMENTS_S3_ORPHAN_MINUTES
+ * before `now` (docs/decisions/0022-document-object-store.md). Returns how many were removed.
+ */
+export function sweepOrphanDocuments(db: Db, files: DocumentFiles, now = new Date()): Promise<number> {
+  return files.sweep(new Date(now.getTime() - files.orphanMinutes * 60_000), (keys) => repo.namedStorageKeys(db, keys));
+}
+
+/**
+ * Sweeps the object store now and then every DOCUMENTS_S3_ORPHAN_MINUTES (nothing to do without one); a failed
+ * sweep is logged and tried again at the next. Returns what stops it.
+ */
+export function startOrphanSweeps(db: Db, files: DocumentFiles, log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void }): () => void {
+  if (!files.objects) return () => undefined;
+  const sweep = () =>
+    sweepOrphanDocuments(db, files).then(
+      (removed) => (removed > 0 ? log.info({ removed }, 'removed document objects that no document names') : undefined),
+      (err: unknown) => log.warn({ err }, 'the sweep of document objects failed'),
+    );
+  void sweep();
+  const timer = setInterval(() => void sweep(), files.orphanMinutes * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** The registration files of a property (documents of kind registration), each with its pages. */
-export async function listRegistrationFiles(db: Db, client: ClientRef, propertyId: number): Promise<RegistrationFile[]> {
+export async function listRegistrationFiles(db: Db, files: DocumentFiles, client: ClientRef, propertyId: number): Promise<RegistrationFile[]> {
   if (!(await findProperty(db, client.id, propertyId))) throw notFound('Property');
   const rows = await repo.listRegistrationFiles(db, client.id, [propertyId]);
-  const pages = await pagesOf(db, client.id, rows);
+  const pages = await pagesOf(db, files, client.id, rows);
   return rows.map((r) => ({ ...toRegistrationFile(r), pages: pages.get(r.id) ?? null }));
 }
 
@@ -121,14 +157,14 @@ export function safeFileName(name: string): string {
   return cleaned || 'document';
 }
 
-/** The stored file of one of the client's documents. */
-export async function downloadDocument(db: Db, client: ClientRef, id: number): Promise<DocumentDownload> {
+/** The stored file of one of the client's documents, checked against the size (and SHA-256) its row recorded. */
+export async function downloadDocument(db: Db, files: DocumentFiles, client: ClientRef, id: number): Promise<DocumentDownload> {
   const row = await repo.findDocument(db, client.id, id);
   if (!row) throw notFound('Document');
   return {
     fileName: safeFileName(row.name),
     contentType: MIME_TYPE.test(row.contentType) ? row.contentType.toLowerCase() : 'application/octet-stream',
-    data: row.data,
+    data: await files.load(row),
   };
 }
 
@@ -149,13 +185,13 @@ export async function caseAttachments(db: Db, clientId: number, caseId: number, 
 }
 
 /** The content of the given documents of the client, in that order. */
-export function attachmentContents(db: Db, clientId: number, ids: number[]): Promise<Buffer[]> {
-  return repo.documentContents(db, clientId, ids);
+export async function attachmentContents(db: Db, files: DocumentFiles, clientId: number, ids: number[]): Promise<Buffer[]> {
+  return Promise.all((await repo.documentRefs(db, clientId, ids)).map((r) => files.load(r)));
 }
 
 /** One of the client's documents as a PDF of its own (a photograph on a Letter page), named for the court's upload. */
-export async function downloadDocumentAsPdf(db: Db, client: ClientRef, id: number): Promise<DocumentDownload> {
-  const file = await downloadDocument(db, client, id);
+export async function downloadDocumentAsPdf(db: Db, files: DocumentFiles, client: ClientRef, id: number): Promise<DocumentDownload> {
+  const file = await downloadDocument(db, files, client, id);
   const base = file.fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '');
   return { fileName: `${base}.pdf`, contentType: 'application/pdf', data: await documentAsPdf(file.data) };
 }

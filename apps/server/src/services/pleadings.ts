@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import type { PaperFiles } from '../pleadings/paperFiles.ts';
+import type { DocumentFiles } from '../storage/documentFiles.ts';
 import type { PdfPool } from '../pleadings/pool.ts';
 import { unprintableCharacters } from '../pleadings/fonts.ts';
 import type { ClientRef, ClientRow } from '../repositories/clients.ts';
@@ -180,7 +181,7 @@ export interface GenerateOptions {
  */
 export async function generatePleadingPdf(
   db: Db,
-  { pool, paperFiles }: { pool: PdfPool; paperFiles: PaperFiles | null },
+  { pool, paperFiles, documentFiles }: { pool: PdfPool; paperFiles: PaperFiles | null; documentFiles: DocumentFiles },
   client: ClientRow | null,
   body: PleadingPdfRequest,
   options: GenerateOptions,
@@ -213,7 +214,7 @@ export async function generatePleadingPdf(
   const rendered = await Promise.all(docs.map(async (doc) => ({ doc, data: await pool.render(doc, renderOptions), fileName: pleadingFileName(doc.title, address) })));
   // The one-file package ends with the landlord's documents, so that it is exactly what is filed (docs/product/rules.md#documents).
   const packageDocs = isCLRSOnly ? facts.attachments.filter((a) => a.kind === 'lease' || a.kind === 'registration') : facts.attachments;
-  const attached = body.templateName === 'print_all' && !guest ? await attachmentContents(db, client!.id, packageDocs.map((a) => a.id)) : [];
+  const attached = body.templateName === 'print_all' && !guest ? await attachmentContents(db, documentFiles, client!.id, packageDocs.map((a) => a.id)) : [];
   const files = attached.length > 0 ? [{ ...rendered[0]!, data: await appendDocuments(rendered[0]!.data, attached) }] : rendered;
   const caseId = body.caseId!;
   // On the embedded database the bytes are written as files, off the event loop, before their rows.

@@ -43,6 +43,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow('Invalid configuration: TRUST_PROXY must be a number of proxies (1) or proxy addresses (10.0.0.1, 10.0.0.0/8)');
   });
+  it('keeps documents in the database unless DOCUMENTS_S3_BUCKET names a bucket, with the AWS credentials', () => {
+    expect(loadConfig({}).documentsS3).toBeNull();
+    const keys = { AWS_ACCESS_KEY_ID: 'id', AWS_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ DOCUMENTS_S3_BUCKET: 'docs', AWS_REGION: 'us-west-2', ...keys }).documentsS3).toMatchObject({ bucket: 'docs', endpoint: undefined, region: 'us-west-2', pathStyle: false, prefix: 'documents/', orphanMinutes: 60 });
+    expect(loadConfig({ DOCUMENTS_S3_BUCKET: 'docs', DOCUMENTS_S3_ENDPOINT: 'http://127.0.0.1:9000', ...keys }).documentsS3).toMatchObject({ region: 'us-east-1', pathStyle: true });
+    expect(loadConfig({ DOCUMENTS_S3_BUCKET: 'docs', DOCUMENTS_S3_ENDPOINT: 'https://s3.example.com', DOCUMENTS_S3_PATH_STYLE: 'off', ...keys }).documentsS3?.pathStyle).toBe(false);
+    expect(() => loadConfig({ DOCUMENTS_S3_BUCKET: 'docs' })).toThrow('Invalid configuration: DOCUMENTS_S3_BUCKET needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
+    expect(() => loadConfig({ DOCUMENTS_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('Invalid configuration: DOCUMENTS_S3_ENDPOINT needs DOCUMENTS_S3_BUCKET');
+    expect(() => loadConfig({ DOCUMENTS_S3_BUCKET: 'docs', DOCUMENTS_S3_PREFIX: '../', ...keys })).toThrow('DOCUMENTS_S3_PREFIX must be folder names');
+  });
 });
 
 describe('production-safe defaults (issue 20, gap 7)', () => {

@@ -14,7 +14,7 @@ function isRouteHandle(h: unknown): h is Pick<RouteHandle, 'title'> {
   return typeof h === 'object' && h !== null && 'title' in h && typeof h.title === 'string';
 }
 
-/** document.title is the deepest matched route's title, else the product name (spec §2.1). */
+/** document.title is the deepest matched route's title, else the product name (docs/product/data-and-rules.md#routes). */
 function useDocumentTitle() {
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => isRouteHandle(m.handle))?.handle;

@@ -1,5 +1,5 @@
 /**
- * Checks made before each in-app navigation (spec §2.1): when the browser is offline the navigation does not
+ * Checks made before each in-app navigation (docs/product/data-and-rules.md#routes): when the browser is offline the navigation does not
  * happen and the banner says 'You seem to be offline.'. Screens add their own checks with useNavigationGuard
  * (e.g. the wizard's 'Quit the form?'), all through the router's single blocker.
  */

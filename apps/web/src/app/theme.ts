@@ -1,5 +1,5 @@
 /**
- * The MUI theme (spec §9): light, primary #4DCCC4, secondary #003A60, accent #F86624, alert #FA7274;
+ * The MUI theme (docs/product/screens.md#layout): light, primary #4DCCC4, secondary #003A60, accent #F86624, alert #FA7274;
  * breakpoints mobile (up to 450), tablet (up to 900), laptop (up to 1250), desktop (above).
  *
  * Contrast (WCAG AA): white on the teal primary fails (1.9:1), so primary surfaces carry the navy secondary
@@ -26,12 +26,12 @@ declare module '@mui/material/styles' {
 }
 
 
-/** A width at or below this is not a desktop (spec §2.2: desktop is a width above 900). */
+/** A width at or below this is not a desktop (docs/product/screens.md#layout: desktop is a width above 900). */
 export const DESKTOP_MIN_WIDTH_EXCLUSIVE = 900;
 
 export const theme = createTheme({
   breakpoints: {
-    // MUI breakpoints are lower bounds; the spec's figures are upper bounds of each class.
+    // MUI breakpoints are lower bounds; the widths of docs/product/data-and-rules.md#constants are upper bounds of each class.
     // The default keys stay because MUI's own components refer to them.
     values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, mobile: 0, tablet: 451, laptop: 901, desktop: 1251 },
   },

@@ -5,7 +5,7 @@ import type { ConfirmDialogProps } from './ConfirmDialogView.tsx';
 /** The dialog and MUI's modal, loaded when a question is first asked. */
 const ConfirmDialogView = lazy(() => import('./ConfirmDialogView.tsx'));
 
-/** A yes/no question before an action (delete confirmations of spec §2.3, §2.5, §8). Cancel has the focus. */
+/** A yes/no question before an action (the delete confirmations of docs/product/screens.md#layout). Cancel has the focus. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <OpenedOnce open={props.open}>

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  /** What the user confirms, e.g. the spec's 'Delete this record? This process can not be undone.' */
+  /** What the user confirms, e.g. 'Delete this record? This process can not be undone.' */
   text: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;

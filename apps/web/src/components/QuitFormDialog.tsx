@@ -11,7 +11,7 @@ interface Props {
   onQuit: () => void;
 }
 
-/** The leave-confirmation dialog of spec §2.2, used by the wizard's close control. */
+/** The leave-confirmation dialog of docs/product/screens.md#layout, used by the wizard's close control. */
 export function QuitFormDialog({ open, signedIn, onStay, onQuit }: Props) {
   const titleId = useId();
   const textId = useId();

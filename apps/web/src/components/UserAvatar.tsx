@@ -37,13 +37,13 @@ function useAvatarSrc(avatar: string | null): string | null {
   return src;
 }
 
-/** The client's picture, or initials on the colour of spec §9 with a text colour that stays readable. */
+/** The client's picture, or initials on the colour of docs/product/data-and-rules.md#constants with a text colour that stays readable. */
 export function UserAvatar({ firstName, lastName, avatar, size = 36 }: Props) {
   const src = useAvatarSrc(avatar);
   const name = [firstName, lastName].filter(Boolean).join(' ');
   if (src) return <Avatar src={src} alt={name ? `${name}'s picture` : 'Your picture'} sx={{ width: size, height: size }} />;
   const background = avatarColor(firstName ?? lastName);
-  // Black or white, whichever reads better: one of them always reaches 4.5:1 on the spec's avatar colours.
+  // Black or white, whichever reads better: one of them always reaches 4.5:1 on the avatar colours (docs/product/data-and-rules.md#constants).
   const text = getContrastRatio(background, '#FFFFFF') >= getContrastRatio(background, '#000000') ? '#FFFFFF' : '#000000';
   return (
     <Avatar

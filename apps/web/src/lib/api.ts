@@ -1,5 +1,5 @@
 /**
- * The one API wrapper (spec §7, §8). Every call of the web goes through callApi with an endpoint of
+ * The one API wrapper (docs/product/data-and-rules.md#calls, docs/product/data-and-rules.md#errors). Every call of the web goes through callApi with an endpoint of
  * @rentfile/contract, so paths, inputs and answers are typed from the same schemas the server uses:
  *
  *   const kase = await callApi(api.getCase, { params: { id: 12 } });
@@ -16,10 +16,10 @@ import { getAccessToken, getAsUser } from './credentials.ts';
 import { clearError, setError } from './globalError.tsx';
 import { startLoading } from './loading.ts';
 
-/** The message of spec §8 for an error without a message of its own. */
+/** The message of docs/product/data-and-rules.md#errors for an error without a message of its own. */
 export const FALLBACK_ERROR_MESSAGE = 'Error accured';
 
-/** The 401 bodies that mean the session is over (spec §4.9). */
+/** The 401 bodies that mean the session is over (docs/product/data-and-rules.md#sign-in-and-guests). */
 export const TOKEN_ERROR_BODIES = ['JsonWebTokenError', 'TokenExpiredError'] as const;
 export type TokenErrorBody = (typeof TOKEN_ERROR_BODIES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Where the browser keeps who is calling (spec §4.9, §9, §2.1 as-user):
+ * Where the browser keeps who is calling (docs/product/data-and-rules.md#sign-in-and-guests, docs/product/data-and-rules.md#constants, docs/product/data-and-rules.md#routes as-user):
  * the access token in localStorage under access_token, and the impersonated auth0Id under as_user
  * (sessionStorage for this tab first, then localStorage).
  */

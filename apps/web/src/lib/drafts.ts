@@ -1,5 +1,5 @@
 /**
- * Unsaved entries of a form kept in this tab's session storage (spec §9: local storage holds only the token), so a
+ * Unsaved entries of a form kept in this tab's session storage (docs/product/data-and-rules.md#constants: local storage holds only the token), so a
  * reload does not lose what was typed. Every key starts with DRAFT_PREFIX; log out clears them all.
  */
 export const DRAFT_PREFIX = 'draft:';

@@ -1,5 +1,5 @@
 /**
- * The global error (spec §2.2, §8): one message shown in the dismissible banner under the top bar.
+ * The global error (docs/product/screens.md#layout, docs/product/data-and-rules.md#errors): one message shown in the dismissible banner under the top bar.
  * Set from anywhere: the API wrapper (plain module) and components (useGlobalError).
  */
 import { useSyncExternalStore } from 'react';
@@ -13,7 +13,7 @@ export interface GlobalError {
   type: GlobalErrorType;
 }
 
-/** The message of spec §8 shown when a navigation is attempted while offline. */
+/** The message of docs/product/data-and-rules.md#errors shown when a navigation is attempted while offline. */
 export const OFFLINE_MESSAGE = 'You seem to be offline.';
 
 const errorStore = createStore<GlobalError | null>(null);

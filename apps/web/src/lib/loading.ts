@@ -1,4 +1,4 @@
-/** The global loading flag (spec §7): API calls made with { loading: true } count up while they run. */
+/** The global loading flag (docs/product/data-and-rules.md#calls): API calls made with { loading: true } count up while they run. */
 import { useSyncExternalStore } from 'react';
 import { createStore } from './store.ts';
 

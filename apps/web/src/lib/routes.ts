@@ -1,8 +1,8 @@
 /**
- * The route table (spec §2.1): every screen's name, path and page title in one typed place.
+ * The route table (docs/product/data-and-rules.md#routes): every screen's name, path and page title in one typed place.
  * Screens link with pathTo(name, params) so a path is written only here.
  *
- * access says who may open a route, for the sign-in flow (spec §4.9, §6):
+ * access says who may open a route, for the sign-in flow (docs/product/data-and-rules.md#sign-in-and-guests, docs/product/data-and-rules.md#roles):
  * - public: anyone (terms, privacy, register);
  * - auth: the sign-in pages themselves;
  * - guest: anyone, data kept in the browser until sign-in (the wizard);
@@ -24,7 +24,7 @@ export interface RouteDef {
   readonly fitsPhone?: boolean;
 }
 
-/** The product name: the page title when a route has none (spec §2.1). */
+/** The product name: the page title when a route has none (docs/product/data-and-rules.md#routes). */
 export const PRODUCT_NAME = 'RentFile NJ';
 
 const VC = '/verified-complaint/:id';
@@ -123,7 +123,7 @@ export function pathTo<N extends RouteName>(name: N, ...args: PathToArgs<N>): st
   return qs ? `${path}?${qs}` : path;
 }
 
-/** The document title of a route: its title, or the product name (spec §2.1). */
+/** The document title of a route: its title, or the product name (docs/product/data-and-rules.md#routes). */
 export function titleOf(name: RouteName | undefined): string {
   return (name && ROUTES[name].title) || PRODUCT_NAME;
 }

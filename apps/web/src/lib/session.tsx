@@ -1,5 +1,5 @@
 /**
- * The session (spec §4.9, §6): who is signed in. With an access token stored, the client comes from
+ * The session (docs/product/data-and-rules.md#sign-in-and-guests, docs/product/data-and-rules.md#roles): who is signed in. With an access token stored, the client comes from
  * GET /api/client; without one the visitor is signed out (a guest). The sign-in flow (OpenID Connect,
  * oidc-client-ts) stores the token with setAccessToken and then calls refresh().
  */
@@ -53,7 +53,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await queryClient.invalidateQueries({ queryKey: CLIENT_QUERY_KEY });
   }, [queryClient]);
 
-  // A token error answer ends the session and returns to the site origin (spec §4.9).
+  // A token error answer ends the session and returns to the site origin (docs/product/data-and-rules.md#sign-in-and-guests).
   useEffect(
     () =>
       setUnauthorizedHandler(() => {
@@ -92,7 +92,7 @@ export function useSession(): Session {
 
 type UserChanges = Omit<ApiInput<typeof api.updateUser>['body']['user'], 'auth0Id'>;
 
-/** PUT update-user with the changed fields (spec §7); the answer replaces the cached client. */
+/** PUT update-user with the changed fields (docs/product/data-and-rules.md#calls); the answer replaces the cached client. */
 export function useUpdateUser(client: Client | null) {
   const queryClient = useQueryClient();
   return useMutation({

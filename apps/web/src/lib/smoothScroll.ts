@@ -1,5 +1,5 @@
 /**
- * Smooth scrolling to an element (spec §2.6, §9: 1000 ms, offset -100), driven by requestAnimationFrame
+ * Smooth scrolling to an element (docs/product/screens.md#layout: 1000 ms, offset -100), driven by requestAnimationFrame
  * with an ease-in-out curve. Users who ask for reduced motion jump straight there.
  */
 export interface ScrollOptions {

@@ -13,7 +13,7 @@ import { landlordNotes } from './parts.ts';
 import type { Block, PleadingDocument, PleadingPaper } from './model.ts';
 
 export const CASE_INFORMATION_STATEMENT = 'case_information_statement';
-/** The Certification by Landlord's Attorney (Appendix XI-U), which spec §3 gives no template for. */
+/** The Certification by Landlord's Attorney (Appendix XI-U), laid out from the court's appendix alone (docs/product/forms.md). */
 export const ATTORNEY_CERTIFICATION = 'certification_by_landlords_attorney';
 /** The Certification by Landlord of a breach of a consent judgment (docs/product/rules.md#consent-breach). */
 export const CERTIFICATION_OF_BREACH = 'certification_of_breach';

@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import WifiOffIcon from '@mui/icons-material/WifiOff';
 import { useGlobalError } from '../../lib/globalError.tsx';
 
-/** The dismissible global error banner (spec §2.2, §8). MUI's Alert is role=alert, so it is announced when it appears. */
+/** The dismissible global error banner (docs/product/screens.md#layout, docs/product/data-and-rules.md#errors). MUI's Alert is role=alert, so it is announced when it appears. */
 export function ErrorBanner() {
   const { error, clearError } = useGlobalError();
   return (

@@ -2,7 +2,7 @@ import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { pathTo } from '../../lib/routes.ts';
 
-/** The footer (spec §1): the not-legal-advice disclaimer, terms of service and privacy policy. */
+/** The footer (docs/product/screens.md#layout): the not-legal-advice disclaimer, terms of service and privacy policy. */
 export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: 'secondary.main', color: '#FFFFFF', mt: 6, py: 3 }}>

@@ -22,7 +22,7 @@ function fitsPhone(handle: unknown): boolean {
 }
 
 /**
- * On a screen that is not a desktop (width 900 or less, spec §2.2) asks for a desktop device, once per session,
+ * On a screen that is not a desktop (width 900 or less, docs/product/screens.md#layout) asks for a desktop device, once per session,
  * except on screens marked as fitting a phone in the route table.
  */
 export function SmallScreenWarning() {

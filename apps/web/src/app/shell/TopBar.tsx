@@ -139,7 +139,7 @@ function NavMenu() {
   );
 }
 
-/** The top bar (spec §2.2); on a phone the main navigation folds into a menu. */
+/** The top bar (docs/product/screens.md#layout); on a phone the main navigation folds into a menu. */
 export function TopBar() {
   const { status } = useSession();
   return (

@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session.tsx';
 import { Redirecting } from './Redirecting.tsx';
 
 /**
- * /as-user/{auth0Id} (spec §2.1): later calls carry the as-user header; the server allows it for administrators
+ * /as-user/{auth0Id} (docs/product/data-and-rules.md#routes): later calls carry the as-user header; the server allows it for administrators
  * only. A refusal (its reason in the error banner) stops the impersonation at once, so the caller stays themself.
  */
 export default function AsUserPage() {

@@ -1,5 +1,5 @@
 /**
- * Change password (spec §5, §7): the current password first (asked again, see docs/decisions), every rule shown and
+ * Change password (docs/product/data-and-rules.md#validation, docs/product/data-and-rules.md#calls): the current password first (asked again, see docs/decisions), every rule shown and
  * checked while typing, the button disabled until all hold, 'Oops! Passwords don't match.' for a different
  * confirmation, and the success dialog. The server ends every other sign-in of the account.
  */
@@ -97,7 +97,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   );
 }
 
-/** The dialog opened from the user menu's Password entry (spec §2.2). */
+/** The dialog opened from the user menu's Password entry (docs/product/screens.md#layout). */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   return (

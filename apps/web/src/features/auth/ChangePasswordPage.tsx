@@ -4,7 +4,7 @@ import { pathTo } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
-/** /change-password (spec §2.1, §5). */
+/** /change-password (docs/product/data-and-rules.md#routes, docs/product/data-and-rules.md#validation). */
 export default function ChangePasswordPage() {
   const { status } = useSession();
   const navigate = useNavigate();

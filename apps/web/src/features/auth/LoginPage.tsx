@@ -1,7 +1,7 @@
 import { endStaleSession, login } from '../../lib/auth/authClient.ts';
 import { Redirecting } from './Redirecting.tsx';
 
-/** /login (spec §2.1): ends a provider session left from a log out, then goes to the hosted sign-in page. */
+/** /login (docs/product/data-and-rules.md#routes): ends a provider session left from a log out, then goes to the hosted sign-in page. */
 async function go(): Promise<void> {
   if (await endStaleSession()) return;
   await login();

@@ -3,7 +3,7 @@ import { showEvictionBanner, type Client } from '@rentfile/domain';
 import { useUpdateUser } from '../../lib/session.tsx';
 
 /**
- * The two dismissible dashboard banners (spec §2.3): upcoming features, closed for good; evictions, back 7 days
+ * The two dismissible dashboard banners (docs/product/screens.md#dashboard): upcoming features, closed for good; evictions, back 7 days
  * after closing. Closing is stored on the user (closedUpcomingBanner, closedEvictionBannerTime).
  */
 export function DashboardBanners({ client }: { client: Client }) {

@@ -26,7 +26,7 @@ import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import { TablePager } from '../../components/TablePager.tsx';
 import { cardsBelowLaptop } from '../../components/tableCards.ts';
 
-/** Tenants shown before 'more' (spec §2.3: first two). */
+/** Tenants shown before 'more' (docs/product/screens.md#dashboard: first two). */
 const TENANTS_SHOWN = 2;
 
 export const CLOSED_CASE_MESSAGE = 'This case is closed, so it can no longer be edited.';
@@ -112,7 +112,7 @@ function onControl(target: EventTarget): boolean {
   return target instanceof Element && target.closest('a, button, [role="menu"], [role="menuitem"]') !== null;
 }
 
-/** The cases table of spec §2.3: 5 rows a page, the row menu, and the Start New Delinquent row. */
+/** The cases table of docs/product/screens.md#dashboard: 5 rows a page, the row menu, and the Start New Delinquent row. */
 export function CasesTable({ items, total, page, onPageChange, onEdit, onOpen, onDelete, onStart, noMatch }: Props) {
   const columns = 8;
   return (

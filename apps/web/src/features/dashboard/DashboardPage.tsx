@@ -50,7 +50,7 @@ function EmptyState({ onStart }: { onStart: () => void }) {
   );
 }
 
-/** The dashboard (spec §2.3): the Delinquents cases with search, sort, paging, row actions, and the two banners. */
+/** The dashboard (docs/product/screens.md#dashboard): the Delinquents cases with search, sort, paging, row actions, and the two banners. */
 export default function DashboardPage() {
   const { status, client } = useSession();
   const navigate = useNavigate();

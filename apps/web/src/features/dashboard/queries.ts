@@ -17,7 +17,7 @@ export function useDeleteCase() {
 
 
 /**
- * Where Edit Order continues a case: its resume route (spec §2.3, §4.4). Routes of later flows that this web app
+ * Where Edit Order continues a case: its resume route (docs/product/screens.md#dashboard, docs/product/data-and-rules.md#action-ids). Routes of later flows that this web app
  * does not have yet (trial action, court outcome) open the case view, which shows what comes next.
  */
 export function resumePath(c: Pick<CaseListItem, 'id' | 'status' | 'actions'>): string {

@@ -44,7 +44,7 @@ const SECTIONS: ReadonlyArray<{ title: string; text: readonly string[] }> = [
   },
 ];
 
-/** The privacy policy linked from the footer (spec §1). */
+/** The privacy policy linked from the footer (docs/product/screens.md#layout). */
 export default function PrivacyPage() {
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>

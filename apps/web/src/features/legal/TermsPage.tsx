@@ -7,7 +7,7 @@ import { TERMS_EFFECTIVE, TERMS_INTRO, TERMS_SECTIONS } from './termsContent.ts'
 /** Spec §2.6, §9: a side entry scrolls to its section in 1000 ms, stopping 100 px above it. */
 const SCROLL = { duration: 1000, offset: -100 } as const;
 
-/** The terms of service (spec §2.6), reachable without signing in. */
+/** The terms of service (docs/product/data-and-rules.md#terms-page), reachable without signing in. */
 export default function TermsPage() {
   const headings = useRef(new Map<string, HTMLElement>());
 

@@ -1,4 +1,4 @@
-/** The terms of service (spec §2.6): effective September 2021, 22 sections. */
+/** The terms of service (docs/product/data-and-rules.md#terms-page): effective September 2021, 22 sections. */
 
 export const TERMS_EFFECTIVE = 'September 2021';
 

@@ -36,7 +36,7 @@ import { DetailsList } from '../../components/index.ts';
 import { useCase } from '../../lib/queries/cases.ts';
 import { useCaseOrders } from './queries.ts';
 
-/** What the order's package and flow are (spec §4.3, §9: a submitted complaint orders package 1 of flow 01). */
+/** What the order's package and flow are (docs/product/data-and-rules.md#case-status, docs/product/data-and-rules.md#constants: a submitted complaint orders package 1 of flow 01). */
 const PACKAGES: Record<number, string> = { 1: 'Verified Complaint court papers' };
 const FLOWS: Record<string, string> = { '01': 'Complaint and Summons, non-payment of rent' };
 
@@ -133,7 +133,7 @@ function Centered({ label }: { label: string }) {
 }
 
 /**
- * Order details (spec §2.1 order-details, §4.9): where a guest lands after signing in with a submitted complaint.
+ * Order details (docs/product/data-and-rules.md#routes order-details, docs/product/data-and-rules.md#sign-in-and-guests): where a guest lands after signing in with a submitted complaint.
  * The case's orders (GET caseOrders/{caseId}), the case they are for, the fees, and the way on: the documents
  * (filing step), the case view, the dashboard.
  */

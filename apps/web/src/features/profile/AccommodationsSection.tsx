@@ -59,7 +59,7 @@ function AccommodationForm({ client, field }: { client: Client; field: Field }) 
   );
 }
 
-/** Court accommodations (spec §2.5, §5): an interpreter language and a disability accommodation, each set or cleared. */
+/** Court accommodations (docs/product/data-and-rules.md#profile-page, docs/product/data-and-rules.md#validation): an interpreter language and a disability accommodation, each set or cleared. */
 export function AccommodationsSection({ client }: { client: Client }) {
   return (
     <Stack spacing={3}>

@@ -5,7 +5,7 @@ import type { Client } from '@rentfile/domain';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { useUploadAvatar } from './queries.ts';
 
-/** Avatar upload (spec §2.5): the picture, or initials on the spec's colour when there is none. */
+/** Avatar upload (docs/product/data-and-rules.md#profile-page): the picture, or initials on the colour of their first letter (docs/product/data-and-rules.md#constants) when there is none. */
 export function AvatarSection({ client }: { client: Client }) {
   const upload = useUploadAvatar();
   const input = useRef<HTMLInputElement>(null);

@@ -73,7 +73,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** The contact-info edit dialog (spec §2.7 dialogs, §5 contact rules). */
+/** The contact-info edit dialog (docs/product/data-and-rules.md#wizard dialogs, docs/product/data-and-rules.md#validation contact rules). */
 export function ContactInfoDialog({ contact, busy, onSave, onCancel }: Props) {
   const titleId = useId();
   const { control, handleSubmit } = useForm<FormInput, unknown, FormOutput>({

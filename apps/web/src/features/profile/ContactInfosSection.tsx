@@ -14,7 +14,7 @@ type SavedContact = ContactInfo & { id: number };
 
 const fullName = (c: ContactInfo) => `${c.firstName} ${c.lastName}`.trim();
 
-/** Contact infos (spec §2.5): list, add, edit in a dialog, delete after a confirm, and the default one (no delete). */
+/** Contact infos (docs/product/data-and-rules.md#profile-page): list, add, edit in a dialog, delete after a confirm, and the default one (no delete). */
 export function ContactInfosSection({ client }: { client: Client }) {
   const contacts = useContactInfos(true);
   const save = useSaveContactInfo();

@@ -25,7 +25,7 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
   );
 }
 
-/** The profile page (spec §2.5): avatar, contact infos with the default, court accommodations; the account's data and sign-ins. */
+/** The profile page (docs/product/data-and-rules.md#profile-page): avatar, contact infos with the default, court accommodations; the account's data and sign-ins. */
 export default function ProfilePage() {
   const { status, client } = useSession();
   if (status !== 'signedIn' || !client) {

@@ -9,7 +9,7 @@ export { useContactInfos } from '../../lib/queries/contacts.ts';
 
 const CONTACTS_QUERY_KEY = queryKeys.contacts();
 
-/** POST contactInfo (spec §7): a create sends saveAsDefault when the user has no contacts yet; an update sends the contact alone. */
+/** POST contactInfo (docs/product/data-and-rules.md#calls): a create sends saveAsDefault when the user has no contacts yet; an update sends the contact alone. */
 export function useSaveContactInfo() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,7 +28,7 @@ export function useDeleteContactInfo() {
 }
 
 
-/** POST upload_avatar (spec §7) with the picture as form field file; the client is reloaded for its new avatar URL. */
+/** POST upload_avatar (docs/product/data-and-rules.md#calls) with the picture as form field file; the client is reloaded for its new avatar URL. */
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({

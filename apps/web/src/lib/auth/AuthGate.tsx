@@ -1,5 +1,5 @@
 /**
- * Shows a first view at once and the app only after the sign-in client has initialised (spec §4.9): a
+ * Shows a first view at once and the app only after the sign-in client has initialised (docs/product/data-and-rules.md#sign-in-and-guests): a
  * provider callback (code and state) is completed, guest data is migrated, and the browser goes to the
  * saved redirect url (or the case's step after a migration).
  */
@@ -45,7 +45,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
           if (target && target !== window.location.pathname + window.location.search) window.history.replaceState(null, '', target);
           else if (isSigninCallback()) window.history.replaceState(null, '', window.location.pathname);
         },
-        // A refused call says why (spec §8 response error); no answer at all means offline.
+        // A refused call says why (docs/product/data-and-rules.md#errors response error); no answer at all means offline.
         (err: unknown) => (err instanceof ApiError && err.kind === 'response' ? setError(err.message) : setError(OFFLINE_MESSAGE, 'offline')),
       )
       .then(() => refresh())

@@ -1,7 +1,7 @@
 /**
- * The OpenID Connect client of the web (spec §4.9): authorization code with PKCE through oidc-client-ts,
+ * The OpenID Connect client of the web (docs/product/data-and-rules.md#sign-in-and-guests): authorization code with PKCE through oidc-client-ts,
  * against the provider named by GET /api/auth-config (the built-in one, or Auth0, Keycloak...).
- * The access token is kept in localStorage (access_token, spec §9); the oidc-client-ts user (with the id token
+ * The access token is kept in localStorage (access_token, docs/product/data-and-rules.md#constants); the oidc-client-ts user (with the id token
  * used to end the provider's session at log out) in sessionStorage.
  * oidc-client-ts is loaded only when a sign-in, callback or log out needs it: a signed-in page never does.
  */
@@ -123,7 +123,7 @@ export function markLoggedOut(): void {
 
 /**
  * After a log out (or a token error) the provider may still have a session: end it, clearing this tab's
- * session storage (guest data included, spec §4.9) but keeping the saved path. Answers false when there was
+ * session storage (guest data included, docs/product/data-and-rules.md#sign-in-and-guests) but keeping the saved path. Answers false when there was
  * nothing to end, true when the browser is on its way to the provider.
  */
 export async function endStaleSession(): Promise<boolean> {

@@ -1,5 +1,5 @@
 /**
- * A guest's work kept in session storage (spec §4.9, §6): case, property, userData and guestOrder. After
+ * A guest's work kept in session storage (docs/product/data-and-rules.md#sign-in-and-guests, docs/product/data-and-rules.md#roles): case, property, userData and guestOrder. After
  * sign-in it is sent to the server once and then cleared; the user resumes at the case's step, or at the
  * order details when there was a guest order.
  */

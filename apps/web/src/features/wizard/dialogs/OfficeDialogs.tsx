@@ -5,14 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { z } from 'zod';
-import { addOfficeFormSchema, NEW_JERSEY, searchList, type SocialServiceOffice } from '@rentfile/domain';
+import { addOfficeFormSchema, NEW_JERSEY, OFFICE_LETTERS, officeLetter, officesStartingWith, searchList, type SocialServiceOffice } from '@rentfile/domain';
 import { useOffices } from '../../../lib/queries/reference.ts';
 import { queryKeys } from '../../../lib/queryKeys.ts';
 import type { WizardRepository } from '../store/repository.ts';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 
 export type Office = SocialServiceOffice;
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const PAPER = { paper: { sx: { minWidth: { tablet: 375 }, maxWidth: 800 } } } as const;
 
 export function OfficeAddress({ office }: { office: Office }) {
@@ -44,10 +43,10 @@ export function OfficePickerDialog({ open, onClose, onPicked, repository }: { op
   const [selected, setSelected] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<number | null>(null);
-  const firstLetter = (o: Office) => o.housingAuthority.trim().charAt(0).toUpperCase();
-  const shownLetter = letter ?? LETTERS.find((l) => list.some((o) => firstLetter(o) === l)) ?? 'A';
+  const letters = useMemo(() => new Set(list.map(officeLetter)), [list]);
+  const shownLetter = letter ?? OFFICE_LETTERS.find((l) => letters.has(l)) ?? 'A';
   const searching = query.trim() !== '';
-  const shown = searching ? searchList(list, query, officeSearchText) : list.filter((o) => firstLetter(o) === shownLetter);
+  const shown = searching ? searchList(list, query, officeSearchText) : officesStartingWith(list, shownLetter);
   const office = list.find((o) => o.id === selected) ?? null;
 
   return (
@@ -75,8 +74,8 @@ export function OfficePickerDialog({ open, onClose, onPicked, repository }: { op
               setLetter(v);
               setQuery('');
             }} aria-label="First letter of the housing authority" sx={{ flexWrap: 'wrap' }}>
-            {LETTERS.map((l) => (
-              <ToggleButton key={l} value={l} disabled={!list.some((o) => firstLetter(o) === l)} aria-label={`Offices starting with ${l}`} sx={{ minWidth: 36 }}>
+            {OFFICE_LETTERS.map((l) => (
+              <ToggleButton key={l} value={l} disabled={!letters.has(l)} aria-label={`Offices starting with ${l}`} sx={{ minWidth: 36 }}>
                 {l}
               </ToggleButton>
             ))}
@@ -119,7 +118,7 @@ export function OfficePickerDialog({ open, onClose, onPicked, repository }: { op
         onClose={() => setAdding(false)}
         onAdded={(o) => {
           setAddedHere((here) => [...here, o]);
-          setLetter(firstLetter(o));
+          setLetter(officeLetter(o));
           setQuery('');
           setSelected(o.id);
           setAdded(o.id);
