@@ -112,8 +112,17 @@ export const caseListQuery = z.object({
 });
 export const caseListResponse = z.object({ items: z.array(caseListItem), total: z.number().int() });
 
-/** A document of a case as listed by GET uploads: url downloads it. */
-export const caseDocument = z.object({ id: z.number().int(), name: z.string(), kind: z.string(), contentType: z.string(), size: z.number().int(), url: z.string() });
+/** A document of a case as listed by GET uploads: url downloads it; pages is null when the file cannot be counted. */
+export const caseDocument = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  pages: z.number().int().nullable(),
+  uploadedAt: z.string(),
+  url: z.string(),
+});
 export type CaseDocument = z.infer<typeof caseDocument>;
 
 /** Where an uploaded document goes: a case, or a property (a registration statement reused by its cases). */

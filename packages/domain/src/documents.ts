@@ -75,3 +75,10 @@ export function sniffDocumentFormat(data: Uint8Array): DocumentFormat | null {
 export function documentKindLabel(kind: string): string {
   return (DOCUMENT_KIND_LABELS as Record<string, string>)[kind] ?? kind;
 }
+
+/** A file's size as the documents list shows it: bytes below 1 KB, whole KB below 1 MB, else MB to one decimal. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

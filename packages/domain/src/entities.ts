@@ -98,7 +98,15 @@ export type Client = z.infer<typeof clientSchema>;
 export const PROPERTY_STATUSES = ['type', 'address', 'registration', 'owner', 'associationToOwner', 'contact'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
-export const registrationFileSchema = z.object({ id, name: z.string().max(1000), contentType: z.string().max(255), size: z.number().int(), uploadedAt: z.string().max(40) });
+export const registrationFileSchema = z.object({
+  id,
+  name: z.string().max(1000),
+  contentType: z.string().max(255),
+  size: z.number().int(),
+  uploadedAt: z.string().max(40),
+  /** Counted when the property's statements are listed on their own (GET registration); null when it cannot be. */
+  pages: z.number().int().nullable().optional(),
+});
 export type RegistrationFile = z.infer<typeof registrationFileSchema>;
 
 export const propertySchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_KINDS, documentKindLabel, sniffDocumentFormat } from '../src/documents.ts';
+import { DOCUMENT_KINDS, documentKindLabel, formatFileSize, sniffDocumentFormat } from '../src/documents.ts';
 
 const bytes = (...parts: Array<string | number[]>) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
 
@@ -26,5 +26,13 @@ describe('documentKindLabel', () => {
   it('labels every kind in words', () => {
     for (const kind of DOCUMENT_KINDS) expect(documentKindLabel(kind)).toMatch(/^[A-Z]/);
     expect(documentKindLabel('registration')).toBe('Landlord registration statement');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('shows bytes, whole KB and MB to one decimal', () => {
+    expect(formatFileSize(812)).toBe('812 bytes');
+    expect(formatFileSize(1536)).toBe('2 KB');
+    expect(formatFileSize(3.25 * 1024 * 1024)).toBe('3.3 MB');
   });
 });

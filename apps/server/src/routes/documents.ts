@@ -27,8 +27,8 @@ export async function documentRoutes(app: FastifyInstance, { db, documentFiles }
     }
   }
 
-  route(app, api.getUploads, async ({ request, params, query }) => service.listCaseDocuments(db, currentClient(request), params.caseId, query.name));
-  route(app, api.getRegistration, async ({ request, params }) => service.listRegistrationFiles(db, currentClient(request), params.propertyId));
+  route(app, api.getUploads, async ({ request, params, query }) => service.listCaseDocuments(db, documentFiles, currentClient(request), params.caseId, query.name));
+  route(app, api.getRegistration, async ({ request, params }) => service.listRegistrationFiles(db, documentFiles, currentClient(request), params.propertyId));
   route(app, api.uploadDocument, async ({ request, query }) => {
     const client = currentClient(request);
     const file = await readFile(request);

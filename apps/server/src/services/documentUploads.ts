@@ -112,3 +112,18 @@ export async function checkDocument(data: Buffer): Promise<CheckedDocument> {
   else await checkPicture(data, format);
   return { format, contentType: DOCUMENT_CONTENT_TYPES[format], pages };
 }
+
+/**
+ * The pages of a stored document, for its listing: one for a picture, the page count of a PDF that opens; null for
+ * anything else (a file stored before the checks existed).
+ */
+export async function countPages(contentType: string, data: Buffer | null): Promise<number | null> {
+  if (contentType.startsWith('image/')) return 1;
+  if (contentType !== DOCUMENT_CONTENT_TYPES.pdf || !data) return null;
+  try {
+    const pages = (await PDFDocument.load(data, { ignoreEncryption: true, updateMetadata: false })).getPageCount();
+    return pages > 0 ? pages : null;
+  } catch {
+    return null;
+  }
+}

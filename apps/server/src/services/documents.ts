@@ -8,7 +8,7 @@ import * as repo from '../repositories/documents.ts';
 import { findProperty } from '../repositories/properties.ts';
 import { documentAsPdf } from '../pleadings/attach.ts';
 import type { DocumentFiles } from '../storage/documentFiles.ts';
-import { checkDocument } from './documentUploads.ts';
+import { checkDocument, countPages } from './documentUploads.ts';
 
 export const documentUrl = (id: number) => buildPath(api.downloadDocument.path, { id });
 
@@ -16,14 +16,39 @@ export function toRegistrationFile(row: repo.DocumentInfo): RegistrationFile {
   return { id: row.id, name: row.name, contentType: row.contentType, size: row.size, uploadedAt: row.createdAt };
 }
 
-/** A case's documents, each with the URL that downloads it; name keeps only the documents of that kind. */
-export async function listCaseDocuments(db: Db, client: ClientRef, caseId: number, name?: string): Promise<CaseDocument[]> {
-  if (!(await findCase(db, client.id, caseId))) throw notFound('Case');
-  const rows = await repo.listCaseDocuments(db, client.id, caseId, name?.trim() || undefined);
-  return rows.map(toCaseDocument);
+/**
+ * The pages of each listed document: a PDF's stored file is read and counted, a picture is one page. A file that
+ * cannot be read now (gone meanwhile, the store unreachable) lists no pages rather than failing the list.
+ */
+async function pagesOf(db: Db, files: DocumentFiles, clientId: number, rows: repo.DocumentInfo[]): Promise<Map<number, number | null>> {
+  const counted = await Promise.all(
+    rows.map(async (r) => {
+      if (r.contentType !== 'application/pdf') return [r.id, await countPages(r.contentType, null)] as const;
+      const data = await attachmentContents(db, files, clientId, [r.id]).then((c) => c[0] ?? null, () => null);
+      return [r.id, await countPages(r.contentType, data)] as const;
+    }),
+  );
+  return new Map(counted);
 }
 
-const toCaseDocument = (r: repo.DocumentInfo): CaseDocument => ({ id: r.id, name: r.name, kind: r.kind, contentType: r.contentType, size: r.size, url: documentUrl(r.id) });
+/** A case's documents, each with its pages and the URL that downloads it; name keeps only the documents of that kind. */
+export async function listCaseDocuments(db: Db, files: DocumentFiles, client: ClientRef, caseId: number, name?: string): Promise<CaseDocument[]> {
+  if (!(await findCase(db, client.id, caseId))) throw notFound('Case');
+  const rows = await repo.listCaseDocuments(db, client.id, caseId, name?.trim() || undefined);
+  const pages = await pagesOf(db, files, client.id, rows);
+  return rows.map((r) => toCaseDocument(r, pages.get(r.id) ?? null));
+}
+
+const toCaseDocument = (r: repo.DocumentInfo, pages: number | null): CaseDocument => ({
+  id: r.id,
+  name: r.name,
+  kind: r.kind,
+  contentType: r.contentType,
+  size: r.size,
+  pages,
+  uploadedAt: r.createdAt,
+  url: documentUrl(r.id),
+});
 
 export interface DocumentUpload {
   kind: DocumentKind;
@@ -47,7 +72,7 @@ export async function uploadDocument(db: Db, files: DocumentFiles, client: Clien
   const checked = await checkDocument(upload.data);
   const doc = { caseId: upload.caseId ?? null, propertyId: upload.propertyId ?? null, kind: upload.kind, name: safeFileName(upload.fileName), contentType: checked.contentType };
   const row = await files.save(client.id, upload.data, checked.contentType, (stored) => repo.insertDocument(db, client.id, doc, stored));
-  return toCaseDocument(row);
+  return toCaseDocument(row, checked.pages);
 }
 
 /**
@@ -63,7 +88,7 @@ export async function replaceDocument(db: Db, files: DocumentFiles, client: Clie
     return replaced;
   });
   await files.discard(previousKey);
-  return toCaseDocument(row);
+  return toCaseDocument(row, checked.pages);
 }
 
 /** Deletes one of the client's documents: the row, then its object. */
@@ -99,10 +124,12 @@ export function startOrphanSweeps(db: Db, files: DocumentFiles, log: { info(obj:
   return () => clearInterval(timer);
 }
 
-/** The registration files of a property (documents of kind registration). */
-export async function listRegistrationFiles(db: Db, client: ClientRef, propertyId: number): Promise<RegistrationFile[]> {
+/** The registration files of a property (documents of kind registration), each with its pages. */
+export async function listRegistrationFiles(db: Db, files: DocumentFiles, client: ClientRef, propertyId: number): Promise<RegistrationFile[]> {
   if (!(await findProperty(db, client.id, propertyId))) throw notFound('Property');
-  return (await repo.listRegistrationFiles(db, client.id, [propertyId])).map(toRegistrationFile);
+  const rows = await repo.listRegistrationFiles(db, client.id, [propertyId]);
+  const pages = await pagesOf(db, files, client.id, rows);
+  return rows.map((r) => ({ ...toRegistrationFile(r), pages: pages.get(r.id) ?? null }));
 }
 
 export interface DocumentDownload {

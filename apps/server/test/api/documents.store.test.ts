@@ -61,7 +61,8 @@ describe.each(['database', 'object store'] as const)('documents kept in the %s',
     const caseId = await newCase(a);
     const lease = await pdf('RESIDENTIAL LEASE', 2);
     const doc = await upload(a, caseId, lease, 'Lease 2026.pdf');
-    expect(doc).toMatchObject({ name: 'Lease 2026.pdf', kind: 'lease', contentType: 'application/pdf', size: lease.length });
+    expect(doc).toMatchObject({ name: 'Lease 2026.pdf', kind: 'lease', contentType: 'application/pdf', size: lease.length, pages: 2 });
+    // The list counts the pages from the stored file, on either store.
     expect((await a.get<CaseDocument[]>(`/api/uploads/${caseId}?name=lease`)).body).toEqual([doc]);
     expect((await served(a, doc.url)).equals(lease)).toBe(true);
     expect((await served(a, `${doc.url}?as=pdf`)).subarray(0, 5).toString()).toBe('%PDF-');

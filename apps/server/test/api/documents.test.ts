@@ -14,6 +14,8 @@ interface CaseDocument {
   kind: string;
   contentType: string;
   size: number;
+  pages: number | null;
+  uploadedAt: string;
   url: string;
 }
 
@@ -37,9 +39,11 @@ describe('a case’s documents', () => {
     const otherId = await storeDocument(a, { caseId, kind: 'notice', name: '../../etc/"notice".txt', contentType: 'text/plain', data: Buffer.from('Pay rent') });
 
     const all = await a.get<CaseDocument[]>(`/api/uploads/${caseId}`);
+    // A file the PDF reader cannot count (this one has no page) and one that is no PDF list no pages, not an error.
+    const uploadedAt = expect.stringMatching(/^\d{4}-\d{2}-\d{2}/);
     expect(all.body).toEqual([
-      { id: leaseId, name: 'Lease 2025.pdf', kind: 'lease', contentType: 'application/pdf', size: pdf.length, url: `/api/documents/${leaseId}` },
-      { id: otherId, name: '../../etc/"notice".txt', kind: 'notice', contentType: 'text/plain', size: 8, url: `/api/documents/${otherId}` },
+      { id: leaseId, name: 'Lease 2025.pdf', kind: 'lease', contentType: 'application/pdf', size: pdf.length, pages: null, uploadedAt, url: `/api/documents/${leaseId}` },
+      { id: otherId, name: '../../etc/"notice".txt', kind: 'notice', contentType: 'text/plain', size: 8, pages: null, uploadedAt, url: `/api/documents/${otherId}` },
     ]);
     expect((await a.get<CaseDocument[]>(`/api/uploads/${caseId}?name=Lease`)).body.map((d) => d.id)).toEqual([leaseId]);
 
@@ -61,7 +65,7 @@ describe('a case’s documents', () => {
     const regId = await storeDocument(a, { propertyId, kind: 'registration', name: 'Registration.pdf', contentType: 'application/pdf', data: pdf });
     await storeDocument(a, { propertyId, kind: 'photo', name: 'front.jpg', contentType: 'image/jpeg', data: Buffer.from([0xff, 0xd8]) });
     const files = await a.get<Array<{ id: number; name: string; size: number }>>(`/api/registration/${propertyId}`);
-    expect(files.body).toEqual([expect.objectContaining({ id: regId, name: 'Registration.pdf', contentType: 'application/pdf', size: pdf.length })]);
+    expect(files.body).toEqual([expect.objectContaining({ id: regId, name: 'Registration.pdf', contentType: 'application/pdf', size: pdf.length, pages: null })]);
     const property = await a.get<{ registrationFiles: Array<{ id: number }> }>(`/api/property/${propertyId}`);
     expect(property.body.registrationFiles.map((f) => f.id)).toEqual([regId]);
   });

@@ -57,7 +57,8 @@ describe('uploading a document', () => {
     const res = await upload(a, `caseId=${caseId}&kind=lease`, lease, 'Lease 2026.pdf', 'application/octet-stream');
     expect(res.status).toBe(200);
     const stored = (await res.json()) as CaseDocument;
-    expect(stored).toMatchObject({ name: 'Lease 2026.pdf', kind: 'lease', contentType: 'application/pdf', size: lease.length });
+    expect(stored).toMatchObject({ name: 'Lease 2026.pdf', kind: 'lease', contentType: 'application/pdf', size: lease.length, pages: 3 });
+    expect(stored.uploadedAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
     expect((await a.get<CaseDocument[]>(`/api/uploads/${caseId}?name=lease`)).body).toEqual([stored]);
     const file = await a.raw(stored.url, {});
     expect(Buffer.from(await file.arrayBuffer()).equals(lease)).toBe(true);
@@ -65,7 +66,8 @@ describe('uploading a document', () => {
     const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#f4f1e8' } }).jpeg().toBuffer();
     const replaced = await a.raw(`/api/documents/${stored.id}`, { method: 'PUT', body: form(photo, 'lease-photo.jpg', 'image/jpeg') });
     expect(replaced.status).toBe(200);
-    expect(await replaced.json()).toMatchObject({ id: stored.id, kind: 'lease', name: 'lease-photo.jpg', contentType: 'image/jpeg', size: photo.length });
+    expect(await replaced.json()).toMatchObject({ id: stored.id, kind: 'lease', name: 'lease-photo.jpg', contentType: 'image/jpeg', size: photo.length, pages: 1 });
+    expect((await a.get<CaseDocument[]>(`/api/uploads/${caseId}`)).body).toEqual([expect.objectContaining({ id: stored.id, name: 'lease-photo.jpg', pages: 1 })]);
 
     expect((await a.delete(`/api/documents/${stored.id}`)).status).toBe(200);
     expect((await a.get<CaseDocument[]>(`/api/uploads/${caseId}`)).body).toEqual([]);
@@ -80,7 +82,7 @@ describe('uploading a document', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ kind: 'registration', contentType: 'image/png' });
     const files = (await a.get<Array<{ name: string; uploadedAt: string }>>(`/api/registration/${propertyId}`)).body;
-    expect(files).toEqual([expect.objectContaining({ name: 'registration.heic', contentType: 'image/png' })]);
+    expect(files).toEqual([expect.objectContaining({ name: 'registration.heic', contentType: 'image/png', pages: 1 })]);
     expect(files[0]!.uploadedAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
 
     const box = (type: string, body: Buffer) => {

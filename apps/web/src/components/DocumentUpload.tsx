@@ -8,10 +8,10 @@ import { useId, useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, documentKindLabel, type DocumentKind } from '@rentfile/domain';
-import { ApiError, fetchApiBlob } from '../lib/api.ts';
-import { deleteDocument, documentPdfUrl, documentsQueryOptions, replaceDocument, uploadDocument, type AttachedFile, type DocumentTarget } from '../lib/queries/documents.ts';
-import { queryKeys } from '../lib/queryKeys.ts';
+import { documentKindLabel, type DocumentKind } from '@rentfile/domain';
+import { fetchApiBlob, uploadErrorText } from '../lib/api.ts';
+import { deleteDocument, documentPdfUrl, documentsOfKindQueryOptions, sendDocument, type AttachedFile, type AttachedTo } from '../lib/queries/documents.ts';
+import { documentsChanged, queryKeys } from '../lib/queryKeys.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /** The file types the picker offers; the server decides by the content. */
@@ -19,7 +19,7 @@ const ACCEPT = '.pdf,.jpg,.jpeg,.png,.heic,.heif,application/pdf,image/jpeg,imag
 
 interface Props {
   kind: DocumentKind;
-  target: DocumentTarget;
+  target: AttachedTo;
   /** The heading; default: the kind's words ('Lease'). */
   label?: string;
   /** A sentence under the heading: what to attach. */
@@ -33,17 +33,11 @@ function sizeText(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** The server's own words for a refused file (without the HTTP status text), else the error's message. */
-function messageOf(err: unknown): string {
-  if (err instanceof ApiError && err.body && typeof err.body === 'object' && 'error' in err.body && typeof err.body.error === 'string') return err.body.error;
-  return err instanceof Error && err.message ? err.message : 'The file could not be uploaded.';
-}
 
 export function DocumentUpload({ kind, target, label = documentKindLabel(kind), hint, headingLevel = 3 }: Props) {
   const headingId = useId();
   const queryClient = useQueryClient();
-  const options = documentsQueryOptions(target, kind);
-  const { data: files = [], isPending } = useQuery(options);
+  const { data: files = [], isPending } = useQuery(documentsOfKindQueryOptions(target, kind));
   const input = useRef<HTMLInputElement>(null);
   /** What the chosen file is for: a new document, or the file of an attached one. */
   const purpose = useRef<{ replace: AttachedFile | null }>({ replace: null });
@@ -53,9 +47,8 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
   const [busy, setBusy] = useState(false);
 
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: options.queryKey });
+    await documentsChanged(queryClient, target);
     if ('caseId' in target) void queryClient.invalidateQueries({ queryKey: queryKeys.pleadings(target.caseId) });
-    else void queryClient.invalidateQueries({ queryKey: queryKeys.property(target.propertyId) });
   };
 
   const pick = (replace: AttachedFile | null) => {
@@ -67,19 +60,14 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
     if (input.current) input.current.value = '';
     if (!file) return;
     setError(null);
-    if (file.size > DOCUMENT_MAX_BYTES) {
-      setError(DOCUMENT_MESSAGES.tooLarge);
-      return;
-    }
     const { replace } = purpose.current;
     setUpload({ name: file.name, sent: 0 });
     const progress = (sent: number) => setUpload({ name: file.name, sent });
     try {
-      if (replace) await replaceDocument(replace.id, file, progress);
-      else await uploadDocument(target, kind, file, progress);
+      await sendDocument(replace ? { replaceId: replace.id } : 'caseId' in target ? { kind, caseId: target.caseId } : { kind: 'registration', propertyId: target.propertyId }, file, progress);
       await refresh();
     } catch (err) {
-      setError(`${file.name}: ${messageOf(err)}`);
+      setError(`${file.name}: ${uploadErrorText(err)}`);
     } finally {
       setUpload(null);
     }
@@ -99,7 +87,7 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (err) {
       opened?.close();
-      setError(`${file.name}: ${messageOf(err)}`);
+      setError(`${file.name}: ${uploadErrorText(err)}`);
     }
   };
 
@@ -110,7 +98,7 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
       await deleteDocument(deleting.id);
       await refresh();
     } catch (err) {
-      setError(`${deleting.name}: ${messageOf(err)}`);
+      setError(`${deleting.name}: ${uploadErrorText(err)}`);
     } finally {
       setBusy(false);
       setDeleting(null);

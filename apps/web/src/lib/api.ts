@@ -221,36 +221,38 @@ export async function fetchApiBlob(path: string, options: Pick<CallOptions, 'sho
 }
 
 /**
- * A multipart upload (a document) with its progress: XMLHttpRequest, because fetch reports no upload progress.
- * Sends the same bearer token and as-user header as callApi and answers as it does (the endpoint's parsed answer, or
- * an ApiError with the server's message); the global error banner is left alone, the caller shows the message
- * where the file was chosen. onProgress gets the share of the file sent, 0 to 1.
+ * A multipart upload (a document) with its progress, which fetch does not report: sent with the same bearer token
+ * and as-user header as callApi, answered with the endpoint's parsed response. A failure is thrown as an ApiError
+ * and not put in the banner: the upload's own place on the screen says why (uploadErrorText).
  */
 export function uploadWithProgress<E extends Endpoint>(
   endpoint: E,
-  input: RawInput & { body: FormData },
-  onProgress: (sent: number) => void,
+  input: ApiInput<E>,
+  body: FormData,
+  onProgress: (fraction: number) => void,
 ): Promise<ApiResponse<E>> {
+  const raw = input as RawInput;
+  const url = buildPath(endpoint.path, raw.params) + queryString(raw.query);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(endpoint.method, buildPath(endpoint.path, input.params) + queryString(input.query));
+    xhr.open(endpoint.method, url);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     const asUser = getAsUser();
     if (asUser) xhr.setRequestHeader('as-user', asUser);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };
-    xhr.onerror = () => reject(new ApiError('The upload did not reach the server. Check the connection and try again.', 'network'));
+    xhr.onerror = () => reject(new ApiError('The upload did not reach the server. Check your connection and try again.', 'network'));
     xhr.onabort = () => reject(new ApiError('The request was cancelled.', 'aborted'));
     xhr.onload = () => {
       let payload: unknown = xhr.responseText === '' ? undefined : xhr.responseText;
-      if ((xhr.getResponseHeader('content-type') ?? '').includes('json') && xhr.responseText !== '') {
+      if ((xhr.getResponseHeader('content-type') ?? '').includes('json') && xhr.responseText) {
         try {
           payload = JSON.parse(xhr.responseText) as unknown;
         } catch {
-          payload = xhr.responseText;
+          // Kept as text.
         }
       }
       if (xhr.status < 200 || xhr.status >= 300) {
@@ -263,6 +265,12 @@ export function uploadWithProgress<E extends Endpoint>(
       if (parsed.success) resolve(parsed.data as ApiResponse<E>);
       else reject(new ApiError(`The server's answer to "${endpoint.summary}" was not understood.`, 'parse', xhr.status, payload));
     };
-    xhr.send(input.body);
+    xhr.send(body);
   });
+}
+
+/** What to tell the user about a failed upload: the server's own message when it gave one. */
+export function uploadErrorText(err: unknown): string {
+  if (err instanceof ApiError && err.body && typeof err.body === 'object' && 'error' in err.body && typeof err.body.error === 'string') return err.body.error;
+  return err instanceof Error && err.message ? err.message : FALLBACK_ERROR_MESSAGE;
 }

@@ -16,10 +16,12 @@ export const queryKeys = {
   unsavedCase: (kind: 'api' | 'guest') => ['case', kind === 'guest' ? 'guest' : 'new'] as const,
   /** The papers a case offers, with when each was made. */
   pleadings: (caseId: number) => ['pleadings', caseId] as const,
-  /** The documents attached to a case, of one kind (a key under ['documents', caseId], so a change marks every kind). */
+  /** The documents attached to one case, every kind (lease, notices, …); each kind's list is a key under it. */
+  documents: (caseId: number) => ['documents', caseId] as const,
+  /** The documents of one kind attached to a case (under documents(caseId), so a change there marks it too). */
   caseDocuments: (caseId: number, kind: string) => ['documents', caseId, kind] as const,
-  /** The registration statements attached to a property (reused by each of its cases). */
-  propertyDocuments: (propertyId: number) => ['registration', propertyId] as const,
+  /** The registration statements attached to one property (each of its cases uses them). */
+  registrationFiles: (propertyId: number) => ['registration', propertyId] as const,
   /** The orders of one case. */
   caseOrders: (caseId: number) => ['caseOrders', caseId] as const,
   /** Every search of the client's properties (the properties page and Select existing Property). */
@@ -70,5 +72,17 @@ export function invalidateCase(queryClient: QueryClient, caseId: number | null):
 export function caseSaved(queryClient: QueryClient, saved: { id?: number | null }): Promise<unknown> {
   if (saved.id) queryClient.setQueryData(queryKeys.case(saved.id), saved);
   const keys: ReadonlyArray<readonly unknown[]> = [queryKeys.cases, queryKeys.properties, ...(saved.id ? [queryKeys.pleadings(saved.id), queryKeys.timeline(saved.id)] : [])];
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/**
+ * After a document was attached, replaced or deleted: the case's documents, the property's statements and the
+ * property lists that show a property's registration read again.
+ */
+export function documentsChanged(queryClient: QueryClient, owner: { caseId?: number | null; propertyId?: number | null }): Promise<unknown> {
+  const keys: ReadonlyArray<readonly unknown[]> = [
+    ...(owner.caseId ? [queryKeys.documents(owner.caseId)] : []),
+    ...(owner.propertyId ? [queryKeys.registrationFiles(owner.propertyId), queryKeys.property(owner.propertyId), queryKeys.properties] : []),
+  ];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

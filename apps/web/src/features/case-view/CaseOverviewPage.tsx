@@ -29,7 +29,9 @@ import {
   type CourtInfo,
 } from '@rentfile/domain';
 import { pathTo } from '../../lib/routes.ts';
+import { downloadEachPaper, downloadFilingPackage } from '../../lib/filingDownloads.ts';
 import AfterFilingPanel from './AfterFilingPanel.tsx';
+import { CaseDocuments } from './CaseDocuments.tsx';
 import CaseTimeline from './CaseTimeline.tsx';
 import { downloadPleading, nextStep, useCase, useCourtInfo, usePleadings } from './queries.ts';
 
@@ -99,6 +101,7 @@ export default function CaseOverviewPage() {
   const court = useCourtInfo(c?.county);
   const documents = usePleadings(id);
   const [downloading, setDownloading] = useState<string | null>(null);
+  const [eachProgress, setEachProgress] = useState<string | null>(null);
 
   // isLoading, not isPending: an id that is not a number never starts the query, and is simply not found.
   if (kase.isLoading) {
@@ -128,6 +131,19 @@ export default function CaseOverviewPage() {
   const complete = c.status === 'verifiedComplaintComplete';
   const signed = statusPosition(c) >= COMPLAINT_DONE;
   const statusText = complete ? 'Verified Complaint complete' : `In progress: ${resumeStepTitle(next.routeName)}`;
+
+  /** The package (one PDF) or each paper as its own PDF; the banner says why when it fails. */
+  const downloadSet = (which: 'package' | 'each') => {
+    setDownloading(which);
+    const done = which === 'package' ? downloadFilingPackage(id, address) : downloadEachPaper(id, (n, total) => setEachProgress(`${n} of ${total} files saved`));
+    void done
+      .catch(() => undefined)
+      .finally(() => {
+        setDownloading(null);
+        setEachProgress(null);
+        void documents.refetch();
+      });
+  };
 
   return (
     <Container maxWidth="laptop" sx={{ py: { mobile: 3, tablet: 5 } }}>
@@ -229,6 +245,35 @@ export default function CaseOverviewPage() {
           ) : documents.isError ? (
             <Typography color="text.secondary">The pleadings could not be listed right now.</Typography>
           ) : (
+            <>
+            {signed && (
+              <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={1.5} sx={{ mb: 2 }} alignItems={{ tablet: 'center' }}>
+                <Button
+                  variant="contained"
+                  color="secondary"
+                  disableElevation
+                  startIcon={downloading === 'package' ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <DownloadIcon />}
+                  disabled={downloading !== null}
+                  onClick={() => downloadSet('package')}
+                >
+                  Filing package (one PDF)
+                </Button>
+                <Button
+                  variant="outlined"
+                  color="secondary"
+                  startIcon={downloading === 'each' ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <DownloadIcon />}
+                  disabled={downloading !== null}
+                  onClick={() => downloadSet('each')}
+                >
+                  Each paper as its own PDF
+                </Button>
+                {eachProgress && (
+                  <Typography variant="body2" role="status">
+                    {eachProgress}
+                  </Typography>
+                )}
+              </Stack>
+            )}
             <List disablePadding>
               {documents.data.map((p, i) => (
                   <ListItem key={p.templateName} divider={i < documents.data.length - 1} disableGutters sx={{ flexWrap: 'wrap', columnGap: 2 }}>
@@ -261,7 +306,12 @@ export default function CaseOverviewPage() {
                   </ListItem>
               ))}
             </List>
+            </>
           )}
+        </Card>
+
+        <Card id="case-documents" title="Documents">
+          <CaseDocuments caseId={id} propertyId={c.propertyId ?? null} editable={editable} />
         </Card>
 
         <Card id="case-timeline" title="Timeline">

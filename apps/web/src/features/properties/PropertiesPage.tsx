@@ -23,12 +23,17 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNavigate } from 'react-router';
+import { api, buildPath } from '@rentfile/contract';
 import type { savedProperty } from '@rentfile/contract';
 import { formatDateDots, joinNames, landlordNames, streetWithUnit, TABLE_PAGE_SIZE, TEXTS } from '@rentfile/domain';
 import type { z } from 'zod';
 import { pathTo } from '../../lib/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useDocumentFilePicker, type DocumentFilePicker } from '../../components/DocumentFilePicker.tsx';
 import { LandlordFilter } from '../../components/LandlordFilter.tsx';
 import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
@@ -36,6 +41,7 @@ import { TablePager } from '../../components/TablePager.tsx';
 import { cardsBelowLaptop } from '../../components/tableCards.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
+import { viewDocumentPdf } from '../../lib/queries/documents.ts';
 import { useDeleteProperty, useProperties, type CasesDecision } from './queries.ts';
 
 type SavedProperty = z.infer<typeof savedProperty>;
@@ -44,22 +50,57 @@ const SEARCH_DELAY_MS = 300;
 
 const addressOf = (p: SavedProperty) => streetWithUnit(p.streetAddress, p.unitNo) || 'Address not entered yet';
 
-function RowMenu({ property, onDelete }: { property: SavedProperty; onDelete: () => void }) {
+/** The property's registration statement: the newest one attached, which its cases use. */
+const statementOf = (p: SavedProperty) => p.registrationFiles.at(-1) ?? null;
+
+function RowMenu({ property, picker, onDelete }: { property: SavedProperty; picker: DocumentFilePicker; onDelete: () => void }) {
+  const statement = statementOf(property);
+  const propertyId = property.id;
+  const statementActions = statement
+    ? [
+        {
+          key: 'view',
+          icon: <OpenInNewIcon fontSize="small" />,
+          label: 'View the registration statement',
+          onSelect: () => void viewDocumentPdf({ url: buildPath(api.downloadDocument.path, { id: statement.id }), name: statement.name }).catch(() => undefined),
+        },
+        { key: 'replace', icon: <SwapHorizIcon fontSize="small" />, label: 'Replace the registration statement', onSelect: () => picker.pick({ replaceId: statement.id, propertyId }, 'the registration statement'), disabled: picker.busy },
+      ]
+    : [{ key: 'attach', icon: <UploadFileIcon fontSize="small" />, label: 'Attach the registration statement', onSelect: () => picker.pick({ kind: 'registration', propertyId }, 'the registration statement'), disabled: picker.busy }];
   return (
     <RowActionsMenu
       rowName={addressOf(property)}
-      actions={[{ key: 'delete', icon: <DeleteOutlineIcon fontSize="small" />, label: 'Delete', onSelect: onDelete, danger: true }]}
+      actions={[...statementActions, { key: 'delete', icon: <DeleteOutlineIcon fontSize="small" />, label: 'Delete', onSelect: onDelete, danger: true }]}
     />
   );
 }
 
+/**
+ * Whether the property is registered (docs/product/screens.md#properties): the date the statement was filed with
+ * the clerk or the State, else that a copy is attached; the attached statement is named below.
+ */
 function Registration({ property }: { property: SavedProperty }) {
-  if (!property.registrationFiled) return <Typography variant="body2" color="text.secondary">Not filed</Typography>;
+  const statement = statementOf(property);
+  const filed = property.registrationDocsFiledDate
+    ? `Filed ${formatDateDots(property.registrationDocsFiledDate)}`
+    : property.registrationFiled
+      ? 'Filed (date not entered)'
+      : statement
+        ? 'Statement attached'
+        : null;
+  if (!filed) return <Typography variant="body2" color="text.secondary">Not filed</Typography>;
   return (
-    <Stack direction="row" spacing={0.75} alignItems="center">
-      <CheckCircleIcon fontSize="small" sx={{ color: 'primary.dark' }} aria-hidden="true" />
-      <span>{property.registrationDocsFiledDate ? `Filed ${formatDateDots(property.registrationDocsFiledDate)}` : 'Filed'}</span>
-    </Stack>
+    <Box>
+      <Stack direction="row" spacing={0.75} alignItems="center">
+        <CheckCircleIcon fontSize="small" sx={{ color: 'primary.dark' }} aria-hidden="true" />
+        <span>{filed}</span>
+      </Stack>
+      {statement && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {statement.name}, added {formatDateDots(statement.uploadedAt.slice(0, 10))}
+        </Typography>
+      )}
+    </Box>
   );
 }
 
@@ -116,6 +157,7 @@ export default function PropertiesPage() {
   const [toDelete, setToDelete] = useState<SavedProperty | null>(null);
   const [decision, setDecision] = useState<CasesDecision | null>(null);
   const deleteProperty = useDeleteProperty();
+  const picker = useDocumentFilePicker();
   const properties = useProperties(search, status === 'signedIn');
 
   if (searchFor !== search) {
@@ -188,6 +230,7 @@ export default function PropertiesPage() {
                 }}
               />
             </Stack>
+            {picker.status}
             <TableContainer sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
               <Table aria-label="Properties" sx={cardsBelowLaptop}>
                 <TableHead>
@@ -231,7 +274,7 @@ export default function PropertiesPage() {
                         <Registration property={p} />
                       </TableCell>
                       <TableCell align="right" padding="checkbox" className="row-actions">
-                        <RowMenu property={p} onDelete={() => setToDelete(p)} />
+                        <RowMenu property={p} picker={picker} onDelete={() => setToDelete(p)} />
                       </TableCell>
                     </TableRow>
                   ))}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Button, FormControl, FormControlLabel, FormLabel, LinearProgress, Paper, Radio, RadioGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, LinearProgress, Paper, Radio, RadioGroup, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { api } from '@rentfile/contract';
-import { efileName, FILING_PLAN_LABELS, FILING_PLANS, filingPlanOf, pleadings, type Case, type FilingPlan } from '@rentfile/domain';
-import { callApi, fetchApiBlob } from '../../../lib/api.ts';
-import { saveFile } from '../../../lib/saveFile.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { FILING_PLAN_LABELS, FILING_PLANS, filingPlanOf, type Case, type FilingPlan } from '@rentfile/domain';
+import { downloadEachPaper } from '../../../lib/filingDownloads.ts';
+import { queryKeys } from '../../../lib/queryKeys.ts';
 
 const PLAN_STEPS: Record<FilingPlan, string> = {
   'E-FILE':
@@ -14,38 +14,43 @@ const PLAN_STEPS: Record<FilingPlan, string> = {
 };
 
 /**
- * How the landlord files (docs/product/rules.md#filing-method): the choice is saved on the case, and the filing
+ * How the landlord files (docs/product/rules.md#filing-method, screens.md#filing-screen): the choice is saved on the case, and the filing
  * instructions fit it; for electronic filing, every paper and attached document downloads as its own PDF named as
  * the court's upload takes it.
  */
 export function FilingMethod({ caseId, caseInfo, save, disabled }: { caseId: number; caseInfo: Case; save: (plan: FilingPlan) => Promise<unknown>; disabled: boolean }) {
-  const plan = filingPlanOf(caseInfo.filingPlan);
+  const queryClient = useQueryClient();
+  // The choice shows at once; the saved case follows, and a failed save gives the saved choice back.
+  const [chosen, setChosen] = useState<FilingPlan | null>(null);
+  const plan = chosen ?? filingPlanOf(caseInfo.filingPlan);
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [saved, setSaved] = useState<string[]>([]);
+  const [uploaded, setUploaded] = useState<ReadonlySet<string>>(new Set());
 
   const choose = async (value: FilingPlan) => {
     setSaving(true);
+    setChosen(value);
     try {
       await save(value);
+    } catch {
+      setChosen(null);
     } finally {
       setSaving(false);
     }
   };
 
   const downloadEach = async () => {
-    setProgress({ done: 0, total: 1 });
+    setProgress({ done: 0, total: 0 });
     try {
-      const set = await callApi(api.createPleadingPdf, { body: { caseId, templateName: 'print_all_individual', isCLRSOnly: false } }, { loading: true });
-      const files = set.fileUrls.filter((f) => f.name !== pleadings.PLEADING_TITLES.instructions && f.name !== pleadings.PLEADING_TITLES.delinquent_letter);
-      setProgress({ done: 0, total: files.length });
-      for (const [i, file] of files.entries()) {
-        saveFile(await fetchApiBlob(file.url), efileName(file.name));
-        setProgress({ done: i + 1, total: files.length });
-      }
+      setSaved(await downloadEachPaper(caseId, (done, total) => setProgress({ done, total })));
+      setUploaded(new Set());
     } catch {
       // The banner shows why.
     } finally {
       setProgress(null);
+      // The papers were made again: the list above shows when.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pleadings(caseId) });
     }
   };
 
@@ -77,9 +82,34 @@ export function FilingMethod({ caseId, caseInfo, save, disabled }: { caseId: num
               <Box sx={{ mt: 1.5 }} role="status" aria-live="polite">
                 <LinearProgress variant={progress.total > 0 ? 'determinate' : 'indeterminate'} value={progress.total > 0 ? (100 * progress.done) / progress.total : 0} aria-label="Downloading the papers" />
                 <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {progress.done} of {progress.total} files saved
+                  {progress.total > 0 ? `${progress.done} of ${progress.total} files saved` : 'Making the papers…'}
                 </Typography>
               </Box>
+            )}
+            {saved.length > 0 && progress === null && (
+              <FormControl component="fieldset" sx={{ mt: 2, display: 'block' }}>
+                <FormLabel component="legend">Upload checklist: tick each file as you add it to the one submission</FormLabel>
+                <FormGroup>
+                  {saved.map((name) => (
+                    <FormControlLabel
+                      key={name}
+                      control={
+                        <Checkbox
+                          checked={uploaded.has(name)}
+                          onChange={(e) => setUploaded((was) => (e.target.checked ? new Set([...was, name]) : new Set([...was].filter((n) => n !== name))))}
+                        />
+                      }
+                      label={name}
+                      sx={{ overflowWrap: 'anywhere' }}
+                    />
+                  ))}
+                </FormGroup>
+                <Typography variant="body2" color={uploaded.size === saved.length ? 'success.main' : 'text.secondary'} role="status">
+                  {uploaded.size === saved.length
+                    ? 'Every file is in the submission. Send it, and keep the confirmation.'
+                    : `${uploaded.size} of ${saved.length} files added. Sign each paper before you scan or upload it.`}
+                </Typography>
+              </FormControl>
             )}
           </Box>
         )}

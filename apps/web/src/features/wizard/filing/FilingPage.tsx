@@ -125,12 +125,12 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
               {(pleadingList.data ?? []).map((p, i) => {
                 const templateName = p.templateName as TemplateName;
                 return (
-                  <ListItem key={p.templateName} divider={i < (pleadingList.data?.length ?? 0) - 1} sx={{ gap: 1 }}>
+                  <ListItem key={p.templateName} divider={i < (pleadingList.data?.length ?? 0) - 1} sx={{ gap: 1, flexWrap: { mobile: 'wrap', tablet: 'nowrap' } }}>
                     <ListItemText
                       primary={p.name}
                       secondary={p.updated ? `Generated ${formatDateUs(p.updated.slice(0, 10))}` : 'Not generated yet'}
                       slotProps={{ primary: { fontWeight: 600 } }}
-                      sx={{ minWidth: 0 }}
+                      sx={{ minWidth: 0, flexBasis: { mobile: '100%', tablet: 'auto' } }}
                     />
                     <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
                       <Button size="small" color="secondary" startIcon={<OpenInNewIcon />} onClick={() => void fetchPdf(templateName, 'view')} disabled={busy !== null} aria-label={`Open ${p.name} in a new window`}>
