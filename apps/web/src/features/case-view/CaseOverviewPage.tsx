@@ -93,7 +93,7 @@ function notMadeYet(templateName: string, signed: boolean): string {
   return signed ? 'Not made yet: make it at the Filing step.' : 'Prepared when you sign the complaint.';
 }
 
-/** The case view (spec §2.1 case-view): parties, premises, court, suit amount, status, pleadings and the next step. */
+/** The case view (docs/product/data-and-rules.md#routes case-view): parties, premises, court, suit amount, status, pleadings and the next step. */
 export default function CaseOverviewPage() {
   const id = Number(useParams().id);
   const kase = useCase(id);

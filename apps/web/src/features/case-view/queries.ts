@@ -28,7 +28,7 @@ export async function downloadPleading(caseId: number, templateName: string, fil
   saveFile(await fetchApiBlob(path), fileName);
 }
 
-/** The next step of a case: its resume route (spec §4.4) when it is a screen of the wizard. */
+/** The next step of a case: its resume route (docs/product/data-and-rules.md#action-ids) when it is a screen of the wizard. */
 export function nextStep(c: Pick<Case, 'status' | 'actions'> & { id: number }): { routeName: string; path: string | null } {
   const routeName = resumeRoute(c);
   return { routeName, path: isWizardRouteName(routeName) ? wizardPath(c.id, routeName) : null };

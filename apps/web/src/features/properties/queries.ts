@@ -23,7 +23,7 @@ function casesDecision(error: ApiError): CasesDecision | null {
 }
 
 /**
- * DELETE api/property/{id} (spec §7). Without a choice, a property with cases is not deleted: the outcome
+ * DELETE api/property/{id} (docs/product/data-and-rules.md#calls). Without a choice, a property with cases is not deleted: the outcome
  * carries how many cases it has so the user can choose to delete them too or keep them.
  */
 export function useDeleteProperty() {

@@ -52,7 +52,7 @@ export default function FilingPage() {
 type TemplateName = pleadings.PleadingTemplateName;
 
 /**
- * Filing (spec §2.7, §7): each document to download or open (GET pleadings; POST create-case-pleading-pdf per
+ * Filing (docs/product/data-and-rules.md#wizard, docs/product/data-and-rules.md#calls): each document to download or open (GET pleadings; POST create-case-pleading-pdf per
  * template), the papers to file in one PDF (print_all), the filing instructions for the county's court (GET
  * courtServiceInfo) with the landlord's notes, the fees, and go back / dashboard.
  */
