@@ -5,10 +5,19 @@ import globals from 'globals';
 import { webBoundaries } from './apps/web/eslint-boundaries.js';
 
 /** Server import rules (issue 19): each names what a folder may not import, and why. */
-const SQL_ONLY_IN_REPOSITORIES = 'SQL and drizzle query building belong in apps/server/src/repositories (or db/): call a repository function.';
+const SQL_ONLY_IN_REPOSITORIES =
+  'SQL and drizzle query building belong in apps/server/src/repositories (or db/): call a repository function.';
 const DRIZZLE = { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: SQL_ONLY_IN_REPOSITORIES };
-const SCHEMA = { group: ['**/db/schema', '**/db/schema.ts'], allowTypeImports: true, message: SQL_ONLY_IN_REPOSITORIES };
-const REPOSITORIES = { group: ['**/repositories/*'], allowTypeImports: true, message: 'Routes call services, which call repositories.' };
+const SCHEMA = {
+  group: ['**/db/schema', '**/db/schema.ts'],
+  allowTypeImports: true,
+  message: SQL_ONLY_IN_REPOSITORIES,
+};
+const REPOSITORIES = {
+  group: ['**/repositories/*'],
+  allowTypeImports: true,
+  message: 'Routes call services, which call repositories.',
+};
 const ROUTES = { group: ['**/routes/*'], message: 'Imports go routes -> services -> repositories, never back.' };
 const SERVICES = { group: ['**/services/*'], message: 'Repositories hold SQL only; they do not call services.' };
 const AUTH = { group: ['**/auth/*'], message: 'Repositories hold SQL only; they do not call auth.' };
@@ -36,7 +45,10 @@ export default tseslint.config(
     // The domain is pure: no I/O, no framework.
     files: ['packages/domain/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'react', 'fastify', 'drizzle-orm', '@rentfile/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fs', 'path', 'react', 'fastify', 'drizzle-orm', '@rentfile/*'] },
+      ],
     },
   },
   {
@@ -45,7 +57,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'react', 'fastify', 'drizzle-orm'], message: 'The contract is data: no I/O, no framework.' }, { group: ['@rentfile/*', '!@rentfile/domain', '!@rentfile/domain/*'], message: 'The contract imports nothing of ours but the domain.' }, { group: ['../../*'], message: 'The contract imports nothing outside its package.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'react', 'fastify', 'drizzle-orm'],
+              message: 'The contract is data: no I/O, no framework.',
+            },
+            {
+              group: ['@rentfile/*', '!@rentfile/domain', '!@rentfile/domain/*'],
+              message: 'The contract imports nothing of ours but the domain.',
+            },
+            { group: ['../../*'], message: 'The contract imports nothing outside its package.' },
+          ],
+        },
       ],
     },
   },
@@ -53,7 +77,10 @@ export default tseslint.config(
   // query building only in repositories/ and db/. Type-only imports are allowed (a route may name the Db type).
   {
     files: ['apps/server/src/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', { patterns: serverPatterns([]) }] },
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: serverPatterns([]) }],
+    },
   },
   {
     files: ['apps/server/src/routes/**/*.ts'],

@@ -57,7 +57,9 @@ const SUB = 'auth0|bench-api';
 export const landlordSub = (i: number) => `auth0|bench-landlord-${i}`;
 
 /** A database for the run: a fresh PGlite directory or a fresh database on the PostgreSQL server. */
-export async function freshDatabase(opts: ApiBenchOptions): Promise<{ dataDir: string; databaseUrl?: string; drop(): Promise<void> }> {
+export async function freshDatabase(
+  opts: ApiBenchOptions,
+): Promise<{ dataDir: string; databaseUrl?: string; drop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rentfile-bench-api-'));
   if (opts.kind === 'pglite') return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   if (!opts.adminUrl) throw new Error('PostgreSQL figures need BENCH_DATABASE_URL');
@@ -90,13 +92,22 @@ interface SavedCase {
 /** A client's contact, property and cases like the sample case (3 tenants, 6 months owed, late charges, utilities). */
 async function seed(baseUrl: string, token: string, cases: number): Promise<SavedCase> {
   const call = async <T>(method: string, p: string, body?: unknown): Promise<T> => {
-    const res = await fetch(baseUrl + p, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+    const res = await fetch(baseUrl + p, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
     const json = (await res.json()) as T;
     if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(json)}`);
     return json;
   };
-  const contact = await call<{ id: number }>('POST', '/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true });
-  const property = await call<{ id: number }>('POST', '/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contact.id } });
+  const contact = await call<{ id: number }>('POST', '/api/contactInfo', {
+    contactInfo: pleadings.SAMPLE_CONTACT,
+    saveAsDefault: true,
+  });
+  const property = await call<{ id: number }>('POST', '/api/properties/save', {
+    property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contact.id },
+  });
   const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
   let last: SavedCase | undefined;
   const workers = Math.min(4, cases);
@@ -105,7 +116,10 @@ async function seed(baseUrl: string, token: string, cases: number): Promise<Save
     Array.from({ length: workers }, async () => {
       while (next < cases) {
         next += 1;
-        last = await call<SavedCase>('POST', '/api/cases', { caseInfo: { ...caseInfo, propertyId: property.id }, status: 'vc-pastDueRent' });
+        last = await call<SavedCase>('POST', '/api/cases', {
+          caseInfo: { ...caseInfo, propertyId: property.id },
+          status: 'vc-pastDueRent',
+        });
       }
     }),
   );
@@ -122,7 +136,10 @@ export interface ConnectionRequest {
 /** The wizard's save of a landlord's own case: the whole sample case with its three tenants, as the web sends it. */
 function wizardSave(saved: SavedCase): string {
   const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
-  return JSON.stringify({ caseInfo: { ...caseInfo, tenants: saved.tenants.map((t) => ({ ...t })) }, status: 'vc-pastDueRent' });
+  return JSON.stringify({
+    caseInfo: { ...caseInfo, tenants: saved.tenants.map((t) => ({ ...t })) },
+    status: 'vc-pastDueRent',
+  });
 }
 
 /** One landlord per connection, each with a contact, a property and one case of their own. */
@@ -149,7 +166,13 @@ export interface Scenario {
 function scenarios(kind: DbKind, saved: SavedCase, landlords: ConnectionRequest[]): Scenario[] {
   const pg = kind === 'postgres';
   return [
-    { name: 'ceiling: GET /api/auth-config (public, no database)', method: 'GET', path: '/api/auth-config', signedIn: false, target: null },
+    {
+      name: 'ceiling: GET /api/auth-config (public, no database)',
+      method: 'GET',
+      path: '/api/auth-config',
+      signedIn: false,
+      target: null,
+    },
     {
       name: 'dashboard: GET /api/client/cases (page of 5)',
       method: 'GET',
@@ -157,7 +180,13 @@ function scenarios(kind: DbKind, saved: SavedCase, landlords: ConnectionRequest[
       signedIn: true,
       target: pg ? { minRequestsPerSecond: 3000, maxP99Ms: 25 } : { minRequestsPerSecond: 1000 },
     },
-    { name: 'wizard: GET /api/cases/{id}', method: 'GET', path: `/api/cases/${saved.id}`, signedIn: true, target: null },
+    {
+      name: 'wizard: GET /api/cases/{id}',
+      method: 'GET',
+      path: `/api/cases/${saved.id}`,
+      signedIn: true,
+      target: null,
+    },
     {
       name: `wizard: POST /api/case/{id} (save; ${landlords.length} landlords, each connection saving its own case)`,
       method: 'POST',
@@ -177,7 +206,14 @@ export async function fire(baseUrl: string, token: string, s: Scenario, connecti
       ? {
           setupClient: (client) => {
             const r = own[connection++ % own.length]!;
-            client.setRequests([{ method: s.method, path: r.path, headers: { authorization: `Bearer ${r.token}`, 'content-type': 'application/json' }, body: r.body }]);
+            client.setRequests([
+              {
+                method: s.method,
+                path: r.path,
+                headers: { authorization: `Bearer ${r.token}`, 'content-type': 'application/json' },
+                body: r.body,
+              },
+            ]);
           },
         }
       : {}),
@@ -186,7 +222,10 @@ export async function fire(baseUrl: string, token: string, s: Scenario, connecti
     connections,
     duration: seconds,
     timeout: 10,
-    headers: { ...(s.signedIn ? { authorization: `Bearer ${token}` } : {}), ...(s.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(s.signedIn ? { authorization: `Bearer ${token}` } : {}),
+      ...(s.body ? { 'content-type': 'application/json' } : {}),
+    },
     ...(s.body ? { body: s.body } : {}),
   });
   return {
@@ -209,13 +248,16 @@ export async function measureApi(opts: ApiBenchOptions): Promise<ApiBenchResult>
     try {
       const saved = await seed(server.baseUrl, token!, opts.cases);
       const landlords = await seedLandlords(server.baseUrl, landlordTokens);
-      const list = (await (await fetch(`${server.baseUrl}/api/client/cases?pageSize=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { total: number };
+      const list = (await (
+        await fetch(`${server.baseUrl}/api/client/cases?pageSize=1`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { total: number };
       const all = scenarios(opts.kind, saved, landlords);
       for (const s of all) await fire(server.baseUrl, token!, s, opts.connections, 1);
       const samples = new Map<string, Array<Awaited<ReturnType<typeof fire>>>>(all.map((s) => [s.name, []]));
       // Rounds interleave the endpoints, so a burst of load from elsewhere on the machine hits all of them alike.
       for (let r = 0; r < opts.rounds; r += 1) {
-        for (const s of all) samples.get(s.name)!.push(await fire(server.baseUrl, token!, s, opts.connections, opts.seconds));
+        for (const s of all)
+          samples.get(s.name)!.push(await fire(server.baseUrl, token!, s, opts.connections, opts.seconds));
       }
       const ceiling = median(samples.get(all[0]!.name)!.map((x) => x.requestsPerSecond));
       const endpoints = all.map((s): EndpointFigures => {
@@ -224,7 +266,9 @@ export async function measureApi(opts: ApiBenchOptions): Promise<ApiBenchResult>
         const p99Ms = round1(median(runs.map((x) => x.p99Ms)));
         const failedResponses = runs.reduce((n, x) => n + x.failed, 0);
         const met = s.target
-          ? failedResponses === 0 && (s.target.minRequestsPerSecond === undefined || requestsPerSecond >= s.target.minRequestsPerSecond) && (s.target.maxP99Ms === undefined || p99Ms < s.target.maxP99Ms)
+          ? failedResponses === 0 &&
+            (s.target.minRequestsPerSecond === undefined || requestsPerSecond >= s.target.minRequestsPerSecond) &&
+            (s.target.maxP99Ms === undefined || p99Ms < s.target.maxP99Ms)
           : null;
         return {
           name: s.name,
@@ -234,13 +278,24 @@ export async function measureApi(opts: ApiBenchOptions): Promise<ApiBenchResult>
           p50Ms: round1(median(runs.map((x) => x.p50Ms))),
           p99Ms,
           ratioToCeiling: Math.round((requestsPerSecond / ceiling) * 1000) / 1000,
-          rounds: runs.map(({ requestsPerSecond: rps, p50Ms, p99Ms: p99 }) => ({ requestsPerSecond: rps, p50Ms, p99Ms: p99 })),
+          rounds: runs.map(({ requestsPerSecond: rps, p50Ms, p99Ms: p99 }) => ({
+            requestsPerSecond: rps,
+            p50Ms,
+            p99Ms: p99,
+          })),
           failedResponses,
           target: s.target,
           targetMet: met,
         };
       });
-      return { kind: opts.kind, connections: opts.connections, secondsPerRound: opts.seconds, rounds: opts.rounds, casesOfClient: list.total, endpoints };
+      return {
+        kind: opts.kind,
+        connections: opts.connections,
+        secondsPerRound: opts.seconds,
+        rounds: opts.rounds,
+        casesOfClient: list.total,
+        endpoints,
+      };
     } finally {
       await server.stop();
     }
@@ -256,6 +311,9 @@ export function apiRows(result: ApiBenchResult): Array<[string, string]> {
       ? ` | target${e.target.minRequestsPerSecond ? ` >= ${e.target.minRequestsPerSecond} req/s` : ''}${e.target.maxP99Ms ? `, p99 < ${e.target.maxP99Ms} ms` : ''}: ${e.targetMet ? 'met' : 'NOT met'}`
       : '';
     const failed = e.failedResponses ? ` | ${e.failedResponses} FAILED responses` : '';
-    return [e.name, `${e.requestsPerSecond} req/s, p50 ${e.p50Ms} ms, p99 ${e.p99Ms} ms, ${e.ratioToCeiling}x ceiling${target}${failed}`];
+    return [
+      e.name,
+      `${e.requestsPerSecond} req/s, p50 ${e.p50Ms} ms, p99 ${e.p99Ms} ms, ${e.ratioToCeiling}x ceiling${target}${failed}`,
+    ];
   });
 }

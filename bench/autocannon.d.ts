@@ -14,7 +14,9 @@ declare module 'autocannon' {
 
   /** One connection of a run: setupClient may give it a request of its own. */
   interface Client {
-    setRequests(requests: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>): void;
+    setRequests(
+      requests: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>,
+    ): void;
   }
 
   interface Options {

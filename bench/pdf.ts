@@ -31,7 +31,13 @@ function percentile(sorted: number[], p: number): number {
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
-  return { runs: sorted.length, median: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? Number.NaN) };
+  return {
+    runs: sorted.length,
+    median: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? Number.NaN),
+  };
 }
 
 async function time(fn: () => Promise<unknown>, runs: number): Promise<number[]> {
@@ -48,7 +54,12 @@ async function time(fn: () => Promise<unknown>, runs: number): Promise<number[]>
 /** The filing package of the sample case, without the CLRS (the papers the complaint is filed with). */
 const packageInput = pleadings.samplePleadingInput({ caseInfo: { clrsSubmission: false } });
 const fullPackage = pleadings.buildPleadings('print_all', packageInput)[0]!;
-const oneLine: pleadings.PleadingDocument = { templateName: 'floor', title: 'Floor', papers: [{ templateName: 'floor', title: 'Floor', filed: false, blocks: [pleadings.paragraph('One line.')] }], watermark: null };
+const oneLine: pleadings.PleadingDocument = {
+  templateName: 'floor',
+  title: 'Floor',
+  papers: [{ templateName: 'floor', title: 'Floor', filed: false, blocks: [pleadings.paragraph('One line.')] }],
+  watermark: null,
+};
 
 async function renderBench() {
   const pool = createPdfPool({ threads: 1 });
@@ -57,7 +68,13 @@ async function renderBench() {
     const floor = stats(await time(() => pool.render(oneLine), RENDER_RUNS));
     const pdf = await pool.render(fullPackage);
     const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
-    return { package: pkg, floor, ratio: Math.round((pkg.median / floor.median) * 10) / 10, packageBytes: pdf.length, packagePages: pages };
+    return {
+      package: pkg,
+      floor,
+      ratio: Math.round((pkg.median / floor.median) * 10) / 10,
+      packageBytes: pdf.length,
+      packagePages: pages,
+    };
   } finally {
     await pool.close();
   }
@@ -75,21 +92,37 @@ async function apiBench() {
   const base = server.baseUrl;
   try {
     const call = async (method: string, p: string, body?: unknown) => {
-      const res = await fetch(base + p, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      const res = await fetch(base + p, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
       const json = (await res.json()) as Record<string, unknown>;
       if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(json)}`);
       return json;
     };
-    const contact = await call('POST', '/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true });
-    const property = await call('POST', '/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contact.id } });
+    const contact = await call('POST', '/api/contactInfo', {
+      contactInfo: pleadings.SAMPLE_CONTACT,
+      saveAsDefault: true,
+    });
+    const property = await call('POST', '/api/properties/save', {
+      property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contact.id },
+    });
     const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
-    const created = await call('POST', '/api/cases', { caseInfo: { ...caseInfo, clrsSubmission: false, propertyId: property.id }, status: 'vc-sign' });
+    const created = await call('POST', '/api/cases', {
+      caseInfo: { ...caseInfo, clrsSubmission: false, propertyId: property.id },
+      status: 'vc-sign',
+    });
     // Made, stored, then fetched from its URL as the web app does.
     const generate = async () => {
-      const made = await call('POST', '/api/create-case-pleading-pdf', { caseId: created.id, templateName: 'print_all' });
+      const made = await call('POST', '/api/create-case-pleading-pdf', {
+        caseId: created.id,
+        templateName: 'print_all',
+      });
       const res = await fetch(base + String(made.fileUrl), { headers: { authorization: `Bearer ${token}` } });
       const pdf = Buffer.from(await res.arrayBuffer());
-      if (!res.ok || pdf.subarray(0, 5).toString() !== '%PDF-') throw new Error(`GET ${String(made.fileUrl)}: ${res.status}`);
+      if (!res.ok || pdf.subarray(0, 5).toString() !== '%PDF-')
+        throw new Error(`GET ${String(made.fileUrl)}: ${res.status}`);
     };
     const health = async () => {
       const res = await fetch(`${base}/api/health`);
@@ -131,7 +164,12 @@ export async function measurePdf() {
   const api = await apiBench();
   return {
     at: new Date().toISOString(),
-    machine: { cores: availableParallelism(), node: process.version, pdfWorkerThreads: defaultPdfThreads(), loadAverage1m: Math.round(loadavg()[0]! * 100) / 100 },
+    machine: {
+      cores: availableParallelism(),
+      node: process.version,
+      pdfWorkerThreads: defaultPdfThreads(),
+      loadAverage1m: Math.round(loadavg()[0]! * 100) / 100,
+    },
     package: { documents: pleadings.filedPackageTemplates(packageInput) },
     render,
     api,
@@ -145,12 +183,21 @@ export type PdfBenchResult = Awaited<ReturnType<typeof measurePdf>>;
 /** The PDF figures as label/value rows of a printed table. */
 export function pdfRows({ render, api, met }: PdfBenchResult): Array<[string, string]> {
   return [
-    [`full package (${render.packagePages} pages) median / p95 (ms)`, `${render.package.median} / ${render.package.p95}`],
+    [
+      `full package (${render.packagePages} pages) median / p95 (ms)`,
+      `${render.package.median} / ${render.package.p95}`,
+    ],
     ['one-line floor median / p95 (ms)', `${render.floor.median} / ${render.floor.p95}`],
     ['package / floor (median ratio)', `${render.ratio}x`],
     ['GET /api/health p50 / p99 idle (ms)', `${api.healthIdle.median} / ${api.healthIdle.p99}`],
-    [`GET /api/health p50 / p99 with ${CONCURRENT_PACKAGES} packages rendering (ms)`, `${api.healthUnderLoad.median} / ${api.healthUnderLoad.p99} (${api.healthUnderLoad.runs} calls)`],
-    ['package request under load median / p95 (ms)', `${api.packageRequestsUnderLoad.median} / ${api.packageRequestsUnderLoad.p95} (${api.packageRequestsUnderLoad.runs} packages)`],
+    [
+      `GET /api/health p50 / p99 with ${CONCURRENT_PACKAGES} packages rendering (ms)`,
+      `${api.healthUnderLoad.median} / ${api.healthUnderLoad.p99} (${api.healthUnderLoad.runs} calls)`,
+    ],
+    [
+      'package request under load median / p95 (ms)',
+      `${api.packageRequestsUnderLoad.median} / ${api.packageRequestsUnderLoad.p95} (${api.packageRequestsUnderLoad.runs} packages)`,
+    ],
     ['target: package median < 100 ms', met.packageMedian ? 'met' : 'NOT met'],
     ['target: health p99 < 20 ms under load', met.healthP99 ? 'met' : 'NOT met'],
   ];
@@ -160,7 +207,9 @@ async function main(): Promise<void> {
   const result = await measurePdf();
   const rows = pdfRows(result);
   const width = Math.max(...rows.map(([k]) => k.length));
-  process.stdout.write(`PDF benchmark (${result.machine.cores} cores, load average ${result.machine.loadAverage1m}, ${result.machine.pdfWorkerThreads} PDF worker thread(s), Node ${process.version})\n`);
+  process.stdout.write(
+    `PDF benchmark (${result.machine.cores} cores, load average ${result.machine.loadAverage1m}, ${result.machine.pdfWorkerThreads} PDF worker thread(s), Node ${process.version})\n`,
+  );
   for (const [k, v] of rows) process.stdout.write(`  ${k.padEnd(width)}  ${v}\n`);
   mkdirSync(path.join(here, 'results'), { recursive: true });
   writeFileSync(path.join(here, 'results', 'pdf.json'), `${JSON.stringify(result, null, 2)}\n`);

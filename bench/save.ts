@@ -30,21 +30,42 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const adminUrl = process.env.BENCH_DATABASE_URL;
 const kind: DbKind = adminUrl ? 'postgres' : 'pglite';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? (kind === 'postgres' ? 50 : 10));
-if (!(seconds > 0 && seconds <= 10) || !(Number.isInteger(rounds) && rounds > 0) || !(Number.isInteger(connections) && connections > 0)) {
-  console.error('BENCH_SECONDS must be a number from 1 to 10, BENCH_ROUNDS and BENCH_CONNECTIONS positive whole numbers.');
+if (
+  !(seconds > 0 && seconds <= 10) ||
+  !(Number.isInteger(rounds) && rounds > 0) ||
+  !(Number.isInteger(connections) && connections > 0)
+) {
+  console.error(
+    'BENCH_SECONDS must be a number from 1 to 10, BENCH_ROUNDS and BENCH_CONNECTIONS positive whole numbers.',
+  );
   process.exit(64);
 }
 
 type Sample = Awaited<ReturnType<typeof fire>>;
 
-const ceiling = (v: Variant): Scenario => ({ name: `${v.name}: ceiling GET /api/auth-config`, method: 'GET', path: '/api/auth-config', signedIn: false, target: null });
+const ceiling = (v: Variant): Scenario => ({
+  name: `${v.name}: ceiling GET /api/auth-config`,
+  method: 'GET',
+  path: '/api/auth-config',
+  signedIn: false,
+  target: null,
+});
 
 const load = () => Math.round(loadavg()[0]! * 100) / 100;
-process.stdout.write(`Save benchmark on ${kind}: ${availableParallelism()} cores, load average ${load()}, ${connections} connections, ${rounds} rounds of ${seconds} s\n`);
+process.stdout.write(
+  `Save benchmark on ${kind}: ${availableParallelism()} cores, load average ${load()}, ${connections} connections, ${rounds} rounds of ${seconds} s\n`,
+);
 
 const started = await Promise.all(
   VARIANTS.map(async (variant) => {
-    const database = await freshDatabase({ kind, ...(adminUrl ? { adminUrl } : {}), connections, seconds, rounds, cases: 1 });
+    const database = await freshDatabase({
+      kind,
+      ...(adminUrl ? { adminUrl } : {}),
+      connections,
+      seconds,
+      rounds,
+      cases: 1,
+    });
     const port = await freePort();
     const tokens = await tokensFor(
       database.dataDir,
@@ -52,15 +73,29 @@ const started = await Promise.all(
       `http://127.0.0.1:${port}`,
       Array.from({ length: connections }, (_, i) => landlordSub(i)),
     );
-    const server = await startChildServer({ port, dataDir: database.dataDir, databaseUrl: database.databaseUrl, env: variant.env });
+    const server = await startChildServer({
+      port,
+      dataDir: database.dataDir,
+      databaseUrl: database.databaseUrl,
+      env: variant.env,
+    });
     const landlords = await seedLandlords(server.baseUrl, tokens);
-    const save: Scenario = { name: variant.name, method: 'POST', path: landlords[0]!.path, signedIn: true, perConnection: landlords, target: null };
+    const save: Scenario = {
+      name: variant.name,
+      method: 'POST',
+      path: landlords[0]!.path,
+      signedIn: true,
+      perConnection: landlords,
+      target: null,
+    };
     return { variant, database, server, save, token: tokens[0]! };
   }),
 );
 
 try {
-  const samples = new Map<string, { save: Sample[]; ceiling: Sample[] }>(VARIANTS.map((v) => [v.name, { save: [], ceiling: [] }]));
+  const samples = new Map<string, { save: Sample[]; ceiling: Sample[] }>(
+    VARIANTS.map((v) => [v.name, { save: [], ceiling: [] }]),
+  );
   for (const s of started) await fire(s.server.baseUrl, s.token, s.save, connections, 1);
   for (let r = 0; r < rounds; r += 1) {
     for (const s of started) {
@@ -92,7 +127,10 @@ try {
   );
   const out = path.join(repoRoot, `bench/results/save-${kind}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), kind, connections, seconds, rounds, loadAverage1mAtEnd: load(), figures }, null, 2)}\n`);
+  writeFileSync(
+    out,
+    `${JSON.stringify({ at: new Date().toISOString(), kind, connections, seconds, rounds, loadAverage1mAtEnd: load(), figures }, null, 2)}\n`,
+  );
   process.stdout.write(`Wrote ${path.relative(repoRoot, out)}\n`);
 } finally {
   for (const s of started) {

@@ -49,7 +49,10 @@ export async function measureStartup(runs = 3): Promise<StartupBenchResult> {
 export function startupRows(r: StartupBenchResult): Array<[string, string]> {
   return [
     ['new embedded database: median (runs, ms)', `${r.newDatabaseMedianMs} ms (${r.newDatabaseMs.join(', ')})`],
-    ['existing embedded database: median (runs, ms)', `${r.existingDatabaseMedianMs} ms (${r.existingDatabaseMs.join(', ')})`],
+    [
+      'existing embedded database: median (runs, ms)',
+      `${r.existingDatabaseMedianMs} ms (${r.existingDatabaseMs.join(', ')})`,
+    ],
     [`target: existing database answers within ${r.targetExistingMs / 1000} s`, r.targetMet ? 'met' : 'NOT met'],
   ];
 }

@@ -27,7 +27,9 @@ export async function freePort(): Promise<number> {
     srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -53,12 +55,25 @@ export interface ChildServerOptions {
  * Opens the database in this process before a child server starts (one process only may open a PGlite directory):
  * migrates it, creates the built-in signing key and signs a token with it for each subject, for the server's issuer.
  */
-export async function tokensFor(dataDir: string, databaseUrl: string | undefined, publicUrl: string, subs: string[]): Promise<string[]> {
+export async function tokensFor(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  publicUrl: string,
+  subs: string[],
+): Promise<string[]> {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     const keys = await loadSigningKeys(database.db, process.env.SIGNING_KEY_JWK);
     return await Promise.all(
-      subs.map((sub, i) => mintAccessToken(keys, builtInIssuer(publicUrl), sub, { email: `bench${i}@example.test`, given_name: 'Bench', family_name: `Landlord ${i}` }, 4 * 3600)),
+      subs.map((sub, i) =>
+        mintAccessToken(
+          keys,
+          builtInIssuer(publicUrl),
+          sub,
+          { email: `bench${i}@example.test`, given_name: 'Bench', family_name: `Landlord ${i}` },
+          4 * 3600,
+        ),
+      ),
     );
   } finally {
     await database.close();
@@ -74,7 +89,15 @@ export const benchPublicUrl = (port: number) => `http://127.0.0.1:${port}`;
  */
 export async function startChildServer(opts: ChildServerOptions): Promise<ChildServer> {
   const publicUrl = benchPublicUrl(opts.port);
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', PUBLIC_URL: publicUrl, DATA_DIR: opts.dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(opts.port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: publicUrl,
+    DATA_DIR: opts.dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+  };
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   Object.assign(env, opts.env);
@@ -93,7 +116,8 @@ export async function startChildServer(opts: ChildServerOptions): Promise<ChildS
   const deadline = started + (opts.timeoutMs ?? 60_000);
   let firstAnswerMs = Number.NaN;
   while (performance.now() < deadline) {
-    if (exited !== undefined) throw new Error(`The server exited with code ${exited} before answering: ${stderr.trim()}`);
+    if (exited !== undefined)
+      throw new Error(`The server exited with code ${exited} before answering: ${stderr.trim()}`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       await res.arrayBuffer();

@@ -44,7 +44,13 @@ export interface LighthousePage {
   path: string;
   signedIn: boolean;
   runs: LighthouseRun[];
-  median: { performance: number; accessibility: number; largestContentfulPaintMs: number; totalBlockingTimeMs: number; scriptGzipBytes: number };
+  median: {
+    performance: number;
+    accessibility: number;
+    largestContentfulPaintMs: number;
+    totalBlockingTimeMs: number;
+    scriptGzipBytes: number;
+  };
   targetMet: boolean;
 }
 
@@ -69,24 +75,38 @@ async function signer(): Promise<Signer> {
   return {
     env: { SIGNING_KEY_JWK: JSON.stringify(privateJwk) },
     token: (publicUrl) =>
-      mintAccessToken({ privateJwk, publicJwk: privateJwk, privateKey: key, kid: 'bench' }, builtInIssuer(publicUrl), 'auth0|bench-web', {
-        email: 'bench-web@example.test',
-        given_name: 'Bench',
-        family_name: 'Landlord',
-      }),
+      mintAccessToken(
+        { privateJwk, publicJwk: privateJwk, privateKey: key, kid: 'bench' },
+        builtInIssuer(publicUrl),
+        'auth0|bench-web',
+        {
+          email: 'bench-web@example.test',
+          given_name: 'Bench',
+          family_name: 'Landlord',
+        },
+      ),
   };
 }
 
 /** The landlord's contact, property and a few cases (the sample case), the last one at the lease step. */
 async function seed(baseUrl: string, token: string): Promise<number> {
   const call = async <T>(p: string, body: unknown): Promise<T> => {
-    const res = await fetch(baseUrl + p, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(baseUrl + p, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const json = (await res.json()) as T;
     if (!res.ok) throw new Error(`POST ${p}: ${res.status} ${JSON.stringify(json)}`);
     return json;
   };
-  const contact = await call<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true });
-  const property = await call<{ id: number }>('/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contact.id } });
+  const contact = await call<{ id: number }>('/api/contactInfo', {
+    contactInfo: pleadings.SAMPLE_CONTACT,
+    saveAsDefault: true,
+  });
+  const property = await call<{ id: number }>('/api/properties/save', {
+    property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contact.id },
+  });
   const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
   let id = 0;
   for (const status of ['verifiedComplaintComplete', 'vc-pastDueRent', 'vc-property', 'vc-leaseDetails']) {
@@ -136,12 +156,24 @@ async function runOnce(dist: string, url: string, token: string | null): Promise
       await page.evaluate((t) => localStorage.setItem('access_token', t), token);
     }
     // Lighthouse would clear the origin's storage (and with it the token); the browser is new, so its cache is empty.
-    const result = await lighthouse(url, { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] }, desktopConfig, page);
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+        onlyCategories: ['performance', 'accessibility'],
+      },
+      desktopConfig,
+      page,
+    );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((i) => new URL(i.url).origin === new URL(url).origin);
+    const items = (
+      (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+    ).filter((i) => new URL(i.url).origin === new URL(url).origin);
     const scripts = items.filter((i) => i.resourceType === 'Script');
     const sheets = items.filter((i) => i.resourceType === 'Stylesheet');
     const failedAudits = (['performance', 'accessibility'] as const).flatMap((cat) =>
@@ -197,10 +229,21 @@ export async function measureLighthouse(dist: string, runs: number): Promise<Lig
         totalBlockingTimeMs: med((r) => r.totalBlockingTimeMs),
         scriptGzipBytes: med((r) => r.scriptGzipBytes),
       };
-      pages.push({ ...t, runs: done, median: m, targetMet: m.performance >= TARGET.performance && m.accessibility >= TARGET.accessibility });
+      pages.push({
+        ...t,
+        runs: done,
+        median: m,
+        targetMet: m.performance >= TARGET.performance && m.accessibility >= TARGET.accessibility,
+      });
     }
     const last = pages.at(-1)!.runs.at(-1)!;
-    return { lighthouseVersion: last.lighthouseVersion, userAgent: last.userAgent, preset: 'desktop', runsPerPage: runs, pages };
+    return {
+      lighthouseVersion: last.lighthouseVersion,
+      userAgent: last.userAgent,
+      preset: 'desktop',
+      runsPerPage: runs,
+      pages,
+    };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -211,14 +254,18 @@ const kb = (bytes: number) => `${Math.round(bytes / 102.4) / 10} KB`;
 
 export function lighthouseRows(result: LighthouseResult): Array<[string, string]> {
   const rows = result.pages.map((p): [string, string] => {
-    const runs = p.runs.map((r) => `${r.performance}/${r.accessibility} at benchmark index ${r.benchmarkIndex}`).join(', ');
+    const runs = p.runs
+      .map((r) => `${r.performance}/${r.accessibility} at benchmark index ${r.benchmarkIndex}`)
+      .join(', ');
     const met = p.targetMet ? 'met' : 'NOT met';
     return [
       `${p.name} (${p.path})`,
       `performance ${p.median.performance}, accessibility ${p.median.accessibility} (runs ${runs}) | LCP ${p.median.largestContentfulPaintMs} ms, TBT ${p.median.totalBlockingTimeMs} ms | scripts fetched ${kb(p.median.scriptGzipBytes)} gzip | target >= ${TARGET.performance} / ${TARGET.accessibility}: ${met}`,
     ];
   });
-  const failed = [...new Set(result.pages.flatMap((p) => p.runs.flatMap((r) => r.failedAudits.map((a) => `${p.name}: ${a}`))))];
+  const failed = [
+    ...new Set(result.pages.flatMap((p) => p.runs.flatMap((r) => r.failedAudits.map((a) => `${p.name}: ${a}`)))),
+  ];
   for (const f of failed) rows.push(['below full score', f]);
   return rows;
 }

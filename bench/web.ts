@@ -49,10 +49,14 @@ const WIZARD_STEP_TARGET_BYTES = 250 * 1024;
 /** Builds the web app into a temporary folder (apps/web/dist, which tests serve, is left alone). */
 function buildInto(outDir: string): string | null {
   try {
-    execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--logLevel', 'error'], {
-      cwd: path.join(repoRoot, 'apps/web'),
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--logLevel', 'error'],
+      {
+        cwd: path.join(repoRoot, 'apps/web'),
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     return null;
   } catch (err) {
     const stderr = (err as { stderr?: Buffer }).stderr?.toString().trim();
@@ -85,7 +89,8 @@ function weigh(dist: string, manifest: Manifest, name: string, lazy: string[], t
       const data = readFileSync(path.join(dist, file));
       return { file, raw: data.length, gzip: gzipSync(data).length };
     });
-  const total = (list: Array<{ raw: number; gzip: number }>) => list.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
+  const total = (list: Array<{ raw: number; gzip: number }>) =>
+    list.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
   const jsList = measured(js);
   const jsSize = total(jsList);
   const cssSize = total(measured(css));
@@ -114,11 +119,31 @@ export async function measureWeb(lighthouseRuns: number): Promise<WebBenchResult
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
     const pages = [
       weigh(dist, manifest, 'dashboard', ['src/features/dashboard/DashboardPage.tsx'], DASHBOARD_TARGET_BYTES),
-      weigh(dist, manifest, 'wizard step (frame + tenants)', ['src/app/WizardFrame.tsx', 'src/features/wizard/tenants/TenantsPage.tsx'], WIZARD_STEP_TARGET_BYTES),
-      weigh(dist, manifest, 'wizard step (frame + lease details)', ['src/app/WizardFrame.tsx', 'src/features/wizard/lease-details/LeaseDetailsPage.tsx'], WIZARD_STEP_TARGET_BYTES),
-      weigh(dist, manifest, 'wizard step (frame + review and sign)', ['src/app/WizardFrame.tsx', 'src/features/wizard/signature/SignaturePage.tsx'], WIZARD_STEP_TARGET_BYTES),
+      weigh(
+        dist,
+        manifest,
+        'wizard step (frame + tenants)',
+        ['src/app/WizardFrame.tsx', 'src/features/wizard/tenants/TenantsPage.tsx'],
+        WIZARD_STEP_TARGET_BYTES,
+      ),
+      weigh(
+        dist,
+        manifest,
+        'wizard step (frame + lease details)',
+        ['src/app/WizardFrame.tsx', 'src/features/wizard/lease-details/LeaseDetailsPage.tsx'],
+        WIZARD_STEP_TARGET_BYTES,
+      ),
+      weigh(
+        dist,
+        manifest,
+        'wizard step (frame + review and sign)',
+        ['src/app/WizardFrame.tsx', 'src/features/wizard/signature/SignaturePage.tsx'],
+        WIZARD_STEP_TARGET_BYTES,
+      ),
     ];
-    const lighthouse = await measureLighthouse(dist, lighthouseRuns).catch((err: unknown) => ({ error: err instanceof Error ? err.message : String(err) }));
+    const lighthouse = await measureLighthouse(dist, lighthouseRuns).catch((err: unknown) => ({
+      error: err instanceof Error ? err.message : String(err),
+    }));
     return { builtFrom: buildError === null ? 'fresh build' : 'apps/web/dist', buildError, pages, lighthouse };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -129,11 +154,21 @@ const kb = (bytes: number) => `${Math.round(bytes / 102.4) / 10} KB`;
 
 export function webRows(result: WebBenchResult): Array<[string, string]> {
   const rows = result.pages.map((p): [string, string] => {
-    const target = p.targetJsGzipBytes === null ? '' : ` | target JS <= ${kb(p.targetJsGzipBytes)} gzip: ${p.targetMet ? 'met' : 'NOT met'}`;
-    const largest = p.jsByFile.slice(0, 3).map((f) => `${path.basename(f.file)} ${kb(f.gzipBytes)}`).join(', ');
-    return [`${p.name} JS / CSS gzip`, `${kb(p.jsGzipBytes)} JS (${p.jsFiles} files, ${kb(p.jsBytes)} raw; largest ${largest}) / ${kb(p.cssGzipBytes)} CSS (${p.cssFiles} files)${target}`];
+    const target =
+      p.targetJsGzipBytes === null
+        ? ''
+        : ` | target JS <= ${kb(p.targetJsGzipBytes)} gzip: ${p.targetMet ? 'met' : 'NOT met'}`;
+    const largest = p.jsByFile
+      .slice(0, 3)
+      .map((f) => `${path.basename(f.file)} ${kb(f.gzipBytes)}`)
+      .join(', ');
+    return [
+      `${p.name} JS / CSS gzip`,
+      `${kb(p.jsGzipBytes)} JS (${p.jsFiles} files, ${kb(p.jsBytes)} raw; largest ${largest}) / ${kb(p.cssGzipBytes)} CSS (${p.cssFiles} files)${target}`,
+    ];
   });
-  if (result.buildError) rows.push(['note', `fresh build failed, measured the existing apps/web/dist: ${result.buildError.split('\n')[0]}`]);
+  if (result.buildError)
+    rows.push(['note', `fresh build failed, measured the existing apps/web/dist: ${result.buildError.split('\n')[0]}`]);
   return rows;
 }
 

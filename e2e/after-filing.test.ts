@@ -27,12 +27,26 @@ const day = (n: number) => addDays(today, n);
 
 /** A client with a signed Verified Complaint (the sample case in Union county). */
 async function signedCase(name: string): Promise<{ token: string; caseId: number }> {
-  const token = await accessTokenFor({ sub: `e2e|after-${name}-${Date.now()}`, given_name: 'Lena', family_name: 'Landlord', email: `${name}@example.com` });
+  const token = await accessTokenFor({
+    sub: `e2e|after-${name}-${Date.now()}`,
+    given_name: 'Lena',
+    family_name: 'Landlord',
+    email: `${name}@example.com`,
+  });
   await apiCall(token, 'GET', '/api/client');
-  const contact = await apiCall<{ id: number }>(token, 'POST', '/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true });
-  const property = await apiCall<{ id: number }>(token, 'POST', '/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contact.id } });
+  const contact = await apiCall<{ id: number }>(token, 'POST', '/api/contactInfo', {
+    contactInfo: pleadings.SAMPLE_CONTACT,
+    saveAsDefault: true,
+  });
+  const property = await apiCall<{ id: number }>(token, 'POST', '/api/properties/save', {
+    property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contact.id },
+  });
   const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
-  const created = await apiCall<{ id: number }>(token, 'POST', '/api/cases', { caseInfo: { ...caseInfo, propertyId: property.id }, status: 'verifiedComplaintComplete', submitted: true });
+  const created = await apiCall<{ id: number }>(token, 'POST', '/api/cases', {
+    caseInfo: { ...caseInfo, propertyId: property.id },
+    status: 'verifiedComplaintComplete',
+    submitted: true,
+  });
   return { token, caseId: created.id };
 }
 
@@ -67,7 +81,10 @@ describe('after filing, in the case view', () => {
     expect(await page.getByText('Confirm this address with the court before filing.').count()).toBe(0);
     const papers = page.getByRole('region', { name: 'Pleadings' });
     await papers.getByText('Not made yet: make it at the Filing step.').first().waitFor();
-    await papers.getByRole('link', { name: /at the Filing step$/ }).first().waitFor();
+    await papers
+      .getByRole('link', { name: /at the Filing step$/ })
+      .first()
+      .waitFor();
     expect(await papers.getByText('it is prepared when you sign the complaint').count()).toBe(0);
 
     const dates = page.getByRole('region', { name: 'Court dates' });
@@ -102,17 +119,37 @@ describe('after filing, in the case view', () => {
     await expectNoSeriousA11yViolations(page, 'case view after a judgment');
     await shot(page, 'after-filing-judgment');
 
-    const warrant = page.getByRole('region', { name: 'Warrant of removal' }).getByRole('button', { name: 'Request the Warrant of Removal' });
+    const warrant = page
+      .getByRole('region', { name: 'Warrant of removal' })
+      .getByRole('button', { name: 'Request the Warrant of Removal' });
     const text = flat(await pdfText(await download(page, warrant)));
     expect(text).toContain('UNN-LT-000555-26');
     expect(text).toContain('WARRANT OF REMOVAL');
     expect(text).toContain(formatLongDate(day(-12)));
     await timeline.getByText('Warrant of removal requested').waitFor();
-    const certification = flat(await pdfText(await download(page, page.getByRole('region', { name: 'Warrant of removal' }).getByRole('button', { name: 'Make the Certification by Landlord' }))));
+    const certification = flat(
+      await pdfText(
+        await download(
+          page,
+          page
+            .getByRole('region', { name: 'Warrant of removal' })
+            .getByRole('button', { name: 'Make the Certification by Landlord' }),
+        ),
+      ),
+    );
     expect(certification).toContain('UNN-LT-000555-26');
-    await page.getByRole('region', { name: 'Pleadings' }).getByRole('button', { name: 'Download Certification by Landlord' }).waitFor();
-    await timeline.getByText(/Lena Landlord/).first().waitFor();
-    await page.getByRole('region', { name: 'Pleadings' }).getByRole('button', { name: 'Download Request for Warrant of Removal' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Pleadings' })
+      .getByRole('button', { name: 'Download Certification by Landlord' })
+      .waitFor();
+    await timeline
+      .getByText(/Lena Landlord/)
+      .first()
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Pleadings' })
+      .getByRole('button', { name: 'Download Request for Warrant of Removal' })
+      .waitFor();
 
     // Court-date reminder e-mails are on until turned off in the profile (or by a reminder's one-click link).
     await page.goto('/profile');
@@ -172,7 +209,9 @@ describe('after filing, in the case view', () => {
     await payments.getByLabel('Received on').fill(day(-2));
     await payments.getByRole('textbox', { name: 'Amount received' }).fill('25');
     await payments.getByRole('button', { name: 'Record the payment' }).click();
-    await payments.getByRole('button', { name: `Correct the payment of $25.00 received ${formatLongDate(day(-2))}` }).click();
+    await payments
+      .getByRole('button', { name: `Correct the payment of $25.00 received ${formatLongDate(day(-2))}` })
+      .click();
     await payments.getByRole('textbox', { name: 'Amount received' }).fill('30');
     await payments.getByRole('button', { name: 'Save the correction' }).click();
     const mistaken = `Remove the payment of $30.00 received ${formatLongDate(day(-2))}`;
@@ -184,7 +223,9 @@ describe('after filing, in the case view', () => {
     await expectNoSeriousA11yViolations(page, 'case view with a missed plan payment, at 390 px');
     await shot(page, 'after-filing-consent-phone');
 
-    const certify = page.getByRole('region', { name: 'Warrant of removal' }).getByRole('button', { name: /Make the Certification of Breach/ });
+    const certify = page
+      .getByRole('region', { name: 'Warrant of removal' })
+      .getByRole('button', { name: /Make the Certification of Breach/ });
     const text = flat(await pdfText(await download(page, certify)));
     expect(text).toContain('UNN-LT-000666-26');
     expect(text).toContain('OF BREACH OF SETTLEMENT');
@@ -192,7 +233,10 @@ describe('after filing, in the case view', () => {
     expect(text).toContain(formatDateUs(day(-15)));
     expect(text).toContain('$300.00');
     expect(text).toContain('$700.00');
-    await page.getByRole('region', { name: 'Warrant of removal' }).getByRole('button', { name: 'Request the Warrant of Removal' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Warrant of removal' })
+      .getByRole('button', { name: 'Request the Warrant of Removal' })
+      .waitFor();
     await page.getByRole('region', { name: 'Timeline' }).getByText('Breach of the settlement certified').waitFor();
     await context.close();
   }, 180_000);

@@ -12,7 +12,12 @@ import { launchBrowser, openPage } from './support/browser.ts';
 import { signInForm } from './support/signin.ts';
 import { heading } from './support/wizard.ts';
 
-const CLIENT = { sub: `e2e|as-user-client-${Date.now()}`, given_name: 'Vera', family_name: 'Client', email: 'vera.client@example.com' };
+const CLIENT = {
+  sub: `e2e|as-user-client-${Date.now()}`,
+  given_name: 'Vera',
+  family_name: 'Client',
+  email: 'vera.client@example.com',
+};
 const STREET = '12 Impersonation Lane';
 
 let browser: Browser;
@@ -23,7 +28,13 @@ beforeAll(async () => {
   const token = await accessTokenFor(CLIENT);
   await apiCall(token, 'GET', '/api/client');
   const created = await apiCall<{ id: number }>(token, 'POST', '/api/cases', {
-    caseInfo: { streetAddress: STREET, city: 'Trenton', county: 'Mercer', zipcode: '08608', tenants: [{ name: 'Ivan Occupant', tenantType: 'individual' }] },
+    caseInfo: {
+      streetAddress: STREET,
+      city: 'Trenton',
+      county: 'Mercer',
+      zipcode: '08608',
+      tenants: [{ name: 'Ivan Occupant', tenantType: 'individual' }],
+    },
     status: 'vc-tenants',
     submitted: false,
   });
@@ -56,7 +67,12 @@ describe('/as-user/{auth0Id}', () => {
   });
 
   it("refuses anyone else with 403 in the error banner, and shows nothing of the other client's", async () => {
-    const nosy = await accessTokenFor({ sub: `e2e|as-user-nosy-${Date.now()}`, given_name: 'Nora', family_name: 'Nosy', email: 'nora@example.com' });
+    const nosy = await accessTokenFor({
+      sub: `e2e|as-user-nosy-${Date.now()}`,
+      given_name: 'Nora',
+      family_name: 'Nosy',
+      email: 'nora@example.com',
+    });
     const { context, page } = await openPage(browser);
     await storeToken(context, nosy);
     const refused: number[] = [];

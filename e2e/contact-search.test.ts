@@ -29,39 +29,51 @@ const OTHERS = [
 ] as const;
 
 describe('Contact Information with many contacts', () => {
-  it('narrows the list as a town is typed, and the contact chosen is stored on the property', { timeout: 120_000 }, async () => {
-    const { token, caseId } = await caseAtLeaseDetails('contact-search', { tenants: ['Sam Tenant'] });
-    const ids: Record<string, number> = {};
-    for (const [firstName, lastName, city, zipcode] of OTHERS) {
-      const saved = await apiCall<{ id: number }>(token, 'POST', '/api/contactInfo', {
-        contactInfo: { firstName, lastName, streetAddress: '1 Main Street', city, state: 'New Jersey', zipcode, email: `${firstName.toLowerCase()}@example.com` },
-      });
-      ids[firstName] = saved.id;
-    }
-    const { context, page } = await openPage(browser, { viewport: PHONE });
-    await storeToken(context, token);
-    await page.goto(`/verified-complaint/${caseId}/property/contact`);
-    await heading(page, 'Contact Information');
-    expect(await page.getByRole('radio').count()).toBe(5);
-    expect(await page.getByRole('radio', { name: /Lena Landlord/ }).isChecked()).toBe(true);
+  it(
+    'narrows the list as a town is typed, and the contact chosen is stored on the property',
+    { timeout: 120_000 },
+    async () => {
+      const { token, caseId } = await caseAtLeaseDetails('contact-search', { tenants: ['Sam Tenant'] });
+      const ids: Record<string, number> = {};
+      for (const [firstName, lastName, city, zipcode] of OTHERS) {
+        const saved = await apiCall<{ id: number }>(token, 'POST', '/api/contactInfo', {
+          contactInfo: {
+            firstName,
+            lastName,
+            streetAddress: '1 Main Street',
+            city,
+            state: 'New Jersey',
+            zipcode,
+            email: `${firstName.toLowerCase()}@example.com`,
+          },
+        });
+        ids[firstName] = saved.id;
+      }
+      const { context, page } = await openPage(browser, { viewport: PHONE });
+      await storeToken(context, token);
+      await page.goto(`/verified-complaint/${caseId}/property/contact`);
+      await heading(page, 'Contact Information');
+      expect(await page.getByRole('radio').count()).toBe(5);
+      expect(await page.getByRole('radio', { name: /Lena Landlord/ }).isChecked()).toBe(true);
 
-    const search = page.getByRole('searchbox', { name: 'Search contacts' });
-    await search.fill('trent');
-    await page.getByText('1 of 5 contacts match').waitFor();
-    expect(await page.getByRole('radio').count()).toBe(1);
-    await page.getByRole('radio', { name: /Paula Manager/ }).check();
-    await settled(page);
-    expect(await overflowing(page)).toEqual([]);
-    await expectNoSeriousA11yViolations(page, 'contact search (phone)');
-    await shot(page, 'contact-search-phone');
-    await search.fill('nobody here');
-    await page.getByText('0 of 5 contacts match').waitFor();
+      const search = page.getByRole('searchbox', { name: 'Search contacts' });
+      await search.fill('trent');
+      await page.getByText('1 of 5 contacts match').waitFor();
+      expect(await page.getByRole('radio').count()).toBe(1);
+      await page.getByRole('radio', { name: /Paula Manager/ }).check();
+      await settled(page);
+      expect(await overflowing(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page, 'contact search (phone)');
+      await shot(page, 'contact-search-phone');
+      await search.fill('nobody here');
+      await page.getByText('0 of 5 contacts match').waitFor();
 
-    await continueButton(page).click();
-    await heading(page, 'Tenant Information');
-    const saved = await apiCall<{ propertyId: number }>(token, 'GET', `/api/cases/${caseId}`);
-    const property = await apiCall<{ contactInfoId: number }>(token, 'GET', `/api/property/${saved.propertyId}`);
-    expect(property.contactInfoId).toBe(ids.Paula);
-    await context.close();
-  });
+      await continueButton(page).click();
+      await heading(page, 'Tenant Information');
+      const saved = await apiCall<{ propertyId: number }>(token, 'GET', `/api/cases/${caseId}`);
+      const property = await apiCall<{ contactInfoId: number }>(token, 'GET', `/api/property/${saved.propertyId}`);
+      expect(property.contactInfoId).toBe(ids.Paula);
+      await context.close();
+    },
+  );
 });

@@ -21,7 +21,9 @@ afterAll(async () => {
 
 describe('dashboard on a phone', () => {
   it('shows each case as a card with its status, folds the navigation into a menu, and opens a case from its card', async () => {
-    const { token, caseId } = await caseAtLeaseDetails('phone', { tenants: ['Pat Phone', 'A Tenant With A Rather Long Full Name'] });
+    const { token, caseId } = await caseAtLeaseDetails('phone', {
+      tenants: ['Pat Phone', 'A Tenant With A Rather Long Full Name'],
+    });
     const { context, page } = await openPage(browser, { viewport: PHONE });
     await storeToken(context, token);
     await page.goto('/');

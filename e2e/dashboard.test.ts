@@ -30,7 +30,9 @@ async function signIn(user: TestUser): Promise<{ page: Page; token: string; clos
 
 /** The street of each case row on the page, from its actions button ("Actions for 3 Maple Ave"). */
 async function rows(page: Page): Promise<string[]> {
-  const labels = await page.getByRole('button', { name: /^Actions for / }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  const labels = await page
+    .getByRole('button', { name: /^Actions for / })
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
   return labels.map((l) => l.replace(/^Actions for /, ''));
 }
 
@@ -41,7 +43,12 @@ interface Created {
 }
 
 describe('dashboard', () => {
-  const user: TestUser = { sub: 'e2e|dashboard-owner', given_name: 'Dana', family_name: 'Owner', email: 'dana@example.com' };
+  const user: TestUser = {
+    sub: 'e2e|dashboard-owner',
+    given_name: 'Dana',
+    family_name: 'Owner',
+    email: 'dana@example.com',
+  };
   let token: string;
   const ids: number[] = [];
 
@@ -50,7 +57,11 @@ describe('dashboard', () => {
     // Twelve cases, oldest first: every fourth in Princeton 08540; the sixth with three tenants; the last four at
     // different steps (closed, complaint complete, just started, lease details).
     for (let i = 0; i < 12; i++) {
-      const statuses: Record<number, string> = { 9: 'verifiedComplaintComplete', 10: 'vc-property', 11: 'vc-leaseDetails' };
+      const statuses: Record<number, string> = {
+        9: 'verifiedComplaintComplete',
+        10: 'vc-property',
+        11: 'vc-leaseDetails',
+      };
       const created = await apiCall<Created>(token, 'POST', '/api/cases', {
         caseInfo: {
           streetAddress: street(i),
@@ -59,11 +70,16 @@ describe('dashboard', () => {
           county: i % 4 === 0 ? 'Mercer' : 'Essex',
           zipcode: i % 4 === 0 ? '08540' : '07102',
           deedNames: [i % 2 === 0 ? 'Maple Holdings LLC' : 'Dana Owner'],
-          tenants: i === 5 ? [{ name: 'Zelda Quinn' }, { name: 'Amos Reed' }, { name: 'Cora Lind' }] : [{ name: `Tenant ${String.fromCharCode(65 + i)}` }],
+          tenants:
+            i === 5
+              ? [{ name: 'Zelda Quinn' }, { name: 'Amos Reed' }, { name: 'Cora Lind' }]
+              : [{ name: `Tenant ${String.fromCharCode(65 + i)}` }],
           ...(i === 8 ? { isDeleted: 'Closed' } : {}),
           ...(i === 3 ? { docketNo: 'LT-004512-25' } : {}),
           // A case past Lease Details keeps the lease rule (docs/product/rules.md#lease-terms).
-          ...(i === 9 ? { leaseStartDate: '2025-01-01', rentCycle: 'Monthly', rentDueBy: '1', rentAmount: 120000 } : {}),
+          ...(i === 9
+            ? { leaseStartDate: '2025-01-01', rentCycle: 'Monthly', rentDueBy: '1', rentAmount: 120000 }
+            : {}),
         },
         ...(statuses[i] ? { status: statuses[i] } : {}),
       });
@@ -191,7 +207,11 @@ describe('dashboard', () => {
     const eviction = page.getByRole('region', { name: 'Evictions' });
     await upcoming.waitFor();
     await eviction.waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Begin your first case' }).or(page.getByText(TEXTS.emptyCases)).first().waitFor();
+    await page
+      .getByRole('heading', { level: 2, name: 'Begin your first case' })
+      .or(page.getByText(TEXTS.emptyCases))
+      .first()
+      .waitFor();
     await shot(page, 'dashboard-empty');
     await expectNoSeriousA11yViolations(page, 'empty dashboard with banners');
 
@@ -204,17 +224,25 @@ describe('dashboard', () => {
     expect(await upcoming.count()).toBe(0);
     expect(await eviction.count()).toBe(0);
 
-    const me = await apiCall<{ auth0Id: string; closedUpcomingBanner: boolean; closedEvictionBannerTime: string | null }>(bannerToken, 'GET', '/api/client');
+    const me = await apiCall<{
+      auth0Id: string;
+      closedUpcomingBanner: boolean;
+      closedEvictionBannerTime: string | null;
+    }>(bannerToken, 'GET', '/api/client');
     expect(me.closedUpcomingBanner).toBe(true);
     expect(me.closedEvictionBannerTime).not.toBeNull();
 
     // Six days later it stays closed; eight days later it is back (and the upcoming one stays closed).
     const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000).toISOString();
-    await apiCall(bannerToken, 'PUT', '/api/update-user', { user: { auth0Id: me.auth0Id, closedEvictionBannerTime: daysAgo(6) } });
+    await apiCall(bannerToken, 'PUT', '/api/update-user', {
+      user: { auth0Id: me.auth0Id, closedEvictionBannerTime: daysAgo(6) },
+    });
     await page.reload();
     await page.getByText(TEXTS.emptyCases).waitFor();
     expect(await eviction.count()).toBe(0);
-    await apiCall(bannerToken, 'PUT', '/api/update-user', { user: { auth0Id: me.auth0Id, closedEvictionBannerTime: daysAgo(8) } });
+    await apiCall(bannerToken, 'PUT', '/api/update-user', {
+      user: { auth0Id: me.auth0Id, closedEvictionBannerTime: daysAgo(8) },
+    });
     await page.reload();
     await eviction.waitFor();
     expect(await upcoming.count()).toBe(0);

@@ -67,14 +67,26 @@ function textPdf(lines: string[]): Buffer {
 
 /** A client with a signed Verified Complaint (the sample case in Union county) on a registered property. */
 async function signedCase(name: string): Promise<{ token: string; caseId: number; propertyId: number }> {
-  const token = await accessTokenFor({ sub: `e2e|documents-${name}-${Date.now()}`, given_name: 'Dora', family_name: 'Landlord', email: `${name}@example.com` });
+  const token = await accessTokenFor({
+    sub: `e2e|documents-${name}-${Date.now()}`,
+    given_name: 'Dora',
+    family_name: 'Landlord',
+    email: `${name}@example.com`,
+  });
   await apiCall(token, 'GET', '/api/client');
-  const contact = await apiCall<{ id: number }>(token, 'POST', '/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true });
+  const contact = await apiCall<{ id: number }>(token, 'POST', '/api/contactInfo', {
+    contactInfo: pleadings.SAMPLE_CONTACT,
+    saveAsDefault: true,
+  });
   const property = await apiCall<{ id: number }>(token, 'POST', '/api/properties/save', {
     property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contact.id, registrationDocsFiledDate: REGISTERED_ON },
   });
   const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
-  const created = await apiCall<{ id: number }>(token, 'POST', '/api/cases', { caseInfo: { ...caseInfo, propertyId: property.id }, status: 'verifiedComplaintComplete', submitted: true });
+  const created = await apiCall<{ id: number }>(token, 'POST', '/api/cases', {
+    caseInfo: { ...caseInfo, propertyId: property.id },
+    status: 'verifiedComplaintComplete',
+    submitted: true,
+  });
   return { token, caseId: created.id, propertyId: property.id };
 }
 
@@ -82,12 +94,20 @@ async function signedCase(name: string): Promise<{ token: string; caseId: number
 async function uploadByApi(token: string, query: string, data: Buffer, fileName: string): Promise<void> {
   const body = new FormData();
   body.append('file', new Blob([new Uint8Array(data)]), fileName);
-  const res = await fetch(`${baseUrl()}/api/documents?${query}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body });
+  const res = await fetch(`${baseUrl()}/api/documents?${query}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body,
+  });
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
 /** Clicks a button that opens the file chooser and gives it the file. */
-async function chooseFile(page: Page, opener: () => Promise<void>, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+async function chooseFile(
+  page: Page,
+  opener: () => Promise<void>,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), opener()]);
   await chooser.setFiles(file);
 }
@@ -121,10 +141,18 @@ describe('documents on the case view and the properties page', () => {
     await page.goto('/properties');
     const propertyRow = page.getByRole('row').filter({ hasText: '48 Elmora Avenue' });
     await propertyRow.getByText(`Filed ${formatDateDots(REGISTERED_ON)}`).waitFor();
-    const registration = await sharp({ create: { width: 850, height: 1100, channels: 3, background: '#fbfaf5' } }).jpeg().toBuffer();
-    await chooseFile(page, () => rowAction(page, '48 Elmora Avenue, Apt 2B', 'Attach the registration statement'), { name: 'registration-photo.jpg', mimeType: 'image/jpeg', buffer: registration });
+    const registration = await sharp({ create: { width: 850, height: 1100, channels: 3, background: '#fbfaf5' } })
+      .jpeg()
+      .toBuffer();
+    await chooseFile(page, () => rowAction(page, '48 Elmora Avenue, Apt 2B', 'Attach the registration statement'), {
+      name: 'registration-photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: registration,
+    });
     await propertyRow.getByText(`registration-photo.jpg, added ${formatDateDots(todayInNewJersey())}`).waitFor();
-    expect((await apiCall<Array<{ name: string }>>(token, 'GET', `/api/registration/${propertyId}`)).map((f) => f.name)).toEqual(['registration-photo.jpg']);
+    expect(
+      (await apiCall<Array<{ name: string }>>(token, 'GET', `/api/registration/${propertyId}`)).map((f) => f.name),
+    ).toEqual(['registration-photo.jpg']);
     await expectNoSeriousA11yViolations(page, 'properties with a registration statement');
     await shot(page, 'documents-properties-desk');
 
@@ -139,14 +167,23 @@ describe('documents on the case view and the properties page', () => {
     await documents.getByRole('combobox', { name: 'Document to upload' }).click();
     await page.getByRole('option', { name: 'Lease', exact: true }).click();
     const lease = textPdf(['RESIDENTIAL LEASE page 1', 'RESIDENTIAL LEASE page 2', 'RESIDENTIAL LEASE page 3']);
-    await chooseFile(page, () => documents.getByRole('button', { name: 'Upload a document' }).click(), { name: 'Lease 2023.pdf', mimeType: 'application/pdf', buffer: lease });
+    await chooseFile(page, () => documents.getByRole('button', { name: 'Upload a document' }).click(), {
+      name: 'Lease 2023.pdf',
+      mimeType: 'application/pdf',
+      buffer: lease,
+    });
     const leaseRow = documents.getByRole('row').filter({ hasText: 'Lease 2023.pdf' });
     await leaseRow.getByRole('cell', { name: '3 pages' }).waitFor();
     await leaseRow.getByText(formatDateDots(todayInNewJersey())).waitFor();
-    expect(await documentsOf(token, caseId)).toEqual([expect.objectContaining({ kind: 'lease', name: 'Lease 2023.pdf', pages: 3 })]);
+    expect(await documentsOf(token, caseId)).toEqual([
+      expect.objectContaining({ kind: 'lease', name: 'Lease 2023.pdf', pages: 3 }),
+    ]);
 
     // View opens the document as a PDF in a new window.
-    const [viewer] = await Promise.all([context.waitForEvent('page'), rowAction(page, 'Lease, Lease 2023.pdf', 'View as PDF')]);
+    const [viewer] = await Promise.all([
+      context.waitForEvent('page'),
+      rowAction(page, 'Lease, Lease 2023.pdf', 'View as PDF'),
+    ]);
     await viewer.waitForURL(/^blob:/);
     await viewer.close();
 
@@ -159,7 +196,9 @@ describe('documents on the case view and the properties page', () => {
     const replacedRow = documents.getByRole('row').filter({ hasText: 'Lease signed.pdf' });
     await replacedRow.getByRole('cell', { name: '1 page' }).waitFor();
     await documents.getByText('Lease 2023.pdf').waitFor({ state: 'detached' });
-    expect(await documentsOf(token, caseId)).toEqual([expect.objectContaining({ kind: 'lease', name: 'Lease signed.pdf', pages: 1 })]);
+    expect(await documentsOf(token, caseId)).toEqual([
+      expect.objectContaining({ kind: 'lease', name: 'Lease signed.pdf', pages: 1 }),
+    ]);
 
     // A text file renamed .pdf is refused with the server's own words, and nothing is stored.
     await documents.getByRole('combobox', { name: 'Document to upload' }).click();
@@ -169,24 +208,51 @@ describe('documents on the case view and the properties page', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('Notice to quit: pay the rent or leave.\n'),
     });
-    await documents.getByRole('alert').filter({ hasText: `notice.pdf was not saved. ${DOCUMENT_MESSAGES.notSupported}` }).waitFor();
+    await documents
+      .getByRole('alert')
+      .filter({ hasText: `notice.pdf was not saved. ${DOCUMENT_MESSAGES.notSupported}` })
+      .waitFor();
     expect((await documentsOf(token, caseId)).map((d) => d.name)).toEqual(['Lease signed.pdf']);
     await expectNoSeriousA11yViolations(page, 'case view documents with a refused upload');
     await shot(page, 'documents-case-view-desk');
 
     // A larger photograph on a slow connection: the upload shows how far it is, then the document is listed.
-    const ledger = await sharp({ create: { width: 1100, height: 1100, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+    const ledger = await sharp({
+      create: {
+        width: 1100,
+        height: 1100,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .png()
+      .toBuffer();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: ledger.length / 4 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: ledger.length / 4,
+    });
     await documents.getByRole('combobox', { name: 'Document to upload' }).click();
     await page.getByRole('option', { name: 'Rent ledger', exact: true }).click();
     // From the keyboard: the upload button opens the file chooser with Enter.
     await documents.getByRole('button', { name: 'Upload a document' }).focus();
-    await chooseFile(page, () => page.keyboard.press('Enter'), { name: 'ledger.png', mimeType: 'image/png', buffer: ledger });
+    await chooseFile(page, () => page.keyboard.press('Enter'), {
+      name: 'ledger.png',
+      mimeType: 'image/png',
+      buffer: ledger,
+    });
     await documents.getByRole('progressbar', { name: 'Uploading Rent ledger' }).waitFor();
     await documents.getByText(/^Uploading ledger\.png: \d+%$/).waitFor();
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await documents.getByRole('row').filter({ hasText: 'ledger.png' }).getByRole('cell', { name: '1 page' }).waitFor();
     await documents.getByRole('progressbar').waitFor({ state: 'detached' });
 
@@ -231,7 +297,12 @@ async function downloadsOf(page: Page, button: Locator, done: Locator): Promise<
 describe('filing electronically', () => {
   it('chooses electronic filing and downloads each paper and the lease as their own PDFs, named for the court’s upload, with a checklist', async () => {
     const { token, caseId } = await signedCase('efile');
-    await uploadByApi(token, `caseId=${caseId}&kind=lease`, textPdf(['RESIDENTIAL LEASE 48 Elmora Avenue']), 'lease scan.pdf');
+    await uploadByApi(
+      token,
+      `caseId=${caseId}&kind=lease`,
+      textPdf(['RESIDENTIAL LEASE 48 Elmora Avenue']),
+      'lease scan.pdf',
+    );
     const { context, page } = await openPage(browser);
     await storeToken(context, token);
     await page.goto(`/verified-complaint/${caseId}/filing`);
@@ -240,9 +311,18 @@ describe('filing electronically', () => {
     const method = page.getByRole('region', { name: 'How you will file' });
     await method.getByRole('radio', { name: 'Electronically' }).check();
     await method.getByText(/JEDS \(the Judiciary Electronic Document Submission/).waitFor();
-    await expect.poll(async () => (await apiCall<{ filingPlan: string | null }>(token, 'GET', `/api/cases/${caseId}`)).filingPlan, { timeout: 15_000 }).toBe('E-FILE');
+    await expect
+      .poll(
+        async () => (await apiCall<{ filingPlan: string | null }>(token, 'GET', `/api/cases/${caseId}`)).filingPlan,
+        { timeout: 15_000 },
+      )
+      .toBe('E-FILE');
 
-    const files = await downloadsOf(page, method.getByRole('button', { name: 'Download each paper as its own PDF' }), method.getByText(/^Upload checklist/));
+    const files = await downloadsOf(
+      page,
+      method.getByRole('button', { name: 'Download each paper as its own PDF' }),
+      method.getByText(/^Upload checklist/),
+    );
     const names = files.map((f) => f.suggestedFilename());
     // The papers to file, then the attached lease; the cover letter and the instructions are not filed.
     expect(names).toEqual([
@@ -285,7 +365,14 @@ describe('filing electronically', () => {
     // The case view offers the same: the package in one PDF ends with the attached lease.
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`/case-view/${caseId}/overview`);
-    const pack = (await pdfText(await download(page, page.getByRole('region', { name: 'Pleadings' }).getByRole('button', { name: 'Filing package (one PDF)' })))).replace(/\s+/g, ' ');
+    const pack = (
+      await pdfText(
+        await download(
+          page,
+          page.getByRole('region', { name: 'Pleadings' }).getByRole('button', { name: 'Filing package (one PDF)' }),
+        ),
+      )
+    ).replace(/\s+/g, ' ');
     expect(pack).toContain('VERIFIED COMPLAINT');
     expect(pack.indexOf('RESIDENTIAL LEASE 48 Elmora Avenue')).toBeGreaterThan(pack.indexOf('VERIFIED COMPLAINT'));
     await context.close();

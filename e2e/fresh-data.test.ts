@@ -27,7 +27,10 @@ describe('fresh data', () => {
     await page.goto('/');
     const dashboardRow = page.getByRole('row').filter({ hasText: '48 Elmora Avenue' });
     await dashboardRow.getByText('Tess Oldname').waitFor();
-    await page.getByRole('link', { name: /No docket number yet/ }).first().click();
+    await page
+      .getByRole('link', { name: /No docket number yet/ })
+      .first()
+      .click();
     await page.waitForURL((u) => u.pathname === `/case-view/${caseId}/overview`);
     await page.getByText('Tess Oldname').first().waitFor();
     // A marker that disappears if the page is reloaded.
@@ -35,7 +38,10 @@ describe('fresh data', () => {
 
     // The wizard, reached by the case view's own button: rename the tenant and continue.
     await page.getByRole('link', { name: /^Continue:/ }).click();
-    await page.getByRole('navigation', { name: 'Verified Complaint' }).getByRole('button', { name: /Tenant Information/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Verified Complaint' })
+      .getByRole('button', { name: /Tenant Information/ })
+      .click();
     await heading(page, 'Tenant Information');
     await page.getByRole('textbox', { name: 'Full name' }).fill('Tess Newname');
     await continueButton(page).click();

@@ -35,8 +35,14 @@ describe('a guest and the public housing office', () => {
     const search = picker.getByRole('searchbox', { name: 'Search offices' });
     await search.fill('county housing');
     await picker.getByText('3 offices match').waitFor();
-    const matches = await picker.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.closest('label')?.querySelector('strong')?.textContent));
-    expect(matches).toEqual(['Housing Authority of Bergen County', 'Monmouth County Public Housing Agency', 'Passaic County Public Housing Agency']);
+    const matches = await picker
+      .getByRole('radio')
+      .evaluateAll((radios) => radios.map((r) => r.closest('label')?.querySelector('strong')?.textContent));
+    expect(matches).toEqual([
+      'Housing Authority of Bergen County',
+      'Monmouth County Public Housing Agency',
+      'Passaic County Public Housing Agency',
+    ]);
     await search.fill('08638');
     await picker.getByText('1 office matches').waitFor();
     await expect(picker.getByRole('radio', { name: /Trenton Housing Authority/ }).count()).resolves.toBe(1);
@@ -56,8 +62,16 @@ describe('a guest and the public housing office', () => {
 
     await continueButton(page).click();
     await page.waitForURL(/\/past-due-rent$/);
-    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('case') ?? 'null') as { publicHousingOfficeSection8?: { housingAuthority?: string; zipcode?: string } } | null);
-    expect(stored?.publicHousingOfficeSection8).toMatchObject({ housingAuthority: 'Guestville Housing Authority', zipcode: '08608' });
+    const stored = await page.evaluate(
+      () =>
+        JSON.parse(sessionStorage.getItem('case') ?? 'null') as {
+          publicHousingOfficeSection8?: { housingAuthority?: string; zipcode?: string };
+        } | null,
+    );
+    expect(stored?.publicHousingOfficeSection8).toMatchObject({
+      housingAuthority: 'Guestville Housing Authority',
+      zipcode: '08608',
+    });
     await context.close();
   });
 });

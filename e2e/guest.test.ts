@@ -6,13 +6,30 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, formatCurrency, formatMonthYear, parseIsoDate, todayInNewJersey, toIsoDate } from '@rentfile/domain';
+import {
+  addMonths,
+  formatCurrency,
+  formatMonthYear,
+  parseIsoDate,
+  todayInNewJersey,
+  toIsoDate,
+} from '@rentfile/domain';
 import { apiCall } from './support/api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { download, isPdf, pdfText } from './support/files.ts';
 import { registerForm } from './support/signin.ts';
-import { answerStatements, chooseSigner, continueButton, dialogCheck, heading, newPropertyToTenants, throughLeaseRegistrationAndDocuments, twoTenants, writtenMonthlyLease } from './support/wizard.ts';
+import {
+  answerStatements,
+  chooseSigner,
+  continueButton,
+  dialogCheck,
+  heading,
+  newPropertyToTenants,
+  throughLeaseRegistrationAndDocuments,
+  twoTenants,
+  writtenMonthlyLease,
+} from './support/wizard.ts';
 
 /** ORDER_SHOT=/tmp/file.png keeps a screenshot of the order details page. */
 const ORDER_SHOT = process.env.ORDER_SHOT ?? '';
@@ -29,7 +46,12 @@ afterAll(async () => {
 
 const guestStorage = (page: Page) => page.evaluate((keys) => keys.map((k) => sessionStorage.getItem(k)), GUEST_KEYS);
 const accessToken = async (page: Page) => (await page.evaluate(() => localStorage.getItem('access_token')))!;
-const newAccount = (name: string) => ({ firstName: 'Maria', lastName: 'Lopez', email: `${name}-${Date.now()}@example.test`, password: PASSWORD });
+const newAccount = (name: string) => ({
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  email: `${name}-${Date.now()}@example.test`,
+  password: PASSWORD,
+});
 
 /** A month of the past due rent table, counted from the current one in New Jersey. */
 function owedMonth(delta: number): string {
@@ -38,7 +60,11 @@ function owedMonth(delta: number): string {
   return `Owed: ${formatMonthYear(toIsoDate(m.year, m.month, 1))}`;
 }
 
-type StoredCase = Record<string, unknown> & { propertyId: number; tenants: Array<{ name: string }>; suitAmount: number };
+type StoredCase = Record<string, unknown> & {
+  propertyId: number;
+  tenants: Array<{ name: string }>;
+  suitAmount: number;
+};
 
 describe('a guest signs in during the wizard', () => {
   it('registers after the lease, lands on the case step, finds the case on the dashboard, and Edit Order resumes there', async () => {
@@ -89,7 +115,12 @@ describe('a guest signs in during the wizard', () => {
       contactInfo: { firstName: 'Maria', lastName: 'Lopez' },
     });
     expect(await apiCall<unknown[]>(token, 'GET', '/api/contactInfos')).toEqual([
-      expect.objectContaining({ firstName: 'Maria', lastName: 'Lopez', email: 'maria@example.com', phone: '(609) 555-1234' }),
+      expect.objectContaining({
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        email: 'maria@example.com',
+        phone: '(609) 555-1234',
+      }),
     ]);
 
     await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
@@ -149,9 +180,16 @@ describe('a guest submits the complaint', () => {
 
     const token = await accessToken(page);
     const stored = await apiCall<StoredCase>(token, 'GET', `/api/cases/${caseId}`);
-    expect(stored).toMatchObject({ status: 'verifiedComplaintComplete', submitted: true, signatureText: 'Maria Lopez', suitAmount: expected });
+    expect(stored).toMatchObject({
+      status: 'verifiedComplaintComplete',
+      submitted: true,
+      signatureText: 'Maria Lopez',
+      suitAmount: expected,
+    });
     const orders = await apiCall<Array<{ id: number }>>(token, 'GET', `/api/caseOrders/${caseId}`);
-    expect(orders).toEqual([expect.objectContaining({ id: migration.orderId, payment_status: 'Pending', packageId: 1, flowType: '01' })]);
+    expect(orders).toEqual([
+      expect.objectContaining({ id: migration.orderId, payment_status: 'Pending', packageId: 1, flowType: '01' }),
+    ]);
 
     const order = page.getByRole('region', { name: `Order #${migration.orderId}` });
     await order.getByText('Pending', { exact: true }).waitFor();
@@ -162,9 +200,13 @@ describe('a guest submits the complaint', () => {
     expect(theCase).toContain('Ewing Township');
     const fees = page.getByRole('region', { name: 'Fees' });
     await fees.getByRole('row', { name: 'Software fee (during the beta; court fees not included) $0.00' }).waitFor();
-    expect(await fees.innerText()).toContain(`Court fees (${formatCurrency(62_00)}) are paid to the court when you file`);
+    expect(await fees.innerText()).toContain(
+      `Court fees (${formatCurrency(62_00)}) are paid to the court when you file`,
+    );
     const next = page.getByRole('navigation', { name: 'Next steps' });
-    expect(await next.getByRole('link', { name: 'Open the case' }).getAttribute('href')).toBe(`/case-view/${caseId}/overview`);
+    expect(await next.getByRole('link', { name: 'Open the case' }).getAttribute('href')).toBe(
+      `/case-view/${caseId}/overview`,
+    );
     expect(await next.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/');
     expect(await page.title()).toBe('Order Details');
     await page.waitForLoadState('networkidle');

@@ -28,7 +28,10 @@ const HEIC = new URL('../apps/server/test/fixtures/registration.heic', import.me
 beforeAll(async () => {
   browser = await launchBrowser();
   dir = await mkdtemp(path.join(tmpdir(), 'e2e-documents-'));
-  await writeFile(path.join(dir, 'Lease.pdf'), textPdf(['RESIDENTIAL LEASE page 1 of 2', 'RESIDENTIAL LEASE page 2 of 2']));
+  await writeFile(
+    path.join(dir, 'Lease.pdf'),
+    textPdf(['RESIDENTIAL LEASE page 1 of 2', 'RESIDENTIAL LEASE page 2 of 2']),
+  );
   await writeFile(path.join(dir, 'Notice to quit.pdf'), textPdf(['NOTICE TO QUIT first copy']));
   await writeFile(path.join(dir, 'Notice to quit signed.pdf'), textPdf(['NOTICE TO QUIT signed copy']));
   await writeFile(path.join(dir, 'Military report.pdf'), textPdf(['SCRA STATUS REPORT']));
@@ -42,7 +45,10 @@ const file = (name: string) => path.join(dir, name);
 
 /** Chooses a file through the button's file picker, as a user does. */
 async function attach(page: Page, button: string, filePath: string): Promise<void> {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: button }).click()]);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
   await chooser.setFiles(filePath);
 }
 
@@ -87,7 +93,9 @@ async function packagePages(page: Page): Promise<string[]> {
 /** The certification's text: from its caption to its signature (it may run onto a second page). */
 function certificationText(pages: string[]): string {
   const start = pages.findIndex((p) => p.includes('CERTIFICATION OF LEASE AND'));
-  const end = pages.findIndex((p, i) => i >= start && p.includes('I certify that the foregoing statements made by me are true'));
+  const end = pages.findIndex(
+    (p, i) => i >= start && p.includes('I certify that the foregoing statements made by me are true'),
+  );
   expect(start).toBeGreaterThan(0);
   return pages.slice(start, end + 1).join(' ');
 }
@@ -140,9 +148,21 @@ describe('lease, registration and documents', () => {
 
     await continueButton(page).click();
     await heading(page, 'Documents');
-    const saved = await apiCall<{ status: string; leaseCopySubmission: string; statements: { landlordRegistered: boolean | null } }>(token, 'GET', `/api/cases/${caseId}`);
-    expect(saved).toMatchObject({ status: 'vc-documents', leaseCopySubmission: 'complete', statements: { landlordRegistered: true } });
-    const property = await apiCall<{ registrationFiled: boolean; registrationDocsFiledDate: string; registrationFiles: unknown[] }>(
+    const saved = await apiCall<{
+      status: string;
+      leaseCopySubmission: string;
+      statements: { landlordRegistered: boolean | null };
+    }>(token, 'GET', `/api/cases/${caseId}`);
+    expect(saved).toMatchObject({
+      status: 'vc-documents',
+      leaseCopySubmission: 'complete',
+      statements: { landlordRegistered: true },
+    });
+    const property = await apiCall<{
+      registrationFiled: boolean;
+      registrationDocsFiledDate: string;
+      registrationFiles: unknown[];
+    }>(
       token,
       'GET',
       `/api/property/${(await apiCall<{ propertyId: number }>(token, 'GET', `/api/cases/${caseId}`)).propertyId}`,
@@ -155,7 +175,10 @@ describe('lease, registration and documents', () => {
     await section(page, 'Rent ledger').getByRole('alert').getByText(DOCUMENT_MESSAGES.notSupported).waitFor();
     await attach(page, 'Attach notice to quit', file('Notice to quit.pdf'));
     await section(page, 'Notice to quit').getByText('Notice to quit.pdf').waitFor();
-    const [viewer] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'View Notice to quit.pdf' }).click()]);
+    const [viewer] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'View Notice to quit.pdf' }).click(),
+    ]);
     await viewer.waitForURL(/^blob:/);
     await viewer.close();
     await attach(page, 'Replace Notice to quit.pdf', file('Notice to quit signed.pdf'));
@@ -168,10 +191,11 @@ describe('lease, registration and documents', () => {
     await section(page, 'Military status report').getByText('Nothing attached yet.').waitFor();
     await screen(page, 'Documents', 'documents-desk');
     await shot(page, 'documents-desk');
-    expect((await apiCall<Array<{ kind: string; name: string }>>(token, 'GET', `/api/uploads/${caseId}`)).map((d) => `${d.kind}: ${d.name}`).sort()).toEqual([
-      'lease: Lease.pdf',
-      'notice-to-quit: Notice to quit signed.pdf',
-    ]);
+    expect(
+      (await apiCall<Array<{ kind: string; name: string }>>(token, 'GET', `/api/uploads/${caseId}`))
+        .map((d) => `${d.kind}: ${d.name}`)
+        .sort(),
+    ).toEqual(['lease: Lease.pdf', 'notice-to-quit: Notice to quit signed.pdf']);
 
     await checkAtPhone(page, caseId, 'lr');
     await page.goto(`/verified-complaint/${caseId}/documents`);
@@ -179,7 +203,10 @@ describe('lease, registration and documents', () => {
     await continueButton(page).click();
     await heading(page, 'Review & Sign');
     await answerStatements(page, 'No');
-    await page.locator('[role="radiogroup"][aria-labelledby="statement-landlordRegistered"]').getByRole('radio', { name: 'Yes' }).check();
+    await page
+      .locator('[role="radiogroup"][aria-labelledby="statement-landlordRegistered"]')
+      .getByRole('radio', { name: 'Yes' })
+      .check();
     await chooseSigner(page);
     await page.getByLabel('Your full name').fill('Lena Landlord');
     await page.getByRole('main').getByRole('button', { name: 'Submit' }).click();
@@ -190,7 +217,9 @@ describe('lease, registration and documents', () => {
     const certification = certificationText(pages);
     expect(certification).toMatch(/\[x\] A complete copy of the lease is attached\./);
     expect(certification).toMatch(/\[ \] The relevant portions of the lease are attached/);
-    expect(certification).toMatch(/\[x\] A copy of the registration statement required by the Landlord Registration Act/);
+    expect(certification).toMatch(
+      /\[x\] A copy of the registration statement required by the Landlord Registration Act/,
+    );
     expect(certification).toMatch(/\[ \] The property is exempt from registration/);
     expect(certification).toContain('The registration statement was filed on March 1, 2024.');
     // After the papers: the lease's two pages, the photographed statement on a page of its own, then the notice.
@@ -212,13 +241,21 @@ describe('lease, registration and documents', () => {
     await heading(page, 'Lease and Registration');
     await page.getByRole('radio', { name: 'Oral: there is no written lease' }).check();
     await page.getByText('The certification will say that there is no written lease.').waitFor();
-    await page.getByRole('radio', { name: 'Exempt: the owner lives in the building, which has no more than two units' }).check();
+    await page
+      .getByRole('radio', { name: 'Exempt: the owner lives in the building, which has no more than two units' })
+      .check();
     await page.getByText('The certification will say the property is exempt from registration').waitFor();
     await screen(page, 'Lease and Registration', 'exempt-desk');
     await shot(page, 'exempt-desk');
     await continueButton(page).click();
     await heading(page, 'Documents');
-    expect(await apiCall<{ clrsExemption: boolean; leaseTypeTitle: string; statements: { ownerOccupied: boolean | null } }>(token, 'GET', `/api/cases/${caseId}`)).toMatchObject({
+    expect(
+      await apiCall<{ clrsExemption: boolean; leaseTypeTitle: string; statements: { ownerOccupied: boolean | null } }>(
+        token,
+        'GET',
+        `/api/cases/${caseId}`,
+      ),
+    ).toMatchObject({
       clrsExemption: true,
       leaseTypeTitle: 'Oral',
       statements: { ownerOccupied: true },
@@ -236,8 +273,19 @@ describe('lease, registration and documents', () => {
     await ownerOccupied.getByRole('radio', { name: 'No' }).check();
     await page.getByText(pleadings.CLRS_MESSAGES.exemptionDisagrees).waitFor({ timeout: 15_000 });
     await ownerOccupied.getByRole('radio', { name: 'Yes' }).check();
-    for (const key of ['tenantInMilitary', 'caresActCovered', 'rentControlled', 'noticesAttached', 'landlordRegistered', 'acquiredFromTenant', 'optionToPurchase']) {
-      await page.locator(`[role="radiogroup"][aria-labelledby="statement-${key}"]`).getByRole('radio', { name: 'No' }).check();
+    for (const key of [
+      'tenantInMilitary',
+      'caresActCovered',
+      'rentControlled',
+      'noticesAttached',
+      'landlordRegistered',
+      'acquiredFromTenant',
+      'optionToPurchase',
+    ]) {
+      await page
+        .locator(`[role="radiogroup"][aria-labelledby="statement-${key}"]`)
+        .getByRole('radio', { name: 'No' })
+        .check();
     }
     await chooseSigner(page);
     await page.getByLabel('Your full name').fill('Lena Landlord');

@@ -40,29 +40,35 @@ const SCREENS: Array<[path: string, heading: string | RegExp]> = [
 ];
 
 /** Screens a visitor without an account opens (signing in itself is the sign-in provider's page). */
-const PUBLIC_SCREENS: Array<[path: string, heading: string | RegExp]> = [
-  ['/register', /Register|Create your account/],
-];
+const PUBLIC_SCREENS: Array<[path: string, heading: string | RegExp]> = [['/register', /Register|Create your account/]];
 
 describe('the screens at phone size', () => {
-  it('keep everything inside 390 px, pass the accessibility scan and show no small-screen warning', { timeout: 300_000 }, async () => {
-    const { token, caseId } = await caseAtLeaseDetails('phone-screens', { tenants: ['Pat Phone', 'A Tenant With A Rather Long Full Name'] });
-    const { context, page } = await openPage(browser, { viewport: PHONE });
-    await storeToken(context, token);
-    const found: Record<string, string[]> = {};
-    for (const [path, heading] of SCREENS) {
-      await page.goto(path.replace(':id', String(caseId)));
-      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
-      await settled(page);
-      expect(await page.getByRole('dialog', { name: 'Please use a desktop device' }).count(), `${path} warns`).toBe(0);
-      const wide = await overflowing(page);
-      if (wide.length) found[path] = wide;
-      await expectNoSeriousA11yViolations(page, `${path} (phone)`);
-      await shot(page, `phone${path.replace(':id', 'case').replaceAll('/', '-')}`);
-    }
-    expect(found).toEqual({});
-    await context.close();
-  });
+  it(
+    'keep everything inside 390 px, pass the accessibility scan and show no small-screen warning',
+    { timeout: 300_000 },
+    async () => {
+      const { token, caseId } = await caseAtLeaseDetails('phone-screens', {
+        tenants: ['Pat Phone', 'A Tenant With A Rather Long Full Name'],
+      });
+      const { context, page } = await openPage(browser, { viewport: PHONE });
+      await storeToken(context, token);
+      const found: Record<string, string[]> = {};
+      for (const [path, heading] of SCREENS) {
+        await page.goto(path.replace(':id', String(caseId)));
+        await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+        await settled(page);
+        expect(await page.getByRole('dialog', { name: 'Please use a desktop device' }).count(), `${path} warns`).toBe(
+          0,
+        );
+        const wide = await overflowing(page);
+        if (wide.length) found[path] = wide;
+        await expectNoSeriousA11yViolations(page, `${path} (phone)`);
+        await shot(page, `phone${path.replace(':id', 'case').replaceAll('/', '-')}`);
+      }
+      expect(found).toEqual({});
+      await context.close();
+    },
+  );
 
   it('keeps the pages of a visitor without an account inside 390 px', { timeout: 120_000 }, async () => {
     const { context, page } = await openPage(browser, { viewport: PHONE });

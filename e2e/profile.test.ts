@@ -47,13 +47,19 @@ describe('profile', () => {
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
     const picker = page.locator('input[type="file"]');
 
-    await picker.setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('Just some text, not a picture.\n'.repeat(10)) });
+    await picker.setInputFiles({
+      name: 'holiday.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('Just some text, not a picture.\n'.repeat(10)),
+    });
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.innerText()).toContain('The file is not a PNG, JPEG or WebP picture.');
     expect(await page.getByRole('img', { name: "Ava Tar's picture" }).count()).toBe(0);
 
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 0, g: 58, b: 96 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 0, g: 58, b: 96 } } })
+      .png()
+      .toBuffer();
     await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await page.getByText('Your picture was saved.').waitFor();
     await expect.poll(() => page.getByRole('img', { name: "Ava Tar's picture" }).count()).toBe(2);
@@ -153,8 +159,18 @@ describe('profile', () => {
     await accommodation.fill('Wheelchair access');
     await page.getByRole('form', { name: 'Disability accommodation' }).getByRole('button', { name: 'Save' }).click();
     await page.getByText('Accommodation requested: Wheelchair access').waitFor();
-    let me = await apiCall<{ interpreter: boolean; language: string | null; disability: boolean; accommodation: string | null }>(token, 'GET', '/api/client');
-    expect(me).toMatchObject({ interpreter: true, language: 'Spanish', disability: true, accommodation: 'Wheelchair access' });
+    let me = await apiCall<{
+      interpreter: boolean;
+      language: string | null;
+      disability: boolean;
+      accommodation: string | null;
+    }>(token, 'GET', '/api/client');
+    expect(me).toMatchObject({
+      interpreter: true,
+      language: 'Spanish',
+      disability: true,
+      accommodation: 'Wheelchair access',
+    });
 
     await page.reload();
     await language.fill('  ');
@@ -183,7 +199,10 @@ describe('profile', () => {
     const exportDialog = page.getByRole('dialog', { name: 'Download all my data' });
     await opened(exportDialog);
     await expectNoSeriousA11yViolations(page, 'profile export dialog');
-    const [download] = await Promise.all([page.waitForEvent('download'), exportDialog.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exportDialog.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('rentfile-nj-my-data.zip');
     const archive = unzipSync(new Uint8Array(readFileSync(await download.path())));
     expect(JSON.parse(strFromU8(archive['data.json']!))).toMatchObject({ account: { email, firstName: 'Lee' } });

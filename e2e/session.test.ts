@@ -15,7 +15,10 @@ afterAll(async () => {
 describe('session in the top bar', () => {
   it('greets a signed-in client by first name, with initials, and logs out to the login page', async () => {
     const { context, page } = await openPage(browser);
-    await storeToken(context, await accessTokenFor({ sub: 'e2e|jane', given_name: 'Jane', family_name: 'Doe', email: 'jane@example.com' }));
+    await storeToken(
+      context,
+      await accessTokenFor({ sub: 'e2e|jane', given_name: 'Jane', family_name: 'Doe', email: 'jane@example.com' }),
+    );
     await page.goto('/');
     const bar = page.getByRole('banner');
     const userButton = bar.getByRole('button', { name: /Hi, Jane/ });
@@ -27,7 +30,8 @@ describe('session in the top bar', () => {
 
     await userButton.click();
     const menu = page.getByRole('menu');
-    for (const name of ['Profile', 'Password', 'Support', 'Log out']) await menu.getByRole('menuitem', { name }).waitFor();
+    for (const name of ['Profile', 'Password', 'Support', 'Log out'])
+      await menu.getByRole('menuitem', { name }).waitFor();
     expect(await menu.getByRole('menuitem', { name: 'Support' }).getAttribute('href')).toMatch(/^mailto:/);
     await expectNoSeriousA11yViolations(page, 'user menu');
 
@@ -45,11 +49,13 @@ describe('session in the top bar', () => {
     // Signed out, the visitor leaves the signed-in page (to the origin, then to sign-in).
     await page.waitForURL((url) => url.pathname !== '/properties');
     await page.waitForLoadState('load');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token')).catch(() => 'navigating')).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('access_token')).catch(() => 'navigating'))
+      .toBeNull();
     await context.close();
   });
 
-  it('shows a refused call in the error banner as status text plus the server\'s message', async () => {
+  it("shows a refused call in the error banner as status text plus the server's message", async () => {
     const { context, page } = await openPage(browser);
     await storeToken(context, await accessTokenFor({ sub: 'e2e|sam', given_name: 'Sam' }));
     await context.addInitScript(() => sessionStorage.setItem('as_user', 'e2e|somebody-else'));

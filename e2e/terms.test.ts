@@ -50,7 +50,9 @@ describe('terms of service', () => {
     await nav.waitFor();
     await recordScrolls(page);
     await nav.getByRole('link', { name: '13. Limitation of Liability' }).click();
-    await page.waitForFunction(() => document.activeElement?.id === 'limitation-of-liability', undefined, { timeout: 5000 });
+    await page.waitForFunction(() => document.activeElement?.id === 'limitation-of-liability', undefined, {
+      timeout: 5000,
+    });
     const top = await page.locator('#limitation-of-liability').evaluate((el) => el.getBoundingClientRect().top);
     expect(Math.abs(top - 100)).toBeLessThanOrEqual(2);
     expect(new Set(await scrolls(page)).size).toBeLessThanOrEqual(2);

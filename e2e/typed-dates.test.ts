@@ -21,7 +21,10 @@ afterAll(async () => {
 
 const startDate = (page: Page) => page.getByRole('textbox', { name: 'Lease start date' });
 /** The field's helper text, which its input names as its description. */
-const hint = (page: Page) => startDate(page).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+const hint = (page: Page) =>
+  startDate(page).evaluate(
+    (input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+  );
 
 describe('typed dates', () => {
   it('reads the forms people type and says why an impossible date is refused', async () => {

@@ -19,14 +19,19 @@ afterAll(async () => {
 });
 
 describe('front door', () => {
-  for (const [size, viewport] of [['desk', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, viewport] of [
+    ['desk', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`shows a stranger what the product is and starts a case without an account (${size})`, async () => {
       const { context, page } = await openPage(browser, { viewport });
       await page.goto('/');
       await page.getByRole('heading', { level: 1, name: 'Court papers for unpaid rent in New Jersey' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/welcome');
       await page.getByRole('heading', { level: 2, name: 'What to have at hand' }).waitFor();
-      expect(await page.getByRole('note', { name: 'Not legal advice' }).innerText()).toContain('does not give legal advice');
+      expect(await page.getByRole('note', { name: 'Not legal advice' }).innerText()).toContain(
+        'does not give legal advice',
+      );
       expect(await page.getByRole('link', { name: 'Sign in' }).first().getAttribute('href')).toBe('/login');
       expect(await overflowing(page)).toEqual([]);
       await expectNoSeriousA11yViolations(page, `welcome (${size})`);

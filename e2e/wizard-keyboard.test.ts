@@ -22,7 +22,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const holdsFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+const holdsFocus = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
 
 /** What has the focus, for failure messages. */
 const focusedText = (page: Page) =>
@@ -82,7 +83,12 @@ const continueButton = (page: Page) => main(page).getByRole('button', { name: 'C
 
 describe('the wizard with the keyboard alone', () => {
   it('goes from Before You Begin to Filing, through every dialog and picker, without a mouse', async () => {
-    const token = await accessTokenFor({ sub: `e2e|keyboard-${Date.now()}`, given_name: 'Kim', family_name: 'Keys', email: 'kim.keys@example.com' });
+    const token = await accessTokenFor({
+      sub: `e2e|keyboard-${Date.now()}`,
+      given_name: 'Kim',
+      family_name: 'Keys',
+      email: 'kim.keys@example.com',
+    });
     const { context, page } = await openPage(browser);
     await storeToken(context, token);
     await page.goto('/verified-complaint/new');
@@ -175,7 +181,11 @@ describe('the wizard with the keyboard alone', () => {
 
     await stepOpens(page, 'Lease Details');
     const start = monthStart(-6);
-    await typeInto(page, page.getByRole('textbox', { name: 'Lease start date' }), `${String(start.month).padStart(2, '0')}/01/${start.year}`);
+    await typeInto(
+      page,
+      page.getByRole('textbox', { name: 'Lease start date' }),
+      `${String(start.month).padStart(2, '0')}/01/${start.year}`,
+    );
     await typeInto(page, page.getByRole('textbox', { name: 'Rent amount' }), '1500');
     await tabTo(page, page.getByRole('combobox', { name: 'Rent due by' }));
     await pick(page, 'Day 1 of the month');
@@ -228,8 +238,13 @@ describe('the wizard with the keyboard alone', () => {
 
     // Part two.
     await stepOpens(page, 'Past Due Rent');
-    for (const delta of [-2, -1]) await press(page, page.getByRole('checkbox', { name: `Owed: ${formatMonthYear(monthStart(delta).iso)}` }), ' ');
-    await typeInto(page, page.getByRole('textbox', { name: `Amount for ${formatMonthYear(monthStart(-1).iso)}` }), '1400');
+    for (const delta of [-2, -1])
+      await press(page, page.getByRole('checkbox', { name: `Owed: ${formatMonthYear(monthStart(delta).iso)}` }), ' ');
+    await typeInto(
+      page,
+      page.getByRole('textbox', { name: `Amount for ${formatMonthYear(monthStart(-1).iso)}` }),
+      '1400',
+    );
     await page.getByText('Total due: $2,900.00').waitFor();
     await press(page, continueButton(page));
 
@@ -271,7 +286,9 @@ describe('the wizard with the keyboard alone', () => {
     await press(page, continueButton(page));
 
     await stepOpens(page, 'Review & Sign');
-    const yesNo = main(page).getByRole('radiogroup').filter({ has: page.getByRole('radio', { name: 'Yes' }) });
+    const yesNo = main(page)
+      .getByRole('radiogroup')
+      .filter({ has: page.getByRole('radio', { name: 'Yes' }) });
     for (const group of await yesNo.all()) {
       // Registered was answered No on Lease and Registration: only its checked radio takes the focus.
       if (await group.getByRole('radio', { name: 'No' }).isChecked()) continue;
@@ -279,7 +296,10 @@ describe('the wizard with the keyboard alone', () => {
       await page.keyboard.press('ArrowRight');
       expect(await group.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
     }
-    const verifier = main(page).getByRole('radiogroup', { name: 'Who verifies the complaint and signs the papers?' }).getByRole('radio').last();
+    const verifier = main(page)
+      .getByRole('radiogroup', { name: 'Who verifies the complaint and signs the papers?' })
+      .getByRole('radio')
+      .last();
     await tabTo(page, verifier, { back: true });
     await page.keyboard.press('Space');
     expect(await verifier.isChecked()).toBe(true);
@@ -288,11 +308,9 @@ describe('the wizard with the keyboard alone', () => {
     await press(page, main(page).getByRole('button', { name: 'Submit' }));
 
     await stepOpens(page, 'Filing');
-    const stored = await apiCall<Record<string, unknown> & { tenants: Array<{ name: string }>; lateCharges: Array<{ amount: number }> }>(
-      token,
-      'GET',
-      `/api/cases/${/verified-complaint\/(\d+)\//.exec(page.url())?.[1]}`,
-    );
+    const stored = await apiCall<
+      Record<string, unknown> & { tenants: Array<{ name: string }>; lateCharges: Array<{ amount: number }> }
+    >(token, 'GET', `/api/cases/${/verified-complaint\/(\d+)\//.exec(page.url())?.[1]}`);
     expect(stored).toMatchObject({
       status: 'verifiedComplaintComplete',
       submitted: true,

@@ -6,7 +6,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor, storeToken } from './support/auth.ts';
 import { baseUrl, launchBrowser, openPage } from './support/browser.ts';
-import { choose, continueButton, dialogCheck, heading, newPropertyToTenants, screen, twoTenants, writtenMonthlyLease } from './support/wizard.ts';
+import {
+  choose,
+  continueButton,
+  dialogCheck,
+  heading,
+  newPropertyToTenants,
+  screen,
+  twoTenants,
+  writtenMonthlyLease,
+} from './support/wizard.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,7 +43,12 @@ async function completedSteps(page: Page): Promise<string[]> {
 describe('wizard part one, signed in', () => {
   it('new residential property of an LLC through an agent, two tenants, a written monthly lease; then a second case, an added unit, Section 8 and semi-monthly', async () => {
     const { context, page } = await openPage(browser);
-    const token = await accessTokenFor({ sub: 'e2e|wizard-owner', given_name: 'Jane', family_name: 'Doe', email: 'jane.wizard@example.com' });
+    const token = await accessTokenFor({
+      sub: 'e2e|wizard-owner',
+      given_name: 'Jane',
+      family_name: 'Doe',
+      email: 'jane.wizard@example.com',
+    });
     await storeToken(context, token);
 
     await newPropertyToTenants(page, true, false);
@@ -43,7 +57,12 @@ describe('wizard part one, signed in', () => {
     await twoTenants(page);
     await writtenMonthlyLease(page, true);
 
-    type CaseBody = Record<string, unknown> & { tenants: Array<Record<string, unknown>>; propertyId: number; status: string; statusDate: string };
+    type CaseBody = Record<string, unknown> & {
+      tenants: Array<Record<string, unknown>>;
+      propertyId: number;
+      status: string;
+      statusDate: string;
+    };
     const kase = await api<CaseBody>(token, `/api/cases/${caseId}`);
     expect(kase).toMatchObject({
       status: 'vc-pastDueRent',
@@ -89,7 +108,8 @@ describe('wizard part one, signed in', () => {
     expect(await page.getByRole('textbox', { name: 'Lease start date' }).inputValue()).toBe('01/01/2025');
     expect(await page.getByRole('textbox', { name: 'Rent amount' }).inputValue()).toBe('1500.50');
     const done = await completedSteps(page);
-    for (const label of ['Property', 'Tenant Information', 'Lease Details']) expect(done.some((t) => t.includes(label))).toBe(true);
+    for (const label of ['Property', 'Tenant Information', 'Lease Details'])
+      expect(done.some((t) => t.includes(label))).toBe(true);
     expect(done.some((t) => t.includes('Past Due Rent'))).toBe(false);
 
     // A second case on the same property, through Select existing Property; a semi-monthly lease.
@@ -153,7 +173,9 @@ describe('wizard part one, signed in', () => {
     expect(await page.getByRole('combobox', { name: 'Rent cycle' }).getAttribute('aria-disabled')).toBe('true');
     await choose(page, 'Subsidy type', 'Public Housing');
     await dialogCheck(page, 'upcoming-feature');
-    await page.getByText(/you may proceed only if the tenant is enrolled in the Section 8 Housing Voucher program/).waitFor();
+    await page
+      .getByText(/you may proceed only if the tenant is enrolled in the Section 8 Housing Voucher program/)
+      .waitFor();
     await page.getByRole('button', { name: 'Quit Form.' }).waitFor();
     await page.getByRole('button', { name: 'Continue', exact: true }).last().click();
     await page.getByRole('textbox', { name: 'Full rent amount' }).fill('2000');
@@ -194,10 +216,18 @@ describe('wizard part one, signed in', () => {
       rentAmount: 200000,
       section8TenantPortion: 40000,
       section8Subsidy: 160000,
-      publicHousingOfficeSection8: { housingAuthority: 'Ewing housing authority', zipcode: '08638', to: 'Section 8 Director' },
+      publicHousingOfficeSection8: {
+        housingAuthority: 'Ewing housing authority',
+        zipcode: '08638',
+        to: 'Section 8 Director',
+      },
     });
     expect(third.propertyId).not.toBe(kase.propertyId);
-    expect(await api<Record<string, unknown>>(token, `/api/property/${third.propertyId}`)).toMatchObject({ unitNo: '2B', propertyId: kase.propertyId, streetAddress: '45 Elm Street' });
+    expect(await api<Record<string, unknown>>(token, `/api/property/${third.propertyId}`)).toMatchObject({
+      unitNo: '2B',
+      propertyId: kase.propertyId,
+      streetAddress: '45 Elm Street',
+    });
 
     // Quit, signed in: the dashboard.
     await page.goto(`/verified-complaint/${thirdId}/tenants`);
@@ -223,14 +253,33 @@ describe('wizard part one, as a guest', () => {
     await writtenMonthlyLease(page, false);
 
     const stored = await page.evaluate(() => ({
-      caseInfo: JSON.parse(sessionStorage.getItem('case') ?? 'null') as Record<string, unknown> & { tenants: Array<{ name: string }> },
+      caseInfo: JSON.parse(sessionStorage.getItem('case') ?? 'null') as Record<string, unknown> & {
+        tenants: Array<{ name: string }>;
+      },
       property: JSON.parse(sessionStorage.getItem('property') ?? 'null') as Record<string, unknown>,
       userData: JSON.parse(sessionStorage.getItem('userData') ?? 'null') as { contactInfo: Record<string, unknown> },
     }));
-    expect(stored.caseInfo).toMatchObject({ status: 'vc-pastDueRent', streetAddress: '45 Elm Street', rentAmount: 150050, rentDueBy: '1', leaseStartDate: '2025-01-01' });
+    expect(stored.caseInfo).toMatchObject({
+      status: 'vc-pastDueRent',
+      streetAddress: '45 Elm Street',
+      rentAmount: 150050,
+      rentDueBy: '1',
+      leaseStartDate: '2025-01-01',
+    });
     expect(stored.caseInfo.tenants.map((t) => t.name)).toEqual(['John Doe', 'Jane Doe']);
-    expect(stored.property).toMatchObject({ propertyType: 'Residential', ownershipType: 'Limited Liability Company', clientType: 'agent', completed: true, status: 'contact' });
-    expect(stored.userData.contactInfo).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', email: 'maria@example.com', phone: '(609) 555-1234' });
+    expect(stored.property).toMatchObject({
+      propertyType: 'Residential',
+      ownershipType: 'Limited Liability Company',
+      clientType: 'agent',
+      completed: true,
+      status: 'contact',
+    });
+    expect(stored.userData.contactInfo).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'maria@example.com',
+      phone: '(609) 555-1234',
+    });
     expect(writes).toEqual([]);
 
     await page.goto('/verified-complaint/new/lease-details');

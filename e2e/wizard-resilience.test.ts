@@ -44,7 +44,8 @@ async function openCase(name: string, path: string) {
   return { ...setup, context, page };
 }
 
-const draftKeys = (page: Page) => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft:')));
+const draftKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft:')));
 
 describe('what was typed survives a reload', () => {
   it('part one: property address, tenants and lease details come back unsaved; a newer saved case wins; a save clears the draft', async () => {
@@ -65,10 +66,16 @@ describe('what was typed survives a reload', () => {
     expect(await page.getByRole('textbox', { name: 'Full name' }).nth(0).inputValue()).toBe('Thomas Tenant');
     expect(await page.getByRole('textbox', { name: 'Full name' }).nth(1).inputValue()).toBe('Tess Tenant');
     // Nothing was saved: the stored case still has its one tenant.
-    expect((await apiCall<StoredCase>(token, 'GET', `/api/cases/${caseId}`)).tenants.map((t) => t.name)).toEqual(['Tom Tenant']);
+    expect((await apiCall<StoredCase>(token, 'GET', `/api/cases/${caseId}`)).tenants.map((t) => t.name)).toEqual([
+      'Tom Tenant',
+    ]);
 
     // Another case of the same client does not see this case's drafts.
-    const other = await apiCall<{ id: number }>(token, 'POST', '/api/cases', { caseInfo: { tenants: [{ name: 'Olga Other', tenantType: 'individual' }] }, status: 'vc-tenants', submitted: false });
+    const other = await apiCall<{ id: number }>(token, 'POST', '/api/cases', {
+      caseInfo: { tenants: [{ name: 'Olga Other', tenantType: 'individual' }] },
+      status: 'vc-tenants',
+      submitted: false,
+    });
     await page.goto(`/verified-complaint/${other.id}/tenants`);
     await heading(page, 'Tenant Information');
     expect(await page.getByRole('textbox', { name: 'Full name' }).nth(0).inputValue()).toBe('Olga Other');
@@ -103,7 +110,10 @@ describe('what was typed survives a reload', () => {
     expect((await draftKeys(page)).filter((k) => k.endsWith(`:${caseId}:vc-tenants`))).toHaveLength(1);
     await page.getByRole('button', { name: 'Continue' }).click();
     await heading(page, 'Lease Details');
-    expect((await apiCall<StoredCase>(token, 'GET', `/api/cases/${caseId}`)).tenants.map((t) => t.name)).toEqual(['Thomas Tenant', 'Tess Tenant']);
+    expect((await apiCall<StoredCase>(token, 'GET', `/api/cases/${caseId}`)).tenants.map((t) => t.name)).toEqual([
+      'Thomas Tenant',
+      'Tess Tenant',
+    ]);
     expect((await draftKeys(page)).filter((k) => k.endsWith(`:${caseId}:vc-tenants`))).toEqual([]);
     await context.close();
   });
@@ -119,7 +129,9 @@ describe('what was typed survives a reload', () => {
     await heading(page, 'Past Due Rent');
     expect(await page.getByRole('checkbox', { name: `Owed: ${month}` }).isChecked()).toBe(true);
     expect(await page.getByRole('textbox', { name: `Amount for ${month}` }).inputValue()).toBe('1234.56');
-    expect((await apiCall<StoredCase>(token, 'GET', `/api/cases/${caseId}`)).pastDueRent.filter((p) => p.selected)).toEqual([]);
+    expect(
+      (await apiCall<StoredCase>(token, 'GET', `/api/cases/${caseId}`)).pastDueRent.filter((p) => p.selected),
+    ).toEqual([]);
 
     await page.goto(`/verified-complaint/${caseId}/signature`);
     await heading(page, 'Review & Sign');
@@ -133,8 +145,16 @@ describe('what was typed survives a reload', () => {
     // Once the server can be reached, the next change saves it all and clears the draft.
     await page.unroute(isCaseSave);
     await page.getByLabel('Your full name').fill('Lena M. Landlord');
-    await expect.poll(async () => (await apiCall<StoredCase>(token, 'GET', `/api/cases/${caseId}`)).signatureText, { timeout: 10_000 }).toBe('Lena M. Landlord');
-    await expect.poll(async () => (await draftKeys(page)).filter((k) => k.endsWith(`:${caseId}:vc-signature`)), { timeout: 5_000 }).toEqual([]);
+    await expect
+      .poll(async () => (await apiCall<StoredCase>(token, 'GET', `/api/cases/${caseId}`)).signatureText, {
+        timeout: 10_000,
+      })
+      .toBe('Lena M. Landlord');
+    await expect
+      .poll(async () => (await draftKeys(page)).filter((k) => k.endsWith(`:${caseId}:vc-signature`)), {
+        timeout: 5_000,
+      })
+      .toEqual([]);
     await context.close();
   });
   it('a guest: the draft of a part-one step comes back after a reload; it stays in this tab only', async () => {
@@ -173,14 +193,15 @@ describe('a failed save keeps the entries and is tried again', () => {
     const { token, caseId, context, page } = await openCase('retry-503', 'lease-details');
     await heading(page, 'Lease Details');
     let failures = 0;
-    await page.route(
-      isCaseSave,
-      async (route: Route) => {
-        if (failures >= 2) return route.continue();
-        failures += 1;
-        return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'The database is unavailable. Try again in a moment.' }) });
-      },
-    );
+    await page.route(isCaseSave, async (route: Route) => {
+      if (failures >= 2) return route.continue();
+      failures += 1;
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'The database is unavailable. Try again in a moment.' }),
+      });
+    });
     const rent = page.getByRole('textbox', { name: 'Rent amount' });
     await rent.fill('1650.75');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -189,7 +210,10 @@ describe('a failed save keeps the entries and is tried again', () => {
     expect(await rent.inputValue()).toBe('1650.75');
     await page.waitForURL(/\/past-due-rent$/, { timeout: 15_000 });
     expect(failures).toBe(2);
-    expect(await apiCall<StoredCase>(token, 'GET', `/api/cases/${caseId}`)).toMatchObject({ rentAmount: 1_650_75, status: 'vc-pastDueRent' });
+    expect(await apiCall<StoredCase>(token, 'GET', `/api/cases/${caseId}`)).toMatchObject({
+      rentAmount: 1_650_75,
+      status: 'vc-pastDueRent',
+    });
     expect(await banner.count()).toBe(0);
     await context.close();
   });
@@ -200,15 +224,22 @@ describe('a failed save keeps the entries and is tried again', () => {
     await page.route(isCaseSave, (route) => route.abort('internetdisconnected'));
     await page.getByRole('textbox', { name: 'Full name' }).fill('Nina Network');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('alert').getByText(/press Continue to try again/).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('alert')
+      .getByText(/press Continue to try again/)
+      .waitFor({ timeout: 20_000 });
     expect(page.url()).toMatch(/\/tenants$/);
     expect(await page.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe('Nina Network');
-    expect((await apiCall<StoredCase>(token, 'GET', `/api/cases/${caseId}`)).tenants.map((t) => t.name)).toEqual(['Tom Tenant']);
+    expect((await apiCall<StoredCase>(token, 'GET', `/api/cases/${caseId}`)).tenants.map((t) => t.name)).toEqual([
+      'Tom Tenant',
+    ]);
 
     await page.unroute(isCaseSave);
     await page.getByRole('button', { name: 'Continue' }).click();
     await heading(page, 'Lease Details');
-    expect((await apiCall<StoredCase>(token, 'GET', `/api/cases/${caseId}`)).tenants.map((t) => t.name)).toEqual(['Nina Network']);
+    expect((await apiCall<StoredCase>(token, 'GET', `/api/cases/${caseId}`)).tenants.map((t) => t.name)).toEqual([
+      'Nina Network',
+    ]);
     await context.close();
   });
 });
@@ -226,7 +257,9 @@ describe('a Closed case', () => {
     expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(0);
     await page.goto(`/verified-complaint/${caseId}/signature`);
     await heading(page, 'This case is closed');
-    await expect(apiCall(token, 'POST', `/api/case/${caseId}`, { caseInfo: { rentAmount: 1 } })).rejects.toThrow(/409.*can no longer be edited/);
+    await expect(apiCall(token, 'POST', `/api/case/${caseId}`, { caseInfo: { rentAmount: 1 } })).rejects.toThrow(
+      /409.*can no longer be edited/,
+    );
     await context.close();
   });
 });

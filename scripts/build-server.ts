@@ -43,7 +43,9 @@ export async function buildServer(): Promise<void> {
     target: 'node20.19',
     external: EXTERNAL,
     // Bundled CommonJS packages require Node's modules and the external packages.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   });
 }

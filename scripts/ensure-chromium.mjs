@@ -24,7 +24,9 @@ if (isExecutable(chromium)) {
 }
 
 if (process.env.CHROMIUM_PATH) {
-  console.error(`CHROMIUM_PATH is set to ${chromium}, but no executable is there. Point it at a Chromium or Chrome binary.`);
+  console.error(
+    `CHROMIUM_PATH is set to ${chromium}, but no executable is there. Point it at a Chromium or Chrome binary.`,
+  );
   process.exit(1);
 }
 

@@ -23,7 +23,14 @@ export const webBoundaries = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: climbsTo(['app', 'features']), message: 'lib/ and components/ must not import app/ or a feature (app → features → components, lib).' }] },
+        {
+          patterns: [
+            {
+              regex: climbsTo(['app', 'features']),
+              message: 'lib/ and components/ must not import app/ or a feature (app → features → components, lib).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -35,7 +42,10 @@ export const webBoundaries = [
         {
           patterns: [
             { regex: climbsTo(['app']), message: 'A feature must not import app/ (app composes the features).' },
-            { regex: climbsTo(FEATURES.filter((other) => other !== feature)), message: `The feature "${feature}" must not import another feature: move what both need to lib/ or components/.` },
+            {
+              regex: climbsTo(FEATURES.filter((other) => other !== feature)),
+              message: `The feature "${feature}" must not import another feature: move what both need to lib/ or components/.`,
+            },
           ],
         },
       ],

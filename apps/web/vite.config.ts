@@ -23,14 +23,21 @@ function precompress(): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       const dir = options.dir ?? path.join(root, 'dist');
-      const files = [...Object.keys(bundle), 'index.html'].filter((f, i, all) => COMPRESSIBLE.test(f) && all.indexOf(f) === i);
+      const files = [...Object.keys(bundle), 'index.html'].filter(
+        (f, i, all) => COMPRESSIBLE.test(f) && all.indexOf(f) === i,
+      );
       await Promise.all(
         files.map(async (file) => {
           const data = await readFile(path.join(dir, file));
           if (data.length < 1024) return;
           const [gz, br] = await Promise.all([
             gzipAsync(data, { level: zlib.Z_BEST_COMPRESSION }),
-            brotliAsync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            brotliAsync(data, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
           ]);
           await Promise.all([writeFile(path.join(dir, `${file}.gz`), gz), writeFile(path.join(dir, `${file}.br`), br)]);
         }),
@@ -42,14 +49,20 @@ function precompress(): Plugin {
 const MUI_COMPONENTS = /node_modules[\\/](@mui[\\/](material|icons-material)|@popperjs|react-transition-group)[\\/]/;
 
 /** The app's entry and the page a signed-in user lands on. */
-const FIRST_PAINT_ROOTS = [path.join(root, 'src/main.tsx'), path.join(root, 'src/features/dashboard/DashboardPage.tsx')];
+const FIRST_PAINT_ROOTS = [
+  path.join(root, 'src/main.tsx'),
+  path.join(root, 'src/features/dashboard/DashboardPage.tsx'),
+];
 const MUI_BARREL = /node_modules[\\/]@mui[\\/]material[\\/]esm[\\/]index\.js$/;
 const firstPaint = new WeakMap<ChunkingContext, Set<string>>();
 
 /** The names a module imports from the '@mui/material' barrel. */
 function barrelNames(code: string): string[] {
   return [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']@mui\/material["']/g)].flatMap((m) =>
-    (m[1] ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? '').filter(Boolean),
+    (m[1] ?? '')
+      .split(',')
+      .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
+      .filter(Boolean),
   );
 }
 
@@ -101,7 +114,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mui-core', test: /node_modules[\\/](@mui[\\/](system|styled-engine|utils|private-theming)|@emotion|stylis)[\\/]/ },
+            {
+              name: 'mui-core',
+              test: /node_modules[\\/](@mui[\\/](system|styled-engine|utils|private-theming)|@emotion|stylis)[\\/]/,
+            },
             // What the shell and the dashboard (the page a signed-in user lands on) render, in one file.
             { name: (id, ctx) => (MUI_COMPONENTS.test(id) && firstPaintModules(ctx).has(id) ? 'mui' : null) },
             // The rest that many pages share (inputs, selects, dialogs, menus), in one file rather than dozens of small

@@ -4,7 +4,10 @@ import { baseUrl } from './browser.ts';
 export async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseUrl()}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? null : JSON.stringify(body),
   });
   const text = await res.text();

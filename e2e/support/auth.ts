@@ -16,7 +16,12 @@ export async function accessTokenFor(user: TestUser): Promise<string> {
   const privateJwk = JSON.parse(inject('signingKey')) as JWK;
   const privateKey = (await importJWK(privateJwk, 'RS256')) as CryptoKey;
   const { sub, ...claims } = user;
-  return mintAccessToken({ privateJwk, publicJwk: privateJwk, privateKey, kid: privateJwk.kid! }, builtInIssuer(baseUrl()), sub, claims);
+  return mintAccessToken(
+    { privateJwk, publicJwk: privateJwk, privateKey, kid: privateJwk.kid! },
+    builtInIssuer(baseUrl()),
+    sub,
+    claims,
+  );
 }
 
 /**

@@ -43,12 +43,16 @@ function watchForErrors(page: Page): void {
     if (onApp()) pageErrors.push(`${page.url()}: uncaught ${error.name}: ${error.message}`);
   });
   page.on('console', (message) => {
-    if (onApp() && message.type() === 'error' && !BROWSER_NETWORK_LINE.test(message.text())) pageErrors.push(`${page.url()}: console.error: ${message.text()}`);
+    if (onApp() && message.type() === 'error' && !BROWSER_NETWORK_LINE.test(message.text()))
+      pageErrors.push(`${page.url()}: console.error: ${message.text()}`);
   });
 }
 
 /** A fresh context (no storage shared between tests) on the app, desktop-sized unless told otherwise; its pages are watched for errors. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP, ...options });
   context.on('page', watchForErrors);
   const page = await context.newPage();

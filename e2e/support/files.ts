@@ -29,12 +29,17 @@ export async function download(page: Page, button: Locator): Promise<Uint8Array>
  */
 export async function pdftotextPages(bytes: Uint8Array): Promise<string[]> {
   const { stdout } = await run('pdftotext', ['-raw', '-', '-'], bytes);
-  return stdout.split('\f').slice(0, -1).map((page) => page.replace(/\s+/g, ' ').trim());
+  return stdout
+    .split('\f')
+    .slice(0, -1)
+    .map((page) => page.replace(/\s+/g, ' ').trim());
 }
 
 function run(command: string, args: string[], input: Uint8Array): Promise<{ stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = execFile(command, args, { maxBuffer: 64 * 1024 * 1024 }, (err, stdout) => (err ? reject(err) : resolve({ stdout })));
+    const child = execFile(command, args, { maxBuffer: 64 * 1024 * 1024 }, (err, stdout) =>
+      err ? reject(err) : resolve({ stdout }),
+    );
     child.stdin?.end(Buffer.from(input));
   });
 }
@@ -47,7 +52,8 @@ export function textPdf(pages: string[]): Buffer {
   objects[2] = `<< /Type /Pages /Kids [${pages.map((_, i) => `${3 + i * 2} 0 R`).join(' ')}] /Count ${pages.length} >>`;
   pages.forEach((text, i) => {
     const stream = `BT /F1 14 Tf 72 700 Td (${text.replace(/[()\\]/g, (c) => `\\${c}`)}) Tj ET`;
-    objects[3 + i * 2] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${4 + i * 2} 0 R >>`;
+    objects[3 + i * 2] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${4 + i * 2} 0 R >>`;
     objects[4 + i * 2] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
   });
   objects[font] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
@@ -58,7 +64,10 @@ export function textPdf(pages: string[]): Buffer {
     body += `${n} 0 obj\n${objects[n]}\nendobj\n`;
   }
   const xref = body.length;
-  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n${offsets.slice(1).map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n${offsets
+    .slice(1)
+    .map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)
+    .join('')}`;
   body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }

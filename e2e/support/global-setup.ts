@@ -52,7 +52,8 @@ function freePort(): Promise<number> {
 async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was ready:\n${output()}`);
+    if (server.exitCode !== null)
+      throw new Error(`The server exited with code ${server.exitCode} before it was ready:\n${output()}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) return;
@@ -76,7 +77,13 @@ async function createAdmin(env: NodeJS.ProcessEnv): Promise<E2eAdmin> {
   const config = loadConfig(env);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    const created = await runAdmin(database.db, config, ['create-user', ADMIN.email, ADMIN.firstName, ADMIN.lastName, ADMIN.password]);
+    const created = await runAdmin(database.db, config, [
+      'create-user',
+      ADMIN.email,
+      ADMIN.firstName,
+      ADMIN.lastName,
+      ADMIN.password,
+    ]);
     await runAdmin(database.db, config, ['grant-admin', ADMIN.email]);
     const auth0Id = /\(id ([^)]+)\)/.exec(created)?.[1];
     if (!auth0Id) throw new Error(`Unexpected answer of create-user: ${created}`);
@@ -111,7 +118,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://127.0.0.1:${port}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey = JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'e2e', alg: 'RS256', use: 'sig' });
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', DATABASE_URL: '', SIGNING_KEY_JWK: signingKey };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    SIGNING_KEY_JWK: signingKey,
+  };
   let admin: E2eAdmin;
   try {
     admin = await createAdmin(env);

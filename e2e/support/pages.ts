@@ -15,7 +15,11 @@ export async function shot(page: Page, name: string): Promise<void> {
  * endless ones (a progress spinner) are not waited for.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /** Lets a dialog's or menu's fade-in finish, so an accessibility scan sees its final colours. */
@@ -39,6 +43,8 @@ export function overflowing(page: Page): Promise<string[]> {
       .filter((el) => !el.closest('[href="#main"]'))
       .filter((el) => getComputedStyle(el).visibility !== 'hidden')
       .filter((el) => el.getBoundingClientRect().right > width + 1)
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
+      .map(
+        (el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}: ${(el.textContent ?? '').trim().slice(0, 40)}`,
+      );
   });
 }

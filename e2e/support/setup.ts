@@ -8,5 +8,6 @@ beforeEach(() => {
 
 afterEach(() => {
   const errors = pageErrors.splice(0);
-  if (errors.length) throw new Error(`The app reported ${errors.length} error(s) in the browser:\n${errors.join('\n')}`);
+  if (errors.length)
+    throw new Error(`The app reported ${errors.length} error(s) in the browser:\n${errors.join('\n')}`);
 });

@@ -19,7 +19,8 @@ if (SHOTS) mkdirSync(SHOTS, { recursive: true });
  */
 export async function heading(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('heading', { level: 1, name }).waitFor();
-  if ((page.viewportSize()?.width ?? Infinity) <= PHONE.width) expect(await overflowing(page), `wider than the phone on ${String(name)}`).toEqual([]);
+  if ((page.viewportSize()?.width ?? Infinity) <= PHONE.width)
+    expect(await overflowing(page), `wider than the phone on ${String(name)}`).toEqual([]);
 }
 
 /** Waits for a screen, checks it with axe, and keeps a screenshot when WIZARD_SHOTS_DIR is set. */
@@ -37,7 +38,8 @@ export async function dialogCheck(page: Page, shot: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}.png` });
 }
 
-export const continueButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Continue', exact: true });
+export const continueButton = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: 'Continue', exact: true });
 
 /** Chooses an option of a select, or of a searchable list by typing part of it first (components/SearchableSelect). */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -55,7 +57,12 @@ export async function choose(page: Page, label: string, option: string): Promise
  */
 export type OwnerChoice = 'LLC (Limited Liability Company)' | 'Individual';
 
-export async function newPropertyToTenants(page: Page, shots: boolean, guest: boolean, owner: OwnerChoice = 'LLC (Limited Liability Company)'): Promise<void> {
+export async function newPropertyToTenants(
+  page: Page,
+  shots: boolean,
+  guest: boolean,
+  owner: OwnerChoice = 'LLC (Limited Liability Company)',
+): Promise<void> {
   const s = async (name: string | RegExp, shot: string) => (shots ? screen(page, name, shot) : heading(page, name));
   await page.goto('/verified-complaint/new');
   await s('Before You Begin', 'before-creating');
@@ -180,7 +187,9 @@ export async function throughLeaseRegistrationAndDocuments(page: Page): Promise<
   await heading(page, 'Lease and Registration');
   const copy = page.getByRole('radiogroup', { name: 'What of the lease do you attach?' });
   if ((await copy.count()) > 0) await copy.getByRole('radio', { name: 'The complete lease' }).check();
-  const registration = page.getByRole('radiogroup', { name: 'Is the rental registered under the Landlord Registration Act?' });
+  const registration = page.getByRole('radiogroup', {
+    name: 'Is the rental registered under the Landlord Registration Act?',
+  });
   if ((await registration.count()) > 0 && (await registration.getByRole('radio', { checked: true }).count()) === 0) {
     await registration.getByRole('radio', { name: 'No', exact: true }).check();
   }
@@ -191,7 +200,8 @@ export async function throughLeaseRegistrationAndDocuments(page: Page): Promise<
 
 /** Answers every yes/no statement of the complaint (Review & Sign, Confirmation) the same way. */
 export async function answerStatements(page: Page, answer: 'Yes' | 'No') {
-  for (const group of await page.locator('[role="radiogroup"][aria-labelledby^="statement-"]').all()) await group.getByRole('radio', { name: answer }).check();
+  for (const group of await page.locator('[role="radiogroup"][aria-labelledby^="statement-"]').all())
+    await group.getByRole('radio', { name: answer }).check();
 }
 
 /**
@@ -199,7 +209,15 @@ export async function answerStatements(page: Page, answer: 'Yes' | 'No') {
  * not searched on the SCRA website, and gives the CARES Act notice date when the property is covered.
  */
 export async function chooseSigner(page: Page, options: { caresNoticeDate?: string } = {}) {
-  await page.getByRole('radiogroup', { name: 'Who verifies the complaint and signs the papers?' }).getByRole('radio').first().check();
-  await page.getByRole('radiogroup', { name: /military status on the Defense Manpower Data Center SCRA website/ }).getByRole('radio', { name: 'No' }).check();
-  if (options.caresNoticeDate) await page.getByLabel('Date the CARES Act 30-day notice to vacate was served').fill(options.caresNoticeDate);
+  await page
+    .getByRole('radiogroup', { name: 'Who verifies the complaint and signs the papers?' })
+    .getByRole('radio')
+    .first()
+    .check();
+  await page
+    .getByRole('radiogroup', { name: /military status on the Defense Manpower Data Center SCRA website/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  if (options.caresNoticeDate)
+    await page.getByLabel('Date the CARES Act 30-day notice to vacate was served').fill(options.caresNoticeDate);
 }

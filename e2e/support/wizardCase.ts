@@ -19,14 +19,35 @@ export interface CaseOptions {
  * A new client (Lena Landlord, a default contact), a completed residential property in Union county and a
  * monthly case on it whose lease began eight months ago, at status vc-pastDueRent.
  */
-export async function caseAtLeaseDetails(name: string, options: CaseOptions): Promise<{ token: string; caseId: number }> {
-  const token = await accessTokenFor({ sub: `e2e|p2-${name}-${Date.now()}`, given_name: 'Lena', family_name: 'Landlord', email: `${name}@example.com` });
+export async function caseAtLeaseDetails(
+  name: string,
+  options: CaseOptions,
+): Promise<{ token: string; caseId: number }> {
+  const token = await accessTokenFor({
+    sub: `e2e|p2-${name}-${Date.now()}`,
+    given_name: 'Lena',
+    family_name: 'Landlord',
+    email: `${name}@example.com`,
+  });
   await apiCall(token, 'GET', '/api/client');
   const contact = await apiCall<{ id: number }>(token, 'POST', '/api/contactInfo', {
-    contactInfo: { firstName: 'Lena', lastName: 'Landlord', streetAddress: '10 Broad Street', city: 'Elizabeth', state: 'New Jersey', zipcode: '07201', email: `${name}@example.com`, phone: '(908) 555-0100' },
+    contactInfo: {
+      firstName: 'Lena',
+      lastName: 'Landlord',
+      streetAddress: '10 Broad Street',
+      city: 'Elizabeth',
+      state: 'New Jersey',
+      zipcode: '07201',
+      email: `${name}@example.com`,
+      phone: '(908) 555-0100',
+    },
     saveAsDefault: true,
   });
-  const counties = await apiCall<Array<{ countyId: number; countyName: string }>>(token, 'GET', '/api/countiesOfState?stateId=31');
+  const counties = await apiCall<Array<{ countyId: number; countyName: string }>>(
+    token,
+    'GET',
+    '/api/countiesOfState?stateId=31',
+  );
   const union = counties.find((c) => c.countyName === 'Union')!;
   const property = await apiCall<{ id: number }>(token, 'POST', '/api/properties/save', {
     property: {
@@ -47,7 +68,13 @@ export async function caseAtLeaseDetails(name: string, options: CaseOptions): Pr
     },
   });
   const lease = options.section8
-    ? { section8: true, section8Type: 2, rentAmount: 1_600_00, section8Subsidy: 1_200_00, section8TenantPortion: 400_00 }
+    ? {
+        section8: true,
+        section8Type: 2,
+        rentAmount: 1_600_00,
+        section8Subsidy: 1_200_00,
+        section8TenantPortion: 400_00,
+      }
     : { rentAmount: 1_500_00 };
   const created = await apiCall<{ id: number }>(token, 'POST', '/api/cases', {
     caseInfo: {

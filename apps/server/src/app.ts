@@ -5,11 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Mailer } from './auth/mail.ts';
 import { fastifyTrustProxy } from './config.ts';
 import { authPlugin } from './auth/plugin.ts';
@@ -79,10 +75,15 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).send({ error: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) });
+      return reply
+        .code(error.status)
+        .send({ error: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((v) => clearerUnionIssue(v.keyword, v.instancePath, v.params) ?? { path: v.instancePath || '/', message: v.message });
+      const details = error.validation.map(
+        (v) =>
+          clearerUnionIssue(v.keyword, v.instancePath, v.params) ?? { path: v.instancePath || '/', message: v.message },
+      );
       const first = details[0];
       return reply.code(400).send({
         error: `Invalid ${error.validationContext ?? 'request'}: ${first ? `${first.path} ${first.message}` : 'bad value'}`,
@@ -101,16 +102,31 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
       const unavailable = isDatabaseUnavailable(error);
       return reply
         .code(unavailable ? 503 : 500)
-        .send(unavailable ? { error: 'The database is unavailable. Please try again in a moment.', code: 'UNAVAILABLE' } : { error: 'Something went wrong on our side.', code: 'INTERNAL' });
+        .send(
+          unavailable
+            ? { error: 'The database is unavailable. Please try again in a moment.', code: 'UNAVAILABLE' }
+            : { error: 'Something went wrong on our side.', code: 'INTERNAL' },
+        );
     }
     return reply.code(status).send({ error: error.message, code: error.code ?? 'BAD_REQUEST' });
   });
 
-  await app.register(authPlugin, { db: deps.db, verifier: deps.verifier, revocations: deps.revocations, adminClaim: deps.config.OIDC_ADMIN_CLAIM });
+  await app.register(authPlugin, {
+    db: deps.db,
+    verifier: deps.verifier,
+    revocations: deps.revocations,
+    adminClaim: deps.config.OIDC_ADMIN_CLAIM,
+  });
   if (!deps.config.externalAuth) {
     // Loaded only when mounted: a deployment on an external provider never loads oidc-provider.
     const { mountBuiltInProvider } = await import('./auth/provider.ts');
-    await mountBuiltInProvider(app, { db: deps.db, config: deps.config, signingKeys: deps.signingKeys!, revocations: deps.revocations, ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }) });
+    await mountBuiltInProvider(app, {
+      db: deps.db,
+      config: deps.config,
+      signingKeys: deps.signingKeys!,
+      revocations: deps.revocations,
+      ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }),
+    });
   }
 
   for (const register of routeModules) await app.register(async (scope) => register(scope, deps));
@@ -136,10 +152,13 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
     if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     if (isPage) return reply.code(503).type('text/plain').send('The web app is not built. Run npm run build.');
-    return reply.code(404).send({ error: `No such resource: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    return reply
+      .code(404)
+      .send({ error: `No such resource: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
 
   return app;
@@ -175,8 +194,19 @@ interface SubIssue {
  * A value matching none of a union's shapes is "Invalid input" to zod. The shape it was meant to have is the one
  * its problems lie deepest in (guestData is false or an object: an object with too many tenants is told so).
  */
-function clearerUnionIssue(keyword: string, instancePath: string, params: unknown): { path: string; message: string } | null {
-  if (keyword !== 'invalid_union' || !params || typeof params !== 'object' || !('errors' in params) || !Array.isArray(params.errors)) return null;
+function clearerUnionIssue(
+  keyword: string,
+  instancePath: string,
+  params: unknown,
+): { path: string; message: string } | null {
+  if (
+    keyword !== 'invalid_union' ||
+    !params ||
+    typeof params !== 'object' ||
+    !('errors' in params) ||
+    !Array.isArray(params.errors)
+  )
+    return null;
   let best: SubIssue | null = null;
   for (const branch of params.errors as unknown[]) {
     const first = Array.isArray(branch) ? (branch[0] as SubIssue | undefined) : undefined;
@@ -189,7 +219,8 @@ function clearerUnionIssue(keyword: string, instancePath: string, params: unknow
 /** A lost or refused database connection, found anywhere in the cause chain (Drizzle wraps the driver's error). */
 function isDatabaseUnavailable(error: Error): boolean {
   const codes = ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'];
-  const messages = /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|not queryable|PGlite is closed|Cannot use a pool after calling end/i;
+  const messages =
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|not queryable|PGlite is closed|Cannot use a pool after calling end/i;
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     const code = (e as { code?: unknown }).code;
     if ((typeof code === 'string' && codes.includes(code)) || messages.test(e.message)) return true;

@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import type { ObjectStoreOptions } from './storage/objectStore.ts';
 
-const port = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1-65535').max(65535, 'must be 1-65535');
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be 1-65535')
+  .max(65535, 'must be 1-65535');
 const optionalString = z.string().trim().min(1).optional().catch(undefined);
 
 export const configSchema = z.object({
@@ -38,15 +42,27 @@ export const configSchema = z.object({
   TRUST_PROXY: z
     .string()
     .trim()
-    .regex(/^(\d{1,2}|[0-9a-fA-F:.]+(\/\d{1,3})?(\s*,\s*[0-9a-fA-F:.]+(\/\d{1,3})?)*)$/, 'must be a number of proxies (1) or proxy addresses (10.0.0.1, 10.0.0.0/8)')
+    .regex(
+      /^(\d{1,2}|[0-9a-fA-F:.]+(\/\d{1,3})?(\s*,\s*[0-9a-fA-F:.]+(\/\d{1,3})?)*)$/,
+      'must be a number of proxies (1) or proxy addresses (10.0.0.1, 10.0.0.0/8)',
+    )
     .optional(),
   NODE_ENV: optionalString,
   /** Anonymous previews that may wait for the guests' PDF worker; one more answers 503 with Retry-After. */
-  GUEST_PREVIEW_QUEUE: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1000, 'must be at most 1000').default(12),
+  GUEST_PREVIEW_QUEUE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(1000, 'must be at most 1000')
+    .default(12),
   /** Where the built web app is served from. */
   WEB_DIST: z.string().optional(),
   /** How often each process looks for court-date reminders to e-mail (with SMTP_URL). */
-  REMINDER_POLL_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0.05, 'must be at least 0.05').max(3600, 'must be at most 3600').default(60),
+  REMINDER_POLL_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0.05, 'must be at least 0.05')
+    .max(3600, 'must be at most 3600')
+    .default(60),
   /** `off` turns off the cache of case snapshots (services/caseSnapshots.ts): what npm run bench:save compares. */
   CASE_SNAPSHOTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   /**
@@ -61,9 +77,17 @@ export const configSchema = z.object({
   /** `on`: the bucket in the path (most self-hosted stores); default on with DOCUMENTS_S3_ENDPOINT, off without. */
   DOCUMENTS_S3_PATH_STYLE: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
   /** Where in the bucket the documents' objects go (the orphan sweep looks only there). */
-  DOCUMENTS_S3_PREFIX: z.string().trim().regex(/^([A-Za-z0-9_-][A-Za-z0-9_.-]*\/)+$/, 'must be folder names each ending in /, such as documents/').default('documents/'),
+  DOCUMENTS_S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z0-9_-][A-Za-z0-9_.-]*\/)+$/, 'must be folder names each ending in /, such as documents/')
+    .default('documents/'),
   /** An object no row names is removed once it is this old (a crash between its write and its row's). */
-  DOCUMENTS_S3_ORPHAN_MINUTES: z.coerce.number({ error: 'must be a number' }).min(1, 'must be at least 1').max(100_000, 'must be at most 100000').default(60),
+  DOCUMENTS_S3_ORPHAN_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .min(1, 'must be at least 1')
+    .max(100_000, 'must be at most 100000')
+    .default(60),
   AWS_ACCESS_KEY_ID: optionalString,
   AWS_SECRET_ACCESS_KEY: optionalString,
   AWS_SESSION_TOKEN: optionalString,
@@ -89,7 +113,9 @@ function trustProxyOf(value: string | undefined): Config['trustProxy'] {
 export class ConfigError extends Error {}
 
 /** Fastify's trustProxy option for the configuration (its typings take a hop count as a function). */
-export function fastifyTrustProxy(config: Pick<Config, 'trustProxy'>): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  config: Pick<Config, 'trustProxy'>,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   const t = config.trustProxy;
   return typeof t === 'number' ? (_address, hop) => hop < t : t;
 }
@@ -109,22 +135,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   // Production-safe with nothing set: only `npm run dev` (NODE_ENV=development) trusts the development origin.
-  return { ...c, publicUrl, externalAuth: external, production: c.NODE_ENV !== 'development', trustProxy: trustProxyOf(c.TRUST_PROXY), documentsS3: documentsS3Of(c) };
+  return {
+    ...c,
+    publicUrl,
+    externalAuth: external,
+    production: c.NODE_ENV !== 'development',
+    trustProxy: trustProxyOf(c.TRUST_PROXY),
+    documentsS3: documentsS3Of(c),
+  };
 }
 
 function documentsS3Of(c: z.infer<typeof configSchema>): Config['documentsS3'] {
   if (!c.DOCUMENTS_S3_BUCKET) {
-    const stray = Object.keys(c).filter((k) => k.startsWith('DOCUMENTS_S3_') && !['DOCUMENTS_S3_PREFIX', 'DOCUMENTS_S3_ORPHAN_MINUTES'].includes(k));
-    if (stray.length > 0) throw new ConfigError(`Invalid configuration: ${stray.join(', ')} need${stray.length === 1 ? 's' : ''} DOCUMENTS_S3_BUCKET`);
+    const stray = Object.keys(c).filter(
+      (k) => k.startsWith('DOCUMENTS_S3_') && !['DOCUMENTS_S3_PREFIX', 'DOCUMENTS_S3_ORPHAN_MINUTES'].includes(k),
+    );
+    if (stray.length > 0)
+      throw new ConfigError(
+        `Invalid configuration: ${stray.join(', ')} need${stray.length === 1 ? 's' : ''} DOCUMENTS_S3_BUCKET`,
+      );
     return null;
   }
-  if (!c.AWS_ACCESS_KEY_ID || !c.AWS_SECRET_ACCESS_KEY) throw new ConfigError('Invalid configuration: DOCUMENTS_S3_BUCKET needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
+  if (!c.AWS_ACCESS_KEY_ID || !c.AWS_SECRET_ACCESS_KEY)
+    throw new ConfigError(
+      'Invalid configuration: DOCUMENTS_S3_BUCKET needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY',
+    );
   return {
     bucket: c.DOCUMENTS_S3_BUCKET,
     endpoint: c.DOCUMENTS_S3_ENDPOINT,
     region: c.DOCUMENTS_S3_REGION ?? c.AWS_REGION ?? 'us-east-1',
     pathStyle: (c.DOCUMENTS_S3_PATH_STYLE ?? (c.DOCUMENTS_S3_ENDPOINT ? 'on' : 'off')) === 'on',
-    credentials: { accessKeyId: c.AWS_ACCESS_KEY_ID, secretAccessKey: c.AWS_SECRET_ACCESS_KEY, sessionToken: c.AWS_SESSION_TOKEN },
+    credentials: {
+      accessKeyId: c.AWS_ACCESS_KEY_ID,
+      secretAccessKey: c.AWS_SECRET_ACCESS_KEY,
+      sessionToken: c.AWS_SESSION_TOKEN,
+    },
     prefix: c.DOCUMENTS_S3_PREFIX,
     orphanMinutes: c.DOCUMENTS_S3_ORPHAN_MINUTES,
   };

@@ -22,10 +22,15 @@ async function main(): Promise<void> {
     // embedded one compiles its WebAssembly off the main thread) while the server's modules load. The built-in
     // sign-in's modules load later, once the database is open: a database that cannot open is then reported alone.
     const { openDatabase } = await import('./db/client.ts');
-    const [{ createServer }, database] = await Promise.all([import('./server.ts'), openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })]);
+    const [{ createServer }, database] = await Promise.all([
+      import('./server.ts'),
+      openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }),
+    ]);
     server = await createServer(config, { database });
   } catch (err) {
-    const where = config.DATABASE_URL ? `the PostgreSQL server at ${redact(config.DATABASE_URL)}` : `the embedded database in ${config.DATA_DIR}`;
+    const where = config.DATABASE_URL
+      ? `the PostgreSQL server at ${redact(config.DATABASE_URL)}`
+      : `the embedded database in ${config.DATA_DIR}`;
     console.error(`Cannot open ${where}: ${describe(err)}`);
     process.exit(3);
   }
@@ -45,7 +50,9 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
-    console.error(`Cannot listen on ${config.HOST}:${config.PORT}: ${err instanceof Error ? err.message : String(err)}`);
+    console.error(
+      `Cannot listen on ${config.HOST}:${config.PORT}: ${err instanceof Error ? err.message : String(err)}`,
+    );
     await server.close();
     process.exit(4);
   }

@@ -24,22 +24,46 @@ export interface StartedServer {
 
 export async function createServer(
   config: Config,
-  opts: { database?: Database; databaseOptions?: Partial<DatabaseOptions>; logStream?: { write(line: string): void }; mailer?: Mailer | null } = {},
+  opts: {
+    database?: Database;
+    databaseOptions?: Partial<DatabaseOptions>;
+    logStream?: { write(line: string): void };
+    mailer?: Mailer | null;
+  } = {},
 ): Promise<StartedServer> {
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, ...opts.databaseOptions }));
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, ...opts.databaseOptions }));
   const reference = await seedReferenceData(database.db);
   const signingKeys = config.externalAuth ? null : await loadSigningKeys(database.db, config.SIGNING_KEY_JWK);
   const verifier = config.externalAuth
     ? externalVerifier(config.OIDC_ISSUER!, config.OIDC_AUDIENCE!)
     : builtInVerifier(builtInIssuer(config.publicUrl), signingKeys!);
   const readCache = database.kind === 'pglite' ? new ReadCache() : null;
-  const revocations = new TokenRevocations(database.db, { builtIn: !config.externalAuth, maxAgeMs: REVOCATION_MAX_AGE_MS });
+  const revocations = new TokenRevocations(database.db, {
+    builtIn: !config.externalAuth,
+    maxAgeMs: REVOCATION_MAX_AGE_MS,
+  });
   const pdfPools = createPdfPools({ guestQueue: config.GUEST_PREVIEW_QUEUE });
   const paperFiles = database.kind === 'pglite' ? PaperFiles.inDataDir(config.DATA_DIR) : null;
   const documentFiles = DocumentFiles.fromConfig(config);
-  const deps: Deps = { config, database, db: database.db, signingKeys, verifier, revocations, readCache, caseSnapshots: config.CASE_SNAPSHOTS === 'off' ? null : new CaseSnapshots(), pdfPools, paperFiles, documentFiles };
-  const app = await buildApp(deps, { ...(opts.logStream === undefined ? {} : { logStream: opts.logStream }), ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }) });
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    signingKeys,
+    verifier,
+    revocations,
+    readCache,
+    caseSnapshots: config.CASE_SNAPSHOTS === 'off' ? null : new CaseSnapshots(),
+    pdfPools,
+    paperFiles,
+    documentFiles,
+  };
+  const app = await buildApp(deps, {
+    ...(opts.logStream === undefined ? {} : { logStream: opts.logStream }),
+    ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }),
+  });
   // The pools' workers end with the server, however it is closed (the tests close the app alone).
   app.addHook('onClose', async () => pdfPools.close());
   // Objects left by a crash between an object's write and its row's are removed now and then (decision 0022).

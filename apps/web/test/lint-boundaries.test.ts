@@ -18,20 +18,36 @@ async function importErrors(code: string, file: string): Promise<string[]> {
 // The first lint loads the configuration and its plugins: slow on a busy machine.
 describe('web import direction', { timeout: 60_000 }, () => {
   it('refuses a feature importing another feature', async () => {
-    const errors = await importErrors("import { useCasesPage } from '../../dashboard/queries.ts';\nexport const x = useCasesPage;\n", 'apps/web/src/features/wizard/frame/Example.ts');
+    const errors = await importErrors(
+      "import { useCasesPage } from '../../dashboard/queries.ts';\nexport const x = useCasesPage;\n",
+      'apps/web/src/features/wizard/frame/Example.ts',
+    );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('The feature "wizard" must not import another feature');
   });
 
   it('refuses a feature importing app/', async () => {
-    const errors = await importErrors("import { theme } from '../../app/theme.ts';\nexport const x = theme;\n", 'apps/web/src/features/dashboard/Example.ts');
+    const errors = await importErrors(
+      "import { theme } from '../../app/theme.ts';\nexport const x = theme;\n",
+      'apps/web/src/features/dashboard/Example.ts',
+    );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('A feature must not import app/');
   });
 
   it('refuses lib/ and components/ importing app/ or a feature', async () => {
-    expect(await importErrors("import { theme } from '../../app/theme.ts';\nexport const x = theme;\n", 'apps/web/src/lib/auth/Example.ts')).toHaveLength(1);
-    expect(await importErrors("import { useWizardCase } from '../features/wizard/frame/WizardContext.tsx';\nexport const x = useWizardCase;\n", 'apps/web/src/components/Example.tsx')).toHaveLength(1);
+    expect(
+      await importErrors(
+        "import { theme } from '../../app/theme.ts';\nexport const x = theme;\n",
+        'apps/web/src/lib/auth/Example.ts',
+      ),
+    ).toHaveLength(1);
+    expect(
+      await importErrors(
+        "import { useWizardCase } from '../features/wizard/frame/WizardContext.tsx';\nexport const x = useWizardCase;\n",
+        'apps/web/src/components/Example.tsx',
+      ),
+    ).toHaveLength(1);
   });
 
   it('accepts the allowed directions: a feature uses lib/, components/ and its own folders', async () => {
@@ -43,6 +59,11 @@ describe('web import direction', { timeout: 60_000 }, () => {
       '',
     ].join('\n');
     expect(await importErrors(code, 'apps/web/src/features/wizard/screens/Example.ts')).toEqual([]);
-    expect(await importErrors("import { pathTo } from './routes.ts';\nexport const x = pathTo;\n", 'apps/web/src/lib/Example.ts')).toEqual([]);
+    expect(
+      await importErrors(
+        "import { pathTo } from './routes.ts';\nexport const x = pathTo;\n",
+        'apps/web/src/lib/Example.ts',
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,15 @@
 /** After filing (issue 22): the court record, court dates, outcome, payments, timeline and calendar calls. */
 import { z } from 'zod';
-import { adjournmentSchema, CASE_EVENT_KINDS, COURT_DATE_KINDS, courtDateInputSchema, courtRecordSchema, opposingCounselSchema, outcomeSchema, paymentInputSchema } from '@rentfile/domain';
+import {
+  adjournmentSchema,
+  CASE_EVENT_KINDS,
+  COURT_DATE_KINDS,
+  courtDateInputSchema,
+  courtRecordSchema,
+  opposingCounselSchema,
+  outcomeSchema,
+  paymentInputSchema,
+} from '@rentfile/domain';
 import { endpoint, idParam, ok } from './endpoint.ts';
 
 export const courtDateView = z.object({
@@ -22,13 +31,20 @@ const money = z.number().int();
 export const courtView = z.object({
   caseId: z.number().int(),
   record: z
-    .object({ docketNo: z.string(), dateFiled: z.string(), courtLocation: z.string().nullable(), opposingCounsel: opposingCounselSchema.nullable() })
+    .object({
+      docketNo: z.string(),
+      dateFiled: z.string(),
+      courtLocation: z.string().nullable(),
+      opposingCounsel: opposingCounselSchema.nullable(),
+    })
     .nullable(),
   /** The county court's address, used where no other location is recorded. */
   courtAddress: z.string().nullable(),
   dates: z.array(courtDateView),
   outcome: outcomeSchema.nullable(),
-  payments: z.array(z.object({ id: z.number().int(), receivedOn: z.string(), amount: money, note: z.string().nullable() })),
+  payments: z.array(
+    z.object({ id: z.number().int(), receivedOn: z.string(), amount: money, note: z.string().nullable() }),
+  ),
   suitAmount: money,
   balance: money,
   missedPayments: z.array(z.object({ dueDate: z.string(), amountDue: money, shortBy: money })),
@@ -42,7 +58,13 @@ export const courtView = z.object({
 });
 export type CourtView = z.infer<typeof courtView>;
 
-export const caseEvent = z.object({ id: z.number().int(), kind: z.enum(CASE_EVENT_KINDS), summary: z.string(), actorName: z.string(), at: z.string() });
+export const caseEvent = z.object({
+  id: z.number().int(),
+  kind: z.enum(CASE_EVENT_KINDS),
+  summary: z.string(),
+  actorName: z.string(),
+  at: z.string(),
+});
 export type CaseEvent = z.infer<typeof caseEvent>;
 
 export const upcomingCourtDate = z.object({
@@ -64,27 +86,154 @@ export const calendarFeedCreated = z.object({ url: z.string(), createdAt: z.stri
 export const courtReminderSetting = z.object({ on: z.boolean() });
 
 const caseDateParams = z.object({ id: z.coerce.number().int().positive(), dateId: z.coerce.number().int().positive() });
-const casePaymentParams = z.object({ id: z.coerce.number().int().positive(), paymentId: z.coerce.number().int().positive() });
+const casePaymentParams = z.object({
+  id: z.coerce.number().int().positive(),
+  paymentId: z.coerce.number().int().positive(),
+});
 
 export const afterFilingApi = {
-  getCourt: endpoint({ method: 'GET', path: '/api/cases/:id/court', summary: "A case's court record, dates, outcome and payments", params: idParam, response: courtView }),
-  saveCourtRecord: endpoint({ method: 'PUT', path: '/api/cases/:id/court', summary: 'Record the docket number, date filed, court location and opposing counsel', params: idParam, body: courtRecordSchema, response: courtView }),
-  addCourtDate: endpoint({ method: 'POST', path: '/api/cases/:id/court-dates', summary: 'Set a case management conference or trial date', params: idParam, body: courtDateInputSchema, response: courtView }),
-  adjournCourtDate: endpoint({ method: 'POST', path: '/api/cases/:id/court-dates/:dateId/adjourn', summary: 'Adjourn a court date to a new date (the old one is kept in the history)', params: caseDateParams, body: adjournmentSchema, response: courtView }),
-  courtDateIcs: endpoint({ method: 'GET', path: '/api/cases/:id/court-dates/:dateId/event.ics', summary: 'A court date as an iCalendar event', params: caseDateParams, response: z.unknown() }),
-  saveOutcome: endpoint({ method: 'PUT', path: '/api/cases/:id/outcome', summary: 'Record the outcome (judgment, consent with a payment plan, dismissed, withdrawn)', params: idParam, body: outcomeSchema, response: courtView }),
-  correctCourtDate: endpoint({ method: 'PUT', path: '/api/cases/:id/court-dates/:dateId', summary: 'Correct a standing court date entered by mistake (a date that moved is adjourned instead)', params: caseDateParams, body: courtDateInputSchema, response: courtView }),
-  removeCourtDate: endpoint({ method: 'DELETE', path: '/api/cases/:id/court-dates/:dateId', summary: 'Remove a court date entered by mistake', params: caseDateParams, response: courtView }),
-  addPayment: endpoint({ method: 'POST', path: '/api/cases/:id/payments', summary: 'Record a payment received after filing', params: idParam, body: paymentInputSchema, response: courtView }),
-  correctPayment: endpoint({ method: 'PUT', path: '/api/cases/:id/payments/:paymentId', summary: 'Correct a payment received after filing', params: casePaymentParams, body: paymentInputSchema, response: courtView }),
-  removePayment: endpoint({ method: 'DELETE', path: '/api/cases/:id/payments/:paymentId', summary: 'Remove a payment recorded by mistake', params: casePaymentParams, response: courtView }),
-  getTimeline: endpoint({ method: 'GET', path: '/api/cases/:id/timeline', summary: 'What happened to the case, who did it and when', params: idParam, response: z.array(caseEvent) }),
-  getUpcomingCourtDates: endpoint({ method: 'GET', path: '/api/court-dates/upcoming', summary: 'Court dates of the next 14 days', response: z.array(upcomingCourtDate) }),
-  getCalendarFeed: endpoint({ method: 'GET', path: '/api/calendar-feed', summary: 'Whether the private calendar feed is on', response: calendarFeedStatus }),
-  createCalendarFeed: endpoint({ method: 'POST', path: '/api/calendar-feed', summary: 'Make a new private calendar feed address (the old one stops working)', response: calendarFeedCreated }),
-  deleteCalendarFeed: endpoint({ method: 'DELETE', path: '/api/calendar-feed', summary: 'Turn the private calendar feed off', response: ok }),
-  getCourtReminders: endpoint({ method: 'GET', path: '/api/court-reminders', summary: 'Whether court-date reminders are e-mailed to the account', response: courtReminderSetting }),
-  setCourtReminders: endpoint({ method: 'PUT', path: '/api/court-reminders', summary: 'Turn court-date reminder e-mails on or off', body: courtReminderSetting, response: courtReminderSetting }),
-  courtRemindersOff: endpoint({ method: 'GET', path: '/api/court-reminders/off/:token', summary: "A reminder e-mail's one-click link: turns that account's reminders off (the address is the secret)", public: true, params: z.object({ token: z.string().min(20).max(100) }), response: z.unknown() }),
-  calendarFeed: endpoint({ method: 'GET', path: '/api/calendar-feed/:token/court-dates.ics', summary: "An account's court dates as a calendar feed (the address is the secret)", public: true, params: z.object({ token: z.string().min(20).max(100) }), response: z.unknown() }),
+  getCourt: endpoint({
+    method: 'GET',
+    path: '/api/cases/:id/court',
+    summary: "A case's court record, dates, outcome and payments",
+    params: idParam,
+    response: courtView,
+  }),
+  saveCourtRecord: endpoint({
+    method: 'PUT',
+    path: '/api/cases/:id/court',
+    summary: 'Record the docket number, date filed, court location and opposing counsel',
+    params: idParam,
+    body: courtRecordSchema,
+    response: courtView,
+  }),
+  addCourtDate: endpoint({
+    method: 'POST',
+    path: '/api/cases/:id/court-dates',
+    summary: 'Set a case management conference or trial date',
+    params: idParam,
+    body: courtDateInputSchema,
+    response: courtView,
+  }),
+  adjournCourtDate: endpoint({
+    method: 'POST',
+    path: '/api/cases/:id/court-dates/:dateId/adjourn',
+    summary: 'Adjourn a court date to a new date (the old one is kept in the history)',
+    params: caseDateParams,
+    body: adjournmentSchema,
+    response: courtView,
+  }),
+  courtDateIcs: endpoint({
+    method: 'GET',
+    path: '/api/cases/:id/court-dates/:dateId/event.ics',
+    summary: 'A court date as an iCalendar event',
+    params: caseDateParams,
+    response: z.unknown(),
+  }),
+  saveOutcome: endpoint({
+    method: 'PUT',
+    path: '/api/cases/:id/outcome',
+    summary: 'Record the outcome (judgment, consent with a payment plan, dismissed, withdrawn)',
+    params: idParam,
+    body: outcomeSchema,
+    response: courtView,
+  }),
+  correctCourtDate: endpoint({
+    method: 'PUT',
+    path: '/api/cases/:id/court-dates/:dateId',
+    summary: 'Correct a standing court date entered by mistake (a date that moved is adjourned instead)',
+    params: caseDateParams,
+    body: courtDateInputSchema,
+    response: courtView,
+  }),
+  removeCourtDate: endpoint({
+    method: 'DELETE',
+    path: '/api/cases/:id/court-dates/:dateId',
+    summary: 'Remove a court date entered by mistake',
+    params: caseDateParams,
+    response: courtView,
+  }),
+  addPayment: endpoint({
+    method: 'POST',
+    path: '/api/cases/:id/payments',
+    summary: 'Record a payment received after filing',
+    params: idParam,
+    body: paymentInputSchema,
+    response: courtView,
+  }),
+  correctPayment: endpoint({
+    method: 'PUT',
+    path: '/api/cases/:id/payments/:paymentId',
+    summary: 'Correct a payment received after filing',
+    params: casePaymentParams,
+    body: paymentInputSchema,
+    response: courtView,
+  }),
+  removePayment: endpoint({
+    method: 'DELETE',
+    path: '/api/cases/:id/payments/:paymentId',
+    summary: 'Remove a payment recorded by mistake',
+    params: casePaymentParams,
+    response: courtView,
+  }),
+  getTimeline: endpoint({
+    method: 'GET',
+    path: '/api/cases/:id/timeline',
+    summary: 'What happened to the case, who did it and when',
+    params: idParam,
+    response: z.array(caseEvent),
+  }),
+  getUpcomingCourtDates: endpoint({
+    method: 'GET',
+    path: '/api/court-dates/upcoming',
+    summary: 'Court dates of the next 14 days',
+    response: z.array(upcomingCourtDate),
+  }),
+  getCalendarFeed: endpoint({
+    method: 'GET',
+    path: '/api/calendar-feed',
+    summary: 'Whether the private calendar feed is on',
+    response: calendarFeedStatus,
+  }),
+  createCalendarFeed: endpoint({
+    method: 'POST',
+    path: '/api/calendar-feed',
+    summary: 'Make a new private calendar feed address (the old one stops working)',
+    response: calendarFeedCreated,
+  }),
+  deleteCalendarFeed: endpoint({
+    method: 'DELETE',
+    path: '/api/calendar-feed',
+    summary: 'Turn the private calendar feed off',
+    response: ok,
+  }),
+  getCourtReminders: endpoint({
+    method: 'GET',
+    path: '/api/court-reminders',
+    summary: 'Whether court-date reminders are e-mailed to the account',
+    response: courtReminderSetting,
+  }),
+  setCourtReminders: endpoint({
+    method: 'PUT',
+    path: '/api/court-reminders',
+    summary: 'Turn court-date reminder e-mails on or off',
+    body: courtReminderSetting,
+    response: courtReminderSetting,
+  }),
+  courtRemindersOff: endpoint({
+    method: 'GET',
+    path: '/api/court-reminders/off/:token',
+    summary: "A reminder e-mail's one-click link: turns that account's reminders off (the address is the secret)",
+    public: true,
+    params: z.object({ token: z.string().min(20).max(100) }),
+    response: z.unknown(),
+  }),
+  calendarFeed: endpoint({
+    method: 'GET',
+    path: '/api/calendar-feed/:token/court-dates.ics',
+    summary: "An account's court dates as a calendar feed (the address is the secret)",
+    public: true,
+    params: z.object({ token: z.string().min(20).max(100) }),
+    response: z.unknown(),
+  }),
 } as const;

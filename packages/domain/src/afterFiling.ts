@@ -15,7 +15,11 @@ const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD')
   .refine(isValidIsoDate, 'Enter a real calendar date');
-const amount = z.number().int('Enter the amount in cents').positive('Enter an amount above $0.00').max(MAX_CENTS, 'The amount is too large');
+const amount = z
+  .number()
+  .int('Enter the amount in cents')
+  .positive('Enter an amount above $0.00')
+  .max(MAX_CENTS, 'The amount is too large');
 
 export const AFTER_FILING_MESSAGES = {
   docketNo: 'Enter the docket number as the court gave it, e.g. ESX-LT-001234-26',
@@ -29,14 +33,19 @@ export const AFTER_FILING_MESSAGES = {
   moveOutNeeded: 'Enter the date the tenant agreed to move out.',
   notFiled: 'Record the docket number and the date filed before court dates, outcomes or payments.',
   adjournedKept: "An adjourned court date stays in the case's history: change or remove the date that replaced it.",
-  replacementKept: 'This date replaced an adjourned one: correct it rather than remove it, so the adjournment stays in the history.',
+  replacementKept:
+    'This date replaced an adjourned one: correct it rather than remove it, so the adjournment stays in the history.',
 } as const;
 
 /**
  * Whether a recorded court date may be corrected or removed (docs/product/rules.md#after-filing): a date that was
  * adjourned is history and stays as it is; a date that replaced an adjourned one may be corrected, not removed.
  */
-export function courtDateChangeRefusal(date: { adjournedToId: number | null }, replacesAdjourned: boolean, change: 'correct' | 'remove'): string | null {
+export function courtDateChangeRefusal(
+  date: { adjournedToId: number | null },
+  replacesAdjourned: boolean,
+  change: 'correct' | 'remove',
+): string | null {
   if (date.adjournedToId !== null) return AFTER_FILING_MESSAGES.adjournedKept;
   if (change === 'remove' && replacesAdjourned) return AFTER_FILING_MESSAGES.replacementKept;
   return null;
@@ -127,7 +136,10 @@ export const OUTCOME_LABELS: Record<OutcomeKind, string> = {
 const plan = z
   .array(installmentSchema)
   .max(60, 'A payment plan can list at most 60 payments')
-  .refine((items) => items.every((item, i) => i === 0 || items[i - 1]!.dueDate < item.dueDate), AFTER_FILING_MESSAGES.planOrder);
+  .refine(
+    (items) => items.every((item, i) => i === 0 || items[i - 1]!.dueDate < item.dueDate),
+    AFTER_FILING_MESSAGES.planOrder,
+  );
 
 /**
  * The outcome of the case. An adjournment is not an outcome: it moves a court date and keeps the old one in the
@@ -136,14 +148,22 @@ const plan = z
 export const outcomeSchema = z
   .discriminatedUnion('kind', [
     z.object({ kind: z.literal('judgment_for_possession'), date: isoDate, byDefault: z.boolean().default(false) }),
-    z.object({ kind: z.literal('consent'), date: isoDate, terms: z.enum(CONSENT_TERMS), plan: plan.default([]), moveOutDate: isoDate.nullable().default(null) }),
+    z.object({
+      kind: z.literal('consent'),
+      date: isoDate,
+      terms: z.enum(CONSENT_TERMS),
+      plan: plan.default([]),
+      moveOutDate: isoDate.nullable().default(null),
+    }),
     z.object({ kind: z.literal('dismissed'), date: isoDate }),
     z.object({ kind: z.literal('withdrawn'), date: isoDate }),
   ])
   .superRefine((o, ctx) => {
     if (o.kind !== 'consent') return;
-    if (o.terms !== 'vacate_without_plan' && o.plan.length === 0) ctx.addIssue({ code: 'custom', path: ['plan'], message: AFTER_FILING_MESSAGES.planNeeded });
-    if (o.terms !== 'pay_and_stay' && !o.moveOutDate) ctx.addIssue({ code: 'custom', path: ['moveOutDate'], message: AFTER_FILING_MESSAGES.moveOutNeeded });
+    if (o.terms !== 'vacate_without_plan' && o.plan.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['plan'], message: AFTER_FILING_MESSAGES.planNeeded });
+    if (o.terms !== 'pay_and_stay' && !o.moveOutDate)
+      ctx.addIssue({ code: 'custom', path: ['moveOutDate'], message: AFTER_FILING_MESSAGES.moveOutNeeded });
   });
 export type Outcome = z.infer<typeof outcomeSchema>;
 
@@ -185,8 +205,12 @@ export function paymentRefusal(payment: PaymentInput, dateFiled: IsoDate | null,
 }
 
 /** The court dates still standing (not adjourned), soonest first. */
-export function currentCourtDates<T extends Pick<CourtDate, 'date' | 'time' | 'adjournedToId'>>(dates: ReadonlyArray<T>): T[] {
-  return dates.filter((d) => d.adjournedToId === null).sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`));
+export function currentCourtDates<T extends Pick<CourtDate, 'date' | 'time' | 'adjournedToId'>>(
+  dates: ReadonlyArray<T>,
+): T[] {
+  return dates
+    .filter((d) => d.adjournedToId === null)
+    .sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`));
 }
 
 /** The balance left after the payments received since filing (never below zero). */
@@ -208,7 +232,12 @@ export interface MissedPayment {
  * and the payments received by that date do not cover it and every earlier one. A payment due today is not missed
  * yet.
  */
-export function missedPayments(planItems: ReadonlyArray<Installment>, payments: ReadonlyArray<Pick<PaymentInput, 'receivedOn' | 'amount'>>, consentDate: IsoDate, today: IsoDate): MissedPayment[] {
+export function missedPayments(
+  planItems: ReadonlyArray<Installment>,
+  payments: ReadonlyArray<Pick<PaymentInput, 'receivedOn' | 'amount'>>,
+  consentDate: IsoDate,
+  today: IsoDate,
+): MissedPayment[] {
   const counted = payments.filter((p) => p.receivedOn >= consentDate);
   const missed: MissedPayment[] = [];
   let dueSoFar = 0;
@@ -272,7 +301,12 @@ const BREACH_TRIAL_ACTIONS: Record<ConsentTerms, string> = {
   vacate_without_plan: 'Request for Warrant of Removal: Vacate without Payment Plan',
 };
 
-const action = (actionId: number, clientRouteName: string, actionStringId: string, name: string): CaseAction => ({ actionId, clientRouteName, actionStringId, name });
+const action = (actionId: number, clientRouteName: string, actionStringId: string, name: string): CaseAction => ({
+  actionId,
+  clientRouteName,
+  actionStringId,
+  name,
+});
 
 /**
  * The case's status and first action from what has been recorded after filing (docs/product/data-and-rules.md#case-status, docs/product/data-and-rules.md#action-ids;
@@ -284,16 +318,32 @@ const action = (actionId: number, clientRouteName: string, actionStringId: strin
 export function courtProgress(input: CourtProgressInput): CourtProgress | null {
   if (!input.filed) return null;
   const trial = currentCourtDates(input.dates.filter((d) => d.kind === 'trial'))[0] ?? null;
-  const base = { trialDate: trial?.date ?? null, trialTime: trial?.time ?? null, trialAction: null, judgmentDate: null, closed: false };
+  const base = {
+    trialDate: trial?.date ?? null,
+    trialTime: trial?.time ?? null,
+    trialAction: null,
+    judgmentDate: null,
+    closed: false,
+  };
   const o = input.outcome;
   if (o?.kind === 'dismissed' || o?.kind === 'withdrawn') {
-    return { ...base, status: o.kind === 'dismissed' ? COURT_STATUSES.dismissed : COURT_STATUSES.withdrawn, action: null, closed: true };
+    return {
+      ...base,
+      status: o.kind === 'dismissed' ? COURT_STATUSES.dismissed : COURT_STATUSES.withdrawn,
+      action: null,
+      closed: true,
+    };
   }
   if (o?.kind === 'judgment_for_possession') {
     return {
       ...base,
       status: input.warrantRequested ? COURT_STATUSES.warrantRequested : COURT_STATUSES.judgment,
-      action: action(ACTION_IDS.warrantOfRemoval, 'warrant-of-removal', 'requestWarrantOfRemoval', 'Request Warrant Of Removal'),
+      action: action(
+        ACTION_IDS.warrantOfRemoval,
+        'warrant-of-removal',
+        'requestWarrantOfRemoval',
+        'Request Warrant Of Removal',
+      ),
       trialAction: o.byDefault ? DEFAULT_TRIAL_ACTION : JUDGMENT_TRIAL_ACTION,
       judgmentDate: o.date,
     };
@@ -303,14 +353,29 @@ export function courtProgress(input: CourtProgressInput): CourtProgress | null {
       return {
         ...base,
         status: input.warrantRequested ? COURT_STATUSES.warrantRequested : COURT_STATUSES.breach,
-        action: action(ACTION_IDS.warrantOfRemoval, 'warrant-of-removal', 'requestWarrantOfRemoval', 'Request Warrant Of Removal'),
+        action: action(
+          ACTION_IDS.warrantOfRemoval,
+          'warrant-of-removal',
+          'requestWarrantOfRemoval',
+          'Request Warrant Of Removal',
+        ),
         trialAction: BREACH_TRIAL_ACTIONS[o.terms],
         judgmentDate: o.date,
       };
     }
-    return { ...base, status: COURT_STATUSES.consent, action: action(ACTION_IDS.trialOutcome, 'wor-court-outcome', 'consentJudgment', 'Consent to Enter Judgment'), trialAction: CONSENT_TRIAL_ACTIONS[o.terms] };
+    return {
+      ...base,
+      status: COURT_STATUSES.consent,
+      action: action(ACTION_IDS.trialOutcome, 'wor-court-outcome', 'consentJudgment', 'Consent to Enter Judgment'),
+      trialAction: CONSENT_TRIAL_ACTIONS[o.terms],
+    };
   }
-  if (trial) return { ...base, status: COURT_STATUSES.awaitingOutcome, action: action(ACTION_IDS.trialDateWithTime, 'wor-trial-action', 'trialDate', 'Trial Date') };
+  if (trial)
+    return {
+      ...base,
+      status: COURT_STATUSES.awaitingOutcome,
+      action: action(ACTION_IDS.trialDateWithTime, 'wor-trial-action', 'trialDate', 'Trial Date'),
+    };
   return { ...base, status: COURT_STATUSES.awaitingDates, action: null };
 }
 

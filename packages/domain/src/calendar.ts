@@ -75,12 +75,24 @@ const compactTime = (time: string) => `${time.replace(':', '')}00`;
 
 /** A UTC timestamp as 20261125T145000Z. */
 function utcStamp(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** One calendar with the given events; `name` titles a subscribed feed. */
 export function icsCalendar(events: ReadonlyArray<CalendarEvent>, options: { name: string; stamp: Date }): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//RentFile NJ//Court dates//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(options.name)}`, 'X-WR-TIMEZONE:America/New_York', ...NEW_YORK_TIME_ZONE];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//RentFile NJ//Court dates//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(options.name)}`,
+    'X-WR-TIMEZONE:America/New_York',
+    ...NEW_YORK_TIME_ZONE,
+  ];
   for (const e of events) {
     lines.push(
       'BEGIN:VEVENT',

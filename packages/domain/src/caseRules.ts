@@ -40,7 +40,8 @@ export const RULE_MESSAGES = {
     'Additional Charges: late charges, utilities, fees and other charges can be claimed only when the lease allows them. Answer Yes on the Additional Charges step, or unselect those charges.',
   chargeInFuture: (list: string, period: string) =>
     `${list}, ${period}: Dates incurred cannot be in the future. Choose a date period that has already begun.`,
-  judgmentInFuture: 'Judgment date: the date the judgment for possession was entered cannot be in the future. Enter the date the court entered it.',
+  judgmentInFuture:
+    'Judgment date: the date the judgment for possession was entered cannot be in the future. Enter the date the court entered it.',
   rentNotDue: (period: string) =>
     `Past Due Rent, ${period}: this rent is not due yet, so it cannot be claimed. Unselect the period.`,
   unknownStatus: (status: string) =>
@@ -52,7 +53,8 @@ export const RULE_MESSAGES = {
   dueDay: {
     Monthly: 'Lease Details, rent due by: choose the one day of the month the rent is due (1 to 31).',
     Weekly: 'Lease Details, rent due by: choose the one weekday the rent is due (Sunday to Saturday).',
-    'Semi-monthly': 'Lease Details, rent due by: Please select two (2) dates. A semi-monthly rent is due on two different days of the month.',
+    'Semi-monthly':
+      'Lease Details, rent due by: Please select two (2) dates. A semi-monthly rent is due on two different days of the month.',
   },
   rentCycle: 'Lease Details, rent cycle: choose Monthly, Weekly or Semi-monthly.',
 } as const;
@@ -68,7 +70,9 @@ export interface LeaseIssue {
 }
 
 function dueDayMessage(rentCycle: string): string {
-  return rentCycle === 'Weekly' || rentCycle === 'Semi-monthly' ? RULE_MESSAGES.dueDay[rentCycle] : RULE_MESSAGES.dueDay.Monthly;
+  return rentCycle === 'Weekly' || rentCycle === 'Semi-monthly'
+    ? RULE_MESSAGES.dueDay[rentCycle]
+    : RULE_MESSAGES.dueDay.Monthly;
 }
 
 /**
@@ -78,20 +82,37 @@ function dueDayMessage(rentCycle: string): string {
  */
 export function leaseTermsIssues(terms: LeaseTermsInput, complete: boolean): LeaseIssue[] {
   const issues: LeaseIssue[] = [];
-  const cycleKnown = terms.rentCycle === 'Monthly' || terms.rentCycle === 'Weekly' || terms.rentCycle === 'Semi-monthly';
-  if (complete && !isValidIsoDate(terms.leaseStartDate)) issues.push({ field: 'leaseStartDate', problem: 'missing', message: RULE_MESSAGES.leaseStart });
+  const cycleKnown =
+    terms.rentCycle === 'Monthly' || terms.rentCycle === 'Weekly' || terms.rentCycle === 'Semi-monthly';
+  if (complete && !isValidIsoDate(terms.leaseStartDate))
+    issues.push({ field: 'leaseStartDate', problem: 'missing', message: RULE_MESSAGES.leaseStart });
   if (!cycleKnown) issues.push({ field: 'rentCycle', problem: 'missing', message: RULE_MESSAGES.rentCycle });
   const given = (terms.rentDueBy ?? '').trim() !== '';
   if (cycleKnown && (given || complete) && !dueDaysForCycle(terms.rentCycle, terms.rentDueBy)) {
-    issues.push({ field: 'rentDueBy', problem: given ? 'doesNotFitCycle' : 'missing', message: dueDayMessage(terms.rentCycle) });
+    issues.push({
+      field: 'rentDueBy',
+      problem: given ? 'doesNotFitCycle' : 'missing',
+      message: dueDayMessage(terms.rentCycle),
+    });
   }
-  if (complete && terms.rentAmount == null) issues.push({ field: 'rentAmount', problem: 'missing', message: RULE_MESSAGES.rentAmount });
+  if (complete && terms.rentAmount == null)
+    issues.push({ field: 'rentAmount', problem: 'missing', message: RULE_MESSAGES.rentAmount });
   return issues;
 }
 
 /** The case fields the rules read (a stored row or a case from a browser). */
 export type RuleCase = LeaseTermsInput &
-  Pick<Case, 'status' | 'additionalChargesPermitted' | 'pastDueRent' | 'lateCharges' | 'utilities' | 'fees' | 'otherCharges' | 'judgmentDate'>;
+  Pick<
+    Case,
+    | 'status'
+    | 'additionalChargesPermitted'
+    | 'pastDueRent'
+    | 'lateCharges'
+    | 'utilities'
+    | 'fees'
+    | 'otherCharges'
+    | 'judgmentDate'
+  >;
 
 export interface RuleContext {
   /** Today in New Jersey. */
@@ -111,7 +132,9 @@ function stepLabel(status: string): string {
 function chargesPermitted(c: RuleCase): RuleViolation[] {
   if (c.additionalChargesPermitted === true) return [];
   const claimed = CHARGE_LIST_NAMES.find((list) => c[list].some((entry) => entry.selected));
-  return claimed ? [{ rule: 'additionalChargesPermitted', field: claimed, message: RULE_MESSAGES.chargesNotPermitted }] : [];
+  return claimed
+    ? [{ rule: 'additionalChargesPermitted', field: claimed, message: RULE_MESSAGES.chargesNotPermitted }]
+    : [];
 }
 
 /**
@@ -121,7 +144,12 @@ function chargesPermitted(c: RuleCase): RuleViolation[] {
  */
 export function unclaimedCharges(c: Pick<RuleCase, ChargeList>): Pick<RuleCase, ChargeList> {
   const unselect = (entries: ChargeEntry[]) => entries.map((entry) => ({ ...entry, selected: false }));
-  return { lateCharges: unselect(c.lateCharges), utilities: unselect(c.utilities), fees: unselect(c.fees), otherCharges: unselect(c.otherCharges) };
+  return {
+    lateCharges: unselect(c.lateCharges),
+    utilities: unselect(c.utilities),
+    fees: unselect(c.fees),
+    otherCharges: unselect(c.otherCharges),
+  };
 }
 
 /** Dates incurred, and the judgment's date, are not in the future (docs/product/rules.md#dates-incurred). */
@@ -130,24 +158,42 @@ function datesIncurred(c: RuleCase, today: IsoDate): RuleViolation[] {
   for (const list of CHARGE_LIST_NAMES) {
     for (const entry of c[list]) {
       if (isIncurredAfter(entry.timePeriod, today)) {
-        violations.push({ rule: 'datesIncurred', field: list, message: RULE_MESSAGES.chargeInFuture(CHARGE_LISTS[list], chargePeriodDisplay(entry.timePeriod)) });
+        violations.push({
+          rule: 'datesIncurred',
+          field: list,
+          message: RULE_MESSAGES.chargeInFuture(CHARGE_LISTS[list], chargePeriodDisplay(entry.timePeriod)),
+        });
       }
     }
   }
   for (const item of c.pastDueRent) {
     if (item.selected && item.timePeriod > today) {
-      violations.push({ rule: 'datesIncurred', field: 'pastDueRent', message: RULE_MESSAGES.rentNotDue(rentPeriodDisplay(c.rentCycle, item.timePeriod) || formatMonthYear(item.timePeriod)) });
+      violations.push({
+        rule: 'datesIncurred',
+        field: 'pastDueRent',
+        message: RULE_MESSAGES.rentNotDue(
+          rentPeriodDisplay(c.rentCycle, item.timePeriod) || formatMonthYear(item.timePeriod),
+        ),
+      });
     }
   }
-  if (c.judgmentDate && c.judgmentDate > today) violations.push({ rule: 'datesIncurred', field: 'judgmentDate', message: RULE_MESSAGES.judgmentInFuture });
+  if (c.judgmentDate && c.judgmentDate > today)
+    violations.push({ rule: 'datesIncurred', field: 'judgmentDate', message: RULE_MESSAGES.judgmentInFuture });
   return violations;
 }
 
 /** The status is known and never moves back to an earlier step (docs/product/rules.md#status-order). */
 function statusOrder(c: RuleCase, storedStatus: string | null): RuleViolation[] {
-  if (!isKnownCaseStatus(c.status)) return [{ rule: 'statusOrder', field: 'status', message: RULE_MESSAGES.unknownStatus(c.status) }];
+  if (!isKnownCaseStatus(c.status))
+    return [{ rule: 'statusOrder', field: 'status', message: RULE_MESSAGES.unknownStatus(c.status) }];
   if (storedStatus !== null && statusStep(c.status) < statusStep(storedStatus)) {
-    return [{ rule: 'statusOrder', field: 'status', message: RULE_MESSAGES.statusBack(stepLabel(storedStatus), stepLabel(c.status)) }];
+    return [
+      {
+        rule: 'statusOrder',
+        field: 'status',
+        message: RULE_MESSAGES.statusBack(stepLabel(storedStatus), stepLabel(c.status)),
+      },
+    ];
   }
   return [];
 }
@@ -159,8 +205,17 @@ function leaseComplete(c: RuleCase, forPapers: boolean): boolean {
 
 /** Every rule the case breaks, in the order of the wizard's steps; empty when it keeps them all. */
 export function caseRuleViolations(c: RuleCase, context: RuleContext): RuleViolation[] {
-  const lease = leaseTermsIssues(c, leaseComplete(c, context.forPapers)).map((issue): RuleViolation => ({ rule: 'leaseTerms', field: issue.field, message: issue.message }));
-  return [...statusOrder(c, context.storedStatus), ...lease, ...datesIncurred(c, context.today), ...chargesPermitted(c)];
+  const lease = leaseTermsIssues(c, leaseComplete(c, context.forPapers)).map((issue): RuleViolation => ({
+    rule: 'leaseTerms',
+    field: issue.field,
+    message: issue.message,
+  }));
+  return [
+    ...statusOrder(c, context.storedStatus),
+    ...lease,
+    ...datesIncurred(c, context.today),
+    ...chargesPermitted(c),
+  ];
 }
 
 /** A charge with its period in order (a backwards range swapped) and its label computed from the period. */

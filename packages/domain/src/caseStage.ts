@@ -4,7 +4,13 @@
  */
 import type { Case } from './entities.ts';
 import { CLOSED_COURT_STATUSES } from './afterFiling.ts';
-import { CASE_STATUSES, canEditCase, resumeRoute, VERIFIED_COMPLAINT_STEPS, type WizardStepDefinition } from './wizard.ts';
+import {
+  CASE_STATUSES,
+  canEditCase,
+  resumeRoute,
+  VERIFIED_COMPLAINT_STEPS,
+  type WizardStepDefinition,
+} from './wizard.ts';
 
 export interface CaseStage {
   /** The stage: 'Drafting' (the complaint), 'Signed' (the complaint), 'In court' or 'Closed'. */
@@ -41,6 +47,7 @@ export function caseStage(c: Pick<Case, 'status' | 'actions' | 'isDeleted'>): Ca
   if (!canEditCase(c) || CLOSED_COURT_STATUSES.includes(c.status)) return { stage: 'Closed', nextStep: null };
   if (c.status === CASE_STATUSES.complete) return { stage: 'Signed', nextStep: 'File the papers' };
   const route = resumeRoute(c);
-  if (c.status.startsWith('wor-') || c.status.startsWith('co-')) return { stage: 'In court', nextStep: resumeStepTitle(route) };
+  if (c.status.startsWith('wor-') || c.status.startsWith('co-'))
+    return { stage: 'In court', nextStep: resumeStepTitle(route) };
   return { stage: 'Drafting', nextStep: resumeStepTitle(route) };
 }

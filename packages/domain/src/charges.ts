@@ -57,7 +57,9 @@ export function chargeRange(timePeriod: TimePeriod): DateRange | null {
   }
   if (/^\d{4}-\d{2}$/.test(timePeriod)) {
     const parts = parseIsoDate(`${timePeriod}-01`);
-    return parts ? { start: `${timePeriod}-01`, end: toIsoDate(parts.year, parts.month, daysInMonth(parts.year, parts.month)) } : null;
+    return parts
+      ? { start: `${timePeriod}-01`, end: toIsoDate(parts.year, parts.month, daysInMonth(parts.year, parts.month)) }
+      : null;
   }
   return isValidIsoDate(timePeriod) ? { start: timePeriod, end: timePeriod } : null;
 }
@@ -79,7 +81,10 @@ export function prorateCharge(amount: number, from: IsoDate, to: IsoDate): Month
     months.push({ month: cursor.slice(0, 7), days: daysBetween(cursor, last) + 1 });
     cursor = parts.month === 12 ? toIsoDate(parts.year + 1, 1, 1) : toIsoDate(parts.year, parts.month + 1, 1);
   }
-  const amounts = allocate(amount, months.map((m) => m.days));
+  const amounts = allocate(
+    amount,
+    months.map((m) => m.days),
+  );
   return months.map((m, i) => ({ ...m, amount: amounts[i] ?? 0 }));
 }
 
@@ -100,7 +105,9 @@ export function chargePeriodDisplay(timePeriod: TimePeriod): string {
   const range = chargeRange(timePeriod);
   if (!range) return '';
   if (!Array.isArray(timePeriod) && timePeriod.length === 7) return formatMonthYear(timePeriod);
-  return range.start === range.end ? formatDateUs(range.start) : `${formatDateUs(range.start)} - ${formatDateUs(range.end)}`;
+  return range.start === range.end
+    ? formatDateUs(range.start)
+    : `${formatDateUs(range.start)} - ${formatDateUs(range.end)}`;
 }
 
 /** Input of one charge block of the late charge or utilities/fees dialog (docs/product/data-and-rules.md#validation). */
@@ -161,7 +168,9 @@ export interface LedgerMonth {
  * rent is rent: no late charge, utility, fee or other charge is counted (Community Realty Mgmt. v. Harris, 155 N.J.
  * 212 (1998); docs/product/sources.md), so the suit amount and the complaint's 9A agree.
  */
-export function countedCharges(c: Pick<Case, 'section8' | 'lateCharges' | 'utilities' | 'fees' | 'otherCharges'>): ChargeEntry[] {
+export function countedCharges(
+  c: Pick<Case, 'section8' | 'lateCharges' | 'utilities' | 'fees' | 'otherCharges'>,
+): ChargeEntry[] {
   return c.section8 ? [] : [...c.lateCharges, ...c.utilities, ...c.fees, ...c.otherCharges];
 }
 
@@ -190,4 +199,3 @@ export function chargesByMonth(entries: ReadonlyArray<ChargeEntry>): LedgerMonth
     return { month, monthDisplay: formatMonthYear(month), lines, total, balance };
   });
 }
-

@@ -11,8 +11,18 @@ export type IsoDate = string;
 export const NEW_JERSEY_TIME_ZONE = 'America/New_York';
 
 export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 export const SHORT_MONTH_NAMES = MONTH_NAMES.map((m) => m.slice(0, 3));
 
@@ -111,7 +121,12 @@ let lastMinute: { minute: number; date: IsoDate } | undefined;
 export function todayInNewJersey(now: Date = new Date()): IsoDate {
   const minute = Math.floor(now.getTime() / 60_000);
   if (lastMinute?.minute === minute) return lastMinute.date;
-  newJerseyDay ??= new Intl.DateTimeFormat('en-US', { timeZone: NEW_JERSEY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  newJerseyDay ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: NEW_JERSEY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts = newJerseyDay.formatToParts(now);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const date = toIsoDate(get('year'), get('month'), get('day'));
@@ -186,8 +201,14 @@ export function parseTypedDate(input: string, today: IsoDate = todayInNewJersey(
   const [month, day] = [Number(parts[0]), Number(parts[1])];
   const typedYear = parts[2]!;
   const thisYear = Number(today.slice(0, 4));
-  const year = typedYear.length === 4 ? Number(typedYear) : 2000 + Number(typedYear) <= thisYear + 20 ? 2000 + Number(typedYear) : 1900 + Number(typedYear);
+  const year =
+    typedYear.length === 4
+      ? Number(typedYear)
+      : 2000 + Number(typedYear) <= thisYear + 20
+        ? 2000 + Number(typedYear)
+        : 1900 + Number(typedYear);
   if (month < 1 || month > 12) return fail('invalid_date', `There is no month ${month}. ${DATE_MESSAGES.invalid}`);
-  if (day < 1 || day > daysInMonth(year, month)) return fail('invalid_date', `There is no ${MONTH_NAMES[month - 1]} ${day}, ${year}.`);
+  if (day < 1 || day > daysInMonth(year, month))
+    return fail('invalid_date', `There is no ${MONTH_NAMES[month - 1]} ${day}, ${year}.`);
   return ok(toIsoDate(year, month, day));
 }

@@ -6,7 +6,15 @@
 import { z } from 'zod';
 
 /** The kinds of document, in the order the court's package attaches them after the papers. */
-export const DOCUMENT_KINDS = ['lease', 'registration', 'notice-to-cease', 'notice-to-quit', 'cares-notice', 'military-status', 'rent-ledger'] as const;
+export const DOCUMENT_KINDS = [
+  'lease',
+  'registration',
+  'notice-to-cease',
+  'notice-to-quit',
+  'cares-notice',
+  'military-status',
+  'rent-ledger',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const documentKindSchema = z.enum(DOCUMENT_KINDS);
 
@@ -41,18 +49,23 @@ export const DOCUMENT_MESSAGES = {
   missing: 'Choose a file to upload (form field "file").',
   tooLarge: 'The file is larger than 10 MB. Scan it at a lower resolution or upload the relevant pages only.',
   empty: 'The file is empty. Choose the document again.',
-  notSupported: 'The file is not a PDF, JPEG, PNG or HEIC picture. Save or photograph the document in one of these formats and upload it again.',
+  notSupported:
+    'The file is not a PDF, JPEG, PNG or HEIC picture. Save or photograph the document in one of these formats and upload it again.',
   corruptPdf: 'The PDF could not be opened. It may be damaged or incomplete; save it again and upload the new copy.',
-  encryptedPdf: 'The PDF is password-protected. The court does not take protected files: save an unprotected copy and upload it.',
-  activePdf: 'The PDF contains a script or an automatic action, which a court filing may not carry. Print it to a new PDF (or scan it) and upload that copy.',
+  encryptedPdf:
+    'The PDF is password-protected. The court does not take protected files: save an unprotected copy and upload it.',
+  activePdf:
+    'The PDF contains a script or an automatic action, which a court filing may not carry. Print it to a new PDF (or scan it) and upload that copy.',
   tooManyPages: `The PDF has more than ${DOCUMENT_MAX_PAGES} pages. Upload the relevant pages only.`,
   unreadableImage: 'The picture could not be read. It may be damaged; photograph the document again.',
-  wrongKind: 'Choose what the document is: lease, registration statement, notice to cease, notice to quit, CARES Act notice, military status report or rent ledger.',
+  wrongKind:
+    'Choose what the document is: lease, registration statement, notice to cease, notice to quit, CARES Act notice, military status report or rent ledger.',
   propertyKind: 'Only a registration statement can be attached to a property; attach other documents to a case.',
   noOwner: 'Say which case or property the document belongs to.',
 } as const;
 
-const startsWith = (data: Uint8Array, bytes: number[], at = 0) => data.length >= at + bytes.length && bytes.every((b, i) => data[at + i] === b);
+const startsWith = (data: Uint8Array, bytes: number[], at = 0) =>
+  data.length >= at + bytes.length && bytes.every((b, i) => data[at + i] === b);
 const ascii = (data: Uint8Array, from: number, to: number) => String.fromCharCode(...data.subarray(from, to));
 
 /** HEIF brands of still pictures taken by phones (HEIC and its variants, plus the generic mif1/msf1). */

@@ -52,7 +52,8 @@ export const LIST_LIMITS = {
   registrationFiles: 20,
 } as const;
 
-const list = <T extends z.ZodType>(item: T, max: number, what: string) => z.array(item).max(max, `At most ${max} ${what}`);
+const list = <T extends z.ZodType>(item: T, max: number, what: string) =>
+  z.array(item).max(max, `At most ${max} ${what}`);
 
 /** One line of text a user types: invisible characters and line breaks removed, printable, at most max characters. */
 const text = (max = 200) => inputText(max);
@@ -126,7 +127,10 @@ export const propertySchema = z.object({
   ownershipType: z.enum(OWNERSHIP_TYPES).nullable().optional(),
   clientType: z.enum(CLIENT_TYPES).nullable().optional(),
   contactInfoId: id.nullable().optional(),
-  contactInfo: z.object({ firstName: text(100), lastName: text(100) }).nullable().optional(),
+  contactInfo: z
+    .object({ firstName: text(100), lastName: text(100) })
+    .nullable()
+    .optional(),
   completed: z.boolean().default(false),
   registrationFiled: z.boolean().default(false),
   registrationFiles: list(registrationFileSchema, LIST_LIMITS.registrationFiles, 'registration files').default([]),
@@ -275,11 +279,25 @@ export const caseSchema = z.object({
   rentDueBy: optText(10),
   rentAmount: cents.nullable().optional(),
   section8: z.boolean().default(false),
-  section8Type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullable().optional(),
+  section8Type: z
+    .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
+    .nullable()
+    .optional(),
   section8Subsidy: cents.nullable().optional(),
   section8TenantPortion: cents.nullable().optional(),
   publicHousingOfficeSection8: z
-    .object({ id, housingAuthority: text(200), address: text(200), address2: optText(200), city: text(100), state: text(60), zipcode: text(10), phone: optText(20), email: optText(254), to: optText(200) })
+    .object({
+      id,
+      housingAuthority: text(200),
+      address: text(200),
+      address2: optText(200),
+      city: text(100),
+      state: text(60),
+      zipcode: text(10),
+      phone: optText(20),
+      email: optText(254),
+      to: optText(200),
+    })
     .nullable()
     .optional(),
   pastDueRent: list(pastDueRentItemSchema, LIST_LIMITS.pastDueRent, 'rent periods').default([]),
@@ -288,7 +306,9 @@ export const caseSchema = z.object({
   fees: list(chargeEntrySchema, LIST_LIMITS.charges, 'fees').default([]),
   otherCharges: list(chargeEntrySchema, LIST_LIMITS.charges, 'other charges').default([]),
   legalFees: list(legalFeeItemSchema, LIST_LIMITS.legalFees, 'legal fees').default([]),
-  statements: complaintStatementsSchema.default(Object.fromEntries(COMPLAINT_STATEMENTS.map((k) => [k, null])) as ComplaintStatements),
+  statements: complaintStatementsSchema.default(
+    Object.fromEntries(COMPLAINT_STATEMENTS.map((k) => [k, null])) as ComplaintStatements,
+  ),
   /** Who verifies and signs (Review & Sign); null until chosen. */
   verifier: verifierSchema.nullable().default(null),
   /** Whether the landlord checked each tenant on the DMDC SCRA website (50 U.S.C. 3931); null until answered. */
@@ -432,5 +452,10 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const pleadingSchema = z.object({ name: z.string(), templateName: z.string(), drafted: z.string().nullable(), updated: z.string().nullable() });
+export const pleadingSchema = z.object({
+  name: z.string(),
+  templateName: z.string(),
+  drafted: z.string().nullable(),
+  updated: z.string().nullable(),
+});
 export type Pleading = z.infer<typeof pleadingSchema>;

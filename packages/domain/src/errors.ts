@@ -2,7 +2,13 @@
  * The domain's one error type and result type. A DomainError carries a stable code (the server maps codes to
  * HTTP statuses) and a message meant for the user, worded as the spec words it where the spec gives one (docs/product/data-and-rules.md#validation, docs/product/data-and-rules.md#errors).
  */
-export const DOMAIN_ERROR_CODES = ['invalid_amount', 'invalid_date', 'future_date', 'no_tenants', 'invalid_lease'] as const;
+export const DOMAIN_ERROR_CODES = [
+  'invalid_amount',
+  'invalid_date',
+  'future_date',
+  'no_tenants',
+  'invalid_lease',
+] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
 export class DomainError extends Error {

@@ -29,7 +29,8 @@ export function courtFees(tenantCount: number): Result<LegalFeeItem[]> {
     { type: 'Filing Fee', amount: COURT_FEES.filingFee, selected: true },
     { type: 'Mileage Fee', amount: COURT_FEES.mileageFee, selected: true },
   ];
-  if (tenantCount > 1) items.push({ type: 'Tenant Fee', amount: multiplyCents(COURT_FEES.tenantFee, tenantCount - 1), selected: true });
+  if (tenantCount > 1)
+    items.push({ type: 'Tenant Fee', amount: multiplyCents(COURT_FEES.tenantFee, tenantCount - 1), selected: true });
   return ok(items);
 }
 
@@ -69,13 +70,19 @@ export function caseLegalFees(c: MoneyFields): Result<LegalFeeItem[]> {
 }
 
 type Selectable = { amount: number; selected: boolean };
-const selectedTotal = (items: ReadonlyArray<Selectable>) => sumCents(items.filter((i) => i.selected).map((i) => i.amount));
+const selectedTotal = (items: ReadonlyArray<Selectable>) =>
+  sumCents(items.filter((i) => i.selected).map((i) => i.amount));
 
 /**
  * The suit amount (docs/product/data-and-rules.md#charges): the sum of the selected items of the six charge lists (pastDueRent, lateCharges,
  * utilities, fees, otherCharges, legalFees). Late charges do not count for Section 8 cases.
  */
-export function suitAmount(c: Pick<MoneyFields, 'section8' | 'pastDueRent' | 'lateCharges' | 'utilities' | 'fees' | 'otherCharges' | 'legalFees'>): number {
+export function suitAmount(
+  c: Pick<
+    MoneyFields,
+    'section8' | 'pastDueRent' | 'lateCharges' | 'utilities' | 'fees' | 'otherCharges' | 'legalFees'
+  >,
+): number {
   return selectedTotal(c.pastDueRent) + selectedTotal(countedCharges(c)) + selectedTotal(c.legalFees);
 }
 
@@ -122,9 +129,21 @@ export interface SuitSummary {
   total: number;
 }
 
-const rentLine = (item: PastDueRentItem): SuitSummaryLine => ({ label: 'Rent', timePeriodDisplay: item.timePeriodDisplay, amount: item.amount });
-const chargeLine = (item: ChargeEntry): SuitSummaryLine => ({ label: chargeLabel(item), timePeriodDisplay: item.timePeriodDisplay, amount: item.amount });
-const feeLine = (item: LegalFeeItem): SuitSummaryLine => ({ label: item.type, timePeriodDisplay: '', amount: item.amount });
+const rentLine = (item: PastDueRentItem): SuitSummaryLine => ({
+  label: 'Rent',
+  timePeriodDisplay: item.timePeriodDisplay,
+  amount: item.amount,
+});
+const chargeLine = (item: ChargeEntry): SuitSummaryLine => ({
+  label: chargeLabel(item),
+  timePeriodDisplay: item.timePeriodDisplay,
+  amount: item.amount,
+});
+const feeLine = (item: LegalFeeItem): SuitSummaryLine => ({
+  label: item.type,
+  timePeriodDisplay: '',
+  amount: item.amount,
+});
 
 function group(title: SuitSummaryGroupTitle, lines: SuitSummaryLine[]): SuitSummaryGroup {
   return { title, lines, total: sumCents(lines.map((l) => l.amount)) };
@@ -135,10 +154,20 @@ function group(title: SuitSummaryGroupTitle, lines: SuitSummaryLine[]): SuitSumm
  * late charges, utilities, fees and other charges; no late charges for Section 8) and Court Fees (the selected
  * legal fees), with the total suit amount. The total equals suitAmount.
  */
-export function suitSummary(c: Pick<MoneyFields, 'section8' | 'pastDueRent' | 'lateCharges' | 'utilities' | 'fees' | 'otherCharges' | 'legalFees'>): SuitSummary {
+export function suitSummary(
+  c: Pick<
+    MoneyFields,
+    'section8' | 'pastDueRent' | 'lateCharges' | 'utilities' | 'fees' | 'otherCharges' | 'legalFees'
+  >,
+): SuitSummary {
   const groups = [
     group('Past Due Rent', c.pastDueRent.filter((i) => i.selected).map(rentLine)),
-    group('Additional Charges', countedCharges(c).filter((i) => i.selected).map(chargeLine)),
+    group(
+      'Additional Charges',
+      countedCharges(c)
+        .filter((i) => i.selected)
+        .map(chargeLine),
+    ),
     group('Court Fees', c.legalFees.filter((i) => i.selected).map(feeLine)),
   ];
   return { groups, total: sumCents(groups.map((g) => g.total)) };

@@ -14,8 +14,9 @@ import { z } from 'zod';
  * non-joiner and joiner, word joiner and invisible operators, bidirectional marks, embeddings, overrides and
  * isolates, the byte-order mark and the interlinear annotation marks.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point of this pattern
-const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB]/gu;
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point of this pattern
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB]/gu;
 /** Line breaks and tabs: kept in multi-line text (spaces there), a single space in a one-line field. */
 const LINE_BREAKS = /\r\n|[\r\n\t\u2028\u2029]/g;
 
@@ -31,7 +32,9 @@ const PRINTABLE =
 /** Removes invisible characters; in a one-line field, line breaks and tabs become single spaces. */
 export function cleanText(text: string, options: { multiline?: boolean } = {}): string {
   const visible = text.replace(INVISIBLE, '');
-  return options.multiline ? visible.replace(/\r\n?/g, '\n').replace(/[\t\u2028\u2029]/g, ' ') : visible.replace(LINE_BREAKS, ' ');
+  return options.multiline
+    ? visible.replace(/\r\n?/g, '\n').replace(/[\t\u2028\u2029]/g, ' ')
+    : visible.replace(LINE_BREAKS, ' ');
 }
 
 /** The distinct characters of text that the papers cannot print, in order of appearance. */

@@ -43,11 +43,21 @@ export function leaseRegistrationFormSchema(options: { residential: boolean; now
         ctx.addIssue({ code: 'custom', path: ['leaseCopySubmission'], message: LEASE_REGISTRATION_MESSAGES.leaseCopy });
       }
       if (!options.residential) return;
-      if (form.registration === null) ctx.addIssue({ code: 'custom', path: ['registration'], message: LEASE_REGISTRATION_MESSAGES.registration });
+      if (form.registration === null)
+        ctx.addIssue({ code: 'custom', path: ['registration'], message: LEASE_REGISTRATION_MESSAGES.registration });
       if (form.registration === 'registered') {
-        if (!form.registrationDocsFiledDate) ctx.addIssue({ code: 'custom', path: ['registrationDocsFiledDate'], message: LEASE_REGISTRATION_MESSAGES.filedDate });
+        if (!form.registrationDocsFiledDate)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['registrationDocsFiledDate'],
+            message: LEASE_REGISTRATION_MESSAGES.filedDate,
+          });
         else if (form.registrationDocsFiledDate > today) {
-          ctx.addIssue({ code: 'custom', path: ['registrationDocsFiledDate'], message: LEASE_REGISTRATION_MESSAGES.filedDateFuture });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['registrationDocsFiledDate'],
+            message: LEASE_REGISTRATION_MESSAGES.filedDateFuture,
+          });
         }
       }
     });
@@ -70,20 +80,37 @@ export function leaseRegistrationPatch(
   form: LeaseRegistrationForm,
   c: Pick<Case, 'statements'>,
   residential: boolean,
-): { caseChanges: Pick<Case, 'leaseTypeTitle' | 'leaseCopySubmission' | 'clrsExemption' | 'clrsSubmission' | 'statements'>; propertyChanges: Pick<Property, 'registrationFiled' | 'registrationDocsFiledDate'> | null } {
+): {
+  caseChanges: Pick<Case, 'leaseTypeTitle' | 'leaseCopySubmission' | 'clrsExemption' | 'clrsSubmission' | 'statements'>;
+  propertyChanges: Pick<Property, 'registrationFiled' | 'registrationDocsFiledDate'> | null;
+} {
   const written = form.leaseTypeTitle === 'Written';
-  const caseFields = { leaseTypeTitle: form.leaseTypeTitle, leaseCopySubmission: written ? form.leaseCopySubmission : null };
-  if (!residential) return { caseChanges: { ...caseFields, clrsExemption: false, clrsSubmission: false, statements: c.statements }, propertyChanges: null };
+  const caseFields = {
+    leaseTypeTitle: form.leaseTypeTitle,
+    leaseCopySubmission: written ? form.leaseCopySubmission : null,
+  };
+  if (!residential)
+    return {
+      caseChanges: { ...caseFields, clrsExemption: false, clrsSubmission: false, statements: c.statements },
+      propertyChanges: null,
+    };
   const exempt = form.registration === 'exempt';
   const statements: ComplaintStatements = {
     ...c.statements,
-    landlordRegistered: form.registration === null ? c.statements.landlordRegistered : form.registration === 'registered',
+    landlordRegistered:
+      form.registration === null ? c.statements.landlordRegistered : form.registration === 'registered',
     ownerOccupied: exempt ? true : c.statements.ownerOccupied,
   };
   const registered = form.registration === 'registered';
   return {
     caseChanges: { ...caseFields, clrsExemption: exempt, clrsSubmission: true, statements },
-    propertyChanges: form.registration === null ? null : { registrationFiled: registered, registrationDocsFiledDate: registered ? (form.registrationDocsFiledDate as IsoDate) : null },
+    propertyChanges:
+      form.registration === null
+        ? null
+        : {
+            registrationFiled: registered,
+            registrationDocsFiledDate: registered ? (form.registrationDocsFiledDate as IsoDate) : null,
+          },
   };
 }
 

@@ -5,7 +5,14 @@ export const NEW_JERSEY = 'New Jersey';
 export const NEW_JERSEY_STATE_ID = 31;
 
 /** Entity types of a property's deed owners (docs/product/data-and-rules.md#entities). Stored value first, label second. */
-export const OWNERSHIP_TYPES = ['Individual', 'Limited Liability Company', 'General Partnership', 'Corporation', 'Limited Partnership', 'Trust'] as const;
+export const OWNERSHIP_TYPES = [
+  'Individual',
+  'Limited Liability Company',
+  'General Partnership',
+  'Corporation',
+  'Limited Partnership',
+  'Trust',
+] as const;
 export type OwnershipType = (typeof OWNERSHIP_TYPES)[number];
 export const OWNERSHIP_TYPE_LABELS: Record<OwnershipType, string> = {
   Individual: 'Individual',
@@ -27,7 +34,15 @@ export const PROPERTY_TYPES = ['Residential', 'Commercial'] as const;
  * a co-owner, an officer, member or general partner of the owning entity, or the managing agent with personal
  * knowledge of the facts (nj-forms-facts.md §3 "Landlord Verification"; docs/product/papers.md).
  */
-export const VERIFIER_ROLES = ['owner', 'coOwner', 'officer', 'member', 'generalPartner', 'trustee', 'managingAgent'] as const;
+export const VERIFIER_ROLES = [
+  'owner',
+  'coOwner',
+  'officer',
+  'member',
+  'generalPartner',
+  'trustee',
+  'managingAgent',
+] as const;
 export type VerifierRole = (typeof VERIFIER_ROLES)[number];
 export const VERIFIER_ROLE_LABELS: Record<VerifierRole, string> = {
   owner: 'The owner',
@@ -67,7 +82,16 @@ export const SUBSIDY_TYPES = {
 export type Section8Type = keyof typeof SUBSIDY_TYPES;
 export const SECTION8_VOUCHER: Section8Type = 2;
 
-export const UTILITY_TYPES = ['Water', 'Sewer', 'Water & Sewer', 'Gas', 'Electricity', 'Cable', 'Garbage', 'Parking'] as const;
+export const UTILITY_TYPES = [
+  'Water',
+  'Sewer',
+  'Water & Sewer',
+  'Gas',
+  'Electricity',
+  'Cable',
+  'Garbage',
+  'Parking',
+] as const;
 export const FEE_TYPES = [
   'Bounced/Returned Check',
   'Certified letter reminder of late rent',
@@ -113,17 +137,57 @@ export const FILING_PLAN_EFILE = 'E-FILE';
 
 /** The 50 states plus the District of Columbia, with their two-letter codes (docs/product/data-and-rules.md#entities). */
 export const US_STATES: ReadonlyArray<{ name: string; code: string }> = [
-  ['Alabama', 'AL'], ['Alaska', 'AK'], ['Arizona', 'AZ'], ['Arkansas', 'AR'], ['California', 'CA'],
-  ['Colorado', 'CO'], ['Connecticut', 'CT'], ['Delaware', 'DE'], ['District of Columbia', 'DC'],
-  ['Florida', 'FL'], ['Georgia', 'GA'], ['Hawaii', 'HI'], ['Idaho', 'ID'], ['Illinois', 'IL'],
-  ['Indiana', 'IN'], ['Iowa', 'IA'], ['Kansas', 'KS'], ['Kentucky', 'KY'], ['Louisiana', 'LA'],
-  ['Maine', 'ME'], ['Maryland', 'MD'], ['Massachusetts', 'MA'], ['Michigan', 'MI'], ['Minnesota', 'MN'],
-  ['Mississippi', 'MS'], ['Missouri', 'MO'], ['Montana', 'MT'], ['Nebraska', 'NE'], ['Nevada', 'NV'],
-  ['New Hampshire', 'NH'], ['New Jersey', 'NJ'], ['New Mexico', 'NM'], ['New York', 'NY'],
-  ['North Carolina', 'NC'], ['North Dakota', 'ND'], ['Ohio', 'OH'], ['Oklahoma', 'OK'], ['Oregon', 'OR'],
-  ['Pennsylvania', 'PA'], ['Rhode Island', 'RI'], ['South Carolina', 'SC'], ['South Dakota', 'SD'],
-  ['Tennessee', 'TN'], ['Texas', 'TX'], ['Utah', 'UT'], ['Vermont', 'VT'], ['Virginia', 'VA'],
-  ['Washington', 'WA'], ['West Virginia', 'WV'], ['Wisconsin', 'WI'], ['Wyoming', 'WY'],
+  ['Alabama', 'AL'],
+  ['Alaska', 'AK'],
+  ['Arizona', 'AZ'],
+  ['Arkansas', 'AR'],
+  ['California', 'CA'],
+  ['Colorado', 'CO'],
+  ['Connecticut', 'CT'],
+  ['Delaware', 'DE'],
+  ['District of Columbia', 'DC'],
+  ['Florida', 'FL'],
+  ['Georgia', 'GA'],
+  ['Hawaii', 'HI'],
+  ['Idaho', 'ID'],
+  ['Illinois', 'IL'],
+  ['Indiana', 'IN'],
+  ['Iowa', 'IA'],
+  ['Kansas', 'KS'],
+  ['Kentucky', 'KY'],
+  ['Louisiana', 'LA'],
+  ['Maine', 'ME'],
+  ['Maryland', 'MD'],
+  ['Massachusetts', 'MA'],
+  ['Michigan', 'MI'],
+  ['Minnesota', 'MN'],
+  ['Mississippi', 'MS'],
+  ['Missouri', 'MO'],
+  ['Montana', 'MT'],
+  ['Nebraska', 'NE'],
+  ['Nevada', 'NV'],
+  ['New Hampshire', 'NH'],
+  ['New Jersey', 'NJ'],
+  ['New Mexico', 'NM'],
+  ['New York', 'NY'],
+  ['North Carolina', 'NC'],
+  ['North Dakota', 'ND'],
+  ['Ohio', 'OH'],
+  ['Oklahoma', 'OK'],
+  ['Oregon', 'OR'],
+  ['Pennsylvania', 'PA'],
+  ['Rhode Island', 'RI'],
+  ['South Carolina', 'SC'],
+  ['South Dakota', 'SD'],
+  ['Tennessee', 'TN'],
+  ['Texas', 'TX'],
+  ['Utah', 'UT'],
+  ['Vermont', 'VT'],
+  ['Virginia', 'VA'],
+  ['Washington', 'WA'],
+  ['West Virginia', 'WV'],
+  ['Wisconsin', 'WI'],
+  ['Wyoming', 'WY'],
 ].map(([name, code]) => ({ name: name as string, code: code as string }));
 
 /** Two-letter code of a state name, or undefined (docs/product/data-and-rules.md#entities). */
@@ -153,9 +217,17 @@ export const TRIAL_ACTIONS: ReadonlyArray<TrialAction> = [
     'Vacate with Payment Plan',
     'Vacate without Payment Plan',
   ]),
-  ...trialGroup('Executed Consent to Enter Judgment', ['Tenant Pays and Stays', 'Tenant Vacates with Payment Plan', 'Tenant Vacates without Payment Plan']),
+  ...trialGroup('Executed Consent to Enter Judgment', [
+    'Tenant Pays and Stays',
+    'Tenant Vacates with Payment Plan',
+    'Tenant Vacates without Payment Plan',
+  ]),
   ...trialGroup('Judgments', ['Default Judgment', 'Judgment for Possession', 'Judgment after Breach']),
-  ...['Marini Hearing Scheduled', 'Bankruptcy Pending', 'Other'].map((label) => ({ value: label, label, group: label })),
+  ...['Marini Hearing Scheduled', 'Bankruptcy Pending', 'Other'].map((label) => ({
+    value: label,
+    label,
+    group: label,
+  })),
 ];
 /** The first five trial actions, slice 0 to 5 (docs/product/data-and-rules.md#constants): they lead to a Request for Warrant of Removal (docs/product/data-and-rules.md#action-ids). */
 export const TRIAL_ACTIONS_WARRANT = TRIAL_ACTIONS.slice(0, 5);
@@ -203,12 +275,18 @@ export interface PleadingsListInput {
  * (for the first five trial actions) and Letter to Tenant (for trial actions 3 to 5).
  */
 export function pleadingsList(input: PleadingsListInput): string[] {
-  const names: string[] = [PLEADING_NAMES.coverLetter, PLEADING_NAMES.verifiedComplaint, PLEADING_NAMES.tenantSummons, PLEADING_NAMES.lcis];
+  const names: string[] = [
+    PLEADING_NAMES.coverLetter,
+    PLEADING_NAMES.verifiedComplaint,
+    PLEADING_NAMES.tenantSummons,
+    PLEADING_NAMES.lcis,
+  ];
   if (input.clrsSubmission || input.clrsExemption) names.push(PLEADING_NAMES.certificationOfLease);
   if (reachedWarrantOfRemoval(input.actionId)) {
     const action = input.trialAction ?? '';
     if (input.consentDrafted) names.push(PLEADING_NAMES.consentToEnterJudgment);
-    if (TRIAL_ACTIONS_WARRANT.some((a) => a.value === action)) names.push(PLEADING_NAMES.warrantOfRemoval, PLEADING_NAMES.certificationByLandlord);
+    if (TRIAL_ACTIONS_WARRANT.some((a) => a.value === action))
+      names.push(PLEADING_NAMES.warrantOfRemoval, PLEADING_NAMES.certificationByLandlord);
     if (TRIAL_ACTIONS_LETTER_TO_TENANT.some((a) => a.value === action)) names.push(PLEADING_NAMES.letterToTenant);
   }
   return names;

@@ -105,7 +105,9 @@ export function allocate(total: Cents, weights: ReadonlyArray<number>): Cents[] 
     return { floor: Math.floor(numerator / weightSum), remainder: numerator % weightSum };
   });
   let left = abs - parts.reduce((a, p) => a + p.floor, 0);
-  const order = parts.map((p, index) => ({ index, remainder: p.remainder })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const order = parts
+    .map((p, index) => ({ index, remainder: p.remainder }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   const result = parts.map((p) => p.floor);
   for (const { index } of order) {
     if (left === 0) break;

@@ -21,7 +21,8 @@ export const PAPER_RULE_MESSAGES = {
   caresNoticeMissing:
     'The property is covered by the CARES Act: a tenant of a covered property must get a notice to vacate at least 30 days before the landlord can require them to leave (15 U.S.C. 9058(c)). Serve that notice, enter the date it was served, and attach a copy; the papers cannot be prepared without it.',
   signatureNotVerifier: 'The typed signature must be the name of the person who verifies the complaint.',
-  caresNoticeNotAttached: 'The CARES Act notice to vacate is attached to the complaint: answer yes to "notices attached".',
+  caresNoticeNotAttached:
+    'The CARES Act notice to vacate is attached to the complaint: answer yes to "notices attached".',
 } as const;
 
 /** The verifier roles that fit an ownership type (nj-forms-facts.md §3 "Landlord Verification"). */
@@ -41,7 +42,8 @@ export function verifierRolesFor(ownershipType: OwnershipType, ownerCount: numbe
   }
 }
 
-type PaperFields = Pick<Case, 'verifier' | 'scraChecked' | 'scraCheckDate' | 'caresNoticeDate'> & Partial<Pick<Case, 'signatureText' | 'clrsExemption' | 'statements'>>;
+type PaperFields = Pick<Case, 'verifier' | 'scraChecked' | 'scraCheckDate' | 'caresNoticeDate'> &
+  Partial<Pick<Case, 'signatureText' | 'clrsExemption' | 'statements'>>;
 
 /**
  * Errors of the papers' own fields, applied on every save: dates not in the future, a verifier with a name, and a
@@ -62,7 +64,8 @@ export function paperFieldErrors(c: Partial<PaperFields>, today: IsoDate): strin
  * (15 U.S.C. 9058(c)). An empty list means the papers may be made.
  */
 export function paperReadinessErrors(
-  c: PaperFields & Pick<Case, 'leaseTypeCategory' | 'section8' | 'statements' | 'deedNames' | 'pastDueRent' | 'section8TenantPortion'>,
+  c: PaperFields &
+    Pick<Case, 'leaseTypeCategory' | 'section8' | 'statements' | 'deedNames' | 'pastDueRent' | 'section8TenantPortion'>,
   p: Pick<Property, 'propertyType' | 'ownershipType' | 'deedNames'>,
   today: IsoDate,
 ): string[] {
@@ -71,22 +74,30 @@ export function paperReadinessErrors(
   const ownershipType = p.ownershipType ?? 'Individual';
   if (!c.verifier) errors.push(PAPER_RULE_MESSAGES.verifierMissing);
   else if (!verifierRolesFor(ownershipType, owners.length).includes(c.verifier.role)) {
-    errors.push(`The person who verifies must be ${verifierRolesFor(ownershipType, owners.length).map(roleWords).join(' or ')} of this ${ownershipType === 'Individual' ? 'owner' : ownershipType.toLowerCase()}.`);
+    errors.push(
+      `The person who verifies must be ${verifierRolesFor(ownershipType, owners.length).map(roleWords).join(' or ')} of this ${ownershipType === 'Individual' ? 'owner' : ownershipType.toLowerCase()}.`,
+    );
   }
   const typed = (c.signatureText ?? '').trim();
-  if (c.verifier && typed !== '' && typed.toLowerCase() !== c.verifier.name.trim().toLowerCase()) errors.push(PAPER_RULE_MESSAGES.signatureNotVerifier);
+  if (c.verifier && typed !== '' && typed.toLowerCase() !== c.verifier.name.trim().toLowerCase())
+    errors.push(PAPER_RULE_MESSAGES.signatureNotVerifier);
   if (c.scraChecked === null || c.scraChecked === undefined) errors.push(PAPER_RULE_MESSAGES.scraMissing);
   else if (c.scraChecked && !c.scraCheckDate) errors.push(PAPER_RULE_MESSAGES.scraDateMissing);
   // Only the tenant's portion is rent for a subsidized tenant (Community Realty Mgmt. v. Harris; docs/product/sources.md).
   const portion = c.section8TenantPortion ?? null;
   if (isSubsidized(c, p) && portion !== null && c.pastDueRent.some((r) => r.selected && r.amount > portion)) {
-    errors.push(`Only the tenant's portion of the rent (${formatCurrency(portion)}) can be claimed from a subsidized tenant: lower each month's rent on Past Due Rent.`);
+    errors.push(
+      `Only the tenant's portion of the rent (${formatCurrency(portion)}) can be claimed from a subsidized tenant: lower each month's rent on Past Due Rent.`,
+    );
   }
   if (!isCommercial(c, p) && isCaresCovered(c, p) === true) {
     if (!c.caresNoticeDate) errors.push(PAPER_RULE_MESSAGES.caresNoticeMissing);
     else {
       const ends = addDays(c.caresNoticeDate, 30);
-      if (ends > today) errors.push(`The CARES Act notice to vacate served on ${formatLongDate(c.caresNoticeDate)} gives the tenant until ${formatLongDate(ends)}: prepare the papers after that date (15 U.S.C. 9058(c)).`);
+      if (ends > today)
+        errors.push(
+          `The CARES Act notice to vacate served on ${formatLongDate(c.caresNoticeDate)} gives the tenant until ${formatLongDate(ends)}: prepare the papers after that date (15 U.S.C. 9058(c)).`,
+        );
       if (c.statements.noticesAttached === false) errors.push(PAPER_RULE_MESSAGES.caresNoticeNotAttached);
     }
   }

@@ -119,10 +119,22 @@ export function pastDueRentPeriods(terms: LeaseTerms, now: Date = new Date()): R
   }
   const today = todayInNewJersey(now);
   const days = dueDaysForCycle(terms.rentCycle, terms.rentDueBy);
-  if (!days) return fail('invalid_lease', terms.rentCycle === 'Semi-monthly' ? RENT_PERIOD_MESSAGES.semiMonthly : RENT_PERIOD_MESSAGES.dueDay);
-  const dates = terms.rentCycle === 'Weekly' ? weeklyDueDates(start, today, days[0]!) : monthlyDueDates(start, today, days);
+  if (!days)
+    return fail(
+      'invalid_lease',
+      terms.rentCycle === 'Semi-monthly' ? RENT_PERIOD_MESSAGES.semiMonthly : RENT_PERIOD_MESSAGES.dueDay,
+    );
+  const dates =
+    terms.rentCycle === 'Weekly' ? weeklyDueDates(start, today, days[0]!) : monthlyDueDates(start, today, days);
   const amount = periodRent(terms);
-  return ok(dates.map((date) => ({ timePeriod: date, timePeriodDisplay: rentPeriodDisplay(terms.rentCycle, date), amount, selected: false })));
+  return ok(
+    dates.map((date) => ({
+      timePeriod: date,
+      timePeriodDisplay: rentPeriodDisplay(terms.rentCycle, date),
+      amount,
+      selected: false,
+    })),
+  );
 }
 
 /**
@@ -130,10 +142,20 @@ export function pastDueRentPeriods(terms: LeaseTerms, now: Date = new Date()): R
  * a period that was selected stays selected with its (possibly edited) amount and the ledger rows it came from; the other periods take the
  * amount of the new lease terms.
  */
-export function mergePastDueRent(generated: PastDueRentItem[], previous: ReadonlyArray<PastDueRentItem>): PastDueRentItem[] {
+export function mergePastDueRent(
+  generated: PastDueRentItem[],
+  previous: ReadonlyArray<PastDueRentItem>,
+): PastDueRentItem[] {
   const byPeriod = new Map(previous.map((item) => [item.timePeriod, item]));
   return generated.map((item) => {
     const before = byPeriod.get(item.timePeriod);
-    return before?.selected ? { ...item, amount: before.amount, selected: true, ...(before.sourceRows ? { sourceRows: before.sourceRows } : {}) } : item;
+    return before?.selected
+      ? {
+          ...item,
+          amount: before.amount,
+          selected: true,
+          ...(before.sourceRows ? { sourceRows: before.sourceRows } : {}),
+        }
+      : item;
   });
 }

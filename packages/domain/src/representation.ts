@@ -26,17 +26,25 @@ export const REPRESENTATION_MESSAGES = {
   partnerOnly:
     'A general partnership can file a landlord/tenant case without an attorney only through one of its general partners (R. 6:10). Choose a general partner as the person who verifies, or choose the attorney of record on Review & Sign.',
   unknownAttorney: 'Choose the attorney of record from your attorney contacts.',
-  attorneyProfileMissing: 'Fill in your attorney profile (name, New Jersey attorney ID, office address, phone and e-mail) before choosing yourself as attorney of record.',
+  attorneyProfileMissing:
+    'Fill in your attorney profile (name, New Jersey attorney ID, office address, phone and e-mail) before choosing yourself as attorney of record.',
 } as const;
 
 /** What the owner step tells a landlord about representation for an ownership type; null when nothing needs saying. */
 export function ownerRepresentationNotice(ownershipType: OwnershipType | null | undefined): string | null {
-  const afterwards = 'You can prepare and preview the papers here; the signed papers to file are made once you choose the attorney of record on Review & Sign.';
-  if (ownershipType === 'Limited Liability Company' || ownershipType === 'Corporation' || ownershipType === 'Limited Partnership') {
+  const afterwards =
+    'You can prepare and preview the papers here; the signed papers to file are made once you choose the attorney of record on Review & Sign.';
+  if (
+    ownershipType === 'Limited Liability Company' ||
+    ownershipType === 'Corporation' ||
+    ownershipType === 'Limited Partnership'
+  ) {
     return `A limited liability company, a corporation or a limited partnership must be represented by a New Jersey attorney in a landlord/tenant case (R. 1:21-1(c), R. 6:10). ${afterwards}`;
   }
-  if (ownershipType === 'Trust') return `A trust files through its trustee, and a trustee who is not a lawyer may not conduct a court case for the trust: a New Jersey attorney files for it. ${afterwards}`;
-  if (ownershipType === 'General Partnership') return 'A general partnership can file without an attorney only through one of its general partners (R. 6:10), or through a New Jersey attorney.';
+  if (ownershipType === 'Trust')
+    return `A trust files through its trustee, and a trustee who is not a lawyer may not conduct a court case for the trust: a New Jersey attorney files for it. ${afterwards}`;
+  if (ownershipType === 'General Partnership')
+    return 'A general partnership can file without an attorney only through one of its general partners (R. 6:10), or through a New Jersey attorney.';
   return null;
 }
 
@@ -61,7 +69,9 @@ export const attorneySchema = z.object({
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(NJ_ATTORNEY_ID, { error: REPRESENTATION_MESSAGES.attorneyIdFormat })),
   firm: inputText(200).nullable().optional(),
-  streetAddress: requiredText().refine((v) => !/\bp\.?\s*o\.?\s*box\b/i.test(v), { error: 'Enter the office street address: a post office box cannot be used (R. 1:4-1(b)).' }),
+  streetAddress: requiredText().refine((v) => !/\bp\.?\s*o\.?\s*box\b/i.test(v), {
+    error: 'Enter the office street address: a post office box cannot be used (R. 1:4-1(b)).',
+  }),
   unitNo: inputText(50).nullable().optional(),
   city: requiredText(),
   state: requiredText().default('New Jersey'),
@@ -114,8 +124,10 @@ export interface RepresentationFacts {
 export function representationRefusal(f: RepresentationFacts): string | null {
   if (f.attorney) return null;
   if (f.ownershipType === 'Trust') return REPRESENTATION_MESSAGES.trustAttorneyRequired(f.ownerName);
-  if (!mayFileWithoutAttorney(f.ownershipType)) return REPRESENTATION_MESSAGES.attorneyRequired(f.ownerName, f.ownerKind);
-  if (f.ownershipType === 'General Partnership' && f.verifierRole !== null && f.verifierRole !== 'generalPartner') return REPRESENTATION_MESSAGES.partnerOnly;
+  if (!mayFileWithoutAttorney(f.ownershipType))
+    return REPRESENTATION_MESSAGES.attorneyRequired(f.ownerName, f.ownerKind);
+  if (f.ownershipType === 'General Partnership' && f.verifierRole !== null && f.verifierRole !== 'generalPartner')
+    return REPRESENTATION_MESSAGES.partnerOnly;
   return null;
 }
 

@@ -9,7 +9,8 @@ import { TEXTS } from './constants.ts';
 /** The Representation column (docs/product/screens.md#dashboard): the attorney's initials, or 'Pro Se'. */
 export function representation(c: Pick<Case, 'attorneyId' | 'attorneyFirstName' | 'attorneyLastName'>): string {
   if (c.attorneyId == null) return TEXTS.proSe;
-  const text = `${(c.attorneyFirstName ?? '').trim().charAt(0)}${(c.attorneyLastName ?? '').trim().charAt(0)}`.toUpperCase();
+  const text =
+    `${(c.attorneyFirstName ?? '').trim().charAt(0)}${(c.attorneyLastName ?? '').trim().charAt(0)}`.toUpperCase();
   return text === '' ? TEXTS.proSe : text;
 }
 
@@ -22,7 +23,10 @@ export function officeLetter(office: Pick<SocialServiceOffice, 'housingAuthority
 }
 
 /** Offices whose housing authority starts with a letter (docs/product/data-and-rules.md#wizard), sorted by name. */
-export function officesStartingWith<T extends Pick<SocialServiceOffice, 'housingAuthority'>>(offices: ReadonlyArray<T>, letter: string): T[] {
+export function officesStartingWith<T extends Pick<SocialServiceOffice, 'housingAuthority'>>(
+  offices: ReadonlyArray<T>,
+  letter: string,
+): T[] {
   const wanted = letter.toUpperCase();
   return offices
     .filter((o) => officeLetter(o) === wanted)

@@ -158,7 +158,8 @@ export const selectPropertyFormSchema = z
     unitNo: optionalText,
   })
   .superRefine((form, ctx) => {
-    if (form.propertyId == null) ctx.addIssue({ code: 'custom', path: ['propertyId'], message: MESSAGES.selectProperty });
+    if (form.propertyId == null)
+      ctx.addIssue({ code: 'custom', path: ['propertyId'], message: MESSAGES.selectProperty });
     if (form.addUnit && !form.unitNo) ctx.addIssue({ code: 'custom', path: ['unitNo'], message: MESSAGES.required });
   });
 
@@ -215,7 +216,10 @@ export const leaseDetailsFormSchema = z
     rentDueBy: z.string().nullable().optional(),
     rentAmount: cents.min(0).nullable().optional(),
     section8: z.boolean().default(false),
-    section8Type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullable().optional(),
+    section8Type: z
+      .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
+      .nullable()
+      .optional(),
     section8Subsidy: cents.min(0).nullable().optional(),
     section8TenantPortion: cents.min(0).nullable().optional(),
     publicHousingOfficeSection8: officeSchema.nullable().optional(),
@@ -223,21 +227,33 @@ export const leaseDetailsFormSchema = z
   .superRefine((form, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     for (const lease of leaseTermsIssues(form, true)) {
-      issue(lease.field, lease.field === 'rentDueBy' && form.rentCycle === 'Semi-monthly' ? MESSAGES.twoDates : MESSAGES.required);
+      issue(
+        lease.field,
+        lease.field === 'rentDueBy' && form.rentCycle === 'Semi-monthly' ? MESSAGES.twoDates : MESSAGES.required,
+      );
     }
     if (!form.section8) return;
     if (form.rentCycle !== 'Monthly') issue('rentCycle', MESSAGES.section8Monthly);
     if (form.section8Type == null) issue('section8Type', MESSAGES.required);
     else if (form.section8Type !== SECTION8_VOUCHER) issue('section8Type', MESSAGES.section8VoucherOnly);
     if (form.section8TenantPortion == null) issue('section8TenantPortion', MESSAGES.required);
-    else if (form.rentAmount != null && form.section8TenantPortion > form.rentAmount) issue('section8TenantPortion', MESSAGES.tenantPortionTooHigh);
+    else if (form.rentAmount != null && form.section8TenantPortion > form.rentAmount)
+      issue('section8TenantPortion', MESSAGES.tenantPortionTooHigh);
     if (!form.publicHousingOfficeSection8?.address?.trim()) issue('publicHousingOfficeSection8', MESSAGES.selectOffice);
   });
 
 /** Past Due Rent (docs/product/data-and-rules.md#validation): valid once at least one period is selected (continue is not disabled). */
 export const pastDueRentFormSchema = z.object({
   pastDueRent: z
-    .array(z.object({ timePeriod: isoDate, timePeriodDisplay: z.string(), amount: cents.min(0), selected: z.boolean(), sourceRows: sourceRowsSchema }))
+    .array(
+      z.object({
+        timePeriod: isoDate,
+        timePeriodDisplay: z.string(),
+        amount: cents.min(0),
+        selected: z.boolean(),
+        sourceRows: sourceRowsSchema,
+      }),
+    )
     .refine((items) => items.some((i) => i.selected), { error: MESSAGES.atLeastOnePeriod }),
 });
 
@@ -253,13 +269,18 @@ export const extendedChargesFormSchema = z.object({
 
 /** Confirmation (docs/product/screens.md#confirmation): every statement of the complaint answered yes or no. */
 export const confirmationFormSchema = z.object({
-  statements: complaintStatementsSchema.refine((statements) => Object.values(statements).every((answer) => answer === true || answer === false), {
-    error: 'Answer every question before you continue.',
-  }),
+  statements: complaintStatementsSchema.refine(
+    (statements) => Object.values(statements).every((answer) => answer === true || answer === false),
+    {
+      error: 'Answer every question before you continue.',
+    },
+  ),
 });
 
 /** Additional Charges (docs/product/data-and-rules.md#validation): a yes/no answer is needed. */
-export const additionalChargesFormSchema = z.object({ additionalChargesPermitted: z.boolean({ error: MESSAGES.required }) });
+export const additionalChargesFormSchema = z.object({
+  additionalChargesPermitted: z.boolean({ error: MESSAGES.required }),
+});
 
 const chargeTimePeriod = z.union([z.string(), z.tuple([z.string(), z.string()])], { error: MESSAGES.required });
 
@@ -284,7 +305,8 @@ export function utilitiesFeesFormSchema(now: Date = new Date()) {
   const block = chargeBlock(now)
     .extend({ type: requiredText(), other: optionalText })
     .superRefine((form, ctx) => {
-      if (form.type === 'Other' && !form.other) ctx.addIssue({ code: 'custom', path: ['other'], message: MESSAGES.required });
+      if (form.type === 'Other' && !form.other)
+        ctx.addIssue({ code: 'custom', path: ['other'], message: MESSAGES.required });
     });
   return z.object({ charges: z.array(block).min(1, { error: MESSAGES.required }) });
 }
@@ -296,7 +318,8 @@ export const legalFeesFormSchema = z
     attorneyFee: cents.min(0).nullable().optional(),
   })
   .superRefine((form, ctx) => {
-    if (form.legalFeesPermitted && form.attorneyFee == null) ctx.addIssue({ code: 'custom', path: ['attorneyFee'], message: MESSAGES.required });
+    if (form.legalFeesPermitted && form.attorneyFee == null)
+      ctx.addIssue({ code: 'custom', path: ['attorneyFee'], message: MESSAGES.required });
   });
 
 /** Add-office form (docs/product/data-and-rules.md#validation): housing authority (first letter capitalised), address, city, NJ zip, phone and e-mail. */
@@ -321,15 +344,20 @@ export type PasswordRuleKey = (typeof PASSWORD_RULES)[number]['key'];
 
 /** Which password rules hold (docs/product/data-and-rules.md#validation: the button is disabled until all hold). */
 export function passwordRuleChecks(password: string): Record<PasswordRuleKey, boolean> {
-  return Object.fromEntries(PASSWORD_RULES.map((rule) => [rule.key, rule.test(password)])) as Record<PasswordRuleKey, boolean>;
+  return Object.fromEntries(PASSWORD_RULES.map((rule) => [rule.key, rule.test(password)])) as Record<
+    PasswordRuleKey,
+    boolean
+  >;
 }
 
 /** Change password (docs/product/data-and-rules.md#validation): every rule holds and the confirmation equals the password. */
 export const changePasswordFormSchema = z
   .object({ password: z.string({ error: MESSAGES.required }), confirmPassword: z.string({ error: MESSAGES.required }) })
   .superRefine((form, ctx) => {
-    if (!Object.values(passwordRuleChecks(form.password)).every(Boolean)) ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.password });
-    if (form.confirmPassword !== form.password) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDontMatch });
+    if (!Object.values(passwordRuleChecks(form.password)).every(Boolean))
+      ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.password });
+    if (form.confirmPassword !== form.password)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDontMatch });
   });
 
 /** Profile interpreter (docs/product/data-and-rules.md#validation): a blank language clears it (language empty, interpreter false). */
@@ -339,15 +367,26 @@ export function interpreterUpdate(language: string | null | undefined): { langua
 }
 
 /** Profile accommodation (docs/product/data-and-rules.md#validation): a blank accommodation clears it (accommodation empty, disability false). */
-export function accommodationUpdate(accommodation: string | null | undefined): { accommodation: string; disability: boolean } {
+export function accommodationUpdate(accommodation: string | null | undefined): {
+  accommodation: string;
+  disability: boolean;
+} {
   const value = (accommodation ?? '').trim();
   return { accommodation: value, disability: value !== '' };
 }
 
 /** Lease details (docs/product/data-and-rules.md#lease-details): turning Section 8 on forces the rent cycle to Monthly (and its due day stays if monthly). */
-export function withSection8Toggle<T extends { section8: boolean; rentCycle: string; rentDueBy?: string | null }>(form: T, on: boolean): T {
+export function withSection8Toggle<T extends { section8: boolean; rentCycle: string; rentDueBy?: string | null }>(
+  form: T,
+  on: boolean,
+): T {
   if (!on) return { ...form, section8: false };
-  return { ...form, section8: true, rentCycle: 'Monthly', rentDueBy: form.rentCycle === 'Monthly' ? form.rentDueBy : null };
+  return {
+    ...form,
+    section8: true,
+    rentCycle: 'Monthly',
+    rentDueBy: form.rentCycle === 'Monthly' ? form.rentDueBy : null,
+  };
 }
 
 /** Legal fees (docs/product/data-and-rules.md#charges): choosing no sets the attorney fee to 0; choosing yes clears the fee field (null). */

@@ -5,7 +5,13 @@
  */
 import type { Case, CaseAction, Property, PropertyStatus } from './entities.ts';
 import { PROPERTY_STATUSES } from './entities.ts';
-import { ACTION_COMPLETE_VERIFIED_COMPLAINT, ACTION_WARRANT_OF_REMOVAL, reachedWarrantOfRemoval, SECTION8_VOUCHER, TRIAL_ACTIONS_WARRANT } from './lists.ts';
+import {
+  ACTION_COMPLETE_VERIFIED_COMPLAINT,
+  ACTION_WARRANT_OF_REMOVAL,
+  reachedWarrantOfRemoval,
+  SECTION8_VOUCHER,
+  TRIAL_ACTIONS_WARRANT,
+} from './lists.ts';
 
 /** Named wizard routes and their path segment under /verified-complaint/{id}/ (docs/product/data-and-rules.md#routes). */
 export const WIZARD_ROUTE_PATHS = {
@@ -56,7 +62,14 @@ export function wizardRouteOfSegment(segment: string): WizardRouteName | null {
 /** Case fields the wizard rules read. */
 export type WizardCase = Pick<
   Case,
-  'status' | 'section8' | 'section8Type' | 'additionalChargesPermitted' | 'clrsDraft' | 'isClrsInStandAloneForm' | 'actions' | 'isDeleted'
+  | 'status'
+  | 'section8'
+  | 'section8Type'
+  | 'additionalChargesPermitted'
+  | 'clrsDraft'
+  | 'isClrsInStandAloneForm'
+  | 'actions'
+  | 'isDeleted'
 >;
 
 /** A step of the side step list (docs/product/data-and-rules.md#entities wizard step entry). */
@@ -69,7 +82,12 @@ export interface WizardStepDefinition {
   hide?: (c: WizardCase) => boolean;
 }
 
-const step = (key: string, label: string, routeName: WizardRouteName | null, extra: Partial<WizardStepDefinition> = {}): WizardStepDefinition => ({
+const step = (
+  key: string,
+  label: string,
+  routeName: WizardRouteName | null,
+  extra: Partial<WizardStepDefinition> = {},
+): WizardStepDefinition => ({
   key,
   label,
   routeName,
@@ -112,7 +130,9 @@ export const VERIFIED_COMPLAINT_STEPS: WizardStepDefinition[] = [
 ];
 
 /** The parent entry of the side step list (docs/product/data-and-rules.md#wizard, step 1). */
-export const VERIFIED_COMPLAINT_PARENT = step('verifiedComplaint', 'Verified Complaint', null, { children: VERIFIED_COMPLAINT_STEPS });
+export const VERIFIED_COMPLAINT_PARENT = step('verifiedComplaint', 'Verified Complaint', null, {
+  children: VERIFIED_COMPLAINT_STEPS,
+});
 
 /** The step of the side list a wizard route belongs to (extended charges and Section 8 confirmation belong to Additional Charges). */
 export function stepKeyOfRoute(routeName: WizardRouteName): string | null {
@@ -148,7 +168,10 @@ export type CaseStatus = (typeof CASE_STATUSES)[keyof typeof CASE_STATUSES];
  * vc-confirmation for Section 8; legal fees and the Section 8 confirmation write vc-suitSummary; the summary
  * vc-leaseRegistration; lease and registration vc-documents; documents vc-sign; the final submit verifiedComplaintComplete. The filing step writes nothing (null).
  */
-export function statusWrittenBy(routeName: WizardRouteName, c: Pick<Case, 'section8' | 'additionalChargesPermitted'>): CaseStatus | null {
+export function statusWrittenBy(
+  routeName: WizardRouteName,
+  c: Pick<Case, 'section8' | 'additionalChargesPermitted'>,
+): CaseStatus | null {
   const afterCharges = c.section8 ? CASE_STATUSES.confirmation : CASE_STATUSES.legalFees;
   switch (routeName) {
     case 'vc-before-creating':
@@ -216,14 +239,18 @@ export function navigation(routeName: WizardRouteName, context: NavigationContex
   const c = context.case;
   const choice = context.propertyChoice ?? null;
   const afterCharges: WizardRouteName = c.section8 ? 'vc-confirmation' : 'vc-legal-fees';
-  const beforeFees: WizardRouteName = c.additionalChargesPermitted === true ? 'vc-additional-charges-extended' : 'vc-additional-charges';
+  const beforeFees: WizardRouteName =
+    c.additionalChargesPermitted === true ? 'vc-additional-charges-extended' : 'vc-additional-charges';
   switch (routeName) {
     case 'vc-before-creating':
       return { back: null, continue: 'vc-intro' };
     case 'vc-intro':
       return { back: 'vc-before-creating', continue: 'vc-select-property' };
     case 'vc-select-property':
-      return { back: 'vc-intro', continue: choice === null ? null : choice === 'new' ? 'vc-property-type' : 'vc-tenants' };
+      return {
+        back: 'vc-intro',
+        continue: choice === null ? null : choice === 'new' ? 'vc-property-type' : 'vc-tenants',
+      };
     case 'vc-property-type':
       return { back: 'vc-select-property', continue: 'vc-property-address' };
     case 'vc-property-address':
@@ -235,7 +262,10 @@ export function navigation(routeName: WizardRouteName, context: NavigationContex
     case 'vc-client-contact':
       return { back: 'vc-property-association-to-owner', continue: 'vc-tenants' };
     case 'vc-tenants':
-      return { back: choice === 'existing' || choice === 'addUnit' ? 'vc-select-property' : 'vc-client-contact', continue: 'vc-lease-details' };
+      return {
+        back: choice === 'existing' || choice === 'addUnit' ? 'vc-select-property' : 'vc-client-contact',
+        continue: 'vc-lease-details',
+      };
     case 'vc-lease-details':
       return { back: 'vc-tenants', continue: 'vc-past-due-rent' };
     case 'vc-past-due-rent':
@@ -243,7 +273,12 @@ export function navigation(routeName: WizardRouteName, context: NavigationContex
     case 'vc-additional-charges':
       return {
         back: 'vc-past-due-rent',
-        continue: c.additionalChargesPermitted === null ? null : c.additionalChargesPermitted ? 'vc-additional-charges-extended' : afterCharges,
+        continue:
+          c.additionalChargesPermitted === null
+            ? null
+            : c.additionalChargesPermitted
+              ? 'vc-additional-charges-extended'
+              : afterCharges,
       };
     case 'vc-additional-charges-extended':
       return { back: 'vc-additional-charges', continue: afterCharges };
@@ -316,8 +351,12 @@ export function statusPosition(c: Pick<Case, 'status' | 'actions'>): number {
  * where it stands now (statusPosition), none when it did not move forward. Filing is not one of them: the filing is
  * recorded with the court record (docs/product/rules.md#after-filing).
  */
-export function stepsCompleted(before: Pick<Case, 'status' | 'actions'>, after: Pick<Case, 'status' | 'actions'> & { section8Type?: number | null | undefined }): WizardStepDefinition[] {
-  const shown = (s: WizardStepDefinition) => s.routeName !== null && s.key !== 'filing' && !(s.key === 'legalFees' && isLegalFeesHidden(after));
+export function stepsCompleted(
+  before: Pick<Case, 'status' | 'actions'>,
+  after: Pick<Case, 'status' | 'actions'> & { section8Type?: number | null | undefined },
+): WizardStepDefinition[] {
+  const shown = (s: WizardStepDefinition) =>
+    s.routeName !== null && s.key !== 'filing' && !(s.key === 'legalFees' && isLegalFeesHidden(after));
   return VERIFIED_COMPLAINT_STEPS.slice(statusPosition(before), statusPosition(after)).filter(shown);
 }
 
@@ -338,11 +377,17 @@ export const PROPERTY_STEP_STATUS: Record<string, PropertyStatus> = {
 export function propertyStatusAfterSave(saved: PropertyStatus): { status: PropertyStatus; completed: boolean } {
   if (saved === 'contact') return { status: 'contact', completed: true };
   const order = PROPERTY_STATUSES.filter((s) => s !== 'registration');
-  return { status: order[order.indexOf(saved === 'registration' ? 'address' : saved) + 1] ?? 'contact', completed: false };
+  return {
+    status: order[order.indexOf(saved === 'registration' ? 'address' : saved) + 1] ?? 'contact',
+    completed: false,
+  };
 }
 
 /** True when a property status is done: before the property's status in the order, or the property is completed (docs/product/data-and-rules.md#property-status). */
-export function isPropertyStatusDone(property: Pick<Property, 'status' | 'completed'>, status: PropertyStatus): boolean {
+export function isPropertyStatusDone(
+  property: Pick<Property, 'status' | 'completed'>,
+  status: PropertyStatus,
+): boolean {
   return property.completed || PROPERTY_STATUSES.indexOf(status) < PROPERTY_STATUSES.indexOf(property.status);
 }
 
@@ -375,12 +420,30 @@ export function wizardSteps(
     const hide = definition.hide?.(c) ?? false;
     const children = definition.children.map((child): WizardStepEntry => {
       const propertyStatus = child.routeName ? PROPERTY_STEP_STATUS[child.routeName] : undefined;
-      const done = index < position || (property !== null && propertyStatus !== undefined && isPropertyStatusDone(property, propertyStatus));
-      return { key: child.key, label: child.label, routeName: child.routeName, status: done ? 'completed' : '', showChildren: false, hide: false, children: [] };
+      const done =
+        index < position ||
+        (property !== null && propertyStatus !== undefined && isPropertyStatusDone(property, propertyStatus));
+      return {
+        key: child.key,
+        label: child.label,
+        routeName: child.routeName,
+        status: done ? 'completed' : '',
+        showChildren: false,
+        hide: false,
+        children: [],
+      };
     });
     const completed = index < position || (definition.key === 'property' && property?.completed === true);
     const status: StepStatus = hide ? 'hidden' : completed ? 'completed' : '';
-    return { key: definition.key, label: definition.label, routeName: definition.routeName, status, showChildren: currentKey === definition.key && children.length > 0, hide, children };
+    return {
+      key: definition.key,
+      label: definition.label,
+      routeName: definition.routeName,
+      status,
+      showChildren: currentKey === definition.key && children.length > 0,
+      hide,
+      children,
+    };
   });
 }
 
@@ -457,7 +520,8 @@ export function resumeRouteFromStatus(status: string): RouteName {
  */
 export function resumeRoute(c: Pick<Case, 'status' | 'actions'>): string {
   const action = firstAction(c);
-  if (action && action.actionId !== ACTION_COMPLETE_VERIFIED_COMPLAINT && action.clientRouteName) return action.clientRouteName;
+  if (action && action.actionId !== ACTION_COMPLETE_VERIFIED_COMPLAINT && action.clientRouteName)
+    return action.clientRouteName;
   return resumeRouteFromStatus(c.status);
 }
 
@@ -485,27 +549,46 @@ export interface CaseProgressStep {
  * the 'and above' of the trial rules counts only ids below 181; 181 does count for lease registration, from
  * which the spec excludes only 191.
  */
-export function caseProgress(c: WizardCase & Pick<Case, 'trialDate' | 'trialTime' | 'trialAction'>): CaseProgressStep[] {
+export function caseProgress(
+  c: WizardCase & Pick<Case, 'trialDate' | 'trialTime' | 'trialAction'>,
+): CaseProgressStep[] {
   const firstId = firstAction(c)?.actionId ?? 0;
   const actionId = firstId >= ACTION_IDS.completeVerifiedComplaint ? 0 : firstId;
   const mark = (done: boolean): StepStatus => (done ? 'completed' : '');
   const steps: CaseProgressStep[] = [
-    { key: 'verifiedComplaint', label: 'Verified Complaint', status: mark(statusPosition(c) >= STATUS_POSITION.verifiedComplaintComplete) },
+    {
+      key: 'verifiedComplaint',
+      label: 'Verified Complaint',
+      status: mark(statusPosition(c) >= STATUS_POSITION.verifiedComplaintComplete),
+    },
     {
       key: 'leaseRegistration',
       label: 'Lease Registration',
-      status: isLeaseRegistrationHidden(c) ? 'hidden' : mark(firstId >= ACTION_IDS.clrsDone && firstId !== ACTION_IDS.clrsExcluded),
+      status: isLeaseRegistrationHidden(c)
+        ? 'hidden'
+        : mark(firstId >= ACTION_IDS.clrsDone && firstId !== ACTION_IDS.clrsExcluded),
     },
     {
       key: 'trialDate',
       label: 'Trial Date',
-      status: mark(actionId === ACTION_IDS.trialDate || (actionId >= ACTION_IDS.trialDateWithTime && Boolean(c.trialDate) && Boolean(c.trialTime))),
+      status: mark(
+        actionId === ACTION_IDS.trialDate ||
+          (actionId >= ACTION_IDS.trialDateWithTime && Boolean(c.trialDate) && Boolean(c.trialTime)),
+      ),
     },
-    { key: 'trialOutcome', label: 'Trial Outcome', status: mark(actionId === ACTION_IDS.trialOutcome || actionId >= ACTION_IDS.warrantOfRemoval) },
+    {
+      key: 'trialOutcome',
+      label: 'Trial Outcome',
+      status: mark(actionId === ACTION_IDS.trialOutcome || actionId >= ACTION_IDS.warrantOfRemoval),
+    },
   ];
   if (reachedWarrantOfRemoval(actionId)) {
     const warrantActions: ReadonlyArray<string> = TRIAL_ACTIONS_WARRANT.map((a) => a.value);
-    steps.push({ key: 'warrantOfRemoval', label: 'Request Warrant Of Removal', status: mark(warrantActions.includes(c.trialAction ?? '')) });
+    steps.push({
+      key: 'warrantOfRemoval',
+      label: 'Request Warrant Of Removal',
+      status: mark(warrantActions.includes(c.trialAction ?? '')),
+    });
   }
   return steps;
 }

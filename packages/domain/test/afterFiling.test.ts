@@ -30,7 +30,9 @@ const plan = [
 
 describe('the court record (docs/product/rules.md#after-filing)', () => {
   it('reads a docket number as the court prints it, in capitals, and refuses anything else with the example', () => {
-    expect(courtRecordSchema.parse({ docketNo: ' esx-lt-001234-26 ', dateFiled: '2026-11-02' }).docketNo).toBe('ESX-LT-001234-26');
+    expect(courtRecordSchema.parse({ docketNo: ' esx-lt-001234-26 ', dateFiled: '2026-11-02' }).docketNo).toBe(
+      'ESX-LT-001234-26',
+    );
     expect(courtRecordSchema.parse({ docketNo: 'LT-5678-26', dateFiled: '2026-11-02' }).docketNo).toBe('LT-5678-26');
     const bad = courtRecordSchema.safeParse({ docketNo: '12345', dateFiled: '2026-11-02' });
     expect(bad.success).toBe(false);
@@ -44,7 +46,9 @@ describe('the court record (docs/product/rules.md#after-filing)', () => {
     const judgment = outcomeSchema.parse({ kind: 'judgment_for_possession', date: '2026-11-30' });
     expect(outcomeRefusal(judgment, '2026-11-02', '2026-11-25')).toContain('future');
     expect(outcomeRefusal(judgment, '2026-11-02', '2026-12-01')).toBeNull();
-    expect(paymentRefusal({ receivedOn: '2026-11-01', amount: 100_00, note: null }, '2026-11-02', '2026-11-25')).toContain('on or after the date filed');
+    expect(
+      paymentRefusal({ receivedOn: '2026-11-01', amount: 100_00, note: null }, '2026-11-02', '2026-11-25'),
+    ).toContain('on or after the date filed');
   });
 
   it.each([
@@ -59,22 +63,59 @@ describe('the court record (docs/product/rules.md#after-filing)', () => {
 
   it('asks a consent with a payment plan for its payments, in date order, and a move-out date when the tenant vacates', () => {
     const messages = (v: unknown) => outcomeSchema.safeParse(v).error?.issues.map((i) => i.message) ?? [];
-    expect(messages({ kind: 'consent', date: '2026-11-20', terms: 'pay_and_stay', plan: [] })).toContain('A consent judgment with a payment plan needs at least one payment date and amount.');
-    expect(messages({ kind: 'consent', date: '2026-11-20', terms: 'pay_and_stay', plan: [plan[1], plan[0]] })).toContain('List the payment plan by due date, each date once.');
-    expect(messages({ kind: 'consent', date: '2026-11-20', terms: 'vacate_without_plan' })).toContain('Enter the date the tenant agreed to move out.');
-    expect(outcomeSchema.safeParse({ kind: 'consent', date: '2026-11-20', terms: 'pay_and_stay', plan }).success).toBe(true);
+    expect(messages({ kind: 'consent', date: '2026-11-20', terms: 'pay_and_stay', plan: [] })).toContain(
+      'A consent judgment with a payment plan needs at least one payment date and amount.',
+    );
+    expect(
+      messages({ kind: 'consent', date: '2026-11-20', terms: 'pay_and_stay', plan: [plan[1], plan[0]] }),
+    ).toContain('List the payment plan by due date, each date once.');
+    expect(messages({ kind: 'consent', date: '2026-11-20', terms: 'vacate_without_plan' })).toContain(
+      'Enter the date the tenant agreed to move out.',
+    );
+    expect(outcomeSchema.safeParse({ kind: 'consent', date: '2026-11-20', terms: 'pay_and_stay', plan }).success).toBe(
+      true,
+    );
   });
 });
 
 describe('missed plan payments (docs/product/rules.md#consent-breach)', () => {
   it.each([
-    ['nothing paid, two due dates passed', [], '2026-02-20', [['2026-02-01', 500_00], ['2026-02-15', 500_00]]],
-    ['paid in full on time', [['2026-01-30', 500_00], ['2026-02-14', 500_00]], '2026-02-20', []],
-    ['the second paid in part', [['2026-02-01', 500_00], ['2026-02-15', 200_00]], '2026-02-20', [['2026-02-15', 300_00]]],
+    [
+      'nothing paid, two due dates passed',
+      [],
+      '2026-02-20',
+      [
+        ['2026-02-01', 500_00],
+        ['2026-02-15', 500_00],
+      ],
+    ],
+    [
+      'paid in full on time',
+      [
+        ['2026-01-30', 500_00],
+        ['2026-02-14', 500_00],
+      ],
+      '2026-02-20',
+      [],
+    ],
+    [
+      'the second paid in part',
+      [
+        ['2026-02-01', 500_00],
+        ['2026-02-15', 200_00],
+      ],
+      '2026-02-20',
+      [['2026-02-15', 300_00]],
+    ],
     ['a late payment does not cure the missed date', [['2026-02-03', 500_00]], '2026-02-10', [['2026-02-01', 500_00]]],
     ['paid ahead covers later dates', [['2026-01-20', 1000_00]], '2026-03-05', [['2026-03-01', 500_00]]],
     ['due today is not missed yet', [], '2026-02-01', []],
-    ['a payment before the consent does not count toward the plan', [['2026-01-10', 500_00]], '2026-02-02', [['2026-02-01', 500_00]]],
+    [
+      'a payment before the consent does not count toward the plan',
+      [['2026-01-10', 500_00]],
+      '2026-02-02',
+      [['2026-02-01', 500_00]],
+    ],
   ] as const)('%s', (_, paid, today, expected) => {
     const payments = paid.map(([receivedOn, amount]) => ({ receivedOn, amount }));
     expect(missedPayments(plan, payments, '2026-01-15', today).map((m) => [m.dueDate, m.shortBy])).toEqual(expected);
@@ -83,16 +124,20 @@ describe('missed plan payments (docs/product/rules.md#consent-breach)', () => {
   const day = fc.integer({ min: 0, max: 120 }).map((n) => addDays('2026-01-15', n));
   it('never reports more unpaid than was due, and nothing once every payment came on time', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ receivedOn: day, amount: fc.integer({ min: 1, max: 1000_00 }) }), { maxLength: 8 }), day, (payments, today) => {
-        const missed = missedPayments(plan, payments, '2026-01-15', today);
-        for (const m of missed) {
-          expect(m.shortBy).toBeGreaterThan(0);
-          expect(m.shortBy).toBeLessThanOrEqual(m.amountDue);
-          expect(m.dueDate < today).toBe(true);
-        }
-        const onTime = plan.map((p) => ({ receivedOn: p.dueDate, amount: p.amount }));
-        expect(missedPayments(plan, [...onTime, ...payments], '2026-01-15', today)).toEqual([]);
-      }),
+      fc.property(
+        fc.array(fc.record({ receivedOn: day, amount: fc.integer({ min: 1, max: 1000_00 }) }), { maxLength: 8 }),
+        day,
+        (payments, today) => {
+          const missed = missedPayments(plan, payments, '2026-01-15', today);
+          for (const m of missed) {
+            expect(m.shortBy).toBeGreaterThan(0);
+            expect(m.shortBy).toBeLessThanOrEqual(m.amountDue);
+            expect(m.dueDate < today).toBe(true);
+          }
+          const onTime = plan.map((p) => ({ receivedOn: p.dueDate, amount: p.amount }));
+          expect(missedPayments(plan, [...onTime, ...payments], '2026-01-15', today)).toEqual([]);
+        },
+      ),
     );
   });
 
@@ -103,8 +148,15 @@ describe('missed plan payments (docs/product/rules.md#consent-breach)', () => {
 });
 
 describe('the status and first action after filing (docs/product/data-and-rules.md#case-status, docs/product/data-and-rules.md#action-ids)', () => {
-  const base: CourtProgressInput = { filed: true, dates: [], outcome: null, breachCertified: false, warrantRequested: false };
-  const stageOf = (p: ReturnType<typeof courtProgress>) => caseStage({ status: p!.status, actions: p!.action ? [p!.action] : [], isDeleted: null });
+  const base: CourtProgressInput = {
+    filed: true,
+    dates: [],
+    outcome: null,
+    breachCertified: false,
+    warrantRequested: false,
+  };
+  const stageOf = (p: ReturnType<typeof courtProgress>) =>
+    caseStage({ status: p!.status, actions: p!.action ? [p!.action] : [], isDeleted: null });
 
   it('walks from filed to a judgment and a warrant, and the dashboard reads each step', () => {
     expect(courtProgress({ ...base, filed: false })).toBeNull();
@@ -115,10 +167,21 @@ describe('the status and first action after filing (docs/product/data-and-rules.
     expect([dated.action?.actionId, dated.trialDate, dated.trialTime]).toEqual([41, '2026-12-03', '09:00']);
     expect(resumeRoute({ status: dated.status, actions: [dated.action!] })).toBe('wor-trial-action');
     expect(stageOf(dated)).toEqual({ stage: 'In court', nextStep: 'Record the trial outcome' });
-    const judged = courtProgress({ ...base, dates: [trial], outcome: outcomeSchema.parse({ kind: 'judgment_for_possession', date: '2026-12-03' }) })!;
+    const judged = courtProgress({
+      ...base,
+      dates: [trial],
+      outcome: outcomeSchema.parse({ kind: 'judgment_for_possession', date: '2026-12-03' }),
+    })!;
     expect([judged.status, judged.action?.actionId, judged.judgmentDate]).toEqual(['wor-warrant', 61, '2026-12-03']);
     expect(stageOf(judged)).toEqual({ stage: 'In court', nextStep: 'Request the warrant of removal' });
-    const listed = pleadings.pleadingsWithTemplates({ clrsSubmission: false, clrsExemption: false, actions: [judged.action!], trialAction: judged.trialAction }).map((p) => p.templateName);
+    const listed = pleadings
+      .pleadingsWithTemplates({
+        clrsSubmission: false,
+        clrsExemption: false,
+        actions: [judged.action!],
+        trialAction: judged.trialAction,
+      })
+      .map((p) => p.templateName);
     expect(listed).toEqual(expect.arrayContaining(['wor_request', 'certification_by_landlord']));
     expect(listed).not.toContain('certification_of_breach');
   });
@@ -130,7 +193,14 @@ describe('the status and first action after filing (docs/product/data-and-rules.
     expect(resumeRoute({ status: waiting.status, actions: [waiting.action!] })).toBe('wor-court-outcome');
     const breach = courtProgress({ ...base, outcome: consent, breachCertified: true })!;
     expect([breach.status, breach.action?.actionId, breach.judgmentDate]).toEqual(['co-breach', 61, '2026-12-03']);
-    const listed = pleadings.pleadingsWithTemplates({ clrsSubmission: false, clrsExemption: false, actions: [breach.action!], trialAction: breach.trialAction }).map((p) => p.templateName);
+    const listed = pleadings
+      .pleadingsWithTemplates({
+        clrsSubmission: false,
+        clrsExemption: false,
+        actions: [breach.action!],
+        trialAction: breach.trialAction,
+      })
+      .map((p) => p.templateName);
     expect(listed).toEqual(expect.arrayContaining(['wor_request', 'certification_of_breach']));
   });
 

@@ -16,7 +16,8 @@ describe('where a case stands', () => {
       ['vc-suitSummary', 'Summary of Suit Amount'],
       ['vc-sign', 'Review & Sign'],
     ];
-    for (const [status, next] of table) expect(caseStage(caseAt(status)), status).toEqual({ stage: 'Drafting', nextStep: next });
+    for (const [status, next] of table)
+      expect(caseStage(caseAt(status)), status).toEqual({ stage: 'Drafting', nextStep: next });
   });
 
   it('says a signed complaint is to be filed, a closed case has nothing next, and a case in court names its step', () => {

@@ -3,7 +3,15 @@ import fc from 'fast-check';
 import { addDays, daysBetween } from '../src/dates.ts';
 import { sumCents } from '../src/money.ts';
 import type { ChargeEntry } from '../src/entities.ts';
-import { buildChargeEntry, CHARGE_MESSAGES, chargePeriodDisplay, chargeRange, chargesByMonth, countedCharges, prorateCharge } from '../src/charges.ts';
+import {
+  buildChargeEntry,
+  CHARGE_MESSAGES,
+  chargePeriodDisplay,
+  chargeRange,
+  chargesByMonth,
+  countedCharges,
+  prorateCharge,
+} from '../src/charges.ts';
 
 const noonNJ = (iso: string) => new Date(`${iso}T17:00:00Z`);
 
@@ -39,14 +47,20 @@ describe('prorateCharge (docs/product/data-and-rules.md#charges)', () => {
 
   it('parts always add up to the whole, cover every day once, and follow the calendar', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 3000 }), fc.integer({ min: -400, max: 400 }), (amount, offset, length) => {
-        const a = addDays('2020-01-01', offset);
-        const b = addDays(a, length);
-        const parts = prorateCharge(amount, a, b);
-        expect(sumCents(parts.map((p) => p.amount))).toBe(amount);
-        expect(parts.reduce((n, p) => n + p.days, 0)).toBe(Math.abs(daysBetween(a, b)) + 1);
-        for (let i = 1; i < parts.length; i++) expect((parts[i - 1]?.month ?? '') < (parts[i]?.month ?? '')).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: -400, max: 400 }),
+        (amount, offset, length) => {
+          const a = addDays('2020-01-01', offset);
+          const b = addDays(a, length);
+          const parts = prorateCharge(amount, a, b);
+          expect(sumCents(parts.map((p) => p.amount))).toBe(amount);
+          expect(parts.reduce((n, p) => n + p.days, 0)).toBe(Math.abs(daysBetween(a, b)) + 1);
+          for (let i = 1; i < parts.length; i++)
+            expect((parts[i - 1]?.month ?? '') < (parts[i]?.month ?? '')).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -74,25 +88,36 @@ describe('buildChargeEntry', () => {
   it('orders the range and fills the display', () => {
     expect(buildChargeEntry({ type: 'Water', amount: 4500, timePeriod: ['2026-01-15', '2026-01-10'] }, today)).toEqual({
       ok: true,
-      value: { type: 'Water', other: null, amount: 4500, timePeriod: ['2026-01-10', '2026-01-15'], timePeriodDisplay: '01/10/2026 - 01/15/2026', selected: true },
+      value: {
+        type: 'Water',
+        other: null,
+        amount: 4500,
+        timePeriod: ['2026-01-10', '2026-01-15'],
+        timePeriodDisplay: '01/10/2026 - 01/15/2026',
+        selected: true,
+      },
     });
   });
 
   it('keeps the text of an Other fee', () => {
-    const result = buildChargeEntry({ type: 'Other', other: ' Key replacement ', amount: 2500, timePeriod: '2026-01' }, today);
+    const result = buildChargeEntry(
+      { type: 'Other', other: ' Key replacement ', amount: 2500, timePeriod: '2026-01' },
+      today,
+    );
     expect(result.ok && result.value.other).toBe('Key replacement');
   });
 
-  it.each([
-    [['2026-01-10', '2026-01-25']],
-    [['2026-01-21', '2026-01-21']],
-    ['2026-02'],
-    ['2026-01-21'],
-  ] as const)('refuses a period in the future: %j', (period) => {
-    const timePeriod = typeof period === 'string' ? period : ([...period] as [string, string]);
-    const result = buildChargeEntry({ type: 'Late Charge', amount: 5000, timePeriod }, today);
-    expect(result.ok ? null : [result.error.code, result.error.message]).toEqual(['future_date', CHARGE_MESSAGES.futureDate]);
-  });
+  it.each([[['2026-01-10', '2026-01-25']], [['2026-01-21', '2026-01-21']], ['2026-02'], ['2026-01-21']] as const)(
+    'refuses a period in the future: %j',
+    (period) => {
+      const timePeriod = typeof period === 'string' ? period : ([...period] as [string, string]);
+      const result = buildChargeEntry({ type: 'Late Charge', amount: 5000, timePeriod }, today);
+      expect(result.ok ? null : [result.error.code, result.error.message]).toEqual([
+        'future_date',
+        CHARGE_MESSAGES.futureDate,
+      ]);
+    },
+  );
 
   it('accepts today and the current month', () => {
     expect(buildChargeEntry({ type: 'Late Charge', amount: 5000, timePeriod: '2026-01-20' }, today).ok).toBe(true);
@@ -105,19 +130,49 @@ describe('buildChargeEntry', () => {
   });
 });
 
-const entry = (e: Partial<ChargeEntry>): ChargeEntry => ({ amount: 0, timePeriod: '2026-01', timePeriodDisplay: '', selected: true, type: 'Water', other: null, ...e });
+const entry = (e: Partial<ChargeEntry>): ChargeEntry => ({
+  amount: 0,
+  timePeriod: '2026-01',
+  timePeriodDisplay: '',
+  selected: true,
+  type: 'Water',
+  other: null,
+  ...e,
+});
 
 describe('chargesByMonth (docs/product/data-and-rules.md#charges)', () => {
   it('groups by month with a running balance, prorating ranges and skipping unselected charges', () => {
     const ledger = chargesByMonth([
       entry({ type: 'Late Charge', amount: 5000, timePeriod: '2025-12', timePeriodDisplay: 'December 2025' }),
-      entry({ type: 'Water', amount: 9000, timePeriod: ['2025-11-16', '2025-12-15'], timePeriodDisplay: '11/16/2025 - 12/15/2025' }),
-      entry({ type: 'Other', other: 'Lock change', amount: 2500, timePeriod: '2026-01-03', timePeriodDisplay: '01/03/2026' }),
+      entry({
+        type: 'Water',
+        amount: 9000,
+        timePeriod: ['2025-11-16', '2025-12-15'],
+        timePeriodDisplay: '11/16/2025 - 12/15/2025',
+      }),
+      entry({
+        type: 'Other',
+        other: 'Lock change',
+        amount: 2500,
+        timePeriod: '2026-01-03',
+        timePeriodDisplay: '01/03/2026',
+      }),
       entry({ type: 'Pet Fees', amount: 99999, timePeriod: '2026-01', selected: false }),
     ]);
-    expect(ledger.map((m) => [m.month, m.monthDisplay, m.lines.map((l) => [l.label, l.amount]), m.total, m.balance])).toEqual([
+    expect(
+      ledger.map((m) => [m.month, m.monthDisplay, m.lines.map((l) => [l.label, l.amount]), m.total, m.balance]),
+    ).toEqual([
       ['2025-11', 'November 2025', [['Water', 4500]], 4500, 4500],
-      ['2025-12', 'December 2025', [['Late Charge', 5000], ['Water', 4500]], 9500, 14000],
+      [
+        '2025-12',
+        'December 2025',
+        [
+          ['Late Charge', 5000],
+          ['Water', 4500],
+        ],
+        9500,
+        14000,
+      ],
       ['2026-01', 'January 2026', [['Lock change', 2500]], 2500, 16500],
     ]);
   });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, toIsoDate, weekdayOf } from '../src/dates.ts';
-import { addCourtDays, earliestWarrantDate, easterSunday, isNjCourtDay, nextCourtDay, njCourtHolidays, warrantWaitHasPassed } from '../src/courtDays.ts';
+import {
+  addCourtDays,
+  earliestWarrantDate,
+  easterSunday,
+  isNjCourtDay,
+  nextCourtDay,
+  njCourtHolidays,
+  warrantWaitHasPassed,
+} from '../src/courtDays.ts';
 
 const dates = (year: number) => njCourtHolidays(year).map((h) => h.date);
 
@@ -9,8 +17,19 @@ describe('New Jersey court holidays (docs/product/rules.md#court-days)', () => {
   it('matches the Supreme Court order for the 2024-2025 court year, day for day', () => {
     // https://njcourts.gov/attorneys/calendars-scheds-agendas-2024-25 (legal holidays only; recesses are not holidays)
     const official = [
-      '2024-07-04', '2024-09-02', '2024-10-14', '2024-11-05', '2024-11-11', '2024-11-28', '2024-12-25',
-      '2025-01-01', '2025-01-20', '2025-02-17', '2025-04-18', '2025-05-26', '2025-06-20',
+      '2024-07-04',
+      '2024-09-02',
+      '2024-10-14',
+      '2024-11-05',
+      '2024-11-11',
+      '2024-11-28',
+      '2024-12-25',
+      '2025-01-01',
+      '2025-01-20',
+      '2025-02-17',
+      '2025-04-18',
+      '2025-05-26',
+      '2025-06-20',
     ];
     const courtYear = [...dates(2024), ...dates(2025)].filter((d) => d >= '2024-07-01' && d <= '2025-06-30');
     expect(courtYear).toEqual(official);
@@ -94,7 +113,8 @@ describe('counting court days (docs/product/rules.md#warrant-timing)', () => {
     expect(warrantWaitHasPassed(judgment, addDays(third, 1))).toBe(true);
   });
 
-  const anyDate = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true })
+  const anyDate = fc
+    .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true })
     .map((d) => toIsoDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()));
 
   it('never counts a weekend or a holiday, and skips only non-court days', () => {

@@ -63,15 +63,24 @@ describe('today in New Jersey', () => {
   });
 
   it('answers for the instant asked, whatever was asked before (it keeps the last minute)', () => {
-    const fresh = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const fresh = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     expect(todayInNewJersey(new Date('2026-07-01T03:59:00.000Z'))).toBe('2026-06-30');
     expect(todayInNewJersey(new Date('2026-07-01T03:59:59.999Z'))).toBe('2026-06-30');
     expect(todayInNewJersey(new Date('2026-07-01T04:00:00.000Z'))).toBe('2026-07-01');
     fc.assert(
-      fc.property(fc.date({ min: new Date('1990-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }), fc.integer({ min: 0, max: 59_999 }), (at, ms) => {
-        const sameMinute = new Date(Math.floor(at.getTime() / 60_000) * 60_000 + ms);
-        for (const now of [at, sameMinute]) expect(todayInNewJersey(now)).toBe(fresh.format(now));
-      }),
+      fc.property(
+        fc.date({ min: new Date('1990-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 59_999 }),
+        (at, ms) => {
+          const sameMinute = new Date(Math.floor(at.getTime() / 60_000) * 60_000 + ms);
+          for (const now of [at, sameMinute]) expect(todayInNewJersey(now)).toBe(fresh.format(now));
+        },
+      ),
     );
   });
 

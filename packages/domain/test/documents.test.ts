@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_KINDS, documentKindLabel, formatFileSize, sniffDocumentFormat } from '../src/documents.ts';
 
-const bytes = (...parts: Array<string | number[]>) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
+const bytes = (...parts: Array<string | number[]>) =>
+  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
 
 describe('sniffDocumentFormat', () => {
   it('knows PDF, JPEG, PNG and HEIC by their first bytes', () => {

@@ -6,8 +6,20 @@ import { sumCents } from '../src/money.ts';
 
 const tenant = (name: string) => ({ name, tenantType: 'individual' as const });
 const makeCase = (fields: Partial<Case>): Case => ({ ...caseSchema.parse({}), ...fields });
-const rent = (timePeriod: string, amount: number, selected: boolean): PastDueRentItem => ({ timePeriod, timePeriodDisplay: timePeriod, amount, selected });
-const charge = (type: string, amount: number, selected = true): ChargeEntry => ({ type, amount, selected, timePeriod: '2026-01', timePeriodDisplay: 'January 2026', other: null });
+const rent = (timePeriod: string, amount: number, selected: boolean): PastDueRentItem => ({
+  timePeriod,
+  timePeriodDisplay: timePeriod,
+  amount,
+  selected,
+});
+const charge = (type: string, amount: number, selected = true): ChargeEntry => ({
+  type,
+  amount,
+  selected,
+  timePeriod: '2026-01',
+  timePeriodDisplay: 'January 2026',
+  other: null,
+});
 
 describe('courtFees (docs/product/data-and-rules.md#constants)', () => {
   it('charges filing and mileage for one tenant', () => {
@@ -31,13 +43,22 @@ describe('courtFees (docs/product/data-and-rules.md#constants)', () => {
 
   it("fails with 'No tenants found on this case.' without tenants", () => {
     const result = courtFees(0);
-    expect(result.ok ? null : [result.error.code, result.error.message]).toEqual(['no_tenants', 'No tenants found on this case.']);
+    expect(result.ok ? null : [result.error.code, result.error.message]).toEqual([
+      'no_tenants',
+      'No tenants found on this case.',
+    ]);
   });
 });
 
 describe('caseLegalFees', () => {
   it('adds the attorney fee entered when legal fees are permitted', () => {
-    const result = caseLegalFees(makeCase({ tenants: [tenant('A'), tenant('B')], legalFeesPermitted: true, legalFees: [{ type: 'Attorney Fee', amount: 75000, selected: true }] }));
+    const result = caseLegalFees(
+      makeCase({
+        tenants: [tenant('A'), tenant('B')],
+        legalFeesPermitted: true,
+        legalFees: [{ type: 'Attorney Fee', amount: 75000, selected: true }],
+      }),
+    );
     expect(result.ok && result.value.map((f) => [f.type, f.amount])).toEqual([
       ['Filing Fee', 5000],
       ['Mileage Fee', 700],
@@ -73,7 +94,11 @@ describe('suit amount and summary (docs/product/data-and-rules.md#charges, docs/
   const worked = makeCase({
     tenants: [tenant('Ann'), tenant('Bob')],
     legalFeesPermitted: true,
-    pastDueRent: [rent('2026-01-01', 150000, true), rent('2025-12-01', 150000, true), rent('2025-11-01', 150000, false)],
+    pastDueRent: [
+      rent('2026-01-01', 150000, true),
+      rent('2025-12-01', 150000, true),
+      rent('2025-11-01', 150000, false),
+    ],
     lateCharges: [charge('Late Charge', 5000), charge('Late Charge', 5000, false)],
     utilities: [charge('Water', 4510)],
     fees: [charge('Pet Fees', 2500)],
@@ -104,7 +129,11 @@ describe('suit amount and summary (docs/product/data-and-rules.md#charges, docs/
 
   it('saves a case without tenants with only the attorney fee and says why', () => {
     const money = caseMoney(makeCase({ pastDueRent: [rent('2026-01-01', 100000, true)] }));
-    expect(money).toEqual({ legalFees: [{ type: 'Attorney Fee', amount: 0, selected: true }], suitAmount: 100000, courtFeesError: NO_TENANTS_MESSAGE });
+    expect(money).toEqual({
+      legalFees: [{ type: 'Attorney Fee', amount: 0, selected: true }],
+      suitAmount: 100000,
+      courtFeesError: NO_TENANTS_MESSAGE,
+    });
   });
 
   it('equals the sum of what is selected, as the summary total does', () => {
@@ -121,8 +150,10 @@ describe('suit amount and summary (docs/product/data-and-rules.md#charges, docs/
           otherCharges: o.map((x) => charge('Other', x.amount, x.selected)),
           legalFees: lf.map((x) => ({ type: 'Attorney Fee' as const, ...x })),
         });
-        const selected = (xs: Array<{ amount: number; selected: boolean }>) => sumCents(xs.filter((x) => x.selected).map((x) => x.amount));
-        const expected = selected(r) + (section8 ? 0 : selected(l) + selected(u) + selected(f) + selected(o)) + selected(lf);
+        const selected = (xs: Array<{ amount: number; selected: boolean }>) =>
+          sumCents(xs.filter((x) => x.selected).map((x) => x.amount));
+        const expected =
+          selected(r) + (section8 ? 0 : selected(l) + selected(u) + selected(f) + selected(o)) + selected(lf);
         expect(suitAmount(c)).toBe(expected);
         expect(suitSummary(c).total).toBe(expected);
       }),

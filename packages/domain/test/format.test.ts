@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { avatarColor, capitalizeFirst, formatPhone, initials, joinNames, phoneDigits, streetWithUnit, unitSuffix } from '../src/format.ts';
+import {
+  avatarColor,
+  capitalizeFirst,
+  formatPhone,
+  initials,
+  joinNames,
+  phoneDigits,
+  streetWithUnit,
+  unitSuffix,
+} from '../src/format.ts';
 
 describe('joinNames (docs/product/data-and-rules.md#validation owner names)', () => {
   it.each([

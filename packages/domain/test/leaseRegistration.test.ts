@@ -19,7 +19,12 @@ const messages = (form: object, schema = residential) => {
   const parsed = schema.safeParse(form);
   return parsed.success ? [] : parsed.error.issues.map((i) => i.message);
 };
-const form = { leaseTypeTitle: 'Written', leaseCopySubmission: 'complete', registration: 'registered', registrationDocsFiledDate: '2024-03-01' } as const;
+const form = {
+  leaseTypeTitle: 'Written',
+  leaseCopySubmission: 'complete',
+  registration: 'registered',
+  registrationDocsFiledDate: '2024-03-01',
+} as const;
 
 describe('leaseRegistrationFormSchema (docs/product/screens.md#lease-registration)', () => {
   it('takes a written lease attached whole and a registration with its date', () => {
@@ -35,25 +40,41 @@ describe('leaseRegistrationFormSchema (docs/product/screens.md#lease-registratio
 
   it('needs the date a registration was filed, never in the future', () => {
     expect(messages({ ...form, registrationDocsFiledDate: null })).toEqual([LEASE_REGISTRATION_MESSAGES.filedDate]);
-    expect(messages({ ...form, registrationDocsFiledDate: '2026-11-26' })).toEqual([LEASE_REGISTRATION_MESSAGES.filedDateFuture]);
+    expect(messages({ ...form, registrationDocsFiledDate: '2026-11-26' })).toEqual([
+      LEASE_REGISTRATION_MESSAGES.filedDateFuture,
+    ]);
   });
 
   it('asks a commercial tenancy nothing about registration', () => {
-    expect(messages({ ...form, registration: null, registrationDocsFiledDate: null }, leaseRegistrationFormSchema({ residential: false, now }))).toEqual([]);
+    expect(
+      messages(
+        { ...form, registration: null, registrationDocsFiledDate: null },
+        leaseRegistrationFormSchema({ residential: false, now }),
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('leaseRegistrationPatch: the answers become the complaint statements and the property registration', () => {
   it('writes a registration into the complaint and the property, and makes the certification', () => {
     const { caseChanges, propertyChanges } = leaseRegistrationPatch(residential.parse(form), makeCase(), true);
-    expect(caseChanges).toMatchObject({ leaseTypeTitle: 'Written', leaseCopySubmission: 'complete', clrsExemption: false, clrsSubmission: true });
+    expect(caseChanges).toMatchObject({
+      leaseTypeTitle: 'Written',
+      leaseCopySubmission: 'complete',
+      clrsExemption: false,
+      clrsSubmission: true,
+    });
     expect(caseChanges.statements.landlordRegistered).toBe(true);
     expect(propertyChanges).toEqual({ registrationFiled: true, registrationDocsFiledDate: '2024-03-01' });
   });
 
   it('claims the exemption as an owner-occupied building, and ticks the exemption box', () => {
     const c = makeCase();
-    const { caseChanges, propertyChanges } = leaseRegistrationPatch(residential.parse({ ...form, registration: 'exempt' }), c, true);
+    const { caseChanges, propertyChanges } = leaseRegistrationPatch(
+      residential.parse({ ...form, registration: 'exempt' }),
+      c,
+      true,
+    );
     expect(caseChanges.clrsExemption).toBe(true);
     expect(caseChanges.statements).toMatchObject({ ownerOccupied: true, landlordRegistered: false });
     expect(propertyChanges).toEqual({ registrationFiled: false, registrationDocsFiledDate: null });
@@ -62,12 +83,21 @@ describe('leaseRegistrationPatch: the answers become the complaint statements an
     expect(clrsBoxes(saved, { registered: false, ownerOccupied: true }, []).registration).toBe('exempt');
     expect(registrationAgreementErrors(saved)).toEqual([]);
     // Not registered because exempt: the papers give no warning that a judgment needs a registration.
-    expect(paperFacts(saved, { propertyType: 'Residential' })).toMatchObject({ registered: false, registrationExempt: true });
-    expect(paperFacts({ ...saved, clrsExemption: false }, { propertyType: 'Residential' }).registrationExempt).toBe(false);
+    expect(paperFacts(saved, { propertyType: 'Residential' })).toMatchObject({
+      registered: false,
+      registrationExempt: true,
+    });
+    expect(paperFacts({ ...saved, clrsExemption: false }, { propertyType: 'Residential' }).registrationExempt).toBe(
+      false,
+    );
   });
 
   it('keeps no lease part for an oral lease', () => {
-    const { caseChanges } = leaseRegistrationPatch(residential.parse({ ...form, leaseTypeTitle: 'Oral' }), makeCase(), true);
+    const { caseChanges } = leaseRegistrationPatch(
+      residential.parse({ ...form, leaseTypeTitle: 'Oral' }),
+      makeCase(),
+      true,
+    );
     expect(caseChanges.leaseCopySubmission).toBeNull();
   });
 });
@@ -75,13 +105,21 @@ describe('leaseRegistrationPatch: the answers become the complaint statements an
 describe('registrationAgreementErrors (docs/product/rules.md#registration-agrees), applied on every save', () => {
   const statements = makeCase().statements;
   it('refuses an exemption the complaint denies', () => {
-    expect(registrationAgreementErrors({ clrsExemption: true, statements: { ...statements, ownerOccupied: false } })).toEqual([CLRS_MESSAGES.exemptionDisagrees]);
-    expect(registrationAgreementErrors({ clrsExemption: true, statements: { ...statements, landlordRegistered: true } })).toEqual([LEASE_REGISTRATION_MESSAGES.registeredAndExempt]);
-    expect(paperFieldErrors({ clrsExemption: true, statements: { ...statements, ownerOccupied: false } }, '2026-11-25')).toEqual([CLRS_MESSAGES.exemptionDisagrees]);
+    expect(
+      registrationAgreementErrors({ clrsExemption: true, statements: { ...statements, ownerOccupied: false } }),
+    ).toEqual([CLRS_MESSAGES.exemptionDisagrees]);
+    expect(
+      registrationAgreementErrors({ clrsExemption: true, statements: { ...statements, landlordRegistered: true } }),
+    ).toEqual([LEASE_REGISTRATION_MESSAGES.registeredAndExempt]);
+    expect(
+      paperFieldErrors({ clrsExemption: true, statements: { ...statements, ownerOccupied: false } }, '2026-11-25'),
+    ).toEqual([CLRS_MESSAGES.exemptionDisagrees]);
   });
 
   it('lets a case without the exemption say anything', () => {
-    expect(registrationAgreementErrors({ clrsExemption: false, statements: { ...statements, ownerOccupied: false } })).toEqual([]);
+    expect(
+      registrationAgreementErrors({ clrsExemption: false, statements: { ...statements, ownerOccupied: false } }),
+    ).toEqual([]);
   });
 });
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addCents, allocate, AMOUNT_MESSAGES, centsToInput, formatAmount, formatCurrency, parseAmount, sumCents } from '../src/money.ts';
+import {
+  addCents,
+  allocate,
+  AMOUNT_MESSAGES,
+  centsToInput,
+  formatAmount,
+  formatCurrency,
+  parseAmount,
+  sumCents,
+} from '../src/money.ts';
 
 describe('parseAmount', () => {
   it.each([

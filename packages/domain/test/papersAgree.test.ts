@@ -5,7 +5,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OWNERSHIP_TYPES, paperReadinessErrors, pleadings, verifierRolesFor, type CaseInput, type Property } from '../src/index.ts';
+import {
+  OWNERSHIP_TYPES,
+  paperReadinessErrors,
+  pleadings,
+  verifierRolesFor,
+  type CaseInput,
+  type Property,
+} from '../src/index.ts';
 
 type Block = pleadings.Block;
 
@@ -86,9 +93,21 @@ function claims(docs: pleadings.PleadingDocument[]): Claim[] {
     switch (doc.templateName) {
       case 'verified_complaint':
         add(doc.templateName, 'registered', ticked(lines, '7. The landlord has registered'));
-        add(doc.templateName, 'subsidized', has('[x] The tenancy is subsidized') ? true : has('[ ] The tenancy is subsidized') ? false : null);
+        add(
+          doc.templateName,
+          'subsidized',
+          has('[x] The tenancy is subsidized') ? true : has('[ ] The tenancy is subsidized') ? false : null,
+        );
         add(doc.templateName, 'military', ticked(lines, '13. A defendant'));
-        add(doc.templateName, 'military', has('A defendant is in the military service of the United States.') ? true : has('To my knowledge no defendant is in the military service') ? false : null);
+        add(
+          doc.templateName,
+          'military',
+          has('A defendant is in the military service of the United States.')
+            ? true
+            : has('To my knowledge no defendant is in the military service')
+              ? false
+              : null,
+        );
         add(doc.templateName, 'caresCovered', ticked(lines, '14. The property is a covered property'));
         add(doc.templateName, 'noticesAttached', ticked(lines, '16. The notices required'));
         add(doc.templateName, 'commercial', /resides? in and ha/.test(text) ? false : true);
@@ -98,7 +117,11 @@ function claims(docs: pleadings.PleadingDocument[]): Claim[] {
         break;
       case 'case_information_statement':
         add(doc.templateName, 'registered', row('Registered (N.J.S.A. 46:8-27)'));
-        add(doc.templateName, 'subsidized', lines.some((l) => l.startsWith('Subsidy | ')) ? !lines.includes('Subsidy | None') : null);
+        add(
+          doc.templateName,
+          'subsidized',
+          lines.some((l) => l.startsWith('Subsidy | ')) ? !lines.includes('Subsidy | None') : null,
+        );
         add(doc.templateName, 'caresCovered', row('CARES Act covered property'));
         add(doc.templateName, 'noticesAttached', row('Required notices attached'));
         add(doc.templateName, 'military', row('Tenant in military service'));
@@ -143,8 +166,20 @@ const validCase = fc
     clrsExemption: fc.boolean(),
   })
   .map((r) => {
-    const [ownerOccupied, tenantInMilitary, caresActCovered, rentControlled, noticesAttached, landlordRegistered, acquiredFromTenant, optionToPurchase] = r.answers as [boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean];
-    const deedNames = r.ownershipType === 'Individual' ? ['Robert Chen', 'Linda Chen', 'Wei Chen'].slice(0, r.owners) : ['Elmora Holdings, Inc.'];
+    const [
+      ownerOccupied,
+      tenantInMilitary,
+      caresActCovered,
+      rentControlled,
+      noticesAttached,
+      landlordRegistered,
+      acquiredFromTenant,
+      optionToPurchase,
+    ] = r.answers as [boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean];
+    const deedNames =
+      r.ownershipType === 'Individual'
+        ? ['Robert Chen', 'Linda Chen', 'Wei Chen'].slice(0, r.owners)
+        : ['Elmora Holdings, Inc.'];
     const roles = verifierRolesFor(r.ownershipType, deedNames.length);
     const role = r.agentVerifies ? 'managingAgent' : roles[0]!;
     const residential = !r.commercial;
@@ -158,7 +193,10 @@ const validCase = fc
       section8: r.section8,
       section8Type: r.section8 ? 2 : null,
       section8TenantPortion: r.section8 ? 400_00 : null,
-      pastDueRent: pleadings.SAMPLE_CASE.pastDueRent!.map((p) => ({ ...p, amount: r.section8 && !r.commercial ? 400_00 : p.amount })),
+      pastDueRent: pleadings.SAMPLE_CASE.pastDueRent!.map((p) => ({
+        ...p,
+        amount: r.section8 && !r.commercial ? 400_00 : p.amount,
+      })),
       tenants: pleadings.SAMPLE_CASE.tenants!.slice(0, r.tenants),
       statements: {
         ownerOccupied: residential ? ownerOccupied : null,
@@ -178,7 +216,12 @@ const validCase = fc
       clrsSubmission: !exempt,
       clrsExemption: exempt,
     };
-    const property: Partial<Property> = { propertyType: r.commercial ? 'Commercial' : 'Residential', ownershipType: r.ownershipType, clientType: r.clientType, deedNames };
+    const property: Partial<Property> = {
+      propertyType: r.commercial ? 'Commercial' : 'Residential',
+      ownershipType: r.ownershipType,
+      clientType: r.clientType,
+      deedNames,
+    };
     return pleadings.samplePleadingInput({ caseInfo, property });
   });
 
@@ -189,7 +232,14 @@ describe('the papers of one package agree', () => {
         expect(paperReadinessErrors(input.caseInfo, input.property, today)).toEqual([]);
         expect(pleadings.unansweredStatementsMessage(input)).toBeNull();
         const all = claims(pleadings.buildPleadings('print_all_individual', input));
-        for (const fact of ['registered', 'subsidized', 'caresCovered', 'noticesAttached', 'military', 'commercial'] as const) {
+        for (const fact of [
+          'registered',
+          'subsidized',
+          'caresCovered',
+          'noticesAttached',
+          'military',
+          'commercial',
+        ] as const) {
           const values = new Set(all.filter((c) => c.fact === fact).map((c) => c.value));
           expect(values.size, `${fact}: ${JSON.stringify(all.filter((c) => c.fact === fact))}`).toBeLessThanOrEqual(1);
         }
@@ -213,31 +263,59 @@ describe('the papers of one package agree', () => {
 
 describe('statements by kind of case', () => {
   it('has each co-owner who sues sign the complaint, the verifier once', () => {
-    const input = pleadings.samplePleadingInput({ caseInfo: { verifier: { role: 'coOwner', name: 'Robert Chen', title: null }, signatureText: 'Robert Chen' }, property: { clientType: 'owner' } });
-    const signatures = pleadings.buildPleadings('verified_complaint', input)[0]!.papers.flatMap((p) => p.blocks).filter((b): b is pleadings.SignatureBlock => b.kind === 'signature');
-    expect(signatures.map((b) => [b.signerName, b.signedAs])).toEqual([['Robert Chen', 'Robert Chen'], ['Linda Chen', null], ['Robert Chen', 'Robert Chen']]);
+    const input = pleadings.samplePleadingInput({
+      caseInfo: { verifier: { role: 'coOwner', name: 'Robert Chen', title: null }, signatureText: 'Robert Chen' },
+      property: { clientType: 'owner' },
+    });
+    const signatures = pleadings
+      .buildPleadings('verified_complaint', input)[0]!
+      .papers.flatMap((p) => p.blocks)
+      .filter((b): b is pleadings.SignatureBlock => b.kind === 'signature');
+    expect(signatures.map((b) => [b.signerName, b.signedAs])).toEqual([
+      ['Robert Chen', 'Robert Chen'],
+      ['Linda Chen', null],
+      ['Robert Chen', 'Robert Chen'],
+    ]);
   });
 
   it('lists no residential-only paper for a commercial case', () => {
     const base = { clrsSubmission: true, clrsExemption: false, actions: [], trialAction: null };
-    expect(pleadings.pleadingsWithTemplates({ ...base, leaseTypeCategory: 'Commercial' }).map((p) => p.templateName)).toEqual(['delinquent_letter', 'verified_complaint', 'tenant_summons']);
-    expect(pleadings.pleadingsWithTemplates({ ...base, leaseTypeCategory: 'Residential' }).map((p) => p.templateName)).toContain('clrs_form');
+    expect(
+      pleadings.pleadingsWithTemplates({ ...base, leaseTypeCategory: 'Commercial' }).map((p) => p.templateName),
+    ).toEqual(['delinquent_letter', 'verified_complaint', 'tenant_summons']);
+    expect(
+      pleadings.pleadingsWithTemplates({ ...base, leaseTypeCategory: 'Residential' }).map((p) => p.templateName),
+    ).toContain('clrs_form');
   });
 
-  const complaintOf = (input: pleadings.PleadingInput) => markedText(pleadings.buildPleadings('verified_complaint', input)[0]!).join('\n');
+  const complaintOf = (input: pleadings.PleadingInput) =>
+    markedText(pleadings.buildPleadings('verified_complaint', input)[0]!).join('\n');
 
   it('describes each owner, with no doubled period after an abbreviation, and verbs that agree', () => {
-    const entity = complaintOf(pleadings.samplePleadingInput({ caseInfo: { deedNames: ['Elmora Holdings, Inc.'], verifier: { role: 'officer', name: 'Ana Ruiz', title: 'President' }, tenants: [{ name: 'James Walker' }] }, property: { ownershipType: 'Corporation', clientType: 'owner' } }));
+    const entity = complaintOf(
+      pleadings.samplePleadingInput({
+        caseInfo: {
+          deedNames: ['Elmora Holdings, Inc.'],
+          verifier: { role: 'officer', name: 'Ana Ruiz', title: 'President' },
+          tenants: [{ name: 'James Walker' }],
+        },
+        property: { ownershipType: 'Corporation', clientType: 'owner' },
+      }),
+    );
     expect(entity).toContain('1. The owner of record of the premises is Elmora Holdings, Inc., a corporation.');
     expect(entity).not.toContain('..');
     expect(entity).toContain('The defendant resides in and has been in possession');
     expect(entity).toContain('The plaintiff brings this action');
     const people = complaintOf(pleadings.samplePleadingInput());
-    expect(people).toContain('1. The owners of record of the premises are Robert Chen, an individual, and Linda Chen, an individual.');
+    expect(people).toContain(
+      '1. The owners of record of the premises are Robert Chen, an individual, and Linda Chen, an individual.',
+    );
     expect(people).toContain('The plaintiffs bring this action');
     expect(people).toContain('[x] the owners of the premises;');
     expect(people).toContain("[ ] the owner's agent, assignee, grantee or prime tenant.");
-    expect(people).toContain('These papers were prepared for the owner by its managing agent, Lopez Property Management LLC; the owner is the plaintiff.');
+    expect(people).toContain(
+      'These papers were prepared for the owner by its managing agent, Lopez Property Management LLC; the owner is the plaintiff.',
+    );
   });
 
   it('a Section 8 case claims the tenant portion only, and names the housing agency that gets a copy', () => {
@@ -248,23 +326,50 @@ describe('statements by kind of case', () => {
         section8TenantPortion: 400_00,
         legalFeesPermitted: true,
         legalFees: [{ type: 'Attorney Fee', amount: 500_00, selected: true }],
-        otherCharges: [{ amount: 20_00, timePeriod: '2026-02', timePeriodDisplay: 'February 2026', selected: true, type: 'Other', other: 'Key' }],
-        publicHousingOfficeSection8: { id: 3, housingAuthority: 'Elizabeth Housing Authority', address: '688 Maple Avenue', city: 'Elizabeth', state: 'New Jersey', zipcode: '07202' },
+        otherCharges: [
+          {
+            amount: 20_00,
+            timePeriod: '2026-02',
+            timePeriodDisplay: 'February 2026',
+            selected: true,
+            type: 'Other',
+            other: 'Key',
+          },
+        ],
+        publicHousingOfficeSection8: {
+          id: 3,
+          housingAuthority: 'Elizabeth Housing Authority',
+          address: '688 Maple Avenue',
+          city: 'Elizabeth',
+          state: 'New Jersey',
+          zipcode: '07202',
+        },
       },
     });
     const f = pleadings.caseFacts(input);
     expect(f.amounts.every((r) => r.description === 'Rent')).toBe(true);
     const instructions = markedText(pleadings.buildPleadings('instructions', input)[0]!).join('\n');
-    expect(instructions).toContain('[ ] A copy of the complaint for the public housing agency, Elizabeth Housing Authority: send it on or before the filing date');
+    expect(instructions).toContain(
+      '[ ] A copy of the complaint for the public housing agency, Elizabeth Housing Authority: send it on or before the filing date',
+    );
     expect(instructions).toContain('688 Maple Avenue');
     const complaint = complaintOf(input);
-    expect(complaint).toContain('No late charge, attorney fee or other charge is claimed as rent from this subsidized tenant.');
+    expect(complaint).toContain(
+      'No late charge, attorney fee or other charge is claimed as rent from this subsidized tenant.',
+    );
   });
 
   it('counts every weekly rent that falls due before a trial at least three weeks away (9B)', () => {
-    const input = pleadings.samplePleadingInput({ caseInfo: { rentCycle: 'Weekly', rentDueBy: '1', rentAmount: 300_00 } });
+    const input = pleadings.samplePleadingInput({
+      caseInfo: { rentCycle: 'Weekly', rentDueBy: '1', rentAmount: 300_00 },
+    });
     const complaint = complaintOf(input);
-    expect(pleadings.caseFacts(input).rentDueBeforeTrial).toEqual(['2026-03-16', '2026-03-23', '2026-03-30', '2026-04-06']);
+    expect(pleadings.caseFacts(input).rentDueBeforeTrial).toEqual([
+      '2026-03-16',
+      '2026-03-23',
+      '2026-03-30',
+      '2026-04-06',
+    ]);
     expect(complaint).toContain('(e) If the trial is on or after April 6, 2026:');
     expect(complaint).toContain('plus 4 rents of $300.00, and each further rent that falls due before the trial');
   });

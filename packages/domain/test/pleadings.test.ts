@@ -8,7 +8,19 @@ const textOf = (templateName: pleadings.PleadingTemplateName, input = samplePlea
 describe('case facts', () => {
   it('itemizes the selected rent, late charges and utilities with their exact total', () => {
     const f = caseFacts(samplePleadingInput());
-    expect(f.amounts.map((r) => r.description)).toEqual(['Rent', 'Rent', 'Rent', 'Rent', 'Rent', 'Rent', 'Late Charge', 'Late Charge', 'Late Charge', 'Water & Sewer', 'Gas']);
+    expect(f.amounts.map((r) => r.description)).toEqual([
+      'Rent',
+      'Rent',
+      'Rent',
+      'Rent',
+      'Rent',
+      'Rent',
+      'Late Charge',
+      'Late Charge',
+      'Late Charge',
+      'Water & Sewer',
+      'Gas',
+    ]);
     expect(f.amountsTotal).toBe(6 * 1_850_00 + 3 * 75_00 + 212_40 + 96_35);
     expect(f.court.name).toBe('Superior Court of New Jersey, Law Division, Special Civil Part, Union County');
     expect(f.court.addressLines).toEqual(['Union County Courthouse, 2 Broad Street', 'Elizabeth, NJ 07207']);
@@ -18,14 +30,28 @@ describe('case facts', () => {
   });
 
   it('leaves out late charges and the attorney fee and claims the tenant portion for Section 8', () => {
-    const f = caseFacts(samplePleadingInput({ caseInfo: { section8: true, section8Type: 2, section8TenantPortion: 400_00, legalFeesPermitted: true, legalFees: [{ type: 'Attorney Fee', amount: 500_00, selected: true }] } }));
+    const f = caseFacts(
+      samplePleadingInput({
+        caseInfo: {
+          section8: true,
+          section8Type: 2,
+          section8TenantPortion: 400_00,
+          legalFeesPermitted: true,
+          legalFees: [{ type: 'Attorney Fee', amount: 500_00, selected: true }],
+        },
+      }),
+    );
     expect(f.amounts.some((r) => r.description === 'Late Charge' || r.description === 'Attorney Fee')).toBe(false);
     expect(f.periodRent).toBe(400_00);
     expect(f.subsidyName).toBe('Section 8 Voucher');
   });
 
   it('counts the attorney fee as rent when legal fees are permitted', () => {
-    const f = caseFacts(samplePleadingInput({ caseInfo: { legalFeesPermitted: true, legalFees: [{ type: 'Attorney Fee', amount: 500_00, selected: true }] } }));
+    const f = caseFacts(
+      samplePleadingInput({
+        caseInfo: { legalFeesPermitted: true, legalFees: [{ type: 'Attorney Fee', amount: 500_00, selected: true }] },
+      }),
+    );
     expect(f.amounts.at(-1)).toEqual({ description: 'Attorney Fee', period: '', amount: 500_00 });
   });
 
@@ -41,7 +67,9 @@ describe('case facts', () => {
 describe('the verified complaint', () => {
   it('demands possession with costs as the court states them, never a mileage figure it cannot know', () => {
     const text = textOf('verified_complaint').replace(/\s+/g, ' ');
-    expect(text).toContain('WHEREFORE, the plaintiffs demand judgment for possession of the premises against the defendants, together with costs.');
+    expect(text).toContain(
+      'WHEREFORE, the plaintiffs demand judgment for possession of the premises against the defendants, together with costs.',
+    );
     expect(text).not.toContain('$7.00');
     expect(text).toContain('plus the accrued costs of this action as the court states them (N.J.S.A. 2A:18-55)');
   });
@@ -59,19 +87,28 @@ describe('the verified complaint', () => {
 
   it('says when the court address must be confirmed and when an attorney is required', () => {
     const court = { ...pleadings.SAMPLE_COURT, needsConfirmation: true };
-    const llc = samplePleadingInput({ court, property: { ownershipType: 'Limited Liability Company', clientType: 'owner' }, caseInfo: { deedNames: ['Elmora Holdings'] } });
+    const llc = samplePleadingInput({
+      court,
+      property: { ownershipType: 'Limited Liability Company', clientType: 'owner' },
+      caseInfo: { deedNames: ['Elmora Holdings'] },
+    });
     const instructions = textOf('instructions', llc);
     expect(instructions).toContain('must be represented by a New Jersey attorney');
     expect(instructions).toContain('Confirm this address with the court before filing.');
     expect(instructions).toContain('Notes for the Landlord');
     // The landlord's notes travel with the instructions only: never with a paper filed or sent to the tenant.
-    for (const t of ['verified_complaint', 'delinquent_letter', 'print_all'] as const) expect(textOf(t, llc), t).not.toContain('Notes for the Landlord');
-    const partnership = samplePleadingInput({ property: { ownershipType: 'General Partnership', clientType: 'owner' } });
+    for (const t of ['verified_complaint', 'delinquent_letter', 'print_all'] as const)
+      expect(textOf(t, llc), t).not.toContain('Notes for the Landlord');
+    const partnership = samplePleadingInput({
+      property: { ownershipType: 'General Partnership', clientType: 'owner' },
+    });
     expect(textOf('instructions', partnership)).not.toContain('must be represented by a New Jersey attorney');
   });
 
   it('leaves both boxes empty for an unanswered statement and names it in the refusal message', () => {
-    const input = samplePleadingInput({ caseInfo: { statements: { ...pleadings.SAMPLE_CASE.statements, tenantInMilitary: null } } });
+    const input = samplePleadingInput({
+      caseInfo: { statements: { ...pleadings.SAMPLE_CASE.statements, tenantInMilitary: null } },
+    });
     expect(pleadings.unansweredStatementsMessage(input)).toContain('U.S. military');
     expect(pleadings.unansweredStatementsMessage(samplePleadingInput())).toBeNull();
     const preview = buildPleadings('verified_complaint_preview', input)[0]!;
@@ -87,9 +124,16 @@ describe('signature blocks (docs/product/data-and-rules.md#signature-and-filing)
     const wordings = new Set<string>();
     for (const ownershipType of OWNERSHIP_TYPES) {
       for (const role of VERIFIER_ROLES) {
-        const f = caseFacts(samplePleadingInput({ property: { ownershipType }, caseInfo: { deedNames: ['Elmora Holdings'], verifier: { role, name: 'Ana Ruiz', title: null } } }));
+        const f = caseFacts(
+          samplePleadingInput({
+            property: { ownershipType },
+            caseInfo: { deedNames: ['Elmora Holdings'], verifier: { role, name: 'Ana Ruiz', title: null } },
+          }),
+        );
         const block = signatureBlock(f, null, null);
-        wordings.add(JSON.stringify([block.heading, block.byLine, block.capacity, pleadings.signerCapacityStatement(f)]));
+        wordings.add(
+          JSON.stringify([block.heading, block.byLine, block.capacity, pleadings.signerCapacityStatement(f)]),
+        );
         expect(block.signerName).toBe('Ana Ruiz');
         expect(block.byLine).toBe(role !== 'owner' && role !== 'coOwner');
       }
@@ -107,27 +151,60 @@ describe('packages and the pleadings list', () => {
   it('prints the papers to file in filing order, the CLRS only when submitted or exempt; the instructions and letter apart', () => {
     const input = samplePleadingInput();
     expect(buildPleadings('print_all_individual', input).map((d) => d.templateName)).toEqual([
-      'instructions', 'delinquent_letter', 'verified_complaint', 'tenant_summons', 'case_information_statement', 'clrs_form',
+      'instructions',
+      'delinquent_letter',
+      'verified_complaint',
+      'tenant_summons',
+      'case_information_statement',
+      'clrs_form',
     ]);
-    expect(pleadings.packageTemplates(samplePleadingInput({ caseInfo: { clrsSubmission: false } }))).not.toContain('clrs_form');
+    expect(pleadings.packageTemplates(samplePleadingInput({ caseInfo: { clrsSubmission: false } }))).not.toContain(
+      'clrs_form',
+    );
     expect(buildPleadings('print_all', input)[0]!.papers.map((p) => [p.templateName, p.filed])).toEqual([
-      ['verified_complaint', true], ['tenant_summons', true], ['case_information_statement', true], ['clrs_form', true],
+      ['verified_complaint', true],
+      ['tenant_summons', true],
+      ['case_information_statement', true],
+      ['clrs_form', true],
     ]);
     expect(buildPleadings('instructions', input)[0]!.papers[0]!.filed).toBe(false);
     expect(buildPleadings('delinquent_letter', input)[0]!.papers[0]!.filed).toBe(false);
-    expect(buildPleadings('print_all', input, { isCLRSOnly: true })[0]!.papers).toEqual(buildPleadings('clrs_form', input)[0]!.papers);
+    expect(buildPleadings('print_all', input, { isCLRSOnly: true })[0]!.papers).toEqual(
+      buildPleadings('clrs_form', input)[0]!.papers,
+    );
   });
 
   it('lists the four papers, the CLRS when submitted, and the warrant papers at action 61', () => {
     const base = { clrsSubmission: false, clrsExemption: false, actions: [], trialAction: null };
-    expect(pleadings.pleadingsWithTemplates(base).map((p) => p.templateName)).toEqual(['delinquent_letter', 'verified_complaint', 'tenant_summons', 'case_information_statement']);
-    expect(pleadings.pleadingsWithTemplates({ ...base, clrsExemption: true }).map((p) => p.name)).toContain('Certification of Lease and Registration Statement');
+    expect(pleadings.pleadingsWithTemplates(base).map((p) => p.templateName)).toEqual([
+      'delinquent_letter',
+      'verified_complaint',
+      'tenant_summons',
+      'case_information_statement',
+    ]);
+    expect(pleadings.pleadingsWithTemplates({ ...base, clrsExemption: true }).map((p) => p.name)).toContain(
+      'Certification of Lease and Registration Statement',
+    );
     const warrant = pleadings.pleadingsWithTemplates({
       ...base,
-      actions: [{ actionId: 61, actionStringId: 'wor', clientRouteName: 'warrant-of-removal', name: 'Request Warrant Of Removal' }],
+      actions: [
+        {
+          actionId: 61,
+          actionStringId: 'wor',
+          clientRouteName: 'warrant-of-removal',
+          name: 'Request Warrant Of Removal',
+        },
+      ],
       trialAction: 'Request for Warrant of Removal: Default Judgment',
     });
-    expect(warrant.map((p) => p.templateName)).toEqual(['delinquent_letter', 'verified_complaint', 'tenant_summons', 'case_information_statement', 'wor_request', 'certification_by_landlord']);
+    expect(warrant.map((p) => p.templateName)).toEqual([
+      'delinquent_letter',
+      'verified_complaint',
+      'tenant_summons',
+      'case_information_statement',
+      'wor_request',
+      'certification_by_landlord',
+    ]);
   });
 
   it('keeps personal identifiers off the forms and prints the public-document notice', () => {

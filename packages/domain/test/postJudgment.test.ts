@@ -1,18 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { buildPleadings, documentText, samplePleadingInput, SAMPLE_CASE } from '../src/pleadings/index.ts';
-import { JUDGMENT_FOR_POSSESSION_ACTIONS, POST_JUDGMENT_MESSAGES, postJudgmentRefusal } from '../src/pleadings/postJudgment.ts';
+import {
+  JUDGMENT_FOR_POSSESSION_ACTIONS,
+  POST_JUDGMENT_MESSAGES,
+  postJudgmentRefusal,
+} from '../src/pleadings/postJudgment.ts';
 import { TRIAL_ACTIONS } from '../src/lists.ts';
 import { complaintStatementsSchema } from '../src/entities.ts';
 import type { SignatureBlock } from '../src/pleadings/model.ts';
 
 const statements = complaintStatementsSchema.parse({ ...SAMPLE_CASE.statements, landlordRegistered: true });
-const judged = { trialAction: 'Request for Warrant of Removal: Default Judgment', judgmentDate: '2026-03-02', docketNo: 'LT-000123-26', statements };
+const judged = {
+  trialAction: 'Request for Warrant of Removal: Default Judgment',
+  judgmentDate: '2026-03-02',
+  docketNo: 'LT-000123-26',
+  statements,
+};
 
 describe('post-judgment papers are refused without what they need (rules.md#post-judgment)', () => {
   it('counts the warrant actions and the judgments as judgments for possession, and nothing else', () => {
     expect(JUDGMENT_FOR_POSSESSION_ACTIONS).toHaveLength(8);
     const others = TRIAL_ACTIONS.filter((a) => !JUDGMENT_FOR_POSSESSION_ACTIONS.includes(a.value)).map((a) => a.label);
-    expect(others).toEqual(['Tenant Pays and Stays', 'Tenant Vacates with Payment Plan', 'Tenant Vacates without Payment Plan', 'Marini Hearing Scheduled', 'Bankruptcy Pending', 'Other']);
+    expect(others).toEqual([
+      'Tenant Pays and Stays',
+      'Tenant Vacates with Payment Plan',
+      'Tenant Vacates without Payment Plan',
+      'Marini Hearing Scheduled',
+      'Bankruptcy Pending',
+      'Other',
+    ]);
   });
 
   it.each([
@@ -29,23 +45,43 @@ describe('post-judgment papers are refused without what they need (rules.md#post
   });
 
   it('refuses the certification without a registration answer of yes, and not for the three-day wait', () => {
-    expect(postJudgmentRefusal('certification_by_landlord', { ...judged, statements: { ...statements, landlordRegistered: false } }, '2026-03-10')).toBe(POST_JUDGMENT_MESSAGES.notRegistered);
-    expect(postJudgmentRefusal('certification_by_landlord', { ...judged, statements, judgmentDate: '2026-03-10' }, '2026-03-10')).toBeNull();
+    expect(
+      postJudgmentRefusal(
+        'certification_by_landlord',
+        { ...judged, statements: { ...statements, landlordRegistered: false } },
+        '2026-03-10',
+      ),
+    ).toBe(POST_JUDGMENT_MESSAGES.notRegistered);
+    expect(
+      postJudgmentRefusal(
+        'certification_by_landlord',
+        { ...judged, statements, judgmentDate: '2026-03-10' },
+        '2026-03-10',
+      ),
+    ).toBeNull();
   });
 });
 
 describe('post-judgment papers as made', () => {
-  const input = samplePleadingInput({ caseInfo: { ...judged, vcDateDrafted: '2026-01-15', signatureText: 'Maria Lopez' } });
-  const signature = (doc: ReturnType<typeof buildPleadings>[number]) => doc.papers.flatMap((p) => p.blocks).find((b): b is SignatureBlock => b.kind === 'signature');
-
-  it.each(['wor_request', 'certification_by_landlord'] as const)('%s is dated the day it is made, unsigned, with the case docket number', (templateName) => {
-    const [doc] = buildPleadings(templateName, input);
-    expect(signature(doc!)).toMatchObject({ signedAs: null, dated: 'March 10, 2026' });
-    expect(documentText(doc!)).toContain('Docket No. LT-000123-26');
+  const input = samplePleadingInput({
+    caseInfo: { ...judged, vcDateDrafted: '2026-01-15', signatureText: 'Maria Lopez' },
   });
+  const signature = (doc: ReturnType<typeof buildPleadings>[number]) =>
+    doc.papers.flatMap((p) => p.blocks).find((b): b is SignatureBlock => b.kind === 'signature');
+
+  it.each(['wor_request', 'certification_by_landlord'] as const)(
+    '%s is dated the day it is made, unsigned, with the case docket number',
+    (templateName) => {
+      const [doc] = buildPleadings(templateName, input);
+      expect(signature(doc!)).toMatchObject({ signedAs: null, dated: 'March 10, 2026' });
+      expect(documentText(doc!)).toContain('Docket No. LT-000123-26');
+    },
+  );
 
   it('prints the judgment date of the case on the warrant request', () => {
-    expect(documentText(buildPleadings('wor_request', input)[0]!)).toContain('Date the judgment for possession was entered: March 2, 2026');
+    expect(documentText(buildPleadings('wor_request', input)[0]!)).toContain(
+      'Date the judgment for possession was entered: March 2, 2026',
+    );
   });
 });
 
@@ -58,12 +94,18 @@ describe('a commercial warrant and the certification of a breached consent (rule
   });
 
   it('lists each missed payment with its date and the part unpaid, the consent date and the docket number', () => {
-    const input = samplePleadingInput({ caseInfo: { ...judged, trialAction: 'Request for Warrant of Removal: Breach of Consent - Pay and Stay' } });
-    expect(postJudgmentRefusal('certification_of_breach', input.caseInfo, input.today, { afterFiling: input.afterFiling })).toBeNull();
+    const input = samplePleadingInput({
+      caseInfo: { ...judged, trialAction: 'Request for Warrant of Removal: Breach of Consent - Pay and Stay' },
+    });
+    expect(
+      postJudgmentRefusal('certification_of_breach', input.caseInfo, input.today, { afterFiling: input.afterFiling }),
+    ).toBeNull();
     const text = documentText(buildPleadings('certification_of_breach', input)[0]!);
     expect(text).toContain('OF BREACH OF SETTLEMENT');
     expect(text).toContain('Docket No. LT-000123-26');
-    expect(text).toContain('On January 15, 2026 the parties entered into a consent to enter judgment (tenant pays and stays)');
+    expect(text).toContain(
+      'On January 15, 2026 the parties entered into a consent to enter judgment (tenant pays and stays)',
+    );
     expect(text).toContain('02/15/2026');
     expect(text).toContain('$300.00');
     expect(text).toContain('$700.00');
@@ -71,7 +113,13 @@ describe('a commercial warrant and the certification of a breached consent (rule
 
   it('is refused without a consent or without a missed payment', () => {
     const input = samplePleadingInput({ caseInfo: judged });
-    expect(postJudgmentRefusal('certification_of_breach', input.caseInfo, input.today, { afterFiling: null })).toBe(POST_JUDGMENT_MESSAGES.noConsent);
-    expect(postJudgmentRefusal('certification_of_breach', input.caseInfo, input.today, { afterFiling: { ...input.afterFiling!, missedPayments: [] } })).toBe(POST_JUDGMENT_MESSAGES.noMissedPayment);
+    expect(postJudgmentRefusal('certification_of_breach', input.caseInfo, input.today, { afterFiling: null })).toBe(
+      POST_JUDGMENT_MESSAGES.noConsent,
+    );
+    expect(
+      postJudgmentRefusal('certification_of_breach', input.caseInfo, input.today, {
+        afterFiling: { ...input.afterFiling!, missedPayments: [] },
+      }),
+    ).toBe(POST_JUDGMENT_MESSAGES.noMissedPayment);
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, addMonths, daysBetween, parseIsoDate, todayInNewJersey } from '../src/dates.ts';
-import { dueDateInMonth, type LeaseTerms, mergePastDueRent, parseRentDueBy, pastDueRentPeriods, RENT_PERIOD_MESSAGES } from '../src/rentPeriods.ts';
+import {
+  dueDateInMonth,
+  type LeaseTerms,
+  mergePastDueRent,
+  parseRentDueBy,
+  pastDueRentPeriods,
+  RENT_PERIOD_MESSAGES,
+} from '../src/rentPeriods.ts';
 
 const lease = (terms: Partial<LeaseTerms>): LeaseTerms => ({
   leaseStartDate: '2025-10-15',
@@ -46,11 +53,16 @@ describe('pastDueRentPeriods, monthly (docs/product/data-and-rules.md#lease-deta
   });
 
   it('includes a due date on the lease start date', () => {
-    expect(periods({ leaseStartDate: '2025-12-01' }, '2026-01-01').map((p) => p.timePeriod)).toEqual(['2026-01-01', '2025-12-01']);
+    expect(periods({ leaseStartDate: '2025-12-01' }, '2026-01-01').map((p) => p.timePeriod)).toEqual([
+      '2026-01-01',
+      '2025-12-01',
+    ]);
   });
 
   it('uses the tenant portion for Section 8', () => {
-    expect(periods({ section8: true, section8TenantPortion: 30000 }, '2025-11-02').map((p) => p.amount)).toEqual([30000]);
+    expect(periods({ section8: true, section8TenantPortion: 30000 }, '2025-11-02').map((p) => p.amount)).toEqual([
+      30000,
+    ]);
   });
 
   it('has no periods for a lease starting after today', () => {
@@ -60,7 +72,12 @@ describe('pastDueRentPeriods, monthly (docs/product/data-and-rules.md#lease-deta
 
 describe('pastDueRentPeriods, semi-monthly and weekly', () => {
   it('lists both chosen days of each month, with a readable date', () => {
-    expect(periods({ rentCycle: 'Semi-monthly', rentDueBy: '1,15', leaseStartDate: '2025-12-10', rentAmount: 70000 }, '2026-01-20')).toEqual([
+    expect(
+      periods(
+        { rentCycle: 'Semi-monthly', rentDueBy: '1,15', leaseStartDate: '2025-12-10', rentAmount: 70000 },
+        '2026-01-20',
+      ),
+    ).toEqual([
       { timePeriod: '2026-01-15', timePeriodDisplay: 'January 15, 2026', amount: 70000, selected: false },
       { timePeriod: '2026-01-01', timePeriodDisplay: 'January 1, 2026', amount: 70000, selected: false },
       { timePeriod: '2025-12-15', timePeriodDisplay: 'December 15, 2025', amount: 70000, selected: false },
@@ -68,12 +85,18 @@ describe('pastDueRentPeriods, semi-monthly and weekly', () => {
   });
 
   it('does not list a day twice when both days fall on the month end', () => {
-    expect(periods({ rentCycle: 'Semi-monthly', rentDueBy: '30,31', leaseStartDate: '2026-02-01' }, '2026-03-05').map((p) => p.timePeriod)).toEqual(['2026-02-28']);
+    expect(
+      periods({ rentCycle: 'Semi-monthly', rentDueBy: '30,31', leaseStartDate: '2026-02-01' }, '2026-03-05').map(
+        (p) => p.timePeriod,
+      ),
+    ).toEqual(['2026-02-28']);
   });
 
   it('lists the chosen weekday of each week', () => {
     // 2025-12-20 is a Saturday, 2026-01-07 a Wednesday; rent due Mondays (1).
-    expect(periods({ rentCycle: 'Weekly', rentDueBy: '1', leaseStartDate: '2025-12-20', rentAmount: 30000 }, '2026-01-07')).toEqual([
+    expect(
+      periods({ rentCycle: 'Weekly', rentDueBy: '1', leaseStartDate: '2025-12-20', rentAmount: 30000 }, '2026-01-07'),
+    ).toEqual([
       { timePeriod: '2026-01-05', timePeriodDisplay: 'January 5, 2026', amount: 30000, selected: false },
       { timePeriod: '2025-12-29', timePeriodDisplay: 'December 29, 2025', amount: 30000, selected: false },
       { timePeriod: '2025-12-22', timePeriodDisplay: 'December 22, 2025', amount: 30000, selected: false },
@@ -125,7 +148,9 @@ describe('rent period properties', () => {
     fc.record({ rentCycle: fc.constant('Monthly' as const), rentDueBy: fc.integer({ min: 1, max: 31 }).map(String) }),
     fc.record({
       rentCycle: fc.constant('Semi-monthly' as const),
-      rentDueBy: fc.uniqueArray(fc.integer({ min: 1, max: 31 }), { minLength: 2, maxLength: 2 }).map((d) => d.join(',')),
+      rentDueBy: fc
+        .uniqueArray(fc.integer({ min: 1, max: 31 }), { minLength: 2, maxLength: 2 })
+        .map((d) => d.join(',')),
     }),
     fc.record({ rentCycle: fc.constant('Weekly' as const), rentDueBy: fc.integer({ min: 0, max: 6 }).map(String) }),
   );

@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { attorneyOfRecord, attorneySchema, landlordNames, mayFileWithoutAttorney, ownerRepresentationNotice, REPRESENTATION_MESSAGES, representationRefusal, type AttorneyOfRecord } from '../src/representation.ts';
+import {
+  attorneyOfRecord,
+  attorneySchema,
+  landlordNames,
+  mayFileWithoutAttorney,
+  ownerRepresentationNotice,
+  REPRESENTATION_MESSAGES,
+  representationRefusal,
+  type AttorneyOfRecord,
+} from '../src/representation.ts';
 import { OWNERSHIP_TYPES, VERIFIER_ROLES, type OwnershipType } from '../src/lists.ts';
-import { buildPleadings, caseFacts, documentText, makesFiledPapers, PLEADING_TEMPLATE_NAMES, pleadingsWithTemplates, postJudgmentRefusal, POST_JUDGMENT_MESSAGES, samplePleadingInput, SAMPLE_CASE } from '../src/pleadings/index.ts';
+import {
+  buildPleadings,
+  caseFacts,
+  documentText,
+  makesFiledPapers,
+  PLEADING_TEMPLATE_NAMES,
+  pleadingsWithTemplates,
+  postJudgmentRefusal,
+  POST_JUDGMENT_MESSAGES,
+  samplePleadingInput,
+  SAMPLE_CASE,
+} from '../src/pleadings/index.ts';
 import { complaintStatementsSchema } from '../src/entities.ts';
 import type { Block, SignatureBlock } from '../src/pleadings/model.ts';
 
@@ -22,7 +42,11 @@ const ATTORNEY = attorneyOfRecord(
   }),
 );
 
-const facts = (ownershipType: OwnershipType, attorney: AttorneyOfRecord | null, verifierRole: (typeof VERIFIER_ROLES)[number] | null = null) => ({
+const facts = (
+  ownershipType: OwnershipType,
+  attorney: AttorneyOfRecord | null,
+  verifierRole: (typeof VERIFIER_ROLES)[number] | null = null,
+) => ({
   ownershipType,
   ownerName: 'Elmora Holdings LLC',
   ownerKind: 'a limited liability company',
@@ -44,33 +68,58 @@ describe('who may file without an attorney (R. 1:21-1(c), R. 6:10; rules.md#repr
   });
 
   it('refuses an LLC or a corporation with the message naming the owner and the rule', () => {
-    expect(representationRefusal(facts('Limited Liability Company', null))).toBe(REPRESENTATION_MESSAGES.attorneyRequired('Elmora Holdings LLC', 'a limited liability company'));
+    expect(representationRefusal(facts('Limited Liability Company', null))).toBe(
+      REPRESENTATION_MESSAGES.attorneyRequired('Elmora Holdings LLC', 'a limited liability company'),
+    );
     expect(representationRefusal(facts('Limited Liability Company', null))).toContain('R. 1:21-1(c), R. 6:10');
   });
 
   it('refuses a limited partnership with the entity message, and a trust with the trustee message', () => {
-    expect(representationRefusal({ ...facts('Limited Partnership', null), ownerName: 'Elmora Partners LP', ownerKind: 'a limited partnership' })).toBe(
-      REPRESENTATION_MESSAGES.attorneyRequired('Elmora Partners LP', 'a limited partnership'),
-    );
-    const trust = representationRefusal({ ...facts('Trust', null, 'trustee'), ownerName: 'Ruiz Family Trust', ownerKind: 'a trust' });
+    expect(
+      representationRefusal({
+        ...facts('Limited Partnership', null),
+        ownerName: 'Elmora Partners LP',
+        ownerKind: 'a limited partnership',
+      }),
+    ).toBe(REPRESENTATION_MESSAGES.attorneyRequired('Elmora Partners LP', 'a limited partnership'));
+    const trust = representationRefusal({
+      ...facts('Trust', null, 'trustee'),
+      ownerName: 'Ruiz Family Trust',
+      ownerKind: 'a trust',
+    });
     expect(trust).toBe(REPRESENTATION_MESSAGES.trustAttorneyRequired('Ruiz Family Trust'));
     expect(trust).toContain('Kasharian v. Wilentz');
   });
 
   it('lets a general partnership file only through a general partner', () => {
     expect(representationRefusal(facts('General Partnership', null, 'generalPartner'))).toBeNull();
-    expect(representationRefusal(facts('General Partnership', null, 'managingAgent'))).toBe(REPRESENTATION_MESSAGES.partnerOnly);
+    expect(representationRefusal(facts('General Partnership', null, 'managingAgent'))).toBe(
+      REPRESENTATION_MESSAGES.partnerOnly,
+    );
   });
 
   it('never refuses a case with an attorney of record, whatever the owner and the verifier', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...OWNERSHIP_TYPES), fc.constantFrom(null, ...VERIFIER_ROLES), (type, role) => representationRefusal(facts(type, ATTORNEY, role)) === null),
+      fc.property(
+        fc.constantFrom(...OWNERSHIP_TYPES),
+        fc.constantFrom(null, ...VERIFIER_ROLES),
+        (type, role) => representationRefusal(facts(type, ATTORNEY, role)) === null,
+      ),
     );
   });
 });
 
 describe('the attorney profile (R. 1:4-1(b))', () => {
-  const base = { firstName: 'Dana', lastName: 'Whitfield', attorneyId: '012342005', streetAddress: '10 Park Place', city: 'Newark', zipcode: '07102', phone: '9735550142', email: 'dana@example.com' };
+  const base = {
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    attorneyId: '012342005',
+    streetAddress: '10 Park Place',
+    city: 'Newark',
+    zipcode: '07102',
+    phone: '9735550142',
+    email: 'dana@example.com',
+  };
 
   it.each(['012342005', '012-342-005', ' 012 342 005 '])('accepts the nine-digit ID %j and keeps the digits', (id) => {
     expect(attorneySchema.parse({ ...base, attorneyId: id }).attorneyId).toBe('012342005');
@@ -83,7 +132,9 @@ describe('the attorney profile (R. 1:4-1(b))', () => {
   });
 
   it('refuses a post office box as the office address and asks for the phone', () => {
-    expect(attorneySchema.safeParse({ ...base, streetAddress: 'P.O. Box 12' }).error?.issues[0]?.message).toContain('post office box');
+    expect(attorneySchema.safeParse({ ...base, streetAddress: 'P.O. Box 12' }).error?.issues[0]?.message).toContain(
+      'post office box',
+    );
     expect(attorneySchema.safeParse({ ...base, phone: '' }).success).toBe(false);
   });
 
@@ -99,8 +150,16 @@ describe('the attorney profile (R. 1:4-1(b))', () => {
   });
 });
 
-const llc = { ownershipType: 'Limited Liability Company' as const, clientType: 'owner' as const, deedNames: ['Elmora Holdings LLC'] };
-const officer = { verifier: { role: 'officer' as const, name: 'Ana Ruiz', title: 'Managing Member' }, signatureText: 'Ana Ruiz', deedNames: ['Elmora Holdings LLC'] };
+const llc = {
+  ownershipType: 'Limited Liability Company' as const,
+  clientType: 'owner' as const,
+  deedNames: ['Elmora Holdings LLC'],
+};
+const officer = {
+  verifier: { role: 'officer' as const, name: 'Ana Ruiz', title: 'Managing Member' },
+  signatureText: 'Ana Ruiz',
+  deedNames: ['Elmora Holdings LLC'],
+};
 
 function texts(blocks: Block[]): string[] {
   return blocks.flatMap((b): string[] => {
@@ -139,7 +198,9 @@ describe('the attorney of record on the papers', () => {
   it('keeps the owner on the deed as the plaintiff, never the attorney', () => {
     const f = caseFacts(input);
     expect(f.ownerName).toBe('Elmora Holdings LLC');
-    expect(documentText(buildPleadings('verified_complaint', input)[0]!)).toContain('The plaintiff, Elmora Holdings LLC, by Dana Whitfield, attorney for the plaintiff, complaining');
+    expect(documentText(buildPleadings('verified_complaint', input)[0]!)).toContain(
+      'The plaintiff, Elmora Holdings LLC, by Dana Whitfield, attorney for the plaintiff, complaining',
+    );
   });
 
   it('sends the attorney to eCourts, and a self-represented landlord to JEDS, in person or by mail', () => {
@@ -152,41 +213,85 @@ describe('the attorney of record on the papers', () => {
   });
 
   it('still tells an unrepresented LLC that an attorney is required', () => {
-    const text = documentText(buildPleadings('instructions', samplePleadingInput({ caseInfo: officer, property: llc }))[0]!);
+    const text = documentText(
+      buildPleadings('instructions', samplePleadingInput({ caseInfo: officer, property: llc }))[0]!,
+    );
     expect(text).toContain('A New Jersey attorney is required.');
   });
 });
 
 describe("the Certification by Landlord's Attorney (R. 6:6-3(b))", () => {
   const statements = complaintStatementsSchema.parse({ ...SAMPLE_CASE.statements, landlordRegistered: true });
-  const judged = { trialAction: 'Request for Warrant of Removal: Default Judgment', judgmentDate: '2026-03-02', docketNo: 'LT-000123-26', statements };
+  const judged = {
+    trialAction: 'Request for Warrant of Removal: Default Judgment',
+    judgmentDate: '2026-03-02',
+    docketNo: 'LT-000123-26',
+    statements,
+  };
 
   it('is refused without an attorney of record and made with one', () => {
-    expect(postJudgmentRefusal('certification_by_landlords_attorney', judged, '2026-03-10', { hasAttorney: false })).toBe(POST_JUDGMENT_MESSAGES.noAttorney);
-    expect(postJudgmentRefusal('certification_by_landlords_attorney', judged, '2026-03-10', { hasAttorney: true })).toBeNull();
-    const input = { ...samplePleadingInput({ caseInfo: { ...officer, ...judged }, property: llc }), attorney: ATTORNEY };
+    expect(
+      postJudgmentRefusal('certification_by_landlords_attorney', judged, '2026-03-10', { hasAttorney: false }),
+    ).toBe(POST_JUDGMENT_MESSAGES.noAttorney);
+    expect(
+      postJudgmentRefusal('certification_by_landlords_attorney', judged, '2026-03-10', { hasAttorney: true }),
+    ).toBeNull();
+    const input = {
+      ...samplePleadingInput({ caseInfo: { ...officer, ...judged }, property: llc }),
+      attorney: ATTORNEY,
+    };
     const text = documentText(buildPleadings('certification_by_landlords_attorney', input)[0]!);
     expect(text).toContain("CERTIFICATION BY LANDLORD'S ATTORNEY");
-    expect(text).toContain('permitted to be charged as rent by the lease and by applicable federal, state and local law');
+    expect(text).toContain(
+      'permitted to be charged as rent by the lease and by applicable federal, state and local law',
+    );
   });
 
-  it('is listed beside the landlord\'s certification only when the case has an attorney of record', () => {
-    const c = { clrsSubmission: false, clrsExemption: false, actions: [{ clientRouteName: 'warrant-of-removal', actionId: 61, actionStringId: 'wor', name: 'Warrant of Removal' }], trialAction: judged.trialAction };
-    expect(pleadingsWithTemplates({ ...c, attorneyId: 3 }).map((p) => p.templateName)).toContain('certification_by_landlords_attorney');
-    expect(pleadingsWithTemplates({ ...c, attorneyId: null }).map((p) => p.templateName)).not.toContain('certification_by_landlords_attorney');
+  it("is listed beside the landlord's certification only when the case has an attorney of record", () => {
+    const c = {
+      clrsSubmission: false,
+      clrsExemption: false,
+      actions: [
+        { clientRouteName: 'warrant-of-removal', actionId: 61, actionStringId: 'wor', name: 'Warrant of Removal' },
+      ],
+      trialAction: judged.trialAction,
+    };
+    expect(pleadingsWithTemplates({ ...c, attorneyId: 3 }).map((p) => p.templateName)).toContain(
+      'certification_by_landlords_attorney',
+    );
+    expect(pleadingsWithTemplates({ ...c, attorneyId: null }).map((p) => p.templateName)).not.toContain(
+      'certification_by_landlords_attorney',
+    );
   });
 });
 
 describe('which templates make papers to file', () => {
   it('covers every filed paper and the packages, not the previews, the letter or the instructions', () => {
     const filed = PLEADING_TEMPLATE_NAMES.filter(makesFiledPapers);
-    expect(filed).toEqual(['verified_complaint', 'tenant_summons', 'clrs_form', 'print_all_individual', 'print_all', 'certification_by_landlord', 'wor_request', 'case_information_statement', 'certification_by_landlords_attorney', 'certification_of_breach']);
+    expect(filed).toEqual([
+      'verified_complaint',
+      'tenant_summons',
+      'clrs_form',
+      'print_all_individual',
+      'print_all',
+      'certification_by_landlord',
+      'wor_request',
+      'case_information_statement',
+      'certification_by_landlords_attorney',
+      'certification_of_breach',
+    ]);
   });
 });
 
 describe('the landlords of an account and the owner step notice', () => {
   it('lists every owner on the deeds once, in order', () => {
-    expect(landlordNames([{ deedNames: ['Robert Chen', 'Linda Chen'] }, { deedNames: [' Elmora Holdings LLC '] }, { deedNames: ['Linda Chen', ''] }])).toEqual(['Elmora Holdings LLC', 'Linda Chen', 'Robert Chen']);
+    expect(
+      landlordNames([
+        { deedNames: ['Robert Chen', 'Linda Chen'] },
+        { deedNames: [' Elmora Holdings LLC '] },
+        { deedNames: ['Linda Chen', ''] },
+      ]),
+    ).toEqual(['Elmora Holdings LLC', 'Linda Chen', 'Robert Chen']);
   });
 
   it.each([
@@ -202,4 +307,3 @@ describe('the landlords of an account and the owner step notice', () => {
     else expect(notice).toContain(words);
   });
 });
-

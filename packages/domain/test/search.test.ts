@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { caseSchema, type Case } from '../src/entities.ts';
-import { matchesSearch, officeLetter, officesStartingWith, OFFICE_LETTERS, representation, searchList } from '../src/search.ts';
+import {
+  matchesSearch,
+  officeLetter,
+  officesStartingWith,
+  OFFICE_LETTERS,
+  representation,
+  searchList,
+} from '../src/search.ts';
 import { showEvictionBanner } from '../src/constants.ts';
 import { attorneyFeeOnAnswer, isBlockedAmountKey, withSection8Toggle } from '../src/validation.ts';
 
@@ -9,7 +16,9 @@ const makeCase = (fields: Partial<Case>): Case => ({ ...caseSchema.parse({}), ..
 describe('the Representation column (docs/product/screens.md#dashboard)', () => {
   it('shows attorney initials or Pro Se', () => {
     expect(representation(makeCase({}))).toBe('Pro Se');
-    expect(representation(makeCase({ attorneyId: 4, attorneyFirstName: 'saul', attorneyLastName: 'goodman' }))).toBe('SG');
+    expect(representation(makeCase({ attorneyId: 4, attorneyFirstName: 'saul', attorneyLastName: 'goodman' }))).toBe(
+      'SG',
+    );
   });
 });
 
@@ -17,7 +26,12 @@ describe('office picker letters (docs/product/data-and-rules.md#wizard)', () => 
   it('lists A to Z and the offices under a letter', () => {
     expect(OFFICE_LETTERS).toHaveLength(26);
     expect(OFFICE_LETTERS.join('')).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
-    const offices = [{ housingAuthority: 'Newark HA' }, { housingAuthority: 'Camden HA' }, { housingAuthority: 'newton HA' }, { housingAuthority: 'Bayonne HA' }];
+    const offices = [
+      { housingAuthority: 'Newark HA' },
+      { housingAuthority: 'Camden HA' },
+      { housingAuthority: 'newton HA' },
+      { housingAuthority: 'Bayonne HA' },
+    ];
     expect(officesStartingWith(offices, 'n').map((o) => o.housingAuthority)).toEqual(['Newark HA', 'newton HA']);
     expect(officeLetter({ housingAuthority: '  camden HA' })).toBe('C');
   });
@@ -37,9 +51,21 @@ describe('eviction banner (docs/product/screens.md#dashboard)', () => {
 
 describe('lease and legal fee toggles (docs/product/data-and-rules.md#lease-details, docs/product/data-and-rules.md#charges)', () => {
   it('forces Monthly when Section 8 is turned on', () => {
-    expect(withSection8Toggle({ section8: false, rentCycle: 'Weekly', rentDueBy: '1' }, true)).toEqual({ section8: true, rentCycle: 'Monthly', rentDueBy: null });
-    expect(withSection8Toggle({ section8: false, rentCycle: 'Monthly', rentDueBy: '5' }, true)).toEqual({ section8: true, rentCycle: 'Monthly', rentDueBy: '5' });
-    expect(withSection8Toggle({ section8: true, rentCycle: 'Monthly', rentDueBy: '5' }, false)).toEqual({ section8: false, rentCycle: 'Monthly', rentDueBy: '5' });
+    expect(withSection8Toggle({ section8: false, rentCycle: 'Weekly', rentDueBy: '1' }, true)).toEqual({
+      section8: true,
+      rentCycle: 'Monthly',
+      rentDueBy: null,
+    });
+    expect(withSection8Toggle({ section8: false, rentCycle: 'Monthly', rentDueBy: '5' }, true)).toEqual({
+      section8: true,
+      rentCycle: 'Monthly',
+      rentDueBy: '5',
+    });
+    expect(withSection8Toggle({ section8: true, rentCycle: 'Monthly', rentDueBy: '5' }, false)).toEqual({
+      section8: false,
+      rentCycle: 'Monthly',
+      rentDueBy: '5',
+    });
   });
 
   it('blocks the minus and comma keys in amount inputs', () => {
@@ -53,7 +79,20 @@ describe('lease and legal fee toggles (docs/product/data-and-rules.md#lease-deta
 });
 
 // The pick lists: municipalities and housing offices, searched word by word.
-const MERCER = ['East Windsor Township', 'Ewing Township', 'Hamilton Township', 'Hightstown Borough', 'Hopewell Borough', 'Hopewell Township', 'Lawrence Township', 'Pennington Borough', 'Princeton', 'Robbinsville Township', 'Trenton City', 'West Windsor Township'];
+const MERCER = [
+  'East Windsor Township',
+  'Ewing Township',
+  'Hamilton Township',
+  'Hightstown Borough',
+  'Hopewell Borough',
+  'Hopewell Township',
+  'Lawrence Township',
+  'Pennington Borough',
+  'Princeton',
+  'Robbinsville Township',
+  'Trenton City',
+  'West Windsor Township',
+];
 const byName = (name: string) => name;
 
 describe('matchesSearch', () => {
@@ -89,7 +128,11 @@ describe('searchList', () => {
 
   it('narrows with every word typed, in any order', () => {
     expect(searchList(MERCER, 'twp hop', byName)).toEqual(['Hopewell Township']);
-    expect(searchList(MERCER, 'borough', byName)).toEqual(['Hightstown Borough', 'Hopewell Borough', 'Pennington Borough']);
+    expect(searchList(MERCER, 'borough', byName)).toEqual([
+      'Hightstown Borough',
+      'Hopewell Borough',
+      'Pennington Borough',
+    ]);
   });
 
   it('finds nothing for a word no entry has', () => {

@@ -45,13 +45,17 @@ describe('property screens (docs/product/data-and-rules.md#validation)', () => {
   it('requires county, street, city and a New Jersey zip', () => {
     expect(errors(propertyAddressFormSchema, address)).toEqual({});
     expect(propertyAddressFormSchema.parse(address).state).toBe('New Jersey');
-    expect(errors(propertyAddressFormSchema, { ...address, county: '', streetAddress: '  ', city: undefined, zipcode: '' })).toEqual({
+    expect(
+      errors(propertyAddressFormSchema, { ...address, county: '', streetAddress: '  ', city: undefined, zipcode: '' }),
+    ).toEqual({
       county: 'Item is required',
       streetAddress: 'Item is required',
       city: 'Item is required',
       zipcode: 'Item is required',
     });
-    expect(errors(propertyAddressFormSchema, { ...address, zipcode: '10001' })).toEqual({ zipcode: 'Enter a New Jersey ZIP code (07001 to 08999).' });
+    expect(errors(propertyAddressFormSchema, { ...address, zipcode: '10001' })).toEqual({
+      zipcode: 'Enter a New Jersey ZIP code (07001 to 08999).',
+    });
     expect(errors(propertyAddressFormSchema, { ...address, state: 'New York' })).toHaveProperty('state');
   });
 
@@ -68,7 +72,9 @@ describe('property screens (docs/product/data-and-rules.md#validation)', () => {
   });
 
   it('requires each deed name and an entity type', () => {
-    expect(errors(propertyOwnerFormSchema, { deedNames: ['Jane Doe', ''], ownershipType: 'Individual' })).toEqual({ 'deedNames.1': 'Name is required' });
+    expect(errors(propertyOwnerFormSchema, { deedNames: ['Jane Doe', ''], ownershipType: 'Individual' })).toEqual({
+      'deedNames.1': 'Name is required',
+    });
     expect(errors(propertyOwnerFormSchema, { deedNames: ['Acme LLC'] })).toEqual({ ownershipType: 'Item is required' });
   });
 
@@ -79,7 +85,15 @@ describe('property screens (docs/product/data-and-rules.md#validation)', () => {
 });
 
 describe('contact info (docs/product/data-and-rules.md#validation)', () => {
-  const contact = { firstName: 'Jane', lastName: 'Doe', streetAddress: '1 Elm St', city: 'Trenton', state: 'New Jersey', zipcode: '08608', email: 'jane@example.com' };
+  const contact = {
+    firstName: 'Jane',
+    lastName: 'Doe',
+    streetAddress: '1 Elm St',
+    city: 'Trenton',
+    state: 'New Jersey',
+    zipcode: '08608',
+    email: 'jane@example.com',
+  };
   it('accepts a complete contact and formats its phone', () => {
     expect(contactInfoFormSchema.parse({ ...contact, phone: '6095550199' }).phone).toBe('(609) 555-0199');
   });
@@ -88,7 +102,10 @@ describe('contact info (docs/product/data-and-rules.md#validation)', () => {
     [{ email: '' }, { email: 'E-mail is required' }],
     [{ email: undefined }, { email: 'E-mail is required' }],
     [{ email: 'jane@' }, { email: 'E-mail must be valid' }],
-    [{ firstName: ' ', zipcode: '' }, { firstName: 'Item is required', zipcode: 'Item is required' }],
+    [
+      { firstName: ' ', zipcode: '' },
+      { firstName: 'Item is required', zipcode: 'Item is required' },
+    ],
     [{ phone: '609555' }, { phone: 'Enter a 10-digit phone number.' }],
   ])('%j -> %j', (change, expected) => {
     expect(errors(contactInfoFormSchema, { ...contact, ...change })).toEqual(expected);
@@ -99,30 +116,61 @@ describe('select property and tenants (docs/product/data-and-rules.md#validation
   it("asks to 'Select a property.' and, when adding a unit, for the unit", () => {
     expect(errors(selectPropertyFormSchema, {})).toEqual({ propertyId: 'Select a property.' });
     expect(errors(selectPropertyFormSchema, { propertyId: 3 })).toEqual({});
-    expect(errors(contactChoiceFormSchema, { contact: null })).toEqual({ contact: 'Choose the contact for this case, or add one.' });
+    expect(errors(contactChoiceFormSchema, { contact: null })).toEqual({
+      contact: 'Choose the contact for this case, or add one.',
+    });
     expect(errors(contactChoiceFormSchema, { contact: 7 })).toEqual({});
     expect(errors(contactChoiceFormSchema, { contact: 'guest' })).toEqual({});
     expect(errors(contactChoiceFormSchema, { contact: 0 })).not.toEqual({});
-    expect(errors(selectPropertyFormSchema, { propertyId: 3, addUnit: true, unitNo: '' })).toEqual({ unitNo: 'Item is required' });
+    expect(errors(selectPropertyFormSchema, { propertyId: 3, addUnit: true, unitNo: '' })).toEqual({
+      unitNo: 'Item is required',
+    });
     expect(errors(selectPropertyFormSchema, { propertyId: 3, addUnit: true, unitNo: '2B' })).toEqual({});
   });
 
   it('requires a tenant type and each name', () => {
-    expect(errors(tenantsFormSchema, { tenantType: 'individual', tenants: [{ name: 'Ann' }, { name: '' }] })).toEqual({ 'tenants.1.name': 'Name is required' });
-    expect(errors(tenantsFormSchema, { tenantType: 'individual', tenants: [] })).toEqual({ tenants: 'Add at least one tenant.' });
+    expect(errors(tenantsFormSchema, { tenantType: 'individual', tenants: [{ name: 'Ann' }, { name: '' }] })).toEqual({
+      'tenants.1.name': 'Name is required',
+    });
+    expect(errors(tenantsFormSchema, { tenantType: 'individual', tenants: [] })).toEqual({
+      tenants: 'Add at least one tenant.',
+    });
     expect(errors(tenantsFormSchema, { tenants: [{ name: 'Ann' }] })).toEqual({ tenantType: 'Item is required' });
   });
 });
 
 describe('lease details (docs/product/data-and-rules.md#lease-details, docs/product/data-and-rules.md#validation)', () => {
-  const lease = { leaseTypeTitle: 'Written', leaseTypeCategory: 'Residential', leaseStartDate: '2025-01-01', rentCycle: 'Monthly', rentDueBy: '1', rentAmount: 150000 };
-  const office = { id: 1, housingAuthority: 'Newark Housing Authority', address: '500 Broad St', city: 'Newark', state: 'New Jersey', zipcode: '07102' };
-  const section8 = { ...lease, section8: true, section8Type: 2, section8TenantPortion: 30000, publicHousingOfficeSection8: office };
+  const lease = {
+    leaseTypeTitle: 'Written',
+    leaseTypeCategory: 'Residential',
+    leaseStartDate: '2025-01-01',
+    rentCycle: 'Monthly',
+    rentDueBy: '1',
+    rentAmount: 150000,
+  };
+  const office = {
+    id: 1,
+    housingAuthority: 'Newark Housing Authority',
+    address: '500 Broad St',
+    city: 'Newark',
+    state: 'New Jersey',
+    zipcode: '07102',
+  };
+  const section8 = {
+    ...lease,
+    section8: true,
+    section8Type: 2,
+    section8TenantPortion: 30000,
+    publicHousingOfficeSection8: office,
+  };
 
   it.each([
     [{}, {}],
     [{ rentAmount: 0 }, {}],
-    [{ rentAmount: null, leaseStartDate: null }, { leaseStartDate: 'Item is required', rentAmount: 'Item is required' }],
+    [
+      { rentAmount: null, leaseStartDate: null },
+      { leaseStartDate: 'Item is required', rentAmount: 'Item is required' },
+    ],
     [{ rentDueBy: '' }, { rentDueBy: 'Item is required' }],
     [{ rentCycle: 'Semi-monthly', rentDueBy: '1' }, { rentDueBy: 'Please select two (2) dates.' }],
     [{ rentCycle: 'Semi-monthly', rentDueBy: '1,15,20' }, { rentDueBy: 'Please select two (2) dates.' }],
@@ -135,12 +183,21 @@ describe('lease details (docs/product/data-and-rules.md#lease-details, docs/prod
 
   it.each([
     [{}, {}],
-    [{ section8Type: 1 }, { section8Type: 'You may proceed only if the tenant is enrolled in the Section 8 Housing Voucher program.' }],
+    [
+      { section8Type: 1 },
+      { section8Type: 'You may proceed only if the tenant is enrolled in the Section 8 Housing Voucher program.' },
+    ],
     [{ section8Type: null }, { section8Type: 'Item is required' }],
     [{ publicHousingOfficeSection8: null }, { publicHousingOfficeSection8: 'select office required' }],
-    [{ publicHousingOfficeSection8: { ...office, address: ' ' } }, { publicHousingOfficeSection8: 'select office required' }],
+    [
+      { publicHousingOfficeSection8: { ...office, address: ' ' } },
+      { publicHousingOfficeSection8: 'select office required' },
+    ],
     [{ section8TenantPortion: null }, { section8TenantPortion: 'Item is required' }],
-    [{ section8TenantPortion: 150001 }, { section8TenantPortion: 'The tenant portion cannot be more than the full rent.' }],
+    [
+      { section8TenantPortion: 150001 },
+      { section8TenantPortion: 'The tenant portion cannot be more than the full rent.' },
+    ],
     [{ rentCycle: 'Weekly', rentDueBy: '1' }, { rentCycle: 'Rent is due monthly for Section 8 tenants.' }],
   ])('Section 8 %j -> %j', (change, expected) => {
     expect(errors(leaseDetailsFormSchema, { ...section8, ...change })).toEqual(expected);
@@ -150,49 +207,84 @@ describe('lease details (docs/product/data-and-rules.md#lease-details, docs/prod
 describe('rent, charges and fees screens (docs/product/data-and-rules.md#validation)', () => {
   it('needs one selected period', () => {
     const item = { timePeriod: '2026-01-01', timePeriodDisplay: 'January 2026', amount: 1000 };
-    expect(errors(pastDueRentFormSchema, { pastDueRent: [{ ...item, selected: false }] })).toEqual({ pastDueRent: 'Select at least one rent period.' });
+    expect(errors(pastDueRentFormSchema, { pastDueRent: [{ ...item, selected: false }] })).toEqual({
+      pastDueRent: 'Select at least one rent period.',
+    });
     expect(errors(pastDueRentFormSchema, { pastDueRent: [{ ...item, selected: true }] })).toEqual({});
   });
 
   it('needs a yes/no answer for additional charges', () => {
-    expect(errors(additionalChargesFormSchema, { additionalChargesPermitted: null })).toEqual({ additionalChargesPermitted: 'Item is required' });
+    expect(errors(additionalChargesFormSchema, { additionalChargesPermitted: null })).toEqual({
+      additionalChargesPermitted: 'Item is required',
+    });
   });
 
   const now = new Date('2026-01-20T17:00:00Z');
   it('needs a period and an amount in every late charge block, not in the future', () => {
     const schema = lateChargesFormSchema(now);
     expect(errors(schema, { charges: [{ timePeriod: '2026-01', amount: 5000 }] })).toEqual({});
-    expect(errors(schema, { charges: [{ timePeriod: ['2026-01-10', '2026-01-05'], amount: 5000 }, { amount: 0, timePeriod: '' }] })).toEqual({
+    expect(
+      errors(schema, {
+        charges: [
+          { timePeriod: ['2026-01-10', '2026-01-05'], amount: 5000 },
+          { amount: 0, timePeriod: '' },
+        ],
+      }),
+    ).toEqual({
       'charges.1.timePeriod': 'Item is required',
       'charges.1.amount': 'Enter an amount greater than $0.00.',
     });
-    expect(errors(schema, { charges: [{ timePeriod: '2026-02', amount: 5000 }] })).toEqual({ 'charges.0.timePeriod': 'Dates incurred cannot be in the future.' });
-    expect(errors(schema, { charges: [{ timePeriod: '2026-01-05' }] })).toEqual({ 'charges.0.amount': 'Item is required' });
+    expect(errors(schema, { charges: [{ timePeriod: '2026-02', amount: 5000 }] })).toEqual({
+      'charges.0.timePeriod': 'Dates incurred cannot be in the future.',
+    });
+    expect(errors(schema, { charges: [{ timePeriod: '2026-01-05' }] })).toEqual({
+      'charges.0.amount': 'Item is required',
+    });
   });
 
   it('needs a type in the utilities/fees dialog, and a text for Other', () => {
     const schema = utilitiesFeesFormSchema(now);
     expect(errors(schema, { charges: [{ timePeriod: '2026-01', amount: 5000, type: 'Water' }] })).toEqual({});
-    expect(errors(schema, { charges: [{ timePeriod: '2026-01', amount: 5000, type: '' }] })).toEqual({ 'charges.0.type': 'Item is required' });
-    expect(errors(schema, { charges: [{ timePeriod: '2026-01', amount: 5000, type: 'Other', other: ' ' }] })).toEqual({ 'charges.0.other': 'Item is required' });
+    expect(errors(schema, { charges: [{ timePeriod: '2026-01', amount: 5000, type: '' }] })).toEqual({
+      'charges.0.type': 'Item is required',
+    });
+    expect(errors(schema, { charges: [{ timePeriod: '2026-01', amount: 5000, type: 'Other', other: ' ' }] })).toEqual({
+      'charges.0.other': 'Item is required',
+    });
   });
 
   it('needs an attorney fee when legal fees are claimed, zero being valid', () => {
     expect(errors(legalFeesFormSchema, {})).toEqual({ legalFeesPermitted: 'Item is required' });
-    expect(errors(legalFeesFormSchema, { legalFeesPermitted: true, attorneyFee: null })).toEqual({ attorneyFee: 'Item is required' });
+    expect(errors(legalFeesFormSchema, { legalFeesPermitted: true, attorneyFee: null })).toEqual({
+      attorneyFee: 'Item is required',
+    });
     expect(errors(legalFeesFormSchema, { legalFeesPermitted: true, attorneyFee: 0 })).toEqual({});
     expect(errors(legalFeesFormSchema, { legalFeesPermitted: false, attorneyFee: null })).toEqual({});
   });
 });
 
 describe('add office (docs/product/data-and-rules.md#validation)', () => {
-  const office = { housingAuthority: 'newark housing authority', address: '500 Broad St', city: 'Newark', zipcode: '07102', phone: '9735550100', email: 'info@nha.org' };
+  const office = {
+    housingAuthority: 'newark housing authority',
+    address: '500 Broad St',
+    city: 'Newark',
+    zipcode: '07102',
+    phone: '9735550100',
+    email: 'info@nha.org',
+  };
   it('capitalises the authority, fixes the state and formats the phone', () => {
-    expect(addOfficeFormSchema.parse(office)).toEqual({ ...office, housingAuthority: 'Newark housing authority', state: 'New Jersey', phone: '(973) 555-0100' });
+    expect(addOfficeFormSchema.parse(office)).toEqual({
+      ...office,
+      housingAuthority: 'Newark housing authority',
+      state: 'New Jersey',
+      phone: '(973) 555-0100',
+    });
   });
 
   it('requires every field', () => {
-    expect(errors(addOfficeFormSchema, { housingAuthority: '', address: '', city: '', zipcode: '', phone: '', email: '' })).toEqual({
+    expect(
+      errors(addOfficeFormSchema, { housingAuthority: '', address: '', city: '', zipcode: '', phone: '', email: '' }),
+    ).toEqual({
       housingAuthority: 'Item is required',
       address: 'Item is required',
       city: 'Item is required',
@@ -216,8 +308,12 @@ describe('change password (docs/product/data-and-rules.md#validation)', () => {
 
   it("says 'Oops! Passwords don't match.' when the confirmation differs", () => {
     expect(errors(changePasswordFormSchema, { password: 'Secret12', confirmPassword: 'Secret12' })).toEqual({});
-    expect(errors(changePasswordFormSchema, { password: 'Secret12', confirmPassword: 'Secret13' })).toEqual({ confirmPassword: "Oops! Passwords don't match." });
-    expect(errors(changePasswordFormSchema, { password: 'secret', confirmPassword: 'secret' })).toEqual({ password: 'The password does not meet every rule.' });
+    expect(errors(changePasswordFormSchema, { password: 'Secret12', confirmPassword: 'Secret13' })).toEqual({
+      confirmPassword: "Oops! Passwords don't match.",
+    });
+    expect(errors(changePasswordFormSchema, { password: 'secret', confirmPassword: 'secret' })).toEqual({
+      password: 'The password does not meet every rule.',
+    });
   });
 });
 

@@ -22,8 +22,16 @@ import {
 } from '../src/wizard.ts';
 
 const makeCase = (fields: Partial<Case>): Case => ({ ...caseSchema.parse({}), ...fields });
-const action = (actionId: number, clientRouteName = 'vc-tenants'): CaseAction => ({ actionId, clientRouteName, actionStringId: String(actionId), name: 'action' });
-const ctx = (fields: Partial<Case>, propertyChoice: PropertyChoice | null = 'new'): NavigationContext => ({ case: makeCase(fields), propertyChoice });
+const action = (actionId: number, clientRouteName = 'vc-tenants'): CaseAction => ({
+  actionId,
+  clientRouteName,
+  actionStringId: String(actionId),
+  name: 'action',
+});
+const ctx = (fields: Partial<Case>, propertyChoice: PropertyChoice | null = 'new'): NavigationContext => ({
+  case: makeCase(fields),
+  propertyChoice,
+});
 
 describe('route paths (docs/product/data-and-rules.md#routes)', () => {
   it.each([
@@ -48,9 +56,19 @@ describe('navigation table (docs/product/data-and-rules.md#wizard)', () => {
   it.each<[WizardRouteName, Partial<Case>, string | null, string | null]>([
     ['vc-lease-details', {}, 'vc-tenants', 'vc-past-due-rent'],
     ['vc-past-due-rent', {}, 'vc-lease-details', 'vc-additional-charges'],
-    ['vc-additional-charges', { additionalChargesPermitted: true }, 'vc-past-due-rent', 'vc-additional-charges-extended'],
+    [
+      'vc-additional-charges',
+      { additionalChargesPermitted: true },
+      'vc-past-due-rent',
+      'vc-additional-charges-extended',
+    ],
     ['vc-additional-charges', { additionalChargesPermitted: false }, 'vc-past-due-rent', 'vc-legal-fees'],
-    ['vc-additional-charges', { additionalChargesPermitted: false, section8: true }, 'vc-past-due-rent', 'vc-confirmation'],
+    [
+      'vc-additional-charges',
+      { additionalChargesPermitted: false, section8: true },
+      'vc-past-due-rent',
+      'vc-confirmation',
+    ],
     ['vc-additional-charges', { additionalChargesPermitted: null }, 'vc-past-due-rent', null],
     ['vc-additional-charges-extended', {}, 'vc-additional-charges', 'vc-legal-fees'],
     ['vc-additional-charges-extended', { section8: true }, 'vc-additional-charges', 'vc-confirmation'],
@@ -109,21 +127,26 @@ describe('navigation table (docs/product/data-and-rules.md#wizard)', () => {
 
   it('walks from the first screen to filing', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.boolean(), fc.constantFrom<PropertyChoice>('new', 'existing', 'addUnit'), (section8, additionalChargesPermitted, choice) => {
-        const context = ctx({ section8, additionalChargesPermitted }, choice);
-        let route: string = 'vc-before-creating';
-        const visited: string[] = [];
-        while (isWizardRouteName(route) && visited.length < 30) {
-          visited.push(route);
-          route = navigation(route, context).continue ?? 'stuck';
-        }
-        expect(route).toBe('main');
-        expect(visited).toContain('vc-filing');
-        expect(visited.includes('vc-legal-fees')).toBe(!section8);
-        expect(visited.includes('vc-confirmation')).toBe(section8);
-        expect(visited.includes('vc-additional-charges-extended')).toBe(additionalChargesPermitted);
-        expect(visited.slice(-4)).toEqual(['vc-lease-registration', 'vc-documents', 'vc-signature', 'vc-filing']);
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom<PropertyChoice>('new', 'existing', 'addUnit'),
+        (section8, additionalChargesPermitted, choice) => {
+          const context = ctx({ section8, additionalChargesPermitted }, choice);
+          let route: string = 'vc-before-creating';
+          const visited: string[] = [];
+          while (isWizardRouteName(route) && visited.length < 30) {
+            visited.push(route);
+            route = navigation(route, context).continue ?? 'stuck';
+          }
+          expect(route).toBe('main');
+          expect(visited).toContain('vc-filing');
+          expect(visited.includes('vc-legal-fees')).toBe(!section8);
+          expect(visited.includes('vc-confirmation')).toBe(section8);
+          expect(visited.includes('vc-additional-charges-extended')).toBe(additionalChargesPermitted);
+          expect(visited.slice(-4)).toEqual(['vc-lease-registration', 'vc-documents', 'vc-signature', 'vc-filing']);
+        },
+      ),
     );
   });
 });
@@ -155,15 +178,18 @@ describe('status written on save (docs/product/data-and-rules.md#case-status)', 
       const c = makeCase({ additionalChargesPermitted: false });
       const status = statusWrittenBy(route, c);
       const next = navigation(route, { case: c, propertyChoice: 'existing' }).continue;
-      if (status === null || status === 'vc-property' || status === 'verifiedComplaintComplete' || next === null) continue;
+      if (status === null || status === 'vc-property' || status === 'verifiedComplaintComplete' || next === null)
+        continue;
       expect(resumeRouteFromStatus(status)).toBe(next);
     }
   });
 });
 
 describe('step statuses (docs/product/data-and-rules.md#step-status, docs/product/data-and-rules.md#hidden-steps)', () => {
-  const statuses = (fields: Partial<Case>, property: { status: 'type' | 'owner' | 'contact'; completed: boolean } | null = null) =>
-    Object.fromEntries(wizardSteps(makeCase(fields), property).map((s) => [s.key, s.status]));
+  const statuses = (
+    fields: Partial<Case>,
+    property: { status: 'type' | 'owner' | 'contact'; completed: boolean } | null = null,
+  ) => Object.fromEntries(wizardSteps(makeCase(fields), property).map((s) => [s.key, s.status]));
 
   it('marks the steps before the current status completed', () => {
     expect(statuses({ status: 'vc-pastDueRent' }, { status: 'contact', completed: true })).toEqual({
@@ -229,8 +255,12 @@ describe('resume route (docs/product/data-and-rules.md#action-ids)', () => {
   });
 
   it('takes the route of the first action, except 181 which reads the status', () => {
-    expect(resumeRoute(makeCase({ status: 'vc-sign', actions: [action(31, 'wor-trial-date'), action(181, 'x')] }))).toBe('wor-trial-date');
-    expect(resumeRoute(makeCase({ status: 'vc-select-property', actions: [action(181, 'vc-filing')] }))).toBe('vc-property-type');
+    expect(
+      resumeRoute(makeCase({ status: 'vc-sign', actions: [action(31, 'wor-trial-date'), action(181, 'x')] })),
+    ).toBe('wor-trial-date');
+    expect(resumeRoute(makeCase({ status: 'vc-select-property', actions: [action(181, 'vc-filing')] }))).toBe(
+      'vc-property-type',
+    );
     expect(resumeRoute(makeCase({ status: 'vc-pastDueRent' }))).toBe('vc-past-due-rent');
   });
 
@@ -241,17 +271,46 @@ describe('resume route (docs/product/data-and-rules.md#action-ids)', () => {
 });
 
 describe('case progress by action id (docs/product/data-and-rules.md#action-ids)', () => {
-  const progress = (fields: Partial<Case>) => Object.fromEntries(caseProgress(makeCase(fields)).map((s) => [s.key, s.status]));
+  const progress = (fields: Partial<Case>) =>
+    Object.fromEntries(caseProgress(makeCase(fields)).map((s) => [s.key, s.status]));
 
   it.each<[number, Partial<Case>, Record<string, string>]>([
     [11, {}, { verifiedComplaint: '', leaseRegistration: '', trialDate: '', trialOutcome: '' }],
     [21, {}, { verifiedComplaint: '', leaseRegistration: 'completed', trialDate: '', trialOutcome: '' }],
     [31, {}, { verifiedComplaint: '', leaseRegistration: 'completed', trialDate: 'completed', trialOutcome: '' }],
     [41, {}, { verifiedComplaint: '', leaseRegistration: 'completed', trialDate: '', trialOutcome: '' }],
-    [41, { trialDate: '2026-02-01', trialTime: '09:00' }, { verifiedComplaint: '', leaseRegistration: 'completed', trialDate: 'completed', trialOutcome: '' }],
-    [51, { trialDate: '2026-02-01', trialTime: '09:00' }, { verifiedComplaint: '', leaseRegistration: 'completed', trialDate: 'completed', trialOutcome: 'completed' }],
-    [61, { trialAction: 'Request for Warrant of Removal: Default Judgment' }, { verifiedComplaint: '', leaseRegistration: 'completed', trialDate: '', trialOutcome: 'completed', warrantOfRemoval: 'completed' }],
-    [61, { trialAction: 'Bankruptcy Pending' }, { verifiedComplaint: '', leaseRegistration: 'completed', trialDate: '', trialOutcome: 'completed', warrantOfRemoval: '' }],
+    [
+      41,
+      { trialDate: '2026-02-01', trialTime: '09:00' },
+      { verifiedComplaint: '', leaseRegistration: 'completed', trialDate: 'completed', trialOutcome: '' },
+    ],
+    [
+      51,
+      { trialDate: '2026-02-01', trialTime: '09:00' },
+      { verifiedComplaint: '', leaseRegistration: 'completed', trialDate: 'completed', trialOutcome: 'completed' },
+    ],
+    [
+      61,
+      { trialAction: 'Request for Warrant of Removal: Default Judgment' },
+      {
+        verifiedComplaint: '',
+        leaseRegistration: 'completed',
+        trialDate: '',
+        trialOutcome: 'completed',
+        warrantOfRemoval: 'completed',
+      },
+    ],
+    [
+      61,
+      { trialAction: 'Bankruptcy Pending' },
+      {
+        verifiedComplaint: '',
+        leaseRegistration: 'completed',
+        trialDate: '',
+        trialOutcome: 'completed',
+        warrantOfRemoval: '',
+      },
+    ],
     [181, {}, { verifiedComplaint: 'completed', leaseRegistration: 'completed', trialDate: '', trialOutcome: '' }],
     [191, {}, { verifiedComplaint: '', leaseRegistration: '', trialDate: '', trialOutcome: '' }],
     [21, { clrsDraft: 0 }, { verifiedComplaint: '', leaseRegistration: 'hidden', trialDate: '', trialOutcome: '' }],
@@ -261,14 +320,23 @@ describe('case progress by action id (docs/product/data-and-rules.md#action-ids)
 });
 
 describe('steps a save completes, for the timeline (docs/product/rules.md#after-filing)', () => {
-  const labels = (before: Partial<Case>, after: Partial<Case>) => stepsCompleted(makeCase(before), makeCase(after)).map((s) => s.label);
+  const labels = (before: Partial<Case>, after: Partial<Case>) =>
+    stepsCompleted(makeCase(before), makeCase(after)).map((s) => s.label);
 
   it.each([
     [{ status: 'vc-property' }, { status: 'vc-tenants' }, ['Property']],
     [{ status: 'vc-tenants' }, { status: 'vc-pastDueRent' }, ['Tenant Information', 'Lease Details']],
     [{ status: 'vc-sign' }, { status: 'verifiedComplaintComplete' }, ['Review & Sign']],
-    [{ status: 'vc-suitSummary' }, { status: 'vc-sign' }, ['Summary of Suit Amount', 'Lease and Registration', 'Documents']],
-    [{ status: 'vc-additionalCharges', section8Type: 2 }, { status: 'vc-suitSummary', section8Type: 2 }, ['Additional Charges']],
+    [
+      { status: 'vc-suitSummary' },
+      { status: 'vc-sign' },
+      ['Summary of Suit Amount', 'Lease and Registration', 'Documents'],
+    ],
+    [
+      { status: 'vc-additionalCharges', section8Type: 2 },
+      { status: 'vc-suitSummary', section8Type: 2 },
+      ['Additional Charges'],
+    ],
     [{ status: 'vc-legalFees' }, { status: 'vc-legalFees' }, []],
     [{ status: 'vc-suitSummary' }, { status: 'vc-tenants' }, []],
   ] as const)('%j to %j', (before, after, expected) => {
@@ -276,14 +344,29 @@ describe('steps a save completes, for the timeline (docs/product/rules.md#after-
   });
 
   it('never names a step twice, however a case moves forward step by step', () => {
-    const order = ['vc-property', 'vc-tenants', 'vc-leaseDetails', 'vc-pastDueRent', 'vc-additionalCharges', 'vc-legalFees', 'vc-suitSummary', 'vc-leaseRegistration', 'vc-documents', 'vc-sign', 'verifiedComplaintComplete'];
+    const order = [
+      'vc-property',
+      'vc-tenants',
+      'vc-leaseDetails',
+      'vc-pastDueRent',
+      'vc-additionalCharges',
+      'vc-legalFees',
+      'vc-suitSummary',
+      'vc-leaseRegistration',
+      'vc-documents',
+      'vc-sign',
+      'verifiedComplaintComplete',
+    ];
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: order.length - 1 }), { minLength: 1, maxLength: 12 }), (indexes) => {
-        const path = [0, ...indexes.sort((a, b) => a - b)].map((i) => order[i]!);
-        const named = path.slice(1).flatMap((status, i) => labels({ status: path[i]! }, { status }));
-        expect(new Set(named).size).toBe(named.length);
-        expect(named).toEqual(labels({ status: path[0]! }, { status: path.at(-1)! }));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: order.length - 1 }), { minLength: 1, maxLength: 12 }),
+        (indexes) => {
+          const path = [0, ...indexes.sort((a, b) => a - b)].map((i) => order[i]!);
+          const named = path.slice(1).flatMap((status, i) => labels({ status: path[i]! }, { status }));
+          expect(new Set(named).size).toBe(named.length);
+          expect(named).toEqual(labels({ status: path[0]! }, { status: path.at(-1)! }));
+        },
+      ),
     );
   });
 });

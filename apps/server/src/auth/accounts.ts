@@ -14,7 +14,14 @@ import { BUILT_IN_AUDIENCE, BUILT_IN_CLIENT_ID } from './tokens.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { findAccountByEmail, findAccountById, findAccountsSharingEmail, insertAccount, setPasswordHash, type AccountRow } from '../repositories/accounts.ts';
+import {
+  findAccountByEmail,
+  findAccountById,
+  findAccountsSharingEmail,
+  insertAccount,
+  setPasswordHash,
+  type AccountRow,
+} from '../repositories/accounts.ts';
 import { recordAudit } from '../repositories/audit.ts';
 import type { ClientRef } from '../repositories/clients.ts';
 import { deleteResetLinks, endProviderSessions } from '../repositories/sessions.ts';
@@ -24,8 +31,10 @@ const RESET_TTL_SECONDS = 60 * 60;
 const tokenId = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** docs/product/data-and-rules.md#validation: at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
-export const PASSWORD_RULE_MESSAGE = 'The password needs at least 8 characters, with an uppercase letter, a lowercase letter and a digit.';
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common: it is on lists of passwords that attackers try first. Choose another one.';
+export const PASSWORD_RULE_MESSAGE =
+  'The password needs at least 8 characters, with an uppercase letter, a lowercase letter and a digit.';
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common: it is on lists of passwords that attackers try first. Choose another one.';
 
 export function passwordMeetsRule(p: string): boolean {
   return p.length >= 8 && /[A-Z]/.test(p) && /[a-z]/.test(p) && /[0-9]/.test(p);
@@ -50,14 +59,19 @@ export type RegistrationInput = z.input<typeof registrationInput>;
  * Said when an account cannot be created for an e-mail: by the operator's command for a taken e-mail, and without
  * an e-mail server once an e-mail has its owner's account and SHARED_EMAIL_ACCOUNTS others (registerWithoutMail).
  */
-export const EMAIL_TAKEN_MESSAGE = 'We could not create an account with this e-mail. If you already have one, sign in or reset your password.';
+export const EMAIL_TAKEN_MESSAGE =
+  'We could not create an account with this e-mail. If you already have one, sign in or reset your password.';
 
 /** The registration form's values, checked, and counted on the caller's address when it is given (not by the operator). */
-async function acceptRegistration(db: Db, input: RegistrationInput & { ip?: string }): Promise<z.output<typeof registrationInput>> {
+async function acceptRegistration(
+  db: Db,
+  input: RegistrationInput & { ip?: string },
+): Promise<z.output<typeof registrationInput>> {
   const parsed = registrationInput.safeParse(input);
   if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]!.message);
   await checkPassword(parsed.data.password);
-  if (input.ip !== undefined && !(await takeAttempt(db, [limits.registerAddress(input.ip)]))) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS_MESSAGE);
+  if (input.ip !== undefined && !(await takeAttempt(db, [limits.registerAddress(input.ip)])))
+    throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS_MESSAGE);
   return parsed.data;
 }
 
@@ -72,7 +86,13 @@ export async function registerAccount(db: Db, input: RegistrationInput & { ip?: 
     if (await verifyPassword(password, existing.passwordHash)) return existing;
     throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
   }
-  const account = await insertAccount(db, { id: randomUUID(), email, firstName, lastName, passwordHash: await hashPassword(password) });
+  const account = await insertAccount(db, {
+    id: randomUUID(),
+    email,
+    firstName,
+    lastName,
+    passwordHash: await hashPassword(password),
+  });
   if (!account) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
   return account;
 }
@@ -88,12 +108,18 @@ export const SHARED_EMAIL_ACCOUNTS = 1;
  * 1 + SHARED_EMAIL_ACCOUNTS password checks (a missing account is checked against nothing), so the time says
  * neither whether the e-mail has an account nor how many.
  */
-async function accountOpenedBy(db: Db, email: string, password: string): Promise<{ opened: AccountRow | undefined; owner: AccountRow | undefined; sharing: number }> {
+async function accountOpenedBy(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<{ opened: AccountRow | undefined; owner: AccountRow | undefined; sharing: number }> {
   const owner = email.trim() ? await findAccountByEmail(db, email) : undefined;
   const sharing = email.trim() ? await findAccountsSharingEmail(db, email, SHARED_EMAIL_ACCOUNTS) : [];
   const candidates = Array.from({ length: 1 + SHARED_EMAIL_ACCOUNTS }, (_, i) => [owner, ...sharing][i]);
   // Checked at once (scrypt runs in libuv's thread pool): a sign-in waits about as long as for one check.
-  const opens = await Promise.all(candidates.map((c) => (c ? verifyPassword(password, c.passwordHash) : verifyAgainstNothing(password))));
+  const opens = await Promise.all(
+    candidates.map((c) => (c ? verifyPassword(password, c.passwordHash) : verifyAgainstNothing(password))),
+  );
   return { opened: candidates.find((c, i) => c && opens[i]), owner, sharing: sharing.length };
 }
 
@@ -124,21 +150,27 @@ const PENDING_MODEL = 'PendingRegistration';
 
 /** What a registration asked for with e-mail confirmation leads to: a link to send, or a notice to the e-mail's owner. */
 export type RegistrationRequest =
-  | { kind: 'confirm'; email: string; firstName: string; token: string }
-  | { kind: 'taken'; account: AccountRow };
+  { kind: 'confirm'; email: string; firstName: string; token: string } | { kind: 'taken'; account: AccountRow };
 
 /**
  * A registration when e-mail can be sent: the account is created only when the link e-mailed to its address is
  * opened, so the answer is the same, after the same work (one password hash), whether or not the e-mail has an
  * account; an e-mail that has one gets a notice instead of a link. Only the token's hash is stored.
  */
-export async function requestRegistration(db: Db, input: RegistrationInput & { ip: string }): Promise<RegistrationRequest> {
+export async function requestRegistration(
+  db: Db,
+  input: RegistrationInput & { ip: string },
+): Promise<RegistrationRequest> {
   const { email, firstName, lastName, password } = await acceptRegistration(db, input);
   const passwordHash = await hashPassword(password);
   const existing = await findAccountByEmail(db, email);
   if (existing) return { kind: 'taken', account: existing };
   const token = randomBytes(32).toString('base64url');
-  await new DbAdapter(db, PENDING_MODEL).upsert(tokenId(token), { email, firstName, lastName, passwordHash }, RESET_TTL_SECONDS);
+  await new DbAdapter(db, PENDING_MODEL).upsert(
+    tokenId(token),
+    { email, firstName, lastName, passwordHash },
+    RESET_TTL_SECONDS,
+  );
   return { kind: 'confirm', email, firstName, token };
 }
 
@@ -150,7 +182,9 @@ export async function confirmRegistration(db: Db, token: string): Promise<Accoun
   const id = tokenId(token);
   const found = await store.find(id);
   if (!found || found.consumed) throw new AppError('BAD_REQUEST', CONFIRM_LINK_INVALID_MESSAGE);
-  const pending = z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), passwordHash: z.string() }).safeParse(found);
+  const pending = z
+    .object({ email: z.string(), firstName: z.string(), lastName: z.string(), passwordHash: z.string() })
+    .safeParse(found);
   if (!pending.success) throw new AppError('BAD_REQUEST', CONFIRM_LINK_INVALID_MESSAGE);
   await store.destroy(id);
   const account = await insertAccount(db, { id: randomUUID(), ...pending.data });
@@ -171,7 +205,8 @@ export async function signIn(db: Db, input: { email: string; password: string; i
   const byAccountAddress = limits.signInAccountAddress(input.email, input.ip);
   const byAccount = limits.signInAccount(input.email);
   const byAddress = limits.signInAddress(input.ip);
-  if (!(await takeAttempt(db, [byAccountAddress, byAccount, byAddress]))) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE);
+  if (!(await takeAttempt(db, [byAccountAddress, byAccount, byAddress])))
+    throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE);
   const { opened: account } = await accountOpenedBy(db, input.email, input.password);
   if (!account) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS_MESSAGE);
   await clearAttempts(db, [byAccountAddress.key, byAccount.key]);
@@ -183,22 +218,42 @@ export async function signIn(db: Db, input: { email: string; password: string; i
  * Ends every sign-in of an account but the kept grant's: the provider's sessions and grants, its reset links, and
  * (by a new token version) every access token issued before.
  */
-export async function endSignIns(db: Db, revocations: TokenRevocations, accountId: string, keptGrantId: string | null = null): Promise<void> {
+export async function endSignIns(
+  db: Db,
+  revocations: TokenRevocations,
+  accountId: string,
+  keptGrantId: string | null = null,
+): Promise<void> {
   await revocations.revoke(accountId, keptGrantId);
   await endProviderSessions(db, accountId, keptGrantId);
   await deleteResetLinks(db, RESET_MODEL, accountId);
 }
 
 /** Sign out of every device (the profile's button): every sign-in of the caller ends, this one too. */
-export async function signOutEverywhere(db: Db, config: Config, revocations: TokenRevocations, input: { client: ClientRef; actor: ClientRef | null }): Promise<void> {
-  if (input.actor && input.actor.id !== input.client.id) throw new AppError('FORBIDDEN', 'An administrator acting as another user cannot sign them out.');
+export async function signOutEverywhere(
+  db: Db,
+  config: Config,
+  revocations: TokenRevocations,
+  input: { client: ClientRef; actor: ClientRef | null },
+): Promise<void> {
+  if (input.actor && input.actor.id !== input.client.id)
+    throw new AppError('FORBIDDEN', 'An administrator acting as another user cannot sign them out.');
   if (config.externalAuth) await revocations.revoke(input.client.auth0Id);
   else await endSignIns(db, revocations, input.client.auth0Id);
-  await recordAudit(db, { actorAuth0Id: input.client.auth0Id, subjectAuth0Id: input.client.auth0Id, action: 'sign-out-everywhere' });
+  await recordAudit(db, {
+    actorAuth0Id: input.client.auth0Id,
+    subjectAuth0Id: input.client.auth0Id,
+    action: 'sign-out-everywhere',
+  });
 }
 
 /** Sets an account's password (operator command): its reset links and every sign-in end. */
-export async function setAccountPassword(db: Db, revocations: TokenRevocations, accountId: string, password: string): Promise<void> {
+export async function setAccountPassword(
+  db: Db,
+  revocations: TokenRevocations,
+  accountId: string,
+  password: string,
+): Promise<void> {
   await checkPassword(password);
   await setPasswordHash(db, accountId, await hashPassword(password));
   await endSignIns(db, revocations, accountId);
@@ -208,7 +263,10 @@ export async function setAccountPassword(db: Db, revocations: TokenRevocations, 
  * A one-time reset token for the account of an e-mail (undefined when there is none, or when this e-mail was sent
  * too many links lately); only its hash is stored, and the account's earlier links stop working.
  */
-export async function createResetToken(db: Db, email: string): Promise<{ token: string; account: AccountRow } | undefined> {
+export async function createResetToken(
+  db: Db,
+  email: string,
+): Promise<{ token: string; account: AccountRow } | undefined> {
   const account = await findAccountByEmail(db, email);
   if (!account || !(await takeAttempt(db, [limits.resetEmail(account.email)]))) return undefined;
   const token = randomBytes(32).toString('base64url');
@@ -225,12 +283,18 @@ export async function isResetTokenUsable(db: Db, token: string): Promise<boolean
 }
 
 /** Sets a new password from a reset link: the link is used up, and every sign-in of the account ends. */
-export async function resetPassword(db: Db, revocations: TokenRevocations, token: string, password: string): Promise<AccountRow> {
+export async function resetPassword(
+  db: Db,
+  revocations: TokenRevocations,
+  token: string,
+  password: string,
+): Promise<AccountRow> {
   await checkPassword(password);
   const store = new DbAdapter(db, RESET_MODEL);
   const id = tokenId(token);
   const found = await store.find(id);
-  if (!found || found.consumed || typeof found.accountId !== 'string') throw new AppError('BAD_REQUEST', RESET_LINK_INVALID_MESSAGE);
+  if (!found || found.consumed || typeof found.accountId !== 'string')
+    throw new AppError('BAD_REQUEST', RESET_LINK_INVALID_MESSAGE);
   const account = await findAccountById(db, found.accountId);
   if (!account) throw new AppError('BAD_REQUEST', RESET_LINK_INVALID_MESSAGE);
   await store.consume(id);
@@ -240,13 +304,26 @@ export async function resetPassword(db: Db, revocations: TokenRevocations, token
   return account;
 }
 
-export const EXTERNAL_PASSWORD_MESSAGE = 'Your password is kept by your sign-in provider: change your password at your sign-in provider.';
+export const EXTERNAL_PASSWORD_MESSAGE =
+  'Your password is kept by your sign-in provider: change your password at your sign-in provider.';
 
 /** What the web needs to sign in (docs/product/data-and-rules.md#sign-in-and-guests). */
 export function authConfig(config: Config, issuer: string): AuthConfig {
   return config.externalAuth
-    ? { issuer, clientId: config.OIDC_CLIENT_ID!, audience: config.OIDC_AUDIENCE!, scope: 'openid profile email', builtIn: false }
-    : { issuer, clientId: BUILT_IN_CLIENT_ID, audience: BUILT_IN_AUDIENCE, scope: 'openid profile email', builtIn: true };
+    ? {
+        issuer,
+        clientId: config.OIDC_CLIENT_ID!,
+        audience: config.OIDC_AUDIENCE!,
+        scope: 'openid profile email',
+        builtIn: false,
+      }
+    : {
+        issuer,
+        clientId: BUILT_IN_CLIENT_ID,
+        audience: BUILT_IN_AUDIENCE,
+        scope: 'openid profile email',
+        builtIn: true,
+      };
 }
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not right.';
@@ -260,11 +337,21 @@ export async function changeOwnPassword(
   db: Db,
   config: Config,
   revocations: TokenRevocations,
-  input: { client: ClientRef; actor: ClientRef | null; auth0Id: string | null; current: string; password: string; grantId: string | null; ip: string },
+  input: {
+    client: ClientRef;
+    actor: ClientRef | null;
+    auth0Id: string | null;
+    current: string;
+    password: string;
+    grantId: string | null;
+    ip: string;
+  },
 ): Promise<void> {
   if (config.externalAuth) throw new AppError('BAD_REQUEST', EXTERNAL_PASSWORD_MESSAGE);
-  if (input.actor && input.actor.id !== input.client.id) throw new AppError('FORBIDDEN', 'An administrator acting as another user cannot change their password.');
-  if (input.auth0Id !== null && input.auth0Id !== input.client.auth0Id) throw new AppError('FORBIDDEN', 'You can only change your own password.');
+  if (input.actor && input.actor.id !== input.client.id)
+    throw new AppError('FORBIDDEN', 'An administrator acting as another user cannot change their password.');
+  if (input.auth0Id !== null && input.auth0Id !== input.client.auth0Id)
+    throw new AppError('FORBIDDEN', 'You can only change your own password.');
   await checkPassword(input.password);
   const account = await findAccountById(db, input.client.auth0Id);
   if (!account) throw new AppError('NOT_FOUND', 'Account not found.');
@@ -277,7 +364,9 @@ export async function changeOwnPassword(
 export async function verifyOwnPassword(db: Db, account: AccountRow, password: string, ip: string): Promise<void> {
   const byAccountAddress = limits.signInAccountAddress(account.email, ip);
   const byAccount = limits.signInAccount(account.email);
-  if (!(await takeAttempt(db, [byAccountAddress, byAccount]))) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE);
-  if (!(await verifyPassword(password, account.passwordHash))) throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE);
+  if (!(await takeAttempt(db, [byAccountAddress, byAccount])))
+    throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE);
+  if (!(await verifyPassword(password, account.passwordHash)))
+    throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE);
   await clearAttempts(db, [byAccountAddress.key, byAccount.key]);
 }

@@ -38,6 +38,10 @@ export async function loadSigningKeys(db: Db, fromEnv?: string): Promise<Signing
 
 /** Cookie-signing keys for the built-in provider, persistent like the signing key. */
 export async function loadCookieKeys(db: Db, fromEnv?: string): Promise<string[]> {
-  if (fromEnv) return fromEnv.split(',').map((s) => s.trim()).filter(Boolean);
+  if (fromEnv)
+    return fromEnv
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   return loadOrCreate(db, 'cookie-keys', async () => [randomBytes(32).toString('base64url')]);
 }

@@ -13,9 +13,17 @@ const emailKey = (email: string) => email.trim().toLowerCase();
 
 export const limits = {
   /** Wrong passwords for one account from one address: the limit that the sign-in page's message names. */
-  signInAccountAddress: (email: string, ip: string): Limit => ({ key: `login:account-address:${emailKey(email)}|${ip}`, max: 5, windowMs: 15 * MINUTE }),
+  signInAccountAddress: (email: string, ip: string): Limit => ({
+    key: `login:account-address:${emailKey(email)}|${ip}`,
+    max: 5,
+    windowMs: 15 * MINUTE,
+  }),
   /** Wrong passwords for one account from every address together. */
-  signInAccount: (email: string): Limit => ({ key: `login:account:${emailKey(email)}`, max: 50, windowMs: 15 * MINUTE }),
+  signInAccount: (email: string): Limit => ({
+    key: `login:account:${emailKey(email)}`,
+    max: 50,
+    windowMs: 15 * MINUTE,
+  }),
   /** Sign-in attempts from one address, for every account together (a shared office address included). */
   signInAddress: (ip: string): Limit => ({ key: `login:address:${ip}`, max: 100, windowMs: 15 * MINUTE }),
   /** Accounts created from one address. */
@@ -30,8 +38,12 @@ export const limits = {
 
 /** The counters that name an e-mail (removed with its account): exact keys, and the prefix of the per-address ones. */
 export function emailAttemptKeys(email: string): { keys: string[]; prefix: string } {
-  return { keys: [limits.signInAccount(email).key, limits.resetEmail(email).key], prefix: `login:account-address:${emailKey(email)}|` };
+  return {
+    keys: [limits.signInAccount(email).key, limits.resetEmail(email).key],
+    prefix: `login:account-address:${emailKey(email)}|`,
+  };
 }
 
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.';
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  'Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.';
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests from your network. Please wait a while and try again.';

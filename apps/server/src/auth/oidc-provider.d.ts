@@ -52,7 +52,12 @@ declare module 'oidc-provider' {
     readonly Grant: GrantModel;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
-    interactionResult(req: IncomingMessage, res: ServerResponse, result: InteractionResult, options?: { mergeWithLastSubmission?: boolean }): Promise<string>;
+    interactionResult(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: InteractionResult,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<string>;
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
 

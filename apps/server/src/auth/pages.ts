@@ -5,7 +5,10 @@
 export const ASSET_PREFIX = '/auth-assets';
 
 export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return String(value ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 export interface PageOptions {
@@ -68,7 +71,14 @@ ${hint}
 
 export const PASSWORD_HINT = 'At least 8 characters, with an uppercase letter, a lowercase letter and a digit.';
 
-export function loginPage(o: { action: string; registerHref: string; forgotHref: string; email?: string | undefined; error?: string | undefined; notice?: string | undefined }): string {
+export function loginPage(o: {
+  action: string;
+  registerHref: string;
+  forgotHref: string;
+  email?: string | undefined;
+  error?: string | undefined;
+  notice?: string | undefined;
+}): string {
   return page({
     title: 'Sign in',
     heading: 'Sign in',
@@ -85,7 +95,12 @@ ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: '
   });
 }
 
-export function registerPage(o: { action: string; loginHref: string; values?: Partial<Record<'email' | 'firstName' | 'lastName', string>>; error?: string | undefined }): string {
+export function registerPage(o: {
+  action: string;
+  loginHref: string;
+  values?: Partial<Record<'email' | 'firstName' | 'lastName', string>>;
+  error?: string | undefined;
+}): string {
   const v = o.values ?? {};
   return page({
     title: 'Create your account',
@@ -106,7 +121,14 @@ ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: '
 }
 
 /** The form (mode form), the way to support when no e-mail can be sent (support), or the sent notice (sent). */
-export function forgotPage(o: { mode: 'form' | 'support' | 'sent'; action: string; loginHref: string; supportEmail: string; email?: string | undefined; error?: string | undefined }): string {
+export function forgotPage(o: {
+  mode: 'form' | 'support' | 'sent';
+  action: string;
+  loginHref: string;
+  supportEmail: string;
+  email?: string | undefined;
+  error?: string | undefined;
+}): string {
   const body = {
     form: `<form method="post" action="${escapeHtml(o.action)}" novalidate>
 ${field({ name: 'email', label: 'E-mail', type: 'email', value: o.email, autocomplete: 'username', autofocus: true })}
@@ -118,9 +140,14 @@ ${field({ name: 'email', label: 'E-mail', type: 'email', value: o.email, autocom
   return page({
     title: 'Forgot password',
     heading: 'Forgot your password?',
-    ...(o.mode === 'form' ? { intro: "Enter your account's e-mail and we will send you a link to choose a new password." } : {}),
+    ...(o.mode === 'form'
+      ? { intro: "Enter your account's e-mail and we will send you a link to choose a new password." }
+      : {}),
     error: o.error,
-    notice: o.mode === 'sent' ? `If an account uses ${o.email ?? 'that e-mail'}, we have sent it a link to choose a new password. The link works once, for one hour.` : undefined,
+    notice:
+      o.mode === 'sent'
+        ? `If an account uses ${o.email ?? 'that e-mail'}, we have sent it a link to choose a new password. The link works once, for one hour.`
+        : undefined,
     body,
     footer: `<a href="${escapeHtml(o.loginHref)}">Back to sign in</a>`,
   });
@@ -159,7 +186,14 @@ export function confirmPage(o: { action: string }): string {
   });
 }
 
-export function messagePage(o: { title: string; heading: string; text: string; linkHref: string; linkText: string; error?: boolean }): string {
+export function messagePage(o: {
+  title: string;
+  heading: string;
+  text: string;
+  linkHref: string;
+  linkText: string;
+  error?: boolean;
+}): string {
   return page({
     title: o.title,
     heading: o.heading,

@@ -9,7 +9,9 @@ const KEY_LENGTH = 64;
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
+    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 
@@ -28,7 +30,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hash, 'base64url');
   const N = Number(n);
   const R = Number(r);
-  const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, { N, r: R, p: Number(p), maxmem: maxmem(N, R) });
+  const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N,
+    r: R,
+    p: Number(p),
+    maxmem: maxmem(N, R),
+  });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -6,7 +6,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { findClientByAuth0Id, ensureClient, type ClientClaims, type ClientRef, type ClientRow } from '../repositories/clients.ts';
+import {
+  findClientByAuth0Id,
+  ensureClient,
+  type ClientClaims,
+  type ClientRef,
+  type ClientRow,
+} from '../repositories/clients.ts';
 import { recordAudit } from '../repositories/audit.ts';
 import { GRANT_CLAIM, type TokenRevocations } from './revocations.ts';
 import { TokenError, type TokenVerifier } from './tokens.ts';
@@ -105,7 +111,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       throw err;
     }
     const revocation = await opts.revocations.state(claims.sub);
-    if (opts.revocations.refuses(claims, revocation)) return reply.code(401).type('text/plain').send('JsonWebTokenError');
+    if (opts.revocations.refuses(claims, revocation))
+      return reply.code(401).type('text/plain').send('JsonWebTokenError');
     const clientClaims: ClientClaims = {
       auth0Id: claims.sub,
       email: typeof claims.email === 'string' ? claims.email : null,
@@ -130,7 +137,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       if (!subject) return reply.code(404).send({ error: 'User not found.', code: 'NOT_FOUND' });
       request.client = { id: subject.id, auth0Id: subject.auth0Id };
       request.clientRow = async () => subject;
-      await recordAudit(opts.db, { actorAuth0Id: actor.auth0Id, subjectAuth0Id: subject.auth0Id, action: `${request.method} ${request.routeOptions.url ?? request.url}` });
+      await recordAudit(opts.db, {
+        actorAuth0Id: actor.auth0Id,
+        subjectAuth0Id: subject.auth0Id,
+        action: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      });
       request.log.info({ actor: actor.auth0Id, asUser: subject.auth0Id }, 'impersonated request');
     }
   });

@@ -28,7 +28,19 @@ import { purgeEndedAttempts, takeAttempt } from '../repositories/rateLimits.ts';
 import { GRANT_CLAIM, TOKEN_VERSION_CLAIM, type TokenRevocations } from './revocations.ts';
 import { loadCookieKeys, type SigningKeys } from './keys.ts';
 import { createMailer, type Mailer } from './mail.ts';
-import { ASSET_PREFIX, AUTH_CSS, confirmPage, forgotPage, loginPage, LOGOUT_JS, logoutPage, messagePage, registerPage, RESET_JS, resetPage } from './pages.ts';
+import {
+  ASSET_PREFIX,
+  AUTH_CSS,
+  confirmPage,
+  forgotPage,
+  loginPage,
+  LOGOUT_JS,
+  logoutPage,
+  messagePage,
+  registerPage,
+  RESET_JS,
+  resetPage,
+} from './pages.ts';
 import { BUILT_IN_AUDIENCE, BUILT_IN_CLIENT_ID, builtInIssuer, OIDC_PREFIX } from './tokens.ts';
 
 /** The resource indicator of the API (an absolute URI, as RFC 8707 asks); its tokens carry audience BUILT_IN_AUDIENCE. */
@@ -84,7 +96,10 @@ export async function createProvider({ db, config, signingKeys, revocations }: P
     async findAccount(_ctx: unknown, sub: string) {
       const account = await findAccountById(db, sub);
       if (!account) return undefined;
-      return { accountId: sub, claims: async () => ({ sub, ...claimsOf(account), name: `${account.firstName} ${account.lastName}` }) };
+      return {
+        accountId: sub,
+        claims: async () => ({ sub, ...claimsOf(account), name: `${account.firstName} ${account.lastName}` }),
+      };
     },
     async extraTokenClaims(_ctx: unknown, token: AccessTokenLike) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
@@ -92,9 +107,15 @@ export async function createProvider({ db, config, signingKeys, revocations }: P
       if (!account) return undefined;
       // The token version of now and the grant: a later reset, change or sign-out everywhere refuses this token.
       const { tokenVersion } = await revocations.fresh(account.id);
-      return { ...claimsOf(account), [TOKEN_VERSION_CLAIM]: tokenVersion, ...(token.grantId ? { [GRANT_CLAIM]: token.grantId } : {}) };
+      return {
+        ...claimsOf(account),
+        [TOKEN_VERSION_CLAIM]: tokenVersion,
+        ...(token.grantId ? { [GRANT_CLAIM]: token.grantId } : {}),
+      };
     },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${OIDC_PREFIX}/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) => `${OIDC_PREFIX}/interaction/${interaction.uid}`,
+    },
     features: {
       devInteractions: { enabled: false },
       resourceIndicators: {
@@ -103,7 +124,13 @@ export async function createProvider({ db, config, signingKeys, revocations }: P
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx: unknown, resource: string) => {
           if (resource !== API_RESOURCE) throw new errors.InvalidTarget();
-          return { scope: API_SCOPE, audience: BUILT_IN_AUDIENCE, accessTokenTTL: 2 * 60 * 60, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
+          return {
+            scope: API_SCOPE,
+            audience: BUILT_IN_AUDIENCE,
+            accessTokenTTL: 2 * 60 * 60,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
         },
       },
       rpInitiatedLogout: {
@@ -115,7 +142,13 @@ export async function createProvider({ db, config, signingKeys, revocations }: P
         },
         postLogoutSuccessSource: (ctx: KoaContextLike) => {
           ctx.type = 'html';
-          ctx.body = messagePage({ title: 'Signed out', heading: 'You are signed out', text: 'You have signed out of RentFile NJ.', linkHref: `${config.publicUrl}/login`, linkText: 'Sign in again' });
+          ctx.body = messagePage({
+            title: 'Signed out',
+            heading: 'You are signed out',
+            text: 'You have signed out of RentFile NJ.',
+            linkHref: `${config.publicUrl}/login`,
+            linkText: 'Sign in again',
+          });
         },
       },
     },
@@ -153,7 +186,8 @@ export const registrationSentText = (email: string) =>
  * e-mail, and with it a link's token.
  */
 function logMailFailure(log: FastifyBaseLogger, err: unknown, message: string): void {
-  const { name, code } = err instanceof Error ? (err as Error & { code?: unknown }) : { name: typeof err, code: undefined };
+  const { name, code } =
+    err instanceof Error ? (err as Error & { code?: unknown }) : { name: typeof err, code: undefined };
   log.error({ mailError: { name, code: typeof code === 'string' ? code : undefined } }, message);
 }
 
@@ -235,7 +269,10 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
   };
 
   const purge = setInterval(
-    () => void Promise.all([purgeExpired(db), purgeEndedAttempts(db)]).catch((err: unknown) => app.log.warn({ err }, 'purging expired sign-in data failed')),
+    () =>
+      void Promise.all([purgeExpired(db), purgeEndedAttempts(db)]).catch((err: unknown) =>
+        app.log.warn({ err }, 'purging expired sign-in data failed'),
+      ),
     60 * 60 * 1000,
   );
   purge.unref();
@@ -254,7 +291,15 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
           .header('content-security-policy', pageCsp(origins))
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
-          .send(messagePage({ title: 'Sign out', heading: 'Sign out from RentFile NJ', text: 'To sign out, use Sign out in RentFile NJ itself.', linkHref: loginUrl, linkText: 'Go to RentFile NJ' }));
+          .send(
+            messagePage({
+              title: 'Sign out',
+              heading: 'Sign out from RentFile NJ',
+              text: 'To sign out, use Sign out in RentFile NJ itself.',
+              linkHref: loginUrl,
+              linkText: 'Go to RentFile NJ',
+            }),
+          );
       }
       // The provider's URLs (issuer, endpoints of the discovery document) come from PUBLIC_URL only, never from
       // the Host or X-Forwarded-Host headers a client sends.
@@ -262,13 +307,25 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
       delete request.raw.headers['x-forwarded-host'];
       request.raw.headers['x-forwarded-proto'] = publicOrigin.protocol.slice(0, -1);
       // Each authorization request stores an interaction: starts are limited per address.
-      if (/^\/oidc\/auth(\/|\?|$)/.test(request.url) && !(await takeAttempt(db, [limits.authorizeAddress(request.ip)]))) {
+      if (
+        /^\/oidc\/auth(\/|\?|$)/.test(request.url) &&
+        !(await takeAttempt(db, [limits.authorizeAddress(request.ip)]))
+      ) {
         return reply
           .code(429)
           .header('retry-after', '900')
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
-          .send(messagePage({ title: 'Sign-in problem', heading: 'Too many sign-in requests', text: TOO_MANY_REQUESTS_MESSAGE, linkHref: loginUrl, linkText: 'Try again', error: true }));
+          .send(
+            messagePage({
+              title: 'Sign-in problem',
+              heading: 'Too many sign-in requests',
+              text: TOO_MANY_REQUESTS_MESSAGE,
+              linkHref: loginUrl,
+              linkText: 'Try again',
+              error: true,
+            }),
+          );
       }
       reply.hijack();
       const req = request.raw as IncomingMessage & { originalUrl?: string };
@@ -283,15 +340,36 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 16 * 1024 });
 
-    scope.get(`${ASSET_PREFIX}/auth.css`, async (_req, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(AUTH_CSS));
-    scope.get(`${ASSET_PREFIX}/reset.js`, async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(RESET_JS));
-    scope.get(`${ASSET_PREFIX}/logout.js`, async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGOUT_JS));
+    scope.get(`${ASSET_PREFIX}/auth.css`, async (_req, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(AUTH_CSS),
+    );
+    scope.get(`${ASSET_PREFIX}/reset.js`, async (_req, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(RESET_JS),
+    );
+    scope.get(`${ASSET_PREFIX}/logout.js`, async (_req, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGOUT_JS),
+    );
 
     const html = (reply: FastifyReply, body: string, status = 200) =>
-      reply.code(status).header('content-security-policy', pageCsp(origins)).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+      reply
+        .code(status)
+        .header('content-security-policy', pageCsp(origins))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(body);
 
     const expired = (reply: FastifyReply) =>
-      html(reply, messagePage({ title: 'Sign-in expired', heading: 'Your sign-in page has expired', text: 'For your security, sign-in pages expire after a while. Please start again.', linkHref: loginUrl, linkText: 'Start again' }), 400);
+      html(
+        reply,
+        messagePage({
+          title: 'Sign-in expired',
+          heading: 'Your sign-in page has expired',
+          text: 'For your security, sign-in pages expire after a while. Please start again.',
+          linkHref: loginUrl,
+          linkText: 'Start again',
+        }),
+        400,
+      );
 
     /** The interaction of this browser, or null when its cookie or record is gone. */
     const details = async (request: FastifyRequest, reply: FastifyReply): Promise<InteractionDetails | null> => {
@@ -307,7 +385,12 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
 
     const base = (uid: string) => `${OIDC_PREFIX}/interaction/${encodeURIComponent(uid)}`;
     const finish = async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
-      const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
+      const returnTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId } },
+        { mergeWithLastSubmission: false },
+      );
       return reply.redirect(returnTo, 303);
     };
 
@@ -319,20 +402,35 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
         // The product's own web app is first-party: what it asks for is granted without a screen.
         const accountId = d.session?.accountId;
         if (!accountId || d.params.client_id !== BUILT_IN_CLIENT_ID) return expired(reply);
-        const grant = (d.grantId && (await provider.Grant.find(d.grantId))) || new provider.Grant({ accountId, clientId: BUILT_IN_CLIENT_ID });
-        const missing = d.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+        const grant =
+          (d.grantId && (await provider.Grant.find(d.grantId))) ||
+          new provider.Grant({ accountId, clientId: BUILT_IN_CLIENT_ID });
+        const missing = d.prompt.details as {
+          missingOIDCScope?: string[];
+          missingOIDCClaims?: string[];
+          missingResourceScopes?: Record<string, string[]>;
+        };
         if (missing.missingOIDCScope?.length) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
         if (missing.missingOIDCClaims?.length) grant.addOIDCClaims(missing.missingOIDCClaims);
-        for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
+        for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {}))
+          grant.addResourceScope(resource, scopes.join(' '));
         const grantId = await grant.save();
-        const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+        const returnTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { consent: { grantId } },
+          { mergeWithLastSubmission: true },
+        );
         return reply.redirect(returnTo, 303);
       }
       const { screen } = request.query as { screen?: string };
       if (screen === 'register' || (screen !== 'login' && d.params.screen_hint === 'signup')) {
         return html(reply, registerPage({ action: `${b}/register`, loginHref: `${b}?screen=login` }));
       }
-      return html(reply, loginPage({ action: `${b}/login`, registerHref: `${b}?screen=register`, forgotHref: `${b}/forgot` }));
+      return html(
+        reply,
+        loginPage({ action: `${b}/login`, registerHref: `${b}?screen=register`, forgotHref: `${b}/forgot` }),
+      );
     });
 
     scope.post(`${OIDC_PREFIX}/interaction/:uid/login`, async (request, reply) => {
@@ -345,7 +443,17 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
         return await finish(request, reply, account.id);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        return html(reply, loginPage({ action: `${b}/login`, registerHref: `${b}?screen=register`, forgotHref: `${b}/forgot`, email, error: err.message }), err.status);
+        return html(
+          reply,
+          loginPage({
+            action: `${b}/login`,
+            registerHref: `${b}?screen=register`,
+            forgotHref: `${b}/forgot`,
+            email,
+            error: err.message,
+          }),
+          err.status,
+        );
       }
     });
 
@@ -353,7 +461,11 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
       const d = await details(request, reply);
       if (!d) return expired(reply);
       const b = base(d.uid);
-      const values = { email: field(request.body, 'email'), firstName: field(request.body, 'firstName'), lastName: field(request.body, 'lastName') };
+      const values = {
+        email: field(request.body, 'email'),
+        firstName: field(request.body, 'firstName'),
+        lastName: field(request.body, 'lastName'),
+      };
       try {
         const input = { ...values, password: field(request.body, 'password'), ip: request.ip };
         // Without e-mail, every registration signs in, whether or not the e-mail had an account (decision 0017).
@@ -361,17 +473,43 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
         // With e-mail, the same page whether or not the e-mail has an account; the e-mail goes out after answering.
         const asked = await requestRegistration(db, input);
         const log = request.log;
-        setImmediate(() => void sendRegistrationMail(asked).catch((err: unknown) => logMailFailure(log, err, 'sending a registration e-mail failed')));
-        return html(reply, messagePage({ title: 'Check your e-mail', heading: 'Check your e-mail', text: registrationSentText(values.email.trim()), linkHref: loginUrl, linkText: 'Back to sign in' }));
+        setImmediate(
+          () =>
+            void sendRegistrationMail(asked).catch((err: unknown) =>
+              logMailFailure(log, err, 'sending a registration e-mail failed'),
+            ),
+        );
+        return html(
+          reply,
+          messagePage({
+            title: 'Check your e-mail',
+            heading: 'Check your e-mail',
+            text: registrationSentText(values.email.trim()),
+            linkHref: loginUrl,
+            linkText: 'Back to sign in',
+          }),
+        );
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        return html(reply, registerPage({ action: `${b}/register`, loginHref: `${b}?screen=login`, values, error: err.message }), err.status);
+        return html(
+          reply,
+          registerPage({ action: `${b}/register`, loginHref: `${b}?screen=login`, values, error: err.message }),
+          err.status,
+        );
       }
     });
 
     scope.get(`${OIDC_PREFIX}/interaction/:uid/forgot`, async (request, reply) => {
       const b = base((request.params as { uid: string }).uid);
-      return html(reply, forgotPage({ mode: mailer ? 'form' : 'support', action: `${b}/forgot`, loginHref: b, supportEmail: config.SUPPORT_EMAIL }));
+      return html(
+        reply,
+        forgotPage({
+          mode: mailer ? 'form' : 'support',
+          action: `${b}/forgot`,
+          loginHref: b,
+          supportEmail: config.SUPPORT_EMAIL,
+        }),
+      );
     });
 
     scope.post(`${OIDC_PREFIX}/interaction/:uid/forgot`, async (request, reply) => {
@@ -389,33 +527,77 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
       // sent after answering. The link is never logged: a mail server's error message may quote the e-mail, so a
       // failure is logged with the error's kind and code only.
       const log = request.log;
-      setImmediate(() => void sendResetLink(email).catch((err: unknown) => logMailFailure(log, err, 'sending a password reset e-mail failed')));
+      setImmediate(
+        () =>
+          void sendResetLink(email).catch((err: unknown) =>
+            logMailFailure(log, err, 'sending a password reset e-mail failed'),
+          ),
+      );
       return html(reply, forgotPage({ ...form, mode: 'sent' }));
     });
 
-    scope.get(`${OIDC_PREFIX}/confirm`, async (_request, reply) => html(reply, confirmPage({ action: `${OIDC_PREFIX}/confirm` })));
+    scope.get(`${OIDC_PREFIX}/confirm`, async (_request, reply) =>
+      html(reply, confirmPage({ action: `${OIDC_PREFIX}/confirm` })),
+    );
 
     scope.post(`${OIDC_PREFIX}/confirm`, async (request, reply) => {
       try {
         await confirmRegistration(db, field(request.body, 'token'));
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        return html(reply, messagePage({ title: 'Confirm your account', heading: 'Link not valid', text: err.message, linkHref: loginUrl, linkText: 'Back to sign in', error: true }), err.status);
+        return html(
+          reply,
+          messagePage({
+            title: 'Confirm your account',
+            heading: 'Link not valid',
+            text: err.message,
+            linkHref: loginUrl,
+            linkText: 'Back to sign in',
+            error: true,
+          }),
+          err.status,
+        );
       }
-      return html(reply, messagePage({ title: 'Account created', heading: 'Your account is ready', text: 'Your e-mail is confirmed and your account is created. Sign in to continue.', linkHref: loginUrl, linkText: 'Sign in' }));
+      return html(
+        reply,
+        messagePage({
+          title: 'Account created',
+          heading: 'Your account is ready',
+          text: 'Your e-mail is confirmed and your account is created. Sign in to continue.',
+          linkHref: loginUrl,
+          linkText: 'Sign in',
+        }),
+      );
     });
 
     // The token comes after "#" (never sent here) and is put into the form by reset.js; the form's post checks it.
-    scope.get(`${OIDC_PREFIX}/reset`, async (_request, reply) => html(reply, resetPage({ action: `${OIDC_PREFIX}/reset`, token: '' })));
+    scope.get(`${OIDC_PREFIX}/reset`, async (_request, reply) =>
+      html(reply, resetPage({ action: `${OIDC_PREFIX}/reset`, token: '' })),
+    );
 
     scope.post(`${OIDC_PREFIX}/reset`, async (request, reply) => {
       const token = field(request.body, 'token');
       const password = field(request.body, 'password');
       if (!token || !(await isResetTokenUsable(db, token))) {
-        return html(reply, messagePage({ title: 'Reset link', heading: 'Reset link not valid', text: RESET_LINK_INVALID_MESSAGE, linkHref: loginUrl, linkText: 'Back to sign in', error: true }), 400);
+        return html(
+          reply,
+          messagePage({
+            title: 'Reset link',
+            heading: 'Reset link not valid',
+            text: RESET_LINK_INVALID_MESSAGE,
+            linkHref: loginUrl,
+            linkText: 'Back to sign in',
+            error: true,
+          }),
+          400,
+        );
       }
       if (password !== field(request.body, 'confirm')) {
-        return html(reply, resetPage({ action: `${OIDC_PREFIX}/reset`, token, error: "Oops! Passwords don't match." }), 400);
+        return html(
+          reply,
+          resetPage({ action: `${OIDC_PREFIX}/reset`, token, error: "Oops! Passwords don't match." }),
+          400,
+        );
       }
       try {
         await resetPassword(db, opts.revocations, token, password);
@@ -423,7 +605,16 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
         if (!(err instanceof AppError)) throw err;
         return html(reply, resetPage({ action: `${OIDC_PREFIX}/reset`, token, error: err.message }), err.status);
       }
-      return html(reply, messagePage({ title: 'Password changed', heading: 'Password changed', text: 'Your password has been successfully changed.', linkHref: loginUrl, linkText: 'Sign in' }));
+      return html(
+        reply,
+        messagePage({
+          title: 'Password changed',
+          heading: 'Password changed',
+          text: 'Your password has been successfully changed.',
+          linkHref: loginUrl,
+          linkText: 'Sign in',
+        }),
+      );
     });
   });
 

@@ -21,7 +21,9 @@ export const GRANT_CLAIM = 'gid';
 const NEVER: RevocationState = { tokenVersion: 0, revokedAt: 0, keptGrantId: null };
 
 const stateOf = (row: RevocationRow | undefined): RevocationState =>
-  row ? { tokenVersion: row.tokenVersion, revokedAt: new Date(row.revokedAt).getTime(), keptGrantId: row.keptGrantId } : NEVER;
+  row
+    ? { tokenVersion: row.tokenVersion, revokedAt: new Date(row.revokedAt).getTime(), keptGrantId: row.keptGrantId }
+    : NEVER;
 
 export interface RevocationOptions {
   /** Tokens are the built-in provider's (checked by version) or an external one's (checked by issue time). */

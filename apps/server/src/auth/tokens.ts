@@ -2,7 +2,15 @@
  * Access tokens: JWTs signed by the built-in provider's key (or an external issuer's), verified with jose.
  * The token's sub is the client's auth0Id.
  */
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  jwtVerify,
+  SignJWT,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import type { SigningKeys } from './keys.ts';
 
 export const BUILT_IN_AUDIENCE = 'rentfile-api';
@@ -40,7 +48,12 @@ export function createVerifier(issuer: string, audience: string, keys: JWTVerify
   const verified = new Map<string, { payload: Verified; until: number }>();
   const check = async (token: string): Promise<Verified> => {
     try {
-      const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256', 'ES256', 'PS256'], requiredClaims: ['exp'] });
+      const { payload } = await jwtVerify(token, keys, {
+        issuer,
+        audience,
+        algorithms: ['RS256', 'ES256', 'PS256'],
+        requiredClaims: ['exp'],
+      });
       if (typeof payload.sub !== 'string' || payload.sub === '') throw new TokenError('JsonWebTokenError');
       return payload as Verified;
     } catch (err) {

@@ -43,7 +43,12 @@ async function accountOf(db: Db, email: string) {
 async function clientOf(db: Db, config: Config, email: string) {
   if (!config.externalAuth) {
     const account = await accountOf(db, email);
-    return ensureClient(db, { auth0Id: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName });
+    return ensureClient(db, {
+      auth0Id: account.id,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+    });
   }
   const client = await findClientByEmail(db, email);
   if (!client) throw new AppError('NOT_FOUND', `No user with the e-mail ${email} has signed in yet.`);
@@ -54,7 +59,11 @@ async function setAdmin(db: Db, config: Config, email: string, isAdmin: boolean)
   const client = await clientOf(db, config, email);
   await updateClient(db, client.id, { isAdmin });
   if (!config.externalAuth) await setAccountAdmin(db, client.auth0Id, isAdmin);
-  await recordAudit(db, { actorAuth0Id: 'operator', subjectAuth0Id: client.auth0Id, action: isAdmin ? 'grant-admin' : 'revoke-admin' });
+  await recordAudit(db, {
+    actorAuth0Id: 'operator',
+    subjectAuth0Id: client.auth0Id,
+    action: isAdmin ? 'grant-admin' : 'revoke-admin',
+  });
   return `${email} is ${isAdmin ? 'now' : 'no longer'} an administrator.`;
 }
 
@@ -63,7 +72,12 @@ export async function runAdmin(db: Db, config: Config, argv: string[]): Promise<
   switch (command) {
     case 'create-user': {
       const [email, firstName, lastName, password] = need(args, 4);
-      const account = await registerAccount(db, { email: email!, firstName: firstName!, lastName: lastName!, password: password! });
+      const account = await registerAccount(db, {
+        email: email!,
+        firstName: firstName!,
+        lastName: lastName!,
+        password: password!,
+      });
       return `Created ${account.email} (id ${account.id}).`;
     }
     case 'reset-password': {
@@ -77,19 +91,30 @@ export async function runAdmin(db: Db, config: Config, argv: string[]): Promise<
     case 'revoke-admin':
       return setAdmin(db, config, need(args, 1)[0]!, false);
     case 'token': {
-      if (config.externalAuth) throw new AppError('BAD_REQUEST', 'Tokens come from your external sign-in provider; this command works with the built-in one.');
+      if (config.externalAuth)
+        throw new AppError(
+          'BAD_REQUEST',
+          'Tokens come from your external sign-in provider; this command works with the built-in one.',
+        );
       const [email, minutes = '15'] = need(args, 1);
       const ttl = Number(minutes);
-      if (!Number.isInteger(ttl) || ttl < 1 || ttl > 24 * 60) throw new AppError('BAD_REQUEST', 'minutes must be a whole number from 1 to 1440.');
+      if (!Number.isInteger(ttl) || ttl < 1 || ttl > 24 * 60)
+        throw new AppError('BAD_REQUEST', 'minutes must be a whole number from 1 to 1440.');
       const account = await accountOf(db, email!);
       const keys = await loadSigningKeys(db, config.SIGNING_KEY_JWK);
       const { tokenVersion } = await new TokenRevocations(db, { builtIn: true, maxAgeMs: 0 }).fresh(account.id);
-      const claims = { email: account.email, given_name: account.firstName, family_name: account.lastName, [TOKEN_VERSION_CLAIM]: tokenVersion };
+      const claims = {
+        email: account.email,
+        given_name: account.firstName,
+        family_name: account.lastName,
+        [TOKEN_VERSION_CLAIM]: tokenVersion,
+      };
       return mintAccessToken(keys, builtInIssuer(config.publicUrl), account.id, claims, ttl * 60);
     }
     case 'publish-office': {
       const id = Number(need(args, 1)[0]);
-      if (!Number.isInteger(id) || id < 1) throw new AppError('BAD_REQUEST', 'The office id must be a positive whole number.');
+      if (!Number.isInteger(id) || id < 1)
+        throw new AppError('BAD_REQUEST', 'The office id must be a positive whole number.');
       const office = await setOfficePublished(db, id, true);
       if (!office) throw new AppError('NOT_FOUND', `No office with id ${id}.`);
       return `Published office ${id} (${office.housingAuthority}).`;
@@ -136,4 +161,3 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();
-

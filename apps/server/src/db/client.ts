@@ -31,7 +31,9 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10) : await openPglite(opts);
+  const database = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10)
+    : await openPglite(opts);
   return database;
 }
 

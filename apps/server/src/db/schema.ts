@@ -38,7 +38,10 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 
 const createdAt = () => timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow();
-const clientRef = () => integer().notNull().references(() => clients.id, { onDelete: 'cascade' });
+const clientRef = () =>
+  integer()
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' });
 
 export const clients = pgTable('clients', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -60,44 +63,54 @@ export const clients = pgTable('clients', {
 });
 
 /** Accounts of the built-in sign-in provider (not used with an external provider). */
-export const accounts = pgTable('accounts', {
-  id: text().primaryKey(),
-  email: text().notNull(),
-  firstName: text().notNull(),
-  lastName: text().notNull(),
-  passwordHash: text().notNull(),
-  isAdmin: boolean().notNull().default(false),
-  /**
-   * An account made, without an e-mail server to confirm it, by a registration for an e-mail that already had an
-   * account: it shares the e-mail, and is signed in to with its own password (decision 0017). The e-mail's owner is
-   * the one account without this mark.
-   */
-  sharedEmail: boolean().notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  uniqueIndex('accounts_email_lower').on(sql`lower(${t.email})`).where(sql`not ${t.sharedEmail}`),
-  index('accounts_email_lower_all').on(sql`lower(${t.email})`),
-]);
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text().primaryKey(),
+    email: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    passwordHash: text().notNull(),
+    isAdmin: boolean().notNull().default(false),
+    /**
+     * An account made, without an e-mail server to confirm it, by a registration for an e-mail that already had an
+     * account: it shares the e-mail, and is signed in to with its own password (decision 0017). The e-mail's owner is
+     * the one account without this mark.
+     */
+    sharedEmail: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_lower')
+      .on(sql`lower(${t.email})`)
+      .where(sql`not ${t.sharedEmail}`),
+    index('accounts_email_lower_all').on(sql`lower(${t.email})`),
+  ],
+);
 
 /** The built-in OpenID provider's storage (sessions, grants, codes, ...), shared by all server processes. */
-export const oidcPayloads = pgTable('oidc_payloads', {
-  model: text().notNull(),
-  id: text().notNull(),
-  payload: jsonb().notNull(),
-  grantId: text(),
-  userCode: text(),
-  uid: text(),
-  expiresAt: timestamp({ withTimezone: true, mode: 'string' }),
-  consumedAt: timestamp({ withTimezone: true, mode: 'string' }),
-}, (t) => [
-  primaryKey({ columns: [t.model, t.id] }),
-  index('oidc_payloads_grant').on(t.grantId),
-  index('oidc_payloads_uid').on(t.uid),
-  index('oidc_payloads_user_code').on(t.userCode),
-  // Ending every session and grant of an account (password reset or change, sign out of every device, deletion).
-  index('oidc_payloads_account').on(t.model, sql`(${t.payload}->>'accountId')`),
-]);
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text().notNull(),
+    id: text().notNull(),
+    payload: jsonb().notNull(),
+    grantId: text(),
+    userCode: text(),
+    uid: text(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'string' }),
+    consumedAt: timestamp({ withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payloads_grant').on(t.grantId),
+    index('oidc_payloads_uid').on(t.uid),
+    index('oidc_payloads_user_code').on(t.userCode),
+    // Ending every session and grant of an account (password reset or change, sign out of every device, deletion).
+    index('oidc_payloads_account').on(t.model, sql`(${t.payload}->>'accountId')`),
+  ],
+);
 
 /**
  * Per signed-in subject (a client's auth0Id): what its access tokens must show to be accepted. A built-in token
@@ -119,203 +132,243 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: createdAt(),
 });
 
-export const contactInfos = pgTable('contact_infos', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  clientId: clientRef(),
-  firstName: text().notNull(),
-  lastName: text().notNull(),
-  company: text(),
-  streetAddress: text().notNull(),
-  unitNo: text(),
-  city: text().notNull(),
-  state: text().notNull().default('New Jersey'),
-  zipcode: text().notNull(),
-  phone: text(),
-  phoneType: text(),
-  ext: text(),
-  cell: text(),
-  email: text().notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('contact_infos_client').on(t.clientId)]);
+export const contactInfos = pgTable(
+  'contact_infos',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    company: text(),
+    streetAddress: text().notNull(),
+    unitNo: text(),
+    city: text().notNull(),
+    state: text().notNull().default('New Jersey'),
+    zipcode: text().notNull(),
+    phone: text(),
+    phoneType: text(),
+    ext: text(),
+    cell: text(),
+    email: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_infos_client').on(t.clientId)],
+);
 
 /**
  * Attorneys of the client's firm (docs/product/rules.md#representation): the signed-in attorney's own profile
  * (isSelf, at most one) and the other attorneys kept as contacts. A case's attorneyId names one of them.
  */
-export const attorneys = pgTable('attorneys', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  clientId: clientRef(),
-  isSelf: boolean().notNull().default(false),
-  firstName: text().notNull(),
-  lastName: text().notNull(),
-  /** The New Jersey attorney identification number (nine digits). */
-  attorneyId: text().notNull(),
-  firm: text(),
-  streetAddress: text().notNull(),
-  unitNo: text(),
-  city: text().notNull(),
-  state: text().notNull().default('New Jersey'),
-  zipcode: text().notNull(),
-  phone: text().notNull(),
-  email: text().notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('attorneys_client').on(t.clientId), uniqueIndex('attorneys_one_self').on(t.clientId).where(sql`${t.isSelf}`)]);
+export const attorneys = pgTable(
+  'attorneys',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    isSelf: boolean().notNull().default(false),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    /** The New Jersey attorney identification number (nine digits). */
+    attorneyId: text().notNull(),
+    firm: text(),
+    streetAddress: text().notNull(),
+    unitNo: text(),
+    city: text().notNull(),
+    state: text().notNull().default('New Jersey'),
+    zipcode: text().notNull(),
+    phone: text().notNull(),
+    email: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('attorneys_client').on(t.clientId),
+    uniqueIndex('attorneys_one_self')
+      .on(t.clientId)
+      .where(sql`${t.isSelf}`),
+  ],
+);
 
-export const properties = pgTable('properties', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  clientId: clientRef(),
-  /** The property a unit was copied from (spec: propertyId of a unit). */
-  propertyId: integer(),
-  propertyType: text(),
-  streetAddress: text(),
-  unitNo: text(),
-  city: text(),
-  municipalCode: text(),
-  county: text(),
-  countyId: integer(),
-  subdivision: text(),
-  state: text().notNull().default('New Jersey'),
-  zipcode: text(),
-  deedNames: jsonb().$type<string[]>().notNull().default(['']),
-  ownershipType: text(),
-  clientType: text(),
-  contactInfoId: integer().references(() => contactInfos.id, { onDelete: 'set null' }),
-  completed: boolean().notNull().default(false),
-  registrationFiled: boolean().notNull().default(false),
-  registrationDocsFiledDate: date({ mode: 'string' }),
-  status: text().notNull().default('type'),
-  /** Incremented by every write of the row (docs/decisions/0016): a save writes only if the row is still at the version it read. */
-  version: integer().notNull().default(1),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [index('properties_client').on(t.clientId)]);
+export const properties = pgTable(
+  'properties',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    /** The property a unit was copied from (spec: propertyId of a unit). */
+    propertyId: integer(),
+    propertyType: text(),
+    streetAddress: text(),
+    unitNo: text(),
+    city: text(),
+    municipalCode: text(),
+    county: text(),
+    countyId: integer(),
+    subdivision: text(),
+    state: text().notNull().default('New Jersey'),
+    zipcode: text(),
+    deedNames: jsonb().$type<string[]>().notNull().default(['']),
+    ownershipType: text(),
+    clientType: text(),
+    contactInfoId: integer().references(() => contactInfos.id, { onDelete: 'set null' }),
+    completed: boolean().notNull().default(false),
+    registrationFiled: boolean().notNull().default(false),
+    registrationDocsFiledDate: date({ mode: 'string' }),
+    status: text().notNull().default('type'),
+    /** Incremented by every write of the row (docs/decisions/0016): a save writes only if the row is still at the version it read. */
+    version: integer().notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('properties_client').on(t.clientId)],
+);
 
-export const cases = pgTable('cases', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  clientId: clientRef(),
-  propertyId: integer().references(() => properties.id, { onDelete: 'set null' }),
-  deedNames: jsonb().$type<string[]>().notNull().default([]),
-  streetAddress: text(),
-  unitNo: text(),
-  city: text(),
-  state: text().notNull().default('New Jersey'),
-  zipcode: text(),
-  county: text(),
-  docketNo: text(),
-  status: text().notNull().default('vc-property'),
-  statusDate: text(),
-  submitted: boolean().notNull().default(false),
-  isDeleted: text(),
-  actions: jsonb().$type<CaseAction[]>().notNull().default([]),
-  attorneyId: integer(),
-  attorneyFirstName: text(),
-  attorneyLastName: text(),
-  trialAction: text(),
-  trialDate: date({ mode: 'string' }),
-  trialTime: text(),
-  trialType: text(),
-  /** The date the judgment for possession was entered (post-judgment papers). */
-  judgmentDate: date({ mode: 'string' }),
-  additionalChargesPermitted: boolean(),
-  legalFeesPermitted: boolean(),
-  tenantType: text().notNull().default('individual'),
-  tenantInfoCorrect: boolean(),
-  tenantsSaved: boolean().notNull().default(false),
-  tenantMailingAddress: boolean().notNull().default(false),
-  tenantCompanyName: text(),
-  leaseTypeTitle: text().notNull().default('Written'),
-  leaseTypeCategory: text().notNull().default('Residential'),
-  leaseStartDate: date({ mode: 'string' }),
-  rentCycle: text().notNull().default('Monthly'),
-  rentDueBy: text(),
-  rentAmount: integer(),
-  section8: boolean().notNull().default(false),
-  section8Type: integer(),
-  section8Subsidy: integer(),
-  section8TenantPortion: integer(),
-  publicHousingOfficeSection8: jsonb().$type<SocialServiceOffice>(),
-  pastDueRent: jsonb().$type<PastDueRentItem[]>().notNull().default([]),
-  lateCharges: jsonb().$type<ChargeEntry[]>().notNull().default([]),
-  utilities: jsonb().$type<ChargeEntry[]>().notNull().default([]),
-  fees: jsonb().$type<ChargeEntry[]>().notNull().default([]),
-  otherCharges: jsonb().$type<ChargeEntry[]>().notNull().default([]),
-  legalFees: jsonb().$type<LegalFeeItem[]>().notNull().default([]),
-  statements: jsonb().$type<ComplaintStatements>().notNull().default({} as ComplaintStatements),
-  /** Who verifies and signs, chosen on Review & Sign (issue 15). */
-  verifier: jsonb().$type<Verifier>(),
-  scraChecked: boolean(),
-  scraCheckDate: date({ mode: 'string' }),
-  caresNoticeDate: date({ mode: 'string' }),
-  signatureText: text(),
-  signatureImage: text(),
-  vcDateDrafted: date({ mode: 'string' }),
-  vcDateFiled: date({ mode: 'string' }),
-  filingPlan: text(),
-  isClrsInStandAloneForm: boolean().notNull().default(false),
-  clrsDraft: integer(),
-  clrsSubmission: boolean().notNull().default(false),
-  clrsExemption: boolean().notNull().default(false),
-  leaseCopySubmission: text(),
-  confirmation: boolean(),
-  verification: boolean(),
-  suitAmount: integer().notNull().default(0),
-  /** The suit amount when the complaint was first completed ("Initial" on the dashboard). */
-  initialSuitAmount: integer(),
-  /** Incremented by every write of the row (docs/decisions/0016): a save writes only if the row is still at the version it read. */
-  version: integer().notNull().default(1),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [index('cases_client_updated').on(t.clientId, t.updatedAt), index('cases_property').on(t.propertyId)]);
+export const cases = pgTable(
+  'cases',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    propertyId: integer().references(() => properties.id, { onDelete: 'set null' }),
+    deedNames: jsonb().$type<string[]>().notNull().default([]),
+    streetAddress: text(),
+    unitNo: text(),
+    city: text(),
+    state: text().notNull().default('New Jersey'),
+    zipcode: text(),
+    county: text(),
+    docketNo: text(),
+    status: text().notNull().default('vc-property'),
+    statusDate: text(),
+    submitted: boolean().notNull().default(false),
+    isDeleted: text(),
+    actions: jsonb().$type<CaseAction[]>().notNull().default([]),
+    attorneyId: integer(),
+    attorneyFirstName: text(),
+    attorneyLastName: text(),
+    trialAction: text(),
+    trialDate: date({ mode: 'string' }),
+    trialTime: text(),
+    trialType: text(),
+    /** The date the judgment for possession was entered (post-judgment papers). */
+    judgmentDate: date({ mode: 'string' }),
+    additionalChargesPermitted: boolean(),
+    legalFeesPermitted: boolean(),
+    tenantType: text().notNull().default('individual'),
+    tenantInfoCorrect: boolean(),
+    tenantsSaved: boolean().notNull().default(false),
+    tenantMailingAddress: boolean().notNull().default(false),
+    tenantCompanyName: text(),
+    leaseTypeTitle: text().notNull().default('Written'),
+    leaseTypeCategory: text().notNull().default('Residential'),
+    leaseStartDate: date({ mode: 'string' }),
+    rentCycle: text().notNull().default('Monthly'),
+    rentDueBy: text(),
+    rentAmount: integer(),
+    section8: boolean().notNull().default(false),
+    section8Type: integer(),
+    section8Subsidy: integer(),
+    section8TenantPortion: integer(),
+    publicHousingOfficeSection8: jsonb().$type<SocialServiceOffice>(),
+    pastDueRent: jsonb().$type<PastDueRentItem[]>().notNull().default([]),
+    lateCharges: jsonb().$type<ChargeEntry[]>().notNull().default([]),
+    utilities: jsonb().$type<ChargeEntry[]>().notNull().default([]),
+    fees: jsonb().$type<ChargeEntry[]>().notNull().default([]),
+    otherCharges: jsonb().$type<ChargeEntry[]>().notNull().default([]),
+    legalFees: jsonb().$type<LegalFeeItem[]>().notNull().default([]),
+    statements: jsonb()
+      .$type<ComplaintStatements>()
+      .notNull()
+      .default({} as ComplaintStatements),
+    /** Who verifies and signs, chosen on Review & Sign (issue 15). */
+    verifier: jsonb().$type<Verifier>(),
+    scraChecked: boolean(),
+    scraCheckDate: date({ mode: 'string' }),
+    caresNoticeDate: date({ mode: 'string' }),
+    signatureText: text(),
+    signatureImage: text(),
+    vcDateDrafted: date({ mode: 'string' }),
+    vcDateFiled: date({ mode: 'string' }),
+    filingPlan: text(),
+    isClrsInStandAloneForm: boolean().notNull().default(false),
+    clrsDraft: integer(),
+    clrsSubmission: boolean().notNull().default(false),
+    clrsExemption: boolean().notNull().default(false),
+    leaseCopySubmission: text(),
+    confirmation: boolean(),
+    verification: boolean(),
+    suitAmount: integer().notNull().default(0),
+    /** The suit amount when the complaint was first completed ("Initial" on the dashboard). */
+    initialSuitAmount: integer(),
+    /** Incremented by every write of the row (docs/decisions/0016): a save writes only if the row is still at the version it read. */
+    version: integer().notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('cases_client_updated').on(t.clientId, t.updatedAt), index('cases_property').on(t.propertyId)],
+);
 
-export const tenants = pgTable('tenants', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  clientId: clientRef(),
-  name: text().notNull(),
-  tenantType: text().notNull().default('individual'),
-  phone: text(),
-  ext: text(),
-  phoneType: text(),
-  cell: text(),
-  email: text(),
-  contactName: text(),
-  mailingAddressStreet: text(),
-  mailingAddressUnit: text(),
-  mailingAddressCity: text(),
-  mailingAddressState: text(),
-  mailingAddressZip: text(),
-  /** Incremented by every write of the row (docs/decisions/0016): a save writes only if the row is still at the version it read. */
-  version: integer().notNull().default(1),
-}, (t) => [index('tenants_client').on(t.clientId)]);
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    name: text().notNull(),
+    tenantType: text().notNull().default('individual'),
+    phone: text(),
+    ext: text(),
+    phoneType: text(),
+    cell: text(),
+    email: text(),
+    contactName: text(),
+    mailingAddressStreet: text(),
+    mailingAddressUnit: text(),
+    mailingAddressCity: text(),
+    mailingAddressState: text(),
+    mailingAddressZip: text(),
+    /** Incremented by every write of the row (docs/decisions/0016): a save writes only if the row is still at the version it read. */
+    version: integer().notNull().default(1),
+  },
+  (t) => [index('tenants_client').on(t.clientId)],
+);
 
 /** A tenant named on a case; its id is the spec's caseTenantId. */
-export const caseTenants = pgTable('case_tenants', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  clientId: clientRef(),
-  caseId: integer().notNull().references(() => cases.id, { onDelete: 'cascade' }),
-  tenantId: integer().notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-  position: integer().notNull().default(0),
-}, (t) => [
-  index('case_tenants_case').on(t.caseId),
-  uniqueIndex('case_tenants_unique').on(t.caseId, t.tenantId),
-  // Whether another case still names a tenant (removing one from a case), and the cascade of a tenant's deletion.
-  index('case_tenants_tenant').on(t.tenantId),
-]);
+export const caseTenants = pgTable(
+  'case_tenants',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    caseId: integer()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    index('case_tenants_case').on(t.caseId),
+    uniqueIndex('case_tenants_unique').on(t.caseId, t.tenantId),
+    // Whether another case still names a tenant (removing one from a case), and the cascade of a tenant's deletion.
+    index('case_tenants_tenant').on(t.tenantId),
+  ],
+);
 
 /** Public housing (social service) offices: client_id null and published for the shared list. */
-export const socialServiceOffices = pgTable('social_service_offices', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  clientId: integer().references(() => clients.id, { onDelete: 'cascade' }),
-  published: boolean().notNull().default(false),
-  housingAuthority: text().notNull(),
-  address: text().notNull(),
-  address2: text(),
-  city: text().notNull(),
-  state: text().notNull().default('New Jersey'),
-  zipcode: text().notNull(),
-  phone: text(),
-  email: text(),
-  createdAt: createdAt(),
-}, (t) => [index('social_service_offices_client').on(t.clientId)]);
+export const socialServiceOffices = pgTable(
+  'social_service_offices',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer().references(() => clients.id, { onDelete: 'cascade' }),
+    published: boolean().notNull().default(false),
+    housingAuthority: text().notNull(),
+    address: text().notNull(),
+    address2: text(),
+    city: text().notNull(),
+    state: text().notNull().default('New Jersey'),
+    zipcode: text().notNull(),
+    phone: text(),
+    email: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('social_service_offices_client').on(t.clientId)],
+);
 
 /** Counties: the id is the county's two-digit Division of Taxation code (1 Atlantic .. 21 Warren), stable everywhere. */
 export const counties = pgTable('counties', {
@@ -324,11 +377,17 @@ export const counties = pgTable('counties', {
   name: text().notNull().unique(),
 });
 
-export const cities = pgTable('cities', {
-  municipalCode: text().primaryKey(),
-  countyId: integer().notNull().references(() => counties.id),
-  name: text().notNull(),
-}, (t) => [index('cities_county').on(t.countyId)]);
+export const cities = pgTable(
+  'cities',
+  {
+    municipalCode: text().primaryKey(),
+    countyId: integer()
+      .notNull()
+      .references(() => counties.id),
+    name: text().notNull(),
+  },
+  (t) => [index('cities_county').on(t.countyId)],
+);
 
 /** Which version (a hash of the data files) of each reference data set is loaded, so a start skips or refreshes it. */
 export const referenceDataVersions = pgTable('reference_data_versions', {
@@ -342,7 +401,9 @@ export const referenceDataVersions = pgTable('reference_data_versions', {
  * entry's confidence and each field's source (reference/nj-data/nj-court-offices.json).
  */
 export const courtInfo = pgTable('court_info', {
-  countyId: integer().primaryKey().references(() => counties.id),
+  countyId: integer()
+    .primaryKey()
+    .references(() => counties.id),
   courtName: text(),
   street: text(),
   city: text(),
@@ -360,61 +421,82 @@ export const courtInfo = pgTable('court_info', {
   confidence: text().notNull(),
   notes: text(),
   sources: jsonb().$type<string[]>().notNull().default([]),
-  fieldSources: jsonb().$type<Record<string, { source: string; found: string; confirmed: boolean }>>().notNull().default({}),
+  fieldSources: jsonb()
+    .$type<Record<string, { source: string; found: string; confirmed: boolean }>>()
+    .notNull()
+    .default({}),
 });
 
-export const orders = pgTable('orders', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  clientId: clientRef(),
-  caseId: integer().notNull().references(() => cases.id, { onDelete: 'cascade' }),
-  paymentStatus: text().notNull(),
-  packageId: integer().notNull(),
-  flowType: text().notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('orders_case').on(t.caseId)]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    caseId: integer()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    paymentStatus: text().notNull(),
+    packageId: integer().notNull(),
+    flowType: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_case').on(t.caseId)],
+);
 
 /** A generated pleading, stored with its drafted and updated dates (its bytes in the row, or in a file on the embedded database). */
-export const pleadings = pgTable('pleadings', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  clientId: clientRef(),
-  caseId: integer().notNull().references(() => cases.id, { onDelete: 'cascade' }),
-  orderId: integer(),
-  templateName: text().notNull(),
-  name: text().notNull(),
-  fileName: text().notNull(),
-  /** The PDF; null on the embedded database, which keeps it as a file (pleadings/paperFiles.ts, decision 0017). */
-  data: bytea(),
-  drafted: createdAt(),
-  updated: updatedAt(),
-}, (t) => [uniqueIndex('pleadings_case_template').on(t.caseId, t.templateName)]);
+export const pleadings = pgTable(
+  'pleadings',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    caseId: integer()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    orderId: integer(),
+    templateName: text().notNull(),
+    name: text().notNull(),
+    fileName: text().notNull(),
+    /** The PDF; null on the embedded database, which keeps it as a file (pleadings/paperFiles.ts, decision 0017). */
+    data: bytea(),
+    drafted: createdAt(),
+    updated: updatedAt(),
+  },
+  (t) => [uniqueIndex('pleadings_case_template').on(t.caseId, t.templateName)],
+);
 
 /**
  * Uploaded documents (lease copies, registration statements): their bytes in `data`, or, with an object store
  * (docs/decisions/0022-document-object-store.md), in the object named by `storage_key`; one or the other.
  */
-export const documents = pgTable('documents', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  clientId: clientRef(),
-  caseId: integer().references(() => cases.id, { onDelete: 'cascade' }),
-  propertyId: integer().references(() => properties.id, { onDelete: 'cascade' }),
-  kind: text().notNull(),
-  name: text().notNull(),
-  contentType: text().notNull(),
-  size: integer().notNull(),
-  data: bytea(),
-  storageKey: text(),
-  /** Hex SHA-256 of the bytes (null on documents stored before it was kept). */
-  sha256: text(),
-  createdAt: createdAt(),
-}, (t) => [
-  index('documents_case').on(t.caseId),
-  index('documents_property').on(t.propertyId),
-  uniqueIndex('documents_storage_key').on(t.storageKey),
-  check('documents_bytes_or_key', sql`(${t.data} is null) <> (${t.storageKey} is null)`),
-]);
+export const documents = pgTable(
+  'documents',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    caseId: integer().references(() => cases.id, { onDelete: 'cascade' }),
+    propertyId: integer().references(() => properties.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    name: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    data: bytea(),
+    storageKey: text(),
+    /** Hex SHA-256 of the bytes (null on documents stored before it was kept). */
+    sha256: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('documents_case').on(t.caseId),
+    index('documents_property').on(t.propertyId),
+    uniqueIndex('documents_storage_key').on(t.storageKey),
+    check('documents_bytes_or_key', sql`(${t.data} is null) <> (${t.storageKey} is null)`),
+  ],
+);
 
 export const avatars = pgTable('avatars', {
-  clientId: integer().primaryKey().references(() => clients.id, { onDelete: 'cascade' }),
+  clientId: integer()
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
   contentType: text().notNull(),
   data: bytea().notNull(),
   updatedAt: updatedAt(),
@@ -438,89 +520,134 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /** The court record of a filed case (issue 22): one row per case, its own table so the case's save path stays apart. */
-export const caseCourtRecords = pgTable('case_court_records', {
-  caseId: integer().primaryKey().references(() => cases.id, { onDelete: 'cascade' }),
-  clientId: clientRef(),
-  docketNo: text().notNull(),
-  dateFiled: date({ mode: 'string' }).notNull(),
-  courtLocation: text(),
-  opposingCounsel: jsonb().$type<OpposingCounsel>(),
-  outcome: jsonb().$type<Outcome>(),
-  breachCertifiedAt: timestamp({ withTimezone: true, mode: 'string' }),
-  warrantRequestedAt: timestamp({ withTimezone: true, mode: 'string' }),
-  updatedAt: updatedAt(),
-}, (t) => [index('case_court_records_client').on(t.clientId)]);
+export const caseCourtRecords = pgTable(
+  'case_court_records',
+  {
+    caseId: integer()
+      .primaryKey()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    clientId: clientRef(),
+    docketNo: text().notNull(),
+    dateFiled: date({ mode: 'string' }).notNull(),
+    courtLocation: text(),
+    opposingCounsel: jsonb().$type<OpposingCounsel>(),
+    outcome: jsonb().$type<Outcome>(),
+    breachCertifiedAt: timestamp({ withTimezone: true, mode: 'string' }),
+    warrantRequestedAt: timestamp({ withTimezone: true, mode: 'string' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('case_court_records_client').on(t.clientId)],
+);
 
 /** Court dates of a case; an adjourned one stays, pointing at the date that replaced it. */
-export const caseCourtDates = pgTable('case_court_dates', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  clientId: clientRef(),
-  caseId: integer().notNull().references(() => cases.id, { onDelete: 'cascade' }),
-  kind: text().notNull(),
-  date: date({ mode: 'string' }).notNull(),
-  time: text().notNull(),
-  virtual: boolean().notNull().default(false),
-  adjournedToId: integer(),
-  adjournmentReason: text(),
-  createdAt: createdAt(),
-}, (t) => [index('case_court_dates_case').on(t.caseId), index('case_court_dates_client_date').on(t.clientId, t.date)]);
+export const caseCourtDates = pgTable(
+  'case_court_dates',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    caseId: integer()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    time: text().notNull(),
+    virtual: boolean().notNull().default(false),
+    adjournedToId: integer(),
+    adjournmentReason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('case_court_dates_case').on(t.caseId), index('case_court_dates_client_date').on(t.clientId, t.date)],
+);
 
 /** Payments received after filing, in cents. */
-export const casePayments = pgTable('case_payments', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  clientId: clientRef(),
-  caseId: integer().notNull().references(() => cases.id, { onDelete: 'cascade' }),
-  receivedOn: date({ mode: 'string' }).notNull(),
-  amount: integer().notNull(),
-  note: text(),
-  createdAt: createdAt(),
-}, (t) => [index('case_payments_case').on(t.caseId)]);
+export const casePayments = pgTable(
+  'case_payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    caseId: integer()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    receivedOn: date({ mode: 'string' }).notNull(),
+    amount: integer().notNull(),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('case_payments_case').on(t.caseId)],
+);
 
 /** The case's timeline: what happened, who did it (the signed-in person, also under impersonation) and when. */
-export const caseEvents = pgTable('case_events', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  clientId: clientRef(),
-  caseId: integer().notNull().references(() => cases.id, { onDelete: 'cascade' }),
-  kind: text().notNull(),
-  summary: text().notNull(),
-  actorName: text().notNull(),
-  at: createdAt(),
-}, (t) => [index('case_events_case_at').on(t.caseId, t.at)]);
+export const caseEvents = pgTable(
+  'case_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    caseId: integer()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    summary: text().notNull(),
+    actorName: text().notNull(),
+    at: createdAt(),
+  },
+  (t) => [index('case_events_case_at').on(t.caseId, t.at)],
+);
 
 /** An account's private calendar feed: only the token's SHA-256 is kept. */
-export const calendarFeeds = pgTable('calendar_feeds', {
-  clientId: integer().primaryKey().references(() => clients.id, { onDelete: 'cascade' }),
-  tokenHash: text().notNull(),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('calendar_feeds_token').on(t.tokenHash)]);
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    clientId: integer()
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token').on(t.tokenHash)],
+);
 
 /** Accounts that turned court-date reminders off (one click in a reminder e-mail, or the profile); no row means on. */
 export const reminderOptOuts = pgTable('reminder_opt_outs', {
-  clientId: integer().primaryKey().references(() => clients.id, { onDelete: 'cascade' }),
+  clientId: integer()
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
 
 /** The one-click "turn reminders off" links of the reminder e-mails sent: only each token's SHA-256 is kept. */
-export const reminderOptOutTokens = pgTable('reminder_opt_out_tokens', {
-  tokenHash: text().primaryKey(),
-  clientId: clientRef(),
-  createdAt: createdAt(),
-}, (t) => [index('reminder_opt_out_tokens_client').on(t.clientId)]);
+export const reminderOptOutTokens = pgTable(
+  'reminder_opt_out_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    clientId: clientRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reminder_opt_out_tokens_client').on(t.clientId)],
+);
 
 /**
  * Court-date reminders to e-mail (a transactional outbox, decision 0020): one row per date and kind, claimed with
  * FOR UPDATE SKIP LOCKED by whichever server process gets it first for a short lease, and marked sent once the mail
  * server has taken it.
  */
-export const courtDateReminders = pgTable('court_date_reminders', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  clientId: clientRef(),
-  courtDateId: integer().notNull().references(() => caseCourtDates.id, { onDelete: 'cascade' }),
-  kind: text().notNull(),
-  sendAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
-  sentAt: timestamp({ withTimezone: true, mode: 'string' }),
-  /** A process that claimed the reminder sends it before then; after it, another may claim it again. */
-  claimedUntil: timestamp({ withTimezone: true, mode: 'string' }),
-  attempts: integer().notNull().default(0),
-  lastError: text(),
-}, (t) => [uniqueIndex('court_date_reminders_date_kind').on(t.courtDateId, t.kind), index('court_date_reminders_due').on(t.sendAt)]);
+export const courtDateReminders = pgTable(
+  'court_date_reminders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    courtDateId: integer()
+      .notNull()
+      .references(() => caseCourtDates.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    sendAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+    sentAt: timestamp({ withTimezone: true, mode: 'string' }),
+    /** A process that claimed the reminder sends it before then; after it, another may claim it again. */
+    claimedUntil: timestamp({ withTimezone: true, mode: 'string' }),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+  },
+  (t) => [
+    uniqueIndex('court_date_reminders_date_kind').on(t.courtDateId, t.kind),
+    index('court_date_reminders_due').on(t.sendAt),
+  ],
+);

@@ -26,7 +26,9 @@ export function pathOnly(url: string): string {
 export function redactMessage(message: string): string {
   const params = message.indexOf('\nparams:');
   const withoutParams = params === -1 ? message : `${message.slice(0, params)}\nparams: ${REDACTED}`;
-  return withoutParams.replace(/"(?:[^"\\]|\\.)*"/g, `"${REDACTED}"`).replace(/\(([^()]*)\)=\(([^()]*)\)/g, `($1)=(${REDACTED})`);
+  return withoutParams
+    .replace(/"(?:[^"\\]|\\.)*"/g, `"${REDACTED}"`)
+    .replace(/\(([^()]*)\)=\(([^()]*)\)/g, `($1)=(${REDACTED})`);
 }
 
 interface SerializedError {
@@ -81,15 +83,35 @@ function unescapeJson(inside: string): string {
 }
 
 /** The logger options of the server: level, serializers and redactions above, and the line cap. */
-export function loggerOptions(level: string, stream?: { write(line: string): void }): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): NonNullable<FastifyServerOptions['logger']> {
   return {
     level,
     ...(stream ? { stream } : {}),
     serializers: {
-      req: (req: LoggedRequest) => ({ method: req.method, url: pathOnly(req.url), ...(req.id === undefined ? {} : { id: req.id }) }),
+      req: (req: LoggedRequest) => ({
+        method: req.method,
+        url: pathOnly(req.url),
+        ...(req.id === undefined ? {} : { id: req.id }),
+      }),
       err: serializeError,
     },
-    redact: { paths: ['req.headers', 'req.body', 'req.query', 'body', 'params', 'err.params', 'err.detail', 'headers.authorization', 'headers.cookie'], censor: REDACTED },
+    redact: {
+      paths: [
+        'req.headers',
+        'req.body',
+        'req.query',
+        'body',
+        'params',
+        'err.params',
+        'err.detail',
+        'headers.authorization',
+        'headers.cookie',
+      ],
+      censor: REDACTED,
+    },
     hooks: { streamWrite: (line: string) => capLine(line) },
   };
 }

@@ -18,13 +18,20 @@ async function pictureAsJpeg(data: Buffer): Promise<Buffer> {
   const format = sniffDocumentFormat(data);
   if (format === 'heic') {
     const image = await decodeHeic({ buffer: new Uint8Array(data) });
-    return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), { raw: { width: image.width, height: image.height, channels: 4 } })
+    return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
+      raw: { width: image.width, height: image.height, channels: 4 },
+    })
       .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85 })
       .toBuffer();
   }
-  return sharp(data).rotate().resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(data)
+    .rotate()
+    .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** Adds a photograph to the document as one Letter page, centred and as large as the margins allow. */
@@ -39,7 +46,9 @@ async function addPicturePage(target: PDFDocument, data: Buffer): Promise<void> 
   const scale = Math.min((LETTER.width - 2 * MARGIN) / image.width, (LETTER.height - 2 * MARGIN) / image.height);
   const width = image.width * scale;
   const height = image.height * scale;
-  target.addPage([LETTER.width, LETTER.height]).drawImage(image, { x: (LETTER.width - width) / 2, y: (LETTER.height - height) / 2, width, height });
+  target
+    .addPage([LETTER.width, LETTER.height])
+    .drawImage(image, { x: (LETTER.width - width) / 2, y: (LETTER.height - height) / 2, width, height });
 }
 
 /** Appends one stored document's pages to the target. */

@@ -15,7 +15,8 @@ import { createRequire } from 'node:module';
 import bidiFactory from 'bidi-js';
 
 const require = createRequire(import.meta.url);
-const file = (pkg: string, style: string, name: string) => require.resolve(`@expo-google-fonts/${pkg}/${style}/${name}_${style}.ttf`);
+const file = (pkg: string, style: string, name: string) =>
+  require.resolve(`@expo-google-fonts/${pkg}/${style}/${name}_${style}.ttf`);
 
 /** The font engine pdfkit uses (the same package, declared here too): here only to ask whether a font has a character. */
 interface FontFile {
@@ -26,7 +27,12 @@ const fontkit = require('@foliojs-fork/fontkit') as { openSync(path: string): Fo
 export type FallbackFamily = 'NotoSerif' | 'NotoSerifHebrew' | 'NotoNaskhArabic' | 'NotoSerifSC' | 'NanumMyeongjo';
 
 function upright(pkg: string, name: string) {
-  return { normal: file(pkg, '400Regular', name), bold: file(pkg, '700Bold', name), italics: file(pkg, '400Regular', name), bolditalics: file(pkg, '700Bold', name) };
+  return {
+    normal: file(pkg, '400Regular', name),
+    bold: file(pkg, '700Bold', name),
+    italics: file(pkg, '400Regular', name),
+    bolditalics: file(pkg, '700Bold', name),
+  };
 }
 
 /** pdfmake's font table: the standard Times, and the fallback fonts by family (paths, read only when used). */
@@ -42,17 +48,23 @@ export const FONTS = {
   NotoNaskhArabic: upright('noto-naskh-arabic', 'NotoNaskhArabic'),
   NotoSerifSC: upright('noto-serif-sc', 'NotoSerifSC'),
   NanumMyeongjo: upright('nanum-myeongjo', 'NanumMyeongjo'),
-} as const satisfies Record<'Times' | FallbackFamily, { normal: string; bold: string; italics: string; bolditalics: string }>;
+} as const satisfies Record<
+  'Times' | FallbackFamily,
+  { normal: string; bold: string; italics: string; bolditalics: string }
+>;
 
 /** The characters the standard PDF fonts print (WinAnsiEncoding: Latin-1 and the 27 extra characters of Windows-1252). */
-const WIN_ANSI = /^[\n\r\t\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2021\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]*$/;
+const WIN_ANSI =
+  /^[\n\r\t\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2021\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]*$/;
 
 const HEBREW = /\p{Script=Hebrew}/u;
 const ARABIC = /\p{Script=Arabic}/u;
 const HANGUL = /\p{Script=Hangul}/u;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}\u3000-\u303f\u30fb\u30fc\uff00-\uffef]/u;
+const CJK =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}\u3000-\u303f\u30fb\u30fc\uff00-\uffef]/u;
 /** Scripts the font engine lays out right to left (fontkit reverses a run whose first letter is in one of them). */
-const RTL_SCRIPT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}]/u;
+const RTL_SCRIPT =
+  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}]/u;
 
 /** The family that prints one character (a grapheme: a letter with its marks); null for Times. */
 function familyOf(grapheme: string): FallbackFamily | null {
@@ -128,7 +140,7 @@ export function textPieces(input: string): TextPiece[] {
   const visual = [...units];
   const highest = Math.max(0, ...visual.map((u) => u.level));
   for (let level = highest; level >= 1; level -= 1) {
-    for (let i = 0; i < visual.length; ) {
+    for (let i = 0; i < visual.length;) {
       if (visual[i]!.level < level) {
         i += 1;
         continue;
@@ -149,12 +161,15 @@ export function textPieces(input: string): TextPiece[] {
     if (last && last.font === (font ?? undefined) && last.rtl === rtl) last.parts.push(u.text);
     else pieces.push({ text: '', ...(font ? { font } : {}), rtl, parts: [u.text] });
   }
-  return pieces.map(({ font, rtl, parts }) => ({ text: (rtl ? parts.reverse() : parts).join(''), ...(font ? { font } : {}) }));
+  return pieces.map(({ font, rtl, parts }) => ({
+    text: (rtl ? parts.reverse() : parts).join(''),
+    ...(font ? { font } : {}),
+  }));
 }
 
 /** Spaces inside a short right-to-left phrase become no-break spaces, so that the line does not break inside it. */
 function keepShortRtlPhrasesWhole(units: Array<{ text: string; level: number }>): void {
-  for (let i = 0; i < units.length; ) {
+  for (let i = 0; i < units.length;) {
     if (units[i]!.level % 2 === 0) {
       i += 1;
       continue;

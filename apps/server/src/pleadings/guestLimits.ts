@@ -13,7 +13,12 @@ export interface GuestLimitOptions {
   maxAddresses: number;
 }
 
-export const GUEST_LIMITS: GuestLimitOptions = { perAddressAtOnce: 2, perAddressPerWindow: 20, windowMs: 60_000, maxAddresses: 10_000 };
+export const GUEST_LIMITS: GuestLimitOptions = {
+  perAddressAtOnce: 2,
+  perAddressPerWindow: 20,
+  windowMs: 60_000,
+  maxAddresses: 10_000,
+};
 
 interface AddressCount {
   running: number;
@@ -46,7 +51,10 @@ export class GuestLimits {
       count.windowStart = now;
     }
     if (count && count.running >= this.#options.perAddressAtOnce) {
-      return { message: `At most ${this.#options.perAddressAtOnce} previews at a time. Please wait for the one being prepared.`, retryAfterSeconds: 5 };
+      return {
+        message: `At most ${this.#options.perAddressAtOnce} previews at a time. Please wait for the one being prepared.`,
+        retryAfterSeconds: 5,
+      };
     }
     if (count && count.started >= this.#options.perAddressPerWindow) {
       return {

@@ -96,7 +96,11 @@ export class PaperFiles {
       if (isMissing(err)) return;
       throw err;
     }
-    await Promise.all(folders.filter((f) => !kept.has(f)).map((f) => rm(path.join(this.clientDir(clientId), f), { recursive: true, force: true })));
+    await Promise.all(
+      folders
+        .filter((f) => !kept.has(f))
+        .map((f) => rm(path.join(this.clientDir(clientId), f), { recursive: true, force: true })),
+    );
   }
 
   /** Removes every paper of a client (account deleted). */

@@ -115,7 +115,10 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
     const runningOn = pool;
     let grown = false;
     try {
-      const result = (await runningOn.run(task, renderOptions.signal ? { signal: renderOptions.signal } : {})) as RenderResult;
+      const result = (await runningOn.run(
+        task,
+        renderOptions.signal ? { signal: renderOptions.signal } : {},
+      )) as RenderResult;
       grown = result.grownBytes > growthLimit;
       return result;
     } catch (err) {
@@ -174,7 +177,8 @@ export function createPdfPools(options: { guestQueue: number }): PdfPools {
   let guests: PdfPool | null = null;
   return {
     signedIn: () => (signedIn ??= createPdfPool()),
-    guests: () => (guests ??= createPdfPool({ threads: 1, maxQueue: options.guestQueue, minThreads: 0, workerHeapMb: 256 })),
+    guests: () =>
+      (guests ??= createPdfPool({ threads: 1, maxQueue: options.guestQueue, minThreads: 0, workerHeapMb: 256 })),
     async close() {
       await Promise.all([signedIn?.close(), guests?.close()]);
     },

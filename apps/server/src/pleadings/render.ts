@@ -6,7 +6,13 @@
  * the text it closes, a heading with what follows it, a table's header with its rows (docs/product/paper-layout.md).
  */
 import PdfPrinter from 'pdfmake';
-import type { Content, ContentColumns, ContentTable, CustomTableLayout, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type {
+  Content,
+  ContentColumns,
+  ContentTable,
+  CustomTableLayout,
+  TDocumentDefinitions,
+} from 'pdfmake/interfaces';
 import type { pleadings } from '@rentfile/domain';
 import { FONTS, textPieces } from './fonts.ts';
 
@@ -39,7 +45,11 @@ function pieces(text: string): Array<{ text: string; font?: string; noWrap?: tru
     p.text
       .split(/(\S+-\S+\s*)/)
       .filter((part) => part !== '')
-      .map((part) => ({ text: part, ...(p.font ? { font: p.font } : {}), ...(/\S-\S/.test(part) && part.length <= MAX_UNBROKEN ? { noWrap: true as const } : {}) })),
+      .map((part) => ({
+        text: part,
+        ...(p.font ? { font: p.font } : {}),
+        ...(/\S-\S/.test(part) && part.length <= MAX_UNBROKEN ? { noWrap: true as const } : {}),
+      })),
   );
 }
 
@@ -115,7 +125,11 @@ function signature(block: pleadings.SignatureBlock): Content {
   const stack: Content[] = [];
   if (block.closing) stack.push({ text: printed(block.closing), margin: [0, 0, 0, 4] });
   for (const h of block.heading) stack.push({ text: printed(h), bold: true });
-  stack.push({ text: block.signedAs ? printed(`/s/ ${block.signedAs}`) : ' ', italics: true, margin: [indent, 8, 0, 0] });
+  stack.push({
+    text: block.signedAs ? printed(`/s/ ${block.signedAs}`) : ' ',
+    italics: true,
+    margin: [indent, 8, 0, 0],
+  });
   stack.push({
     columns: [
       ...(block.byLine ? [{ width: indent, text: 'By:' }] : []),
@@ -126,9 +140,18 @@ function signature(block: pleadings.SignatureBlock): Content {
   stack.push({ text: printed(block.signerName), margin: [indent, 2, 0, 0] });
   for (const c of block.capacity) stack.push({ text: printed(c), margin: [indent, 0, 0, 0] });
   const dateColumn = block.dateLine
-    ? { width: '*', text: [{ text: 'Dated: ' }, { text: printed(block.dated ?? '____________________') }], margin: [0, 14 + 14 * (block.heading.length + (block.closing ? 1 : 0)), 0, 0] }
+    ? {
+        width: '*',
+        text: [{ text: 'Dated: ' }, { text: printed(block.dated ?? '____________________') }],
+        margin: [0, 14 + 14 * (block.heading.length + (block.closing ? 1 : 0)), 0, 0],
+      }
     : { width: '*', text: '' };
-  return { unbreakable: true, columns: [dateColumn, { width: 260, stack }], columnGap: 12, margin: [0, 0, 0, 8] } as Content;
+  return {
+    unbreakable: true,
+    columns: [dateColumn, { width: 260, stack }],
+    columnGap: 12,
+    margin: [0, 0, 0, 8],
+  } as Content;
 }
 
 function table(block: pleadings.TableBlock): ContentTable {
@@ -152,7 +175,10 @@ function columns(block: pleadings.ColumnsBlock): Content {
   const widths = block.columns.map((c) => (c.width === 'star' ? '*' : c.width));
   const cells = block.columns.map((c) => ({ stack: c.blocks.map(toContent) }) as Content);
   if (block.divider) return { table: { widths, body: [cells] }, layout: captionLayout };
-  return { columns: cells.map((cell, i) => ({ ...(cell as object), width: widths[i] })), columnGap: 8 } as ContentColumns;
+  return {
+    columns: cells.map((cell, i) => ({ ...(cell as object), width: widths[i] })),
+    columnGap: 8,
+  } as ContentColumns;
 }
 
 function toContent(block: Block): Content {
@@ -177,7 +203,10 @@ function toContent(block: Block): Content {
         stack: block.items.map((item) => ({
           columns: [
             { width: 28, text: item.label },
-            { width: '*', stack: [{ text: runs(item.runs), margin: [0, 0, 0, 3] }, ...(item.children ?? []).map(toContent)] },
+            {
+              width: '*',
+              stack: [{ text: runs(item.runs), margin: [0, 0, 0, 3] }, ...(item.children ?? []).map(toContent)],
+            },
           ],
           columnGap: 2,
           margin: [0, 0, 0, 6],
@@ -187,19 +216,39 @@ function toContent(block: Block): Content {
       return table(block);
     case 'checkbox':
       // The box's state also as text ("[x]" or "[ ]", 1 pt and transparent): a screen reader, a search and a text extract read it (issue 17).
-      return { columns: [checkboxGlyph(block.checked), { width: '*', text: [{ text: block.checked ? '[x] ' : '[ ] ', fontSize: 1, opacity: 0 }, ...(runs(block.runs) as Content[])] }], columnGap: 2, margin: [block.indent ?? 0, 0, 0, 3] } as Content;
+      return {
+        columns: [
+          checkboxGlyph(block.checked),
+          {
+            width: '*',
+            text: [
+              { text: block.checked ? '[x] ' : '[ ] ', fontSize: 1, opacity: 0 },
+              ...(runs(block.runs) as Content[]),
+            ],
+          },
+        ],
+        columnGap: 2,
+        margin: [block.indent ?? 0, 0, 0, 3],
+      } as Content;
     case 'signature':
       return signature(block);
     case 'columns':
       return columns(block);
     case 'box':
-      return { table: { widths: ['*'], body: [[{ stack: block.blocks.map(toContent) }]] }, layout: boxLayout, margin: [0, 2, 0, 6] };
+      return {
+        table: { widths: ['*'], body: [[{ stack: block.blocks.map(toContent) }]] },
+        layout: boxLayout,
+        margin: [0, 2, 0, 6],
+      };
     case 'pageBreak':
       return { text: '', pageBreak: 'before' };
     case 'spacer':
       return { text: '', margin: [0, block.points, 0, 0], fontSize: 1 };
     case 'fillLine':
-      return { text: printed(`${block.label} ${'_'.repeat(Math.max(4, Math.round(block.width / 5.5)))}`), margin: [0, 4, 0, 6] };
+      return {
+        text: printed(`${block.label} ${'_'.repeat(Math.max(4, Math.round(block.width / 5.5)))}`),
+        margin: [0, 4, 0, 6],
+      };
   }
 }
 
@@ -218,7 +267,13 @@ function estimatedLines(block: Block): number {
     case 'checkbox':
       return Math.max(1, Math.ceil(chars(block.runs) / 100));
     case 'allegations':
-      return block.items.reduce((n, item) => n + Math.max(1, Math.ceil(chars(item.runs) / 100)) + (item.children ?? []).reduce((m, c) => m + estimatedLines(c), 0), 0);
+      return block.items.reduce(
+        (n, item) =>
+          n +
+          Math.max(1, Math.ceil(chars(item.runs) / 100)) +
+          (item.children ?? []).reduce((m, c) => m + estimatedLines(c), 0),
+        0,
+      );
     case 'table':
       return block.rows.length + (block.showHeader ? 1 : 0) + (block.footer ? 1 : 0);
     case 'signature':
@@ -245,7 +300,10 @@ const MIN_TEXT_LINES = 3;
 function isLabel(block: Block): boolean {
   if (block.kind === 'signature' || block.kind === 'fillLine' || block.kind === 'spacer') return true;
   if (block.kind !== 'paragraph') return false;
-  const text = block.runs.map((r) => r.text).join('').trim();
+  const text = block.runs
+    .map((r) => r.text)
+    .join('')
+    .trim();
   return text.length <= 60;
 }
 
@@ -258,7 +316,11 @@ function isKeepable(block: Block): boolean {
 
 /** An allegations block becomes one block per allegation, so that a group can take its last one only. */
 function units(blocks: Block[]): Block[] {
-  return blocks.flatMap((b) => (b.kind === 'allegations' && b.items.length > 1 ? b.items.map((item) => ({ kind: 'allegations' as const, items: [item] })) : [b]));
+  return blocks.flatMap((b) =>
+    b.kind === 'allegations' && b.items.length > 1
+      ? b.items.map((item) => ({ kind: 'allegations' as const, items: [item] }))
+      : [b],
+  );
 }
 
 /**
@@ -277,7 +339,8 @@ function keepGroups(list: Block[]): Array<[number, number]> {
     let end = i;
     while (end < list.length && isLabel(list[end]!)) end += 1;
     const run = list.slice(i, end);
-    const closes = run.some((b) => b.kind === 'signature') || (end === list.length && run.some((b) => b.kind !== 'spacer'));
+    const closes =
+      run.some((b) => b.kind === 'signature') || (end === list.length && run.some((b) => b.kind !== 'spacer'));
     if (closes) {
       let start = i;
       let text = 0;
@@ -297,7 +360,8 @@ function keepGroups(list: Block[]): Array<[number, number]> {
   const grouped = (k: number) => groups.some(([s, e]) => k >= s && k < e);
   for (let k = 0; k + 1 < list.length; k += 1) {
     const next = list[k + 1]!;
-    if (list[k]!.kind === 'heading' && !grouped(k) && !grouped(k + 1) && next.kind !== 'heading' && isKeepable(next)) groups.push([k, k + 2]);
+    if (list[k]!.kind === 'heading' && !grouped(k) && !grouped(k + 1) && next.kind !== 'heading' && isKeepable(next))
+      groups.push([k, k + 2]);
   }
   return groups.sort((a, b) => a[0] - b[0]);
 }
@@ -352,7 +416,10 @@ function paperPages(nodes: PaperNode[], pageCount: number): Array<{ first: numbe
 }
 
 export function docDefinition(doc: PleadingDocument): TDocumentDefinitions {
-  const nodes: PaperNode[] = doc.papers.map((paper, i) => ({ stack: paperContent(paper), ...(i > 0 ? { pageBreak: 'before' as const } : {}) }));
+  const nodes: PaperNode[] = doc.papers.map((paper, i) => ({
+    stack: paperContent(paper),
+    ...(i > 0 ? { pageBreak: 'before' as const } : {}),
+  }));
   let numbering: Array<{ first: number; count: number }> = [];
   return {
     pageSize: 'LETTER',
@@ -364,7 +431,12 @@ export function docDefinition(doc: PleadingDocument): TDocumentDefinitions {
     footer: (currentPage, pageCount) => {
       if (currentPage === 1 || numbering.length !== pageCount) numbering = paperPages(nodes, pageCount);
       const { first, count } = numbering[currentPage - 1]!;
-      return { text: `Page ${currentPage - first + 1} of ${count}`, alignment: 'center', fontSize: 9, margin: [PAGE.margin, 36, PAGE.margin, 0] };
+      return {
+        text: `Page ${currentPage - first + 1} of ${count}`,
+        alignment: 'center',
+        fontSize: 9,
+        margin: [PAGE.margin, 36, PAGE.margin, 0],
+      };
     },
     ...(doc.watermark ? { watermark: { text: doc.watermark, color: '#9a9a9a', opacity: 0.18, bold: true } } : {}),
   };
@@ -381,4 +453,3 @@ export function renderPdf(doc: PleadingDocument): Promise<Buffer> {
     pdf.end();
   });
 }
-

@@ -97,27 +97,38 @@ export function parseMunicipalities(csv: string): { counties: CountyRecord[]; mu
     const line = i + 2;
     if (raw.trim() === '') return;
     const cells = raw.split(',').map((c) => c.trim());
-    if (cells.length !== 3 || raw.includes('"')) throw new ReferenceDataError(`${where(line)}: expected three unquoted cells`);
+    if (cells.length !== 3 || raw.includes('"'))
+      throw new ReferenceDataError(`${where(line)}: expected three unquoted cells`);
     const [county, name, code] = cells as [string, string, string];
     if (!county || !name) throw new ReferenceDataError(`${where(line)}: county and municipality must not be blank`);
-    if (!/^\d{4}$/.test(code)) throw new ReferenceDataError(`${where(line)}: municipal code "${code}" is not four digits`);
+    if (!/^\d{4}$/.test(code))
+      throw new ReferenceDataError(`${where(line)}: municipal code "${code}" is not four digits`);
     if (codes.has(code)) throw new ReferenceDataError(`${where(line)}: municipal code ${code} appears twice`);
     codes.add(code);
     const countyId = Number(code.slice(0, 2));
     const known = countyIds.get(county);
     if (known === undefined) countyIds.set(county, countyId);
-    else if (known !== countyId) throw new ReferenceDataError(`${where(line)}: code ${code} does not start with ${county}'s county code ${String(known).padStart(2, '0')}`);
+    else if (known !== countyId)
+      throw new ReferenceDataError(
+        `${where(line)}: code ${code} does not start with ${county}'s county code ${String(known).padStart(2, '0')}`,
+      );
     municipalities.push({ municipalCode: code, countyId, name });
   });
   const counties = [...countyIds].map(([name, id]) => ({ id, name })).sort((a, b) => a.id - b.id);
   const ids = counties.map((c) => c.id);
   if (counties.length !== NJ_COUNTY_COUNT || ids.some((id, i) => id !== i + 1)) {
-    throw new ReferenceDataError(`${path.basename(MUNICIPALITIES_FILE)}: expected county codes 01..${NJ_COUNTY_COUNT}, one per county; found ${ids.join(', ')}`);
+    throw new ReferenceDataError(
+      `${path.basename(MUNICIPALITIES_FILE)}: expected county codes 01..${NJ_COUNTY_COUNT}, one per county; found ${ids.join(', ')}`,
+    );
   }
   return { counties, municipalities };
 }
 
-const nullableText = z.string().trim().nullable().transform((v) => (v === '' ? null : v));
+const nullableText = z
+  .string()
+  .trim()
+  .nullable()
+  .transform((v) => (v === '' ? null : v));
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'found must be a date YYYY-MM-DD');
 const courtFieldEntry = z.object({
   value: nullableText,
@@ -130,21 +141,35 @@ const courtEntry = z
   .object({
     confidence: z.enum(COURT_CONFIDENCE),
     notes: nullableText.optional().transform((v) => v ?? null),
-    fields: z.object(Object.fromEntries(COURT_FIELDS.map((f) => [f, courtFieldEntry])) as Record<CourtField, typeof courtFieldEntry>),
+    fields: z.object(
+      Object.fromEntries(COURT_FIELDS.map((f) => [f, courtFieldEntry])) as Record<CourtField, typeof courtFieldEntry>,
+    ),
   })
   .superRefine((entry, ctx) => {
     const f = entry.fields;
     for (const key of COURT_FIELDS) {
-      if (f[key].value === null && f[key].confirmed) ctx.addIssue({ code: 'custom', path: ['fields', key], message: 'a missing value cannot be confirmed' });
+      if (f[key].value === null && f[key].confirmed)
+        ctx.addIssue({ code: 'custom', path: ['fields', key], message: 'a missing value cannot be confirmed' });
     }
     const zip = f.zip.value;
-    if (zip !== null && !/^\d{5}(-\d{4})?$/.test(zip)) ctx.addIssue({ code: 'custom', path: ['fields', 'zip'], message: 'zip must be 5 digits' });
+    if (zip !== null && !/^\d{5}(-\d{4})?$/.test(zip))
+      ctx.addIssue({ code: 'custom', path: ['fields', 'zip'], message: 'zip must be 5 digits' });
     for (const key of ['phone', 'legal_services_phone', 'lawyer_referral_phone', 'welfare_agency_phone'] as const) {
       const phone = f[key].value;
-      if (phone !== null && !PHONE.test(phone)) ctx.addIssue({ code: 'custom', path: ['fields', key], message: 'phone must read 999-999-9999, optionally " ext. 123"' });
+      if (phone !== null && !PHONE.test(phone))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields', key],
+          message: 'phone must read 999-999-9999, optionally " ext. 123"',
+        });
     }
     const expected = courtConfidence(f);
-    if (entry.confidence !== expected) ctx.addIssue({ code: 'custom', path: ['confidence'], message: `is "${entry.confidence}" but its fields make it "${expected}"` });
+    if (entry.confidence !== expected)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confidence'],
+        message: `is "${entry.confidence}" but its fields make it "${expected}"`,
+      });
   });
 const courtFile = z.object({ counties: z.record(z.string(), courtEntry) });
 
@@ -152,10 +177,14 @@ const courtFile = z.object({ counties: z.record(z.string(), courtEntry) });
  * The confidence an entry's fields give it: 'confirmed' when street, city, ZIP and phone are all on file and
  * confirmed; 'partial' when street, city and ZIP are on file; otherwise 'unconfirmed'.
  */
-export function courtConfidence(fields: Record<CourtField, { value: string | null; confirmed: boolean }>): CourtConfidence {
+export function courtConfidence(
+  fields: Record<CourtField, { value: string | null; confirmed: boolean }>,
+): CourtConfidence {
   const address = (['street', 'city', 'zip'] as const).every((k) => fields[k].value !== null);
   if (!address) return 'unconfirmed';
-  return (['street', 'city', 'zip', 'phone'] as const).every((k) => fields[k].value !== null && fields[k].confirmed) ? 'confirmed' : 'partial';
+  return (['street', 'city', 'zip', 'phone'] as const).every((k) => fields[k].value !== null && fields[k].confirmed)
+    ? 'confirmed'
+    : 'partial';
 }
 
 /** The Special Civil Part office and tenant help lines of each county, keyed by the county names of the municipality file. */
@@ -174,10 +203,14 @@ export function parseCourtOffices(json: string, counties: CountyRecord[]): Court
   const byName = new Map(counties.map((c) => [c.name, c.id]));
   return Object.entries(parsed.data.counties).map(([name, e]) => {
     const countyId = byName.get(name);
-    if (countyId === undefined) throw new ReferenceDataError(`${file}: "${name}" is not a county of the municipality file`);
+    if (countyId === undefined)
+      throw new ReferenceDataError(`${file}: "${name}" is not a county of the municipality file`);
     const v = (key: CourtField) => e.fields[key].value;
     const fieldSources = Object.fromEntries(
-      COURT_FIELDS.map((key) => [key, { source: e.fields[key].source, found: e.fields[key].found, confirmed: e.fields[key].confirmed }]),
+      COURT_FIELDS.map((key) => [
+        key,
+        { source: e.fields[key].source, found: e.fields[key].found, confirmed: e.fields[key].confirmed },
+      ]),
     ) as Record<CourtField, CourtFieldSource>;
     return {
       countyId,

@@ -25,8 +25,13 @@ const entrySchema = z
     address: text.max(200),
     address2: text.max(200).nullable(),
     city: text.max(100),
-    zipcode: z.string().regex(/^0[78]\d{3}(-\d{4})?$/, 'zipcode must be a New Jersey ZIP code (07001 to 08999, optionally +4)'),
-    phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'phone must read (999) 999-9999').nullable(),
+    zipcode: z
+      .string()
+      .regex(/^0[78]\d{3}(-\d{4})?$/, 'zipcode must be a New Jersey ZIP code (07001 to 08999, optionally +4)'),
+    phone: z
+      .string()
+      .regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'phone must read (999) 999-9999')
+      .nullable(),
     source: z.string().trim().min(10, 'every entry needs a source'),
     found: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'found must be a date YYYY-MM-DD'),
     confirmed: z.boolean(),
@@ -78,7 +83,9 @@ export async function seedHousingAuthorities(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     await reference.lockReferenceData(tx, HOUSING_DATA_SET);
     if ((await reference.loadedReferenceVersion(tx, HOUSING_DATA_SET)) === version) return 0;
-    const existing = new Map((await offices.listSharedOffices(tx)).map((row) => [row.housingAuthority.toLowerCase(), row.id]));
+    const existing = new Map(
+      (await offices.listSharedOffices(tx)).map((row) => [row.housingAuthority.toLowerCase(), row.id]),
+    );
     const fresh: offices.SocialServiceOfficeInsert[] = [];
     for (const entry of entries) {
       const key = entry.housing_authority.toLowerCase();

@@ -29,7 +29,15 @@ export async function seedReferenceData(db: Db): Promise<SeedResult> {
   const started = performance.now();
   const housingAuthorities = await seedHousingAuthorities(db);
   const files = await readReferenceFiles();
-  const skipped = (): SeedResult => ({ loaded: false, version: files.version, counties: 0, cities: 0, courtOffices: 0, housingAuthorities, ms: performance.now() - started });
+  const skipped = (): SeedResult => ({
+    loaded: false,
+    version: files.version,
+    counties: 0,
+    cities: 0,
+    courtOffices: 0,
+    housingAuthorities,
+    ms: performance.now() - started,
+  });
   if ((await repo.loadedReferenceVersion(db, REFERENCE_DATA_SET)) === files.version) return skipped();
 
   const data = parseReferenceData(files);
@@ -38,12 +46,21 @@ export async function seedReferenceData(db: Db): Promise<SeedResult> {
     // Another process may have loaded it while this one waited for the lock.
     const previous = await repo.loadedReferenceVersion(tx, REFERENCE_DATA_SET);
     if (previous === data.version) return false;
-    await repo.upsertCounties(tx, data.counties.map((c) => ({ id: c.id, name: c.name, stateId: NEW_JERSEY_STATE_ID })));
+    await repo.upsertCounties(
+      tx,
+      data.counties.map((c) => ({ id: c.id, name: c.name, stateId: NEW_JERSEY_STATE_ID })),
+    );
     await repo.upsertCities(tx, data.municipalities);
     await repo.upsertCourtInfo(tx, data.courtOffices);
     if (previous !== undefined) {
-      await repo.deleteCitiesNotIn(tx, data.municipalities.map((m) => m.municipalCode));
-      await repo.deleteCourtInfoNotIn(tx, data.courtOffices.map((o) => o.countyId));
+      await repo.deleteCitiesNotIn(
+        tx,
+        data.municipalities.map((m) => m.municipalCode),
+      );
+      await repo.deleteCourtInfoNotIn(
+        tx,
+        data.courtOffices.map((o) => o.countyId),
+      );
     }
     await repo.recordReferenceVersion(tx, REFERENCE_DATA_SET, data.version);
     return true;

@@ -1,5 +1,13 @@
 /** New Jersey counties, municipalities and county court offices, as the address step and the pleadings use them. */
-import { COURT_CONFIDENCE, COURT_PRINTED_FIELDS, NEW_JERSEY_STATE_ID, type City, type County, type CourtConfidence, type CourtInfo } from '@rentfile/domain';
+import {
+  COURT_CONFIDENCE,
+  COURT_PRINTED_FIELDS,
+  NEW_JERSEY_STATE_ID,
+  type City,
+  type County,
+  type CourtConfidence,
+  type CourtInfo,
+} from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import * as repo from '../repositories/reference.ts';
@@ -7,12 +15,18 @@ import { NJ_COUNTY_COUNT } from './data.ts';
 
 /** 'cape  may county' -> 'cape may': spacing collapsed and a trailing " County" dropped; case is kept. */
 export function normalizeCountyName(input: string): string {
-  return input.trim().replace(/\s+/g, ' ').replace(/ county$/i, '');
+  return input
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/ county$/i, '');
 }
 
 export async function countiesOfState(db: Db, stateId: number): Promise<County[]> {
   if (stateId !== NEW_JERSEY_STATE_ID) {
-    throw new AppError('BAD_REQUEST', `Unknown state id ${stateId}: only New Jersey (state id ${NEW_JERSEY_STATE_ID}) is supported.`);
+    throw new AppError(
+      'BAD_REQUEST',
+      `Unknown state id ${stateId}: only New Jersey (state id ${NEW_JERSEY_STATE_ID}) is supported.`,
+    );
   }
   const rows = await repo.listCountiesOfState(db, stateId);
   return rows.map((c) => ({ countyId: c.id, countyName: c.name }));
@@ -22,7 +36,10 @@ export async function countiesOfState(db: Db, stateId: number): Promise<County[]
 export async function countyByName(db: Db, name: string): Promise<repo.CountyRow> {
   const county = await repo.findCountyByName(db, normalizeCountyName(name));
   if (!county) {
-    throw new AppError('BAD_REQUEST', `Unknown county "${name.trim()}": choose one of New Jersey's ${NJ_COUNTY_COUNT} counties, such as Atlantic or Cape May.`);
+    throw new AppError(
+      'BAD_REQUEST',
+      `Unknown county "${name.trim()}": choose one of New Jersey's ${NJ_COUNTY_COUNT} counties, such as Atlantic or Cape May.`,
+    );
   }
   return county;
 }
@@ -56,7 +73,8 @@ const PRINTED_VALUE = {
  */
 export function courtInfoOf(county: string, office: CourtOffice | undefined): CourtInfo {
   const confidence = office && isConfidence(office.confidence) ? office.confidence : 'none';
-  const complete = office !== undefined && [office.courtName, office.street, office.city, office.zipcode].every((v) => v !== null);
+  const complete =
+    office !== undefined && [office.courtName, office.street, office.city, office.zipcode].every((v) => v !== null);
   const unconfirmedFields = COURT_PRINTED_FIELDS.filter((field) => {
     const key = PRINTED_VALUE[field as keyof typeof PRINTED_VALUE];
     return !office || office[key] === null || office.fieldSources[field]?.confirmed !== true;
@@ -95,7 +113,10 @@ export async function courtInfoForCounty(db: Db, county: string | number): Promi
       ? await repo.findCountyById(db, county)
       : await repo.findCountyByName(db, normalizeCountyName(county));
   if (!row) {
-    throw new AppError('NOT_FOUND', `No New Jersey county ${typeof county === 'number' ? `with id ${county}` : `named "${county.trim()}"`}: county ids are 1 (Atlantic) to ${NJ_COUNTY_COUNT} (Warren).`);
+    throw new AppError(
+      'NOT_FOUND',
+      `No New Jersey county ${typeof county === 'number' ? `with id ${county}` : `named "${county.trim()}"`}: county ids are 1 (Atlantic) to ${NJ_COUNTY_COUNT} (Warren).`,
+    );
   }
   return courtInfoOf(row.name, await repo.findCourtInfo(db, row.id));
 }

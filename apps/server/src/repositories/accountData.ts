@@ -23,12 +23,30 @@ import {
 } from '../db/schema.ts';
 
 const { data: _pleadingData, ...pleadingColumns } = getTableColumns(pleadings);
-const { data: _documentData, storageKey: _storageKey, sha256: _sha256, ...documentColumns } = getTableColumns(documents);
+const {
+  data: _documentData,
+  storageKey: _storageKey,
+  sha256: _sha256,
+  ...documentColumns
+} = getTableColumns(documents);
 const { passwordHash: _passwordHash, ...accountColumns } = getTableColumns(accounts);
 
 /** The client's rows, table by table; files without their bytes (readFiles gives those one at a time). */
 export async function readClientRows(db: Db, clientId: number, auth0Id: string) {
-  const [client, account, contacts, ownProperties, ownCases, ownTenants, links, ownOrders, papers, files, offices, audit] = await Promise.all([
+  const [
+    client,
+    account,
+    contacts,
+    ownProperties,
+    ownCases,
+    ownTenants,
+    links,
+    ownOrders,
+    papers,
+    files,
+    offices,
+    audit,
+  ] = await Promise.all([
     db.select().from(clients).where(eq(clients.id, clientId)),
     db.select(accountColumns).from(accounts).where(eq(accounts.id, auth0Id)),
     db.select().from(contactInfos).where(eq(contactInfos.clientId, clientId)),
@@ -40,7 +58,10 @@ export async function readClientRows(db: Db, clientId: number, auth0Id: string) 
     db.select(pleadingColumns).from(pleadings).where(eq(pleadings.clientId, clientId)),
     db.select(documentColumns).from(documents).where(eq(documents.clientId, clientId)),
     db.select().from(socialServiceOffices).where(eq(socialServiceOffices.clientId, clientId)),
-    db.select().from(auditLog).where(or(eq(auditLog.actorAuth0Id, auth0Id), eq(auditLog.subjectAuth0Id, auth0Id))),
+    db
+      .select()
+      .from(auditLog)
+      .where(or(eq(auditLog.actorAuth0Id, auth0Id), eq(auditLog.subjectAuth0Id, auth0Id))),
   ]);
   return {
     client: client[0] ?? null,
@@ -61,12 +82,18 @@ export type ClientRows = Awaited<ReturnType<typeof readClientRows>>;
 
 /** A stored paper's bytes when its row holds them (null: kept as a file on the embedded database). */
 export async function readPleadingFile(db: Db, clientId: number, id: number): Promise<Buffer | null> {
-  const rows = await db.select({ data: pleadings.data }).from(pleadings).where(and(eq(pleadings.id, id), eq(pleadings.clientId, clientId)));
+  const rows = await db
+    .select({ data: pleadings.data })
+    .from(pleadings)
+    .where(and(eq(pleadings.id, id), eq(pleadings.clientId, clientId)));
   return rows[0]?.data ?? null;
 }
 
 export async function readAvatar(db: Db, clientId: number): Promise<{ contentType: string; data: Buffer } | undefined> {
-  const rows = await db.select({ contentType: avatars.contentType, data: avatars.data }).from(avatars).where(eq(avatars.clientId, clientId));
+  const rows = await db
+    .select({ contentType: avatars.contentType, data: avatars.data })
+    .from(avatars)
+    .where(eq(avatars.clientId, clientId));
   return rows[0];
 }
 
@@ -88,6 +115,7 @@ export async function deleteClientAndAccount(
     }
     if (input.accountId !== null) await tx.delete(accounts).where(eq(accounts.id, input.accountId));
     if (input.attemptKeys.length > 0) await tx.delete(rateLimits).where(inArray(rateLimits.key, input.attemptKeys));
-    if (input.attemptKeyPrefix !== null) await tx.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${input.attemptKeyPrefix})`);
+    if (input.attemptKeyPrefix !== null)
+      await tx.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${input.attemptKeyPrefix})`);
   });
 }

@@ -11,7 +11,10 @@ export async function findAccountById(db: Db, id: string): Promise<AccountRow | 
 
 /** The account that owns an e-mail (not one sharing it). */
 export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
-  const rows = await db.select().from(accounts).where(and(sql`lower(${accounts.email}) = lower(${email.trim()})`, eq(accounts.sharedEmail, false)));
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(and(sql`lower(${accounts.email}) = lower(${email.trim()})`, eq(accounts.sharedEmail, false)));
   return rows[0];
 }
 
@@ -32,9 +35,15 @@ export async function insertAccount(db: Db, row: typeof accounts.$inferInsert): 
 }
 
 export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
-  await db.update(accounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(accounts.id, id));
+  await db
+    .update(accounts)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(accounts.id, id));
 }
 
 export async function setAccountAdmin(db: Db, id: string, isAdmin: boolean): Promise<void> {
-  await db.update(accounts).set({ isAdmin, updatedAt: sql`now()` }).where(eq(accounts.id, id));
+  await db
+    .update(accounts)
+    .set({ isAdmin, updatedAt: sql`now()` })
+    .where(eq(accounts.id, id));
 }

@@ -10,17 +10,34 @@ export type PaymentRow = typeof casePayments.$inferSelect;
 export type CaseEventRow = typeof caseEvents.$inferSelect;
 
 export async function findCourtRecord(db: Db, clientId: number, caseId: number): Promise<CourtRecordRow | undefined> {
-  const rows = await db.select().from(caseCourtRecords).where(and(eq(caseCourtRecords.clientId, clientId), eq(caseCourtRecords.caseId, caseId)));
+  const rows = await db
+    .select()
+    .from(caseCourtRecords)
+    .where(and(eq(caseCourtRecords.clientId, clientId), eq(caseCourtRecords.caseId, caseId)));
   return rows[0];
 }
 
 /** Writes the court record's own fields; the outcome and the breach and warrant marks are kept. */
-export async function upsertCourtRecord(db: Db, clientId: number, caseId: number, input: CourtRecordInput): Promise<void> {
-  const values = { docketNo: input.docketNo, dateFiled: input.dateFiled, courtLocation: input.courtLocation, opposingCounsel: input.opposingCounsel };
+export async function upsertCourtRecord(
+  db: Db,
+  clientId: number,
+  caseId: number,
+  input: CourtRecordInput,
+): Promise<void> {
+  const values = {
+    docketNo: input.docketNo,
+    dateFiled: input.dateFiled,
+    courtLocation: input.courtLocation,
+    opposingCounsel: input.opposingCounsel,
+  };
   await db
     .insert(caseCourtRecords)
     .values({ caseId, clientId, ...values })
-    .onConflictDoUpdate({ target: caseCourtRecords.caseId, set: { ...values, updatedAt: sql`now()` }, setWhere: eq(caseCourtRecords.clientId, clientId) });
+    .onConflictDoUpdate({
+      target: caseCourtRecords.caseId,
+      set: { ...values, updatedAt: sql`now()` },
+      setWhere: eq(caseCourtRecords.clientId, clientId),
+    });
 }
 
 /** Records the outcome; a new outcome clears an earlier breach certification (it certified the earlier consent). */
@@ -31,7 +48,12 @@ export async function setOutcome(db: Db, clientId: number, caseId: number, outco
     .where(and(eq(caseCourtRecords.clientId, clientId), eq(caseCourtRecords.caseId, caseId)));
 }
 
-export async function markCourtRecord(db: Db, clientId: number, caseId: number, mark: 'breachCertifiedAt' | 'warrantRequestedAt'): Promise<void> {
+export async function markCourtRecord(
+  db: Db,
+  clientId: number,
+  caseId: number,
+  mark: 'breachCertifiedAt' | 'warrantRequestedAt',
+): Promise<void> {
   await db
     .update(caseCourtRecords)
     .set({ [mark]: sql`coalesce(${caseCourtRecords[mark]}, now())`, updatedAt: sql`now()` })
@@ -39,11 +61,23 @@ export async function markCourtRecord(db: Db, clientId: number, caseId: number, 
 }
 
 export async function listCourtDates(db: Db, clientId: number, caseId: number): Promise<CourtDateRow[]> {
-  return db.select().from(caseCourtDates).where(and(eq(caseCourtDates.clientId, clientId), eq(caseCourtDates.caseId, caseId))).orderBy(asc(caseCourtDates.date), asc(caseCourtDates.time), asc(caseCourtDates.id));
+  return db
+    .select()
+    .from(caseCourtDates)
+    .where(and(eq(caseCourtDates.clientId, clientId), eq(caseCourtDates.caseId, caseId)))
+    .orderBy(asc(caseCourtDates.date), asc(caseCourtDates.time), asc(caseCourtDates.id));
 }
 
-export async function findCourtDate(db: Db, clientId: number, caseId: number, id: number): Promise<CourtDateRow | undefined> {
-  const rows = await db.select().from(caseCourtDates).where(and(eq(caseCourtDates.clientId, clientId), eq(caseCourtDates.caseId, caseId), eq(caseCourtDates.id, id)));
+export async function findCourtDate(
+  db: Db,
+  clientId: number,
+  caseId: number,
+  id: number,
+): Promise<CourtDateRow | undefined> {
+  const rows = await db
+    .select()
+    .from(caseCourtDates)
+    .where(and(eq(caseCourtDates.clientId, clientId), eq(caseCourtDates.caseId, caseId), eq(caseCourtDates.id, id)));
   return rows[0];
 }
 
@@ -54,13 +88,27 @@ export interface NewCourtDate {
   virtual: boolean;
 }
 
-export async function insertCourtDate(db: Db, clientId: number, caseId: number, d: NewCourtDate): Promise<CourtDateRow> {
-  const rows = await db.insert(caseCourtDates).values({ clientId, caseId, ...d }).returning();
+export async function insertCourtDate(
+  db: Db,
+  clientId: number,
+  caseId: number,
+  d: NewCourtDate,
+): Promise<CourtDateRow> {
+  const rows = await db
+    .insert(caseCourtDates)
+    .values({ clientId, caseId, ...d })
+    .returning();
   return rows[0]!;
 }
 
 /** Marks a standing court date adjourned to another; false when it was adjourned already (or is not the client's). */
-export async function markAdjourned(db: Db, clientId: number, id: number, toId: number, reason: string | null): Promise<boolean> {
+export async function markAdjourned(
+  db: Db,
+  clientId: number,
+  id: number,
+  toId: number,
+  reason: string | null,
+): Promise<boolean> {
   const rows = await db
     .update(caseCourtDates)
     .set({ adjournedToId: toId, adjournmentReason: reason })
@@ -70,18 +118,35 @@ export async function markAdjourned(db: Db, clientId: number, id: number, toId: 
 }
 
 /** Corrects a standing court date of the client (an adjourned one is history and is not changed); the row as written, or undefined. */
-export async function updateCourtDate(db: Db, clientId: number, caseId: number, id: number, d: NewCourtDate): Promise<CourtDateRow | undefined> {
+export async function updateCourtDate(
+  db: Db,
+  clientId: number,
+  caseId: number,
+  id: number,
+  d: NewCourtDate,
+): Promise<CourtDateRow | undefined> {
   const rows = await db
     .update(caseCourtDates)
     .set(d)
-    .where(and(eq(caseCourtDates.clientId, clientId), eq(caseCourtDates.caseId, caseId), eq(caseCourtDates.id, id), isNull(caseCourtDates.adjournedToId)))
+    .where(
+      and(
+        eq(caseCourtDates.clientId, clientId),
+        eq(caseCourtDates.caseId, caseId),
+        eq(caseCourtDates.id, id),
+        isNull(caseCourtDates.adjournedToId),
+      ),
+    )
     .returning();
   return rows[0];
 }
 
 /** Whether a court date of the client replaced an adjourned one. */
 export async function replacesAdjourned(db: Db, clientId: number, id: number): Promise<boolean> {
-  const rows = await db.select({ id: caseCourtDates.id }).from(caseCourtDates).where(and(eq(caseCourtDates.clientId, clientId), eq(caseCourtDates.adjournedToId, id))).limit(1);
+  const rows = await db
+    .select({ id: caseCourtDates.id })
+    .from(caseCourtDates)
+    .where(and(eq(caseCourtDates.clientId, clientId), eq(caseCourtDates.adjournedToId, id)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -89,17 +154,38 @@ export async function replacesAdjourned(db: Db, clientId: number, id: number): P
 export async function deleteCourtDate(db: Db, clientId: number, caseId: number, id: number): Promise<boolean> {
   const rows = await db
     .delete(caseCourtDates)
-    .where(and(eq(caseCourtDates.clientId, clientId), eq(caseCourtDates.caseId, caseId), eq(caseCourtDates.id, id), isNull(caseCourtDates.adjournedToId)))
+    .where(
+      and(
+        eq(caseCourtDates.clientId, clientId),
+        eq(caseCourtDates.caseId, caseId),
+        eq(caseCourtDates.id, id),
+        isNull(caseCourtDates.adjournedToId),
+      ),
+    )
     .returning({ id: caseCourtDates.id });
   return rows.length === 1;
 }
 
-export async function findPayment(db: Db, clientId: number, caseId: number, id: number): Promise<PaymentRow | undefined> {
-  const rows = await db.select().from(casePayments).where(and(eq(casePayments.clientId, clientId), eq(casePayments.caseId, caseId), eq(casePayments.id, id)));
+export async function findPayment(
+  db: Db,
+  clientId: number,
+  caseId: number,
+  id: number,
+): Promise<PaymentRow | undefined> {
+  const rows = await db
+    .select()
+    .from(casePayments)
+    .where(and(eq(casePayments.clientId, clientId), eq(casePayments.caseId, caseId), eq(casePayments.id, id)));
   return rows[0];
 }
 
-export async function updatePayment(db: Db, clientId: number, caseId: number, id: number, p: { receivedOn: string; amount: number; note: string | null }): Promise<boolean> {
+export async function updatePayment(
+  db: Db,
+  clientId: number,
+  caseId: number,
+  id: number,
+  p: { receivedOn: string; amount: number; note: string | null },
+): Promise<boolean> {
   const rows = await db
     .update(casePayments)
     .set(p)
@@ -117,19 +203,38 @@ export async function deletePayment(db: Db, clientId: number, caseId: number, id
 }
 
 export async function listPayments(db: Db, clientId: number, caseId: number): Promise<PaymentRow[]> {
-  return db.select().from(casePayments).where(and(eq(casePayments.clientId, clientId), eq(casePayments.caseId, caseId))).orderBy(asc(casePayments.receivedOn), asc(casePayments.id));
+  return db
+    .select()
+    .from(casePayments)
+    .where(and(eq(casePayments.clientId, clientId), eq(casePayments.caseId, caseId)))
+    .orderBy(asc(casePayments.receivedOn), asc(casePayments.id));
 }
 
-export async function insertPayment(db: Db, clientId: number, caseId: number, p: { receivedOn: string; amount: number; note: string | null }): Promise<void> {
+export async function insertPayment(
+  db: Db,
+  clientId: number,
+  caseId: number,
+  p: { receivedOn: string; amount: number; note: string | null },
+): Promise<void> {
   await db.insert(casePayments).values({ clientId, caseId, ...p });
 }
 
-export async function insertEvent(db: Db, clientId: number, caseId: number, e: { kind: string; summary: string; actorName: string }): Promise<void> {
+export async function insertEvent(
+  db: Db,
+  clientId: number,
+  caseId: number,
+  e: { kind: string; summary: string; actorName: string },
+): Promise<void> {
   await db.insert(caseEvents).values({ clientId, caseId, ...e });
 }
 
 export async function listEvents(db: Db, clientId: number, caseId: number): Promise<CaseEventRow[]> {
-  return db.select().from(caseEvents).where(and(eq(caseEvents.clientId, clientId), eq(caseEvents.caseId, caseId))).orderBy(desc(caseEvents.at), desc(caseEvents.id)).limit(500);
+  return db
+    .select()
+    .from(caseEvents)
+    .where(and(eq(caseEvents.clientId, clientId), eq(caseEvents.caseId, caseId)))
+    .orderBy(desc(caseEvents.at), desc(caseEvents.id))
+    .limit(500);
 }
 
 /** The case columns the dashboard, the resume route and the papers read, as the court record makes them. */
@@ -146,8 +251,16 @@ export interface CaseCourtColumns {
 }
 
 /** Writes the court record's columns on the case (a new row version: kept save snapshots of it are then re-read). */
-export async function writeCaseCourtColumns(db: Db, clientId: number, caseId: number, values: CaseCourtColumns): Promise<void> {
-  await db.update(cases).set({ ...values, updatedAt: sql`now()` }).where(and(eq(cases.clientId, clientId), eq(cases.id, caseId)));
+export async function writeCaseCourtColumns(
+  db: Db,
+  clientId: number,
+  caseId: number,
+  values: CaseCourtColumns,
+): Promise<void> {
+  await db
+    .update(cases)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(cases.clientId, clientId), eq(cases.id, caseId)));
 }
 
 /** A court date's case as its calendar event, reminder and dashboard line name it: docket, court location, premises. */
@@ -174,13 +287,25 @@ export async function upcomingCourtDates(db: Db, clientId: number, from: string,
     .from(caseCourtDates)
     .innerJoin(cases, and(eq(cases.id, caseCourtDates.caseId), eq(cases.clientId, clientId)))
     .innerJoin(caseCourtRecords, eq(caseCourtRecords.caseId, caseCourtDates.caseId))
-    .where(and(eq(caseCourtDates.clientId, clientId), isNull(caseCourtDates.adjournedToId), gte(caseCourtDates.date, from), lte(caseCourtDates.date, to)))
+    .where(
+      and(
+        eq(caseCourtDates.clientId, clientId),
+        isNull(caseCourtDates.adjournedToId),
+        gte(caseCourtDates.date, from),
+        lte(caseCourtDates.date, to),
+      ),
+    )
     .orderBy(asc(caseCourtDates.date), asc(caseCourtDates.time))
     .limit(200);
 }
 
 /** Every court date of the client (adjourned ones too, so a feed can cancel them), with the case's facts for the event. */
-export async function courtDatesForCalendar(db: Db, clientId: number, caseId: number | null = null, courtDateId: number | null = null) {
+export async function courtDatesForCalendar(
+  db: Db,
+  clientId: number,
+  caseId: number | null = null,
+  courtDateId: number | null = null,
+) {
   return db
     .select({
       id: caseCourtDates.id,

@@ -17,7 +17,11 @@ export async function avatarChangedAt(db: Db, clientId: number): Promise<string 
 }
 
 /** Stores (or replaces) the client's avatar and stamps when it changed. */
-export async function saveAvatar(db: Db, clientId: number, image: { contentType: string; data: Buffer }): Promise<void> {
+export async function saveAvatar(
+  db: Db,
+  clientId: number,
+  image: { contentType: string; data: Buffer },
+): Promise<void> {
   await db
     .insert(avatars)
     .values({ clientId, ...image })

@@ -2,10 +2,22 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { courtCaseFields } from './afterFiling.ts';
-import { calendarFeeds, caseCourtDates, caseCourtRecords, cases, clients, courtDateReminders, reminderOptOuts, reminderOptOutTokens } from '../db/schema.ts';
+import {
+  calendarFeeds,
+  caseCourtDates,
+  caseCourtRecords,
+  cases,
+  clients,
+  courtDateReminders,
+  reminderOptOuts,
+  reminderOptOutTokens,
+} from '../db/schema.ts';
 
 export async function findFeed(db: Db, clientId: number): Promise<{ createdAt: string } | undefined> {
-  const rows = await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.clientId, clientId));
+  const rows = await db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.clientId, clientId));
   return rows[0];
 }
 
@@ -24,18 +36,35 @@ export async function deleteFeed(db: Db, clientId: number): Promise<void> {
 }
 
 export async function clientIdOfFeed(db: Db, tokenHash: string): Promise<number | undefined> {
-  const rows = await db.select({ clientId: calendarFeeds.clientId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash));
+  const rows = await db
+    .select({ clientId: calendarFeeds.clientId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, tokenHash));
   return rows[0]?.clientId;
 }
 
 /** Schedules a reminder once per court date and kind (a second scheduling of the same one changes nothing). */
-export async function scheduleReminder(db: Db, clientId: number, courtDateId: number, kind: string, sendAt: string): Promise<void> {
+export async function scheduleReminder(
+  db: Db,
+  clientId: number,
+  courtDateId: number,
+  kind: string,
+  sendAt: string,
+): Promise<void> {
   await db.insert(courtDateReminders).values({ clientId, courtDateId, kind, sendAt }).onConflictDoNothing();
 }
 
 /** Drops the unsent reminders of a court date (it was adjourned: its new date has its own). */
 export async function cancelUnsentReminders(db: Db, clientId: number, courtDateId: number): Promise<void> {
-  await db.delete(courtDateReminders).where(and(eq(courtDateReminders.clientId, clientId), eq(courtDateReminders.courtDateId, courtDateId), isNull(courtDateReminders.sentAt)));
+  await db
+    .delete(courtDateReminders)
+    .where(
+      and(
+        eq(courtDateReminders.clientId, clientId),
+        eq(courtDateReminders.courtDateId, courtDateId),
+        isNull(courtDateReminders.sentAt),
+      ),
+    );
 }
 
 /**
@@ -48,13 +77,23 @@ export async function claimDueReminders(db: Db, limit: number, leaseSeconds: num
   const due = db
     .select({ id: r.id })
     .from(r)
-    .where(and(isNull(r.sentAt), lte(r.sendAt, sql`now()`), lt(r.attempts, 5), or(isNull(r.claimedUntil), lt(r.claimedUntil, sql`now()`))))
+    .where(
+      and(
+        isNull(r.sentAt),
+        lte(r.sendAt, sql`now()`),
+        lt(r.attempts, 5),
+        or(isNull(r.claimedUntil), lt(r.claimedUntil, sql`now()`)),
+      ),
+    )
     .orderBy(asc(r.sendAt))
     .limit(limit)
     .for('update', { skipLocked: true });
   const rows = await db
     .update(r)
-    .set({ claimedUntil: sql`now() + make_interval(secs => ${leaseSeconds}::double precision)`, attempts: sql`${r.attempts} + 1` })
+    .set({
+      claimedUntil: sql`now() + make_interval(secs => ${leaseSeconds}::double precision)`,
+      attempts: sql`${r.attempts} + 1`,
+    })
     .where(inArray(r.id, due))
     .returning({ id: r.id });
   return rows.map((row) => row.id);
@@ -87,12 +126,18 @@ export async function remindersToSend(db: Db, ids: number[]) {
 export type ReminderToSend = Awaited<ReturnType<typeof remindersToSend>>[number];
 
 export async function markReminderSent(db: Db, id: number): Promise<void> {
-  await db.update(courtDateReminders).set({ sentAt: sql`now()`, claimedUntil: null, lastError: null }).where(eq(courtDateReminders.id, id));
+  await db
+    .update(courtDateReminders)
+    .set({ sentAt: sql`now()`, claimedUntil: null, lastError: null })
+    .where(eq(courtDateReminders.id, id));
 }
 
 /** A send that failed: the reminder is free for the next try. */
 export async function markReminderFailed(db: Db, id: number, error: string): Promise<void> {
-  await db.update(courtDateReminders).set({ claimedUntil: null, lastError: error.slice(0, 500) }).where(eq(courtDateReminders.id, id));
+  await db
+    .update(courtDateReminders)
+    .set({ claimedUntil: null, lastError: error.slice(0, 500) })
+    .where(eq(courtDateReminders.id, id));
 }
 
 /** Keeps the hash of a reminder e-mail's one-click "turn reminders off" token. */
@@ -101,7 +146,10 @@ export async function addOptOutToken(db: Db, clientId: number, tokenHash: string
 }
 
 export async function clientIdOfOptOutToken(db: Db, tokenHash: string): Promise<number | undefined> {
-  const rows = await db.select({ clientId: reminderOptOutTokens.clientId }).from(reminderOptOutTokens).where(eq(reminderOptOutTokens.tokenHash, tokenHash));
+  const rows = await db
+    .select({ clientId: reminderOptOutTokens.clientId })
+    .from(reminderOptOutTokens)
+    .where(eq(reminderOptOutTokens.tokenHash, tokenHash));
   return rows[0]?.clientId;
 }
 
@@ -112,6 +160,9 @@ export async function setRemindersOff(db: Db, clientId: number, off: boolean): P
 }
 
 export async function remindersOff(db: Db, clientId: number): Promise<boolean> {
-  const rows = await db.select({ clientId: reminderOptOuts.clientId }).from(reminderOptOuts).where(eq(reminderOptOuts.clientId, clientId));
+  const rows = await db
+    .select({ clientId: reminderOptOuts.clientId })
+    .from(reminderOptOuts)
+    .where(eq(reminderOptOuts.clientId, clientId));
   return rows.length > 0;
 }

@@ -3,10 +3,20 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import { preparedFor, type Db } from '../db/client.ts';
 import { cases } from '../db/schema.ts';
 import { CASE_COPY_COLUMNS, containsPattern, type PropertyCopy } from './properties.ts';
-import { caseTenantsJson, positionsWrite, tenantIdsOfCases, tenantRecords, tenantsWrite, type CaseTenantRow, type TenantRow } from './tenants.ts';
+import {
+  caseTenantsJson,
+  positionsWrite,
+  tenantIdsOfCases,
+  tenantRecords,
+  tenantsWrite,
+  type CaseTenantRow,
+  type TenantRow,
+} from './tenants.ts';
 
 export type CaseRow = typeof cases.$inferSelect;
-export type CaseValues = Partial<Omit<typeof cases.$inferInsert, 'id' | 'clientId' | 'version' | 'createdAt' | 'updatedAt'>>;
+export type CaseValues = Partial<
+  Omit<typeof cases.$inferInsert, 'id' | 'clientId' | 'version' | 'createdAt' | 'updatedAt'>
+>;
 
 const caseById = preparedFor((db) =>
   db
@@ -51,14 +61,23 @@ const caseSnapshot = preparedFor((db) => {
       .select(snapshotFields)
       .from(cases)
       .where(and(eq(cases.id, sql.placeholder('id')), eq(cases.clientId, sql.placeholder('clientId'))));
-  return { read: read().prepare('case_snapshot'), lock: read().for('update', { of: cases }).prepare('case_snapshot_locked') };
+  return {
+    read: read().prepare('case_snapshot'),
+    lock: read().for('update', { of: cases }).prepare('case_snapshot_locked'),
+  };
 });
 
 /**
  * One of the client's cases with all that a save needs, in one statement: its version, the property to copy
  * (propertyId, else the case's own) and its tenants. `lock` holds the row until the transaction ends.
  */
-export async function readCaseForSave(db: Db, clientId: number, id: number, propertyId: number | null, lock: boolean): Promise<CaseSnapshot | undefined> {
+export async function readCaseForSave(
+  db: Db,
+  clientId: number,
+  id: number,
+  propertyId: number | null,
+  lock: boolean,
+): Promise<CaseSnapshot | undefined> {
   const rows = await caseSnapshot(db)[lock ? 'lock' : 'read'].execute({ id, clientId, propertyId });
   return rows[0];
 }
@@ -103,15 +122,26 @@ export interface CaseWrite {
  * them was written since (or the case is not the client's): nothing was written then. Subqueries name their tables
  * (p., t.): drizzle prints a column bare, which inside a subquery would bind to the subquery's own table.
  */
-export async function writeCaseIfUnchanged(db: Db, clientId: number, write: CaseWrite): Promise<{ updatedAt: string; version: number } | undefined> {
+export async function writeCaseIfUnchanged(
+  db: Db,
+  clientId: number,
+  write: CaseWrite,
+): Promise<{ updatedAt: string; version: number } | undefined> {
   const set = sql.join(
-    [...write.columns.map((k) => sql`${sql.identifier(toSnakeCase(k))} = ${sql.param(write.row[k], cases[k])}`), sql`version = version + 1`, sql`updated_at = now()`],
+    [
+      ...write.columns.map((k) => sql`${sql.identifier(toSnakeCase(k))} = ${sql.param(write.row[k], cases[k])}`),
+      sql`version = version + 1`,
+      sql`updated_at = now()`,
+    ],
     sql.raw(', '),
   );
   const propertyId = write.property?.id ?? null;
   const tenantVersions = JSON.stringify(write.read.map((t) => ({ id: t.id, version: t.version })));
   const written = db
-    .$with('written', { updatedAt: sql<string>`updated_at`.mapWith(cases.updatedAt).as('updated_at'), version: sql<number>`version`.mapWith(Number).as('version') })
+    .$with('written', {
+      updatedAt: sql<string>`updated_at`.mapWith(cases.updatedAt).as('updated_at'),
+      version: sql<number>`version`.mapWith(Number).as('version'),
+    })
     .as(
       sql`update ${cases} set ${set}
         where id = ${write.row.id} and client_id = ${clientId} and version = ${write.version}
@@ -122,12 +152,24 @@ export async function writeCaseIfUnchanged(db: Db, clientId: number, write: Case
         returning updated_at, version`,
     );
   const also = [
-    ...(write.tenants.length > 0 ? [db.$with('tenants_written', { id: sql<number>`id`.as('id') }).as(tenantsWrite(sql`${tenantRecords(write.tenants)}`, sql`${clientId}`, 'written'))] : []),
+    ...(write.tenants.length > 0
+      ? [
+          db
+            .$with('tenants_written', { id: sql<number>`id`.as('id') })
+            .as(tenantsWrite(sql`${tenantRecords(write.tenants)}`, sql`${clientId}`, 'written')),
+        ]
+      : []),
     ...(write.positions.length > 0
       ? [
           db
             .$with('positions_written', { id: sql<number>`id`.as('id') })
-            .as(positionsWrite(sql`${JSON.stringify(write.positions.map((p) => ({ id: p.caseTenantId, position: p.position })))}`, sql`${clientId}`, 'written')),
+            .as(
+              positionsWrite(
+                sql`${JSON.stringify(write.positions.map((p) => ({ id: p.caseTenantId, position: p.position })))}`,
+                sql`${clientId}`,
+                'written',
+              ),
+            ),
         ]
       : []),
   ];
@@ -141,7 +183,10 @@ export async function writeCaseIfUnchanged(db: Db, clientId: number, write: Case
 /** Deletes a case; answers the ids of the tenants it named, or null when it is not the client's. */
 export async function deleteCase(db: Db, clientId: number, id: number): Promise<number[] | null> {
   const tenantIds = await tenantIdsOfCases(db, clientId, [id]);
-  const rows = await db.delete(cases).where(and(eq(cases.id, id), eq(cases.clientId, clientId))).returning({ id: cases.id });
+  const rows = await db
+    .delete(cases)
+    .where(and(eq(cases.id, id), eq(cases.clientId, clientId)))
+    .returning({ id: cases.id });
   return rows.length > 0 ? tenantIds : null;
 }
 
@@ -188,7 +233,10 @@ function searchCondition(search: string): SQL {
 function listWhere(clientId: number, search: string | undefined, owner?: string | undefined): SQL {
   const conditions = [eq(cases.clientId, clientId)];
   if (search?.trim()) conditions.push(searchCondition(search));
-  if (owner) conditions.push(sql`exists (select 1 from jsonb_array_elements_text(${cases.deedNames}) as landlord(name) where landlord.name = ${owner})`);
+  if (owner)
+    conditions.push(
+      sql`exists (select 1 from jsonb_array_elements_text(${cases.deedNames}) as landlord(name) where landlord.name = ${owner})`,
+    );
   return and(...conditions)!;
 }
 
@@ -216,7 +264,9 @@ const listColumns = {
    * Names of the case's tenants in their order, each found by its key (a column in a select list renders
    * unqualified, hence "cases"."id").
    */
-  tenants: sql<string[]>`coalesce((select json_agg((select t.name from tenants t where t.id = ct.tenant_id) order by ct.position, ct.id) from case_tenants ct where ct.case_id = "cases"."id"), '[]'::json)`,
+  tenants: sql<
+    string[]
+  >`coalesce((select json_agg((select t.name from tenants t where t.id = ct.tenant_id) order by ct.position, ct.id) from case_tenants ct where ct.case_id = "cases"."id"), '[]'::json)`,
 };
 
 /**
@@ -224,7 +274,13 @@ const listColumns = {
  * before the cut); only the page's rows are then read whole and their tenants looked up. Reading every matching
  * row whole before the cut cost ten times more.
  */
-function pageQuery(db: Db, where: SQL, sort: 'asc' | 'desc', limit: number | Placeholder, offset: number | Placeholder) {
+function pageQuery(
+  db: Db,
+  where: SQL,
+  sort: 'asc' | 'desc',
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
   const order = sort === 'asc' ? asc : desc;
   const page = db
     .select({ id: cases.id, updatedAt: cases.updatedAt, total: sql<number>`count(*) over ()`.as('total') })
@@ -244,7 +300,13 @@ function pageQuery(db: Db, where: SQL, sort: 'asc' | 'desc', limit: number | Pla
 /** The dashboard's page without a search, in each order. */
 const unsearchedPage = preparedFor((db) => {
   const prepare = (sort: 'asc' | 'desc') =>
-    pageQuery(db, eq(cases.clientId, sql.placeholder('clientId')), sort, sql.placeholder('limit'), sql.placeholder('offset')).prepare(`cases_page_${sort}`);
+    pageQuery(
+      db,
+      eq(cases.clientId, sql.placeholder('clientId')),
+      sort,
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ).prepare(`cases_page_${sort}`);
   return { asc: prepare('asc'), desc: prepare('desc') };
 });
 
@@ -255,15 +317,24 @@ const unsearchedPage = preparedFor((db) => {
  */
 export async function listCasePage(db: Db, clientId: number, opts: CaseListOptions) {
   const offset = opts.page * opts.pageSize;
-  const rows = opts.search?.trim() || opts.owner
-    ? await pageQuery(db, listWhere(clientId, opts.search, opts.owner), opts.sort, opts.pageSize, offset)
-    : await unsearchedPage(db)[opts.sort].execute({ clientId, limit: opts.pageSize, offset });
+  const rows =
+    opts.search?.trim() || opts.owner
+      ? await pageQuery(db, listWhere(clientId, opts.search, opts.owner), opts.sort, opts.pageSize, offset)
+      : await unsearchedPage(db)[opts.sort].execute({ clientId, limit: opts.pageSize, offset });
   return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? null };
 }
 
 export type CaseListRow = Awaited<ReturnType<typeof listCasePage>>['items'][number];
 
-export async function countCases(db: Db, clientId: number, search: string | undefined, owner?: string | undefined): Promise<number> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(cases).where(listWhere(clientId, search, owner));
+export async function countCases(
+  db: Db,
+  clientId: number,
+  search: string | undefined,
+  owner?: string | undefined,
+): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cases)
+    .where(listWhere(clientId, search, owner));
   return rows[0]?.n ?? 0;
 }

@@ -44,7 +44,10 @@ export async function ensureClient(db: Db, claims: ClientClaims): Promise<Client
 
 /** The client whose e-mail is this one, letter case aside. */
 export async function findClientByEmail(db: Db, email: string): Promise<ClientRow | undefined> {
-  const rows = await db.select().from(clients).where(sql`lower(${clients.email}) = lower(${email})`);
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(sql`lower(${clients.email}) = lower(${email})`);
   return rows[0];
 }
 
@@ -54,7 +57,11 @@ export async function defaultContactInfoIdOf(db: Db, id: number): Promise<number
   return rows[0]?.id ?? null;
 }
 
-export async function updateClient(db: Db, id: number, changes: Partial<typeof clients.$inferInsert>): Promise<ClientRow> {
+export async function updateClient(
+  db: Db,
+  id: number,
+  changes: Partial<typeof clients.$inferInsert>,
+): Promise<ClientRow> {
   const rows = await db.update(clients).set(changes).where(eq(clients.id, id)).returning();
   return rows[0]!;
 }

@@ -21,10 +21,19 @@ const info = {
 };
 
 /** A case's documents without their content, optionally only those of one kind (compared case-insensitively). */
-export async function listCaseDocuments(db: Db, clientId: number, caseId: number, kind?: string): Promise<DocumentInfo[]> {
+export async function listCaseDocuments(
+  db: Db,
+  clientId: number,
+  caseId: number,
+  kind?: string,
+): Promise<DocumentInfo[]> {
   const conditions = [eq(documents.clientId, clientId), eq(documents.caseId, caseId)];
   if (kind) conditions.push(sql`lower(${documents.kind}) = lower(${kind})`);
-  return db.select(info).from(documents).where(and(...conditions)).orderBy(asc(documents.id));
+  return db
+    .select(info)
+    .from(documents)
+    .where(and(...conditions))
+    .orderBy(asc(documents.id));
 }
 
 /** The registration files of the given properties, without their content. */
@@ -33,19 +42,31 @@ export async function listRegistrationFiles(db: Db, clientId: number, propertyId
   return db
     .select(info)
     .from(documents)
-    .where(and(eq(documents.clientId, clientId), inArray(documents.propertyId, propertyIds), eq(documents.kind, REGISTRATION_KIND)))
+    .where(
+      and(
+        eq(documents.clientId, clientId),
+        inArray(documents.propertyId, propertyIds),
+        eq(documents.kind, REGISTRATION_KIND),
+      ),
+    )
     .orderBy(asc(documents.id));
 }
 
 /** One document without its content. */
 export async function findDocumentInfo(db: Db, clientId: number, id: number): Promise<DocumentInfo | undefined> {
-  const rows = await db.select(info).from(documents).where(and(eq(documents.id, id), eq(documents.clientId, clientId)));
+  const rows = await db
+    .select(info)
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.clientId, clientId)));
   return rows[0];
 }
 
 /** One document with its content. */
 export async function findDocument(db: Db, clientId: number, id: number): Promise<DocumentRow | undefined> {
-  const rows = await db.select().from(documents).where(and(eq(documents.id, id), eq(documents.clientId, clientId)));
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.clientId, clientId)));
   return rows[0];
 }
 
@@ -60,7 +81,12 @@ export interface NewDocument {
 const ref = { data: documents.data, storageKey: documents.storageKey, size: documents.size, sha256: documents.sha256 };
 
 /** Stores a document's row with its bytes or their object's key in one statement: a failed write leaves no row. */
-export async function insertDocument(db: Db, clientId: number, doc: NewDocument, stored: StoredBytes): Promise<DocumentInfo> {
+export async function insertDocument(
+  db: Db,
+  clientId: number,
+  doc: NewDocument,
+  stored: StoredBytes,
+): Promise<DocumentInfo> {
   const rows = await db
     .insert(documents)
     .values({ clientId, ...doc, ...stored })
@@ -72,9 +98,19 @@ export async function insertDocument(db: Db, clientId: number, doc: NewDocument,
  * Replaces the file (and name and type) of one of the client's documents; undefined when there is none. Also
  * returns the object key the row named before, whose object the caller removes.
  */
-export async function replaceDocumentFile(db: Db, clientId: number, id: number, file: Pick<NewDocument, 'name' | 'contentType'>, stored: StoredBytes): Promise<{ row: DocumentInfo; previousKey: string | null } | undefined> {
+export async function replaceDocumentFile(
+  db: Db,
+  clientId: number,
+  id: number,
+  file: Pick<NewDocument, 'name' | 'contentType'>,
+  stored: StoredBytes,
+): Promise<{ row: DocumentInfo; previousKey: string | null } | undefined> {
   return db.transaction(async (tx) => {
-    const [previous] = await tx.select({ storageKey: documents.storageKey }).from(documents).where(and(eq(documents.id, id), eq(documents.clientId, clientId))).for('update');
+    const [previous] = await tx
+      .select({ storageKey: documents.storageKey })
+      .from(documents)
+      .where(and(eq(documents.id, id), eq(documents.clientId, clientId)))
+      .for('update');
     if (!previous) return undefined;
     const [row] = await tx
       .update(documents)
@@ -86,21 +122,34 @@ export async function replaceDocumentFile(db: Db, clientId: number, id: number, 
 }
 
 /** Deletes one of the client's documents; undefined when there is none, else the object key it named. */
-export async function deleteDocument(db: Db, clientId: number, id: number): Promise<{ storageKey: string | null } | undefined> {
-  const rows = await db.delete(documents).where(and(eq(documents.id, id), eq(documents.clientId, clientId))).returning({ storageKey: documents.storageKey });
+export async function deleteDocument(
+  db: Db,
+  clientId: number,
+  id: number,
+): Promise<{ storageKey: string | null } | undefined> {
+  const rows = await db
+    .delete(documents)
+    .where(and(eq(documents.id, id), eq(documents.clientId, clientId)))
+    .returning({ storageKey: documents.storageKey });
   return rows[0];
 }
 
 /** Where the bytes of one of the client's documents are. */
 export async function findDocumentRef(db: Db, clientId: number, id: number): Promise<StoredRef | undefined> {
-  const rows = await db.select(ref).from(documents).where(and(eq(documents.id, id), eq(documents.clientId, clientId)));
+  const rows = await db
+    .select(ref)
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.clientId, clientId)));
   return rows[0];
 }
 
 /** Where the bytes of the client's documents of the given ids are, in the order asked; missing ids are left out. */
 export async function documentRefs(db: Db, clientId: number, ids: number[]): Promise<StoredRef[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: documents.id, ...ref }).from(documents).where(and(eq(documents.clientId, clientId), inArray(documents.id, ids)));
+  const rows = await db
+    .select({ id: documents.id, ...ref })
+    .from(documents)
+    .where(and(eq(documents.clientId, clientId), inArray(documents.id, ids)));
   const byId = new Map(rows.map(({ id, ...r }) => [id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -108,6 +157,9 @@ export async function documentRefs(db: Db, clientId: number, ids: number[]): Pro
 /** Which of the given object keys a document names (whoever's it is: the object store's sweep asks). */
 export async function namedStorageKeys(db: Db, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await db.select({ key: documents.storageKey }).from(documents).where(inArray(documents.storageKey, keys));
+  const rows = await db
+    .select({ key: documents.storageKey })
+    .from(documents)
+    .where(inArray(documents.storageKey, keys));
   return new Set(rows.flatMap((r) => (r.key === null ? [] : [r.key])));
 }

@@ -6,7 +6,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { oidcPayloads } from '../db/schema.ts';
 
-export type AdapterPayload = Record<string, unknown> & { grantId?: string; userCode?: string; uid?: string; consumed?: number };
+export type AdapterPayload = Record<string, unknown> & {
+  grantId?: string;
+  userCode?: string;
+  uid?: string;
+  consumed?: number;
+};
 
 export class DbAdapter {
   constructor(
@@ -29,15 +34,30 @@ export class DbAdapter {
       .values(row)
       .onConflictDoUpdate({
         target: [oidcPayloads.model, oidcPayloads.id],
-        set: { payload: row.payload, grantId: row.grantId, userCode: row.userCode, uid: row.uid, expiresAt: row.expiresAt },
+        set: {
+          payload: row.payload,
+          grantId: row.grantId,
+          userCode: row.userCode,
+          uid: row.uid,
+          expiresAt: row.expiresAt,
+        },
       });
   }
 
-  private async findWhere(column: typeof oidcPayloads.id | typeof oidcPayloads.uid | typeof oidcPayloads.userCode, value: string): Promise<AdapterPayload | undefined> {
+  private async findWhere(
+    column: typeof oidcPayloads.id | typeof oidcPayloads.uid | typeof oidcPayloads.userCode,
+    value: string,
+  ): Promise<AdapterPayload | undefined> {
     const rows = await this.db
       .select({ payload: oidcPayloads.payload, consumedAt: oidcPayloads.consumedAt })
       .from(oidcPayloads)
-      .where(and(eq(oidcPayloads.model, this.model), eq(column, value), sql`(${oidcPayloads.expiresAt} is null or ${oidcPayloads.expiresAt} > now())`));
+      .where(
+        and(
+          eq(oidcPayloads.model, this.model),
+          eq(column, value),
+          sql`(${oidcPayloads.expiresAt} is null or ${oidcPayloads.expiresAt} > now())`,
+        ),
+      );
     const row = rows[0];
     if (!row) return undefined;
     const payload = row.payload as AdapterPayload;

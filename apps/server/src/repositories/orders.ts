@@ -9,7 +9,10 @@ export async function insertOrder(
   clientId: number,
   values: { caseId: number; paymentStatus: string; packageId: number; flowType: string },
 ): Promise<OrderRow> {
-  const rows = await db.insert(orders).values({ ...values, clientId }).returning();
+  const rows = await db
+    .insert(orders)
+    .values({ ...values, clientId })
+    .returning();
   return rows[0]!;
 }
 
@@ -17,5 +20,9 @@ export async function insertOrder(
 export async function listCaseOrders(db: Db, clientId: number, caseId: number, flowType?: string): Promise<OrderRow[]> {
   const conditions = [eq(orders.clientId, clientId), eq(orders.caseId, caseId)];
   if (flowType) conditions.push(eq(orders.flowType, flowType));
-  return db.select().from(orders).where(and(...conditions)).orderBy(asc(orders.id));
+  return db
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(asc(orders.id));
 }

@@ -12,7 +12,9 @@ const withContact = {
   contactLastName: contactInfos.lastName,
 };
 
-function flatten(rows: Array<{ property: PropertyRow; contactFirstName: string | null; contactLastName: string | null }>): PropertyWithContact[] {
+function flatten(
+  rows: Array<{ property: PropertyRow; contactFirstName: string | null; contactLastName: string | null }>,
+): PropertyWithContact[] {
   return rows.map((r) => ({ ...r.property, contactFirstName: r.contactFirstName, contactLastName: r.contactLastName }));
 }
 
@@ -35,7 +37,9 @@ function searchCondition(search: string): SQL {
 }
 
 export async function listProperties(db: Db, clientId: number, search?: string): Promise<PropertyWithContact[]> {
-  const where = search?.trim() ? and(eq(properties.clientId, clientId), searchCondition(search)) : eq(properties.clientId, clientId);
+  const where = search?.trim()
+    ? and(eq(properties.clientId, clientId), searchCondition(search))
+    : eq(properties.clientId, clientId);
   const rows = await db
     .select(withContact)
     .from(properties)
@@ -84,16 +88,28 @@ export async function findPropertyAddress(db: Db, clientId: number, id: number):
 
 /** Locks one of the client's property rows until the transaction ends (read, merge, write without a lost update). */
 export async function lockProperty(db: Db, clientId: number, id: number): Promise<PropertyRow | undefined> {
-  const rows = await db.select().from(properties).where(and(eq(properties.id, id), eq(properties.clientId, clientId))).for('update');
+  const rows = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.clientId, clientId)))
+    .for('update');
   return rows[0];
 }
 
 export async function insertProperty(db: Db, clientId: number, values: PropertyValues): Promise<PropertyRow> {
-  const rows = await db.insert(properties).values({ ...values, clientId }).returning();
+  const rows = await db
+    .insert(properties)
+    .values({ ...values, clientId })
+    .returning();
   return rows[0]!;
 }
 
-export async function updateProperty(db: Db, clientId: number, id: number, values: PropertyValues): Promise<PropertyRow | undefined> {
+export async function updateProperty(
+  db: Db,
+  clientId: number,
+  id: number,
+  values: PropertyValues,
+): Promise<PropertyRow | undefined> {
   const rows = await db
     .update(properties)
     .set({ ...values, version: sql`${properties.version} + 1`, updatedAt: sql`now()` })

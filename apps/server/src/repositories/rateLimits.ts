@@ -36,7 +36,10 @@ export async function takeAttempt(db: Db, limits: Limit[]): Promise<boolean> {
 
 /** Gives one attempt back (a sign-in that succeeded does not count against its address). */
 export async function giveBack(db: Db, key: string): Promise<void> {
-  await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, key));
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 export async function clearAttempts(db: Db, keys: string[]): Promise<void> {

@@ -12,7 +12,10 @@ export const listCountiesOfState = (db: Db, stateId: number) =>
 
 /** A county by its name, compared case-insensitively (the caller normalises spacing and the " County" suffix). */
 export async function findCountyByName(db: Db, name: string): Promise<CountyRow | undefined> {
-  const rows = await db.select().from(counties).where(sql`lower(${counties.name}) = ${name.toLowerCase()}`);
+  const rows = await db
+    .select()
+    .from(counties)
+    .where(sql`lower(${counties.name}) = ${name.toLowerCase()}`);
   return rows[0];
 }
 
@@ -30,7 +33,10 @@ export async function findCourtInfo(db: Db, countyId: number): Promise<CourtInfo
 }
 
 export async function loadedReferenceVersion(db: Db, name: string): Promise<string | undefined> {
-  const rows = await db.select({ version: referenceDataVersions.version }).from(referenceDataVersions).where(eq(referenceDataVersions.name, name));
+  const rows = await db
+    .select({ version: referenceDataVersions.version })
+    .from(referenceDataVersions)
+    .where(eq(referenceDataVersions.name, name));
   return rows[0]?.version;
 }
 
@@ -52,7 +58,10 @@ export async function upsertCities(tx: Db, rows: Array<typeof cities.$inferInser
   await tx
     .insert(cities)
     .values(rows)
-    .onConflictDoUpdate({ target: cities.municipalCode, set: { name: sql`excluded.name`, countyId: sql`excluded.county_id` } });
+    .onConflictDoUpdate({
+      target: cities.municipalCode,
+      set: { name: sql`excluded.name`, countyId: sql`excluded.county_id` },
+    });
 }
 
 /** Removes the cities a new version of the data no longer lists. */

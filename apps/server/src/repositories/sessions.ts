@@ -37,7 +37,13 @@ export async function endProviderSessions(db: Db, accountId: string, keptGrantId
     const grants = await tx
       .select({ id: oidcPayloads.id })
       .from(oidcPayloads)
-      .where(and(eq(oidcPayloads.model, 'Grant'), sql`${accountIdOf} = ${accountId}`, keptGrantId ? ne(oidcPayloads.id, keptGrantId) : undefined));
+      .where(
+        and(
+          eq(oidcPayloads.model, 'Grant'),
+          sql`${accountIdOf} = ${accountId}`,
+          keptGrantId ? ne(oidcPayloads.id, keptGrantId) : undefined,
+        ),
+      );
     const grantIds = grants.map((g) => g.id);
     if (grantIds.length > 0) {
       await tx.delete(oidcPayloads).where(inArray(oidcPayloads.grantId, grantIds));
@@ -46,11 +52,15 @@ export async function endProviderSessions(db: Db, accountId: string, keptGrantId
     const keepSession = keptGrantId
       ? sql`and not exists (select 1 from jsonb_each(coalesce(${oidcPayloads.payload}->'authorizations', '{}'::jsonb)) a where a.value->>'grantId' = ${keptGrantId})`
       : sql``;
-    await tx.delete(oidcPayloads).where(sql`${oidcPayloads.model} = 'Session' and ${accountIdOf} = ${accountId} ${keepSession}`);
+    await tx
+      .delete(oidcPayloads)
+      .where(sql`${oidcPayloads.model} = 'Session' and ${accountIdOf} = ${accountId} ${keepSession}`);
     // A sign-in whose password was checked but whose browser has not come back yet does not finish after this.
     await tx
       .delete(oidcPayloads)
-      .where(sql`${oidcPayloads.model} = 'Interaction' and (${oidcPayloads.payload}->'result'->'login'->>'accountId' = ${accountId} or ${oidcPayloads.payload}->'session'->>'accountId' = ${accountId})`);
+      .where(
+        sql`${oidcPayloads.model} = 'Interaction' and (${oidcPayloads.payload}->'result'->'login'->>'accountId' = ${accountId} or ${oidcPayloads.payload}->'session'->>'accountId' = ${accountId})`,
+      );
   });
 }
 

@@ -7,7 +7,10 @@ import type { Db } from '../db/client.ts';
 import { socialServiceOffices } from '../db/schema.ts';
 
 export type SocialServiceOfficeRow = typeof socialServiceOffices.$inferSelect;
-export type SocialServiceOfficeInsert = Omit<typeof socialServiceOffices.$inferInsert, 'id' | 'clientId' | 'published' | 'createdAt'>;
+export type SocialServiceOfficeInsert = Omit<
+  typeof socialServiceOffices.$inferInsert,
+  'id' | 'clientId' | 'published' | 'createdAt'
+>;
 
 /** Published offices, plus the client's own when a client is given. */
 function visibleTo(clientId: number | null): SQL {
@@ -50,27 +53,50 @@ export async function lockClientOffices(tx: Db, clientId: number): Promise<void>
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rentfile.social_service_offices'), ${clientId})`);
 }
 
-export async function insertOffice(db: Db, clientId: number, values: SocialServiceOfficeInsert): Promise<SocialServiceOfficeRow> {
-  const rows = await db.insert(socialServiceOffices).values({ ...values, clientId, published: false }).returning();
+export async function insertOffice(
+  db: Db,
+  clientId: number,
+  values: SocialServiceOfficeInsert,
+): Promise<SocialServiceOfficeRow> {
+  const rows = await db
+    .insert(socialServiceOffices)
+    .values({ ...values, clientId, published: false })
+    .returning();
   return rows[0]!;
 }
 
-export async function setOfficePublished(db: Db, id: number, published: boolean): Promise<SocialServiceOfficeRow | undefined> {
-  const rows = await db.update(socialServiceOffices).set({ published }).where(eq(socialServiceOffices.id, id)).returning();
+export async function setOfficePublished(
+  db: Db,
+  id: number,
+  published: boolean,
+): Promise<SocialServiceOfficeRow | undefined> {
+  const rows = await db
+    .update(socialServiceOffices)
+    .set({ published })
+    .where(eq(socialServiceOffices.id, id))
+    .returning();
   return rows[0];
 }
 
 /** The shared list loaded from the product's data file: published offices that belong to no client. */
-export const listSharedOffices = (tx: Db) => tx.select().from(socialServiceOffices).where(isNull(socialServiceOffices.clientId));
+export const listSharedOffices = (tx: Db) =>
+  tx.select().from(socialServiceOffices).where(isNull(socialServiceOffices.clientId));
 
 export async function insertSharedOffices(tx: Db, rows: SocialServiceOfficeInsert[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(socialServiceOffices).values(rows.map((r) => ({ ...r, clientId: null, published: true })));
+  if (rows.length > 0)
+    await tx.insert(socialServiceOffices).values(rows.map((r) => ({ ...r, clientId: null, published: true })));
 }
 
 export async function updateSharedOffice(tx: Db, id: number, values: SocialServiceOfficeInsert): Promise<void> {
-  await tx.update(socialServiceOffices).set({ ...values, published: true }).where(and(eq(socialServiceOffices.id, id), isNull(socialServiceOffices.clientId)));
+  await tx
+    .update(socialServiceOffices)
+    .set({ ...values, published: true })
+    .where(and(eq(socialServiceOffices.id, id), isNull(socialServiceOffices.clientId)));
 }
 
 export async function deleteSharedOffices(tx: Db, ids: number[]): Promise<void> {
-  if (ids.length > 0) await tx.delete(socialServiceOffices).where(and(inArray(socialServiceOffices.id, ids), isNull(socialServiceOffices.clientId)));
+  if (ids.length > 0)
+    await tx
+      .delete(socialServiceOffices)
+      .where(and(inArray(socialServiceOffices.id, ids), isNull(socialServiceOffices.clientId)));
 }

@@ -7,21 +7,36 @@ export type TenantValues = Omit<typeof tenants.$inferInsert, 'id' | 'clientId' |
 export type CaseTenantRow = TenantRow & { caseTenantId: number; position: number };
 
 export async function findTenant(db: Db, clientId: number, id: number): Promise<TenantRow | undefined> {
-  const rows = await db.select().from(tenants).where(and(eq(tenants.id, id), eq(tenants.clientId, clientId)));
+  const rows = await db
+    .select()
+    .from(tenants)
+    .where(and(eq(tenants.id, id), eq(tenants.clientId, clientId)));
   return rows[0];
 }
 
 export async function insertTenant(db: Db, clientId: number, values: TenantValues): Promise<TenantRow> {
-  const rows = await db.insert(tenants).values({ ...values, clientId }).returning();
+  const rows = await db
+    .insert(tenants)
+    .values({ ...values, clientId })
+    .returning();
   return rows[0]!;
 }
 
 /** Names a tenant on a case at a position; an existing link only moves. Answers the link's id (caseTenantId). */
-export async function linkTenant(db: Db, clientId: number, caseId: number, tenantId: number, position: number): Promise<number> {
+export async function linkTenant(
+  db: Db,
+  clientId: number,
+  caseId: number,
+  tenantId: number,
+  position: number,
+): Promise<number> {
   const rows = await db
     .insert(caseTenants)
     .values({ clientId, caseId, tenantId, position })
-    .onConflictDoUpdate({ target: [caseTenants.caseId, caseTenants.tenantId], set: { position: sql`excluded.position` } })
+    .onConflictDoUpdate({
+      target: [caseTenants.caseId, caseTenants.tenantId],
+      set: { position: sql`excluded.position` },
+    })
     .returning({ id: caseTenants.id });
   return rows[0]!.id;
 }
@@ -55,7 +70,9 @@ export function caseTenantsJson(caseId: SQL, clientId: SQL): SQL<CaseTenantRow[]
     ...tenantKeys.map((k) => sql.raw(`'${k}', t.${TENANT_COLUMNS[k]}`)),
     sql.raw(`'caseTenantId', ct.id, 'position', ct.position, 'version', t.version`),
   ];
-  return sql<CaseTenantRow[]>`coalesce((select json_agg(json_build_object(${sql.join(fields, sql.raw(', '))}) order by ct.position, ct.id)
+  return sql<
+    CaseTenantRow[]
+  >`coalesce((select json_agg(json_build_object(${sql.join(fields, sql.raw(', '))}) order by ct.position, ct.id)
     from case_tenants ct join tenants t on t.id = ct.tenant_id and t.client_id = ${clientId}
     where ct.case_id = ${caseId} and ct.client_id = ${clientId}), '[]'::json)`;
 }
@@ -65,7 +82,11 @@ export function caseTenantsJson(caseId: SQL, clientId: SQL): SQL<CaseTenantRow[]
  * is given, in the JSON of tenantRecords under `records`) once the statement's CTE `gate` has a row: a CTE body of a larger write.
  */
 export function tenantsWrite(records: SQL, clientId: SQL, gate: string): SQL {
-  const set = sql.raw([...tenantKeys.map((k) => `${TENANT_COLUMNS[k]} = v.${TENANT_COLUMNS[k]}`), 'version = tenants.version + 1'].join(', '));
+  const set = sql.raw(
+    [...tenantKeys.map((k) => `${TENANT_COLUMNS[k]} = v.${TENANT_COLUMNS[k]}`), 'version = tenants.version + 1'].join(
+      ', ',
+    ),
+  );
   const shape = sql.raw(['id int', ...tenantKeys.map((k) => `${TENANT_COLUMNS[k]} text`)].join(', '));
   return sql`update tenants set ${set} from jsonb_to_recordset(${records}::jsonb) as v(${shape}), ${sql.identifier(gate)}
     where tenants.id = v.id and tenants.client_id = ${clientId} returning tenants.id`;
@@ -73,7 +94,9 @@ export function tenantsWrite(records: SQL, clientId: SQL, gate: string): SQL {
 
 /** The JSON that tenantsWrite takes: each row's id and written columns. */
 export function tenantRecords(rows: ReadonlyArray<TenantRow>): string {
-  return JSON.stringify(rows.map((r) => Object.fromEntries([['id', r.id], ...tenantKeys.map((k) => [TENANT_COLUMNS[k], r[k]])])));
+  return JSON.stringify(
+    rows.map((r) => Object.fromEntries([['id', r.id], ...tenantKeys.map((k) => [TENANT_COLUMNS[k], r[k]])])),
+  );
 }
 
 /** Like tenantsWrite, for the positions of links of the client's cases (JSON of { id: caseTenantId, position }). */
@@ -83,7 +106,12 @@ export function positionsWrite(links: SQL, clientId: SQL, gate: string): SQL {
 }
 
 /** Removes a tenant from a case; answers the tenant's id, or undefined when the link is not the client's case's. */
-export async function unlinkTenant(db: Db, clientId: number, caseId: number, caseTenantId: number): Promise<number | undefined> {
+export async function unlinkTenant(
+  db: Db,
+  clientId: number,
+  caseId: number,
+  caseTenantId: number,
+): Promise<number | undefined> {
   const rows = await db
     .delete(caseTenants)
     .where(and(eq(caseTenants.id, caseTenantId), eq(caseTenants.caseId, caseId), eq(caseTenants.clientId, clientId)))
@@ -104,13 +132,16 @@ export async function tenantIdsOfCases(db: Db, clientId: number, caseIds: number
 /** Deletes those of the given tenants that no case names any more. */
 export async function deleteOrphanTenants(db: Db, clientId: number, tenantIds: number[]): Promise<void> {
   if (tenantIds.length === 0) return;
-  await db
-    .delete(tenants)
-    .where(
-      and(
-        eq(tenants.clientId, clientId),
-        inArray(tenants.id, tenantIds),
-        notExists(db.select({ one: sql`1` }).from(caseTenants).where(eq(caseTenants.tenantId, tenants.id))),
+  await db.delete(tenants).where(
+    and(
+      eq(tenants.clientId, clientId),
+      inArray(tenants.id, tenantIds),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(caseTenants)
+          .where(eq(caseTenants.tenantId, tenants.id)),
       ),
-    );
+    ),
+  );
 }

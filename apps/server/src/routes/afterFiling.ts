@@ -22,30 +22,58 @@ const REMINDERS_OFF_PAGE = `<!doctype html>
 
 export async function afterFilingRoutes(app: FastifyInstance, { db, config }: Deps) {
   route(app, api.getCourt, async ({ request, params }) => service.getCourtView(db, currentClient(request), params.id));
-  route(app, api.saveCourtRecord, async ({ request, params, body }) => service.saveCourtRecord(db, currentClient(request), params.id, body, await actorOf(request)));
-  route(app, api.addCourtDate, async ({ request, params, body }) => service.addCourtDate(db, currentClient(request), params.id, body, await actorOf(request)));
-  route(app, api.adjournCourtDate, async ({ request, params, body }) => service.adjournCourtDate(db, currentClient(request), params.id, params.dateId, body, await actorOf(request)));
-  route(app, api.saveOutcome, async ({ request, params, body }) => service.saveOutcome(db, currentClient(request), params.id, body, await actorOf(request)));
-  route(app, api.correctCourtDate, async ({ request, params, body }) => service.correctCourtDate(db, currentClient(request), params.id, params.dateId, body, await actorOf(request)));
-  route(app, api.removeCourtDate, async ({ request, params }) => service.removeCourtDate(db, currentClient(request), params.id, params.dateId, await actorOf(request)));
-  route(app, api.correctPayment, async ({ request, params, body }) => service.correctPayment(db, currentClient(request), params.id, params.paymentId, body, await actorOf(request)));
-  route(app, api.removePayment, async ({ request, params }) => service.removePayment(db, currentClient(request), params.id, params.paymentId, await actorOf(request)));
-  route(app, api.addPayment, async ({ request, params, body }) => service.addPayment(db, currentClient(request), params.id, body, await actorOf(request)));
-  route(app, api.getTimeline, async ({ request, params }) => service.getTimeline(db, currentClient(request), params.id));
+  route(app, api.saveCourtRecord, async ({ request, params, body }) =>
+    service.saveCourtRecord(db, currentClient(request), params.id, body, await actorOf(request)),
+  );
+  route(app, api.addCourtDate, async ({ request, params, body }) =>
+    service.addCourtDate(db, currentClient(request), params.id, body, await actorOf(request)),
+  );
+  route(app, api.adjournCourtDate, async ({ request, params, body }) =>
+    service.adjournCourtDate(db, currentClient(request), params.id, params.dateId, body, await actorOf(request)),
+  );
+  route(app, api.saveOutcome, async ({ request, params, body }) =>
+    service.saveOutcome(db, currentClient(request), params.id, body, await actorOf(request)),
+  );
+  route(app, api.correctCourtDate, async ({ request, params, body }) =>
+    service.correctCourtDate(db, currentClient(request), params.id, params.dateId, body, await actorOf(request)),
+  );
+  route(app, api.removeCourtDate, async ({ request, params }) =>
+    service.removeCourtDate(db, currentClient(request), params.id, params.dateId, await actorOf(request)),
+  );
+  route(app, api.correctPayment, async ({ request, params, body }) =>
+    service.correctPayment(db, currentClient(request), params.id, params.paymentId, body, await actorOf(request)),
+  );
+  route(app, api.removePayment, async ({ request, params }) =>
+    service.removePayment(db, currentClient(request), params.id, params.paymentId, await actorOf(request)),
+  );
+  route(app, api.addPayment, async ({ request, params, body }) =>
+    service.addPayment(db, currentClient(request), params.id, body, await actorOf(request)),
+  );
+  route(app, api.getTimeline, async ({ request, params }) =>
+    service.getTimeline(db, currentClient(request), params.id),
+  );
   route(app, api.getUpcomingCourtDates, async ({ request }) => service.upcoming(db, currentClient(request)));
 
   route(app, api.courtDateIcs, async ({ request, params, reply }) => {
     const file = await calendar.courtDateIcs(db, currentClient(request), params.id, params.dateId);
-    return reply.header('content-type', CALENDAR_TYPE).header('content-disposition', attachmentHeader(file.fileName)).header('cache-control', 'private, no-store').send(file.body);
+    return reply
+      .header('content-type', CALENDAR_TYPE)
+      .header('content-disposition', attachmentHeader(file.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
   });
   route(app, api.getCalendarFeed, async ({ request }) => calendar.feedStatus(db, currentClient(request)));
-  route(app, api.createCalendarFeed, async ({ request }) => calendar.createFeed(db, currentClient(request), config.publicUrl));
+  route(app, api.createCalendarFeed, async ({ request }) =>
+    calendar.createFeed(db, currentClient(request), config.publicUrl),
+  );
   route(app, api.deleteCalendarFeed, async ({ request }) => {
     await calendar.deleteFeed(db, currentClient(request));
     return { ok: true as const };
   });
   route(app, api.getCourtReminders, async ({ request }) => reminders.reminderSetting(db, currentClient(request)));
-  route(app, api.setCourtReminders, async ({ request, body }) => reminders.setReminders(db, currentClient(request), body.on));
+  route(app, api.setCourtReminders, async ({ request, body }) =>
+    reminders.setReminders(db, currentClient(request), body.on),
+  );
   route(app, api.courtRemindersOff, async ({ params, reply }) => {
     await reminders.optOutByToken(db, params.token);
     return reply

@@ -9,15 +9,34 @@ import { authConfig, changeOwnPassword, signOutEverywhere } from '../auth/accoun
 import { attachmentHeader } from '../services/documents.ts';
 import { migrateGuestData } from '../services/guest.ts';
 
-export async function authRoutes(app: FastifyInstance, { db, config, verifier, revocations, paperFiles, documentFiles }: Deps) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { db, config, verifier, revocations, paperFiles, documentFiles }: Deps,
+) {
   route(app, api.authConfig, async () => authConfig(config, verifier.issuer));
   route(app, api.setPassword, async ({ request, body }) => {
-    const input = { client: currentClient(request), actor: request.actor, auth0Id: body.auth0Id, current: body.current, password: body.p, grantId: request.tokenGrantId, ip: request.ip };
+    const input = {
+      client: currentClient(request),
+      actor: request.actor,
+      auth0Id: body.auth0Id,
+      current: body.current,
+      password: body.p,
+      grantId: request.tokenGrantId,
+      ip: request.ip,
+    };
     await changeOwnPassword(db, config, revocations, input);
     return { ok: true as const };
   });
   route(app, api.changePassword, async ({ request, body }) => {
-    const input = { client: currentClient(request), actor: request.actor, auth0Id: null, current: body.current, password: body.p, grantId: request.tokenGrantId, ip: request.ip };
+    const input = {
+      client: currentClient(request),
+      actor: request.actor,
+      auth0Id: null,
+      current: body.current,
+      password: body.p,
+      grantId: request.tokenGrantId,
+      ip: request.ip,
+    };
     await changeOwnPassword(db, config, revocations, input);
     return { ok: true as const };
   });
@@ -26,7 +45,10 @@ export async function authRoutes(app: FastifyInstance, { db, config, verifier, r
     return { ok: true as const };
   });
   route(app, api.exportAccount, async ({ request, reply }) => {
-    const archive = await exportAccountData(db, paperFiles, documentFiles, { client: currentClient(request), actor: request.actor });
+    const archive = await exportAccountData(db, paperFiles, documentFiles, {
+      client: currentClient(request),
+      actor: request.actor,
+    });
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', attachmentHeader(ACCOUNT_EXPORT_FILE_NAME))
@@ -34,8 +56,15 @@ export async function authRoutes(app: FastifyInstance, { db, config, verifier, r
       .send(archive);
   });
   route(app, api.deleteAccount, async ({ request, body }) => {
-    await deleteOwnAccount(db, config, revocations, paperFiles, { client: currentClient(request), actor: request.actor, password: body.password, ip: request.ip });
+    await deleteOwnAccount(db, config, revocations, paperFiles, {
+      client: currentClient(request),
+      actor: request.actor,
+      password: body.password,
+      ip: request.ip,
+    });
     return { ok: true as const };
   });
-  route(app, api.migrateGuestData, async ({ request, body }) => migrateGuestData(db, currentClient(request), body, await actorOf(request)));
+  route(app, api.migrateGuestData, async ({ request, body }) =>
+    migrateGuestData(db, currentClient(request), body, await actorOf(request)),
+  );
 }

@@ -22,7 +22,8 @@ export async function avatarRoutes(app: FastifyInstance, { db }: Deps) {
       data = await file.toBuffer();
     } catch (err) {
       if (err instanceof AppError) throw err;
-      if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', service.AVATAR_MESSAGES.tooLarge);
+      if (err instanceof app.multipartErrors.RequestFileTooLargeError)
+        throw new AppError('PAYLOAD_TOO_LARGE', service.AVATAR_MESSAGES.tooLarge);
       // Anything else the parser meets is a body that is not a well-formed multipart form (issue 20, gap 7).
       throw new AppError('BAD_REQUEST', MALFORMED_UPLOAD);
     }
@@ -31,6 +32,9 @@ export async function avatarRoutes(app: FastifyInstance, { db }: Deps) {
 
   route(app, api.getAvatar, async ({ request, params, reply }) => {
     const avatar = await service.getAvatar(db, currentClient(request), params.id);
-    return reply.header('content-type', avatar.contentType).header('cache-control', 'private, no-cache').send(avatar.data);
+    return reply
+      .header('content-type', avatar.contentType)
+      .header('cache-control', 'private, no-cache')
+      .send(avatar.data);
   });
 }

@@ -9,11 +9,22 @@ import { forgetCasePapers } from '../services/pleadings.ts';
 
 export async function caseRoutes(app: FastifyInstance, { db, readCache, caseSnapshots, paperFiles }: Deps) {
   route(app, api.getClientCases, async ({ request, query }) =>
-    service.listCases(db, currentClient(request), { search: query.search, owner: query.owner, sort: query.sort, page: query.page, pageSize: query.pageSize }, readCache),
+    service.listCases(
+      db,
+      currentClient(request),
+      { search: query.search, owner: query.owner, sort: query.sort, page: query.page, pageSize: query.pageSize },
+      readCache,
+    ),
   );
-  route(app, api.getCase, async ({ request, params }) => service.getCase(db, currentClient(request), params.id, caseSnapshots));
-  route(app, api.createCase, async ({ request, body }) => service.createCase(db, currentClient(request), body, await actorOf(request), caseSnapshots));
-  route(app, api.updateCase, async ({ request, params, body }) => service.updateCase(db, currentClient(request), params.id, body, await actorOf(request), caseSnapshots));
+  route(app, api.getCase, async ({ request, params }) =>
+    service.getCase(db, currentClient(request), params.id, caseSnapshots),
+  );
+  route(app, api.createCase, async ({ request, body }) =>
+    service.createCase(db, currentClient(request), body, await actorOf(request), caseSnapshots),
+  );
+  route(app, api.updateCase, async ({ request, params, body }) =>
+    service.updateCase(db, currentClient(request), params.id, body, await actorOf(request), caseSnapshots),
+  );
   route(app, api.deleteCase, async ({ request, params }) => {
     await service.deleteCase(db, currentClient(request), params.id, caseSnapshots);
     await forgetCasePapers(paperFiles, currentClient(request), params.id);

@@ -7,7 +7,9 @@ import * as service from '../services/contactInfos.ts';
 
 export async function contactInfoRoutes(app: FastifyInstance, { db }: Deps) {
   route(app, api.getContactInfos, async ({ request }) => service.listContactInfos(db, currentClient(request)));
-  route(app, api.saveContactInfo, async ({ request, body }) => service.saveContactInfo(db, currentClient(request), body.contactInfo, body.saveAsDefault));
+  route(app, api.saveContactInfo, async ({ request, body }) =>
+    service.saveContactInfo(db, currentClient(request), body.contactInfo, body.saveAsDefault),
+  );
   route(app, api.deleteContactInfo, async ({ request, params }) => {
     await service.deleteContactInfo(db, currentClient(request), params.id);
     return { ok: true as const };

@@ -22,27 +22,42 @@ export async function documentRoutes(app: FastifyInstance, { db, documentFiles }
       return { fileName: file.filename, data: await file.toBuffer() };
     } catch (err) {
       if (err instanceof AppError) throw err;
-      if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge);
+      if (err instanceof app.multipartErrors.RequestFileTooLargeError)
+        throw new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge);
       throw new AppError('BAD_REQUEST', MALFORMED_UPLOAD);
     }
   }
 
-  route(app, api.getUploads, async ({ request, params, query }) => service.listCaseDocuments(db, documentFiles, currentClient(request), params.caseId, query.name));
-  route(app, api.getRegistration, async ({ request, params }) => service.listRegistrationFiles(db, documentFiles, currentClient(request), params.propertyId));
+  route(app, api.getUploads, async ({ request, params, query }) =>
+    service.listCaseDocuments(db, documentFiles, currentClient(request), params.caseId, query.name),
+  );
+  route(app, api.getRegistration, async ({ request, params }) =>
+    service.listRegistrationFiles(db, documentFiles, currentClient(request), params.propertyId),
+  );
   route(app, api.uploadDocument, async ({ request, query }) => {
     const client = currentClient(request);
     const file = await readFile(request);
-    return service.uploadDocument(db, documentFiles, client, { kind: query.kind, caseId: query.caseId, propertyId: query.propertyId, ...file });
+    return service.uploadDocument(db, documentFiles, client, {
+      kind: query.kind,
+      caseId: query.caseId,
+      propertyId: query.propertyId,
+      ...file,
+    });
   });
   route(app, api.replaceDocument, async ({ request, params }) => {
     const client = currentClient(request);
     const file = await readFile(request);
     return service.replaceDocument(db, documentFiles, client, params.id, file.fileName, file.data);
   });
-  route(app, api.deleteDocument, async ({ request, params }) => service.deleteDocument(db, documentFiles, currentClient(request), params.id));
+  route(app, api.deleteDocument, async ({ request, params }) =>
+    service.deleteDocument(db, documentFiles, currentClient(request), params.id),
+  );
   route(app, api.downloadDocument, async ({ request, params, query, reply }) => {
     const client = currentClient(request);
-    const file = query.as === 'pdf' ? await service.downloadDocumentAsPdf(db, documentFiles, client, params.id) : await service.downloadDocument(db, documentFiles, client, params.id);
+    const file =
+      query.as === 'pdf'
+        ? await service.downloadDocumentAsPdf(db, documentFiles, client, params.id)
+        : await service.downloadDocument(db, documentFiles, client, params.id);
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', service.attachmentHeader(file.fileName))

@@ -24,8 +24,20 @@ export async function pleadingRoutes(app: FastifyInstance, { db, pdfPools, paper
 
   route(app, api.createPleadingPdf, async ({ request, reply, body }) => {
     const client = request.client ? await currentClientRow(request) : null;
-    const options = { inline: request.headers['x-url-type'] === 'view', ...(request.client ? { actor: await actorOf(request) } : {}) };
-    if (!body.guestData) return renderOrRefuse(reply, () => service.generatePleadingPdf(db, { pool: pdfPools.signedIn(), paperFiles, documentFiles }, client, body, options));
+    const options = {
+      inline: request.headers['x-url-type'] === 'view',
+      ...(request.client ? { actor: await actorOf(request) } : {}),
+    };
+    if (!body.guestData)
+      return renderOrRefuse(reply, () =>
+        service.generatePleadingPdf(
+          db,
+          { pool: pdfPools.signedIn(), paperFiles, documentFiles },
+          client,
+          body,
+          options,
+        ),
+      );
 
     const slot = guestLimits.take(request.ip);
     if ('message' in slot) {
@@ -39,7 +51,12 @@ export async function pleadingRoutes(app: FastifyInstance, { db, pdfPools, paper
     };
     reply.raw.once('close', onClose);
     try {
-      return await renderOrRefuse(reply, () => service.generatePleadingPdf(db, { pool: pdfPools.guests(), paperFiles, documentFiles }, client, body, { ...options, signal: hangUp.signal }));
+      return await renderOrRefuse(reply, () =>
+        service.generatePleadingPdf(db, { pool: pdfPools.guests(), paperFiles, documentFiles }, client, body, {
+          ...options,
+          signal: hangUp.signal,
+        }),
+      );
     } catch (err) {
       if (hangUp.signal.aborted) {
         request.log.info('guest preview cancelled: the client disconnected');
@@ -51,11 +68,19 @@ export async function pleadingRoutes(app: FastifyInstance, { db, pdfPools, paper
       slot.release();
     }
   });
-  route(app, api.getPleadings, async ({ request, params }) => service.listPleadings(db, currentClient(request), params.caseId));
+  route(app, api.getPleadings, async ({ request, params }) =>
+    service.listPleadings(db, currentClient(request), params.caseId),
+  );
   route(app, api.getPleadingFile, async ({ request, params, query, reply }) => {
     const file = await service.pleadingFile(db, paperFiles, currentClient(request), params.caseId, params.templateName);
-    const disposition = query.disposition === 'inline' ? attachmentHeader(file.fileName).replace(/^attachment/, 'inline') : attachmentHeader(file.fileName);
-    reply.header('content-type', 'application/pdf').header('content-disposition', disposition).header('cache-control', 'private, no-store');
+    const disposition =
+      query.disposition === 'inline'
+        ? attachmentHeader(file.fileName).replace(/^attachment/, 'inline')
+        : attachmentHeader(file.fileName);
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', disposition)
+      .header('cache-control', 'private, no-store');
     if ('data' in file) return reply.send(file.data);
     // A paper kept as a file is streamed from it.
     return reply.header('content-length', String(file.size)).send(file.stream);

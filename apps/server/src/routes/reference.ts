@@ -12,5 +12,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: Deps) {
   route(app, api.getCities, async ({ query }) => citiesByCounty(db, query.county));
   route(app, api.getCourtInfo, async ({ params }) => courtInfoForCounty(db, params.countyId));
   route(app, api.getSocialServiceOffices, async ({ request }) => listSocialServiceOffices(db, request.client));
-  route(app, api.addSocialServiceOffice, async ({ request, body }) => addSocialServiceOffice(db, currentClient(request), body));
+  route(app, api.addSocialServiceOffice, async ({ request, body }) =>
+    addSocialServiceOffice(db, currentClient(request), body),
+  );
 }

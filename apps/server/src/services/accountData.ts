@@ -26,7 +26,8 @@ export interface Caller {
 }
 
 function ownOnly(caller: Caller, what: string): void {
-  if (caller.actor && caller.actor.id !== caller.client.id) throw new AppError('FORBIDDEN', `An administrator acting as another user cannot ${what}.`);
+  if (caller.actor && caller.actor.id !== caller.client.id)
+    throw new AppError('FORBIDDEN', `An administrator acting as another user cannot ${what}.`);
 }
 
 /** A name that is safe as one part of a path in the archive. */
@@ -37,13 +38,23 @@ const safeName = (name: string) =>
     .replace(/^\.+/, '_')
     .slice(0, 150) || 'file';
 
-const AVATAR_EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
+const AVATAR_EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
 
 /**
  * The archive of everything kept for the caller, streamed as it is made: data.json first, then each paper and
  * document read one at a time, so memory holds one file at most.
  */
-export async function exportAccountData(db: Db, paperFiles: PaperFiles | null, documentFiles: DocumentFiles, caller: Caller): Promise<Readable> {
+export async function exportAccountData(
+  db: Db,
+  paperFiles: PaperFiles | null,
+  documentFiles: DocumentFiles,
+  caller: Caller,
+): Promise<Readable> {
   ownOnly(caller, 'download their data');
   const { client } = caller;
   // Logged first, so the archive's audit log shows this export too.
@@ -69,7 +80,9 @@ export async function exportAccountData(db: Db, paperFiles: PaperFiles | null, d
   const write = async () => {
     await add('data.json', strToU8(JSON.stringify(data, null, 2)), true);
     for (const p of rows.pleadings) {
-      const bytes = (await readPleadingFile(db, client.id, p.id)) ?? (await paperFiles?.read({ clientId: client.id, caseId: p.caseId, templateName: p.templateName }));
+      const bytes =
+        (await readPleadingFile(db, client.id, p.id)) ??
+        (await paperFiles?.read({ clientId: client.id, caseId: p.caseId, templateName: p.templateName }));
       if (bytes) await add(`papers/case-${p.caseId}/${p.id}-${safeName(p.fileName)}`, bytes, false);
     }
     for (const d of rows.documents) {
@@ -121,5 +134,10 @@ export async function deleteOwnAccount(
     attemptKeyPrefix: attempts?.prefix ?? null,
   });
   await paperFiles?.removeClient(client.id);
-  await recordAudit(db, { actorAuth0Id: client.auth0Id, subjectAuth0Id: client.auth0Id, action: 'account.delete', detail: { externalProvider: config.externalAuth } });
+  await recordAudit(db, {
+    actorAuth0Id: client.auth0Id,
+    subjectAuth0Id: client.auth0Id,
+    action: 'account.delete',
+    detail: { externalProvider: config.externalAuth },
+  });
 }

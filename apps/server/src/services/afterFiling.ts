@@ -76,7 +76,12 @@ function planFacts(outcome: Outcome | null, payments: repo.PaymentRow[], today: 
 }
 
 /** The facts the breach certification and the warrant request read (null before filing). */
-export async function afterFilingFacts(db: Db, client: ClientRef, caseId: number, today: string): Promise<pleadings.AfterFilingFacts | null> {
+export async function afterFilingFacts(
+  db: Db,
+  client: ClientRef,
+  caseId: number,
+  today: string,
+): Promise<pleadings.AfterFilingFacts | null> {
   const record = await repo.findCourtRecord(db, client.id, caseId);
   if (!record) return null;
   const payments = await repo.listPayments(db, client.id, caseId);
@@ -96,16 +101,35 @@ function toView(db: Db, l: Loaded, today: string): Promise<CourtView> {
   const plan = planFacts(outcome, l.payments, today);
   return courtAddressOf(db, l.caseInfo.county ?? null).then((courtAddress) => ({
     caseId: l.caseInfo.id,
-    record: l.record ? { docketNo: l.record.docketNo, dateFiled: l.record.dateFiled, courtLocation: l.record.courtLocation, opposingCounsel: l.record.opposingCounsel ?? null } : null,
+    record: l.record
+      ? {
+          docketNo: l.record.docketNo,
+          dateFiled: l.record.dateFiled,
+          courtLocation: l.record.courtLocation,
+          opposingCounsel: l.record.opposingCounsel ?? null,
+        }
+      : null,
     courtAddress,
-    dates: l.dates.map((d) => ({ id: d.id, kind: d.kind as CourtDateKind, date: d.date, time: d.time, virtual: d.virtual, adjournedToId: d.adjournedToId, adjournmentReason: d.adjournmentReason, icsUrl: icsUrlOf(l.caseInfo.id, d.id) })),
+    dates: l.dates.map((d) => ({
+      id: d.id,
+      kind: d.kind as CourtDateKind,
+      date: d.date,
+      time: d.time,
+      virtual: d.virtual,
+      adjournedToId: d.adjournedToId,
+      adjournmentReason: d.adjournmentReason,
+      icsUrl: icsUrlOf(l.caseInfo.id, d.id),
+    })),
     outcome,
     payments: l.payments.map((p) => ({ id: p.id, receivedOn: p.receivedOn, amount: p.amount, note: p.note })),
     suitAmount: l.caseInfo.suitAmount ?? 0,
     balance: balanceAfterPayments(l.caseInfo.suitAmount ?? 0, l.payments),
     missedPayments: plan.missed,
     tenantCurrent: plan.current,
-    earliestWarrantDate: l.caseInfo.judgmentDate && l.caseInfo.actions[0]?.actionId === 61 ? earliestWarrantDate(l.caseInfo.judgmentDate) : null,
+    earliestWarrantDate:
+      l.caseInfo.judgmentDate && l.caseInfo.actions[0]?.actionId === 61
+        ? earliestWarrantDate(l.caseInfo.judgmentDate)
+        : null,
     breachCertified: Boolean(l.record?.breachCertifiedAt),
     warrantRequested: Boolean(l.record?.warrantRequestedAt),
     status: l.caseInfo.status,
@@ -141,7 +165,14 @@ async function applyProgress(db: Db, client: ClientRef, caseId: number): Promise
   });
 }
 
-export async function recordEvent(db: Db, client: ClientRef, caseId: number, kind: CaseEventKind, summary: string, actor: Actor): Promise<void> {
+export async function recordEvent(
+  db: Db,
+  client: ClientRef,
+  caseId: number,
+  kind: CaseEventKind,
+  summary: string,
+  actor: Actor,
+): Promise<void> {
   await repo.insertEvent(db, client.id, caseId, { kind, summary, actorName: actor.name });
 }
 
@@ -150,16 +181,42 @@ function refuse(message: string | null): void {
 }
 
 /** Saves the docket number, date filed, location and opposing counsel; the first save marks the case filed. */
-export async function saveCourtRecord(db: Db, client: ClientRef, caseId: number, input: CourtRecordInput, actor: Actor, now = new Date()): Promise<CourtView> {
+export async function saveCourtRecord(
+  db: Db,
+  client: ClientRef,
+  caseId: number,
+  input: CourtRecordInput,
+  actor: Actor,
+  now = new Date(),
+): Promise<CourtView> {
   const today = todayInNewJersey(now);
   refuse(courtRecordRefusal(input, today));
   await db.transaction(async (tx) => {
     const caseInfo = await getCase(tx, client, caseId);
-    if (statusPosition(caseInfo) < DONE_POSITION) throw badRequest('Sign the Verified Complaint before recording the filing: the court record follows the papers filed.');
+    if (statusPosition(caseInfo) < DONE_POSITION)
+      throw badRequest(
+        'Sign the Verified Complaint before recording the filing: the court record follows the papers filed.',
+      );
     const before = await repo.findCourtRecord(tx, client.id, caseId);
     await repo.upsertCourtRecord(tx, client.id, caseId, input);
-    if (!before) await recordEvent(tx, client, caseId, 'filed', `Filed on ${formatLongDate(input.dateFiled)}, docket number ${input.docketNo}`, actor);
-    else if (before.docketNo !== input.docketNo || before.dateFiled !== input.dateFiled) await recordEvent(tx, client, caseId, 'filed', `Court record changed: docket number ${input.docketNo}, filed on ${formatLongDate(input.dateFiled)}`, actor);
+    if (!before)
+      await recordEvent(
+        tx,
+        client,
+        caseId,
+        'filed',
+        `Filed on ${formatLongDate(input.dateFiled)}, docket number ${input.docketNo}`,
+        actor,
+      );
+    else if (before.docketNo !== input.docketNo || before.dateFiled !== input.dateFiled)
+      await recordEvent(
+        tx,
+        client,
+        caseId,
+        'filed',
+        `Court record changed: docket number ${input.docketNo}, filed on ${formatLongDate(input.dateFiled)}`,
+        actor,
+      );
     await applyProgress(tx, client, caseId);
   });
   return getCourtView(db, client, caseId, now);
@@ -172,41 +229,85 @@ async function filedRecord(db: Db, client: ClientRef, caseId: number): Promise<r
   return record;
 }
 
-const paymentLine = (p: { amount: number; receivedOn: string }) => `${formatCurrency(p.amount)} received on ${formatLongDate(p.receivedOn)}`;
+const paymentLine = (p: { amount: number; receivedOn: string }) =>
+  `${formatCurrency(p.amount)} received on ${formatLongDate(p.receivedOn)}`;
 
-const dateLine = (kind: CourtDateKind, date: string, time: string) => `${COURT_DATE_LABELS[kind]} on ${formatLongDate(date)} at ${time}`;
+const dateLine = (kind: CourtDateKind, date: string, time: string) =>
+  `${COURT_DATE_LABELS[kind]} on ${formatLongDate(date)} at ${time}`;
 
-export async function addCourtDate(db: Db, client: ClientRef, caseId: number, input: CourtDateInput, actor: Actor, now = new Date()): Promise<CourtView> {
+export async function addCourtDate(
+  db: Db,
+  client: ClientRef,
+  caseId: number,
+  input: CourtDateInput,
+  actor: Actor,
+  now = new Date(),
+): Promise<CourtView> {
   await db.transaction(async (tx) => {
     const record = await filedRecord(tx, client, caseId);
     refuse(courtDateRefusal(input.date, record.dateFiled));
     const row = await repo.insertCourtDate(tx, client.id, caseId, input);
-    await recordEvent(tx, client, caseId, 'court_date_set', `${dateLine(input.kind, input.date, input.time)} set`, actor);
+    await recordEvent(
+      tx,
+      client,
+      caseId,
+      'court_date_set',
+      `${dateLine(input.kind, input.date, input.time)} set`,
+      actor,
+    );
     await scheduleCourtDateReminders(tx, client.id, row);
     await applyProgress(tx, client, caseId);
   });
   return getCourtView(db, client, caseId, now);
 }
 
-export async function adjournCourtDate(db: Db, client: ClientRef, caseId: number, dateId: number, input: AdjournmentInput, actor: Actor, now = new Date()): Promise<CourtView> {
+export async function adjournCourtDate(
+  db: Db,
+  client: ClientRef,
+  caseId: number,
+  dateId: number,
+  input: AdjournmentInput,
+  actor: Actor,
+  now = new Date(),
+): Promise<CourtView> {
   await db.transaction(async (tx) => {
     const record = await filedRecord(tx, client, caseId);
     const old = await repo.findCourtDate(tx, client.id, caseId, dateId);
     if (!old) throw notFound('Court date');
-    if (old.adjournedToId !== null) throw badRequest('This court date was adjourned already: adjourn the date that replaced it.');
+    if (old.adjournedToId !== null)
+      throw badRequest('This court date was adjourned already: adjourn the date that replaced it.');
     refuse(courtDateRefusal(input.date, record.dateFiled));
     const kind = old.kind as CourtDateKind;
-    const row = await repo.insertCourtDate(tx, client.id, caseId, { kind, date: input.date, time: input.time, virtual: old.virtual });
-    if (!(await repo.markAdjourned(tx, client.id, old.id, row.id, input.reason))) throw badRequest('This court date was adjourned already: adjourn the date that replaced it.');
+    const row = await repo.insertCourtDate(tx, client.id, caseId, {
+      kind,
+      date: input.date,
+      time: input.time,
+      virtual: old.virtual,
+    });
+    if (!(await repo.markAdjourned(tx, client.id, old.id, row.id, input.reason)))
+      throw badRequest('This court date was adjourned already: adjourn the date that replaced it.');
     await cancelCourtDateReminders(tx, client.id, old.id);
     await scheduleCourtDateReminders(tx, client.id, row);
-    await recordEvent(tx, client, caseId, 'court_date_adjourned', `${dateLine(kind, old.date, old.time)} adjourned to ${formatLongDate(input.date)} at ${input.time}${input.reason ? ` (${input.reason})` : ''}`, actor);
+    await recordEvent(
+      tx,
+      client,
+      caseId,
+      'court_date_adjourned',
+      `${dateLine(kind, old.date, old.time)} adjourned to ${formatLongDate(input.date)} at ${input.time}${input.reason ? ` (${input.reason})` : ''}`,
+      actor,
+    );
     await applyProgress(tx, client, caseId);
   });
   return getCourtView(db, client, caseId, now);
 }
 
-async function standingDate(db: Db, client: ClientRef, caseId: number, dateId: number, change: 'correct' | 'remove'): Promise<repo.CourtDateRow> {
+async function standingDate(
+  db: Db,
+  client: ClientRef,
+  caseId: number,
+  dateId: number,
+  change: 'correct' | 'remove',
+): Promise<repo.CourtDateRow> {
   const old = await repo.findCourtDate(db, client.id, caseId, dateId);
   if (!old) throw notFound('Court date');
   refuse(courtDateChangeRefusal(old, await repo.replacesAdjourned(db, client.id, old.id), change));
@@ -214,7 +315,15 @@ async function standingDate(db: Db, client: ClientRef, caseId: number, dateId: n
 }
 
 /** Corrects a standing court date (a mistake, not an adjournment); its reminders follow the new date. */
-export async function correctCourtDate(db: Db, client: ClientRef, caseId: number, dateId: number, input: CourtDateInput, actor: Actor, now = new Date()): Promise<CourtView> {
+export async function correctCourtDate(
+  db: Db,
+  client: ClientRef,
+  caseId: number,
+  dateId: number,
+  input: CourtDateInput,
+  actor: Actor,
+  now = new Date(),
+): Promise<CourtView> {
   await db.transaction(async (tx) => {
     const record = await filedRecord(tx, client, caseId);
     const old = await standingDate(tx, client, caseId, dateId, 'correct');
@@ -223,19 +332,41 @@ export async function correctCourtDate(db: Db, client: ClientRef, caseId: number
     if (!row) throw badRequest(courtDateChangeRefusal({ adjournedToId: 0 }, false, 'correct')!);
     await cancelCourtDateReminders(tx, client.id, row.id);
     await scheduleCourtDateReminders(tx, client.id, row);
-    await recordEvent(tx, client, caseId, 'court_date_corrected', `${dateLine(old.kind as CourtDateKind, old.date, old.time)} corrected to: ${dateLine(input.kind, input.date, input.time)}`, actor);
+    await recordEvent(
+      tx,
+      client,
+      caseId,
+      'court_date_corrected',
+      `${dateLine(old.kind as CourtDateKind, old.date, old.time)} corrected to: ${dateLine(input.kind, input.date, input.time)}`,
+      actor,
+    );
     await applyProgress(tx, client, caseId);
   });
   return getCourtView(db, client, caseId, now);
 }
 
 /** Removes a court date recorded by mistake (never an adjourned one, nor one that replaced it). */
-export async function removeCourtDate(db: Db, client: ClientRef, caseId: number, dateId: number, actor: Actor, now = new Date()): Promise<CourtView> {
+export async function removeCourtDate(
+  db: Db,
+  client: ClientRef,
+  caseId: number,
+  dateId: number,
+  actor: Actor,
+  now = new Date(),
+): Promise<CourtView> {
   await db.transaction(async (tx) => {
     await filedRecord(tx, client, caseId);
     const old = await standingDate(tx, client, caseId, dateId, 'remove');
-    if (!(await repo.deleteCourtDate(tx, client.id, caseId, old.id))) throw badRequest(courtDateChangeRefusal({ adjournedToId: 0 }, false, 'remove')!);
-    await recordEvent(tx, client, caseId, 'court_date_removed', `${dateLine(old.kind as CourtDateKind, old.date, old.time)} removed`, actor);
+    if (!(await repo.deleteCourtDate(tx, client.id, caseId, old.id)))
+      throw badRequest(courtDateChangeRefusal({ adjournedToId: 0 }, false, 'remove')!);
+    await recordEvent(
+      tx,
+      client,
+      caseId,
+      'court_date_removed',
+      `${dateLine(old.kind as CourtDateKind, old.date, old.time)} removed`,
+      actor,
+    );
     await applyProgress(tx, client, caseId);
   });
   return getCourtView(db, client, caseId, now);
@@ -243,15 +374,26 @@ export async function removeCourtDate(db: Db, client: ClientRef, caseId: number,
 
 function outcomeSummary(o: Outcome): string {
   const on = `on ${formatLongDate(o.date)}`;
-  if (o.kind === 'judgment_for_possession') return `${o.byDefault ? 'Default judgment' : 'Judgment'} for possession entered ${on}`;
+  if (o.kind === 'judgment_for_possession')
+    return `${o.byDefault ? 'Default judgment' : 'Judgment'} for possession entered ${on}`;
   if (o.kind === 'consent') {
-    const plan = o.plan.length > 0 ? `, ${o.plan.length} payment${o.plan.length === 1 ? '' : 's'} totalling ${formatCurrency(o.plan.reduce((s, p) => s + p.amount, 0))}` : '';
+    const plan =
+      o.plan.length > 0
+        ? `, ${o.plan.length} payment${o.plan.length === 1 ? '' : 's'} totalling ${formatCurrency(o.plan.reduce((s, p) => s + p.amount, 0))}`
+        : '';
     return `Consent to enter judgment ${on}: ${CONSENT_TERMS_LABELS[o.terms].toLowerCase()}${plan}${o.moveOutDate ? `, move out by ${formatLongDate(o.moveOutDate)}` : ''}`;
   }
   return `${OUTCOME_LABELS[o.kind]} ${on}`;
 }
 
-export async function saveOutcome(db: Db, client: ClientRef, caseId: number, outcome: Outcome, actor: Actor, now = new Date()): Promise<CourtView> {
+export async function saveOutcome(
+  db: Db,
+  client: ClientRef,
+  caseId: number,
+  outcome: Outcome,
+  actor: Actor,
+  now = new Date(),
+): Promise<CourtView> {
   await db.transaction(async (tx) => {
     const record = await filedRecord(tx, client, caseId);
     refuse(outcomeRefusal(outcome, record.dateFiled, todayInNewJersey(now)));
@@ -262,7 +404,14 @@ export async function saveOutcome(db: Db, client: ClientRef, caseId: number, out
   return getCourtView(db, client, caseId, now);
 }
 
-export async function addPayment(db: Db, client: ClientRef, caseId: number, payment: PaymentInput, actor: Actor, now = new Date()): Promise<CourtView> {
+export async function addPayment(
+  db: Db,
+  client: ClientRef,
+  caseId: number,
+  payment: PaymentInput,
+  actor: Actor,
+  now = new Date(),
+): Promise<CourtView> {
   await db.transaction(async (tx) => {
     const record = await filedRecord(tx, client, caseId);
     refuse(paymentRefusal(payment, record.dateFiled, todayInNewJersey(now)));
@@ -272,19 +421,41 @@ export async function addPayment(db: Db, client: ClientRef, caseId: number, paym
   return getCourtView(db, client, caseId, now);
 }
 
-export async function correctPayment(db: Db, client: ClientRef, caseId: number, paymentId: number, payment: PaymentInput, actor: Actor, now = new Date()): Promise<CourtView> {
+export async function correctPayment(
+  db: Db,
+  client: ClientRef,
+  caseId: number,
+  paymentId: number,
+  payment: PaymentInput,
+  actor: Actor,
+  now = new Date(),
+): Promise<CourtView> {
   await db.transaction(async (tx) => {
     const record = await filedRecord(tx, client, caseId);
     const old = await repo.findPayment(tx, client.id, caseId, paymentId);
     if (!old) throw notFound('Payment');
     refuse(paymentRefusal(payment, record.dateFiled, todayInNewJersey(now)));
     if (!(await repo.updatePayment(tx, client.id, caseId, old.id, payment))) throw notFound('Payment');
-    await recordEvent(tx, client, caseId, 'payment_corrected', `Payment of ${paymentLine(old)} corrected to ${paymentLine(payment)}`, actor);
+    await recordEvent(
+      tx,
+      client,
+      caseId,
+      'payment_corrected',
+      `Payment of ${paymentLine(old)} corrected to ${paymentLine(payment)}`,
+      actor,
+    );
   });
   return getCourtView(db, client, caseId, now);
 }
 
-export async function removePayment(db: Db, client: ClientRef, caseId: number, paymentId: number, actor: Actor, now = new Date()): Promise<CourtView> {
+export async function removePayment(
+  db: Db,
+  client: ClientRef,
+  caseId: number,
+  paymentId: number,
+  actor: Actor,
+  now = new Date(),
+): Promise<CourtView> {
   await db.transaction(async (tx) => {
     await filedRecord(tx, client, caseId);
     const old = await repo.findPayment(tx, client.id, caseId, paymentId);
@@ -298,19 +469,43 @@ export async function removePayment(db: Db, client: ClientRef, caseId: number, p
  * After a post-judgment paper is stored: the certification of breach records the breach (the case then offers the
  * warrant), the warrant request records that the warrant was requested. Each lands on the timeline.
  */
-export async function afterPostJudgmentPaper(db: Db, client: ClientRef, caseId: number, templateName: string, actor: Actor): Promise<void> {
-  const mark = templateName === pleadings.CERTIFICATION_OF_BREACH ? 'breachCertifiedAt' : templateName === 'wor_request' ? 'warrantRequestedAt' : null;
+export async function afterPostJudgmentPaper(
+  db: Db,
+  client: ClientRef,
+  caseId: number,
+  templateName: string,
+  actor: Actor,
+): Promise<void> {
+  const mark =
+    templateName === pleadings.CERTIFICATION_OF_BREACH
+      ? 'breachCertifiedAt'
+      : templateName === 'wor_request'
+        ? 'warrantRequestedAt'
+        : null;
   if (!mark) return;
   const record = await repo.findCourtRecord(db, client.id, caseId);
   if (!record) return;
   await repo.markCourtRecord(db, client.id, caseId, mark);
-  await recordEvent(db, client, caseId, mark === 'breachCertifiedAt' ? 'breach_certified' : 'warrant_requested', mark === 'breachCertifiedAt' ? 'Breach of the settlement certified' : 'Warrant of removal requested', actor);
+  await recordEvent(
+    db,
+    client,
+    caseId,
+    mark === 'breachCertifiedAt' ? 'breach_certified' : 'warrant_requested',
+    mark === 'breachCertifiedAt' ? 'Breach of the settlement certified' : 'Warrant of removal requested',
+    actor,
+  );
   await applyProgress(db, client, caseId);
 }
 
 export async function getTimeline(db: Db, client: ClientRef, caseId: number): Promise<CaseEvent[]> {
   await getCase(db, client, caseId);
-  return (await repo.listEvents(db, client.id, caseId)).map((e) => ({ id: e.id, kind: e.kind as CaseEvent['kind'], summary: e.summary, actorName: e.actorName, at: e.at }));
+  return (await repo.listEvents(db, client.id, caseId)).map((e) => ({
+    id: e.id,
+    kind: e.kind as CaseEvent['kind'],
+    summary: e.summary,
+    actorName: e.actorName,
+    at: e.at,
+  }));
 }
 
 /** Days ahead the dashboard lists court dates for. */
@@ -319,5 +514,13 @@ export const UPCOMING_DAYS = 14;
 export async function upcoming(db: Db, client: ClientRef, now = new Date()): Promise<UpcomingCourtDate[]> {
   const today = todayInNewJersey(now);
   const rows = await repo.upcomingCourtDates(db, client.id, today, addDays(today, UPCOMING_DAYS));
-  return rows.map((r) => ({ caseId: r.caseId, courtDateId: r.courtDateId, kind: r.kind as CourtDateKind, date: r.date, time: r.time, docketNo: r.docketNo, premises: [streetWithUnit(r.streetAddress, r.unitNo), r.city].filter((p) => p && p.trim() !== '').join(', ') }));
+  return rows.map((r) => ({
+    caseId: r.caseId,
+    courtDateId: r.courtDateId,
+    kind: r.kind as CourtDateKind,
+    date: r.date,
+    time: r.time,
+    docketNo: r.docketNo,
+    premises: [streetWithUnit(r.streetAddress, r.unitNo), r.city].filter((p) => p && p.trim() !== '').join(', '),
+  }));
 }

@@ -2,7 +2,13 @@
  * The attorney profile and the attorney contacts of a client, and the attorney of record of a case
  * (docs/product/rules.md#representation). Every read and write is scoped to the signed-in client.
  */
-import { attorneyOfRecord, attorneySchema, REPRESENTATION_MESSAGES, type AttorneyInput, type AttorneyOfRecord } from '@rentfile/domain';
+import {
+  attorneyOfRecord,
+  attorneySchema,
+  REPRESENTATION_MESSAGES,
+  type AttorneyInput,
+  type AttorneyOfRecord,
+} from '@rentfile/domain';
 import type { SavedAttorney } from '@rentfile/contract';
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest, notFound, parsedOrBadRequest } from '../errors.ts';
@@ -35,7 +41,9 @@ export async function saveAttorneyProfile(db: Db, client: ClientRef, input: Atto
   const v = values(input);
   return db.transaction(async (tx) => {
     const existing = await repo.findSelfAttorney(tx, client.id);
-    const row = existing ? await repo.updateAttorney(tx, client.id, existing.id, v) : await repo.insertAttorney(tx, client.id, v, true);
+    const row = existing
+      ? await repo.updateAttorney(tx, client.id, existing.id, v)
+      : await repo.insertAttorney(tx, client.id, v, true);
     if (!row) throw notFound('Attorney');
     await repo.renameOnCases(tx, client.id, row.id, row.firstName, row.lastName);
     return toApiAttorney(row);
@@ -46,7 +54,9 @@ export async function saveAttorneyProfile(db: Db, client: ClientRef, input: Atto
 export async function saveAttorney(db: Db, client: ClientRef, input: AttorneyInput): Promise<SavedAttorney> {
   const v = values(input);
   return db.transaction(async (tx) => {
-    const row = input.id ? await repo.updateAttorney(tx, client.id, input.id, v) : await repo.insertAttorney(tx, client.id, v, false);
+    const row = input.id
+      ? await repo.updateAttorney(tx, client.id, input.id, v)
+      : await repo.insertAttorney(tx, client.id, v, false);
     if (!row) throw notFound('Attorney');
     await repo.renameOnCases(tx, client.id, row.id, row.firstName, row.lastName);
     return toApiAttorney(row);
@@ -56,7 +66,10 @@ export async function saveAttorney(db: Db, client: ClientRef, input: AttorneyInp
 /** Deletes an attorney contact; the own profile and an attorney of record of a case are kept. */
 export async function deleteAttorney(db: Db, client: ClientRef, id: number): Promise<void> {
   if (await repo.isAttorneyOfACase(db, client.id, id)) {
-    throw new AppError('CONFLICT', 'This attorney is the attorney of record of a case. Choose another attorney on that case first.');
+    throw new AppError(
+      'CONFLICT',
+      'This attorney is the attorney of record of a case. Choose another attorney on that case first.',
+    );
   }
   if (!(await repo.deleteAttorney(db, client.id, id))) throw notFound('Attorney');
 }
@@ -66,11 +79,13 @@ export async function deleteAttorney(db: Db, client: ClientRef, id: number): Pro
  * that attorney's name (never a name sent by a browser). Null makes the case self-filed. A save that does not name
  * an attorney leaves them as they are.
  */
-export async function caseAttorneyFields<T extends { attorneyId?: number | null | undefined; attorneyFirstName?: string | null | undefined; attorneyLastName?: string | null | undefined }>(
-  db: Db,
-  client: ClientRef,
-  caseInfo: T,
-): Promise<T> {
+export async function caseAttorneyFields<
+  T extends {
+    attorneyId?: number | null | undefined;
+    attorneyFirstName?: string | null | undefined;
+    attorneyLastName?: string | null | undefined;
+  },
+>(db: Db, client: ClientRef, caseInfo: T): Promise<T> {
   if (caseInfo.attorneyId === undefined) {
     const { attorneyFirstName: _f, attorneyLastName: _l, ...rest } = caseInfo;
     return rest as T;
@@ -82,7 +97,11 @@ export async function caseAttorneyFields<T extends { attorneyId?: number | null 
 }
 
 /** The attorney of record a case names, as the papers print it; null when self-filed or no longer an attorney of the client. */
-export async function attorneyOfRecordFor(db: Db, client: ClientRef, attorneyId: number | null | undefined): Promise<AttorneyOfRecord | null> {
+export async function attorneyOfRecordFor(
+  db: Db,
+  client: ClientRef,
+  attorneyId: number | null | undefined,
+): Promise<AttorneyOfRecord | null> {
   if (attorneyId == null) return null;
   const row = await repo.findAttorney(db, client.id, attorneyId);
   if (!row) return null;

@@ -4,7 +4,13 @@
  * turning it off stops the old address at once).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { COURT_DATE_LABELS, icsCalendar, streetWithUnit, type CalendarEvent, type CourtDateKind } from '@rentfile/domain';
+import {
+  COURT_DATE_LABELS,
+  icsCalendar,
+  streetWithUnit,
+  type CalendarEvent,
+  type CourtDateKind,
+} from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import * as repo from '../repositories/afterFiling.ts';
@@ -20,7 +26,9 @@ export async function courtAddressOf(db: Db, county: string | null): Promise<str
   if (!county || county.trim() === '') return null;
   try {
     const c = await courtInfoForCounty(db, county);
-    const cityLine = [c.superiorCourtCity, [c.superiorCourtState, c.superiorCourtZipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+    const cityLine = [c.superiorCourtCity, [c.superiorCourtState, c.superiorCourtZipcode].filter(Boolean).join(' ')]
+      .filter(Boolean)
+      .join(', ');
     const line = [c.superiorCourtName, c.superiorCourtStreet, cityLine].filter((p) => p && p.trim() !== '').join(', ');
     return line === '' ? null : line;
   } catch (err) {
@@ -45,7 +53,14 @@ async function eventsOf(db: Db, rows: repo.CalendarCourtDateRow[]): Promise<Cale
       durationMinutes: EVENT_MINUTES,
       summary: `${label}: ${r.docketNo}${premises ? ` (${premises})` : ''}`,
       location: r.courtLocation ?? court ?? `${county} County Special Civil Part`,
-      description: [`${label}, landlord/tenant case ${r.docketNo}.`, premises ? `Premises: ${premises}.` : '', r.virtual ? 'Held virtually: the court sends the link.' : '', court ? `Court: ${court}.` : ''].filter(Boolean).join('\n'),
+      description: [
+        `${label}, landlord/tenant case ${r.docketNo}.`,
+        premises ? `Premises: ${premises}.` : '',
+        r.virtual ? 'Held virtually: the court sends the link.' : '',
+        court ? `Court: ${court}.` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
       cancelled: r.adjournedToId !== null,
     });
   }
@@ -53,11 +68,20 @@ async function eventsOf(db: Db, rows: repo.CalendarCourtDateRow[]): Promise<Cale
 }
 
 /** One court date of one of the client's cases as an .ics file. */
-export async function courtDateIcs(db: Db, client: ClientRef, caseId: number, courtDateId: number, now = new Date()): Promise<{ fileName: string; body: string }> {
+export async function courtDateIcs(
+  db: Db,
+  client: ClientRef,
+  caseId: number,
+  courtDateId: number,
+  now = new Date(),
+): Promise<{ fileName: string; body: string }> {
   const rows = await repo.courtDatesForCalendar(db, client.id, caseId, courtDateId);
   const row = rows[0];
   if (!row) throw notFound('Court date');
-  return { fileName: `court-date-${row.date}.ics`, body: icsCalendar(await eventsOf(db, rows), { name: 'Court date', stamp: now }) };
+  return {
+    fileName: `court-date-${row.date}.ics`,
+    body: icsCalendar(await eventsOf(db, rows), { name: 'Court date', stamp: now }),
+  };
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -72,7 +96,11 @@ export async function feedStatus(db: Db, client: ClientRef): Promise<{ active: b
 }
 
 /** Makes a new feed address (256 random bits); the previous one stops working. */
-export async function createFeed(db: Db, client: ClientRef, publicUrl: string): Promise<{ url: string; createdAt: string }> {
+export async function createFeed(
+  db: Db,
+  client: ClientRef,
+  publicUrl: string,
+): Promise<{ url: string; createdAt: string }> {
   const token = randomBytes(32).toString('base64url');
   const createdAt = await feeds.replaceFeed(db, client.id, hashOf(token));
   return { url: `${publicUrl}${feedPath(token)}`, createdAt };

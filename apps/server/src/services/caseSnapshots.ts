@@ -29,7 +29,8 @@ export class CaseSnapshots {
     this.#drop(k);
     const bytes = byteSize(snapshot);
     if (bytes > this.#maxBytes) return;
-    while (this.#kept.size >= this.#maxEntries || this.#bytes + bytes > this.#maxBytes) this.#drop(this.#kept.keys().next().value!);
+    while (this.#kept.size >= this.#maxEntries || this.#bytes + bytes > this.#maxBytes)
+      this.#drop(this.#kept.keys().next().value!);
     this.#kept.set(k, { snapshot, bytes });
     this.#bytes += bytes;
   }
@@ -56,4 +57,3 @@ export class CaseSnapshots {
 }
 
 const key = (clientId: number, caseId: number) => `${clientId}:${caseId}`;
-

@@ -1,5 +1,15 @@
 import { savedCase, type CaseListItem, type CasePatch } from '@rentfile/contract';
-import { canEditCase, CASE_STATUSES, caseMoney, paperFieldErrors, statusDateToday, stepsCompleted, todayInNewJersey, type Case, type Tenant } from '@rentfile/domain';
+import {
+  canEditCase,
+  CASE_STATUSES,
+  caseMoney,
+  paperFieldErrors,
+  statusDateToday,
+  stepsCompleted,
+  todayInNewJersey,
+  type Case,
+  type Tenant,
+} from '@rentfile/domain';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -40,7 +50,15 @@ export function toApiCase(row: repo.CaseRow, tenants: CaseTenant[]): SavedCase {
 
 /** The case's columns a save writes from what was sent; the server-owned ones (ids, totals) are left out. */
 function columns(info: CasePatch): repo.CaseValues {
-  const { id: _id, clientId: _client, tenants: _tenants, suitAmount: _suit, updated_at: _updated, propertyId: _property, ...fields } = info;
+  const {
+    id: _id,
+    clientId: _client,
+    tenants: _tenants,
+    suitAmount: _suit,
+    updated_at: _updated,
+    propertyId: _property,
+    ...fields
+  } = info;
   return fields;
 }
 
@@ -57,7 +75,10 @@ function statusFields(info: CasePatch, status: string | undefined, submitted: bo
 }
 
 /** The property's address, county and owner names copied onto a case: the case keeps its own copy. */
-function propertyCopy(property: PropertyCopy | null | undefined, propertyId: number): { values: repo.CaseValues; property: PropertyCopy } {
+function propertyCopy(
+  property: PropertyCopy | null | undefined,
+  propertyId: number,
+): { values: repo.CaseValues; property: PropertyCopy } {
   if (property?.id !== propertyId) throw notFound('Property');
   return { values: { propertyId, ...property.address }, property };
 }
@@ -92,14 +113,23 @@ interface Written {
  * as written without reading it back, or null when the case, its property or its tenants were written since they
  * were read (nothing is written then).
  */
-async function writeChange(db: Db, client: ClientRef, snapshot: repo.CaseSnapshot, change: CaseChange): Promise<Written | null> {
+async function writeChange(
+  db: Db,
+  client: ClientRef,
+  snapshot: repo.CaseSnapshot,
+  change: CaseChange,
+): Promise<Written | null> {
   const tenants = mergeTenants(snapshot.tenants, change.tenants);
-  const next = enforceCaseRules({ ...snapshot.row, ...given(change.values) }, { storedStatus: snapshot.row.status, forPapers: false });
+  const next = enforceCaseRules(
+    { ...snapshot.row, ...given(change.values) },
+    { storedStatus: snapshot.row.status, forPapers: false },
+  );
   // The papers' own fields (issue 15): a save that breaks one of their rules changes nothing.
   const paperErrors = paperFieldErrors(next, todayInNewJersey());
   if (paperErrors.length > 0) throw badRequest(paperErrors.join(' '));
   const money = caseMoney({ ...next, tenants: tenants.stored });
-  const initial = next.initialSuitAmount === null && next.status === COMPLETE_STATUS ? { initialSuitAmount: money.suitAmount } : {};
+  const initial =
+    next.initialSuitAmount === null && next.status === COMPLETE_STATUS ? { initialSuitAmount: money.suitAmount } : {};
   const row = { ...next, legalFees: money.legalFees, suitAmount: money.suitAmount, ...initial };
   const done = await repo.writeCaseIfUnchanged(db, client.id, {
     row,
@@ -114,7 +144,11 @@ async function writeChange(db: Db, client: ClientRef, snapshot: repo.CaseSnapsho
   // A status never goes back (the statusOrder rule) and the write is refused if another came between: each step
   // lands on the timeline once, when the save that moves past it is written.
   for (const step of change.actor ? stepsCompleted(snapshot.row, row) : []) {
-    await insertEvent(db, client.id, snapshot.row.id, { kind: 'step_completed', summary: `Completed: ${step.label}`, actorName: change.actor!.name });
+    await insertEvent(db, client.id, snapshot.row.id, {
+      kind: 'step_completed',
+      summary: `Completed: ${step.label}`,
+      actorName: change.actor!.name,
+    });
   }
   const writtenIds = new Set(tenants.written.map((t) => t.id));
   const written: repo.CaseSnapshot = {
@@ -135,7 +169,12 @@ const CHANGED_MESSAGE = 'This case was changed by another save at the same time.
  * with another case or its property can, and a read that waited for the lock saw them as they were before it:
  * then the case is read again, now behind the lock, and the change worked out on it anew.
  */
-async function writeLocked(tx: Db, client: ClientRef, snapshot: repo.CaseSnapshot, change: (snapshot: repo.CaseSnapshot) => CaseChange): Promise<Written> {
+async function writeLocked(
+  tx: Db,
+  client: ClientRef,
+  snapshot: repo.CaseSnapshot,
+  change: (snapshot: repo.CaseSnapshot) => CaseChange,
+): Promise<Written> {
   let current = snapshot;
   for (let attempt = 1; ; attempt += 1) {
     const written = await writeChange(tx, client, current, change(current));
@@ -159,7 +198,12 @@ function kept(snapshots: CaseSnapshots | null, client: ClientRef, written: Writt
 }
 
 /** A case of the client with its tenants (one statement); kept as the start of its next save. */
-export async function getCase(db: Db, client: ClientRef, id: number, snapshots: CaseSnapshots | null = null): Promise<SavedCase> {
+export async function getCase(
+  db: Db,
+  client: ClientRef,
+  id: number,
+  snapshots: CaseSnapshots | null = null,
+): Promise<SavedCase> {
   const snapshot = await repo.readCaseForSave(db, client.id, id, null, false);
   if (!snapshot) throw notFound('Case');
   snapshots?.set(client.id, snapshot);
@@ -171,18 +215,39 @@ export async function getCase(db: Db, client: ClientRef, id: number, snapshots: 
  * propertyId (one of the client's) the property's address, county and owner names are copied onto it.
  * Runs in one transaction.
  */
-export async function createCase(db: Db, client: ClientRef, input: CreateCaseInput, actor: Actor, snapshots: CaseSnapshots | null = null): Promise<SavedCase> {
+export async function createCase(
+  db: Db,
+  client: ClientRef,
+  input: CreateCaseInput,
+  actor: Actor,
+  snapshots: CaseSnapshots | null = null,
+): Promise<SavedCase> {
   const written = await db.transaction(async (tx) => {
     const caseInfo = await caseAttorneyFields(tx, client, input.caseInfo);
-    const copy = caseInfo.propertyId ? propertyCopy(await findPropertyAddress(tx, client.id, caseInfo.propertyId), caseInfo.propertyId) : null;
-    const status = statusFields(caseInfo, input.status ?? caseInfo.status ?? CASE_STATUSES.property, input.submitted ?? false);
+    const copy = caseInfo.propertyId
+      ? propertyCopy(await findPropertyAddress(tx, client.id, caseInfo.propertyId), caseInfo.propertyId)
+      : null;
+    const status = statusFields(
+      caseInfo,
+      input.status ?? caseInfo.status ?? CASE_STATUSES.property,
+      input.submitted ?? false,
+    );
     const made = await repo.insertCase(tx, client.id, { ...columns(caseInfo), ...copy?.values, ...status });
     const linked = await linkTenants(tx, client.id, made.row.id, made.tenants, caseInfo.tenants);
-    await insertEvent(tx, client.id, made.row.id, { kind: 'case_created', summary: 'Case created', actorName: actor.name });
-    return writeLocked(tx, client, { ...made, property: copy?.property ?? null, tenants: linked.current }, (snapshot) => {
-      const again = caseInfo.propertyId ? propertyCopy(snapshot.property, caseInfo.propertyId) : null;
-      return { values: again?.values ?? {}, property: again?.property ?? null, tenants: linked.list };
+    await insertEvent(tx, client.id, made.row.id, {
+      kind: 'case_created',
+      summary: 'Case created',
+      actorName: actor.name,
     });
+    return writeLocked(
+      tx,
+      client,
+      { ...made, property: copy?.property ?? null, tenants: linked.current },
+      (snapshot) => {
+        const again = caseInfo.propertyId ? propertyCopy(snapshot.property, caseInfo.propertyId) : null;
+        return { values: again?.values ?? {}, property: again?.property ?? null, tenants: linked.list };
+      },
+    );
   });
   return kept(snapshots, client, written);
 }
@@ -211,15 +276,30 @@ function startingPoint(snapshot: repo.CaseSnapshot | undefined, caseInfo: CasePa
  * its tenants are still as read (else read again); a save that names new tenants runs in a transaction holding the
  * case's lock. Either way the case is wholly saved or unchanged.
  */
-export async function updateCase(db: Db, client: ClientRef, id: number, input: UpdateCaseInput, actor: Actor, snapshots: CaseSnapshots | null = null): Promise<SavedCase> {
+export async function updateCase(
+  db: Db,
+  client: ClientRef,
+  id: number,
+  input: UpdateCaseInput,
+  actor: Actor,
+  snapshots: CaseSnapshots | null = null,
+): Promise<SavedCase> {
   const caseInfo = await caseAttorneyFields(db, client, input.caseInfo);
   const change = (snapshot: repo.CaseSnapshot, tenants: ReadonlyArray<Tenant> | undefined): CaseChange => {
     const existing = snapshot.row;
     const status = statusFields(caseInfo, input.status, input.submitted);
     const propertyId = caseInfo.propertyId === undefined ? existing.propertyId : caseInfo.propertyId;
     const submitted = existing.submitted || status.submitted === true;
-    const copy = propertyId && (propertyId !== existing.propertyId || !submitted) ? propertyCopy(snapshot.property, propertyId) : null;
-    return { values: { ...columns(caseInfo), ...(copy ? copy.values : { propertyId }), ...status }, property: copy?.property ?? null, tenants, actor };
+    const copy =
+      propertyId && (propertyId !== existing.propertyId || !submitted)
+        ? propertyCopy(snapshot.property, propertyId)
+        : null;
+    return {
+      values: { ...columns(caseInfo), ...(copy ? copy.values : { propertyId }), ...status },
+      property: copy?.property ?? null,
+      tenants,
+      actor,
+    };
   };
   const propertyId = caseInfo.propertyId ?? null;
   if (!caseInfo.tenants?.some((t) => !t.caseTenantId)) {
@@ -241,7 +321,12 @@ export async function updateCase(db: Db, client: ClientRef, id: number, input: U
 }
 
 /** Deletes one of the client's cases with its orders and documents, and the tenants no other case names. */
-export async function deleteCase(db: Db, client: ClientRef, id: number, snapshots: CaseSnapshots | null = null): Promise<void> {
+export async function deleteCase(
+  db: Db,
+  client: ClientRef,
+  id: number,
+  snapshots: CaseSnapshots | null = null,
+): Promise<void> {
   snapshots?.delete(client.id, id);
   await db.transaction(async (tx) => {
     const tenantIds = await repo.deleteCase(tx, client.id, id);
@@ -251,7 +336,13 @@ export async function deleteCase(db: Db, client: ClientRef, id: number, snapshot
 }
 
 /** Removes a tenant from a case (the tenant row too when no other case names it) and recomputes the money. */
-export async function removeTenantFromCase(db: Db, client: ClientRef, caseId: number, caseTenantId: number, snapshots: CaseSnapshots | null = null): Promise<SavedCase> {
+export async function removeTenantFromCase(
+  db: Db,
+  client: ClientRef,
+  caseId: number,
+  caseTenantId: number,
+  snapshots: CaseSnapshots | null = null,
+): Promise<SavedCase> {
   const written = await db.transaction(async (tx) => {
     const snapshot = editable(await repo.readCaseForSave(tx, client.id, caseId, null, true));
     const tenantId = await unlinkTenant(tx, client.id, caseId, caseTenantId);
@@ -276,12 +367,25 @@ export interface CaseListQuery {
  * The dashboard's page of cases (docs/product/screens.md#dashboard) and the number of cases the search matches. With a read cache (the
  * embedded database) a page asked for again before any write is answered from memory.
  */
-export async function listCases(db: Db, client: ClientRef, query: CaseListQuery, cache: ReadCache | null = null): Promise<{ items: CaseListItem[]; total: number }> {
+export async function listCases(
+  db: Db,
+  client: ClientRef,
+  query: CaseListQuery,
+  cache: ReadCache | null = null,
+): Promise<{ items: CaseListItem[]; total: number }> {
   const search = query.search?.trim() || undefined;
   const owner = query.owner?.trim() || undefined;
   const load = async () => {
     const page = await repo.listCasePage(db, client.id, { ...query, search, owner });
-    return { items: page.items, total: page.total ?? (query.page > 0 ? await repo.countCases(db, client.id, search, owner) : 0) };
+    return {
+      items: page.items,
+      total: page.total ?? (query.page > 0 ? await repo.countCases(db, client.id, search, owner) : 0),
+    };
   };
-  return cache ? cache.read(JSON.stringify(['cases', client.id, search ?? '', owner ?? '', query.sort, query.page, query.pageSize]), load) : load();
+  return cache
+    ? cache.read(
+        JSON.stringify(['cases', client.id, search ?? '', owner ?? '', query.sort, query.page, query.pageSize]),
+        load,
+      )
+    : load();
 }

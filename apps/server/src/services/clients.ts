@@ -37,7 +37,11 @@ export async function toApiClient(db: Db, row: ClientRow): Promise<Client> {
  * Changes only the caller's own row and only the fields of docs/product/data-and-rules.md#calls. A blank interpreter language clears
  * it (interpreter false) and a blank accommodation clears it (disability false), as docs/product/data-and-rules.md#validation says.
  */
-export async function updateUser(db: Db, client: ClientRef, input: z.infer<typeof updateUserRequest>['user']): Promise<Client> {
+export async function updateUser(
+  db: Db,
+  client: ClientRef,
+  input: z.infer<typeof updateUserRequest>['user'],
+): Promise<Client> {
   if (input.auth0Id !== client.auth0Id) throw new AppError('FORBIDDEN', 'You can only change your own profile.');
   const { auth0Id: _ignored, ...changes } = input;
   const set: Parameters<typeof updateClient>[2] = { ...changes };
@@ -52,7 +56,8 @@ export async function updateUser(db: Db, client: ClientRef, input: z.infer<typeo
     set.disability = accommodation !== '';
   }
   if (changes.defaultContactInfoId != null) {
-    if (!(await findContactInfo(db, client.id, changes.defaultContactInfoId))) throw new AppError('NOT_FOUND', 'Contact info not found.');
+    if (!(await findContactInfo(db, client.id, changes.defaultContactInfoId)))
+      throw new AppError('NOT_FOUND', 'Contact info not found.');
   }
   const row = await updateClient(db, client.id, set);
   return toApiClient(db, row);

@@ -24,7 +24,12 @@ export async function listContactInfos(db: Db, client: ClientRef) {
 }
 
 /** Creates (and makes default when asked, or when it is the client's first) or updates a contact. */
-export async function saveContactInfo(db: Db, client: ClientRef, contact: ContactInfo, saveAsDefault?: boolean): Promise<{ id: number }> {
+export async function saveContactInfo(
+  db: Db,
+  client: ClientRef,
+  contact: ContactInfo,
+  saveAsDefault?: boolean,
+): Promise<{ id: number }> {
   if (contact.id) {
     const row = await repo.updateContactInfo(db, client.id, contact.id, values(contact));
     if (!row) throw notFound('Contact info');
@@ -32,13 +37,15 @@ export async function saveContactInfo(db: Db, client: ClientRef, contact: Contac
   }
   return db.transaction(async (tx) => {
     const row = await repo.insertContactInfo(tx, client.id, values(contact));
-    if (saveAsDefault || (await defaultContactInfoIdOf(tx, client.id)) === null) await updateClient(tx, client.id, { defaultContactInfoId: row.id });
+    if (saveAsDefault || (await defaultContactInfoIdOf(tx, client.id)) === null)
+      await updateClient(tx, client.id, { defaultContactInfoId: row.id });
     return { id: row.id };
   });
 }
 
 /** Deletes a contact; the default contact cannot be deleted (docs/product/data-and-rules.md#profile-page). */
 export async function deleteContactInfo(db: Db, client: ClientRef, id: number): Promise<void> {
-  if ((await defaultContactInfoIdOf(db, client.id)) === id) throw new AppError('CONFLICT', 'The default contact info cannot be deleted. Choose another default first.');
+  if ((await defaultContactInfoIdOf(db, client.id)) === id)
+    throw new AppError('CONFLICT', 'The default contact info cannot be deleted. Choose another default first.');
   if (!(await repo.deleteContactInfo(db, client.id, id))) throw notFound('Contact info');
 }

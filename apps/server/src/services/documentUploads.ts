@@ -5,7 +5,14 @@
  */
 import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFStream, type PDFObject } from 'pdf-lib';
 import sharp from 'sharp';
-import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PAGES, DOCUMENT_MESSAGES, sniffDocumentFormat, type DocumentFormat } from '@rentfile/domain';
+import {
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_PAGES,
+  DOCUMENT_MESSAGES,
+  sniffDocumentFormat,
+  type DocumentFormat,
+} from '@rentfile/domain';
 import { AppError } from '../errors.ts';
 
 export interface CheckedDocument {
@@ -22,7 +29,8 @@ const ACTIVE_KEYS = new Set(['JS', 'JavaScript', 'Launch']);
 const RAW_ACTIVE = /\/(?:JavaScript|JS|Launch)(?=[\s/<>[\]()%]|$)/;
 const MAX_INPUT_PIXELS = 100_000_000;
 
-const refused = (code: 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE' | 'UNPROCESSABLE', message: string) => new AppError(code, message);
+const refused = (code: 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE' | 'UNPROCESSABLE', message: string) =>
+  new AppError(code, message);
 
 function isActive(obj: PDFObject | undefined, seen: Set<PDFObject>): boolean {
   if (!obj || seen.has(obj)) return false;
@@ -97,7 +105,8 @@ function checkHeic(data: Buffer): void {
     boxes.add(type);
     at += size;
   }
-  if (!boxes.has('ftyp') || !boxes.has('meta') || !boxes.has('mdat')) throw refused('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_MESSAGES.unreadableImage);
+  if (!boxes.has('ftyp') || !boxes.has('meta') || !boxes.has('mdat'))
+    throw refused('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_MESSAGES.unreadableImage);
 }
 
 /** Checks an uploaded file by its content; answers its format, the content type it is stored with and its pages. */

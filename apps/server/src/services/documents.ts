@@ -1,5 +1,11 @@
 import { buildPath, api, type CaseDocument } from '@rentfile/contract';
-import { DOCUMENT_MESSAGES, PROPERTY_DOCUMENT_KINDS, type DocumentKind, type RegistrationFile, type pleadings } from '@rentfile/domain';
+import {
+  DOCUMENT_MESSAGES,
+  PROPERTY_DOCUMENT_KINDS,
+  type DocumentKind,
+  type RegistrationFile,
+  type pleadings,
+} from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { ClientRef } from '../repositories/clients.ts';
@@ -20,11 +26,19 @@ export function toRegistrationFile(row: repo.DocumentInfo): RegistrationFile {
  * The pages of each listed document: a PDF's stored file is read and counted, a picture is one page. A file that
  * cannot be read now (gone meanwhile, the store unreachable) lists no pages rather than failing the list.
  */
-async function pagesOf(db: Db, files: DocumentFiles, clientId: number, rows: repo.DocumentInfo[]): Promise<Map<number, number | null>> {
+async function pagesOf(
+  db: Db,
+  files: DocumentFiles,
+  clientId: number,
+  rows: repo.DocumentInfo[],
+): Promise<Map<number, number | null>> {
   const counted = await Promise.all(
     rows.map(async (r) => {
       if (r.contentType !== 'application/pdf') return [r.id, await countPages(r.contentType, null)] as const;
-      const data = await attachmentContents(db, files, clientId, [r.id]).then((c) => c[0] ?? null, () => null);
+      const data = await attachmentContents(db, files, clientId, [r.id]).then(
+        (c) => c[0] ?? null,
+        () => null,
+      );
       return [r.id, await countPages(r.contentType, data)] as const;
     }),
   );
@@ -32,7 +46,13 @@ async function pagesOf(db: Db, files: DocumentFiles, clientId: number, rows: rep
 }
 
 /** A case's documents, each with its pages and the URL that downloads it; name keeps only the documents of that kind. */
-export async function listCaseDocuments(db: Db, files: DocumentFiles, client: ClientRef, caseId: number, name?: string): Promise<CaseDocument[]> {
+export async function listCaseDocuments(
+  db: Db,
+  files: DocumentFiles,
+  client: ClientRef,
+  caseId: number,
+  name?: string,
+): Promise<CaseDocument[]> {
   if (!(await findCase(db, client.id, caseId))) throw notFound('Case');
   const rows = await repo.listCaseDocuments(db, client.id, caseId, name?.trim() || undefined);
   const pages = await pagesOf(db, files, client.id, rows);
@@ -62,16 +82,30 @@ export interface DocumentUpload {
  * Attaches a checked document to one of the client's cases, or a registration statement to one of its
  * properties (docs/product/rules.md#documents). Nothing is stored when a check fails.
  */
-export async function uploadDocument(db: Db, files: DocumentFiles, client: ClientRef, upload: DocumentUpload): Promise<CaseDocument> {
+export async function uploadDocument(
+  db: Db,
+  files: DocumentFiles,
+  client: ClientRef,
+  upload: DocumentUpload,
+): Promise<CaseDocument> {
   if (upload.caseId !== undefined) {
     if (!(await findCase(db, client.id, upload.caseId))) throw notFound('Case');
   } else if (upload.propertyId !== undefined) {
     if (!(await findProperty(db, client.id, upload.propertyId))) throw notFound('Property');
-    if (!PROPERTY_DOCUMENT_KINDS.includes(upload.kind)) throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.propertyKind);
+    if (!PROPERTY_DOCUMENT_KINDS.includes(upload.kind))
+      throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.propertyKind);
   } else throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.noOwner);
   const checked = await checkDocument(upload.data);
-  const doc = { caseId: upload.caseId ?? null, propertyId: upload.propertyId ?? null, kind: upload.kind, name: safeFileName(upload.fileName), contentType: checked.contentType };
-  const row = await files.save(client.id, upload.data, checked.contentType, (stored) => repo.insertDocument(db, client.id, doc, stored));
+  const doc = {
+    caseId: upload.caseId ?? null,
+    propertyId: upload.propertyId ?? null,
+    kind: upload.kind,
+    name: safeFileName(upload.fileName),
+    contentType: checked.contentType,
+  };
+  const row = await files.save(client.id, upload.data, checked.contentType, (stored) =>
+    repo.insertDocument(db, client.id, doc, stored),
+  );
   return toCaseDocument(row, checked.pages);
 }
 
@@ -79,11 +113,24 @@ export async function uploadDocument(db: Db, files: DocumentFiles, client: Clien
  * Replaces the file of one of the client's documents, checked as a new upload is; the kind and owner stay. The new
  * bytes are stored before the row names them, and the old object is removed after.
  */
-export async function replaceDocument(db: Db, files: DocumentFiles, client: ClientRef, id: number, fileName: string, data: Buffer): Promise<CaseDocument> {
+export async function replaceDocument(
+  db: Db,
+  files: DocumentFiles,
+  client: ClientRef,
+  id: number,
+  fileName: string,
+  data: Buffer,
+): Promise<CaseDocument> {
   if (!(await repo.findDocumentInfo(db, client.id, id))) throw notFound('Document');
   const checked = await checkDocument(data);
   const { row, previousKey } = await files.save(client.id, data, checked.contentType, async (stored) => {
-    const replaced = await repo.replaceDocumentFile(db, client.id, id, { name: safeFileName(fileName), contentType: checked.contentType }, stored);
+    const replaced = await repo.replaceDocumentFile(
+      db,
+      client.id,
+      id,
+      { name: safeFileName(fileName), contentType: checked.contentType },
+      stored,
+    );
     if (!replaced) throw notFound('Document');
     return replaced;
   });
@@ -92,7 +139,12 @@ export async function replaceDocument(db: Db, files: DocumentFiles, client: Clie
 }
 
 /** Deletes one of the client's documents: the row, then its object. */
-export async function deleteDocument(db: Db, files: DocumentFiles, client: ClientRef, id: number): Promise<{ ok: true }> {
+export async function deleteDocument(
+  db: Db,
+  files: DocumentFiles,
+  client: ClientRef,
+  id: number,
+): Promise<{ ok: true }> {
   const deleted = await repo.deleteDocument(db, client.id, id);
   if (!deleted) throw notFound('Document');
   await files.discard(deleted.storageKey);
@@ -111,7 +163,11 @@ export function sweepOrphanDocuments(db: Db, files: DocumentFiles, now = new Dat
  * Sweeps the object store now and then every DOCUMENTS_S3_ORPHAN_MINUTES (nothing to do without one); a failed
  * sweep is logged and tried again at the next. Returns what stops it.
  */
-export function startOrphanSweeps(db: Db, files: DocumentFiles, log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void }): () => void {
+export function startOrphanSweeps(
+  db: Db,
+  files: DocumentFiles,
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void },
+): () => void {
   if (!files.objects) return () => undefined;
   const sweep = () =>
     sweepOrphanDocuments(db, files).then(
@@ -125,7 +181,12 @@ export function startOrphanSweeps(db: Db, files: DocumentFiles, log: { info(obj:
 }
 
 /** The registration files of a property (documents of kind registration), each with its pages. */
-export async function listRegistrationFiles(db: Db, files: DocumentFiles, client: ClientRef, propertyId: number): Promise<RegistrationFile[]> {
+export async function listRegistrationFiles(
+  db: Db,
+  files: DocumentFiles,
+  client: ClientRef,
+  propertyId: number,
+): Promise<RegistrationFile[]> {
   if (!(await findProperty(db, client.id, propertyId))) throw notFound('Property');
   const rows = await repo.listRegistrationFiles(db, client.id, [propertyId]);
   const pages = await pagesOf(db, files, client.id, rows);
@@ -158,7 +219,12 @@ export function safeFileName(name: string): string {
 }
 
 /** The stored file of one of the client's documents, checked against the size (and SHA-256) its row recorded. */
-export async function downloadDocument(db: Db, files: DocumentFiles, client: ClientRef, id: number): Promise<DocumentDownload> {
+export async function downloadDocument(
+  db: Db,
+  files: DocumentFiles,
+  client: ClientRef,
+  id: number,
+): Promise<DocumentDownload> {
   const row = await repo.findDocument(db, client.id, id);
   if (!row) throw notFound('Document');
   return {
@@ -178,19 +244,37 @@ export function attachmentHeader(fileName: string): string {
  * The documents a case's package can attach: the case's own, and its property's registration statement when the
  * case has none of its own (a property's statement serves each of its cases).
  */
-export async function caseAttachments(db: Db, clientId: number, caseId: number, propertyId: number | null | undefined): Promise<pleadings.AttachedDocument[]> {
+export async function caseAttachments(
+  db: Db,
+  clientId: number,
+  caseId: number,
+  propertyId: number | null | undefined,
+): Promise<pleadings.AttachedDocument[]> {
   const own = await repo.listCaseDocuments(db, clientId, caseId);
-  const fromProperty = propertyId && !own.some((d) => d.kind === repo.REGISTRATION_KIND) ? await repo.listRegistrationFiles(db, clientId, [propertyId]) : [];
+  const fromProperty =
+    propertyId && !own.some((d) => d.kind === repo.REGISTRATION_KIND)
+      ? await repo.listRegistrationFiles(db, clientId, [propertyId])
+      : [];
   return [...own, ...fromProperty].map((d) => ({ id: d.id, kind: d.kind, name: d.name }));
 }
 
 /** The content of the given documents of the client, in that order. */
-export async function attachmentContents(db: Db, files: DocumentFiles, clientId: number, ids: number[]): Promise<Buffer[]> {
+export async function attachmentContents(
+  db: Db,
+  files: DocumentFiles,
+  clientId: number,
+  ids: number[],
+): Promise<Buffer[]> {
   return Promise.all((await repo.documentRefs(db, clientId, ids)).map((r) => files.load(r)));
 }
 
 /** One of the client's documents as a PDF of its own (a photograph on a Letter page), named for the court's upload. */
-export async function downloadDocumentAsPdf(db: Db, files: DocumentFiles, client: ClientRef, id: number): Promise<DocumentDownload> {
+export async function downloadDocumentAsPdf(
+  db: Db,
+  files: DocumentFiles,
+  client: ClientRef,
+  id: number,
+): Promise<DocumentDownload> {
   const file = await downloadDocument(db, files, client, id);
   const base = file.fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '');
   return { fileName: `${base}.pdf`, contentType: 'application/pdf', data: await documentAsPdf(file.data) };

@@ -19,13 +19,28 @@ type GuestResult = z.input<typeof guestMigrationResponse>;
 
 export async function migrateGuestData(db: Db, client: ClientRef, data: GuestData, actor: Actor): Promise<GuestResult> {
   const contactInfo = data.userData?.contactInfo ?? null;
-  if (!data.property || !data.caseInfo || !contactInfo) return { caseDataInfo: null, propertyInfo: null, orderId: null };
+  if (!data.property || !data.caseInfo || !contactInfo)
+    return { caseDataInfo: null, propertyInfo: null, orderId: null };
   const { property, caseInfo, guestOrder } = data;
   return db.transaction(async (tx) => {
     const firstContact = (await listContactInfos(tx, client)).length === 0;
     const { id: contactInfoId } = await saveContactInfo(tx, client, { ...contactInfo, id: undefined }, firstContact);
-    const savedProperty = await saveProperty(tx, client, { ...property, id: undefined, propertyId: undefined, contactInfoId });
-    const savedCase = await createCase(tx, client, { caseInfo: { ...caseInfo, id: undefined, propertyId: savedProperty.id }, status: caseInfo.status, submitted: caseInfo.submitted }, actor);
+    const savedProperty = await saveProperty(tx, client, {
+      ...property,
+      id: undefined,
+      propertyId: undefined,
+      contactInfoId,
+    });
+    const savedCase = await createCase(
+      tx,
+      client,
+      {
+        caseInfo: { ...caseInfo, id: undefined, propertyId: savedProperty.id },
+        status: caseInfo.status,
+        submitted: caseInfo.submitted,
+      },
+      actor,
+    );
     // A guest's order for an owner that must be represented is not kept (a guest has no attorney of record): the case
     // is, and the order is made once an attorney of record is chosen (docs/product/rules.md#representation).
     const orderable = guestOrder && (await representationFailureForCase(tx, client, savedCase.id)) === null;

@@ -12,7 +12,14 @@ import { representationFailureForCase } from './pleadings.ts';
 export type OrderInput = z.infer<typeof orderRequest>;
 
 export function toApiOrder(row: repo.OrderRow): Order {
-  return { id: row.id, caseId: row.caseId, payment_status: row.paymentStatus, packageId: row.packageId, flowType: row.flowType, created_at: row.createdAt };
+  return {
+    id: row.id,
+    caseId: row.caseId,
+    payment_status: row.paymentStatus,
+    packageId: row.packageId,
+    flowType: row.flowType,
+    created_at: row.createdAt,
+  };
 }
 
 /**

@@ -3,7 +3,18 @@
  * the landlord's contact, the client's trial accommodations and the county court itself, builds the document
  * model, renders it in the worker pool and stores a copy of each generated paper for its owner.
  */
-import { paperReadinessErrors, propertySchema, representationRefusal, todayInNewJersey, pleadings, type Case, type ContactInfo, type CourtInfo, type Pleading, type Property } from '@rentfile/domain';
+import {
+  paperReadinessErrors,
+  propertySchema,
+  representationRefusal,
+  todayInNewJersey,
+  pleadings,
+  type Case,
+  type ContactInfo,
+  type CourtInfo,
+  type Pleading,
+  type Property,
+} from '@rentfile/domain';
 import type { pleadingPdfRequest, pleadingPdfResponse } from '@rentfile/contract';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -29,7 +40,12 @@ import { afterFilingFacts, afterPostJudgmentPaper, recordEvent, type Actor } fro
 export type PleadingPdfRequest = z.infer<typeof pleadingPdfRequest>;
 export type PleadingPdfResponse = z.infer<typeof pleadingPdfResponse>;
 
-const NO_ACCOMMODATIONS: pleadings.TrialAccommodations = { interpreter: false, language: null, disability: false, accommodation: null };
+const NO_ACCOMMODATIONS: pleadings.TrialAccommodations = {
+  interpreter: false,
+  language: null,
+  disability: false,
+  accommodation: null,
+};
 
 /** The URL of a stored pleading; inline (to view in the browser) or as an attachment (docs/product/data-and-rules.md#calls x-url-type). */
 export function pleadingFileUrl(caseId: number, templateName: string, inline: boolean): string {
@@ -49,12 +65,24 @@ async function courtFor(db: Db, county: string | null | undefined): Promise<Cour
 
 function accommodationsOf(client: ClientRow | null): pleadings.TrialAccommodations {
   if (!client) return NO_ACCOMMODATIONS;
-  return { interpreter: client.interpreter, language: client.language, disability: client.disability, accommodation: client.accommodation };
+  return {
+    interpreter: client.interpreter,
+    language: client.language,
+    disability: client.disability,
+    accommodation: client.accommodation,
+  };
 }
 
 /** A property built from the case's own copy of the address and owners, when the case has no property. */
 function propertyFromCase(c: Case): Property {
-  return propertySchema.parse({ streetAddress: c.streetAddress, unitNo: c.unitNo, city: c.city, county: c.county, zipcode: c.zipcode, deedNames: c.deedNames });
+  return propertySchema.parse({
+    streetAddress: c.streetAddress,
+    unitNo: c.unitNo,
+    city: c.city,
+    county: c.county,
+    zipcode: c.zipcode,
+    deedNames: c.deedNames,
+  });
 }
 
 /** Everything the papers of one of the client's cases are made from; another client's case is a 404. */
@@ -69,7 +97,12 @@ async function propertyOfCase(db: Db, client: ClientRef, caseInfo: Case): Promis
   }
 }
 
-export async function pleadingInputForCase(db: Db, client: ClientRow, caseId: number, now: Date = new Date()): Promise<pleadings.PleadingInput> {
+export async function pleadingInputForCase(
+  db: Db,
+  client: ClientRow,
+  caseId: number,
+  now: Date = new Date(),
+): Promise<pleadings.PleadingInput> {
   const caseInfo = await getCase(db, client, caseId);
   const property = await propertyOfCase(db, client, caseInfo);
   const contactId = property.contactInfoId ?? client.defaultContactInfoId;
@@ -88,7 +121,12 @@ export async function pleadingInputForCase(db: Db, client: ClientRow, caseId: nu
   };
 }
 
-function guestInput(db: Db, client: ClientRow | null, guest: { caseInfo: Case; property: Property; contactInfo: ContactInfo | null }, now: Date): Promise<pleadings.PleadingInput> {
+function guestInput(
+  db: Db,
+  client: ClientRow | null,
+  guest: { caseInfo: Case; property: Property; contactInfo: ContactInfo | null },
+  now: Date,
+): Promise<pleadings.PleadingInput> {
   return courtFor(db, guest.caseInfo.county ?? guest.property.county).then((court) => ({
     caseInfo: guest.caseInfo,
     property: guest.property,
@@ -101,7 +139,11 @@ function guestInput(db: Db, client: ClientRow | null, guest: { caseInfo: Case; p
 
 /** 'Verified Complaint - 48 Elmora Avenue, Apt 2B.pdf', with characters unsafe in file names removed. */
 export function pleadingFileName(title: string, address: string | null | undefined): string {
-  const safe = (s: string) => s.replace(/[\\/:*?"<>|\r\n\t]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const safe = (s: string) =>
+    s
+      .replace(/[\\/:*?"<>|\r\n\t]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   const where = safe(address ?? '');
   return `${safe(title)}${where ? ` - ${where}` : ''}.pdf`.slice(0, 200);
 }
@@ -109,12 +151,20 @@ export function pleadingFileName(title: string, address: string | null | undefin
 /** Refuses papers holding characters no font of the papers has (an emoji in a name), rather than print a blank box. */
 function checkPrintable(docs: pleadings.PleadingDocument[]): void {
   const missing = unprintableCharacters(docs.map(pleadings.documentText).join('\n'));
-  if (missing.length > 0) throw badRequest(`Court papers cannot print ${missing.join(' ')}. Remove ${missing.length === 1 ? 'it' : 'them'} from the names and addresses of the case and try again.`);
+  if (missing.length > 0)
+    throw badRequest(
+      `Court papers cannot print ${missing.join(' ')}. Remove ${missing.length === 1 ? 'it' : 'them'} from the names and addresses of the case and try again.`,
+    );
 }
 
 /** Refuses a complaint while any yes/no statement is unanswered (previews excepted). */
-function checkStatements(templateName: pleadings.PleadingTemplateName, input: pleadings.PleadingInput, isCLRSOnly: boolean): void {
-  if (!pleadings.COMPLAINT_TEMPLATES.includes(templateName) || (isCLRSOnly && templateName !== 'verified_complaint')) return;
+function checkStatements(
+  templateName: pleadings.PleadingTemplateName,
+  input: pleadings.PleadingInput,
+  isCLRSOnly: boolean,
+): void {
+  if (!pleadings.COMPLAINT_TEMPLATES.includes(templateName) || (isCLRSOnly && templateName !== 'verified_complaint'))
+    return;
   const message = pleadings.unansweredStatementsMessage(input);
   if (message) throw badRequest(message);
   const unready = paperReadinessErrors(input.caseInfo, input.property, input.today);
@@ -131,7 +181,10 @@ function checkCertification(templateName: pleadings.PleadingTemplateName, input:
 /** Refuses a post-judgment paper the case cannot support today (docs/product/rules.md#post-judgment). */
 function checkPostJudgment(templateName: pleadings.PleadingTemplateName, input: pleadings.PleadingInput): void {
   if (!pleadings.isPostJudgmentTemplate(templateName)) return;
-  const refusal = pleadings.postJudgmentRefusal(templateName, input.caseInfo, input.today, { hasAttorney: input.attorney != null, afterFiling: input.afterFiling ?? null });
+  const refusal = pleadings.postJudgmentRefusal(templateName, input.caseInfo, input.today, {
+    hasAttorney: input.attorney != null,
+    afterFiling: input.afterFiling ?? null,
+  });
   if (refusal) throw badRequest(refusal);
 }
 
@@ -139,7 +192,10 @@ function checkPostJudgment(templateName: pleadings.PleadingTemplateName, input: 
  * Refuses papers to file for an owner that may not file them itself without an attorney of record (guests included:
  * a guest has none), whatever the screen showed (docs/product/rules.md#representation). Previews stay available.
  */
-export function checkRepresentation(templateName: pleadings.PleadingTemplateName, input: pleadings.PleadingInput): void {
+export function checkRepresentation(
+  templateName: pleadings.PleadingTemplateName,
+  input: pleadings.PleadingInput,
+): void {
   if (!pleadings.makesFiledPapers(templateName)) return;
   const refusal = representationFailure(input);
   if (refusal) throw badRequest(refusal);
@@ -153,13 +209,27 @@ export async function representationFailureForCase(db: Db, client: ClientRef, ca
   const caseInfo = await getCase(db, client, caseId);
   const property = await propertyOfCase(db, client, caseInfo);
   const attorney = await attorneyOfRecordFor(db, client, caseInfo.attorneyId);
-  return representationFailure({ caseInfo, property, contactInfo: null, accommodations: NO_ACCOMMODATIONS, court: null, today: todayInNewJersey(), attorney });
+  return representationFailure({
+    caseInfo,
+    property,
+    contactInfo: null,
+    accommodations: NO_ACCOMMODATIONS,
+    court: null,
+    today: todayInNewJersey(),
+    attorney,
+  });
 }
 
 /** The representation rule's message for a case's papers, or null when the signed papers may be made. */
 export function representationFailure(input: pleadings.PleadingInput): string | null {
   const f = pleadings.caseFacts(input);
-  return representationRefusal({ ownershipType: f.ownershipType, ownerName: f.ownerName, ownerKind: f.landlord.kind, verifierRole: f.verifier?.role ?? null, attorney: input.attorney ?? null });
+  return representationRefusal({
+    ownershipType: f.ownershipType,
+    ownerName: f.ownerName,
+    ownerKind: f.landlord.kind,
+    verifierRole: f.verifier?.role ?? null,
+    attorney: input.attorney ?? null,
+  });
 }
 
 export interface GenerateOptions {
@@ -191,13 +261,21 @@ export async function generatePleadingPdf(
   const guest = body.guestData ? body.guestData : null;
   if (!guest && !client) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
   if (!guest && body.caseId === undefined) throw badRequest('caseId is required.');
-  const read = guest ? await guestInput(db, client, guest, now) : await pleadingInputForCase(db, client!, body.caseId!, now);
+  const read = guest
+    ? await guestInput(db, client, guest, now)
+    : await pleadingInputForCase(db, client!, body.caseId!, now);
   const input = { ...read, caseInfo: enforceCaseRules(read.caseInfo, { storedStatus: null, forPapers: true, now }) };
   checkPostJudgment(body.templateName, input);
   checkRepresentation(body.templateName, input);
   if (!guest) checkStatements(body.templateName, input, isCLRSOnly);
   if (!guest) checkCertification(body.templateName, input);
-  if (!guest && client && body.orderId != null && !(await repo.orderBelongsToCase(db, client.id, body.caseId!, body.orderId))) throw notFound('Order');
+  if (
+    !guest &&
+    client &&
+    body.orderId != null &&
+    !(await repo.orderBelongsToCase(db, client.id, body.caseId!, body.orderId))
+  )
+    throw notFound('Order');
 
   const docs = pleadings.buildPleadings(body.templateName, input, { isCLRSOnly });
   checkPrintable(docs);
@@ -208,30 +286,66 @@ export async function generatePleadingPdf(
   if (!store) {
     // A paper not stored is answered inline, in base64 encoded by the worker, not on the event loop.
     const first = docs[0]!;
-    return { fileName: pleadingFileName(first.title, address), fileData: await pool.renderBase64(first, renderOptions), fileUrl: null, fileUrls: [] };
+    return {
+      fileName: pleadingFileName(first.title, address),
+      fileData: await pool.renderBase64(first, renderOptions),
+      fileUrl: null,
+      fileUrls: [],
+    };
   }
 
-  const rendered = await Promise.all(docs.map(async (doc) => ({ doc, data: await pool.render(doc, renderOptions), fileName: pleadingFileName(doc.title, address) })));
+  const rendered = await Promise.all(
+    docs.map(async (doc) => ({
+      doc,
+      data: await pool.render(doc, renderOptions),
+      fileName: pleadingFileName(doc.title, address),
+    })),
+  );
   // The one-file package ends with the landlord's documents, so that it is exactly what is filed (docs/product/rules.md#documents).
-  const packageDocs = isCLRSOnly ? facts.attachments.filter((a) => a.kind === 'lease' || a.kind === 'registration') : facts.attachments;
-  const attached = body.templateName === 'print_all' && !guest ? await attachmentContents(db, documentFiles, client!.id, packageDocs.map((a) => a.id)) : [];
-  const files = attached.length > 0 ? [{ ...rendered[0]!, data: await appendDocuments(rendered[0]!.data, attached) }] : rendered;
+  const packageDocs = isCLRSOnly
+    ? facts.attachments.filter((a) => a.kind === 'lease' || a.kind === 'registration')
+    : facts.attachments;
+  const attached =
+    body.templateName === 'print_all' && !guest
+      ? await attachmentContents(
+          db,
+          documentFiles,
+          client!.id,
+          packageDocs.map((a) => a.id),
+        )
+      : [];
+  const files =
+    attached.length > 0 ? [{ ...rendered[0]!, data: await appendDocuments(rendered[0]!.data, attached) }] : rendered;
   const caseId = body.caseId!;
   // On the embedded database the bytes are written as files, off the event loop, before their rows.
-  if (paperFiles) await Promise.all(files.map((f) => paperFiles.write({ clientId: client!.id, caseId, templateName: f.doc.templateName }, f.data)));
+  if (paperFiles)
+    await Promise.all(
+      files.map((f) => paperFiles.write({ clientId: client!.id, caseId, templateName: f.doc.templateName }, f.data)),
+    );
   // The papers of one request are stored together or not at all.
   await db.transaction(async (tx) => {
     for (const f of files) {
-      await repo.upsertPleading(tx, client!.id, { caseId, orderId: body.orderId ?? null, templateName: f.doc.templateName, name: f.doc.title, fileName: f.fileName, data: paperFiles ? null : f.data });
+      await repo.upsertPleading(tx, client!.id, {
+        caseId,
+        orderId: body.orderId ?? null,
+        templateName: f.doc.templateName,
+        name: f.doc.title,
+        fileName: f.fileName,
+        data: paperFiles ? null : f.data,
+      });
     }
     const actor = options.actor ?? { name: 'The account holder' };
     await recordEvent(tx, client!, caseId, 'paper_made', `Made: ${files.map((f) => f.doc.title).join(', ')}`, actor);
     await afterPostJudgmentPaper(tx, client!, caseId, body.templateName, actor);
   });
   // Stored papers are fetched by their URL (streamed), never sent in this answer.
-  const fileUrls = files.map((f) => ({ name: f.doc.title, url: pleadingFileUrl(caseId, f.doc.templateName, options.inline) }));
+  const fileUrls = files.map((f) => ({
+    name: f.doc.title,
+    url: pleadingFileUrl(caseId, f.doc.templateName, options.inline),
+  }));
   // One file per paper: each attached document is its own PDF beside the papers.
-  if (body.templateName === 'print_all_individual') fileUrls.push(...packageDocs.map((a) => ({ name: a.title, url: `${documentUrl(a.id)}?as=pdf` })));
+  if (body.templateName === 'print_all_individual')
+    fileUrls.push(...packageDocs.map((a) => ({ name: a.title, url: `${documentUrl(a.id)}?as=pdf` })));
   return { fileName: files[0]!.fileName, fileData: null, fileUrl: fileUrls[0]!.url, fileUrls };
 }
 
@@ -265,12 +379,20 @@ export async function pleadingFile(
 }
 
 /** Removes the files of a deleted case's papers (the embedded database; on PostgreSQL they went with their rows). */
-export async function forgetCasePapers(paperFiles: PaperFiles | null, client: ClientRef, caseId: number): Promise<void> {
+export async function forgetCasePapers(
+  paperFiles: PaperFiles | null,
+  client: ClientRef,
+  caseId: number,
+): Promise<void> {
   await paperFiles?.removeCase(client.id, caseId);
 }
 
 /** Removes the files of papers whose rows went with their cases (cases deleted with their property). */
-export async function forgetPapersWithoutCases(db: Db, paperFiles: PaperFiles | null, client: ClientRef): Promise<void> {
+export async function forgetPapersWithoutCases(
+  db: Db,
+  paperFiles: PaperFiles | null,
+  client: ClientRef,
+): Promise<void> {
   if (!paperFiles) return;
   await paperFiles.keepOnlyCases(client.id, await repo.caseIdsWithPleadings(db, client.id));
 }

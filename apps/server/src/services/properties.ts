@@ -25,7 +25,10 @@ import { toRegistrationFile } from './documents.ts';
 export type SavedProperty = z.infer<typeof savedProperty>;
 export type DeleteCasesChoice = 'keep' | 'delete';
 
-export function toApiProperty(row: repo.PropertyWithContact, registrationFiles: RegistrationFile[] = []): SavedProperty {
+export function toApiProperty(
+  row: repo.PropertyWithContact,
+  registrationFiles: RegistrationFile[] = [],
+): SavedProperty {
   return savedProperty.parse({
     id: row.id,
     propertyId: row.propertyId,
@@ -43,7 +46,8 @@ export function toApiProperty(row: repo.PropertyWithContact, registrationFiles: 
     ownershipType: row.ownershipType,
     clientType: row.clientType,
     contactInfoId: row.contactInfoId,
-    contactInfo: row.contactFirstName !== null ? { firstName: row.contactFirstName, lastName: row.contactLastName ?? '' } : null,
+    contactInfo:
+      row.contactFirstName !== null ? { firstName: row.contactFirstName, lastName: row.contactLastName ?? '' } : null,
     completed: row.completed,
     registrationFiled: row.registrationFiled,
     registrationFiles,
@@ -77,7 +81,8 @@ function validate(p: Property, progress: { status: PropertyStatus; completed: bo
   for (const [step, form] of STEP_FORMS) {
     if (!isPropertyStatusDone(progress, step)) continue;
     const result = form.safeParse(p);
-    if (!result.success) issues.push(...result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    if (!result.success)
+      issues.push(...result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
   }
   if (progress.completed && !p.contactInfoId) issues.push({ path: 'contactInfoId', message: MESSAGES.required });
   const first = issues[0];
@@ -117,7 +122,11 @@ async function withFiles(db: Db, client: ClientRef, id: number): Promise<SavedPr
 
 export async function listProperties(db: Db, client: ClientRef, search?: string): Promise<SavedProperty[]> {
   const rows = await repo.listProperties(db, client.id, search);
-  const files = await documents.listRegistrationFiles(db, client.id, rows.map((r) => r.id));
+  const files = await documents.listRegistrationFiles(
+    db,
+    client.id,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toApiProperty(r, files.filter((f) => f.propertyId === r.id).map(toRegistrationFile)));
 }
 
@@ -136,10 +145,18 @@ export async function saveProperty(db: Db, client: ClientRef, property: Property
     if (property.id && !existing) throw notFound('Property');
     const status = existing ? laterStatus(existing.status as PropertyStatus, property.status) : property.status;
     // Contact completes the property, and a completed property stays completed.
-    const progress = { status, completed: existing?.completed === true || (status === 'contact' && property.contactInfoId != null) };
+    const progress = {
+      status,
+      completed: existing?.completed === true || (status === 'contact' && property.contactInfoId != null),
+    };
     validate(property, progress);
-    if (property.contactInfoId && !(await findContactInfo(tx, client.id, property.contactInfoId))) throw notFound('Contact info');
-    if (property.propertyId && property.propertyId !== existing?.propertyId && !(await repo.findProperty(tx, client.id, property.propertyId))) {
+    if (property.contactInfoId && !(await findContactInfo(tx, client.id, property.contactInfoId)))
+      throw notFound('Contact info');
+    if (
+      property.propertyId &&
+      property.propertyId !== existing?.propertyId &&
+      !(await repo.findProperty(tx, client.id, property.propertyId))
+    ) {
       throw notFound('Property');
     }
     const row = existing
@@ -156,8 +173,17 @@ export async function addUnit(db: Db, client: ClientRef, propertyId: number, uni
   const unit = unitNo.trim();
   if (!unit) throw badRequest('Unit number is required.');
   const family = [source.id, ...(source.propertyId ? [source.propertyId] : [])];
-  if (await repo.unitExists(db, client.id, family, unit)) throw new AppError('CONFLICT', `Unit ${unit} already exists for this property.`);
-  const { id: _id, clientId: _c, createdAt: _t, updatedAt: _u, contactFirstName: _f, contactLastName: _l, ...copy } = source;
+  if (await repo.unitExists(db, client.id, family, unit))
+    throw new AppError('CONFLICT', `Unit ${unit} already exists for this property.`);
+  const {
+    id: _id,
+    clientId: _c,
+    createdAt: _t,
+    updatedAt: _u,
+    contactFirstName: _f,
+    contactLastName: _l,
+    ...copy
+  } = source;
   const row = await repo.insertProperty(db, client.id, { ...copy, unitNo: unit, propertyId: source.id });
   return withFiles(db, client, row.id);
 }
@@ -168,7 +194,12 @@ const plural = (n: number) => (n === 1 ? '1 case' : `${n} cases`);
  * Deletes a property. One with cases is deleted only on an explicit choice: 'delete' deletes its cases too,
  * 'keep' detaches them (each case keeps its own copy of the address). Units copied from it become standalone.
  */
-export async function deleteProperty(db: Db, client: ClientRef, propertyId: number, casesChoice?: DeleteCasesChoice): Promise<void> {
+export async function deleteProperty(
+  db: Db,
+  client: ClientRef,
+  propertyId: number,
+  casesChoice?: DeleteCasesChoice,
+): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await repo.lockProperty(tx, client.id, propertyId))) throw notFound('Property');
     const caseCount = await repo.countPropertyCases(tx, client.id, propertyId);

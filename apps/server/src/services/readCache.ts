@@ -49,7 +49,8 @@ export class ReadCache {
       this.#drop(key);
       const bytes = byteSize(value);
       if (bytes > this.#maxBytes) return value;
-      while (this.#answers.size > 0 && (this.#answers.size >= this.#limit || this.#bytes + bytes > this.#maxBytes)) this.#drop(this.#answers.keys().next().value!);
+      while (this.#answers.size > 0 && (this.#answers.size >= this.#limit || this.#bytes + bytes > this.#maxBytes))
+        this.#drop(this.#answers.keys().next().value!);
       this.#answers.set(key, { generation, value, bytes });
       this.#bytes += bytes;
     }

@@ -30,7 +30,15 @@ export function newJerseyInstant(date: string, time: string): Date {
   const [h, mi] = time.split(':').map(Number) as [number, number];
   const wall = Date.UTC(y, m - 1, d, h, mi);
   const offsetAt = (at: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(new Date(at));
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).formatToParts(new Date(at));
     const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
     return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - at;
   };
@@ -39,7 +47,12 @@ export function newJerseyInstant(date: string, time: string): Date {
 }
 
 /** Schedules the week and day reminders of a court date that are still ahead. */
-export async function scheduleCourtDateReminders(db: Db, clientId: number, row: Pick<CourtDateRow, 'id' | 'date'>, now = new Date()): Promise<void> {
+export async function scheduleCourtDateReminders(
+  db: Db,
+  clientId: number,
+  row: Pick<CourtDateRow, 'id' | 'date'>,
+  now = new Date(),
+): Promise<void> {
   for (const [kind, daysBefore] of Object.entries(REMINDER_KINDS)) {
     const sendAt = newJerseyInstant(addDays(row.date, -daysBefore), SEND_AT);
     if (sendAt > now) await repo.scheduleReminder(db, clientId, row.id, kind, sendAt.toISOString());
@@ -79,10 +92,15 @@ export async function setReminders(db: Db, client: ClientRef, on: boolean): Prom
   return { on };
 }
 
-async function messageOf(db: Db, r: repo.ReminderToSend, optOut: string): Promise<{ subject: string; text: string; headers: Record<string, string> }> {
+async function messageOf(
+  db: Db,
+  r: repo.ReminderToSend,
+  optOut: string,
+): Promise<{ subject: string; text: string; headers: Record<string, string> }> {
   const what = `${COURT_DATE_LABELS[r.courtKind as CourtDateKind]} on ${formatLongDate(r.date)} at ${r.time}`;
   const premises = [streetWithUnit(r.streetAddress, r.unitNo), r.city].filter((p) => p && p.trim() !== '').join(', ');
-  const where = r.courtLocation ?? (await courtAddressOf(db, r.county)) ?? 'the Special Civil Part office of the county';
+  const where =
+    r.courtLocation ?? (await courtAddressOf(db, r.county)) ?? 'the Special Civil Part office of the county';
   const when = r.kind === 'week' ? 'in one week' : 'tomorrow';
   return {
     subject: `Court ${when}: ${what} (${r.docketNo})`,
@@ -104,7 +122,12 @@ async function messageOf(db: Db, r: repo.ReminderToSend, optOut: string): Promis
 }
 
 /** Sends the reminders due now (claimed by this process); answers how many were sent. */
-export async function sendDueReminders(db: Db, mailer: Mailer, publicUrl: string, log: FastifyBaseLogger): Promise<number> {
+export async function sendDueReminders(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  log: FastifyBaseLogger,
+): Promise<number> {
   const ids = await repo.claimDueReminders(db, BATCH, LEASE_SECONDS);
   let sent = 0;
   for (const r of await repo.remindersToSend(db, ids)) {
@@ -118,7 +141,10 @@ export async function sendDueReminders(db: Db, mailer: Mailer, publicUrl: string
       await repo.markReminderSent(db, r.id);
       sent += 1;
     } catch (err) {
-      log.warn({ reminderId: r.id, err: (err as Error).message }, 'court-date reminder not sent; it will be tried again');
+      log.warn(
+        { reminderId: r.id, err: (err as Error).message },
+        'court-date reminder not sent; it will be tried again',
+      );
       await repo.markReminderFailed(db, r.id, (err as Error).message);
     }
   }

@@ -34,7 +34,11 @@ export async function listSocialServiceOffices(db: Db, client: ClientRef | null)
  * Adds an office visible to the client only. The input is already valid (contract schema of the add-office
  * form); an office the client can already see with the same housing authority, address and city is a 409.
  */
-export async function addSocialServiceOffice(db: Db, client: ClientRef, input: SocialServiceOfficeInput): Promise<SocialServiceOffice> {
+export async function addSocialServiceOffice(
+  db: Db,
+  client: ClientRef,
+  input: SocialServiceOfficeInput,
+): Promise<SocialServiceOffice> {
   return db.transaction(async (tx) => {
     await repo.lockClientOffices(tx, client.id);
     const existing = await repo.findVisibleDuplicate(tx, client.id, input);

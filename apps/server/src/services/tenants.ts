@@ -59,7 +59,9 @@ export async function linkTenants(
       linked.push(tenant);
       continue;
     }
-    const row = tenant.id ? await repo.findTenant(db, clientId, tenant.id) : await repo.insertTenant(db, clientId, values(tenant));
+    const row = tenant.id
+      ? await repo.findTenant(db, clientId, tenant.id)
+      : await repo.insertTenant(db, clientId, values(tenant));
     if (!row) throw notFound('Tenant');
     const caseTenantId = await repo.linkTenant(db, clientId, caseId, row.id, position);
     if (!rows.some((r) => r.caseTenantId === caseTenantId)) rows.push({ ...row, caseTenantId, position });
@@ -89,7 +91,10 @@ function changed(stored: repo.CaseTenantRow, next: repo.CaseTenantRow): boolean 
  * stored: a field left out keeps its value, tenants not sent stay after those sent, and when one tenant is sent
  * twice the later entry wins. No list sent leaves the tenants as they are.
  */
-export function mergeTenants(current: ReadonlyArray<repo.CaseTenantRow>, list: ReadonlyArray<Tenant> | undefined): MergedTenants {
+export function mergeTenants(
+  current: ReadonlyArray<repo.CaseTenantRow>,
+  list: ReadonlyArray<Tenant> | undefined,
+): MergedTenants {
   if (!list) return { written: [], positions: [], rows: [...current], stored: current.map(toApiTenant) };
   requireNames(list);
   const links = new Map(current.map((c) => [c.caseTenantId, c]));
@@ -102,13 +107,20 @@ export function mergeTenants(current: ReadonlyArray<repo.CaseTenantRow>, list: R
     named.set(link.caseTenantId, { tenantId: link.id, position });
   }
   const rest = current.filter((c) => !named.has(c.caseTenantId));
-  for (const [i, link] of rest.entries()) named.set(link.caseTenantId, { tenantId: link.id, position: list.length + i });
+  for (const [i, link] of rest.entries())
+    named.set(link.caseTenantId, { tenantId: link.id, position: list.length + i });
   const rows = [...named]
-    .map(([caseTenantId, { tenantId, position }]) => ({ ...(written.get(tenantId) ?? links.get(caseTenantId)!), caseTenantId, position }))
+    .map(([caseTenantId, { tenantId, position }]) => ({
+      ...(written.get(tenantId) ?? links.get(caseTenantId)!),
+      caseTenantId,
+      position,
+    }))
     .sort((a, b) => a.position - b.position || a.caseTenantId - b.caseTenantId);
   return {
     written: [...written.values()].filter((t) => changed(links.get(t.caseTenantId)!, t)),
-    positions: [...named].filter(([caseTenantId, { position }]) => links.get(caseTenantId)!.position !== position).map(([caseTenantId, { position }]) => ({ caseTenantId, position })),
+    positions: [...named]
+      .filter(([caseTenantId, { position }]) => links.get(caseTenantId)!.position !== position)
+      .map(([caseTenantId, { position }]) => ({ caseTenantId, position })),
     rows,
     stored: rows.map(toApiTenant),
   };

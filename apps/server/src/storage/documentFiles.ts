@@ -44,7 +44,12 @@ export class DocumentFiles {
    * Stores the bytes, then runs `write`, which writes the row that names them. When `write` fails the object is
    * removed again (a crash before that leaves it to the sweep).
    */
-  async save<T>(clientId: number, data: Buffer, contentType: string, write: (stored: StoredBytes) => Promise<T>): Promise<T> {
+  async save<T>(
+    clientId: number,
+    data: Buffer,
+    contentType: string,
+    write: (stored: StoredBytes) => Promise<T>,
+  ): Promise<T> {
     const sha256 = sha256Hex(data);
     if (!this.objects) return write({ data, storageKey: null, size: data.length, sha256 });
     const key = `${this.prefix}${clientId}/${randomUUID()}`;
@@ -64,9 +69,11 @@ export class DocumentFiles {
       if (!this.objects) throw new Error('A document is kept in an object store, but DOCUMENTS_S3_BUCKET is not set.');
       data = await this.objects.get(ref.storageKey);
       if (data === null) throw new Error('A document’s object is missing from the object store.');
-      if (ref.sha256 !== null && sha256Hex(data) !== ref.sha256) throw new Error('A document’s object does not match the SHA-256 its row recorded.');
+      if (ref.sha256 !== null && sha256Hex(data) !== ref.sha256)
+        throw new Error('A document’s object does not match the SHA-256 its row recorded.');
     }
-    if (data === null || data.length !== ref.size) throw new Error('A document’s bytes do not match the size its row recorded.');
+    if (data === null || data.length !== ref.size)
+      throw new Error('A document’s bytes do not match the size its row recorded.');
     return data;
   }
 

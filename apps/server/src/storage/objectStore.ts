@@ -36,7 +36,9 @@ export class ObjectStore {
 
   constructor(private readonly options: ObjectStoreOptions) {
     const endpoint = new URL(options.endpoint ?? `https://s3.${options.region}.amazonaws.com`);
-    this.base = options.pathStyle ? new URL(`${endpoint.origin}${endpoint.pathname.replace(/\/$/, '')}/${uriEncode(options.bucket)}/`) : new URL(`${endpoint.protocol}//${options.bucket}.${endpoint.host}/`);
+    this.base = options.pathStyle
+      ? new URL(`${endpoint.origin}${endpoint.pathname.replace(/\/$/, '')}/${uriEncode(options.bucket)}/`)
+      : new URL(`${endpoint.protocol}//${options.bucket}.${endpoint.host}/`);
   }
 
   private url(key: string, query: Record<string, string> = {}): URL {
@@ -47,7 +49,11 @@ export class ObjectStore {
     return url;
   }
 
-  private async send(method: string, url: URL, body?: { data: Uint8Array; sha256: string; contentType: string }): Promise<Response> {
+  private async send(
+    method: string,
+    url: URL,
+    body?: { data: Uint8Array; sha256: string; contentType: string },
+  ): Promise<Response> {
     const headers = signRequest({
       method,
       url,
@@ -58,10 +64,16 @@ export class ObjectStore {
       now: new Date(),
     });
     try {
-      return await fetch(url, { method, headers, ...(body ? { body: new Uint8Array(body.data) } : {}), signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000) });
+      return await fetch(url, {
+        method,
+        headers,
+        ...(body ? { body: new Uint8Array(body.data) } : {}),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
+      });
     } catch (err) {
       // Said as the object store's failure (a refused connection is otherwise taken for the database's).
-      const cause = err instanceof Error ? ((err.cause as { code?: string } | undefined)?.code ?? err.name) : String(err);
+      const cause =
+        err instanceof Error ? ((err.cause as { code?: string } | undefined)?.code ?? err.name) : String(err);
       throw new ObjectStoreError(`The object store could not be reached: ${cause}`, 0);
     }
   }
@@ -101,14 +113,19 @@ export class ObjectStore {
   async *list(prefix: string): AsyncGenerator<ListedObject[]> {
     let token: string | undefined;
     do {
-      const res = await this.send('GET', this.url('', { 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) }));
+      const res = await this.send(
+        'GET',
+        this.url('', { 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) }),
+      );
       if (!res.ok) throw await this.failed('a listing', res);
       const xml = await res.text();
       yield [...xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].map(([, item]) => ({
         key: xmlText(/<Key>([\s\S]*?)<\/Key>/.exec(item!)?.[1] ?? ''),
         lastModified: new Date(/<LastModified>([^<]*)<\/LastModified>/.exec(item!)?.[1] ?? 0),
       }));
-      token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? xmlText(/<NextContinuationToken>([\s\S]*?)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '') || undefined : undefined;
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+        ? xmlText(/<NextContinuationToken>([\s\S]*?)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '') || undefined
+        : undefined;
     } while (token);
   }
 }
@@ -117,6 +134,10 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 function xmlText(s: string): string {
   return s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) =>
-    e.startsWith('#x') || e.startsWith('#X') ? String.fromCodePoint(parseInt(e.slice(2), 16)) : e.startsWith('#') ? String.fromCodePoint(Number(e.slice(1))) : (ENTITIES[e.toLowerCase()] ?? ''),
+    e.startsWith('#x') || e.startsWith('#X')
+      ? String.fromCodePoint(parseInt(e.slice(2), 16))
+      : e.startsWith('#')
+        ? String.fromCodePoint(Number(e.slice(1)))
+        : (ENTITIES[e.toLowerCase()] ?? ''),
   );
 }

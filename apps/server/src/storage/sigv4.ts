@@ -37,8 +37,19 @@ export function uriEncode(value: string, keepSlash = false): string {
 }
 
 /** The request's headers with `x-amz-date`, `x-amz-content-sha256`, the session token and `authorization`. */
-export function signRequest({ method, url, headers, payloadHash, region, credentials, now }: SignInput): Record<string, string> {
-  const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export function signRequest({
+  method,
+  url,
+  headers,
+  payloadHash,
+  region,
+  credentials,
+  now,
+}: SignInput): Record<string, string> {
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
   const all: Record<string, string> = {
     ...headers,
@@ -57,11 +68,22 @@ export function signRequest({ method, url, headers, payloadHash, region, credent
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
   // The path is already encoded once by the client (S3 signs it as sent, not encoded twice).
-  const canonical = [method, url.pathname, query, ...lower.map(([k, v]) => `${k}:${v}`), '', signedHeaders, payloadHash].join('\n');
+  const canonical = [
+    method,
+    url.pathname,
+    query,
+    ...lower.map(([k, v]) => `${k}:${v}`),
+    '',
+    signedHeaders,
+    payloadHash,
+  ].join('\n');
   const scope = `${day}/${region}/s3/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonical)].join('\n');
   const key = hmac(hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), region), 's3'), 'aws4_request');
   const signature = createHmac('sha256', key).update(stringToSign).digest('hex');
   const { host: _host, ...sent } = all;
-  return { ...sent, authorization: `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scope},SignedHeaders=${signedHeaders},Signature=${signature}` };
+  return {
+    ...sent,
+    authorization: `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scope},SignedHeaders=${signedHeaders},Signature=${signature}`,
+  };
 }

@@ -6,7 +6,14 @@
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, AFTER_FILING_MESSAGES, formatDateUs, formatLongDate, pleadings, todayInNewJersey } from '@rentfile/domain';
+import {
+  addDays,
+  AFTER_FILING_MESSAGES,
+  formatDateUs,
+  formatLongDate,
+  pleadings,
+  todayInNewJersey,
+} from '@rentfile/domain';
 import type { CaseEvent, CourtView, UpcomingCourtDate } from '@rentfile/contract';
 import * as schema from '../../src/db/schema.ts';
 import { newJerseyInstant } from '../../src/services/reminders.ts';
@@ -23,16 +30,29 @@ const today = todayInNewJersey();
 const day = (n: number) => addDays(today, n);
 
 async function signedCase(c: Caller, status = 'verifiedComplaintComplete'): Promise<number> {
-  const contactInfoId = (await c.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true })).body.id;
-  const property = await c.post<{ id: number }>('/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId } });
+  const contactInfoId = (
+    await c.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true })
+  ).body.id;
+  const property = await c.post<{ id: number }>('/api/properties/save', {
+    property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId },
+  });
   const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
-  const created = await c.post<{ id: number }>('/api/cases', { caseInfo: { ...caseInfo, propertyId: property.body.id }, status, submitted: status === 'verifiedComplaintComplete' });
+  const created = await c.post<{ id: number }>('/api/cases', {
+    caseInfo: { ...caseInfo, propertyId: property.body.id },
+    status,
+    submitted: status === 'verifiedComplaintComplete',
+  });
   expect(created.status).toBe(200);
   return created.body.id;
 }
 
-const paper = (c: Caller, caseId: number, templateName: string) => c.post<{ fileData: string | null; fileUrl: string | null; error?: string }>('/api/create-case-pleading-pdf', { caseId, templateName });
-const textOf = async (caller: Caller, answer: { fileData: string | null; fileUrl: string | null }) => (await pdfText(await answeredPdf(caller, answer))).replace(/\s+/g, ' ');
+const paper = (c: Caller, caseId: number, templateName: string) =>
+  c.post<{ fileData: string | null; fileUrl: string | null; error?: string }>('/api/create-case-pleading-pdf', {
+    caseId,
+    templateName,
+  });
+const textOf = async (caller: Caller, answer: { fileData: string | null; fileUrl: string | null }) =>
+  (await pdfText(await answeredPdf(caller, answer))).replace(/\s+/g, ' ');
 
 describe('from filed to a judgment for possession and a warrant request', () => {
   let a: Caller;
@@ -44,48 +64,112 @@ describe('from filed to a judgment for possession and a warrant request', () => 
 
   it('refuses a court record before the complaint is signed, and a docket number the court would not print', async () => {
     const unsigned = await signedCase(a, 'vc-sign');
-    const early = await a.put<{ error: string }>(`/api/cases/${unsigned}/court`, { docketNo: 'UNN-LT-000111-26', dateFiled: day(-40) });
+    const early = await a.put<{ error: string }>(`/api/cases/${unsigned}/court`, {
+      docketNo: 'UNN-LT-000111-26',
+      dateFiled: day(-40),
+    });
     expect(early.status).toBe(400);
     expect(early.body.error).toContain('Sign the Verified Complaint');
-    const bad = await a.put<{ error: string }>(`/api/cases/${caseId}/court`, { docketNo: '12345', dateFiled: day(-40) });
+    const bad = await a.put<{ error: string }>(`/api/cases/${caseId}/court`, {
+      docketNo: '12345',
+      dateFiled: day(-40),
+    });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('ESX-LT-001234-26');
-    const future = await a.put<{ error: string }>(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000111-26', dateFiled: day(2) });
+    const future = await a.put<{ error: string }>(`/api/cases/${caseId}/court`, {
+      docketNo: 'UNN-LT-000111-26',
+      dateFiled: day(2),
+    });
     expect(future.body.error).toBe('The date filed cannot be in the future.');
     expect((await a.get<CourtView>(`/api/cases/${caseId}/court`)).body.record).toBeNull();
   });
 
   it('records the filing, the court dates and an adjournment, keeping the history, and the case moves on', async () => {
-    const filed = await a.put<CourtView>(`/api/cases/${caseId}/court`, { docketNo: 'unn-lt-000111-26', dateFiled: day(-40), opposingCounsel: { name: 'Pat Lee', firm: 'Lee Legal' } });
+    const filed = await a.put<CourtView>(`/api/cases/${caseId}/court`, {
+      docketNo: 'unn-lt-000111-26',
+      dateFiled: day(-40),
+      opposingCounsel: { name: 'Pat Lee', firm: 'Lee Legal' },
+    });
     expect(filed.status).toBe(200);
-    expect(filed.body.record).toMatchObject({ docketNo: 'UNN-LT-000111-26', dateFiled: day(-40), opposingCounsel: { name: 'Pat Lee', firm: 'Lee Legal' } });
+    expect(filed.body.record).toMatchObject({
+      docketNo: 'UNN-LT-000111-26',
+      dateFiled: day(-40),
+      opposingCounsel: { name: 'Pat Lee', firm: 'Lee Legal' },
+    });
     expect(filed.body.courtAddress).toContain('Elizabeth');
-    expect((await a.post(`/api/cases/${caseId}/court-dates`, { kind: 'trial', date: day(-50), time: '09:00' })).status).toBe(400);
-    await a.post(`/api/cases/${caseId}/court-dates`, { kind: 'case_management_conference', date: day(3), time: '10:30', virtual: true });
-    const trial = await a.post<CourtView>(`/api/cases/${caseId}/court-dates`, { kind: 'trial', date: day(-14), time: '09:00' });
+    expect(
+      (await a.post(`/api/cases/${caseId}/court-dates`, { kind: 'trial', date: day(-50), time: '09:00' })).status,
+    ).toBe(400);
+    await a.post(`/api/cases/${caseId}/court-dates`, {
+      kind: 'case_management_conference',
+      date: day(3),
+      time: '10:30',
+      virtual: true,
+    });
+    const trial = await a.post<CourtView>(`/api/cases/${caseId}/court-dates`, {
+      kind: 'trial',
+      date: day(-14),
+      time: '09:00',
+    });
     const trialId = trial.body.dates.find((d) => d.kind === 'trial')!.id;
-    const moved = await a.post<CourtView>(`/api/cases/${caseId}/court-dates/${trialId}/adjourn`, { date: day(-12), time: '09:30', reason: 'Tenant asked for time' });
+    const moved = await a.post<CourtView>(`/api/cases/${caseId}/court-dates/${trialId}/adjourn`, {
+      date: day(-12),
+      time: '09:30',
+      reason: 'Tenant asked for time',
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.dates.map((d) => [d.kind, d.date, d.adjournedToId !== null])).toEqual([
       ['trial', day(-14), true],
       ['trial', day(-12), false],
       ['case_management_conference', day(3), false],
     ]);
-    expect((await a.post<{ error: string }>(`/api/cases/${caseId}/court-dates/${trialId}/adjourn`, { date: day(-11), time: '09:30' })).body.error).toContain('adjourned already');
-    const saved = await a.get<{ status: string; actions: Array<{ actionId: number; clientRouteName: string }>; trialDate: string; trialTime: string; docketNo: string; vcDateFiled: string }>(`/api/cases/${caseId}`);
-    expect(saved.body).toMatchObject({ status: 'wor-trial-outcome', trialDate: day(-12), trialTime: '09:30', docketNo: 'UNN-LT-000111-26', vcDateFiled: day(-40) });
+    expect(
+      (
+        await a.post<{ error: string }>(`/api/cases/${caseId}/court-dates/${trialId}/adjourn`, {
+          date: day(-11),
+          time: '09:30',
+        })
+      ).body.error,
+    ).toContain('adjourned already');
+    const saved = await a.get<{
+      status: string;
+      actions: Array<{ actionId: number; clientRouteName: string }>;
+      trialDate: string;
+      trialTime: string;
+      docketNo: string;
+      vcDateFiled: string;
+    }>(`/api/cases/${caseId}`);
+    expect(saved.body).toMatchObject({
+      status: 'wor-trial-outcome',
+      trialDate: day(-12),
+      trialTime: '09:30',
+      docketNo: 'UNN-LT-000111-26',
+      vcDateFiled: day(-40),
+    });
     expect(saved.body.actions[0]).toMatchObject({ actionId: 41, clientRouteName: 'wor-trial-action' });
   });
 
   it('lists the court dates of the next 14 days for the dashboard', async () => {
     const soon = await a.get<UpcomingCourtDate[]>('/api/court-dates/upcoming');
-    expect(soon.body.map((d) => [d.caseId, d.kind, d.date, d.docketNo])).toEqual([[caseId, 'case_management_conference', day(3), 'UNN-LT-000111-26']]);
+    expect(soon.body.map((d) => [d.caseId, d.kind, d.date, d.docketNo])).toEqual([
+      [caseId, 'case_management_conference', day(3), 'UNN-LT-000111-26'],
+    ]);
   });
 
   it('refuses the warrant before a judgment, then makes it with the docket number and the judgment date once three court days have passed', async () => {
     expect((await paper(a, caseId, 'wor_request')).status).toBe(400);
-    expect((await a.put<{ error: string }>(`/api/cases/${caseId}/outcome`, { kind: 'judgment_for_possession', date: day(1) })).body.error).toBe('The date of the outcome cannot be in the future.');
-    const judged = await a.put<CourtView>(`/api/cases/${caseId}/outcome`, { kind: 'judgment_for_possession', date: day(-12) });
+    expect(
+      (
+        await a.put<{ error: string }>(`/api/cases/${caseId}/outcome`, {
+          kind: 'judgment_for_possession',
+          date: day(1),
+        })
+      ).body.error,
+    ).toBe('The date of the outcome cannot be in the future.');
+    const judged = await a.put<CourtView>(`/api/cases/${caseId}/outcome`, {
+      kind: 'judgment_for_possession',
+      date: day(-12),
+    });
     expect(judged.status).toBe(200);
     expect(judged.body.earliestWarrantDate! <= today).toBe(true);
     const warrant = await paper(a, caseId, 'wor_request');
@@ -104,7 +188,16 @@ describe('from filed to a judgment for possession and a warrant request', () => 
 
   it('shows what happened, who did it and when, newest first', async () => {
     const events = await a.get<CaseEvent[]>(`/api/cases/${caseId}/timeline`);
-    expect(events.body.map((e) => e.kind)).toEqual(['warrant_requested', 'paper_made', 'outcome_recorded', 'court_date_adjourned', 'court_date_set', 'court_date_set', 'filed', 'case_created']);
+    expect(events.body.map((e) => e.kind)).toEqual([
+      'warrant_requested',
+      'paper_made',
+      'outcome_recorded',
+      'court_date_adjourned',
+      'court_date_set',
+      'court_date_set',
+      'filed',
+      'case_created',
+    ]);
     expect(new Set(events.body.map((e) => e.actorName))).toEqual(new Set(['Dana Reyes']));
     expect(events.body.find((e) => e.kind === 'court_date_adjourned')!.summary).toContain('(Tenant asked for time)');
   });
@@ -112,7 +205,9 @@ describe('from filed to a judgment for possession and a warrant request', () => 
   it("keeps another account out of the case's court record, dates, timeline and calendar", async () => {
     const b = await t.as('auth0|after-other');
     expect((await b.get(`/api/cases/${caseId}/court`)).status).toBe(404);
-    expect((await b.put(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000999-26', dateFiled: day(-5) })).status).toBe(404);
+    expect(
+      (await b.put(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000999-26', dateFiled: day(-5) })).status,
+    ).toBe(404);
     expect((await b.post(`/api/cases/${caseId}/payments`, { receivedOn: day(-1), amount: 100 })).status).toBe(404);
     expect((await b.get(`/api/cases/${caseId}/timeline`)).status).toBe(404);
     const view = await a.get<CourtView>(`/api/cases/${caseId}/court`);
@@ -133,7 +228,9 @@ describe('from filed to a judgment for possession and a warrant request', () => 
     const event = events[0]!;
     expect(event.summary).toContain('Case management conference: UNN-LT-000111-26');
     expect(event.location).toContain('Elizabeth');
-    expect(calendar.getFirstSubcomponent('vevent')!.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('America/New_York');
+    expect(calendar.getFirstSubcomponent('vevent')!.getFirstProperty('dtstart')!.getParameter('tzid')).toBe(
+      'America/New_York',
+    );
     expect(event.startDate.toString()).toBe(`${day(3)}T10:30:00`);
     // The instant the parser reads from the event's own time zone is 10:30 in New Jersey that day.
     expect(event.startDate.toJSDate().toISOString()).toBe(newJerseyInstant(day(3), '10:30').toISOString());
@@ -147,7 +244,9 @@ describe('from filed to a judgment for possession and a warrant request', () => 
     const feed = await t.anonymous.get(path);
     expect(feed.status).toBe(200);
     const events = new ICAL.Component(ICAL.parse(feed.text)).getAllSubcomponents('vevent');
-    expect(events.map((v) => [v.getFirstPropertyValue('status'), String(v.getFirstPropertyValue('dtstart')).slice(0, 10)])).toEqual([
+    expect(
+      events.map((v) => [v.getFirstPropertyValue('status'), String(v.getFirstPropertyValue('dtstart')).slice(0, 10)]),
+    ).toEqual([
       ['CANCELLED', day(-14)],
       ['CONFIRMED', day(-12)],
       ['CONFIRMED', day(3)],
@@ -175,11 +274,28 @@ describe('a consent judgment with a payment plan, a missed payment and the certi
   });
 
   it('records the consent and the payments, and tells the missed payment and the balance', async () => {
-    expect((await a.put<{ error: string }>(`/api/cases/${caseId}/outcome`, { kind: 'consent', date: day(-40), terms: 'pay_and_stay', plan: [] })).text).toContain('at least one payment date');
-    const consent = await a.put<CourtView>(`/api/cases/${caseId}/outcome`, { kind: 'consent', date: day(-40), terms: 'pay_and_stay', plan });
+    expect(
+      (
+        await a.put<{ error: string }>(`/api/cases/${caseId}/outcome`, {
+          kind: 'consent',
+          date: day(-40),
+          terms: 'pay_and_stay',
+          plan: [],
+        })
+      ).text,
+    ).toContain('at least one payment date');
+    const consent = await a.put<CourtView>(`/api/cases/${caseId}/outcome`, {
+      kind: 'consent',
+      date: day(-40),
+      terms: 'pay_and_stay',
+      plan,
+    });
     expect(consent.status).toBe(200);
     expect(consent.body.status).toBe('co-payment-plan');
-    expect((await a.post<{ error: string }>(`/api/cases/${caseId}/payments`, { receivedOn: day(1), amount: 100_00 })).body.error).toBe('A payment cannot be received in the future.');
+    expect(
+      (await a.post<{ error: string }>(`/api/cases/${caseId}/payments`, { receivedOn: day(1), amount: 100_00 })).body
+        .error,
+    ).toBe('A payment cannot be received in the future.');
     await a.post(`/api/cases/${caseId}/payments`, { receivedOn: day(-31), amount: 500_00, note: 'check 1041' });
     const view = await a.post<CourtView>(`/api/cases/${caseId}/payments`, { receivedOn: day(-15), amount: 200_00 });
     expect(view.body.payments).toHaveLength(2);
@@ -202,7 +318,9 @@ describe('a consent judgment with a payment plan, a missed payment and the certi
     const view = await a.get<CourtView>(`/api/cases/${caseId}/court`);
     expect([view.body.breachCertified, view.body.status]).toEqual([true, 'co-breach']);
     const listed = await a.get<Array<{ templateName: string }>>(`/api/pleadings/${caseId}`);
-    expect(listed.body.map((p) => p.templateName)).toEqual(expect.arrayContaining(['certification_of_breach', 'wor_request']));
+    expect(listed.body.map((p) => p.templateName)).toEqual(
+      expect.arrayContaining(['certification_of_breach', 'wor_request']),
+    );
     const warrant = await paper(a, caseId, 'wor_request');
     expect(warrant.status).toBe(200);
     expect(await textOf(a, warrant.body)).toContain('Breach of Consent - Pay and Stay');
@@ -211,7 +329,12 @@ describe('a consent judgment with a payment plan, a missed payment and the certi
   it('refuses the certification when no payment was missed', async () => {
     const other = await signedCase(a);
     await a.put(`/api/cases/${other}/court`, { docketNo: 'UNN-LT-000333-26', dateFiled: day(-60) });
-    await a.put(`/api/cases/${other}/outcome`, { kind: 'consent', date: day(-40), terms: 'pay_and_stay', plan: [{ dueDate: day(10), amount: 500_00 }] });
+    await a.put(`/api/cases/${other}/outcome`, {
+      kind: 'consent',
+      date: day(-40),
+      terms: 'pay_and_stay',
+      plan: [{ dueDate: day(10), amount: 500_00 }],
+    });
     const refused = await paper(a, other, 'certification_of_breach');
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.noMissedPayment);
@@ -222,17 +345,31 @@ describe('the timeline of the complaint: the case created and each step complete
   it('records a step when the saved status moves past it, not on an autosave at the same step (a status never goes back)', async () => {
     const a = await t.as('auth0|after-steps', { given_name: 'Lee', family_name: 'Park' });
     const caseId = await signedCase(a, 'vc-property');
-    const save = async (status: string, caseInfo: Record<string, unknown> = {}, headers: Record<string, string> = {}) => expect((await a.post(`/api/case/${caseId}`, { caseInfo, status }, headers)).status).toBe(200);
+    const save = async (status: string, caseInfo: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+      expect((await a.post(`/api/case/${caseId}`, { caseInfo, status }, headers)).status).toBe(200);
     await save('vc-tenants');
     await save('vc-leaseDetails');
     await save('vc-leaseDetails', { rentAmount: 1_500_00 });
     await save('vc-leaseDetails', { rentAmount: 1_600_00 });
-    expect((await a.post<{ error: string }>(`/api/case/${caseId}`, { caseInfo: {}, status: 'vc-tenants' })).status).toBe(400);
+    expect(
+      (await a.post<{ error: string }>(`/api/case/${caseId}`, { caseInfo: {}, status: 'vc-tenants' })).status,
+    ).toBe(400);
     await save('vc-leaseDetails');
     const admin = await t.as('auth0|after-steps-admin');
     await admin.get('/api/client');
-    await t.server.deps.db.update(schema.clients).set({ isAdmin: true }).where(eq(schema.clients.auth0Id, 'auth0|after-steps-admin'));
-    expect((await admin.post(`/api/case/${caseId}`, { caseInfo: {}, status: 'vc-pastDueRent' }, { 'as-user': 'auth0|after-steps' })).status).toBe(200);
+    await t.server.deps.db
+      .update(schema.clients)
+      .set({ isAdmin: true })
+      .where(eq(schema.clients.auth0Id, 'auth0|after-steps-admin'));
+    expect(
+      (
+        await admin.post(
+          `/api/case/${caseId}`,
+          { caseInfo: {}, status: 'vc-pastDueRent' },
+          { 'as-user': 'auth0|after-steps' },
+        )
+      ).status,
+    ).toBe(200);
     const events = await a.get<CaseEvent[]>(`/api/cases/${caseId}/timeline`);
     expect(events.body.map((e) => [e.kind, e.summary, e.actorName])).toEqual([
       ['step_completed', 'Completed: Lease Details', 'An administrator for the account'],
@@ -253,32 +390,74 @@ describe('correcting and removing court dates and payments after filing', () => 
   });
 
   const remindersOf = async (courtDateId: number) =>
-    (await t.server.deps.db.select({ kind: schema.courtDateReminders.kind, sendAt: schema.courtDateReminders.sendAt }).from(schema.courtDateReminders).where(eq(schema.courtDateReminders.courtDateId, courtDateId)))
+    (
+      await t.server.deps.db
+        .select({ kind: schema.courtDateReminders.kind, sendAt: schema.courtDateReminders.sendAt })
+        .from(schema.courtDateReminders)
+        .where(eq(schema.courtDateReminders.courtDateId, courtDateId))
+    )
       .map((r) => [r.kind, new Date(r.sendAt).toISOString()])
       .sort();
 
   it('corrects a standing date (its reminders follow), keeps an adjourned one as history, and removes only a date entered by mistake', async () => {
-    const set = await a.post<CourtView>(`/api/cases/${caseId}/court-dates`, { kind: 'trial', date: day(20), time: '10:00' });
+    const set = await a.post<CourtView>(`/api/cases/${caseId}/court-dates`, {
+      kind: 'trial',
+      date: day(20),
+      time: '10:00',
+    });
     const trialId = set.body.dates[0]!.id;
-    const corrected = await a.put<CourtView>(`/api/cases/${caseId}/court-dates/${trialId}`, { kind: 'trial', date: day(21), time: '09:30' });
+    const corrected = await a.put<CourtView>(`/api/cases/${caseId}/court-dates/${trialId}`, {
+      kind: 'trial',
+      date: day(21),
+      time: '09:30',
+    });
     expect(corrected.status).toBe(200);
     expect(corrected.body.dates.map((d) => [d.id, d.date, d.time])).toEqual([[trialId, day(21), '09:30']]);
-    expect((await a.get<{ trialDate: string; trialTime: string }>(`/api/cases/${caseId}`)).body).toMatchObject({ trialDate: day(21), trialTime: '09:30' });
+    expect((await a.get<{ trialDate: string; trialTime: string }>(`/api/cases/${caseId}`)).body).toMatchObject({
+      trialDate: day(21),
+      trialTime: '09:30',
+    });
     expect(await remindersOf(trialId)).toEqual([
       ['day', newJerseyInstant(day(20), '09:00').toISOString()],
       ['week', newJerseyInstant(day(14), '09:00').toISOString()],
     ]);
-    expect((await a.put<{ error: string }>(`/api/cases/${caseId}/court-dates/${trialId}`, { kind: 'trial', date: day(-50), time: '09:30' })).body.error).toBe('A court date cannot be before the date filed.');
+    expect(
+      (
+        await a.put<{ error: string }>(`/api/cases/${caseId}/court-dates/${trialId}`, {
+          kind: 'trial',
+          date: day(-50),
+          time: '09:30',
+        })
+      ).body.error,
+    ).toBe('A court date cannot be before the date filed.');
 
-    const moved = await a.post<CourtView>(`/api/cases/${caseId}/court-dates/${trialId}/adjourn`, { date: day(28), time: '09:00' });
+    const moved = await a.post<CourtView>(`/api/cases/${caseId}/court-dates/${trialId}/adjourn`, {
+      date: day(28),
+      time: '09:00',
+    });
     const newId = moved.body.dates.find((d) => d.adjournedToId === null)!.id;
-    const history = await a.put<{ error: string }>(`/api/cases/${caseId}/court-dates/${trialId}`, { kind: 'trial', date: day(22), time: '09:00' });
+    const history = await a.put<{ error: string }>(`/api/cases/${caseId}/court-dates/${trialId}`, {
+      kind: 'trial',
+      date: day(22),
+      time: '09:00',
+    });
     expect([history.status, history.body.error]).toEqual([400, AFTER_FILING_MESSAGES.adjournedKept]);
-    expect((await a.delete<{ error: string }>(`/api/cases/${caseId}/court-dates/${trialId}`)).body.error).toBe(AFTER_FILING_MESSAGES.adjournedKept);
-    expect((await a.delete<{ error: string }>(`/api/cases/${caseId}/court-dates/${newId}`)).body.error).toBe(AFTER_FILING_MESSAGES.replacementKept);
-    expect((await a.put(`/api/cases/${caseId}/court-dates/${newId}`, { kind: 'trial', date: day(29), time: '09:00' })).status).toBe(200);
+    expect((await a.delete<{ error: string }>(`/api/cases/${caseId}/court-dates/${trialId}`)).body.error).toBe(
+      AFTER_FILING_MESSAGES.adjournedKept,
+    );
+    expect((await a.delete<{ error: string }>(`/api/cases/${caseId}/court-dates/${newId}`)).body.error).toBe(
+      AFTER_FILING_MESSAGES.replacementKept,
+    );
+    expect(
+      (await a.put(`/api/cases/${caseId}/court-dates/${newId}`, { kind: 'trial', date: day(29), time: '09:00' }))
+        .status,
+    ).toBe(200);
 
-    const cmc = await a.post<CourtView>(`/api/cases/${caseId}/court-dates`, { kind: 'case_management_conference', date: day(10), time: '11:00' });
+    const cmc = await a.post<CourtView>(`/api/cases/${caseId}/court-dates`, {
+      kind: 'case_management_conference',
+      date: day(10),
+      time: '11:00',
+    });
     const cmcId = cmc.body.dates.find((d) => d.kind === 'case_management_conference')!.id;
     const removed = await a.delete<CourtView>(`/api/cases/${caseId}/court-dates/${cmcId}`);
     expect(removed.status).toBe(200);
@@ -291,11 +470,28 @@ describe('correcting and removing court dates and payments after filing', () => 
   });
 
   it('corrects and removes a payment, and the balance follows', async () => {
-    const added = await a.post<CourtView>(`/api/cases/${caseId}/payments`, { receivedOn: day(-3), amount: 100_00, note: 'cash' });
+    const added = await a.post<CourtView>(`/api/cases/${caseId}/payments`, {
+      receivedOn: day(-3),
+      amount: 100_00,
+      note: 'cash',
+    });
     const paymentId = added.body.payments[0]!.id;
-    expect((await a.put<{ error: string }>(`/api/cases/${caseId}/payments/${paymentId}`, { receivedOn: day(2), amount: 150_00 })).body.error).toBe('A payment cannot be received in the future.');
-    const corrected = await a.put<CourtView>(`/api/cases/${caseId}/payments/${paymentId}`, { receivedOn: day(-2), amount: 150_00, note: 'money order' });
-    expect(corrected.body.payments).toEqual([{ id: paymentId, receivedOn: day(-2), amount: 150_00, note: 'money order' }]);
+    expect(
+      (
+        await a.put<{ error: string }>(`/api/cases/${caseId}/payments/${paymentId}`, {
+          receivedOn: day(2),
+          amount: 150_00,
+        })
+      ).body.error,
+    ).toBe('A payment cannot be received in the future.');
+    const corrected = await a.put<CourtView>(`/api/cases/${caseId}/payments/${paymentId}`, {
+      receivedOn: day(-2),
+      amount: 150_00,
+      note: 'money order',
+    });
+    expect(corrected.body.payments).toEqual([
+      { id: paymentId, receivedOn: day(-2), amount: 150_00, note: 'money order' },
+    ]);
     expect(corrected.body.balance).toBe(corrected.body.suitAmount - 150_00);
     const removed = await a.delete<CourtView>(`/api/cases/${caseId}/payments/${paymentId}`);
     expect([removed.body.payments, removed.body.balance]).toEqual([[], removed.body.suitAmount]);
@@ -310,23 +506,35 @@ describe('correcting and removing court dates and payments after filing', () => 
     const own = await signedCase(b);
     await b.put(`/api/cases/${own}/court`, { docketNo: 'UNN-LT-000555-26', dateFiled: day(-30) });
     for (const target of [caseId, own]) {
-      expect((await b.put(`/api/cases/${target}/payments/${paymentId}`, { receivedOn: day(-1), amount: 1_00 })).status).toBe(404);
+      expect(
+        (await b.put(`/api/cases/${target}/payments/${paymentId}`, { receivedOn: day(-1), amount: 1_00 })).status,
+      ).toBe(404);
       expect((await b.delete(`/api/cases/${target}/payments/${paymentId}`)).status).toBe(404);
-      expect((await b.put(`/api/cases/${target}/court-dates/${dateId}`, { kind: 'trial', date: day(30), time: '09:00' })).status).toBe(404);
+      expect(
+        (await b.put(`/api/cases/${target}/court-dates/${dateId}`, { kind: 'trial', date: day(30), time: '09:00' }))
+          .status,
+      ).toBe(404);
       expect((await b.delete(`/api/cases/${target}/court-dates/${dateId}`)).status).toBe(404);
     }
     const view = await a.get<CourtView>(`/api/cases/${caseId}/court`);
     expect(view.body.payments).toEqual([{ id: paymentId, receivedOn: day(-1), amount: 75_00, note: null }]);
     expect(view.body.dates.find((d) => d.id === dateId)).toMatchObject({ date: day(29), time: '09:00' });
-    const stored = await t.server.deps.db.select().from(schema.casePayments).where(and(eq(schema.casePayments.id, paymentId), eq(schema.casePayments.amount, 75_00)));
+    const stored = await t.server.deps.db
+      .select()
+      .from(schema.casePayments)
+      .where(and(eq(schema.casePayments.id, paymentId), eq(schema.casePayments.amount, 75_00)));
     expect(stored).toHaveLength(1);
   });
 
   it('puts each correction and removal on the timeline', async () => {
     const events = await a.get<CaseEvent[]>(`/api/cases/${caseId}/timeline`);
     const kinds = events.body.map((e) => e.kind);
-    expect(kinds).toEqual(expect.arrayContaining(['court_date_corrected', 'court_date_removed', 'payment_corrected', 'payment_removed']));
-    expect(events.body.find((e) => e.kind === 'payment_corrected')!.summary).toBe(`Payment of $100.00 received on ${formatLongDate(day(-3))} corrected to $150.00 received on ${formatLongDate(day(-2))}`);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['court_date_corrected', 'court_date_removed', 'payment_corrected', 'payment_removed']),
+    );
+    expect(events.body.find((e) => e.kind === 'payment_corrected')!.summary).toBe(
+      `Payment of $100.00 received on ${formatLongDate(day(-3))} corrected to $150.00 received on ${formatLongDate(day(-2))}`,
+    );
     expect(new Set(events.body.map((e) => e.actorName))).toEqual(new Set(['Ana Cruz']));
   });
 });

@@ -10,7 +10,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const contactInfo = { firstName: 'Gina', lastName: 'Guest', streetAddress: '12 Main Street', city: 'Newark', state: 'New Jersey', zipcode: '07102', email: 'gina@example.com' };
+const contactInfo = {
+  firstName: 'Gina',
+  lastName: 'Guest',
+  streetAddress: '12 Main Street',
+  city: 'Newark',
+  state: 'New Jersey',
+  zipcode: '07102',
+  email: 'gina@example.com',
+};
 const property = {
   propertyType: 'Residential',
   streetAddress: '45 Elm Street',
@@ -46,12 +54,19 @@ async function rowsOf(auth0Id: string) {
 describe('guest data after sign-in', () => {
   it('stores the contact, property, case with tenants and order, and answers where to resume', async () => {
     const user = await t.as('auth0|guest-ok');
-    const res = await user.post<Answer>(URL_, { property, caseInfo, userData: { contactInfo }, guestOrder: { payment_status: 'Pending', packageId: 1, flowType: '01' } });
+    const res = await user.post<Answer>(URL_, {
+      property,
+      caseInfo,
+      userData: { contactInfo },
+      guestOrder: { payment_status: 'Pending', packageId: 1, flowType: '01' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.caseDataInfo).toMatchObject({ status: 'vc-tenants' });
     expect(res.body.propertyInfo?.id).toBeGreaterThan(0);
     expect(res.body.orderId).toBeGreaterThan(0);
-    const saved = await user.get<{ propertyId: number; tenants: Array<{ name: string }> }>(`/api/cases/${res.body.caseDataInfo!.id}`);
+    const saved = await user.get<{ propertyId: number; tenants: Array<{ name: string }> }>(
+      `/api/cases/${res.body.caseDataInfo!.id}`,
+    );
     expect(saved.body.propertyId).toBe(res.body.propertyInfo!.id);
     expect(saved.body.tenants.map((x) => x.name)).toEqual(['Tom Tenant']);
     const me = await user.get<{ defaultContactInfoId: number }>('/api/client');
@@ -63,7 +78,11 @@ describe('guest data after sign-in', () => {
 
   it('discards silently a guest set without a property, a case or a contact', async () => {
     const user = await t.as('auth0|guest-partial');
-    for (const body of [{ property: null, caseInfo, userData: { contactInfo } }, { property, caseInfo: null, userData: { contactInfo } }, { property, caseInfo, userData: { contactInfo: null } }]) {
+    for (const body of [
+      { property: null, caseInfo, userData: { contactInfo } },
+      { property, caseInfo: null, userData: { contactInfo } },
+      { property, caseInfo, userData: { contactInfo: null } },
+    ]) {
       const res = await user.post<Answer>(URL_, body);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ caseDataInfo: null, propertyInfo: null, orderId: null });
@@ -74,7 +93,11 @@ describe('guest data after sign-in', () => {
 
   it('stores nothing when one part is bad (a property the domain refuses)', async () => {
     const user = await t.as('auth0|guest-bad');
-    const res = await user.post<{ error: string }>(URL_, { property: { ...property, zipcode: '9' }, caseInfo, userData: { contactInfo } });
+    const res = await user.post<{ error: string }>(URL_, {
+      property: { ...property, zipcode: '9' },
+      caseInfo,
+      userData: { contactInfo },
+    });
     expect(res.body.error).not.toMatch(/^Invalid body/);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);

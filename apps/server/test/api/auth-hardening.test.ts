@@ -58,7 +58,11 @@ beforeAll(async () => {
   });
   // Every log line is kept, to look for reset tokens in it.
   const stream = { write: (line: string) => void logLines.push(line) };
-  server = await createServer(config, { ...(testDb.url ? {} : { database: testDb.database }), mailer, logStream: stream });
+  server = await createServer(config, {
+    ...(testDb.url ? {} : { database: testDb.database }),
+    mailer,
+    logStream: stream,
+  });
   await server.app.listen({ port, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${port}`;
   issuer = server.deps.verifier.issuer;
@@ -69,17 +73,30 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-const account = (email: string, password = PASSWORD) => registerAccount(server.deps.db, { email, firstName: 'Pat', lastName: 'Owner', password });
-const signIn = (email: string, password = PASSWORD, browser?: Browser) => signInThroughProvider({ issuer, redirectUri, form: { email, password }, ...(browser ? { browser } : {}) });
+const account = (email: string, password = PASSWORD) =>
+  registerAccount(server.deps.db, { email, firstName: 'Pat', lastName: 'Owner', password });
+const signIn = (email: string, password = PASSWORD, browser?: Browser) =>
+  signInThroughProvider({ issuer, redirectUri, form: { email, password }, ...(browser ? { browser } : {}) });
 const api = (p: string, token: string, init: RequestInit = {}) =>
-  fetch(`${origin}${p}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers as Record<string, string>) } });
+  fetch(`${origin}${p}`, {
+    ...init,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.headers as Record<string, string>),
+    },
+  });
 
 /** A sign-in form of a new interaction, and a way to post it from an address. */
 async function loginForm() {
   const started = await startAuthorization({ issuer, redirectUri });
   const action = new URL(formAction(started.page), started.pageUrl).href;
   const post = (email: string, password: string, ip?: string) =>
-    started.browser.fetch(action, { method: 'POST', headers: { ...FORM, ...(ip ? { 'x-forwarded-for': ip } : {}) }, body: new URLSearchParams({ email, password }).toString() });
+    started.browser.fetch(action, {
+      method: 'POST',
+      headers: { ...FORM, ...(ip ? { 'x-forwarded-for': ip } : {}) },
+      body: new URLSearchParams({ email, password }).toString(),
+    });
   return { ...started, action, post };
 }
 
@@ -88,7 +105,15 @@ async function loginForm() {
  * asking, else the page that asks (the sign-in form).
  */
 async function authorize(browser: Browser): Promise<{ code: string } | { page: string }> {
-  const q = new URLSearchParams({ client_id: 'rentfile-web', response_type: 'code', scope: 'openid profile email', redirect_uri: redirectUri, code_challenge: 'x'.repeat(43), code_challenge_method: 'S256', state: 's1' });
+  const q = new URLSearchParams({
+    client_id: 'rentfile-web',
+    response_type: 'code',
+    scope: 'openid profile email',
+    redirect_uri: redirectUri,
+    code_challenge: 'x'.repeat(43),
+    code_challenge_method: 'S256',
+    state: 's1',
+  });
   let url = `${issuer}/auth?${q}`;
   for (;;) {
     if (url.split('?')[0] === redirectUri) return { code: new URL(url).searchParams.get('code') ?? '' };
@@ -105,7 +130,11 @@ describe('wrong passwords', () => {
   it('counts a parallel burst before the slow hash: at most the limit is checked, the rest are refused at once', async () => {
     await account('burst@example.test');
     const form = await loginForm();
-    const statuses = await Promise.all(Array.from({ length: 30 }, () => form.post('burst@example.test', 'Wrong12345', '203.0.113.10').then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        form.post('burst@example.test', 'Wrong12345', '203.0.113.10').then((r) => r.status),
+      ),
+    );
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
@@ -125,24 +154,36 @@ describe('wrong passwords', () => {
   it('gives a shared address room: 30 failures on other accounts from one office do not lock its other users', async () => {
     await account('colleague@example.test');
     const form = await loginForm();
-    for (let i = 0; i < 30; i++) expect((await form.post(`typo${i}@example.test`, 'Wrong12345', '192.0.2.77')).status).toBe(401);
+    for (let i = 0; i < 30; i++)
+      expect((await form.post(`typo${i}@example.test`, 'Wrong12345', '192.0.2.77')).status).toBe(401);
     const colleague = await loginForm();
     expect((await colleague.post('colleague@example.test', PASSWORD, '192.0.2.77')).status).toBe(303);
   });
 
   it('forgets counters whose window has ended, when the hourly purge runs', async () => {
     const ended = { key: 'login:address:192.0.2.250', count: 7, resetAt: new Date(Date.now() - 1000).toISOString() };
-    const running = { key: 'login:address:192.0.2.251', count: 7, resetAt: new Date(Date.now() + 60_000).toISOString() };
+    const running = {
+      key: 'login:address:192.0.2.251',
+      count: 7,
+      resetAt: new Date(Date.now() + 60_000).toISOString(),
+    };
     await server.deps.db.insert(rateLimits).values([ended, running]);
     await purgeEndedAttempts(server.deps.db);
-    const left = await server.deps.db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, [ended.key, running.key]));
+    const left = await server.deps.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, [ended.key, running.key]));
     expect(left.map((r) => r.key)).toEqual([running.key]);
   });
 
   it('still limits one address over every account together', async () => {
     const ip = '192.0.2.99';
     const byAddress = limits.signInAddress(ip);
-    await server.deps.db.insert(rateLimits).values({ key: byAddress.key, count: byAddress.max, resetAt: new Date(Date.now() + byAddress.windowMs).toISOString() });
+    await server.deps.db.insert(rateLimits).values({
+      key: byAddress.key,
+      count: byAddress.max,
+      resetAt: new Date(Date.now() + byAddress.windowMs).toISOString(),
+    });
     await account('behind-busy@example.test');
     const form = await loginForm();
     expect((await form.post('behind-busy@example.test', PASSWORD, ip)).status).toBe(429);
@@ -157,7 +198,10 @@ describe('what the answers tell', () => {
     const form = await loginForm();
     const pages = new Set<string>();
     for (let i = 0; i < 5; i++) {
-      for (const [email, into] of [[`timing${i}@example.test`, known], [`nobody${i}@example.test`, unknown]] as const) {
+      for (const [email, into] of [
+        [`timing${i}@example.test`, known],
+        [`nobody${i}@example.test`, unknown],
+      ] as const) {
         const start = performance.now();
         const res = await form.post(email, 'Wrong12345', '198.51.100.20');
         into.push(performance.now() - start);
@@ -178,9 +222,16 @@ describe('what the answers tell', () => {
     const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
     const pages = new Set<string>();
     for (let i = 0; i < 3; i++) {
-      for (const [kind, email] of [['known', 'forgetful@example.test'], ['unknown', `none${i}@example.test`]] as const) {
+      for (const [kind, email] of [
+        ['known', 'forgetful@example.test'],
+        ['unknown', `none${i}@example.test`],
+      ] as const) {
         const start = performance.now();
-        const res = await started.browser.fetch(action, { method: 'POST', headers: { ...FORM, 'x-forwarded-for': '198.51.100.30' }, body: new URLSearchParams({ email }).toString() });
+        const res = await started.browser.fetch(action, {
+          method: 'POST',
+          headers: { ...FORM, 'x-forwarded-for': '198.51.100.30' },
+          body: new URLSearchParams({ email }).toString(),
+        });
         times[kind].push(performance.now() - start);
         expect(res.status).toBe(200);
         pages.add((await res.text()).replace(email, 'EMAIL'));
@@ -188,7 +239,9 @@ describe('what the answers tell', () => {
     }
     expect(pages.size).toBe(1);
     expect(median(times.known), JSON.stringify(times)).toBeLessThan(MAIL_DELAY_MS);
-    expect(Math.abs(median(times.known) - median(times.unknown)), JSON.stringify(times)).toBeLessThan(MAIL_DELAY_MS / 2);
+    expect(Math.abs(median(times.known) - median(times.unknown)), JSON.stringify(times)).toBeLessThan(
+      MAIL_DELAY_MS / 2,
+    );
   });
 
   it('answers a registration alike whether or not the e-mail has an account, and creates it from the e-mailed link', async () => {
@@ -209,19 +262,30 @@ describe('what the answers tell', () => {
     expect([taken.status, fresh.status]).toEqual([200, 200]);
     expect(taken.page).toBe(fresh.page);
     expect(fresh.page).toContain('Check your e-mail');
-    expect(Math.abs(taken.ms - fresh.ms), `taken ${taken.ms} ms, new ${fresh.ms} ms`).toBeLessThan(Math.max(taken.ms, fresh.ms) * 0.6);
+    expect(Math.abs(taken.ms - fresh.ms), `taken ${taken.ms} ms, new ${fresh.ms} ms`).toBeLessThan(
+      Math.max(taken.ms, fresh.ms) * 0.6,
+    );
     // Mails of earlier tests may still arrive: these two are found by their addresses.
     const to = (email: string) => sent.slice(mails).some((m) => m.to === email);
     await expect.poll(() => to('taken@example.test') && to('fresh@example.test'), { timeout: 5_000 }).toBe(true);
     const notice = sent.slice(mails).find((m) => m.to === 'taken@example.test')!;
     expect(notice.text).toContain('already has one');
-    const link = /(http\S+\/oidc\/confirm#token=\S+)/.exec(sent.slice(mails).find((m) => m.to === 'fresh@example.test')!.text)![1]!;
+    const link = /(http\S+\/oidc\/confirm#token=\S+)/.exec(
+      sent.slice(mails).find((m) => m.to === 'fresh@example.test')!.text,
+    )![1]!;
     // No account until the link is opened.
     const early = await loginForm();
     expect((await early.post('fresh@example.test', 'Welcome2025x')).status).toBe(401);
-    expect(await (await fetch(link.replace(/^http:\/\/[^/]+/, origin))).text()).toContain('<script src="/auth-assets/reset.js" defer></script>');
+    expect(await (await fetch(link.replace(/^http:\/\/[^/]+/, origin))).text()).toContain(
+      '<script src="/auth-assets/reset.js" defer></script>',
+    );
     const token = new URL(link).hash.replace(/^#token=/, '');
-    const confirm = () => fetch(`${origin}/oidc/confirm`, { method: 'POST', headers: FORM, body: new URLSearchParams({ token }).toString() });
+    const confirm = () =>
+      fetch(`${origin}/oidc/confirm`, {
+        method: 'POST',
+        headers: FORM,
+        body: new URLSearchParams({ token }).toString(),
+      });
     const done = await confirm();
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('Your account is ready');
@@ -233,12 +297,21 @@ describe('what the answers tell', () => {
   it('limits registrations per address', async () => {
     const ip = '203.0.113.40';
     const byAddress = limits.registerAddress(ip);
-    await server.deps.db.insert(rateLimits).values({ key: byAddress.key, count: byAddress.max, resetAt: new Date(Date.now() + byAddress.windowMs).toISOString() });
+    await server.deps.db.insert(rateLimits).values({
+      key: byAddress.key,
+      count: byAddress.max,
+      resetAt: new Date(Date.now() + byAddress.windowMs).toISOString(),
+    });
     const started = await startAuthorization({ issuer, redirectUri, screenHint: 'signup' });
     const res = await started.browser.fetch(new URL(formAction(started.page), started.pageUrl).href, {
       method: 'POST',
       headers: { ...FORM, 'x-forwarded-for': ip },
-      body: new URLSearchParams({ firstName: 'Ed', lastName: 'Numerate', email: 'ed@example.test', password: PASSWORD }).toString(),
+      body: new URLSearchParams({
+        firstName: 'Ed',
+        lastName: 'Numerate',
+        email: 'ed@example.test',
+        password: PASSWORD,
+      }).toString(),
     });
     expect(res.status).toBe(429);
     expect(await res.text()).toContain('Too many requests from your network.');
@@ -247,11 +320,21 @@ describe('what the answers tell', () => {
   it('limits sign-in starts (authorization requests) per address', async () => {
     const ip = '203.0.113.41';
     const byAddress = limits.authorizeAddress(ip);
-    await server.deps.db.insert(rateLimits).values({ key: byAddress.key, count: byAddress.max, resetAt: new Date(Date.now() + byAddress.windowMs).toISOString() });
-    const res = await fetch(`${issuer}/auth?client_id=rentfile-web&response_type=code&scope=openid`, { headers: { 'x-forwarded-for': ip }, redirect: 'manual' });
+    await server.deps.db.insert(rateLimits).values({
+      key: byAddress.key,
+      count: byAddress.max,
+      resetAt: new Date(Date.now() + byAddress.windowMs).toISOString(),
+    });
+    const res = await fetch(`${issuer}/auth?client_id=rentfile-web&response_type=code&scope=openid`, {
+      headers: { 'x-forwarded-for': ip },
+      redirect: 'manual',
+    });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('900');
-    const elsewhere = await fetch(`${issuer}/auth?client_id=rentfile-web&response_type=code&scope=openid`, { headers: { 'x-forwarded-for': '203.0.113.42' }, redirect: 'manual' });
+    const elsewhere = await fetch(`${issuer}/auth?client_id=rentfile-web&response_type=code&scope=openid`, {
+      headers: { 'x-forwarded-for': '203.0.113.42' },
+      redirect: 'manual',
+    });
     expect(elsewhere.status).not.toBe(429);
   });
 
@@ -263,7 +346,8 @@ describe('what the answers tell', () => {
 });
 
 describe('a password reset', () => {
-  const resetLinks = () => sent.map((m) => /(http\S+\/oidc\/reset#token=\S+)/.exec(m.text)?.[1]).filter((l): l is string => Boolean(l));
+  const resetLinks = () =>
+    sent.map((m) => /(http\S+\/oidc\/reset#token=\S+)/.exec(m.text)?.[1]).filter((l): l is string => Boolean(l));
 
   async function askForReset(email: string): Promise<string> {
     const before = resetLinks().length;
@@ -277,7 +361,11 @@ describe('a password reset', () => {
 
   const tokenOf = (link: string) => new URL(link).hash.replace(/^#token=/, '');
   const reset = (token: string, password: string) =>
-    fetch(`${origin}/oidc/reset`, { method: 'POST', headers: FORM, body: new URLSearchParams({ token, password, confirm: password }).toString() });
+    fetch(`${origin}/oidc/reset`, {
+      method: 'POST',
+      headers: FORM,
+      body: new URLSearchParams({ token, password, confirm: password }).toString(),
+    });
 
   it('ends the old session and the old token, cancels older links, and never logs a link', async () => {
     await account('reset@example.test');
@@ -305,7 +393,9 @@ describe('a password reset', () => {
     const started = await startAuthorization({ issuer, redirectUri });
     const forgotHref = /href="([^"]+\/forgot)"/.exec(started.page)![1]!;
     await started.browser.postForm(new URL(forgotHref, started.pageUrl).href, { email: 'reset@example.test' });
-    await expect.poll(() => logLines.some((l) => l.includes('sending a password reset e-mail failed')), { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(() => logLines.some((l) => l.includes('sending a password reset e-mail failed')), { timeout: 5_000 })
+      .toBe(true);
     failMail = false;
 
     const tokens = [first, second].map(tokenOf);
@@ -339,16 +429,29 @@ describe('changing the password', () => {
     const elsewhere = await signIn('changer@example.test');
     const hereBrowser = new Browser();
     const here = await signIn('changer@example.test', PASSWORD, hereBrowser);
-    const minted = await mintAccessToken(server.deps.signingKeys!, issuer, (await api('/api/client', here.accessToken).then((r) => r.json()) as { auth0Id: string }).auth0Id);
+    const minted = await mintAccessToken(
+      server.deps.signingKeys!,
+      issuer,
+      ((await api('/api/client', here.accessToken).then((r) => r.json())) as { auth0Id: string }).auth0Id,
+    );
 
-    const wrong = await api('/api/change-password', here.accessToken, { method: 'PUT', body: JSON.stringify({ p: 'Changed2025', current: 'Wrong12345' }) });
+    const wrong = await api('/api/change-password', here.accessToken, {
+      method: 'PUT',
+      body: JSON.stringify({ p: 'Changed2025', current: 'Wrong12345' }),
+    });
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { error: string }).error).toBe('Your current password is not right.');
-    const missing = await api('/api/change-password', here.accessToken, { method: 'PUT', body: JSON.stringify({ p: 'Changed2025' }) });
+    const missing = await api('/api/change-password', here.accessToken, {
+      method: 'PUT',
+      body: JSON.stringify({ p: 'Changed2025' }),
+    });
     expect(missing.status).toBe(400);
     expect((await api('/api/client', elsewhere.accessToken)).status).toBe(200);
 
-    const ok = await api('/api/change-password', here.accessToken, { method: 'PUT', body: JSON.stringify({ p: 'Changed2025', current: PASSWORD }) });
+    const ok = await api('/api/change-password', here.accessToken, {
+      method: 'PUT',
+      body: JSON.stringify({ p: 'Changed2025', current: PASSWORD }),
+    });
     expect(ok.status).toBe(200);
     expect((await api('/api/client', elsewhere.accessToken)).status).toBe(401);
     expect((await api('/api/client', minted)).status).toBe(401);

@@ -9,7 +9,11 @@ export class Browser {
 
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
     const cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } });
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const eq = pair!.indexOf('=');
@@ -22,7 +26,11 @@ export class Browser {
   }
 
   postForm(url: string, form: Record<string, string>): Promise<Response> {
-    return this.fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+    return this.fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
   }
 }
 
@@ -52,7 +60,9 @@ export function formAction(html: string): string {
   return m[1]!.replace(/&amp;/g, '&');
 }
 
-export async function startAuthorization(o: FlowOptions): Promise<{ browser: Browser; page: string; pageUrl: string; verifier: string; state: string; hops: string[] }> {
+export async function startAuthorization(
+  o: FlowOptions,
+): Promise<{ browser: Browser; page: string; pageUrl: string; verifier: string; state: string; hops: string[] }> {
   const browser = o.browser ?? new Browser();
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(8).toString('hex');
@@ -105,13 +115,30 @@ export async function submitAndFollow(
   }
 }
 
-export async function exchangeCode(tokenEndpoint: string, code: string, verifier: string, redirectUri: string): Promise<{ access_token: string; id_token: string; token_type: string }> {
+export async function exchangeCode(
+  tokenEndpoint: string,
+  code: string,
+  verifier: string,
+  redirectUri: string,
+): Promise<{ access_token: string; id_token: string; token_type: string }> {
   const res = await fetch(tokenEndpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirectUri, client_id: 'rentfile-web' }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: redirectUri,
+      client_id: 'rentfile-web',
+    }).toString(),
   });
-  const body = (await res.json()) as { access_token: string; id_token: string; token_type: string; error?: string; error_description?: string };
+  const body = (await res.json()) as {
+    access_token: string;
+    id_token: string;
+    token_type: string;
+    error?: string;
+    error_description?: string;
+  };
   if (!res.ok) throw new Error(`Token endpoint answered ${res.status}: ${body.error} ${body.error_description}`);
   return body;
 }

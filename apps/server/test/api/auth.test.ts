@@ -77,9 +77,19 @@ describe('built-in sign-in (authorization code + PKCE)', () => {
   it('tells the web which provider to use, without a token', async () => {
     const res = await t.anonymous.get('/api/auth-config');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ issuer, clientId: 'rentfile-web', audience: 'rentfile-api', scope: 'openid profile email', builtIn: true });
+    expect(res.body).toEqual({
+      issuer,
+      clientId: 'rentfile-web',
+      audience: 'rentfile-api',
+      scope: 'openid profile email',
+      builtIn: true,
+    });
     const discovery = await fetch(`${issuer}/.well-known/openid-configuration`);
-    const doc = (await discovery.json()) as { issuer: string; code_challenge_methods_supported: string[]; authorization_endpoint: string };
+    const doc = (await discovery.json()) as {
+      issuer: string;
+      code_challenge_methods_supported: string[];
+      authorization_endpoint: string;
+    };
     expect(doc.issuer).toBe(issuer);
     expect(doc.authorization_endpoint).toBe(`${issuer}/auth`);
     expect(doc.code_challenge_methods_supported).toContain('S256');
@@ -93,22 +103,47 @@ describe('built-in sign-in (authorization code + PKCE)', () => {
     expect(paths).toContain(paths.find((p) => /^\/oidc\/interaction\/[^/]+\/login$/.test(p)));
     // After the login the provider asks for consent, which the first-party app is given at once.
     expect(paths.filter((p) => /^\/oidc\/interaction\/[^/]+$/.test(p)).length).toBeGreaterThanOrEqual(2);
-    const me = await t.anonymous.get<{ auth0Id: string; email: string; firstName: string; lastName: string }>('/api/client', bearer(result.accessToken));
+    const me = await t.anonymous.get<{ auth0Id: string; email: string; firstName: string; lastName: string }>(
+      '/api/client',
+      bearer(result.accessToken),
+    );
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ email: 'flow@example.test', firstName: 'Pat', lastName: 'Owner' });
-    const payload = JSON.parse(Buffer.from(result.accessToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
-    expect(payload).toMatchObject({ iss: issuer, aud: 'rentfile-api', sub: me.body.auth0Id, email: 'flow@example.test', given_name: 'Pat', family_name: 'Owner' });
+    const payload = JSON.parse(Buffer.from(result.accessToken.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    expect(payload).toMatchObject({
+      iss: issuer,
+      aud: 'rentfile-api',
+      sub: me.body.auth0Id,
+      email: 'flow@example.test',
+      given_name: 'Pat',
+      family_name: 'Owner',
+    });
   });
 
   it('refuses a code exchanged without the PKCE verifier', async () => {
     await account('pkce@example.test');
     const started = await startAuthorization({ issuer, redirectUri });
-    const done = await submitAndFollow(started.browser, new URL(formAction(started.page), started.pageUrl).href, { email: 'pkce@example.test', password: PASSWORD }, redirectUri, started.hops);
+    const done = await submitAndFollow(
+      started.browser,
+      new URL(formAction(started.page), started.pageUrl).href,
+      { email: 'pkce@example.test', password: PASSWORD },
+      redirectUri,
+      started.hops,
+    );
     if (!('code' in done)) throw new Error('no code');
     const res = await fetch(`${issuer}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code: done.code, code_verifier: 'x'.repeat(43), redirect_uri: redirectUri, client_id: 'rentfile-web' }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: done.code,
+        code_verifier: 'x'.repeat(43),
+        redirect_uri: redirectUri,
+        client_id: 'rentfile-web',
+      }).toString(),
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBe('invalid_grant');
@@ -119,19 +154,43 @@ describe('built-in sign-in (authorization code + PKCE)', () => {
     expect(started.page).toContain('Create your account');
     expect(started.page).toMatch(/<label for="f-firstName">First name<\/label>/);
     const action = new URL(formAction(started.page), started.pageUrl).href;
-    const weak = await submitAndFollow(started.browser, action, { firstName: 'Rita', lastName: 'Renter', email: 'rita@example.test', password: 'short' }, redirectUri, []);
+    const weak = await submitAndFollow(
+      started.browser,
+      action,
+      { firstName: 'Rita', lastName: 'Renter', email: 'rita@example.test', password: 'short' },
+      redirectUri,
+      [],
+    );
     expect('status' in weak && weak.status).toBe(400);
     expect('page' in weak && weak.page).toContain('at least 8 characters');
-    const done = await submitAndFollow(started.browser, action, { firstName: 'Rita', lastName: 'Renter', email: 'rita@example.test', password: PASSWORD }, redirectUri, []);
+    const done = await submitAndFollow(
+      started.browser,
+      action,
+      { firstName: 'Rita', lastName: 'Renter', email: 'rita@example.test', password: PASSWORD },
+      redirectUri,
+      [],
+    );
     expect('code' in done).toBe(true);
     const again = await startAuthorization({ issuer, redirectUri, screenHint: 'signup' });
-    const taken = await submitAndFollow(again.browser, new URL(formAction(again.page), again.pageUrl).href, { firstName: 'R', lastName: 'R', email: 'RITA@example.test', password: 'Another2024x' }, redirectUri, []);
+    const taken = await submitAndFollow(
+      again.browser,
+      new URL(formAction(again.page), again.pageUrl).href,
+      { firstName: 'R', lastName: 'R', email: 'RITA@example.test', password: 'Another2024x' },
+      redirectUri,
+      [],
+    );
     // Without an e-mail server a taken e-mail is answered as a new one: signed in, to an account of its own
     // (registration-without-mail.test.ts).
     expect('code' in taken).toBe(true);
     // Its owner registering again with the right password is simply signed in.
     const owner = await startAuthorization({ issuer, redirectUri, screenHint: 'signup' });
-    const back = await submitAndFollow(owner.browser, new URL(formAction(owner.page), owner.pageUrl).href, { firstName: 'Rita', lastName: 'Renter', email: 'rita@example.test', password: PASSWORD }, redirectUri, []);
+    const back = await submitAndFollow(
+      owner.browser,
+      new URL(formAction(owner.page), owner.pageUrl).href,
+      { firstName: 'Rita', lastName: 'Renter', email: 'rita@example.test', password: PASSWORD },
+      redirectUri,
+      [],
+    );
     expect('code' in back).toBe(true);
     const signedIn = await signIn('rita@example.test');
     const me = await t.anonymous.get<{ firstName: string }>('/api/client', bearer(signedIn.accessToken));
@@ -142,11 +201,30 @@ describe('built-in sign-in (authorization code + PKCE)', () => {
     await account('locked@example.test');
     const started = await startAuthorization({ issuer, redirectUri });
     const action = new URL(formAction(started.page), started.pageUrl).href;
-    const wrong = await submitAndFollow(started.browser, action, { email: 'locked@example.test', password: 'Wrong12345' }, redirectUri, []);
+    const wrong = await submitAndFollow(
+      started.browser,
+      action,
+      { email: 'locked@example.test', password: 'Wrong12345' },
+      redirectUri,
+      [],
+    );
     expect(wrong).toMatchObject({ status: 401 });
     expect('page' in wrong && wrong.page).toContain('The e-mail or password is not right.');
-    for (let i = 0; i < 4; i++) await submitAndFollow(started.browser, action, { email: 'locked@example.test', password: 'Wrong12345' }, redirectUri, []);
-    const right = await submitAndFollow(started.browser, action, { email: 'locked@example.test', password: PASSWORD }, redirectUri, []);
+    for (let i = 0; i < 4; i++)
+      await submitAndFollow(
+        started.browser,
+        action,
+        { email: 'locked@example.test', password: 'Wrong12345' },
+        redirectUri,
+        [],
+      );
+    const right = await submitAndFollow(
+      started.browser,
+      action,
+      { email: 'locked@example.test', password: PASSWORD },
+      redirectUri,
+      [],
+    );
     expect(right).toMatchObject({ status: 429 });
     expect('page' in right && right.page).toContain('Too many failed sign-in attempts. Please wait 15 minutes');
     // Another account from the same address is not locked by this one.
@@ -159,7 +237,9 @@ describe('built-in sign-in (authorization code + PKCE)', () => {
     expect(started.page).toContain('Forgot password?');
     const forgotHref = /href="([^"]+\/forgot)"/.exec(started.page)![1]!;
     const res = await started.browser.fetch(new URL(forgotHref, started.pageUrl).href);
-    expect(await res.text()).toContain('contact support at <a href="mailto:support@rentfile.example">support@rentfile.example</a>');
+    expect(await res.text()).toContain(
+      'contact support at <a href="mailto:support@rentfile.example">support@rentfile.example</a>',
+    );
   });
 });
 
@@ -167,10 +247,18 @@ describe('change password', () => {
   it('changes the signed-in user\u2019s password under the rule of docs/product/data-and-rules.md#validation', async () => {
     await account('change@example.test');
     const { accessToken } = await signIn('change@example.test');
-    const weak = await t.anonymous.put<{ error: string }>('/api/change-password', { p: 'alllowercase1', current: PASSWORD }, bearer(accessToken));
+    const weak = await t.anonymous.put<{ error: string }>(
+      '/api/change-password',
+      { p: 'alllowercase1', current: PASSWORD },
+      bearer(accessToken),
+    );
     expect(weak.status).toBe(400);
     expect(weak.body.error).toMatch(/uppercase/);
-    const ok = await t.anonymous.put('/api/change-password', { p: 'NewPass123', current: PASSWORD }, bearer(accessToken));
+    const ok = await t.anonymous.put(
+      '/api/change-password',
+      { p: 'NewPass123', current: PASSWORD },
+      bearer(accessToken),
+    );
     expect(ok.status).toBe(200);
     await expect(signIn('change@example.test')).rejects.toThrow(/401/);
     await expect(signIn('change@example.test', 'NewPass123')).resolves.toHaveProperty('accessToken');
@@ -180,25 +268,46 @@ describe('change password', () => {
     const a = await account('patch-a@example.test');
     const b = await account('patch-b@example.test');
     const { accessToken } = await signIn('patch-a@example.test');
-    const other = await t.anonymous.patch('/api/password', { auth0Id: b.id, p: 'Hijack1234', current: PASSWORD }, bearer(accessToken));
+    const other = await t.anonymous.patch(
+      '/api/password',
+      { auth0Id: b.id, p: 'Hijack1234', current: PASSWORD },
+      bearer(accessToken),
+    );
     expect(other.status).toBe(403);
     await expect(signIn('patch-b@example.test')).resolves.toHaveProperty('accessToken');
-    const own = await t.anonymous.patch('/api/password', { auth0Id: a.id, p: 'Patched123', current: PASSWORD }, bearer(accessToken));
+    const own = await t.anonymous.patch(
+      '/api/password',
+      { auth0Id: a.id, p: 'Patched123', current: PASSWORD },
+      bearer(accessToken),
+    );
     expect(own.status).toBe(200);
     await expect(signIn('patch-a@example.test', 'Patched123')).resolves.toHaveProperty('accessToken');
   });
 });
 
 describe('isolation and impersonation', () => {
-  const contact = { firstName: 'Bo', lastName: 'B', streetAddress: '1 Elm St', city: 'Trenton', state: 'New Jersey', zipcode: '08608', email: 'bo@example.test' };
+  const contact = {
+    firstName: 'Bo',
+    lastName: 'B',
+    streetAddress: '1 Elm St',
+    city: 'Trenton',
+    state: 'New Jersey',
+    zipcode: '08608',
+    email: 'bo@example.test',
+  };
 
   it('gives client A a 404 for client B\u2019s contact', async () => {
     const a = await t.as('auth0|iso-a');
     const b = await t.as('auth0|iso-b');
     const created = await b.post<{ id: number }>('/api/contactInfo', { contactInfo: contact, saveAsDefault: true });
-    const second = await b.post<{ id: number }>('/api/contactInfo', { contactInfo: { ...contact, firstName: 'Second' } });
+    const second = await b.post<{ id: number }>('/api/contactInfo', {
+      contactInfo: { ...contact, firstName: 'Second' },
+    });
     expect((await a.delete(`/api/contactInfo/${second.body.id}`)).status).toBe(404);
-    expect((await a.post('/api/contactInfo', { contactInfo: { ...contact, id: created.body.id, firstName: 'Stolen' } })).status).toBe(404);
+    expect(
+      (await a.post('/api/contactInfo', { contactInfo: { ...contact, id: created.body.id, firstName: 'Stolen' } }))
+        .status,
+    ).toBe(404);
     expect((await a.get<unknown[]>('/api/contactInfos')).body).toEqual([]);
     const rows = await t.server.deps.db.select().from(contactInfos).where(eq(contactInfos.id, created.body.id));
     expect(rows[0]!.firstName).toBe('Bo');
@@ -222,7 +331,11 @@ describe('isolation and impersonation', () => {
     const victim = await t.as('auth0|victim');
     await victim.get('/api/client');
     const user = await t.as('auth0|plain');
-    const res: CallResult<{ code: string }> = await user.put('/api/update-user', { user: { auth0Id: 'auth0|victim', language: 'Spanish' } }, { 'as-user': 'auth0|victim' });
+    const res: CallResult<{ code: string }> = await user.put(
+      '/api/update-user',
+      { user: { auth0Id: 'auth0|victim', language: 'Spanish' } },
+      { 'as-user': 'auth0|victim' },
+    );
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('FORBIDDEN');
     const row = await t.server.deps.db.select().from(clients).where(eq(clients.auth0Id, 'auth0|victim'));
@@ -237,7 +350,11 @@ describe('isolation and impersonation', () => {
     await t.anonymous.get('/api/client', bearer(target.accessToken));
     const targetId = JSON.parse(Buffer.from(target.accessToken.split('.')[1]!, 'base64url').toString()).sub as string;
     const admin = await t.as('auth0|admin');
-    const res = await admin.put('/api/change-password', { p: 'Takeover123', current: 'Guessing123' }, { 'as-user': targetId });
+    const res = await admin.put(
+      '/api/change-password',
+      { p: 'Takeover123', current: 'Guessing123' },
+      { 'as-user': targetId },
+    );
     expect(res.status).toBe(403);
   });
 });

@@ -79,10 +79,22 @@ interface Attack {
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n', 'latin1');
 const { id: _sampleId, ...sampleCase } = pleadings.SAMPLE_CASE;
 
-async function storeDocument(clientId: number, values: { caseId?: number; propertyId?: number; kind: string; name: string }): Promise<number> {
+async function storeDocument(
+  clientId: number,
+  values: { caseId?: number; propertyId?: number; kind: string; name: string },
+): Promise<number> {
   const rows = await t.server.deps.db
     .insert(documents)
-    .values({ clientId, caseId: values.caseId ?? null, propertyId: values.propertyId ?? null, kind: values.kind, name: values.name, contentType: 'application/pdf', size: pdfBytes.length, data: pdfBytes })
+    .values({
+      clientId,
+      caseId: values.caseId ?? null,
+      propertyId: values.propertyId ?? null,
+      kind: values.kind,
+      name: values.name,
+      contentType: 'application/pdf',
+      size: pdfBytes.length,
+      data: pdfBytes,
+    })
     .returning({ id: documents.id });
   return rows[0]!.id;
 }
@@ -92,27 +104,63 @@ function ok<T>(res: CallResult<T>): T {
   return res.body;
 }
 
-const ATTORNEY = { firstName: 'Dana', lastName: 'Whitfield', attorneyId: '012342005', streetAddress: '10 Park Place', city: 'Newark', zipcode: '07102', phone: '9735550142', email: 'dana@example.test' };
+const ATTORNEY = {
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  attorneyId: '012342005',
+  streetAddress: '10 Park Place',
+  city: 'Newark',
+  zipcode: '07102',
+  phone: '9735550142',
+  email: 'dana@example.test',
+};
 
 /** One of everything for a client, created through the API (documents are stored as an upload would). */
 async function createEverything(c: Caller, sub: string, tenantName: string): Promise<Ids> {
   const clientId = ok(await c.get<{ id: number }>('/api/client')).id;
-  const contactId = ok(await c.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true })).id;
-  const propertyId = ok(await c.post<{ id: number }>('/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contactId } })).id;
+  const contactId = ok(
+    await c.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true }),
+  ).id;
+  const propertyId = ok(
+    await c.post<{ id: number }>('/api/properties/save', {
+      property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contactId },
+    }),
+  ).id;
   const attorneyId = ok(await c.post<{ id: number }>('/api/attorneys', { attorney: ATTORNEY })).id;
   const saved = ok(
-    await c.post<{ id: number; tenants: Array<{ id: number; caseTenantId: number }> }>('/api/cases', { caseInfo: { ...sampleCase, tenants: [{ name: tenantName }, ...(sampleCase.tenants ?? []).slice(1)], propertyId }, status: 'vc-sign' }),
+    await c.post<{ id: number; tenants: Array<{ id: number; caseTenantId: number }> }>('/api/cases', {
+      caseInfo: { ...sampleCase, tenants: [{ name: tenantName }, ...(sampleCase.tenants ?? []).slice(1)], propertyId },
+      status: 'vc-sign',
+    }),
   );
   const orderId = ok(await c.post<{ id: number }>('/api/orders', { caseId: saved.id })).id;
-  const pleading = await c.post('/api/create-case-pleading-pdf', { caseId: saved.id, templateName: 'verified_complaint', orderId });
+  const pleading = await c.post('/api/create-case-pleading-pdf', {
+    caseId: saved.id,
+    templateName: 'verified_complaint',
+    orderId,
+  });
   expect(pleading.status, pleading.text).toBe(200);
-  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
   expect((await c.raw('/api/upload_avatar', { method: 'POST', body: form })).status).toBe(200);
   const documentId = await storeDocument(clientId, { caseId: saved.id, kind: 'lease', name: 'Lease.pdf' });
   const registrationId = await storeDocument(clientId, { propertyId, kind: 'registration', name: 'Registration.pdf' });
-  return { auth0Id: sub, clientId, contactId, attorneyId, propertyId, caseId: saved.id, tenantId: saved.tenants[0]!.id, caseTenantId: saved.tenants[0]!.caseTenantId, orderId, documentId, registrationId };
+  return {
+    auth0Id: sub,
+    clientId,
+    contactId,
+    attorneyId,
+    propertyId,
+    caseId: saved.id,
+    tenantId: saved.tenants[0]!.id,
+    caseTenantId: saved.tenants[0]!.caseTenantId,
+    orderId,
+    documentId,
+    registrationId,
+  };
 }
 
 /** Everything A can read of A's own data, bytes of files included. */
@@ -144,24 +192,53 @@ function attacks(A: Ids, B: Ids): Partial<Record<ApiName, Attack[]>> {
   return {
     updateUser: [
       { label: "A's auth0Id", body: { user: { auth0Id: A.auth0Id, firstName: 'Mallory' } }, refusedWith: [403, 404] },
-      { label: "A's contact as B's default", body: { user: { auth0Id: B.auth0Id, defaultContactInfoId: A.contactId } } },
+      {
+        label: "A's contact as B's default",
+        body: { user: { auth0Id: B.auth0Id, defaultContactInfoId: A.contactId } },
+      },
     ],
     getAvatar: [{ label: "A's client id", params: { id: A.clientId } }],
-    setPassword: [{ label: "A's auth0Id", body: { auth0Id: A.auth0Id, p: 'Another-Passw0rd!', current: 'Guessing-Passw0rd!' }, refusedWith: [403, 404] }],
-    saveContactInfo: [{ label: "A's contact id", body: { contactInfo: { ...pleadings.SAMPLE_CONTACT, id: A.contactId, firstName: 'Mallory' } } }],
+    setPassword: [
+      {
+        label: "A's auth0Id",
+        body: { auth0Id: A.auth0Id, p: 'Another-Passw0rd!', current: 'Guessing-Passw0rd!' },
+        refusedWith: [403, 404],
+      },
+    ],
+    saveContactInfo: [
+      {
+        label: "A's contact id",
+        body: { contactInfo: { ...pleadings.SAMPLE_CONTACT, id: A.contactId, firstName: 'Mallory' } },
+      },
+    ],
     deleteContactInfo: [{ label: "A's contact id", params: { id: A.contactId } }],
-    saveAttorney: [{ label: "A's attorney id", body: { attorney: { ...ATTORNEY, id: A.attorneyId, firstName: 'Mallory' } } }],
+    saveAttorney: [
+      { label: "A's attorney id", body: { attorney: { ...ATTORNEY, id: A.attorneyId, firstName: 'Mallory' } } },
+    ],
     deleteAttorney: [{ label: "A's attorney id", params: { id: A.attorneyId } }],
     getProperty: [{ label: "A's property id", params: { id: A.propertyId } }],
     saveProperty: [
-      { label: "A's property id", body: { property: { ...pleadings.SAMPLE_PROPERTY, id: A.propertyId, streetAddress: '1 Mallory Lane' } } },
-      { label: "A's contact on B's property", body: { property: { ...pleadings.SAMPLE_PROPERTY, id: B.propertyId, contactInfoId: A.contactId } } },
-      { label: "A's property as the parent of a new unit", body: { property: { ...pleadings.SAMPLE_PROPERTY, propertyId: A.propertyId, unitNo: '9Z' } } },
+      {
+        label: "A's property id",
+        body: { property: { ...pleadings.SAMPLE_PROPERTY, id: A.propertyId, streetAddress: '1 Mallory Lane' } },
+      },
+      {
+        label: "A's contact on B's property",
+        body: { property: { ...pleadings.SAMPLE_PROPERTY, id: B.propertyId, contactInfoId: A.contactId } },
+      },
+      {
+        label: "A's property as the parent of a new unit",
+        body: { property: { ...pleadings.SAMPLE_PROPERTY, propertyId: A.propertyId, unitNo: '9Z' } },
+      },
     ],
     newUnit: [{ label: "A's property id", body: { unitNo: '9Z', propertyId: A.propertyId } }],
     deleteProperty: [
       { label: "A's property id", params: { propertyId: A.propertyId } },
-      { label: "A's property id, deleting its cases", params: { propertyId: A.propertyId }, query: { cases: 'delete' } },
+      {
+        label: "A's property id, deleting its cases",
+        params: { propertyId: A.propertyId },
+        query: { cases: 'delete' },
+      },
     ],
     getRegistration: [{ label: "A's property id", params: { propertyId: A.propertyId } }],
     getClientCases: [
@@ -178,13 +255,24 @@ function attacks(A: Ids, B: Ids): Partial<Record<ApiName, Attack[]>> {
     createCase: [
       { label: "A's property id", body: { caseInfo: { ...sampleCase, propertyId: A.propertyId } } },
       { label: "A's tenant id", body: { caseInfo: { tenants: [tenant] } } },
-      { label: "A's caseTenantId", body: { caseInfo: { tenants: [{ caseTenantId: A.caseTenantId, name: 'Taken Over' }] } } },
+      {
+        label: "A's caseTenantId",
+        body: { caseInfo: { tenants: [{ caseTenantId: A.caseTenantId, name: 'Taken Over' }] } },
+      },
     ],
     updateCase: [
-      { label: "A's case id", params: { id: A.caseId }, body: { caseInfo: { rentAmount: 1 }, status: 'vc-pastDueRent' } },
+      {
+        label: "A's case id",
+        params: { id: A.caseId },
+        body: { caseInfo: { rentAmount: 1 }, status: 'vc-pastDueRent' },
+      },
       { label: "A's property on B's case", params: { id: B.caseId }, body: { caseInfo: { propertyId: A.propertyId } } },
       { label: "A's tenant on B's case", params: { id: B.caseId }, body: { caseInfo: { tenants: [tenant] } } },
-      { label: "A's caseTenantId on B's case", params: { id: B.caseId }, body: { caseInfo: { tenants: [{ caseTenantId: A.caseTenantId, name: 'Taken Over' }] } } },
+      {
+        label: "A's caseTenantId on B's case",
+        params: { id: B.caseId },
+        body: { caseInfo: { tenants: [{ caseTenantId: A.caseTenantId, name: 'Taken Over' }] } },
+      },
     ],
     deleteCase: [{ label: "A's case id", params: { id: A.caseId } }],
     deleteTenant: [
@@ -208,15 +296,33 @@ function attacks(A: Ids, B: Ids): Partial<Record<ApiName, Attack[]>> {
     replaceDocument: [{ label: "A's document id", params: { id: A.documentId }, refusedWith: [404, 415] }],
     deleteDocument: [{ label: "A's document id", params: { id: A.documentId } }],
     getCourt: [{ label: "A's case id", params: { id: A.caseId } }],
-    saveCourtRecord: [{ label: "A's case id", params: { id: A.caseId }, body: { docketNo: 'UNN-LT-000999-26', dateFiled: '2026-11-02' } }],
-    addCourtDate: [{ label: "A's case id", params: { id: A.caseId }, body: { kind: 'trial', date: '2026-12-02', time: '09:00' } }],
-    adjournCourtDate: [{ label: "A's case id", params: { id: A.caseId, dateId: 1 }, body: { date: '2026-12-09', time: '09:00' } }],
+    saveCourtRecord: [
+      {
+        label: "A's case id",
+        params: { id: A.caseId },
+        body: { docketNo: 'UNN-LT-000999-26', dateFiled: '2026-11-02' },
+      },
+    ],
+    addCourtDate: [
+      { label: "A's case id", params: { id: A.caseId }, body: { kind: 'trial', date: '2026-12-02', time: '09:00' } },
+    ],
+    adjournCourtDate: [
+      { label: "A's case id", params: { id: A.caseId, dateId: 1 }, body: { date: '2026-12-09', time: '09:00' } },
+    ],
     courtDateIcs: [{ label: "A's case id", params: { id: A.caseId, dateId: 1 } }],
     saveOutcome: [{ label: "A's case id", params: { id: A.caseId }, body: { kind: 'dismissed', date: '2026-11-02' } }],
-    correctCourtDate: [{ label: "A's case id", params: { id: A.caseId, dateId: 1 }, body: { kind: 'trial', date: '2026-12-02', time: '09:00' } }],
+    correctCourtDate: [
+      {
+        label: "A's case id",
+        params: { id: A.caseId, dateId: 1 },
+        body: { kind: 'trial', date: '2026-12-02', time: '09:00' },
+      },
+    ],
     removeCourtDate: [{ label: "A's case id", params: { id: A.caseId, dateId: 1 } }],
     addPayment: [{ label: "A's case id", params: { id: A.caseId }, body: { receivedOn: '2026-11-02', amount: 100 } }],
-    correctPayment: [{ label: "A's case id", params: { id: A.caseId, paymentId: 1 }, body: { receivedOn: '2026-11-02', amount: 100 } }],
+    correctPayment: [
+      { label: "A's case id", params: { id: A.caseId, paymentId: 1 }, body: { receivedOn: '2026-11-02', amount: 100 } },
+    ],
     removePayment: [{ label: "A's case id", params: { id: A.caseId, paymentId: 1 } }],
     getTimeline: [{ label: "A's case id", params: { id: A.caseId } }],
     getCaseOrders: [{ label: "A's case id", params: { caseId: A.caseId } }],
@@ -225,13 +331,27 @@ function attacks(A: Ids, B: Ids): Partial<Record<ApiName, Attack[]>> {
     getPleadingFile: [{ label: "A's case id", params: { caseId: A.caseId, templateName: 'verified_complaint' } }],
     createPleadingPdf: [
       { label: "A's case id", body: { caseId: A.caseId, templateName: 'verified_complaint' } },
-      { label: "A's order on B's case", body: { caseId: B.caseId, templateName: 'verified_complaint', orderId: A.orderId } },
+      {
+        label: "A's order on B's case",
+        body: { caseId: B.caseId, templateName: 'verified_complaint', orderId: A.orderId },
+      },
     ],
     migrateGuestData: [
-      { label: "A's tenant in a guest case", body: { property: pleadings.SAMPLE_PROPERTY, caseInfo: { ...sampleCase, tenants: [tenant] }, userData: { contactInfo: pleadings.SAMPLE_CONTACT } } },
+      {
+        label: "A's tenant in a guest case",
+        body: {
+          property: pleadings.SAMPLE_PROPERTY,
+          caseInfo: { ...sampleCase, tenants: [tenant] },
+          userData: { contactInfo: pleadings.SAMPLE_CONTACT },
+        },
+      },
       {
         label: "A's ids on a guest property and case are not A's things",
-        body: { property: { ...pleadings.SAMPLE_PROPERTY, id: A.propertyId, propertyId: A.propertyId }, caseInfo: { ...sampleCase, id: A.caseId, propertyId: A.propertyId }, userData: { contactInfo: { ...pleadings.SAMPLE_CONTACT, id: A.contactId } } },
+        body: {
+          property: { ...pleadings.SAMPLE_PROPERTY, id: A.propertyId, propertyId: A.propertyId },
+          caseInfo: { ...sampleCase, id: A.caseId, propertyId: A.propertyId },
+          userData: { contactInfo: { ...pleadings.SAMPLE_CONTACT, id: A.contactId } },
+        },
         refusedWith: [404],
         answered: (res, owner) => {
           const body = res.body as { caseDataInfo: { id: number } | null; propertyInfo: { id: number } | null };
@@ -245,7 +365,9 @@ function attacks(A: Ids, B: Ids): Partial<Record<ApiName, Attack[]>> {
 
 function send(c: Caller, name: ApiName, attack: Attack): Promise<CallResult> {
   const e = api[name];
-  const query = attack.query ? `?${new URLSearchParams(Object.entries(attack.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
+  const query = attack.query
+    ? `?${new URLSearchParams(Object.entries(attack.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
+    : '';
   const p = buildPath(e.path, attack.params) + query;
   switch (e.method) {
     case 'GET':
@@ -288,7 +410,15 @@ describe('authorization matrix', () => {
   });
 
   it('A sees every thing A created', () => {
-    const snap = before as { case: { id: number }; orders: unknown[]; uploads: unknown[]; registration: unknown[]; pleadingFile: { status: number }; document: { status: number }; avatar: { status: number } };
+    const snap = before as {
+      case: { id: number };
+      orders: unknown[];
+      uploads: unknown[];
+      registration: unknown[];
+      pleadingFile: { status: number };
+      document: { status: number };
+      avatar: { status: number };
+    };
     expect(snap.case.id).toBe(A.caseId);
     expect(snap.orders).toHaveLength(1);
     expect(snap.uploads).toHaveLength(1);

@@ -8,7 +8,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-function upload(caller: Caller, data: Buffer | string, fileName: string, type = 'image/png', field = 'file'): Promise<Response> {
+function upload(
+  caller: Caller,
+  data: Buffer | string,
+  fileName: string,
+  type = 'image/png',
+  field = 'file',
+): Promise<Response> {
   const form = new FormData();
   form.append(field, new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type }), fileName);
   return caller.raw('/api/upload_avatar', { method: 'POST', body: form });
@@ -75,7 +81,9 @@ describe('avatar upload', () => {
     const big = Buffer.concat([await picture(10, 10).png().toBuffer(), Buffer.alloc(5 * 1024 * 1024, 1)]);
     const res = await upload(a, big, 'big.png');
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { error: string }).error).toBe('The picture is larger than 5 MB. Choose a smaller picture.');
+    expect(((await res.json()) as { error: string }).error).toBe(
+      'The picture is larger than 5 MB. Choose a smaller picture.',
+    );
     expect((await a.get<Me>('/api/client')).body.avatar).toBeNull();
   });
 

@@ -5,7 +5,15 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, earliestWarrantDate, formatLongDate, LEASE_REGISTRATION_MESSAGES, pleadings, RULE_MESSAGES, todayInNewJersey } from '@rentfile/domain';
+import {
+  addDays,
+  earliestWarrantDate,
+  formatLongDate,
+  LEASE_REGISTRATION_MESSAGES,
+  pleadings,
+  RULE_MESSAGES,
+  todayInNewJersey,
+} from '@rentfile/domain';
 import { cases, contactInfos, properties } from '../../src/db/schema.ts';
 import { answeredPdf, pdfText } from './support/pdfText.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
@@ -33,8 +41,19 @@ interface PdfAnswer {
 }
 
 const lease = { leaseStartDate: '2024-06-01', rentCycle: 'Monthly', rentDueBy: '1', rentAmount: 150000 };
-const rent = (timePeriod: string, selected = true) => ({ timePeriod, timePeriodDisplay: 'sent by the browser', amount: 150000, selected });
-const charge = (type: string, timePeriod: string | [string, string], selected = true) => ({ type, timePeriod, timePeriodDisplay: 'sent by the browser', amount: 5000, selected });
+const rent = (timePeriod: string, selected = true) => ({
+  timePeriod,
+  timePeriodDisplay: 'sent by the browser',
+  amount: 150000,
+  selected,
+});
+const charge = (type: string, timePeriod: string | [string, string], selected = true) => ({
+  type,
+  timePeriod,
+  timePeriodDisplay: 'sent by the browser',
+  amount: 5000,
+  selected,
+});
 
 async function storedCases(c: Caller): Promise<number> {
   const me = await c.get<{ id: number }>('/api/client');
@@ -42,9 +61,17 @@ async function storedCases(c: Caller): Promise<number> {
 }
 
 /** Creating a case that breaks a rule: 400 with the message, and no case stored. */
-async function expectCreateRefused(c: Caller, caseInfo: Record<string, unknown>, status: string | undefined, message: string): Promise<void> {
+async function expectCreateRefused(
+  c: Caller,
+  caseInfo: Record<string, unknown>,
+  status: string | undefined,
+  message: string,
+): Promise<void> {
   const before = await storedCases(c);
-  const res = await c.post<Refusal>('/api/cases', { caseInfo: { tenants: [{ name: 'Tom Tenant' }], ...caseInfo }, ...(status ? { status } : {}) });
+  const res = await c.post<Refusal>('/api/cases', {
+    caseInfo: { tenants: [{ name: 'Tom Tenant' }], ...caseInfo },
+    ...(status ? { status } : {}),
+  });
   expect(res.status).toBe(400);
   expect(res.body.error).toBe(message);
   expect(res.body.details?.violations[0]?.message).toBe(message);
@@ -52,7 +79,13 @@ async function expectCreateRefused(c: Caller, caseInfo: Record<string, unknown>,
 }
 
 /** Updating a case so it breaks a rule: 400 with the message, and the case as it was. */
-async function expectUpdateRefused(c: Caller, id: number, caseInfo: Record<string, unknown>, status: string | undefined, message: string): Promise<void> {
+async function expectUpdateRefused(
+  c: Caller,
+  id: number,
+  caseInfo: Record<string, unknown>,
+  status: string | undefined,
+  message: string,
+): Promise<void> {
   const before = (await c.get<SavedCase>(`/api/cases/${id}`)).body;
   const res = await c.post<Refusal>(`/api/case/${id}`, { caseInfo, ...(status ? { status } : {}) });
   expect(res.status).toBe(400);
@@ -60,8 +93,15 @@ async function expectUpdateRefused(c: Caller, id: number, caseInfo: Record<strin
   expect((await c.get<SavedCase>(`/api/cases/${id}`)).body).toEqual(before);
 }
 
-async function newCase(c: Caller, caseInfo: Record<string, unknown> = {}, status = 'vc-additionalCharges'): Promise<SavedCase> {
-  const res = await c.post<SavedCase>('/api/cases', { caseInfo: { tenants: [{ name: 'Tom Tenant' }], ...lease, pastDueRent: [rent('2025-01-01')], ...caseInfo }, status });
+async function newCase(
+  c: Caller,
+  caseInfo: Record<string, unknown> = {},
+  status = 'vc-additionalCharges',
+): Promise<SavedCase> {
+  const res = await c.post<SavedCase>('/api/cases', {
+    caseInfo: { tenants: [{ name: 'Tom Tenant' }], ...lease, pastDueRent: [rent('2025-01-01')], ...caseInfo },
+    status,
+  });
   expect(res.status).toBe(200);
   return res.body;
 }
@@ -69,14 +109,47 @@ async function newCase(c: Caller, caseInfo: Record<string, unknown> = {}, status
 describe('additional charges only when the lease allows them (rules.md#additional-charges-permitted)', () => {
   it('refuses a selected late charge, utility, fee or other charge unless the answer is yes', async () => {
     const a = await t.as('auth0|rules-charges');
-    await expectCreateRefused(a, { ...lease, lateCharges: [charge('Late Charge', '2025-01')] }, undefined, RULE_MESSAGES.chargesNotPermitted);
-    await expectCreateRefused(a, { additionalChargesPermitted: false, fees: [charge('Pet Fees', '2025-01')] }, undefined, RULE_MESSAGES.chargesNotPermitted);
-    const saved = await newCase(a, { additionalChargesPermitted: false, utilities: [charge('Water', '2025-01', false)] });
-    await expectUpdateRefused(a, saved.id, { utilities: [charge('Water', '2025-01')] }, undefined, RULE_MESSAGES.chargesNotPermitted);
-    await expectUpdateRefused(a, saved.id, { otherCharges: [charge('Other', '2025-02')] }, undefined, RULE_MESSAGES.chargesNotPermitted);
-    const allowed = await a.post<SavedCase>(`/api/case/${saved.id}`, { caseInfo: { additionalChargesPermitted: true, utilities: [charge('Water', '2025-01')] } });
+    await expectCreateRefused(
+      a,
+      { ...lease, lateCharges: [charge('Late Charge', '2025-01')] },
+      undefined,
+      RULE_MESSAGES.chargesNotPermitted,
+    );
+    await expectCreateRefused(
+      a,
+      { additionalChargesPermitted: false, fees: [charge('Pet Fees', '2025-01')] },
+      undefined,
+      RULE_MESSAGES.chargesNotPermitted,
+    );
+    const saved = await newCase(a, {
+      additionalChargesPermitted: false,
+      utilities: [charge('Water', '2025-01', false)],
+    });
+    await expectUpdateRefused(
+      a,
+      saved.id,
+      { utilities: [charge('Water', '2025-01')] },
+      undefined,
+      RULE_MESSAGES.chargesNotPermitted,
+    );
+    await expectUpdateRefused(
+      a,
+      saved.id,
+      { otherCharges: [charge('Other', '2025-02')] },
+      undefined,
+      RULE_MESSAGES.chargesNotPermitted,
+    );
+    const allowed = await a.post<SavedCase>(`/api/case/${saved.id}`, {
+      caseInfo: { additionalChargesPermitted: true, utilities: [charge('Water', '2025-01')] },
+    });
     expect(allowed.status).toBe(200);
-    await expectUpdateRefused(a, saved.id, { additionalChargesPermitted: false }, undefined, RULE_MESSAGES.chargesNotPermitted);
+    await expectUpdateRefused(
+      a,
+      saved.id,
+      { additionalChargesPermitted: false },
+      undefined,
+      RULE_MESSAGES.chargesNotPermitted,
+    );
   });
 });
 
@@ -85,11 +158,31 @@ describe('the certification of lease and registration agrees with the complaint 
     const a = await t.as('auth0|rules-exemption');
     const statements = { ownerOccupied: true, landlordRegistered: false };
     const saved = await newCase(a, { clrsExemption: true, clrsSubmission: true, statements });
-    await expectUpdateRefused(a, saved.id, { statements: { ...statements, ownerOccupied: false } }, undefined, pleadings.CLRS_MESSAGES.exemptionDisagrees);
-    await expectUpdateRefused(a, saved.id, { statements: { ...statements, landlordRegistered: true } }, undefined, LEASE_REGISTRATION_MESSAGES.registeredAndExempt);
-    const withdrawn = await a.post<SavedCase>(`/api/case/${saved.id}`, { caseInfo: { clrsExemption: false, statements: { ...statements, ownerOccupied: false } } });
+    await expectUpdateRefused(
+      a,
+      saved.id,
+      { statements: { ...statements, ownerOccupied: false } },
+      undefined,
+      pleadings.CLRS_MESSAGES.exemptionDisagrees,
+    );
+    await expectUpdateRefused(
+      a,
+      saved.id,
+      { statements: { ...statements, landlordRegistered: true } },
+      undefined,
+      LEASE_REGISTRATION_MESSAGES.registeredAndExempt,
+    );
+    const withdrawn = await a.post<SavedCase>(`/api/case/${saved.id}`, {
+      caseInfo: { clrsExemption: false, statements: { ...statements, ownerOccupied: false } },
+    });
     expect(withdrawn.status).toBe(200);
-    await expectUpdateRefused(a, saved.id, { clrsExemption: true }, undefined, pleadings.CLRS_MESSAGES.exemptionDisagrees);
+    await expectUpdateRefused(
+      a,
+      saved.id,
+      { clrsExemption: true },
+      undefined,
+      pleadings.CLRS_MESSAGES.exemptionDisagrees,
+    );
   });
 });
 
@@ -97,13 +190,37 @@ describe('dates incurred are not in the future (rules.md#dates-incurred)', () =>
   it('refuses a charge whose period has not begun and rent not yet due', async () => {
     const a = await t.as('auth0|rules-future');
     const permitted = { additionalChargesPermitted: true };
-    await expectCreateRefused(a, { ...permitted, lateCharges: [charge('Late Charge', '2099-01')] }, undefined, RULE_MESSAGES.chargeInFuture('Late Charges', 'January 2099'));
-    await expectCreateRefused(a, { ...permitted, utilities: [charge('Water', ['2025-01-05', '2099-02-10'], false)] }, undefined, RULE_MESSAGES.chargeInFuture('Utilities', '01/05/2025 - 02/10/2099'));
+    await expectCreateRefused(
+      a,
+      { ...permitted, lateCharges: [charge('Late Charge', '2099-01')] },
+      undefined,
+      RULE_MESSAGES.chargeInFuture('Late Charges', 'January 2099'),
+    );
+    await expectCreateRefused(
+      a,
+      { ...permitted, utilities: [charge('Water', ['2025-01-05', '2099-02-10'], false)] },
+      undefined,
+      RULE_MESSAGES.chargeInFuture('Utilities', '01/05/2025 - 02/10/2099'),
+    );
     const saved = await newCase(a, permitted);
-    await expectUpdateRefused(a, saved.id, { fees: [charge('Pet Fees', '2099-03-04')] }, undefined, RULE_MESSAGES.chargeInFuture('Fees', '03/04/2099'));
-    await expectUpdateRefused(a, saved.id, { pastDueRent: [rent('2025-01-01'), rent('2099-01-01')] }, undefined, RULE_MESSAGES.rentNotDue('January 2099'));
+    await expectUpdateRefused(
+      a,
+      saved.id,
+      { fees: [charge('Pet Fees', '2099-03-04')] },
+      undefined,
+      RULE_MESSAGES.chargeInFuture('Fees', '03/04/2099'),
+    );
+    await expectUpdateRefused(
+      a,
+      saved.id,
+      { pastDueRent: [rent('2025-01-01'), rent('2099-01-01')] },
+      undefined,
+      RULE_MESSAGES.rentNotDue('January 2099'),
+    );
     await expectUpdateRefused(a, saved.id, { judgmentDate: '2099-01-05' }, undefined, RULE_MESSAGES.judgmentInFuture);
-    const unselected = await a.post<SavedCase>(`/api/case/${saved.id}`, { caseInfo: { pastDueRent: [rent('2025-01-01'), rent('2099-01-01', false)] } });
+    const unselected = await a.post<SavedCase>(`/api/case/${saved.id}`, {
+      caseInfo: { pastDueRent: [rent('2025-01-01'), rent('2099-01-01', false)] },
+    });
     expect(unselected.status).toBe(200);
   });
 });
@@ -111,12 +228,23 @@ describe('dates incurred are not in the future (rules.md#dates-incurred)', () =>
 describe('period labels are computed, never trusted (rules.md#period-labels)', () => {
   it('stores the labels of the periods, whatever was sent, and puts a backwards range in order', async () => {
     const a = await t.as('auth0|rules-labels');
-    const saved = await newCase(a, { additionalChargesPermitted: true, pastDueRent: [rent('2025-01-01'), rent('2025-02-01')], utilities: [charge('Water', ['2025-02-10', '2025-01-05'])] });
+    const saved = await newCase(a, {
+      additionalChargesPermitted: true,
+      pastDueRent: [rent('2025-01-01'), rent('2025-02-01')],
+      utilities: [charge('Water', ['2025-02-10', '2025-01-05'])],
+    });
     expect(saved.pastDueRent.map((p) => p.timePeriodDisplay)).toEqual(['January 2025', 'February 2025']);
-    expect(saved.utilities[0]).toMatchObject({ timePeriod: ['2025-01-05', '2025-02-10'], timePeriodDisplay: '01/05/2025 - 02/10/2025' });
-    const weekly = await a.post<SavedCase>(`/api/case/${saved.id}`, { caseInfo: { rentCycle: 'Weekly', rentDueBy: '1', pastDueRent: [rent('2025-01-06')] } });
+    expect(saved.utilities[0]).toMatchObject({
+      timePeriod: ['2025-01-05', '2025-02-10'],
+      timePeriodDisplay: '01/05/2025 - 02/10/2025',
+    });
+    const weekly = await a.post<SavedCase>(`/api/case/${saved.id}`, {
+      caseInfo: { rentCycle: 'Weekly', rentDueBy: '1', pastDueRent: [rent('2025-01-06')] },
+    });
     expect(weekly.body.pastDueRent[0]!.timePeriodDisplay).toBe('January 6, 2025');
-    expect((await a.get<SavedCase>(`/api/cases/${saved.id}`)).body.pastDueRent[0]!.timePeriodDisplay).toBe('January 6, 2025');
+    expect((await a.get<SavedCase>(`/api/cases/${saved.id}`)).body.pastDueRent[0]!.timePeriodDisplay).toBe(
+      'January 6, 2025',
+    );
   });
 });
 
@@ -126,14 +254,36 @@ describe('the status is known and never moves back (rules.md#status-order)', () 
     await expectCreateRefused(a, {}, 'vc-hacked', RULE_MESSAGES.unknownStatus('vc-hacked'));
     await expectCreateRefused(a, { status: 'done' }, undefined, RULE_MESSAGES.unknownStatus('done'));
     const saved = await newCase(a, {}, 'vc-suitSummary');
-    await expectUpdateRefused(a, saved.id, {}, 'vc-tenants', RULE_MESSAGES.statusBack('Summary of Suit Amount', 'Tenant Information'));
-    await expectUpdateRefused(a, saved.id, { status: 'vc-property' }, undefined, RULE_MESSAGES.statusBack('Summary of Suit Amount', 'Property'));
+    await expectUpdateRefused(
+      a,
+      saved.id,
+      {},
+      'vc-tenants',
+      RULE_MESSAGES.statusBack('Summary of Suit Amount', 'Tenant Information'),
+    );
+    await expectUpdateRefused(
+      a,
+      saved.id,
+      { status: 'vc-property' },
+      undefined,
+      RULE_MESSAGES.statusBack('Summary of Suit Amount', 'Property'),
+    );
     await expectUpdateRefused(a, saved.id, {}, 'nonsense', RULE_MESSAGES.unknownStatus('nonsense'));
-    expect((await a.post<SavedCase>(`/api/case/${saved.id}`, { caseInfo: {}, status: 'vc-suitSummary' })).status).toBe(200);
-    expect((await a.post<SavedCase>(`/api/case/${saved.id}`, { caseInfo: {}, status: 'vc-sign' })).body.status).toBe('vc-sign');
+    expect((await a.post<SavedCase>(`/api/case/${saved.id}`, { caseInfo: {}, status: 'vc-suitSummary' })).status).toBe(
+      200,
+    );
+    expect((await a.post<SavedCase>(`/api/case/${saved.id}`, { caseInfo: {}, status: 'vc-sign' })).body.status).toBe(
+      'vc-sign',
+    );
     const complete = await a.post<SavedCase>(`/api/case/${saved.id}`, { caseInfo: {}, status: 'wor-trialAction' });
     expect(complete.body.status).toBe('wor-trialAction');
-    await expectUpdateRefused(a, saved.id, {}, 'vc-sign', RULE_MESSAGES.statusBack('Verified Complaint Complete', 'Review & Sign'));
+    await expectUpdateRefused(
+      a,
+      saved.id,
+      {},
+      'vc-sign',
+      RULE_MESSAGES.statusBack('Verified Complaint Complete', 'Review & Sign'),
+    );
   });
 });
 
@@ -142,14 +292,35 @@ describe('a lease has a start date, a cycle and a due day that fits it (rules.md
     const a = await t.as('auth0|rules-lease');
     await expectCreateRefused(a, { rentCycle: 'Weekly', rentDueBy: '15' }, undefined, RULE_MESSAGES.dueDay.Weekly);
     await expectCreateRefused(a, { rentCycle: 'Monthly', rentDueBy: '32' }, undefined, RULE_MESSAGES.dueDay.Monthly);
-    await expectCreateRefused(a, { rentCycle: 'Semi-monthly', rentDueBy: '1' }, undefined, RULE_MESSAGES.dueDay['Semi-monthly']);
-    await expectCreateRefused(a, { rentCycle: 'Semi-monthly', rentDueBy: '15,15' }, undefined, RULE_MESSAGES.dueDay['Semi-monthly']);
+    await expectCreateRefused(
+      a,
+      { rentCycle: 'Semi-monthly', rentDueBy: '1' },
+      undefined,
+      RULE_MESSAGES.dueDay['Semi-monthly'],
+    );
+    await expectCreateRefused(
+      a,
+      { rentCycle: 'Semi-monthly', rentDueBy: '15,15' },
+      undefined,
+      RULE_MESSAGES.dueDay['Semi-monthly'],
+    );
     await expectCreateRefused(a, { rentAmount: 100000, rentDueBy: '1' }, 'vc-pastDueRent', RULE_MESSAGES.leaseStart);
-    await expectCreateRefused(a, { leaseStartDate: '2024-01-01', rentAmount: 100000 }, 'vc-pastDueRent', RULE_MESSAGES.dueDay.Monthly);
-    const early = await a.post<SavedCase>('/api/cases', { caseInfo: { tenants: [{ name: 'Tom Tenant' }] }, status: 'vc-leaseDetails' });
+    await expectCreateRefused(
+      a,
+      { leaseStartDate: '2024-01-01', rentAmount: 100000 },
+      'vc-pastDueRent',
+      RULE_MESSAGES.dueDay.Monthly,
+    );
+    const early = await a.post<SavedCase>('/api/cases', {
+      caseInfo: { tenants: [{ name: 'Tom Tenant' }] },
+      status: 'vc-leaseDetails',
+    });
     expect(early.status).toBe(200);
     await expectUpdateRefused(a, early.body.id, {}, 'vc-pastDueRent', RULE_MESSAGES.leaseStart);
-    const leased = await a.post<SavedCase>(`/api/case/${early.body.id}`, { caseInfo: { ...lease, rentCycle: 'Semi-monthly', rentDueBy: '1,15' }, status: 'vc-pastDueRent' });
+    const leased = await a.post<SavedCase>(`/api/case/${early.body.id}`, {
+      caseInfo: { ...lease, rentCycle: 'Semi-monthly', rentDueBy: '1,15' },
+      status: 'vc-pastDueRent',
+    });
     expect(leased.status).toBe(200);
     await expectUpdateRefused(a, early.body.id, { rentCycle: 'Weekly' }, undefined, RULE_MESSAGES.dueDay.Weekly);
     await expectUpdateRefused(a, early.body.id, { leaseStartDate: null }, undefined, RULE_MESSAGES.leaseStart);
@@ -160,8 +331,18 @@ describe('every path that writes a case', () => {
   it('refuses guest data that breaks a rule when it joins an account, and stores none of it', async () => {
     const user = await t.as('auth0|rules-guest');
     const property = { ...pleadings.SAMPLE_PROPERTY };
-    const caseInfo = { status: 'vc-sign', tenants: [{ name: 'Tom Tenant' }], ...lease, pastDueRent: [rent('2025-01-01')], lateCharges: [charge('Late Charge', '2025-01')] };
-    const res = await user.post<Refusal>('/api/create-data-for-newly-authenticated-user', { property, caseInfo, userData: { contactInfo: pleadings.SAMPLE_CONTACT } });
+    const caseInfo = {
+      status: 'vc-sign',
+      tenants: [{ name: 'Tom Tenant' }],
+      ...lease,
+      pastDueRent: [rent('2025-01-01')],
+      lateCharges: [charge('Late Charge', '2025-01')],
+    };
+    const res = await user.post<Refusal>('/api/create-data-for-newly-authenticated-user', {
+      property,
+      caseInfo,
+      userData: { contactInfo: pleadings.SAMPLE_CONTACT },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(RULE_MESSAGES.chargesNotPermitted);
     const me = await user.get<{ id: number }>('/api/client');
@@ -174,22 +355,35 @@ describe('every path that writes a case', () => {
 
 /** A case like the sample, at Review & Sign, with a property and contact, through the API. */
 async function sampleCase(c: Caller, overrides: Record<string, unknown> = {}): Promise<number> {
-  const contactInfoId = (await c.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true })).body.id;
-  const property = await c.post<{ id: number }>('/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId } });
+  const contactInfoId = (
+    await c.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true })
+  ).body.id;
+  const property = await c.post<{ id: number }>('/api/properties/save', {
+    property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId },
+  });
   const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
-  const created = await c.post<{ id: number }>('/api/cases', { caseInfo: { ...caseInfo, propertyId: property.body.id, ...overrides }, status: 'vc-sign' });
+  const created = await c.post<{ id: number }>('/api/cases', {
+    caseInfo: { ...caseInfo, propertyId: property.body.id, ...overrides },
+    status: 'vc-sign',
+  });
   expect(created.status).toBe(200);
   return created.body.id;
 }
 
-const paper = (c: Caller, body: Record<string, unknown>) => c.post<PdfAnswer & Refusal>('/api/create-case-pleading-pdf', body);
+const paper = (c: Caller, body: Record<string, unknown>) =>
+  c.post<PdfAnswer & Refusal>('/api/create-case-pleading-pdf', body);
 
 describe('orders', () => {
   it('refuses an order for a stored case that breaks a rule (written before the rules held), and creates none', async () => {
     const a = await t.as('auth0|rules-order');
     const id = await sampleCase(a);
     await t.server.deps.db.update(cases).set({ status: 'vc-unknown' }).where(eq(cases.id, id));
-    const res = await a.post<Refusal>('/api/orders', { caseId: id, payment_status: 'Pending', packageId: 1, flowType: '01' });
+    const res = await a.post<Refusal>('/api/orders', {
+      caseId: id,
+      payment_status: 'Pending',
+      packageId: 1,
+      flowType: '01',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(RULE_MESSAGES.unknownStatus('vc-unknown'));
     expect((await a.get<unknown[]>(`/api/caseOrders/${id}`)).body).toEqual([]);
@@ -199,11 +393,20 @@ describe('orders', () => {
 describe('papers keep the rules too', () => {
   it('refuses a guest preview that breaks a rule, and computes the labels of one that keeps them', async () => {
     const guestCase = { ...pleadings.SAMPLE_CASE, additionalChargesPermitted: false };
-    const refused = await paper(t.anonymous, { templateName: 'verified_complaint_preview', guestData: { caseInfo: guestCase, property: pleadings.SAMPLE_PROPERTY, contactInfo: pleadings.SAMPLE_CONTACT } });
+    const refused = await paper(t.anonymous, {
+      templateName: 'verified_complaint_preview',
+      guestData: { caseInfo: guestCase, property: pleadings.SAMPLE_PROPERTY, contactInfo: pleadings.SAMPLE_CONTACT },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(RULE_MESSAGES.chargesNotPermitted);
-    const relabelled = { ...pleadings.SAMPLE_CASE, pastDueRent: pleadings.SAMPLE_CASE.pastDueRent?.map((p) => ({ ...p, timePeriodDisplay: 'Bogus Month' })) };
-    const ok = await paper(t.anonymous, { templateName: 'verified_complaint_preview', guestData: { caseInfo: relabelled, property: pleadings.SAMPLE_PROPERTY, contactInfo: pleadings.SAMPLE_CONTACT } });
+    const relabelled = {
+      ...pleadings.SAMPLE_CASE,
+      pastDueRent: pleadings.SAMPLE_CASE.pastDueRent?.map((p) => ({ ...p, timePeriodDisplay: 'Bogus Month' })),
+    };
+    const ok = await paper(t.anonymous, {
+      templateName: 'verified_complaint_preview',
+      guestData: { caseInfo: relabelled, property: pleadings.SAMPLE_PROPERTY, contactInfo: pleadings.SAMPLE_CONTACT },
+    });
     expect(ok.status).toBe(200);
     const text = await pdfText(await answeredPdf(t.anonymous, ok.body));
     expect(text).toContain('October 2025');
@@ -222,28 +425,50 @@ describe('papers keep the rules too', () => {
 
 describe('post-judgment papers (rules.md#post-judgment, #warrant-timing)', () => {
   const today = todayInNewJersey();
-  const judgment = { trialAction: 'Judgments: Judgment for Possession', judgmentDate: addDays(today, -14), docketNo: 'LT-004321-26' };
+  const judgment = {
+    trialAction: 'Judgments: Judgment for Possession',
+    judgmentDate: addDays(today, -14),
+    docketNo: 'LT-004321-26',
+  };
 
-  it.each(['wor_request', 'certification_by_landlord'] as const)('refuses %s for a case without a judgment for possession', async (templateName) => {
-    const a = await t.as(`auth0|rules-no-judgment-${templateName}`);
-    const none = await sampleCase(a);
-    const name = templateName === 'wor_request' ? 'Request for Warrant of Removal' : 'Certification by Landlord';
-    const refused = await paper(a, { caseId: none, templateName });
-    expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.noJudgment(name));
-    const marini = await sampleCase(a, { ...judgment, trialAction: 'Marini Hearing Scheduled' });
-    expect((await paper(a, { caseId: marini, templateName })).body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.noJudgment(name));
-    const noDate = await sampleCase(a, { ...judgment, judgmentDate: null });
-    expect((await paper(a, { caseId: noDate, templateName })).body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.judgmentDate(name));
-    expect((await a.post<Refusal>('/api/cases', { caseInfo: { ...judgment, judgmentDate: '2099-01-05' } })).body.error).toBe(RULE_MESSAGES.judgmentInFuture);
-    const future = await sampleCase(a, judgment);
-    await t.server.deps.db.update(cases).set({ judgmentDate: '2099-01-05' }).where(eq(cases.id, future));
-    expect((await paper(a, { caseId: future, templateName })).body.error).toBe(RULE_MESSAGES.judgmentInFuture);
-    const noDocket = await sampleCase(a, { ...judgment, docketNo: ' ' });
-    expect((await paper(a, { caseId: noDocket, templateName })).body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.docketNo(name));
-    const guest = await paper(t.anonymous, { templateName, guestData: { caseInfo: pleadings.SAMPLE_CASE, property: pleadings.SAMPLE_PROPERTY, contactInfo: pleadings.SAMPLE_CONTACT } });
-    expect(guest.body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.noJudgment(name));
-  });
+  it.each(['wor_request', 'certification_by_landlord'] as const)(
+    'refuses %s for a case without a judgment for possession',
+    async (templateName) => {
+      const a = await t.as(`auth0|rules-no-judgment-${templateName}`);
+      const none = await sampleCase(a);
+      const name = templateName === 'wor_request' ? 'Request for Warrant of Removal' : 'Certification by Landlord';
+      const refused = await paper(a, { caseId: none, templateName });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.noJudgment(name));
+      const marini = await sampleCase(a, { ...judgment, trialAction: 'Marini Hearing Scheduled' });
+      expect((await paper(a, { caseId: marini, templateName })).body.error).toBe(
+        pleadings.POST_JUDGMENT_MESSAGES.noJudgment(name),
+      );
+      const noDate = await sampleCase(a, { ...judgment, judgmentDate: null });
+      expect((await paper(a, { caseId: noDate, templateName })).body.error).toBe(
+        pleadings.POST_JUDGMENT_MESSAGES.judgmentDate(name),
+      );
+      expect(
+        (await a.post<Refusal>('/api/cases', { caseInfo: { ...judgment, judgmentDate: '2099-01-05' } })).body.error,
+      ).toBe(RULE_MESSAGES.judgmentInFuture);
+      const future = await sampleCase(a, judgment);
+      await t.server.deps.db.update(cases).set({ judgmentDate: '2099-01-05' }).where(eq(cases.id, future));
+      expect((await paper(a, { caseId: future, templateName })).body.error).toBe(RULE_MESSAGES.judgmentInFuture);
+      const noDocket = await sampleCase(a, { ...judgment, docketNo: ' ' });
+      expect((await paper(a, { caseId: noDocket, templateName })).body.error).toBe(
+        pleadings.POST_JUDGMENT_MESSAGES.docketNo(name),
+      );
+      const guest = await paper(t.anonymous, {
+        templateName,
+        guestData: {
+          caseInfo: pleadings.SAMPLE_CASE,
+          property: pleadings.SAMPLE_PROPERTY,
+          contactInfo: pleadings.SAMPLE_CONTACT,
+        },
+      });
+      expect(guest.body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.noJudgment(name));
+    },
+  );
 
   it('refuses the warrant request until three New Jersey court days have passed after the judgment', async () => {
     const a = await t.as('auth0|rules-warrant-early');
@@ -255,22 +480,31 @@ describe('post-judgment papers (rules.md#post-judgment, #warrant-timing)', () =>
 
   it('refuses the certification when the landlord has not said it registered', async () => {
     const a = await t.as('auth0|rules-cert-unregistered');
-    const id = await sampleCase(a, { ...judgment, statements: { ...pleadings.SAMPLE_CASE.statements, landlordRegistered: false } });
+    const id = await sampleCase(a, {
+      ...judgment,
+      statements: { ...pleadings.SAMPLE_CASE.statements, landlordRegistered: false },
+    });
     const res = await paper(a, { caseId: id, templateName: 'certification_by_landlord' });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.notRegistered);
   });
 
-  it.each(['wor_request', 'certification_by_landlord'] as const)('makes %s with the docket number and judgment date of the case, dated today, unsigned', async (templateName) => {
-    const a = await t.as(`auth0|rules-judgment-${templateName}`);
-    const id = await sampleCase(a, judgment);
-    const res = await paper(a, { caseId: id, templateName });
-    expect(res.status).toBe(200);
-    const text = await pdfText(await answeredPdf(a, res.body));
-    expect(text).toContain('Docket No. LT-004321-26');
-    expect(text).toContain(formatLongDate(today));
-    expect(text).not.toContain(formatLongDate(pleadings.SAMPLE_TODAY));
-    expect(text).not.toContain('/s/');
-    if (templateName === 'wor_request') expect(text).toContain(`Date the judgment for possession was entered: ${formatLongDate(judgment.judgmentDate)}`);
-  });
+  it.each(['wor_request', 'certification_by_landlord'] as const)(
+    'makes %s with the docket number and judgment date of the case, dated today, unsigned',
+    async (templateName) => {
+      const a = await t.as(`auth0|rules-judgment-${templateName}`);
+      const id = await sampleCase(a, judgment);
+      const res = await paper(a, { caseId: id, templateName });
+      expect(res.status).toBe(200);
+      const text = await pdfText(await answeredPdf(a, res.body));
+      expect(text).toContain('Docket No. LT-004321-26');
+      expect(text).toContain(formatLongDate(today));
+      expect(text).not.toContain(formatLongDate(pleadings.SAMPLE_TODAY));
+      expect(text).not.toContain('/s/');
+      if (templateName === 'wor_request')
+        expect(text).toContain(
+          `Date the judgment for possession was entered: ${formatLongDate(judgment.judgmentDate)}`,
+        );
+    },
+  );
 });

@@ -35,7 +35,15 @@ describe('the dashboard list', () => {
 
   beforeAll(async () => {
     a = await t.as('auth0|list-owner');
-    const streets = ['1 Alpha Ave', '2 Beta Blvd', '3 Gamma Ct', '4 Delta Dr', '5 Epsilon Way', '6 Zeta Pl', '7 Eta St'];
+    const streets = [
+      '1 Alpha Ave',
+      '2 Beta Blvd',
+      '3 Gamma Ct',
+      '4 Delta Dr',
+      '5 Epsilon Way',
+      '6 Zeta Pl',
+      '7 Eta St',
+    ];
     for (const [i, street] of streets.entries()) {
       const created = await a.post<{ id: number }>('/api/cases', {
         caseInfo: {
@@ -52,7 +60,9 @@ describe('the dashboard list', () => {
     }
     // Another client's matching case never shows.
     const other = await t.as('auth0|list-other');
-    await other.post('/api/cases', { caseInfo: { streetAddress: '1 Alpha Ave', zipcode: '08102', tenants: [{ name: 'Olivia Oliveira' }] } });
+    await other.post('/api/cases', {
+      caseInfo: { streetAddress: '1 Alpha Ave', zipcode: '08102', tenants: [{ name: 'Olivia Oliveira' }] },
+    });
   });
 
   it('pages 5 by 5 by recent activity, newest first by default, with the total', async () => {
@@ -63,7 +73,13 @@ describe('the dashboard list', () => {
     expect(second).toMatchObject({ total: 7 });
     expect(second.items.map((x) => x.id)).toEqual([ids[1], ids[0]]);
     const row = first.items.find((x) => x.id === ids[3])!;
-    expect(row).toMatchObject({ streetAddress: '4 Delta Dr', tenants: ['Olivia Oliveira', 'Second Tenant'], deedNames: ['John Smith'], suitAmount: 5700 + 500, initialSuitAmount: null });
+    expect(row).toMatchObject({
+      streetAddress: '4 Delta Dr',
+      tenants: ['Olivia Oliveira', 'Second Tenant'],
+      deedNames: ['John Smith'],
+      suitAmount: 5700 + 500,
+      initialSuitAmount: null,
+    });
   });
 
   it('sorts ascending and descending, and an update moves a case to the top', async () => {
@@ -82,9 +98,16 @@ describe('the dashboard list', () => {
     expect(first.items.map((x) => [x.streetAddress, x.tenants])).toEqual([['9 Again Rd', ['First Name', 'Gone Soon']]]);
     expect(await list(b, '')).toEqual(first);
     const [keep, gone] = made.body.tenants;
-    await b.post(`/api/case/${made.body.id}`, { caseInfo: { streetAddress: '10 Again Rd', tenants: [{ ...keep, name: 'Renamed' }] } });
-    expect((await list(b, '')).items.map((x) => [x.streetAddress, x.tenants])).toEqual([['10 Again Rd', ['Renamed', 'Gone Soon']]]);
-    await b.post('/api/delete-tenant-with-case-id-relation', { caseId: made.body.id, caseTenantId: gone!.caseTenantId });
+    await b.post(`/api/case/${made.body.id}`, {
+      caseInfo: { streetAddress: '10 Again Rd', tenants: [{ ...keep, name: 'Renamed' }] },
+    });
+    expect((await list(b, '')).items.map((x) => [x.streetAddress, x.tenants])).toEqual([
+      ['10 Again Rd', ['Renamed', 'Gone Soon']],
+    ]);
+    await b.post('/api/delete-tenant-with-case-id-relation', {
+      caseId: made.body.id,
+      caseTenantId: gone!.caseTenantId,
+    });
     expect((await list(b, '')).items[0]!.tenants).toEqual(['Renamed']);
     const refused = await b.post(`/api/case/${made.body.id}`, { caseInfo: { tenants: [{ name: '   ' }] } });
     expect(refused.status).toBe(400);
@@ -148,7 +171,13 @@ describe('the dashboard list with 2,000 cases', () => {
     await timed('');
     const all = await timed('');
     expect(all.body.total).toBe(2000);
-    expect(all.body.items.map((x) => x.streetAddress)).toEqual(['1 Bulk Street', '2 Bulk Street', '3 Bulk Street', '4 Bulk Street', '5 Bulk Street']);
+    expect(all.body.items.map((x) => x.streetAddress)).toEqual([
+      '1 Bulk Street',
+      '2 Bulk Street',
+      '3 Bulk Street',
+      '4 Bulk Street',
+      '5 Bulk Street',
+    ]);
     expect(all.body.items[0]!.tenants).toEqual(['Bulk Tenant 1']);
 
     const tenant = await timed('search=bulk%20tenant%201999');
@@ -160,7 +189,13 @@ describe('the dashboard list with 2,000 cases', () => {
     expect(zip.body.items).toHaveLength(5);
 
     const last = await timed('page=399');
-    expect(last.body.items.map((x) => x.streetAddress)).toEqual(['1996 Bulk Street', '1997 Bulk Street', '1998 Bulk Street', '1999 Bulk Street', '2000 Bulk Street']);
+    expect(last.body.items.map((x) => x.streetAddress)).toEqual([
+      '1996 Bulk Street',
+      '1997 Bulk Street',
+      '1998 Bulk Street',
+      '1999 Bulk Street',
+      '2000 Bulk Street',
+    ]);
 
     for (const r of [all, tenant, zip, last]) expect(r.ms).toBeLessThan(1500);
   });

@@ -24,13 +24,23 @@ interface SavedCase {
 const lease = { leaseStartDate: '2024-06-01', rentCycle: 'Monthly', rentDueBy: '1', rentAmount: 150000 };
 
 const versionOf = {
-  case: async (id: number) => (await t.server.deps.db.select({ v: cases.version }).from(cases).where(eq(cases.id, id)))[0]!.v,
-  tenant: async (id: number) => (await t.server.deps.db.select({ v: tenants.version }).from(tenants).where(eq(tenants.id, id)))[0]!.v,
-  property: async (id: number) => (await t.server.deps.db.select({ v: properties.version }).from(properties).where(eq(properties.id, id)))[0]!.v,
+  case: async (id: number) =>
+    (await t.server.deps.db.select({ v: cases.version }).from(cases).where(eq(cases.id, id)))[0]!.v,
+  tenant: async (id: number) =>
+    (await t.server.deps.db.select({ v: tenants.version }).from(tenants).where(eq(tenants.id, id)))[0]!.v,
+  property: async (id: number) =>
+    (await t.server.deps.db.select({ v: properties.version }).from(properties).where(eq(properties.id, id)))[0]!.v,
 };
 
 async function propertyOf(c: Caller): Promise<number> {
-  const place = { propertyType: 'Residential', streetAddress: '3 Cedar Ct', city: 'Camden', county: 'Camden', zipcode: '08102', status: 'address' };
+  const place = {
+    propertyType: 'Residential',
+    streetAddress: '3 Cedar Ct',
+    city: 'Camden',
+    county: 'Camden',
+    zipcode: '08102',
+    status: 'address',
+  };
   return (await c.post<{ id: number }>('/api/properties/save', { property: place })).body.id;
 }
 
@@ -45,7 +55,15 @@ describe('explicit row versions', () => {
     expect(await versionOf.case(id)).toBe(start + 1);
 
     const before = await versionOf.property(propertyId);
-    const moved = { id: propertyId, propertyType: 'Residential', streetAddress: '9 Birch Rd', city: 'Camden', county: 'Camden', zipcode: '08102', status: 'address' };
+    const moved = {
+      id: propertyId,
+      propertyType: 'Residential',
+      streetAddress: '9 Birch Rd',
+      city: 'Camden',
+      county: 'Camden',
+      zipcode: '08102',
+      status: 'address',
+    };
     expect((await a.post('/api/properties/save', { property: moved })).status).toBe(200);
     expect(await versionOf.property(propertyId)).toBe(before + 1);
 
@@ -56,10 +74,14 @@ describe('explicit row versions', () => {
 
   it('writes a tenant only when one of its fields changed', async () => {
     const a = await t.as('auth0|versions-tenants');
-    const created = await a.post<SavedCase>('/api/cases', { caseInfo: { tenants: [{ name: 'Ann' }, { name: 'Bob' }] } });
+    const created = await a.post<SavedCase>('/api/cases', {
+      caseInfo: { tenants: [{ name: 'Ann' }, { name: 'Bob' }] },
+    });
     const [ann, bob] = created.body.tenants;
     const [annBefore, bobBefore] = [await versionOf.tenant(ann!.id), await versionOf.tenant(bob!.id)];
-    const renamed = await a.post<SavedCase>(`/api/case/${created.body.id}`, { caseInfo: { tenants: [ann, { ...bob, name: 'Robert' }] } });
+    const renamed = await a.post<SavedCase>(`/api/case/${created.body.id}`, {
+      caseInfo: { tenants: [ann, { ...bob, name: 'Robert' }] },
+    });
     expect(renamed.body.tenants.map((x) => x.name)).toEqual(['Ann', 'Robert']);
     expect(await versionOf.tenant(ann!.id)).toBe(annBefore);
     expect(await versionOf.tenant(bob!.id)).toBe(bobBefore + 1);
@@ -69,13 +91,18 @@ describe('explicit row versions', () => {
 describe('an autosave writes only the columns it changed', () => {
   it('leaves a column it did not change as stored, even one the case it started from held otherwise', async () => {
     const a = await t.as('auth0|versions-columns');
-    const created = await a.post<SavedCase>('/api/cases', { caseInfo: { tenants: [{ name: 'Ann' }], signatureText: 'Ann Landlord' } });
+    const created = await a.post<SavedCase>('/api/cases', {
+      caseInfo: { tenants: [{ name: 'Ann' }], signatureText: 'Ann Landlord' },
+    });
     const id = created.body.id;
     expect((await a.get(`/api/cases/${id}`)).status).toBe(200);
     // Changed behind the save's back without stepping the version: a save that wrote every column would put back
     // the value it read; one that writes only what it changed leaves it.
     await t.server.deps.db.update(cases).set({ signatureText: 'Changed elsewhere' }).where(eq(cases.id, id));
-    const saved = await a.post<SavedCase>(`/api/case/${id}`, { caseInfo: { ...lease, rentAmount: 123400 }, status: 'vc-leaseDetails' });
+    const saved = await a.post<SavedCase>(`/api/case/${id}`, {
+      caseInfo: { ...lease, rentAmount: 123400 },
+      status: 'vc-leaseDetails',
+    });
     expect(saved.status).toBe(200);
     const stored = (await t.server.deps.db.select().from(cases).where(eq(cases.id, id)))[0]!;
     expect(stored).toMatchObject({ signatureText: 'Changed elsewhere', rentAmount: 123400 });

@@ -25,7 +25,9 @@ describe('contact infos', () => {
     const created = await a.post<{ id: number }>('/api/contactInfo', { contactInfo: contact, saveAsDefault: true });
     expect(created.status).toBe(200);
     const list = await a.get<Array<{ id: number; firstName: string; email: string }>>('/api/contactInfos');
-    expect(list.body).toEqual([expect.objectContaining({ id: created.body.id, firstName: 'Maria', email: 'maria@example.com' })]);
+    expect(list.body).toEqual([
+      expect.objectContaining({ id: created.body.id, firstName: 'Maria', email: 'maria@example.com' }),
+    ]);
     const me = await a.get<{ defaultContactInfoId: number }>('/api/client');
     expect(me.body.defaultContactInfoId).toBe(created.body.id);
     const del = await a.delete<{ error: string }>(`/api/contactInfo/${created.body.id}`);
@@ -37,7 +39,9 @@ describe('contact infos', () => {
     const a = await t.as('auth0|contacts-b');
     await a.post('/api/contactInfo', { contactInfo: contact, saveAsDefault: true });
     const second = await a.post<{ id: number }>('/api/contactInfo', { contactInfo: { ...contact, firstName: 'Ana' } });
-    const upd = await a.post<{ id: number }>('/api/contactInfo', { contactInfo: { ...contact, id: second.body.id, firstName: 'Anna' } });
+    const upd = await a.post<{ id: number }>('/api/contactInfo', {
+      contactInfo: { ...contact, id: second.body.id, firstName: 'Anna' },
+    });
     expect(upd.body.id).toBe(second.body.id);
     const list = await a.get<Array<{ firstName: string }>>('/api/contactInfos');
     expect(list.body.map((c) => c.firstName)).toEqual(['Maria', 'Anna']);
@@ -47,10 +51,14 @@ describe('contact infos', () => {
 
   it('refuses a name of spaces only or a bad e-mail with the form message, and stores nothing', async () => {
     const a = await t.as('auth0|contacts-blank');
-    const blank = await a.post<{ error: string }>('/api/contactInfo', { contactInfo: { ...contact, firstName: '   ' } });
+    const blank = await a.post<{ error: string }>('/api/contactInfo', {
+      contactInfo: { ...contact, firstName: '   ' },
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.error).toBe('Item is required (firstName)');
-    const badEmail = await a.post<{ error: string }>('/api/contactInfo', { contactInfo: { ...contact, email: 'maria@' } });
+    const badEmail = await a.post<{ error: string }>('/api/contactInfo', {
+      contactInfo: { ...contact, email: 'maria@' },
+    });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.error).toBe('E-mail must be valid (email)');
     expect((await a.get<unknown[]>('/api/contactInfos')).body).toEqual([]);
@@ -60,8 +68,13 @@ describe('contact infos', () => {
     const owner = await t.as('auth0|contacts-owner');
     const other = await t.as('auth0|contacts-other');
     const created = await owner.post<{ id: number }>('/api/contactInfo', { contactInfo: contact });
-    const second = await owner.post<{ id: number }>('/api/contactInfo', { contactInfo: { ...contact, firstName: 'Second' } });
-    expect((await other.post('/api/contactInfo', { contactInfo: { ...contact, id: created.body.id, firstName: 'Hacked' } })).status).toBe(404);
+    const second = await owner.post<{ id: number }>('/api/contactInfo', {
+      contactInfo: { ...contact, firstName: 'Second' },
+    });
+    expect(
+      (await other.post('/api/contactInfo', { contactInfo: { ...contact, id: created.body.id, firstName: 'Hacked' } }))
+        .status,
+    ).toBe(404);
     expect((await other.delete(`/api/contactInfo/${second.body.id}`)).status).toBe(404);
     expect((await other.get<unknown[]>('/api/contactInfos')).body).toEqual([]);
     const mine = await owner.get<Array<{ firstName: string }>>('/api/contactInfos');
@@ -73,13 +86,24 @@ describe('update-user', () => {
   it('changes only the caller, and clears a blank interpreter language and accommodation', async () => {
     const a = await t.as('auth0|profile-a');
     const me = await a.get<{ auth0Id: string }>('/api/client');
-    const set = await a.put<{ interpreter: boolean; language: string; disability: boolean; accommodation: string }>('/api/update-user', {
-      user: { auth0Id: me.body.auth0Id, language: 'Spanish', accommodation: 'Wheelchair access' },
+    const set = await a.put<{ interpreter: boolean; language: string; disability: boolean; accommodation: string }>(
+      '/api/update-user',
+      {
+        user: { auth0Id: me.body.auth0Id, language: 'Spanish', accommodation: 'Wheelchair access' },
+      },
+    );
+    expect(set.body).toMatchObject({
+      interpreter: true,
+      language: 'Spanish',
+      disability: true,
+      accommodation: 'Wheelchair access',
     });
-    expect(set.body).toMatchObject({ interpreter: true, language: 'Spanish', disability: true, accommodation: 'Wheelchair access' });
-    const cleared = await a.put<{ interpreter: boolean; language: string | null; disability: boolean }>('/api/update-user', {
-      user: { auth0Id: me.body.auth0Id, language: '  ', accommodation: '' },
-    });
+    const cleared = await a.put<{ interpreter: boolean; language: string | null; disability: boolean }>(
+      '/api/update-user',
+      {
+        user: { auth0Id: me.body.auth0Id, language: '  ', accommodation: '' },
+      },
+    );
     expect(cleared.body).toMatchObject({ interpreter: false, language: null, disability: false });
     const other = await a.put('/api/update-user', { user: { auth0Id: 'auth0|someone-else', language: 'French' } });
     expect(other.status).toBe(403);

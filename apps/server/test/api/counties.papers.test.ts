@@ -14,7 +14,9 @@ import { answeredPdf, pdfText } from './support/pdfText.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
 
 type Field = { value: string | null };
-const file = JSON.parse(readFileSync(COURT_OFFICES_FILE, 'utf8')) as { counties: Record<string, { fields: Record<string, Field> }> };
+const file = JSON.parse(readFileSync(COURT_OFFICES_FILE, 'utf8')) as {
+  counties: Record<string, { fields: Record<string, Field> }>;
+};
 const counties = Object.keys(file.counties).sort();
 
 let t: TestServer;
@@ -23,16 +25,26 @@ let contactId: number;
 beforeAll(async () => {
   t = await startTestServer();
   caller = await t.as('auth0|counties-papers');
-  contactId = (await caller.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true })).body.id;
+  contactId = (
+    await caller.post<{ id: number }>('/api/contactInfo', {
+      contactInfo: pleadings.SAMPLE_CONTACT,
+      saveAsDefault: true,
+    })
+  ).body.id;
 });
 afterAll(async () => t?.close());
 
 /** The sample case with its rental in the county: the court and help lines follow the premises' county. */
 async function caseIn(county: string): Promise<number> {
-  const property = await caller.post<{ id: number }>('/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, county, contactInfoId: contactId } });
+  const property = await caller.post<{ id: number }>('/api/properties/save', {
+    property: { ...pleadings.SAMPLE_PROPERTY, county, contactInfoId: contactId },
+  });
   expect(property.status, property.text).toBe(200);
   const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
-  const created = await caller.post<{ id: number }>('/api/cases', { caseInfo: { ...caseInfo, county, propertyId: property.body.id }, status: 'vc-sign' });
+  const created = await caller.post<{ id: number }>('/api/cases', {
+    caseInfo: { ...caseInfo, county, propertyId: property.body.id },
+    status: 'vc-sign',
+  });
   expect(created.status, created.text).toBe(200);
   return created.body.id;
 }
@@ -41,7 +53,10 @@ async function caseIn(county: string): Promise<number> {
 const joined = (text: string) => text.replace(/- /g, '-');
 
 async function paper(caseId: number, templateName: string): Promise<string> {
-  const res = await caller.post<{ fileData: string | null; fileUrl: string | null; error?: string }>('/api/create-case-pleading-pdf', { caseId, templateName });
+  const res = await caller.post<{ fileData: string | null; fileUrl: string | null; error?: string }>(
+    '/api/create-case-pleading-pdf',
+    { caseId, templateName },
+  );
   expect(res.status, res.body.error).toBe(200);
   return joined(await pdfText(await answeredPdf(caller, res.body)));
 }
@@ -61,7 +76,10 @@ describe('the papers of every county carry its court office and help lines', () 
 
     expect(summons).toContain(`Special Civil Part, ${county} County`);
     const [street, city, zip, phone] = [f('street'), f('city'), f('zip'), f('phone')];
-    for (const [name, text] of [['summons', summons], ['instructions', instructions]] as const) {
+    for (const [name, text] of [
+      ['summons', summons],
+      ['instructions', instructions],
+    ] as const) {
       if (street && city && zip) {
         expect(text, `${county} ${name}: street`).toContain(street);
         expect(text, `${county} ${name}: city and ZIP`).toContain(`${city}, NJ ${zip}`);
@@ -87,7 +105,9 @@ describe('the papers of every county carry its court office and help lines', () 
     if (!phone) expect(summons).toContain('tell the court as soon as possible: ______________');
     if (!f('lawyer_referral_phone')) {
       expect(summons).toMatch(new RegExp(`Lawyer Referral Service \\(${county} County Bar Association\\): _{10,}`));
-      expect(instructions).toContain("Lawyer Referral Service: not on file: the summons leaves a blank line; find the number in the New Jersey Courts' directory");
+      expect(instructions).toContain(
+        "Lawyer Referral Service: not on file: the summons leaves a blank line; find the number in the New Jersey Courts' directory",
+      );
     }
     if (!f('legal_services_phone')) expect(instructions).toContain('Legal Services: not on file');
     if (!f('welfare_agency_phone')) expect(instructions).toContain('County welfare agency: not on file');

@@ -30,15 +30,28 @@ const heicPhoto = readFileSync(new URL('../fixtures/registration.heic', import.m
 async function leasePdf(pages: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) doc.addPage([612, 792]).drawText(`RESIDENTIAL LEASE page ${i}`, { x: 72, y: 700, size: 14, font });
+  for (let i = 1; i <= pages; i++)
+    doc.addPage([612, 792]).drawText(`RESIDENTIAL LEASE page ${i}`, { x: 72, y: 700, size: 14, font });
   return Buffer.from(await doc.save());
 }
 
-async function createCase(c: Caller, caseOverrides: Record<string, unknown> = {}): Promise<{ caseId: number; propertyId: number }> {
-  const contactId = (await c.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true })).body.id;
-  const propertyId = (await c.post<{ id: number }>('/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contactId } })).body.id;
+async function createCase(
+  c: Caller,
+  caseOverrides: Record<string, unknown> = {},
+): Promise<{ caseId: number; propertyId: number }> {
+  const contactId = (
+    await c.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true })
+  ).body.id;
+  const propertyId = (
+    await c.post<{ id: number }>('/api/properties/save', {
+      property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contactId },
+    })
+  ).body.id;
   const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
-  const created = await c.post<{ id: number }>('/api/cases', { caseInfo: { ...caseInfo, propertyId, ...caseOverrides }, status: 'vc-sign' });
+  const created = await c.post<{ id: number }>('/api/cases', {
+    caseInfo: { ...caseInfo, propertyId, ...caseOverrides },
+    status: 'vc-sign',
+  });
   expect(created.status, created.text).toBe(200);
   return { caseId: created.body.id, propertyId };
 }
@@ -50,9 +63,17 @@ async function upload(c: Caller, query: string, data: Buffer, name: string): Pro
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
-async function make(c: Caller, caseId: number, templateName: string): Promise<{ status: number; body: PdfAnswer; pdf: Buffer }> {
+async function make(
+  c: Caller,
+  caseId: number,
+  templateName: string,
+): Promise<{ status: number; body: PdfAnswer; pdf: Buffer }> {
   const res = await c.post<PdfAnswer>('/api/create-case-pleading-pdf', { caseId, templateName });
-  return { status: res.status, body: res.body, pdf: res.status === 200 ? await answeredPdf(c, res.body) : Buffer.alloc(0) };
+  return {
+    status: res.status,
+    body: res.body,
+    pdf: res.status === 200 ? await answeredPdf(c, res.body) : Buffer.alloc(0),
+  };
 }
 
 const pagesOf = async (pdf: Buffer) => (await PDFDocument.load(pdf)).getPageCount();
@@ -96,7 +117,11 @@ describe('the complete package', () => {
 
   it('states the owner-occupied exemption only when the complaint says owner-occupied too', async () => {
     const a = await t.as('auth0|package-exempt');
-    const exempt = { clrsSubmission: false, clrsExemption: true, statements: { ...pleadings.SAMPLE_CASE.statements, landlordRegistered: false, ownerOccupied: true } };
+    const exempt = {
+      clrsSubmission: false,
+      clrsExemption: true,
+      statements: { ...pleadings.SAMPLE_CASE.statements, landlordRegistered: false, ownerOccupied: true },
+    };
     const { caseId } = await createCase(a, exempt);
     const text = await pdfText((await make(a, caseId, 'clrs_form')).pdf);
     expect(text).toContain('[x] The property is exempt from registration');
@@ -104,7 +129,9 @@ describe('the complete package', () => {
     expect(text).toContain('[ ] A copy of the registration statement');
 
     // A complaint that denies it is refused on save already (rules.md#registration-agrees), so no package can claim it.
-    const denied = await a.post<{ error: string }>('/api/cases', { caseInfo: { ...exempt, statements: { ...exempt.statements, ownerOccupied: false } } });
+    const denied = await a.post<{ error: string }>('/api/cases', {
+      caseInfo: { ...exempt, statements: { ...exempt.statements, ownerOccupied: false } },
+    });
     expect(denied.status).toBe(400);
     expect(denied.body.error).toBe(pleadings.CLRS_MESSAGES.exemptionDisagrees);
   });

@@ -19,7 +19,8 @@ import { freePort, startTestServer, type Caller, type TestServer } from './suppo
 async function pdf(text: string, pages = 1): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) doc.addPage([612, 792]).drawText(`${text} page ${i}`, { x: 72, y: 700, size: 14, font });
+  for (let i = 1; i <= pages; i++)
+    doc.addPage([612, 792]).drawText(`${text} page ${i}`, { x: 72, y: 700, size: 14, font });
   return Buffer.from(await doc.save());
 }
 
@@ -45,7 +46,8 @@ describe.each(['database', 'object store'] as const)('documents kept in the %s',
 
   const newCase = async (c: Caller) => (await c.post<{ id: number }>('/api/cases', { caseInfo: {} })).body.id;
   const clientIdOf = async (c: Caller) => (await c.get<{ id: number }>('/api/client')).body.id;
-  const rowsOf = (clientId: number) => t.server.deps.db.select().from(documents).where(eq(documents.clientId, clientId));
+  const rowsOf = (clientId: number) =>
+    t.server.deps.db.select().from(documents).where(eq(documents.clientId, clientId));
   const upload = async (c: Caller, caseId: number, data: Buffer, name = 'lease.pdf') => {
     const res = await c.raw(`/api/documents?caseId=${caseId}&kind=lease`, { method: 'POST', body: form(data, name) });
     expect(res.status).toBe(200);
@@ -53,7 +55,8 @@ describe.each(['database', 'object store'] as const)('documents kept in the %s',
   };
   const served = async (c: Caller, url: string) => Buffer.from(await (await c.raw(url, {})).arrayBuffer());
   /** The client's objects in the bucket (none on the database store). */
-  const objectsOf = async (clientId: number) => (s3 ? (await s3.keys()).filter((k) => k.startsWith(`documents/${clientId}/`)) : []);
+  const objectsOf = async (clientId: number) =>
+    s3 ? (await s3.keys()).filter((k) => k.startsWith(`documents/${clientId}/`)) : [];
 
   it('stores, lists, serves byte for byte, replaces and deletes a document; the row keeps its bytes or its object’s key', async () => {
     const a = await t.as(`auth0|store-${where}`);
@@ -61,7 +64,13 @@ describe.each(['database', 'object store'] as const)('documents kept in the %s',
     const caseId = await newCase(a);
     const lease = await pdf('RESIDENTIAL LEASE', 2);
     const doc = await upload(a, caseId, lease, 'Lease 2026.pdf');
-    expect(doc).toMatchObject({ name: 'Lease 2026.pdf', kind: 'lease', contentType: 'application/pdf', size: lease.length, pages: 2 });
+    expect(doc).toMatchObject({
+      name: 'Lease 2026.pdf',
+      kind: 'lease',
+      contentType: 'application/pdf',
+      size: lease.length,
+      pages: 2,
+    });
     // The list counts the pages from the stored file, on either store.
     expect((await a.get<CaseDocument[]>(`/api/uploads/${caseId}?name=lease`)).body).toEqual([doc]);
     expect((await served(a, doc.url)).equals(lease)).toBe(true);
@@ -110,7 +119,10 @@ describe.each(['database', 'object store'] as const)('documents kept in the %s',
     expect((await intruder.get(`/api/uploads/${caseId}?name=lease`)).status).toBe(404);
     expect((await intruder.raw(doc.url, {})).status).toBe(404);
     expect((await intruder.raw(`${doc.url}?as=pdf`, {})).status).toBe(404);
-    expect((await intruder.raw(`/api/documents/${doc.id}`, { method: 'PUT', body: form(await pdf('SWAP'), 'swap.pdf') })).status).toBe(404);
+    expect(
+      (await intruder.raw(`/api/documents/${doc.id}`, { method: 'PUT', body: form(await pdf('SWAP'), 'swap.pdf') }))
+        .status,
+    ).toBe(404);
     expect((await intruder.delete(`/api/documents/${doc.id}`)).status).toBe(404);
 
     expect((await owner.get<CaseDocument[]>(`/api/uploads/${caseId}`)).body).toEqual([doc]);
@@ -124,11 +136,23 @@ describe.each(['database', 'object store'] as const)('documents kept in the %s',
     const caseId = await newCase(a);
     const lease = await pdf('LONG LEASE', 40);
     const boundary = '----rentfile-cut';
-    const head = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="lease.pdf"\r\ncontent-type: application/pdf\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="lease.pdf"\r\ncontent-type: application/pdf\r\n\r\n`,
+    );
     const url = new URL(`${t.baseUrl}/api/documents?caseId=${caseId}&kind=lease`);
     await new Promise<void>((resolve) => {
       const req = httpRequest(
-        { host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', headers: { authorization: `Bearer ${a.token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + lease.length + 64) } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${a.token}`,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': String(head.length + lease.length + 64),
+          },
+        },
         (res) => res.resume().on('end', resolve),
       );
       req.on('error', () => resolve());
@@ -153,13 +177,25 @@ describe.each(['database', 'object store'] as const)('documents kept in the %s',
       written++;
       throw new Error('the insert failed');
     };
-    await expect(documentFiles.save(clientId, lease, 'application/pdf', failingInsert)).rejects.toThrow('the insert failed');
+    await expect(documentFiles.save(clientId, lease, 'application/pdf', failingInsert)).rejects.toThrow(
+      'the insert failed',
+    );
     expect(written).toBe(1);
     expect(await objectsOf(clientId)).toEqual([]);
     if (s3) {
       // An object store that cannot be reached: the row is never written.
-      const unreachable = new DocumentFiles(new ObjectStore({ bucket: 'x', endpoint: `http://127.0.0.1:${await freePort()}`, region: 'us-east-1', pathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }));
-      await expect(unreachable.save(clientId, lease, 'application/pdf', failingInsert)).rejects.toThrow('The object store could not be reached: ECONNREFUSED');
+      const unreachable = new DocumentFiles(
+        new ObjectStore({
+          bucket: 'x',
+          endpoint: `http://127.0.0.1:${await freePort()}`,
+          region: 'us-east-1',
+          pathStyle: true,
+          credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        }),
+      );
+      await expect(unreachable.save(clientId, lease, 'application/pdf', failingInsert)).rejects.toThrow(
+        'The object store could not be reached: ECONNREFUSED',
+      );
       expect(written).toBe(1);
     }
   });
@@ -200,7 +236,11 @@ describe.each(['database', 'object store'] as const)('documents kept in the %s',
     const forged = Buffer.from(lease);
     forged.writeUInt8(forged.readUInt8(forged.length - 10) ^ 1, forged.length - 10);
     if (s3) await s3.objects.put(row!.storageKey!, forged, sha256(forged), 'application/pdf');
-    else await t.server.deps.db.update(documents).set({ data: Buffer.concat([forged, Buffer.from('\n')]) }).where(eq(documents.id, doc.id));
+    else
+      await t.server.deps.db
+        .update(documents)
+        .set({ data: Buffer.concat([forged, Buffer.from('\n')]) })
+        .where(eq(documents.id, doc.id));
     const res = await a.raw(doc.url, {});
     expect(res.status).toBe(500);
     expect(await res.text()).not.toContain('%PDF');

@@ -20,7 +20,13 @@ function form(data: Buffer | string, fileName: string, type: string): FormData {
   return body;
 }
 
-function upload(c: Caller, query: string, data: Buffer | string, fileName: string, type = 'application/pdf'): Promise<Response> {
+function upload(
+  c: Caller,
+  query: string,
+  data: Buffer | string,
+  fileName: string,
+  type = 'application/pdf',
+): Promise<Response> {
   return c.raw(`/api/documents?${query}`, { method: 'POST', body: form(data, fileName, type) });
 }
 
@@ -31,11 +37,17 @@ async function errorOf(res: Response): Promise<string> {
 async function leasePdf(pages = 2, script?: 'open-action' | 'page-action' | 'names'): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) doc.addPage([612, 792]).drawText(`RESIDENTIAL LEASE page ${i}`, { x: 72, y: 700, size: 14, font });
+  for (let i = 1; i <= pages; i++)
+    doc.addPage([612, 792]).drawText(`RESIDENTIAL LEASE page ${i}`, { x: 72, y: 700, size: 14, font });
   const js = doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert("hi")') });
   if (script === 'open-action') doc.catalog.set(PDFName.of('OpenAction'), doc.context.register(js));
-  if (script === 'page-action') doc.getPage(0).node.set(PDFName.of('AA'), doc.context.obj({ O: doc.context.register(js) }));
-  if (script === 'names') doc.catalog.set(PDFName.of('Names'), doc.context.obj({ JavaScript: doc.context.obj({ Names: [PDFString.of('a'), doc.context.register(js)] }) }));
+  if (script === 'page-action')
+    doc.getPage(0).node.set(PDFName.of('AA'), doc.context.obj({ O: doc.context.register(js) }));
+  if (script === 'names')
+    doc.catalog.set(
+      PDFName.of('Names'),
+      doc.context.obj({ JavaScript: doc.context.obj({ Names: [PDFString.of('a'), doc.context.register(js)] }) }),
+    );
   // Object streams compress the objects, so a script hides from a plain byte search: the check must parse.
   return Buffer.from(await doc.save({ useObjectStreams: true }));
 }
@@ -57,17 +69,37 @@ describe('uploading a document', () => {
     const res = await upload(a, `caseId=${caseId}&kind=lease`, lease, 'Lease 2026.pdf', 'application/octet-stream');
     expect(res.status).toBe(200);
     const stored = (await res.json()) as CaseDocument;
-    expect(stored).toMatchObject({ name: 'Lease 2026.pdf', kind: 'lease', contentType: 'application/pdf', size: lease.length, pages: 3 });
+    expect(stored).toMatchObject({
+      name: 'Lease 2026.pdf',
+      kind: 'lease',
+      contentType: 'application/pdf',
+      size: lease.length,
+      pages: 3,
+    });
     expect(stored.uploadedAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
     expect((await a.get<CaseDocument[]>(`/api/uploads/${caseId}?name=lease`)).body).toEqual([stored]);
     const file = await a.raw(stored.url, {});
     expect(Buffer.from(await file.arrayBuffer()).equals(lease)).toBe(true);
 
-    const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#f4f1e8' } }).jpeg().toBuffer();
-    const replaced = await a.raw(`/api/documents/${stored.id}`, { method: 'PUT', body: form(photo, 'lease-photo.jpg', 'image/jpeg') });
+    const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#f4f1e8' } })
+      .jpeg()
+      .toBuffer();
+    const replaced = await a.raw(`/api/documents/${stored.id}`, {
+      method: 'PUT',
+      body: form(photo, 'lease-photo.jpg', 'image/jpeg'),
+    });
     expect(replaced.status).toBe(200);
-    expect(await replaced.json()).toMatchObject({ id: stored.id, kind: 'lease', name: 'lease-photo.jpg', contentType: 'image/jpeg', size: photo.length, pages: 1 });
-    expect((await a.get<CaseDocument[]>(`/api/uploads/${caseId}`)).body).toEqual([expect.objectContaining({ id: stored.id, name: 'lease-photo.jpg', pages: 1 })]);
+    expect(await replaced.json()).toMatchObject({
+      id: stored.id,
+      kind: 'lease',
+      name: 'lease-photo.jpg',
+      contentType: 'image/jpeg',
+      size: photo.length,
+      pages: 1,
+    });
+    expect((await a.get<CaseDocument[]>(`/api/uploads/${caseId}`)).body).toEqual([
+      expect.objectContaining({ id: stored.id, name: 'lease-photo.jpg', pages: 1 }),
+    ]);
 
     expect((await a.delete(`/api/documents/${stored.id}`)).status).toBe(200);
     expect((await a.get<CaseDocument[]>(`/api/uploads/${caseId}`)).body).toEqual([]);
@@ -76,8 +108,14 @@ describe('uploading a document', () => {
 
   it('takes PNG and HEIC photographs by their content, and a registration statement on a property for its cases', async () => {
     const a = await t.as('auth0|upload-photos');
-    const propertyId = (await a.post<{ id: number }>('/api/properties/save', { property: { propertyType: 'Residential', status: 'type' } })).body.id;
-    const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const propertyId = (
+      await a.post<{ id: number }>('/api/properties/save', {
+        property: { propertyType: 'Residential', status: 'type' },
+      })
+    ).body.id;
+    const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const res = await upload(a, `propertyId=${propertyId}&kind=registration`, png, 'registration.heic', 'image/heic');
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ kind: 'registration', contentType: 'image/png' });
@@ -90,9 +128,19 @@ describe('uploading a document', () => {
       size.writeUInt32BE(8 + body.length);
       return Buffer.concat([size, Buffer.from(type, 'latin1'), body]);
     };
-    const heic = Buffer.concat([box('ftyp', Buffer.from('heic\0\0\0\0mif1heic', 'latin1')), box('meta', Buffer.alloc(40)), box('mdat', Buffer.alloc(200, 1))]);
+    const heic = Buffer.concat([
+      box('ftyp', Buffer.from('heic\0\0\0\0mif1heic', 'latin1')),
+      box('meta', Buffer.alloc(40)),
+      box('mdat', Buffer.alloc(200, 1)),
+    ]);
     const caseId = await newCase(a);
-    const heicRes = await upload(a, `caseId=${caseId}&kind=registration`, heic, 'IMG_0042.HEIC', 'application/octet-stream');
+    const heicRes = await upload(
+      a,
+      `caseId=${caseId}&kind=registration`,
+      heic,
+      'IMG_0042.HEIC',
+      'application/octet-stream',
+    );
     expect(heicRes.status).toBe(200);
     expect(await heicRes.json()).toMatchObject({ contentType: 'image/heic' });
 
@@ -124,7 +172,12 @@ describe('uploading a document', () => {
     const a = await t.as('auth0|upload-corrupt');
     const caseId = await newCase(a);
     const lease = await leasePdf(2);
-    const cut = await upload(a, `caseId=${caseId}&kind=lease`, lease.subarray(0, Math.floor(lease.length / 2)), 'lease.pdf');
+    const cut = await upload(
+      a,
+      `caseId=${caseId}&kind=lease`,
+      lease.subarray(0, Math.floor(lease.length / 2)),
+      'lease.pdf',
+    );
     expect(cut.status).toBe(422);
     expect(await errorOf(cut)).toBe(DOCUMENT_MESSAGES.corruptPdf);
     const fakeJpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(400, 9)]);
@@ -164,9 +217,23 @@ describe('uploading a document', () => {
     expect(attach.status).toBe(404);
     expect((await intruder.get(`/api/uploads/${caseId}`)).status).toBe(404);
     expect((await intruder.raw(doc.url, {})).status).toBe(404);
-    expect((await intruder.raw(`/api/documents/${doc.id}`, { method: 'PUT', body: form(lease, 'swap.pdf', 'application/pdf') })).status).toBe(404);
+    expect(
+      (
+        await intruder.raw(`/api/documents/${doc.id}`, {
+          method: 'PUT',
+          body: form(lease, 'swap.pdf', 'application/pdf'),
+        })
+      ).status,
+    ).toBe(404);
     expect((await intruder.delete(`/api/documents/${doc.id}`)).status).toBe(404);
-    expect((await t.anonymous.raw(`/api/documents?caseId=${caseId}&kind=lease`, { method: 'POST', body: form(lease, 'x.pdf', 'application/pdf') })).status).toBe(401);
+    expect(
+      (
+        await t.anonymous.raw(`/api/documents?caseId=${caseId}&kind=lease`, {
+          method: 'POST',
+          body: form(lease, 'x.pdf', 'application/pdf'),
+        })
+      ).status,
+    ).toBe(401);
 
     expect((await owner.get<CaseDocument[]>(`/api/uploads/${caseId}`)).body).toEqual([doc]);
     expect(await clientRows(intruder)).toEqual([]);
@@ -177,12 +244,24 @@ describe('uploading a document', () => {
     const caseId = await newCase(a);
     const lease = await leasePdf(40);
     const boundary = '----rentfile-cut';
-    const head = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="lease.pdf"\r\ncontent-type: application/pdf\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="lease.pdf"\r\ncontent-type: application/pdf\r\n\r\n`,
+    );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const url = new URL(`${t.baseUrl}/api/documents?caseId=${caseId}&kind=lease`);
     await new Promise<void>((resolve) => {
       const req = httpRequest(
-        { host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', headers: { authorization: `Bearer ${a.token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + lease.length + tail.length) } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${a.token}`,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': String(head.length + lease.length + tail.length),
+          },
+        },
         (res) => {
           res.resume();
           res.on('end', resolve);

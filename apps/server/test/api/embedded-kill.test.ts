@@ -26,8 +26,18 @@ interface Run {
 /** npm run admin -- args, on the site's data directory. */
 function admin(site: ServerSite, args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: site.dataDir, PUBLIC_URL: site.baseUrl, LOG_LEVEL: 'silent', DATABASE_URL: undefined };
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: site.dataDir,
+      PUBLIC_URL: site.baseUrl,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: undefined,
+    };
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -38,7 +48,15 @@ function admin(site: ServerSite, args: string[]): Promise<Run> {
 }
 
 const contact = (name: string) => ({
-  contactInfo: { firstName: name, lastName: 'Kill', streetAddress: '1 Elm St', city: 'Trenton', state: 'New Jersey', zipcode: '08608', email: 'kill@example.test' },
+  contactInfo: {
+    firstName: name,
+    lastName: 'Kill',
+    streetAddress: '1 Elm St',
+    city: 'Trenton',
+    state: 'New Jersey',
+    zipcode: '08608',
+    email: 'kill@example.test',
+  },
 });
 
 async function names(site: ServerSite, token: string): Promise<Set<string>> {
@@ -101,24 +119,37 @@ describe('the embedded database directory', () => {
       const kept = new Set<string>();
       for (let round = 1; round <= ROUNDS; round += 1) {
         server = await site.start();
-        for (const name of kept) expect((await names(site, token)).has(name), `acknowledged ${name} kept across the kill`).toBe(true);
+        for (const name of kept)
+          expect((await names(site, token)).has(name), `acknowledged ${name} kept across the kill`).toBe(true);
 
         // The second process is refused with one clear line and touches nothing.
         const refused = await admin(site, ['publish-office', '1']);
         expect(refused.code).not.toBe(0);
         const lines = refused.stderr.trim().split('\n');
         expect(lines).toHaveLength(1);
-        expect(lines[0]).toMatch(/^The embedded database in .* is open in another process \(pid \d+, most likely the running server\): stop the server/);
+        expect(lines[0]).toMatch(
+          /^The embedded database in .* is open in another process \(pid \d+, most likely the running server\): stop the server/,
+        );
 
         if (round === 1) {
           // A second server on the same folder stops at once with one line, before touching a file.
           const second = spawnSync(process.execPath, [SERVER_MAIN], {
-            env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: site.dataDir, PORT: '1', LOG_LEVEL: 'silent' },
+            env: {
+              PATH: process.env.PATH ?? '',
+              HOME: process.env.HOME ?? '',
+              DATA_DIR: site.dataDir,
+              PORT: '1',
+              LOG_LEVEL: 'silent',
+            },
             encoding: 'utf8',
             timeout: 30_000,
           });
           expect(second.status).toBe(3);
-          expect(second.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Cannot open the embedded database in .*: it is in use by another process \(pid \d+/)]);
+          expect(second.stderr.trim().split('\n')).toEqual([
+            expect.stringMatching(
+              /^Cannot open the embedded database in .*: it is in use by another process \(pid \d+/,
+            ),
+          ]);
         }
 
         let stop = false;

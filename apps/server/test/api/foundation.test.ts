@@ -19,7 +19,10 @@ describe('foundation', () => {
     const user = await t.as('auth0|foundation');
     for (const e of Object.values(api)) {
       const path = e.path.replace(/:[A-Za-z]+/g, '1');
-      const init = e.method === 'GET' || e.method === 'DELETE' ? { method: e.method } : { method: e.method, body: '{}', headers: { 'content-type': 'application/json' } };
+      const init =
+        e.method === 'GET' || e.method === 'DELETE'
+          ? { method: e.method }
+          : { method: e.method, body: '{}', headers: { 'content-type': 'application/json' } };
       const res = await user.raw(path, init);
       expect.soft(await res.text(), `${e.method} ${e.path}`).not.toContain('No such resource');
       expect.soft(res.status, `${e.method} ${e.path}`).not.toBe(501);
@@ -52,7 +55,11 @@ describe('foundation', () => {
 
   it('answers a malformed body with a 400 that says what is wrong, never a 500', async () => {
     const user = await t.as('auth0|badbody');
-    const res = await user.raw('/api/contactInfo', { method: 'POST', body: '{"contactInfo": 5', headers: { 'content-type': 'application/json' } });
+    const res = await user.raw('/api/contactInfo', {
+      method: 'POST',
+      body: '{"contactInfo": 5',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     const wrongType = await user.post<{ error: string }>('/api/contactInfo', { contactInfo: { firstName: 5 } });
     expect(wrongType.status).toBe(400);

@@ -45,7 +45,11 @@ describe('smaller gaps of issue 20', () => {
   });
 
   it('builds the discovery document from PUBLIC_URL, whatever Host or X-Forwarded-Host say', async () => {
-    const res = await rawGet('/oidc/.well-known/openid-configuration', { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    const res = await rawGet('/oidc/.well-known/openid-configuration', {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    });
     expect(res.status).toBe(200);
     expect(res.body).not.toContain('evil.example');
     const doc = JSON.parse(res.body) as { issuer: string; authorization_endpoint: string; jwks_uri: string };
@@ -55,13 +59,22 @@ describe('smaller gaps of issue 20', () => {
   });
 
   it('refuses a sign-out started by another site, and shows the sign-out of the site itself', async () => {
-    const crossSite = await fetch(`${t.baseUrl}/oidc/session/end`, { headers: { 'sec-fetch-site': 'cross-site' }, redirect: 'manual' });
+    const crossSite = await fetch(`${t.baseUrl}/oidc/session/end`, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+      redirect: 'manual',
+    });
     expect(crossSite.status).toBe(403);
     expect(await crossSite.text()).toContain('use Sign out in RentFile NJ itself');
-    const fromAnotherOrigin = await fetch(`${t.baseUrl}/oidc/session/end`, { headers: { origin: 'https://evil.example' }, redirect: 'manual' });
+    const fromAnotherOrigin = await fetch(`${t.baseUrl}/oidc/session/end`, {
+      headers: { origin: 'https://evil.example' },
+      redirect: 'manual',
+    });
     expect(fromAnotherOrigin.status).toBe(403);
     await fromAnotherOrigin.arrayBuffer();
-    const ownSite = await fetch(`${t.baseUrl}/oidc/session/end`, { headers: { 'sec-fetch-site': 'same-origin' }, redirect: 'manual' });
+    const ownSite = await fetch(`${t.baseUrl}/oidc/session/end`, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+      redirect: 'manual',
+    });
     expect(ownSite.status).toBe(200);
     // The provider itself answers (without a session to end, its page posts straight on).
     expect(await ownSite.text()).not.toContain('use Sign out in RentFile NJ itself');

@@ -39,9 +39,20 @@ function ok<T>(res: CallResult<T>): T {
 
 /** A valid setup: contact, property, case with three tenants and six months owed, an order. */
 async function setUp(c: Caller, auth0Id: string): Promise<Ids> {
-  const contactId = ok(await c.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true })).id;
-  const propertyId = ok(await c.post<{ id: number }>('/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contactId } })).id;
-  const saved = ok(await c.post<{ id: number; tenants: Ids['tenants'] }>('/api/cases', { caseInfo: { ...sampleCase, propertyId }, status: 'vc-sign' }));
+  const contactId = ok(
+    await c.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true }),
+  ).id;
+  const propertyId = ok(
+    await c.post<{ id: number }>('/api/properties/save', {
+      property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contactId },
+    }),
+  ).id;
+  const saved = ok(
+    await c.post<{ id: number; tenants: Ids['tenants'] }>('/api/cases', {
+      caseInfo: { ...sampleCase, propertyId },
+      status: 'vc-sign',
+    }),
+  );
   const orderId = ok(await c.post<{ id: number }>('/api/orders', { caseId: saved.id })).id;
   return { auth0Id, contactId, propertyId, caseId: saved.id, tenants: saved.tenants, orderId };
 }
@@ -62,9 +73,19 @@ async function snapshot(c: Caller, ids: Ids): Promise<Record<string, unknown>> {
 
 /** A valid body per endpoint with one, for the given client's ids. */
 function validBodies(ids: Ids): Partial<Record<ApiName, Json>> {
-  const office = { housingAuthority: 'Example Housing Authority', address: '1 Example Plaza', city: 'Newark', state: 'New Jersey', zipcode: '07102', phone: '(973) 555-0100', email: 'office@nha.example' };
+  const office = {
+    housingAuthority: 'Example Housing Authority',
+    address: '1 Example Plaza',
+    city: 'Newark',
+    state: 'New Jersey',
+    zipcode: '07102',
+    phone: '(973) 555-0100',
+    email: 'office@nha.example',
+  };
   return clone({
-    updateUser: { user: { auth0Id: ids.auth0Id, firstName: 'Fay', language: 'Spanish', accommodation: 'Wheelchair access' } },
+    updateUser: {
+      user: { auth0Id: ids.auth0Id, firstName: 'Fay', language: 'Spanish', accommodation: 'Wheelchair access' },
+    },
     setPassword: { auth0Id: ids.auth0Id, p: 'Another-Passw0rd!', current: 'Guessing-Passw0rd!' },
     changePassword: { p: 'Another-Passw0rd!', current: 'Guessing-Passw0rd!' },
     deleteAccount: { password: 'Guessing-Passw0rd!' },
@@ -77,7 +98,12 @@ function validBodies(ids: Ids): Partial<Record<ApiName, Json>> {
     createOrder: { caseId: ids.caseId },
     createPleadingPdf: { caseId: ids.caseId, templateName: 'verified_complaint' },
     addSocialServiceOffice: office,
-    migrateGuestData: { property: pleadings.SAMPLE_PROPERTY, caseInfo: sampleCase, userData: { contactInfo: pleadings.SAMPLE_CONTACT }, guestOrder: { payment_status: 'Pending', packageId: 1, flowType: '01' } },
+    migrateGuestData: {
+      property: pleadings.SAMPLE_PROPERTY,
+      caseInfo: sampleCase,
+      userData: { contactInfo: pleadings.SAMPLE_CONTACT },
+      guestOrder: { payment_status: 'Pending', packageId: 1, flowType: '01' },
+    },
   }) as Partial<Record<ApiName, Json>>;
 }
 
@@ -114,7 +140,19 @@ const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.integer({ min: 5_000, max: 400_000 }).map((n) => '<b>'.concat('x'.repeat(n))), weight: 1 },
 );
 const hostileNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(-1, 0, -0.5, 1.5, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e21, -1e308, Number.MAX_SAFE_INTEGER, -99_999_999_99),
+  fc.constantFrom(
+    -1,
+    0,
+    -0.5,
+    1.5,
+    2 ** 31,
+    -(2 ** 31) - 1,
+    2 ** 53 + 2,
+    1e21,
+    -1e308,
+    Number.MAX_SAFE_INTEGER,
+    -99_999_999_99,
+  ),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.integer(),
 );
@@ -122,7 +160,14 @@ const hostileLeaf: fc.Arbitrary<Json> = fc.oneof(hostileString, hostileNumber, f
 const hostileValue: fc.Arbitrary<Json> = fc.oneof(
   { arbitrary: hostileLeaf, weight: 4 },
   { arbitrary: fc.array(hostileLeaf, { maxLength: 4 }), weight: 1 },
-  { arbitrary: fc.dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'id', 'caseId', 'clientId'), fc.string({ maxLength: 8 })), hostileLeaf, { maxKeys: 4 }), weight: 1 },
+  {
+    arbitrary: fc.dictionary(
+      fc.oneof(fc.constantFrom('__proto__', 'constructor', 'id', 'caseId', 'clientId'), fc.string({ maxLength: 8 })),
+      hostileLeaf,
+      { maxKeys: 4 },
+    ),
+    weight: 1,
+  },
 );
 
 type PathKey = Array<string | number>;
@@ -132,7 +177,8 @@ function positions(value: Json, at: PathKey = []): PathKey[] {
   if (value === null) return [];
   const here = [at];
   if (Array.isArray(value)) return here.concat(value.flatMap((v, i) => positions(v, [...at, i])));
-  if (typeof value === 'object') return here.concat(Object.entries(value).flatMap(([k, v]) => positions(v, [...at, k])));
+  if (typeof value === 'object')
+    return here.concat(Object.entries(value).flatMap(([k, v]) => positions(v, [...at, k])));
   return here;
 }
 
@@ -155,7 +201,8 @@ function wrongTypeFor(value: Json): fc.Arbitrary<Json> {
   if (typeof value !== 'number') options.push(hostileNumber);
   if (typeof value !== 'boolean') options.push(fc.boolean());
   if (!Array.isArray(value)) options.push(fc.array(hostileLeaf, { maxLength: 3 }));
-  if (typeof value !== 'object' || Array.isArray(value)) options.push(fc.dictionary(fc.string({ maxLength: 6 }), hostileLeaf, { maxKeys: 3 }));
+  if (typeof value !== 'object' || Array.isArray(value))
+    options.push(fc.dictionary(fc.string({ maxLength: 6 }), hostileLeaf, { maxKeys: 3 }));
   return fc.oneof(...options);
 }
 
@@ -164,7 +211,12 @@ function refusedBody(valid: Json): fc.Arbitrary<Json> {
   const all = positions(valid);
   const strings = all.filter((p) => typeof getAt(valid, p) === 'string');
   return fc
-    .tuple(fc.nat({ max: all.length - 1 }), fc.array(fc.tuple(fc.nat({ max: Math.max(0, strings.length - 1) }), fc.constantFrom(...FRAGMENTS)), { maxLength: strings.length ? 4 : 0 }))
+    .tuple(
+      fc.nat({ max: all.length - 1 }),
+      fc.array(fc.tuple(fc.nat({ max: Math.max(0, strings.length - 1) }), fc.constantFrom(...FRAGMENTS)), {
+        maxLength: strings.length ? 4 : 0,
+      }),
+    )
     .chain(([wrong, texts]) => {
       let body = valid;
       for (const [i, text] of texts) body = setAt(body, strings[i]!, text);
@@ -190,7 +242,9 @@ function anyBody(valid: Json | undefined): fc.Arbitrary<Json> {
 function fillPath(template: string, params: Record<string, string>): string {
   return template.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const v = params[name] ?? '';
-    return !wellFormed(v) ? encodeURIComponent(v.replace(LONE_SURROGATE, '\uFFFD')).replaceAll('%EF%BF%BD', '%ED%A0%80') : encodeURIComponent(v);
+    return !wellFormed(v)
+      ? encodeURIComponent(v.replace(LONE_SURROGATE, '\uFFFD')).replaceAll('%EF%BF%BD', '%ED%A0%80')
+      : encodeURIComponent(v);
   });
 }
 
@@ -206,7 +260,11 @@ function queryKeys(e: { query?: z.ZodType }): string[] {
 }
 
 const paramValue = (real: number[]): fc.Arbitrary<string> =>
-  fc.oneof(hostileString.filter((s) => s.length < 2000), hostileNumber.map(String), fc.constantFrom(...real.map(String)));
+  fc.oneof(
+    hostileString.filter((s) => s.length < 2000),
+    hostileNumber.map(String),
+    fc.constantFrom(...real.map(String)),
+  );
 
 // ---- sending and judging ----
 
@@ -221,7 +279,11 @@ async function send(c: Caller, name: ApiName, r: Request): Promise<CallResult> {
   const query = Object.keys(r.query).length ? `?${new URLSearchParams(r.query).toString()}` : '';
   const p = fillPath(e.path, r.params) + query;
   if (e.method === 'GET' || e.method === 'DELETE') return e.method === 'GET' ? c.get(p) : c.delete(p);
-  const res = await c.raw(p, { method: e.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(r.body ?? null) });
+  const res = await c.raw(p, {
+    method: e.method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(r.body ?? null),
+  });
   const text = await res.text();
   let body: unknown = text;
   try {
@@ -273,11 +335,26 @@ describe('hostile input on every endpoint', () => {
       const e = api[name];
       const valid = validBodies(fuzzIds)[name];
       const real = [fuzzIds.caseId, fuzzIds.propertyId, fuzzIds.contactId, fuzzIds.orderId];
-      const params = fc.record(Object.fromEntries(paramNames(e).map((p) => [p, paramValue(real)])) as Record<string, fc.Arbitrary<string>>);
+      const params = fc.record(
+        Object.fromEntries(paramNames(e).map((p) => [p, paramValue(real)])) as Record<string, fc.Arbitrary<string>>,
+      );
       const keys = [...queryKeys(e), 'clientId', 'sort', '__proto__'];
-      const query = fc.dictionary(fc.constantFrom(...keys), fc.oneof(hostileString.filter((s) => s.length < 2000), hostileNumber.map(String)), { maxKeys: 3 });
+      const query = fc.dictionary(
+        fc.constantFrom(...keys),
+        fc.oneof(
+          hostileString.filter((s) => s.length < 2000),
+          hostileNumber.map(String),
+        ),
+        { maxKeys: 3 },
+      );
       const body = e.method === 'GET' || e.method === 'DELETE' ? fc.constant(undefined) : anyBody(valid);
-      const who = fc.constantFrom<'signed-in' | 'anonymous' | 'forged'>('signed-in', 'signed-in', 'signed-in', 'anonymous', 'forged');
+      const who = fc.constantFrom<'signed-in' | 'anonymous' | 'forged'>(
+        'signed-in',
+        'signed-in',
+        'signed-in',
+        'anonymous',
+        'forged',
+      );
       await fc.assert(
         fc.asyncProperty(params, query, body, who, async (p, q, b, caller) => {
           const r: Request = { params: p, query: q, body: b };
@@ -302,16 +379,35 @@ describe('hostile input on every endpoint', () => {
     if (!('body' in e && e.body) && paramNames(e).length === 0 && !('query' in e && e.query)) continue;
     it(`${name}: a refused call on the owner's data (one value of a wrong type, or an id no row can have) changes nothing`, async () => {
       const valid = validBodies(ownerIds)[name];
-      const realParams = { id: ownerIds.caseId, caseId: ownerIds.caseId, propertyId: ownerIds.propertyId, countyId: 20, templateName: 'verified_complaint' } as Record<string, string | number>;
-      const impossibleId = fc.oneof(fc.constantFrom('0', '-1', '1.5', '2147483648', '99999999999999999999', 'abc', "1' OR '1'='1", '<script>'), fc.integer({ max: 0 }).map(String));
-      const params = fc.record(Object.fromEntries(paramNames(e).map((p) => [p, hasBody && valid !== undefined ? fc.constant(String(realParams[p])) : impossibleId])) as Record<string, fc.Arbitrary<string>>);
+      const realParams = {
+        id: ownerIds.caseId,
+        caseId: ownerIds.caseId,
+        propertyId: ownerIds.propertyId,
+        countyId: 20,
+        templateName: 'verified_complaint',
+      } as Record<string, string | number>;
+      const impossibleId = fc.oneof(
+        fc.constantFrom('0', '-1', '1.5', '2147483648', '99999999999999999999', 'abc', "1' OR '1'='1", '<script>'),
+        fc.integer({ max: 0 }).map(String),
+      );
+      const params = fc.record(
+        Object.fromEntries(
+          paramNames(e).map((p) => [
+            p,
+            hasBody && valid !== undefined ? fc.constant(String(realParams[p])) : impossibleId,
+          ]),
+        ) as Record<string, fc.Arbitrary<string>>,
+      );
       const body = hasBody ? refusedBody(valid ?? {}) : fc.constant(undefined);
       await fc.assert(
         fc.asyncProperty(params, body, async (p, b) => {
           const r: Request = { params: p, query: {}, body: b };
           const res = await send(owner, name, r);
           judge(name, r, res);
-          expect(res.status, `${name} ${JSON.stringify(r).slice(0, 400)} -> ${res.status} ${res.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+          expect(
+            res.status,
+            `${name} ${JSON.stringify(r).slice(0, 400)} -> ${res.status} ${res.text.slice(0, 200)}`,
+          ).toBeGreaterThanOrEqual(400);
         }),
         { numRuns: RUNS },
       );
@@ -325,7 +421,11 @@ describe('hostile input on every endpoint', () => {
   it('keeps hostile text that is accepted as data: a contact reads back as sent, less the invisible characters input drops (SQL, HTML, unicode)', async () => {
     // Well-formed text (a lone surrogate is stored as U+FFFD, as UTF-8 must) without NUL (refused with a message).
     const text = fc
-      .oneof(fc.constantFrom(...FRAGMENTS), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }), fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }))
+      .oneof(
+        fc.constantFrom(...FRAGMENTS),
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }),
+      )
       .filter((v) => v.trim() !== '' && wellFormed(v) && !v.includes('\u0000'));
     await fc.assert(
       fc.asyncProperty(text, text, async (firstName, company) => {
@@ -333,7 +433,9 @@ describe('hostile input on every endpoint', () => {
         const res = await fuzzer.post<{ id?: number; error?: string }>('/api/contactInfo', { contactInfo });
         judge('saveContactInfo', { params: {}, query: {}, body: { contactInfo } }, res);
         if (res.status !== 200) return;
-        const list = ok(await fuzzer.get<Array<{ id: number; firstName: string; company: string | null }>>('/api/contactInfos'));
+        const list = ok(
+          await fuzzer.get<Array<{ id: number; firstName: string; company: string | null }>>('/api/contactInfos'),
+        );
         const stored = list.find((x) => x.id === res.body.id);
         expect(stored).toMatchObject({ firstName: cleanText(firstName), company: cleanText(company) });
       }),
@@ -372,7 +474,11 @@ describe('limits and headers', () => {
     for (const name of names) {
       const e = api[name];
       if (e.method === 'GET' || e.method === 'DELETE' || name === 'uploadAvatar') continue;
-      const res = await c.raw(buildPath(e.path, Object.fromEntries(paramNames(e).map((p) => [p, '1']))), { method: e.method, headers: { 'content-type': 'application/json' }, body: big });
+      const res = await c.raw(buildPath(e.path, Object.fromEntries(paramNames(e).map((p) => [p, '1']))), {
+        method: e.method,
+        headers: { 'content-type': 'application/json' },
+        body: big,
+      });
       const body = (await res.json()) as { error?: string };
       expect(res.status, name).toBe(413);
       expect(body.error, name).toMatch(/too large/i);
@@ -382,7 +488,11 @@ describe('limits and headers', () => {
   it('keeps CORS closed to other origins', async () => {
     const preflight = await fetch(`${t.baseUrl}/api/cases`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
     });
     await preflight.arrayBuffer();
     expect(preflight.status).toBeLessThan(500);
@@ -407,7 +517,9 @@ describe('limits and headers', () => {
   it('returns text with HTML as data (JSON), and prints it literally in a generated PDF', async () => {
     const name = '<script>alert(1)</script> & Sons';
     const ids = await setUp(c, 'auth0|hostile-limits');
-    const updated = await c.post<{ tenants: Array<{ name: string }> }>(`/api/case/${ids.caseId}`, { caseInfo: { tenants: [{ ...ids.tenants[0]!, name }] } });
+    const updated = await c.post<{ tenants: Array<{ name: string }> }>(`/api/case/${ids.caseId}`, {
+      caseInfo: { tenants: [{ ...ids.tenants[0]!, name }] },
+    });
     expect(updated.status, updated.text).toBe(200);
     const read = await c.get<{ tenants: Array<{ name: string }> }>(`/api/cases/${ids.caseId}`);
     expect(read.headers.get('content-type')).toMatch(/^application\/json/);
@@ -417,7 +529,10 @@ describe('limits and headers', () => {
     expect(list.headers.get('content-type')).toMatch(/^application\/json/);
     expect(list.body.items.flatMap((i) => i.tenants)).toContain(name);
 
-    const pdf = await c.post<{ fileData: string | null; fileUrl: string | null }>('/api/create-case-pleading-pdf', { caseId: ids.caseId, templateName: 'verified_complaint' });
+    const pdf = await c.post<{ fileData: string | null; fileUrl: string | null }>('/api/create-case-pleading-pdf', {
+      caseId: ids.caseId,
+      templateName: 'verified_complaint',
+    });
     expect(pdf.status, pdf.text).toBe(200);
     const text = await pdfText(await answeredPdf(c, pdf.body));
     expect(text).toContain(name);

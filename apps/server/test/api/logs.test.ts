@@ -15,13 +15,25 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const logged = () => t.logs.lines.map((l) => JSON.parse(l) as { msg?: string; req?: { url?: string }; err?: { type: string; message: string; cause?: unknown } });
+const logged = () =>
+  t.logs.lines.map(
+    (l) =>
+      JSON.parse(l) as {
+        msg?: string;
+        req?: { url?: string };
+        err?: { type: string; message: string; cause?: unknown };
+      },
+  );
 
 describe('the log of a server at work', () => {
   it('keeps search terms out of logged URLs', async () => {
     const user = await t.as('auth0|logs-search');
-    expect((await user.post('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true })).status).toBe(200);
-    expect((await user.get(`/api/properties?search=${encodeURIComponent(pleadings.SAMPLE_CONTACT.lastName)}`)).status).toBe(200);
+    expect(
+      (await user.post('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true })).status,
+    ).toBe(200);
+    expect(
+      (await user.get(`/api/properties?search=${encodeURIComponent(pleadings.SAMPLE_CONTACT.lastName)}`)).status,
+    ).toBe(200);
     expect(logged().map((l) => l.req?.url)).toContain('/api/properties?[redacted]');
     expect(t.logs.problems).toEqual([]);
   });
@@ -30,8 +42,12 @@ describe('the log of a server at work', () => {
     const user = await t.as('auth0|logs-failure');
     expect((await user.get('/api/contactInfos')).status).toBe(200);
     // Statements that fail in the database itself, with the values sent (and the row, in the driver's detail).
-    await t.server.deps.db.execute(sql`alter table contact_infos add constraint logs_test_no_contact check (first_name = '') not valid`);
-    await t.server.deps.db.execute(sql`alter table cases add constraint logs_test_no_signature check (signature_image is null) not valid`);
+    await t.server.deps.db.execute(
+      sql`alter table contact_infos add constraint logs_test_no_contact check (first_name = '') not valid`,
+    );
+    await t.server.deps.db.execute(
+      sql`alter table cases add constraint logs_test_no_signature check (signature_image is null) not valid`,
+    );
     const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
     const signatureImage = `data:image/png;base64,${'A'.repeat(390_000)}`;
     expect((await user.post('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT })).status).toBe(500);

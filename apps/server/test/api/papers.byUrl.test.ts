@@ -30,16 +30,27 @@ const embedded = () => t.server.deps.database.kind === 'pglite';
 const papersDir = () => path.join(t.server.deps.config.DATA_DIR, 'papers');
 
 async function sampleCase(caller: Caller): Promise<number> {
-  const contact = await caller.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true });
-  const property = await caller.post<{ id: number }>('/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contact.body.id } });
+  const contact = await caller.post<{ id: number }>('/api/contactInfo', {
+    contactInfo: pleadings.SAMPLE_CONTACT,
+    saveAsDefault: true,
+  });
+  const property = await caller.post<{ id: number }>('/api/properties/save', {
+    property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contact.body.id },
+  });
   const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
-  const created = await caller.post<{ id: number }>('/api/cases', { caseInfo: { ...caseInfo, propertyId: property.body.id }, status: 'vc-sign' });
+  const created = await caller.post<{ id: number }>('/api/cases', {
+    caseInfo: { ...caseInfo, propertyId: property.body.id },
+    status: 'vc-sign',
+  });
   expect(created.status, created.text).toBe(200);
   return created.body.id;
 }
 
 async function clientId(sub: string): Promise<number> {
-  const rows = await t.server.deps.db.select({ id: schema.clients.id }).from(schema.clients).where(eq(schema.clients.auth0Id, sub));
+  const rows = await t.server.deps.db
+    .select({ id: schema.clients.id })
+    .from(schema.clients)
+    .where(eq(schema.clients.auth0Id, sub));
   return rows[0]!.id;
 }
 
@@ -56,7 +67,10 @@ describe('stored papers by URL', () => {
   it('answers a stored paper with its URL and no bytes, and streams the paper from that URL', async () => {
     const caller = await t.as('auth0|by-url');
     const caseId = await sampleCase(caller);
-    const res = await caller.post<PdfAnswer>('/api/create-case-pleading-pdf', { caseId, templateName: 'verified_complaint' });
+    const res = await caller.post<PdfAnswer>('/api/create-case-pleading-pdf', {
+      caseId,
+      templateName: 'verified_complaint',
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body.fileData).toBeNull();
     expect(res.body.fileUrl).toBe(`/api/pleadings/${caseId}/verified_complaint/file`);
@@ -74,7 +88,9 @@ describe('stored papers by URL', () => {
     // Where the bytes are: a file on the embedded database, the row on PostgreSQL.
     expect(await storedBytes(caseId)).toEqual([{ template: 'verified_complaint', hasBytes: !embedded() }]);
     const owner = await clientId('auth0|by-url');
-    expect(existsSync(path.join(papersDir(), String(owner), String(caseId), 'verified_complaint.pdf'))).toBe(embedded());
+    expect(existsSync(path.join(papersDir(), String(owner), String(caseId), 'verified_complaint.pdf'))).toBe(
+      embedded(),
+    );
 
     // Another client gets a 404 for the same URL.
     const other = await t.as('auth0|by-url-other');
@@ -84,9 +100,15 @@ describe('stored papers by URL', () => {
   it('replaces a paper made again, whole', async () => {
     const caller = await t.as('auth0|by-url-again');
     const caseId = await sampleCase(caller);
-    const first = await caller.post<PdfAnswer>('/api/create-case-pleading-pdf', { caseId, templateName: 'tenant_summons' });
+    const first = await caller.post<PdfAnswer>('/api/create-case-pleading-pdf', {
+      caseId,
+      templateName: 'tenant_summons',
+    });
     expect(first.status, first.text).toBe(200);
-    const again = await caller.post<PdfAnswer>('/api/create-case-pleading-pdf', { caseId, templateName: 'tenant_summons' });
+    const again = await caller.post<PdfAnswer>('/api/create-case-pleading-pdf', {
+      caseId,
+      templateName: 'tenant_summons',
+    });
     expect(again.status, again.text).toBe(200);
     const file = await caller.raw(again.body.fileUrl!, { method: 'GET' });
     expect(await pdfText(Buffer.from(await file.arrayBuffer()))).toContain('TENANCY SUMMONS');
@@ -97,13 +119,21 @@ describe('stored papers by URL', () => {
   });
 
   it('removes the papers of a deleted case, of a property deleted with its cases, and of a deleted account', async () => {
-    const account = await registerAccount(t.server.deps.db, { email: 'by-url-delete@example.test', firstName: 'Dee', lastName: 'Lete', password: 'Landlord2024' });
+    const account = await registerAccount(t.server.deps.db, {
+      email: 'by-url-delete@example.test',
+      firstName: 'Dee',
+      lastName: 'Lete',
+      password: 'Landlord2024',
+    });
     const caller = await t.as(account.id, { email: account.email });
     expect((await caller.get('/api/client')).status).toBe(200);
     const owner = await clientId(account.id);
     const first = await sampleCase(caller);
     const second = await sampleCase(caller);
-    for (const caseId of [first, second]) expect((await caller.post('/api/create-case-pleading-pdf', { caseId, templateName: 'verified_complaint' })).status).toBe(200);
+    for (const caseId of [first, second])
+      expect(
+        (await caller.post('/api/create-case-pleading-pdf', { caseId, templateName: 'verified_complaint' })).status,
+      ).toBe(200);
     const folder = (caseId: number) => path.join(papersDir(), String(owner), String(caseId));
     if (embedded()) expect(existsSync(folder(first)) && existsSync(folder(second))).toBe(true);
 
@@ -116,7 +146,10 @@ describe('stored papers by URL', () => {
     expect(existsSync(folder(second))).toBe(false);
 
     const third = await sampleCase(caller);
-    expect((await caller.post('/api/create-case-pleading-pdf', { caseId: third, templateName: 'verified_complaint' })).status).toBe(200);
+    expect(
+      (await caller.post('/api/create-case-pleading-pdf', { caseId: third, templateName: 'verified_complaint' }))
+        .status,
+    ).toBe(200);
     const deleted = await caller.post('/api/account/delete', { password: 'Landlord2024' });
     expect(deleted.status, deleted.text).toBe(200);
     expect(existsSync(path.join(papersDir(), String(owner)))).toBe(false);
@@ -125,7 +158,9 @@ describe('stored papers by URL', () => {
   it('exports a paper kept as a file with the account data', async () => {
     const caller = await t.as('auth0|by-url-export');
     const caseId = await sampleCase(caller);
-    expect((await caller.post('/api/create-case-pleading-pdf', { caseId, templateName: 'verified_complaint' })).status).toBe(200);
+    expect(
+      (await caller.post('/api/create-case-pleading-pdf', { caseId, templateName: 'verified_complaint' })).status,
+    ).toBe(200);
     const archive = await caller.raw('/api/account/export', { method: 'GET' });
     expect(archive.status).toBe(200);
     const { unzipSync } = await import('fflate');

@@ -29,18 +29,38 @@ interface SavedCase {
 }
 
 /** A property and case like the sample (individual co-owners, managed by an agent), created through the API. */
-async function createCase(caller: Caller, caseOverrides: Record<string, unknown> = {}, propertyOverrides: Record<string, unknown> = {}): Promise<number> {
-  const contactId = (await caller.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true })).body.id;
-  const property = await caller.post<{ id: number }>('/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contactId, ...propertyOverrides } });
+async function createCase(
+  caller: Caller,
+  caseOverrides: Record<string, unknown> = {},
+  propertyOverrides: Record<string, unknown> = {},
+): Promise<number> {
+  const contactId = (
+    await caller.post<{ id: number }>('/api/contactInfo', {
+      contactInfo: pleadings.SAMPLE_CONTACT,
+      saveAsDefault: true,
+    })
+  ).body.id;
+  const property = await caller.post<{ id: number }>('/api/properties/save', {
+    property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contactId, ...propertyOverrides },
+  });
   expect(property.status).toBe(200);
   const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
-  const created = await caller.post<{ id: number }>('/api/cases', { caseInfo: { ...caseInfo, propertyId: property.body.id, ...caseOverrides }, status: 'vc-sign' });
+  const created = await caller.post<{ id: number }>('/api/cases', {
+    caseInfo: { ...caseInfo, propertyId: property.body.id, ...caseOverrides },
+    status: 'vc-sign',
+  });
   expect(created.status, created.text).toBe(200);
   return created.body.id;
 }
 
-async function papers(caller: Caller, caseId: number): Promise<{ status: number; error: string | undefined; texts: Record<string, string> }> {
-  const res = await caller.post<PdfAnswer>('/api/create-case-pleading-pdf', { caseId, templateName: 'print_all_individual' });
+async function papers(
+  caller: Caller,
+  caseId: number,
+): Promise<{ status: number; error: string | undefined; texts: Record<string, string> }> {
+  const res = await caller.post<PdfAnswer>('/api/create-case-pleading-pdf', {
+    caseId,
+    templateName: 'print_all_individual',
+  });
   if (res.status !== 200) return { status: res.status, error: res.body.error, texts: {} };
   const texts: Record<string, string> = {};
   for (const file of res.body.fileUrls) {
@@ -52,7 +72,9 @@ async function papers(caller: Caller, caseId: number): Promise<{ status: number;
   return { status: res.status, error: undefined, texts };
 }
 
-const statements = (changes: Partial<typeof pleadings.SAMPLE_CASE.statements>) => ({ statements: { ...pleadings.SAMPLE_CASE.statements, ...changes } });
+const statements = (changes: Partial<typeof pleadings.SAMPLE_CASE.statements>) => ({
+  statements: { ...pleadings.SAMPLE_CASE.statements, ...changes },
+});
 
 describe('saving the papers fields', () => {
   it('refuses a military-status check or CARES notice dated in the future, and stores nothing', async () => {
@@ -62,7 +84,9 @@ describe('saving the papers fields', () => {
       ['scraCheckDate', PAPER_RULE_MESSAGES.scraDateFuture],
       ['caresNoticeDate', PAPER_RULE_MESSAGES.caresDateFuture],
     ] as const) {
-      const res = await caller.post<{ error: string }>(`/api/case/${caseId}`, { caseInfo: { [field]: '2999-01-01', scraChecked: true } });
+      const res = await caller.post<{ error: string }>(`/api/case/${caseId}`, {
+        caseInfo: { [field]: '2999-01-01', scraChecked: true },
+      });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(message);
     }
@@ -74,12 +98,20 @@ describe('saving the papers fields', () => {
   it('stores the verifier chosen on Review & Sign, and refuses one without a name', async () => {
     const caller = await t.as('auth0|papers-verifier');
     const caseId = await createCase(caller);
-    const blank = await caller.post<{ error: string }>(`/api/case/${caseId}`, { caseInfo: { verifier: { role: 'coOwner', name: '  ', title: null } } });
+    const blank = await caller.post<{ error: string }>(`/api/case/${caseId}`, {
+      caseInfo: { verifier: { role: 'coOwner', name: '  ', title: null } },
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.error).toBe(PAPER_RULE_MESSAGES.verifierName);
-    const saved = await caller.post<SavedCase>(`/api/case/${caseId}`, { caseInfo: { verifier: { role: 'coOwner', name: 'Linda Chen', title: null } } });
+    const saved = await caller.post<SavedCase>(`/api/case/${caseId}`, {
+      caseInfo: { verifier: { role: 'coOwner', name: 'Linda Chen', title: null } },
+    });
     expect(saved.status).toBe(200);
-    expect((await caller.get<SavedCase>(`/api/cases/${caseId}`)).body.verifier).toEqual({ role: 'coOwner', name: 'Linda Chen', title: null });
+    expect((await caller.get<SavedCase>(`/api/cases/${caseId}`)).body.verifier).toEqual({
+      role: 'coOwner',
+      name: 'Linda Chen',
+      title: null,
+    });
   });
 });
 
@@ -91,24 +123,49 @@ describe('a signed package is made only when it can be true', () => {
     expect(noVerifier.error).toContain(PAPER_RULE_MESSAGES.verifierMissing);
     const noScra = await papers(caller, await createCase(caller, { scraChecked: null, scraCheckDate: null }));
     expect(noScra.error).toContain(PAPER_RULE_MESSAGES.scraMissing);
-    const officerOfPeople = await papers(caller, await createCase(caller, { verifier: { role: 'officer', name: 'Ana Ruiz', title: 'President' } }));
+    const officerOfPeople = await papers(
+      caller,
+      await createCase(caller, { verifier: { role: 'officer', name: 'Ana Ruiz', title: 'President' } }),
+    );
     expect(officerOfPeople.error).toContain('The person who verifies must be a co-owner or the managing agent');
-    const fullRentFromVoucherTenant = await papers(caller, await createCase(caller, { section8: true, section8Type: 2, section8TenantPortion: 400_00 }));
-    expect(fullRentFromVoucherTenant.error).toContain("Only the tenant's portion of the rent ($400.00) can be claimed from a subsidized tenant");
+    const fullRentFromVoucherTenant = await papers(
+      caller,
+      await createCase(caller, { section8: true, section8Type: 2, section8TenantPortion: 400_00 }),
+    );
+    expect(fullRentFromVoucherTenant.error).toContain(
+      "Only the tenant's portion of the rent ($400.00) can be claimed from a subsidized tenant",
+    );
   });
 
   it('explains why a CARES Act covered case cannot proceed without a served 30-day notice, and states the notice when it can', async () => {
     const caller = await t.as('auth0|papers-cares');
-    const noNotice = await papers(caller, await createCase(caller, statements({ caresActCovered: true, noticesAttached: true })));
+    const noNotice = await papers(
+      caller,
+      await createCase(caller, statements({ caresActCovered: true, noticesAttached: true })),
+    );
     expect(noNotice.status).toBe(400);
     expect(noNotice.error).toContain(PAPER_RULE_MESSAGES.caresNoticeMissing);
-    const notAttached = await papers(caller, await createCase(caller, { ...statements({ caresActCovered: true, noticesAttached: false }), caresNoticeDate: '2026-01-05' }));
+    const notAttached = await papers(
+      caller,
+      await createCase(caller, {
+        ...statements({ caresActCovered: true, noticesAttached: false }),
+        caresNoticeDate: '2026-01-05',
+      }),
+    );
     expect(notAttached.error).toContain(PAPER_RULE_MESSAGES.caresNoticeNotAttached);
-    const ok = await papers(caller, await createCase(caller, { ...statements({ caresActCovered: true, noticesAttached: true }), caresNoticeDate: '2026-01-05' }));
+    const ok = await papers(
+      caller,
+      await createCase(caller, {
+        ...statements({ caresActCovered: true, noticesAttached: true }),
+        caresNoticeDate: '2026-01-05',
+      }),
+    );
     expect(ok.status, ok.error).toBe(200);
     const complaint = ok.texts['Verified Complaint']!;
     expect(complaint).toContain('was served on January 5, 2026');
-    expect(ok.texts['Landlord Case Information Statement']).toContain('Yes; 30-day notice to vacate served January 5, 2026');
+    expect(ok.texts['Landlord Case Information Statement']).toContain(
+      'Yes; 30-day notice to vacate served January 5, 2026',
+    );
     expect(ok.texts['Filing Instructions']).toContain('No copy of the CARES Act 30-day notice to vacate is attached.');
   });
 });
@@ -118,16 +175,31 @@ describe('what the papers say', () => {
     const caller = await t.as('auth0|papers-residential');
     const { status, texts } = await papers(caller, await createCase(caller));
     expect(status).toBe(200);
-    expect(Object.keys(texts)).toEqual(['Filing Instructions', 'Cover Letter', 'Verified Complaint', 'Tenant Summons', 'Landlord Case Information Statement', 'Certification of Lease and Registration Statement']);
+    expect(Object.keys(texts)).toEqual([
+      'Filing Instructions',
+      'Cover Letter',
+      'Verified Complaint',
+      'Tenant Summons',
+      'Landlord Case Information Statement',
+      'Certification of Lease and Registration Statement',
+    ]);
     const complaint = texts['Verified Complaint']!;
-    expect(complaint).toContain('The defendants reside in and have been in possession of the premises since June 1, 2023');
+    expect(complaint).toContain(
+      'The defendants reside in and have been in possession of the premises since June 1, 2023',
+    );
     expect(complaint).toContain('Landlord Registration Act (N.J.S.A. 46:8-27 et seq.)');
-    expect(complaint).toContain("each defendant's status on the Department of Defense Manpower Data Center's Servicemembers Civil Relief Act (SCRA) website on March 9, 2026");
+    expect(complaint).toContain(
+      "each defendant's status on the Department of Defense Manpower Data Center's Servicemembers Civil Relief Act (SCRA) website on March 9, 2026",
+    );
     expect(complaint).toContain('I, Maria Lopez, of full age, certify:');
-    expect(complaint).toContain('I am the Property Manager and the managing agent of Lopez Property Management LLC for Robert Chen, an individual, and Linda Chen, an individual, the plaintiffs and owners of the premises.');
+    expect(complaint).toContain(
+      'I am the Property Manager and the managing agent of Lopez Property Management LLC for Robert Chen, an individual, and Linda Chen, an individual, the plaintiffs and owners of the premises.',
+    );
     expect(texts['Cover Letter']).toContain('2-1-1');
     expect(texts['Landlord Case Information Statement']).toContain('Registered (N.J.S.A. 46:8-27) Yes');
-    expect(texts['Certification of Lease and Registration Statement']).not.toContain('the case does not say that the landlord has registered');
+    expect(texts['Certification of Lease and Registration Statement']).not.toContain(
+      'the case does not say that the landlord has registered',
+    );
   });
 
   it('an unregistered residential case: never certifies registration and says no judgment for possession until it registers', async () => {
@@ -135,14 +207,25 @@ describe('what the papers say', () => {
     const { status, texts } = await papers(caller, await createCase(caller, statements({ landlordRegistered: false })));
     expect(status).toBe(200);
     expect(texts['Landlord Case Information Statement']).toContain('Registered (N.J.S.A. 46:8-27) No');
-    expect(texts['Certification of Lease and Registration Statement']).toContain('Neither box is ticked: the case does not say that the landlord has registered the rental.');
-    expect(texts['Filing Instructions']).toContain('No judgment for possession can be entered until the landlord has registered the rental');
+    expect(texts['Certification of Lease and Registration Statement']).toContain(
+      'Neither box is ticked: the case does not say that the landlord has registered the rental.',
+    );
+    expect(texts['Filing Instructions']).toContain(
+      'No judgment for possession can be entered until the landlord has registered the rental',
+    );
     expect(texts['Filing Instructions']).toContain('N.J.S.A. 46:8-33');
   });
 
   it('a commercial case: no "reside", no registration statement, no residential-only papers or notices', async () => {
     const caller = await t.as('auth0|papers-commercial');
-    const caseId = await createCase(caller, { leaseTypeCategory: 'Commercial', ...statements({ ownerOccupied: null, caresActCovered: null, rentControlled: null, landlordRegistered: null }) }, { propertyType: 'Commercial' });
+    const caseId = await createCase(
+      caller,
+      {
+        leaseTypeCategory: 'Commercial',
+        ...statements({ ownerOccupied: null, caresActCovered: null, rentControlled: null, landlordRegistered: null }),
+      },
+      { propertyType: 'Commercial' },
+    );
     const { status, texts, error } = await papers(caller, caseId);
     expect(status, error).toBe(200);
     expect(Object.keys(texts)).toEqual(['Filing Instructions', 'Cover Letter', 'Verified Complaint', 'Tenant Summons']);
@@ -153,7 +236,9 @@ describe('what the papers say', () => {
     expect(complaint).not.toContain('Landlord Registration Act (N.J.S.A. 46:8-27 et seq.):');
     expect(texts['Cover Letter']).not.toContain('2-1-1');
     expect(texts['Filing Instructions']).toContain('This is a commercial tenancy.');
-    expect(texts['Filing Instructions']).not.toContain('case management conference; the Landlord Case Information Statement');
+    expect(texts['Filing Instructions']).not.toContain(
+      'case management conference; the Landlord Case Information Statement',
+    );
   });
 
   it('a tenant in military service: the papers say so, with its basis, and the instructions say what the law requires', async () => {

@@ -12,7 +12,11 @@ import { startTestServer, type TestServer } from './support/server.ts';
 const { id: _id, ...sampleCase } = pleadings.SAMPLE_CASE;
 const guestBody = (caseInfo: Record<string, unknown> = {}) => ({
   templateName: 'verified_complaint_preview',
-  guestData: { caseInfo: { ...sampleCase, ...caseInfo }, property: pleadings.SAMPLE_PROPERTY, contactInfo: pleadings.SAMPLE_CONTACT },
+  guestData: {
+    caseInfo: { ...sampleCase, ...caseInfo },
+    property: pleadings.SAMPLE_PROPERTY,
+    contactInfo: pleadings.SAMPLE_CONTACT,
+  },
 });
 
 let t: TestServer;
@@ -26,7 +30,10 @@ afterAll(async () => {
 
 describe('anonymous previews', () => {
   it('refuses a body of thousands of tenants at once, saying what is wrong', async () => {
-    const tenants = Array.from({ length: 5_000 }, (_, i) => ({ name: `Tenant number ${i} of a very long list`, phone: '9085550123' }));
+    const tenants = Array.from({ length: 5_000 }, (_, i) => ({
+      name: `Tenant number ${i} of a very long list`,
+      phone: '9085550123',
+    }));
     const body = guestBody({ tenants });
     expect(JSON.stringify(body).length).toBeGreaterThan(300_000);
     const started = performance.now();
@@ -44,7 +51,9 @@ describe('anonymous previews', () => {
   });
 
   it('lets one address have two previews at a time, and asks the rest to retry later', async () => {
-    const answers = await Promise.all(Array.from({ length: 6 }, () => t.anonymous.post('/api/create-case-pleading-pdf', guestBody())));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.anonymous.post('/api/create-case-pleading-pdf', guestBody())),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);
     const refused = answers.filter((a) => a.status === 429);
@@ -54,12 +63,17 @@ describe('anonymous previews', () => {
   });
 
   it("answers 503 with Retry-After when the guests' queue is full", async () => {
-    const [first, second] = await Promise.all([tight.anonymous.post('/api/create-case-pleading-pdf', guestBody()), tight.anonymous.post('/api/create-case-pleading-pdf', guestBody())]);
+    const [first, second] = await Promise.all([
+      tight.anonymous.post('/api/create-case-pleading-pdf', guestBody()),
+      tight.anonymous.post('/api/create-case-pleading-pdf', guestBody()),
+    ]);
     const statuses = [first!.status, second!.status].sort();
     expect(statuses).toEqual([200, 503]);
     const full = [first!, second!].find((a) => a.status === 503)!;
     expect(Number(full.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((full.body as { error: string }).error).toBe('Too many papers are being prepared right now. Please try again in a moment.');
+    expect((full.body as { error: string }).error).toBe(
+      'Too many papers are being prepared right now. Please try again in a moment.',
+    );
   });
 
   it('stops a preview whose client hung up, and the address may preview again', async () => {
@@ -74,17 +88,28 @@ describe('anonymous previews', () => {
     hangUp.abort();
     await call;
     const deadline = Date.now() + 5_000;
-    while (!t.logs.lines.some((l) => l.includes('guest preview cancelled')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (!t.logs.lines.some((l) => l.includes('guest preview cancelled')) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
     expect(t.logs.lines.some((l) => l.includes('guest preview cancelled: the client disconnected'))).toBe(true);
-    const again = await Promise.all([t.anonymous.post('/api/create-case-pleading-pdf', guestBody()), t.anonymous.post('/api/create-case-pleading-pdf', guestBody())]);
+    const again = await Promise.all([
+      t.anonymous.post('/api/create-case-pleading-pdf', guestBody()),
+      t.anonymous.post('/api/create-case-pleading-pdf', guestBody()),
+    ]);
     expect(again.map((a) => a.status)).toEqual([200, 200]);
   });
 
   it("keeps a signed-in user's papers out of the guests' queue", async () => {
     const user = await t.as('auth0|guest-queue');
-    const guests = Promise.all([t.anonymous.post('/api/create-case-pleading-pdf', guestBody()), t.anonymous.post('/api/create-case-pleading-pdf', guestBody())]);
+    const guests = Promise.all([
+      t.anonymous.post('/api/create-case-pleading-pdf', guestBody()),
+      t.anonymous.post('/api/create-case-pleading-pdf', guestBody()),
+    ]);
     const mine = await tight.as('auth0|guest-queue');
-    const signedIn = await mine.post('/api/create-case-pleading-pdf', { templateName: 'verified_complaint_preview', guestData: false, caseId: 999_999 });
+    const signedIn = await mine.post('/api/create-case-pleading-pdf', {
+      templateName: 'verified_complaint_preview',
+      guestData: false,
+      caseId: 999_999,
+    });
     // The case does not exist: a 404 from the signed-in path proves it ran beside the guests, not behind them.
     expect(signedIn.status).toBe(404);
     expect((await user.get('/api/client')).status).toBe(200);
@@ -126,7 +151,14 @@ describe('the PDF pool', () => {
     // A paper of some 300 pages: what a case at the request bounds can come to.
     const long: pleadings.PleadingDocument = {
       ...doc,
-      papers: [{ ...doc.papers[0]!, blocks: Array.from({ length: 3000 }, (_, i) => pleadings.paragraph(`Paragraph ${i + 1}. ${'The tenant owes rent for the month. '.repeat(12)}`)) }],
+      papers: [
+        {
+          ...doc.papers[0]!,
+          blocks: Array.from({ length: 3000 }, (_, i) =>
+            pleadings.paragraph(`Paragraph ${i + 1}. ${'The tenant owes rent for the month. '.repeat(12)}`),
+          ),
+        },
+      ],
     };
     const pool = createPdfPool({ threads: 1, recycleGrowthMb: 16 });
     try {

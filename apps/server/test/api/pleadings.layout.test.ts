@@ -44,12 +44,21 @@ describe('pleading layout', () => {
         expect(i.y + TIMES_ASCENT * i.height, i.text).toBeLessThanOrEqual(PAGE.height - PAGE.margin + slack);
       }
       const footers = Array.from({ length: pages }, (_, n) =>
-        items.filter((i) => i.page === n + 1 && isFooter(i) && i.text !== pleadings.PREVIEW_WATERMARK).map((i) => i.text.trim()).join(' ').replace(/\s+/g, ' ').trim(),
+        items
+          .filter((i) => i.page === n + 1 && isFooter(i) && i.text !== pleadings.PREVIEW_WATERMARK)
+          .map((i) => i.text.trim())
+          .join(' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
       );
-      const paperPages = footers.flatMap((f) => (f.startsWith('Page 1 of ') ? [Number(f.slice('Page 1 of '.length))] : []));
+      const paperPages = footers.flatMap((f) =>
+        f.startsWith('Page 1 of ') ? [Number(f.slice('Page 1 of '.length))] : [],
+      );
       expect(paperPages).toEqual(PAPER_PAGES[templateName]);
       expect(paperPages).toHaveLength(doc!.papers.length);
-      expect(footers).toEqual(paperPages.flatMap((count) => Array.from({ length: count }, (_, n) => `Page ${n + 1} of ${count}`)));
+      expect(footers).toEqual(
+        paperPages.flatMap((count) => Array.from({ length: count }, (_, n) => `Page ${n + 1} of ${count}`)),
+      );
       expect(pages).toBe(paperPages.reduce((a, b) => a + b, 0));
       expect(items.filter(isFooter).every((i) => i.y > 18)).toBe(true);
     });

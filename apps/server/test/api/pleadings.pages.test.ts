@@ -15,19 +15,45 @@ const MIN_TEXT_LINES = 3;
 /** Times' ascender (683/1000 em): a line's top is its baseline plus this share of the font size. */
 const TIMES_ASCENT = 0.683;
 
-const WORDS = ['Alexandria', 'Montgomery', 'Christopher', 'Washington', 'Elizabeth', 'Bartholomew', 'Ng', 'Li', 'Oyelaran-Whitfield', 'Van', 'der', 'Berghe', 'Santiago', 'Kowalczyk'];
+const WORDS = [
+  'Alexandria',
+  'Montgomery',
+  'Christopher',
+  'Washington',
+  'Elizabeth',
+  'Bartholomew',
+  'Ng',
+  'Li',
+  'Oyelaran-Whitfield',
+  'Van',
+  'der',
+  'Berghe',
+  'Santiago',
+  'Kowalczyk',
+];
 /** Names in other scripts, in some cases (their fonts cost time to load, and the test has a minute). */
 const OTHER_SCRIPTS = ['Παπαδόπουλος', 'Иванов', '王小明', '김민준', 'محمد', 'כהן'];
-const name = fc.tuple(fc.array(fc.constantFrom(...WORDS), { minLength: 2, maxLength: 7 }), fc.constantFrom(...OTHER_SCRIPTS)).map(([w, other]) => ({ latin: w.join(' '), other }));
+const name = fc
+  .tuple(fc.array(fc.constantFrom(...WORDS), { minLength: 2, maxLength: 7 }), fc.constantFrom(...OTHER_SCRIPTS))
+  .map(([w, other]) => ({ latin: w.join(' '), other }));
 const street = fc
-  .tuple(fc.integer({ min: 1, max: 99999 }), fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 6 }), fc.constantFrom('Street', 'Avenue', 'Boulevard', 'Turnpike'))
+  .tuple(
+    fc.integer({ min: 1, max: 99999 }),
+    fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 6 }),
+    fc.constantFrom('Street', 'Avenue', 'Boulevard', 'Turnpike'),
+  )
   .map(([n, w, kind]) => `${n} ${w.join(' ')} ${kind}`);
 
 const months = (count: number) =>
   Array.from({ length: count }, (_, i) => {
     const d = new Date(Date.UTC(2024, i, 1));
     const iso = d.toISOString().slice(0, 10);
-    return { timePeriod: iso, timePeriodDisplay: d.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }), amount: 1_234_56, selected: true };
+    return {
+      timePeriod: iso,
+      timePeriodDisplay: d.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+      amount: 1_234_56,
+      selected: true,
+    };
   });
 const charges = (types: readonly string[], count: number, seed: number) =>
   Array.from({ length: count }, (_, i) => ({
@@ -39,7 +65,15 @@ const charges = (types: readonly string[], count: number, seed: number) =>
   }));
 
 const generatedCase = fc.record({
-  tenants: fc.array(fc.record({ name, street, unit: fc.option(fc.constantFrom('Apt 12B', 'Unit 4, Rear Building, Second Floor'), { nil: null }), email: fc.boolean() }), { minLength: 1, maxLength: 6 }),
+  tenants: fc.array(
+    fc.record({
+      name,
+      street,
+      unit: fc.option(fc.constantFrom('Apt 12B', 'Unit 4, Rear Building, Second Floor'), { nil: null }),
+      email: fc.boolean(),
+    }),
+    { minLength: 1, maxLength: 6 },
+  ),
   owners: fc.array(name, { minLength: 1, maxLength: 3 }),
   street,
   city: fc.constantFrom('Elizabeth', 'Hillsborough Township', 'North Brunswick Township of the County of Middlesex'),
@@ -66,7 +100,13 @@ function inputFor(g: GeneratedCase): pleadings.PleadingInput {
     deedNames: owners,
     streetAddress: g.street,
     city: g.city,
-    tenants: g.tenants.map((t) => ({ name: named(t.name), mailingAddressStreet: t.street, mailingAddressUnit: t.unit, mailingAddressCity: g.city, email: t.email ? 'tenant.with.a.long.address@example.com' : null })),
+    tenants: g.tenants.map((t) => ({
+      name: named(t.name),
+      mailingAddressStreet: t.street,
+      mailingAddressUnit: t.unit,
+      mailingAddressCity: g.city,
+      email: t.email ? 'tenant.with.a.long.address@example.com' : null,
+    })),
     pastDueRent: months(g.months),
     lateCharges: charges(['Late Charge'], g.lateCharges, g.seed),
     utilities: charges(UTILITY_TYPES, g.utilities, g.seed),
@@ -76,7 +116,11 @@ function inputFor(g: GeneratedCase): pleadings.PleadingInput {
     signatureText: g.signed ? 'A Signer' : null,
     clrsSubmission: true,
   };
-  return pleadings.samplePleadingInput({ caseInfo, property: { ownershipType: g.ownershipType, clientType: g.clientType, deedNames: owners }, court: g.knownCourt ? pleadings.SAMPLE_COURT : null });
+  return pleadings.samplePleadingInput({
+    caseInfo,
+    property: { ownershipType: g.ownershipType, clientType: g.clientType, deedNames: owners },
+    court: g.knownCourt ? pleadings.SAMPLE_COURT : null,
+  });
 }
 
 /** The texts of a paper that are signatures or labels, not text of its own: what a page must hold more than. */
@@ -85,13 +129,23 @@ function labelTexts(paper: pleadings.PleadingPaper): string[] {
   const visit = (block: pleadings.Block): void => {
     switch (block.kind) {
       case 'signature':
-        out.push(...block.heading, block.signerName, ...block.capacity, block.closing ?? '', block.signedAs ?? '', block.dated ?? '');
+        out.push(
+          ...block.heading,
+          block.signerName,
+          ...block.capacity,
+          block.closing ?? '',
+          block.signedAs ?? '',
+          block.dated ?? '',
+        );
         break;
       case 'fillLine':
         out.push(block.label);
         break;
       case 'paragraph': {
-        const text = block.runs.map((r) => r.text).join('').trim();
+        const text = block.runs
+          .map((r) => r.text)
+          .join('')
+          .trim();
         if (text.length <= 60) out.push(text);
         break;
       }
@@ -120,11 +174,18 @@ const isFooter = (y: number) => y < PAGE.margin;
 
 /** Checks one rendered document against its model; returns the papers' page counts. */
 function checkLayout(doc: pleadings.PleadingDocument, pdf: PdfText): number[] {
-  const footers = Array.from({ length: pdf.pages }, (_, n) => pageLines(pdf.items, n + 1).filter((l) => isFooter(l.y)).map((l) => l.text).join(' '));
+  const footers = Array.from({ length: pdf.pages }, (_, n) =>
+    pageLines(pdf.items, n + 1)
+      .filter((l) => isFooter(l.y))
+      .map((l) => l.text)
+      .join(' '),
+  );
   // Page numbers restart with each paper: Page 1 of n ... Page n of n, paper after paper.
   const counts = footers.flatMap((f) => (f.startsWith('Page 1 of ') ? [Number(f.slice('Page 1 of '.length))] : []));
   expect(counts, footers.join(' | ')).toHaveLength(doc.papers.length);
-  expect(footers).toEqual(counts.flatMap((count) => Array.from({ length: count }, (_, n) => `Page ${n + 1} of ${count}`)));
+  expect(footers).toEqual(
+    counts.flatMap((count) => Array.from({ length: count }, (_, n) => `Page ${n + 1} of ${count}`)),
+  );
 
   let page = 1;
   doc.papers.forEach((paper, p) => {
@@ -132,7 +193,10 @@ function checkLayout(doc: pleadings.PleadingDocument, pdf: PdfText): number[] {
     for (let n = page; n < page + counts[p]!; n += 1) {
       const body = pageLines(pdf.items, n).filter((l) => !isFooter(l.y));
       const own = body.filter((l) => !isLabelLine(l.text, labels));
-      expect(own.length, `${paper.title}, page ${n - page + 1}: ${body.map((l) => l.text).join(' / ')}`).toBeGreaterThanOrEqual(MIN_TEXT_LINES);
+      expect(
+        own.length,
+        `${paper.title}, page ${n - page + 1}: ${body.map((l) => l.text).join(' / ')}`,
+      ).toBeGreaterThanOrEqual(MIN_TEXT_LINES);
     }
     if (paper.filed) {
       const first = pdf.items.filter((i) => i.page === page);
@@ -143,7 +207,10 @@ function checkLayout(doc: pleadings.PleadingDocument, pdf: PdfText): number[] {
   });
 
   // Nothing is lost: every word of the document is printed.
-  const printed = pdf.items.map((i) => i.text).join('').replace(/\s+/g, '');
+  const printed = pdf.items
+    .map((i) => i.text)
+    .join('')
+    .replace(/\s+/g, '');
   const missing = pleadings
     .documentText(doc)
     .split(/\s+/)
@@ -161,7 +228,13 @@ describe('papers as a clerk expects them, over generated cases', () => {
       fc.asyncProperty(generatedCase, async (g) => {
         const input = inputFor(g);
         // The papers to file together, the landlord's and the tenant's papers apart, and the papers after a judgment.
-        for (const templateName of ['print_all', 'instructions', 'delinquent_letter', 'certification_by_landlord', 'wor_request'] as const) {
+        for (const templateName of [
+          'print_all',
+          'instructions',
+          'delinquent_letter',
+          'certification_by_landlord',
+          'wor_request',
+        ] as const) {
           for (const doc of pleadings.buildPleadings(templateName, input)) {
             const counts = checkLayout(doc, await placedText(await renderPdf(doc)));
             seen.papers += counts.length;

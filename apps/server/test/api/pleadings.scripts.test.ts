@@ -41,7 +41,7 @@ function readingLines(items: Placed[]): string[] {
   return [...lines.values()].map((list) => {
     const words = list.sort((a, b) => a.x - b.x).map((i) => i.text);
     const out: string[] = [];
-    for (let i = 0; i < words.length; ) {
+    for (let i = 0; i < words.length;) {
       let end = i;
       while (end < words.length && RTL.test(words[end]!)) end += 1;
       if (end > i) out.push(...words.slice(i, end).reverse());
@@ -53,7 +53,14 @@ function readingLines(items: Placed[]): string[] {
 }
 
 /** The fonts a PDF embeds (their /BaseFont names, with pdfkit's subset tag). */
-const embeddedFonts = (pdf: Buffer) => [...new Set([...pdf.toString('latin1').matchAll(/\/BaseFont \/([A-Za-z0-9+_-]+)/g)].map((m) => m[1]!.replace(/^[A-Z]{6}\+/, '')))].sort();
+const embeddedFonts = (pdf: Buffer) =>
+  [
+    ...new Set(
+      [...pdf.toString('latin1').matchAll(/\/BaseFont \/([A-Za-z0-9+_-]+)/g)].map((m) =>
+        m[1]!.replace(/^[A-Z]{6}\+/, ''),
+      ),
+    ),
+  ].sort();
 
 let t: TestServer;
 beforeAll(async () => {
@@ -63,17 +70,31 @@ afterAll(async () => t?.close());
 
 describe('names in every script', () => {
   it('prints tenants and owners named in six scripts and reads each name back from the PDF', async () => {
-    const tenants = [NAMES.greek, NAMES.cyrillic, NAMES.chinese, NAMES.korean, NAMES.arabic, NAMES.hebrew].map((name) => ({ name }));
+    const tenants = [NAMES.greek, NAMES.cyrillic, NAMES.chinese, NAMES.korean, NAMES.arabic, NAMES.hebrew].map(
+      (name) => ({ name }),
+    );
     const input = pleadings.samplePleadingInput({ caseInfo: { tenants, deedNames: [NAMES.latin, NAMES.japanese] } });
     const [doc] = pleadings.buildPleadings('verified_complaint', input);
     const pdf = await renderPdf(doc!);
     const lines = readingLines((await placedText(pdf)).items);
     for (const [script, name] of Object.entries(NAMES)) {
-      expect(lines.some((l) => l.includes(plain(name))), `${script}: ${name}`).toBe(true);
+      expect(
+        lines.some((l) => l.includes(plain(name))),
+        `${script}: ${name}`,
+      ).toBe(true);
     }
     // The caption's party line: the name, then ", an individual", whatever the name's direction.
-    for (const name of [NAMES.arabic, NAMES.hebrew, NAMES.chinese]) expect(lines).toContain(plain(`${name}, an individual`));
-    expect(embeddedFonts(pdf)).toEqual(expect.arrayContaining(['NanumMyeongjoBold', 'NotoNaskhArabic-Bold', 'NotoSerif-Bold', 'NotoSerifHebrew-Bold', 'NotoSerifSC-Bold']));
+    for (const name of [NAMES.arabic, NAMES.hebrew, NAMES.chinese])
+      expect(lines).toContain(plain(`${name}, an individual`));
+    expect(embeddedFonts(pdf)).toEqual(
+      expect.arrayContaining([
+        'NanumMyeongjoBold',
+        'NotoNaskhArabic-Bold',
+        'NotoSerif-Bold',
+        'NotoSerifHebrew-Bold',
+        'NotoSerifSC-Bold',
+      ]),
+    );
   });
 
   it('embeds no font for a paper with Latin names only: Times as before', async () => {
@@ -97,12 +118,24 @@ describe('names in every script', () => {
 
   it('renders names in six scripts through the API, and refuses a name it cannot print with a message naming the character', async () => {
     const sample = pleadings.samplePleadingInput();
-    const guest = (names: string[]) => ({ caseInfo: { ...sample.caseInfo, tenants: names.map((name) => ({ name })) }, property: sample.property, contactInfo: pleadings.SAMPLE_CONTACT });
-    const ok = await t.anonymous.post('/api/create-case-pleading-pdf', { templateName: 'eviction_preview', guestData: guest(Object.values(NAMES).slice(0, 6)) });
+    const guest = (names: string[]) => ({
+      caseInfo: { ...sample.caseInfo, tenants: names.map((name) => ({ name })) },
+      property: sample.property,
+      contactInfo: pleadings.SAMPLE_CONTACT,
+    });
+    const ok = await t.anonymous.post('/api/create-case-pleading-pdf', {
+      templateName: 'eviction_preview',
+      guestData: guest(Object.values(NAMES).slice(0, 6)),
+    });
     expect(ok.status, ok.text).toBe(200);
-    const refused = await t.anonymous.post<{ error: string }>('/api/create-case-pleading-pdf', { templateName: 'eviction_preview', guestData: guest(['James Walker 😀']) });
+    const refused = await t.anonymous.post<{ error: string }>('/api/create-case-pleading-pdf', {
+      templateName: 'eviction_preview',
+      guestData: guest(['James Walker 😀']),
+    });
     expect(refused.status).toBe(400);
     // The request's own schema refuses it at input, naming the field and the character.
-    expect(refused.body.error).toContain('/guestData/caseInfo/tenants/0/name Court papers cannot print "😀" (U+1F600).');
+    expect(refused.body.error).toContain(
+      '/guestData/caseInfo/tenants/0/name Court papers cannot print "😀" (U+1F600).',
+    );
   });
 });

@@ -31,8 +31,23 @@ interface SavedCase {
   deedNames: string[];
 }
 
-const contact = { firstName: 'Maria', lastName: 'Lopez', streetAddress: '12 Main Street', city: 'Newark', state: 'New Jersey', zipcode: '07102', email: 'maria@example.com' };
-const address = { propertyType: 'Residential', streetAddress: '45 Elm Street', unitNo: '1A', city: 'Trenton', county: 'Mercer', zipcode: '08608' };
+const contact = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  streetAddress: '12 Main Street',
+  city: 'Newark',
+  state: 'New Jersey',
+  zipcode: '07102',
+  email: 'maria@example.com',
+};
+const address = {
+  propertyType: 'Residential',
+  streetAddress: '45 Elm Street',
+  unitNo: '1A',
+  city: 'Trenton',
+  county: 'Mercer',
+  zipcode: '08608',
+};
 const owner = { deedNames: ['John Smith', 'Jane Smith'], ownershipType: 'Individual' };
 
 async function completeProperty(c: Caller, extra: Record<string, unknown> = {}): Promise<SavedProperty> {
@@ -47,42 +62,76 @@ async function completeProperty(c: Caller, extra: Record<string, unknown> = {}):
 describe('saving a property', () => {
   it('follows the status order: never backwards, and contact completes the property', async () => {
     const a = await t.as('auth0|prop-status');
-    const typed = await a.post<SavedProperty>('/api/properties/save', { property: { propertyType: 'Residential', status: 'type' } });
+    const typed = await a.post<SavedProperty>('/api/properties/save', {
+      property: { propertyType: 'Residential', status: 'type' },
+    });
     expect(typed.status).toBe(200);
     expect(typed.body).toMatchObject({ status: 'type', completed: false, deedNames: [''] });
     const id = typed.body.id;
 
-    const addressed = await a.post<SavedProperty>('/api/properties/save', { property: { id, ...address, status: 'address' } });
+    const addressed = await a.post<SavedProperty>('/api/properties/save', {
+      property: { id, ...address, status: 'address' },
+    });
     expect(addressed.body).toMatchObject({ id, status: 'address', streetAddress: '45 Elm Street', completed: false });
 
-    const owned = await a.post<SavedProperty>('/api/properties/save', { property: { id, ...address, ...owner, status: 'owner' } });
+    const owned = await a.post<SavedProperty>('/api/properties/save', {
+      property: { id, ...address, ...owner, status: 'owner' },
+    });
     expect(owned.body).toMatchObject({ status: 'owner', deedNames: ['John Smith', 'Jane Smith'] });
 
     // Going back to the address screen and saving it again keeps the later status.
-    const back = await a.post<SavedProperty>('/api/properties/save', { property: { id, ...address, ...owner, city: 'Ewing', status: 'address' } });
+    const back = await a.post<SavedProperty>('/api/properties/save', {
+      property: { id, ...address, ...owner, city: 'Ewing', status: 'address' },
+    });
     expect(back.body).toMatchObject({ status: 'owner', city: 'Ewing' });
 
-    const associated = await a.post<SavedProperty>('/api/properties/save', { property: { id, ...address, ...owner, clientType: 'agent', status: 'associationToOwner' } });
+    const associated = await a.post<SavedProperty>('/api/properties/save', {
+      property: { id, ...address, ...owner, clientType: 'agent', status: 'associationToOwner' },
+    });
     expect(associated.body).toMatchObject({ status: 'associationToOwner', clientType: 'agent', completed: false });
 
     const contactId = (await a.post<{ id: number }>('/api/contactInfo', { contactInfo: contact })).body.id;
     const done = await a.post<SavedProperty>('/api/properties/save', {
       property: { id, ...address, ...owner, clientType: 'agent', contactInfoId: contactId, status: 'contact' },
     });
-    expect(done.body).toMatchObject({ status: 'contact', completed: true, contactInfoId: contactId, contactInfo: { firstName: 'Maria', lastName: 'Lopez' } });
+    expect(done.body).toMatchObject({
+      status: 'contact',
+      completed: true,
+      contactInfoId: contactId,
+      contactInfo: { firstName: 'Maria', lastName: 'Lopez' },
+    });
 
     const read = await a.get<SavedProperty>(`/api/property/${id}`);
-    expect(read.body).toMatchObject({ id, status: 'contact', completed: true, city: 'Trenton', contactInfo: { firstName: 'Maria', lastName: 'Lopez' } });
+    expect(read.body).toMatchObject({
+      id,
+      status: 'contact',
+      completed: true,
+      city: 'Trenton',
+      contactInfo: { firstName: 'Maria', lastName: 'Lopez' },
+    });
   });
 
   it('keeps the later status when saves of one property race', async () => {
     const a = await t.as('auth0|prop-race');
     const p = await completeProperty(a);
     const saves = Array.from({ length: 6 }, (_, i) =>
-      a.post<SavedProperty>('/api/properties/save', { property: { id: p.id, ...address, ...owner, clientType: 'owner', contactInfoId: p.contactInfoId, city: `City ${i}`, status: i % 2 ? 'address' : 'owner' } }),
+      a.post<SavedProperty>('/api/properties/save', {
+        property: {
+          id: p.id,
+          ...address,
+          ...owner,
+          clientType: 'owner',
+          contactInfoId: p.contactInfoId,
+          city: `City ${i}`,
+          status: i % 2 ? 'address' : 'owner',
+        },
+      }),
     );
     expect((await Promise.all(saves)).map((r) => r.body.status)).toEqual(Array(6).fill('contact'));
-    expect((await a.get<SavedProperty>(`/api/property/${p.id}`)).body).toMatchObject({ status: 'contact', completed: true });
+    expect((await a.get<SavedProperty>(`/api/property/${p.id}`)).body).toMatchObject({
+      status: 'contact',
+      completed: true,
+    });
   });
 
   it('refuses a property whose done steps lack what they need, and a contact that is not the caller’s', async () => {
@@ -95,50 +144,107 @@ describe('saving a property', () => {
     const outOfState = await save({ ...address, zipcode: '10001', status: 'owner' });
     expect(outOfState.body.error).toBe('Enter a New Jersey ZIP code (07001 to 08999). (zipcode)');
     // Status associationToOwner: the owner step is done.
-    const blankOwner = await save({ ...address, deedNames: ['John', ' '], ownershipType: 'Individual', status: 'associationToOwner' });
+    const blankOwner = await save({
+      ...address,
+      deedNames: ['John', ' '],
+      ownershipType: 'Individual',
+      status: 'associationToOwner',
+    });
     expect(blankOwner.status).toBe(400);
     expect(blankOwner.body.error).toBe('Name is required (deedNames.1)');
     expect((await save({ propertyType: 'Castle', status: 'type' })).status).toBe(400);
 
     // At contact without a contact the property is not complete yet; a contact completes it.
-    const pending = await a.post<SavedProperty>('/api/properties/save', { property: { ...address, ...owner, clientType: 'owner', status: 'contact', completed: true } });
+    const pending = await a.post<SavedProperty>('/api/properties/save', {
+      property: { ...address, ...owner, clientType: 'owner', status: 'contact', completed: true },
+    });
     expect(pending.body).toMatchObject({ status: 'contact', completed: false });
 
     const b = await t.as('auth0|prop-validate-other');
     const foreignContact = (await b.post<{ id: number }>('/api/contactInfo', { contactInfo: contact })).body.id;
-    const stolen = await save({ id: pending.body.id, ...address, ...owner, clientType: 'owner', contactInfoId: foreignContact, status: 'contact' });
+    const stolen = await save({
+      id: pending.body.id,
+      ...address,
+      ...owner,
+      clientType: 'owner',
+      contactInfoId: foreignContact,
+      status: 'contact',
+    });
     expect(stolen.status).toBe(404);
-    expect((await a.get<SavedProperty>(`/api/property/${pending.body.id}`)).body).toMatchObject({ contactInfoId: null, completed: false });
+    expect((await a.get<SavedProperty>(`/api/property/${pending.body.id}`)).body).toMatchObject({
+      contactInfoId: null,
+      completed: false,
+    });
   });
 
   it('accepts the domain’s next-step statuses (propertyStatusAfterSave) as well', async () => {
     const a = await t.as('auth0|prop-next-step');
     const after = (step: PropertyStatus) => propertyStatusAfterSave(step).status;
-    const typed = await a.post<SavedProperty>('/api/properties/save', { property: { propertyType: 'Commercial', status: after('type') } });
+    const typed = await a.post<SavedProperty>('/api/properties/save', {
+      property: { propertyType: 'Commercial', status: after('type') },
+    });
     expect(typed.body).toMatchObject({ status: 'address', completed: false });
     const id = typed.body.id;
-    const addressed = await a.post<SavedProperty>('/api/properties/save', { property: { id, ...address, propertyType: 'Commercial', status: after('address') } });
+    const addressed = await a.post<SavedProperty>('/api/properties/save', {
+      property: { id, ...address, propertyType: 'Commercial', status: after('address') },
+    });
     expect(addressed.body.status).toBe('owner');
-    const owned = await a.post<SavedProperty>('/api/properties/save', { property: { id, ...address, ...owner, propertyType: 'Commercial', status: after('owner') } });
+    const owned = await a.post<SavedProperty>('/api/properties/save', {
+      property: { id, ...address, ...owner, propertyType: 'Commercial', status: after('owner') },
+    });
     expect(owned.body.status).toBe('associationToOwner');
-    const associated = await a.post<SavedProperty>('/api/properties/save', { property: { id, ...address, ...owner, propertyType: 'Commercial', clientType: 'owner', status: after('associationToOwner') } });
+    const associated = await a.post<SavedProperty>('/api/properties/save', {
+      property: {
+        id,
+        ...address,
+        ...owner,
+        propertyType: 'Commercial',
+        clientType: 'owner',
+        status: after('associationToOwner'),
+      },
+    });
     expect(associated.body).toMatchObject({ status: 'contact', completed: false });
     const contactInfoId = (await a.post<{ id: number }>('/api/contactInfo', { contactInfo: contact })).body.id;
     const done = await a.post<SavedProperty>('/api/properties/save', {
-      property: { id, ...address, ...owner, propertyType: 'Commercial', clientType: 'owner', contactInfoId, status: after('contact') },
+      property: {
+        id,
+        ...address,
+        ...owner,
+        propertyType: 'Commercial',
+        clientType: 'owner',
+        contactInfoId,
+        status: after('contact'),
+      },
     });
-    expect(done.body).toMatchObject({ status: 'contact', completed: true, contactInfo: { firstName: 'Maria', lastName: 'Lopez' } });
-    const dropped = await a.post<{ error: string }>('/api/properties/save', { property: { id, ...address, ...owner, propertyType: 'Commercial', clientType: 'owner', status: 'contact' } });
+    expect(done.body).toMatchObject({
+      status: 'contact',
+      completed: true,
+      contactInfo: { firstName: 'Maria', lastName: 'Lopez' },
+    });
+    const dropped = await a.post<{ error: string }>('/api/properties/save', {
+      property: { id, ...address, ...owner, propertyType: 'Commercial', clientType: 'owner', status: 'contact' },
+    });
     expect(dropped.body.error).toBe('Item is required (contactInfoId)');
   });
 
   it('lists the caller’s properties and searches owner, address, unit, city, county and zip', async () => {
     const a = await t.as('auth0|prop-search');
     await completeProperty(a);
-    await completeProperty(a, { streetAddress: '9 Pine Road', unitNo: null, city: 'Camden', county: 'Camden', zipcode: '08102', deedNames: ['Acme Holdings LLC'], ownershipType: 'Limited Liability Company' });
+    await completeProperty(a, {
+      streetAddress: '9 Pine Road',
+      unitNo: null,
+      city: 'Camden',
+      county: 'Camden',
+      zipcode: '08102',
+      deedNames: ['Acme Holdings LLC'],
+      ownershipType: 'Limited Liability Company',
+    });
     const all = await a.get<SavedProperty[]>('/api/properties');
     expect(all.body).toHaveLength(2);
-    const search = async (q: string) => (await a.get<SavedProperty[]>(`/api/properties?search=${encodeURIComponent(q)}`)).body.map((p) => p.streetAddress);
+    const search = async (q: string) =>
+      (await a.get<SavedProperty[]>(`/api/properties?search=${encodeURIComponent(q)}`)).body.map(
+        (p) => p.streetAddress,
+      );
     expect(await search('acme')).toEqual(['9 Pine Road']);
     expect(await search('jane')).toEqual(['45 Elm Street']);
     expect(await search('08102')).toEqual(['9 Pine Road']);
@@ -185,9 +291,15 @@ describe('deleting a property', () => {
   it('asks before deleting a property with cases, then deletes them or keeps them detached', async () => {
     const a = await t.as('auth0|prop-delete-cases');
     const p = await completeProperty(a);
-    const first = await a.post<SavedCase>('/api/cases', { caseInfo: { propertyId: p.id, tenants: [{ name: 'Tom Tenant' }] } });
+    const first = await a.post<SavedCase>('/api/cases', {
+      caseInfo: { propertyId: p.id, tenants: [{ name: 'Tom Tenant' }] },
+    });
     const second = await a.post<SavedCase>('/api/cases', { caseInfo: { propertyId: p.id } });
-    expect(first.body).toMatchObject({ propertyId: p.id, streetAddress: '45 Elm Street', deedNames: ['John Smith', 'Jane Smith'] });
+    expect(first.body).toMatchObject({
+      propertyId: p.id,
+      streetAddress: '45 Elm Street',
+      deedNames: ['John Smith', 'Jane Smith'],
+    });
 
     const asked = await a.delete<{ error: string; code: string }>(`/api/property/${p.id}`);
     expect(asked.status).toBe(409);
@@ -197,7 +309,11 @@ describe('deleting a property', () => {
     expect((await a.delete(`/api/property/${p.id}?cases=keep`)).status).toBe(200);
     expect((await a.get(`/api/property/${p.id}`)).status).toBe(404);
     const kept = await a.get<SavedCase>(`/api/cases/${first.body.id}`);
-    expect(kept.body).toMatchObject({ propertyId: null, streetAddress: '45 Elm Street', deedNames: ['John Smith', 'Jane Smith'] });
+    expect(kept.body).toMatchObject({
+      propertyId: null,
+      streetAddress: '45 Elm Street',
+      deedNames: ['John Smith', 'Jane Smith'],
+    });
 
     const q = await completeProperty(a);
     const third = await a.post<SavedCase>('/api/cases', { caseInfo: { propertyId: q.id } });
@@ -216,7 +332,10 @@ describe('another client', () => {
 
     expect((await b.get(`/api/property/${p.id}`)).status).toBe(404);
     expect((await b.get(`/api/registration/${p.id}`)).status).toBe(404);
-    expect((await b.post('/api/properties/save', { property: { ...address, id: p.id, city: 'Hacked', status: 'address' } })).status).toBe(404);
+    expect(
+      (await b.post('/api/properties/save', { property: { ...address, id: p.id, city: 'Hacked', status: 'address' } }))
+        .status,
+    ).toBe(404);
     expect((await b.post('/api/properties/newUnit', { propertyId: p.id, unitNo: '99' })).status).toBe(404);
     expect((await b.post('/api/cases', { caseInfo: { propertyId: p.id } })).status).toBe(404);
     expect((await b.delete(`/api/property/${p.id}`)).status).toBe(404);

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pleadings, type SocialServiceOffice } from '@rentfile/domain';
-import { HOUSING_AUTHORITIES_FILE, parseHousingAuthorities, seedHousingAuthorities } from '../../src/reference/housingAuthorities.ts';
+import {
+  HOUSING_AUTHORITIES_FILE,
+  parseHousingAuthorities,
+  seedHousingAuthorities,
+} from '../../src/reference/housingAuthorities.ts';
 import { publishSocialServiceOffice } from '../../src/services/socialServiceOffices.ts';
 import { pdfText } from './support/pdfText.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
@@ -40,7 +44,13 @@ describe('the New Jersey public housing agencies', () => {
     expect(names(res.body)).toEqual(researched.map((e) => e.housing_authority).sort(byName));
     expect(res.body.every((o) => o.published)).toBe(true);
     const newark = res.body.find((o) => o.housingAuthority === 'Newark Housing Authority')!;
-    expect(newark).toMatchObject({ address: '500 Broad Street', city: 'Newark', state: 'New Jersey', zipcode: '07102', phone: '(973) 273-6000' });
+    expect(newark).toMatchObject({
+      address: '500 Broad Street',
+      city: 'Newark',
+      state: 'New Jersey',
+      zipcode: '07102',
+      phone: '(973) 273-6000',
+    });
     const client = await t.as('auth0|offices-first-start');
     expect(names((await client.get<SocialServiceOffice[]>('/api/socialServiceOffices')).body)).toEqual(names(res.body));
   });
@@ -66,7 +76,9 @@ describe('the New Jersey public housing agencies', () => {
           section8Subsidy: 1_450_00,
           section8TenantPortion: 400_00,
           publicHousingOfficeSection8: picked,
-          pastDueRent: [{ timePeriod: '2026-02-01', timePeriodDisplay: 'February 2026', amount: 400_00, selected: true }],
+          pastDueRent: [
+            { timePeriod: '2026-02-01', timePeriodDisplay: 'February 2026', amount: 400_00, selected: true },
+          ],
         },
         property: pleadings.SAMPLE_PROPERTY,
         contactInfo: pleadings.SAMPLE_CONTACT,
@@ -74,23 +86,38 @@ describe('the New Jersey public housing agencies', () => {
     });
     expect(res.status, res.body.error).toBe(200);
     const text = await pdfText(Buffer.from(res.body.fileData, 'base64'));
-    expect(text).toContain('Public housing agency: Passaic County Public Housing Agency, 100 Hamilton Plaza, Suite 510, Paterson, NJ 07505.');
+    expect(text).toContain(
+      'Public housing agency: Passaic County Public Housing Agency, 100 Hamilton Plaza, Suite 510, Paterson, NJ 07505.',
+    );
   });
 });
 
 describe('public housing offices', () => {
-
   it("adds an office that only its client sees, sorted by housing authority; a guest and another client don't see it", async () => {
     const a = await t.as('auth0|offices-a');
     const b = await t.as('auth0|offices-b');
     const added = await a.post<SocialServiceOffice>('/api/socialServiceOffices', office);
     expect(added.status).toBe(200);
     expect(added.body).toMatchObject({ ...office, id: expect.any(Number), published: false });
-    await a.post('/api/socialServiceOffices', { ...office, housingAuthority: 'Camden Housing Authority', city: 'Camden', zipcode: '08102' });
-    await a.post('/api/socialServiceOffices', { ...office, housingAuthority: 'Atlantic City Housing Authority', city: 'Atlantic City', zipcode: '08401' });
+    await a.post('/api/socialServiceOffices', {
+      ...office,
+      housingAuthority: 'Camden Housing Authority',
+      city: 'Camden',
+      zipcode: '08102',
+    });
+    await a.post('/api/socialServiceOffices', {
+      ...office,
+      housingAuthority: 'Atlantic City Housing Authority',
+      city: 'Atlantic City',
+      zipcode: '08401',
+    });
 
     const mine = await a.get<SocialServiceOffice[]>('/api/socialServiceOffices');
-    expect(names(own(mine.body))).toEqual(['Atlantic City Housing Authority', 'Camden Housing Authority', 'Newark Housing Authority']);
+    expect(names(own(mine.body))).toEqual([
+      'Atlantic City Housing Authority',
+      'Camden Housing Authority',
+      'Newark Housing Authority',
+    ]);
     expect(own((await b.get<SocialServiceOffice[]>('/api/socialServiceOffices')).body)).toEqual([]);
     expect(own((await t.anonymous.get<SocialServiceOffice[]>('/api/socialServiceOffices')).body)).toEqual([]);
     // Another client may add the same office for itself: it cannot see a's.
@@ -100,14 +127,24 @@ describe('public housing offices', () => {
   it('shows a published office to everyone, and then refuses it as a duplicate for every client', async () => {
     const owner = await t.as('auth0|offices-publisher');
     const other = await t.as('auth0|offices-reader');
-    const added = await owner.post<SocialServiceOffice>('/api/socialServiceOffices', { ...office, housingAuthority: 'Testville Housing Authority', city: 'Trenton', zipcode: '08608' });
+    const added = await owner.post<SocialServiceOffice>('/api/socialServiceOffices', {
+      ...office,
+      housingAuthority: 'Testville Housing Authority',
+      city: 'Trenton',
+      zipcode: '08608',
+    });
     await publishSocialServiceOffice(t.server.deps.db, added.body.id);
     for (const reader of [t.anonymous, other]) {
       const seen = names((await reader.get<SocialServiceOffice[]>('/api/socialServiceOffices')).body);
       expect(seen).toContain('Testville Housing Authority');
       expect(seen).toHaveLength(researched.length + 1);
     }
-    const dup = await other.post<ErrorBody>('/api/socialServiceOffices', { ...office, housingAuthority: 'TESTVILLE housing authority', city: 'trenton', zipcode: '08608' });
+    const dup = await other.post<ErrorBody>('/api/socialServiceOffices', {
+      ...office,
+      housingAuthority: 'TESTVILLE housing authority',
+      city: 'trenton',
+      zipcode: '08608',
+    });
     expect(dup.status).toBe(409);
     await expect(publishSocialServiceOffice(t.server.deps.db, 999_999)).rejects.toThrow(/not found/);
   });
@@ -124,10 +161,15 @@ describe('public housing offices', () => {
     });
     expect(dup.status).toBe(409);
     expect(dup.body.error).toMatch(/already in your list: Newark Housing Authority, 1 Example Plaza, Newark/);
-    expect((await a.get<SocialServiceOffice[]>('/api/socialServiceOffices')).body.filter((o) => !o.published)).toHaveLength(1);
+    expect(
+      (await a.get<SocialServiceOffice[]>('/api/socialServiceOffices')).body.filter((o) => !o.published),
+    ).toHaveLength(1);
     expect((await a.post('/api/socialServiceOffices', { ...office, address: '2 Example Plaza' })).status).toBe(200);
     // One of the researched agencies is refused as a duplicate too: it is already in everyone's list.
-    const researchedDup = await a.post<ErrorBody>('/api/socialServiceOffices', { ...office, address: '500 Broad Street' });
+    const researchedDup = await a.post<ErrorBody>('/api/socialServiceOffices', {
+      ...office,
+      address: '500 Broad Street',
+    });
     expect(researchedDup.status).toBe(409);
   });
 
@@ -157,16 +199,32 @@ describe('public housing offices', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(message);
     expect(res.body.error).toMatch(/^Invalid body: \//);
-    expect((await a.get<SocialServiceOffice[]>('/api/socialServiceOffices')).body.filter((o) => !o.published)).toEqual([]);
+    expect((await a.get<SocialServiceOffice[]>('/api/socialServiceOffices')).body.filter((o) => !o.published)).toEqual(
+      [],
+    );
   });
 
   it('accepts the edges of the New Jersey zip range; fixes the state to New Jersey, capitalises the housing authority and formats the phone', async () => {
     const a = await t.as('auth0|offices-edges');
     const { state: _state, ...withoutState } = office;
-    const low = await a.post<SocialServiceOffice>('/api/socialServiceOffices', { ...withoutState, zipcode: '07001', housingAuthority: 'newark housing authority', phone: '973.555.0100' });
+    const low = await a.post<SocialServiceOffice>('/api/socialServiceOffices', {
+      ...withoutState,
+      zipcode: '07001',
+      housingAuthority: 'newark housing authority',
+      phone: '973.555.0100',
+    });
     expect(low.status).toBe(200);
-    expect(low.body).toMatchObject({ state: 'New Jersey', housingAuthority: 'Newark housing authority', phone: '(973) 555-0100', zipcode: '07001' });
-    const high = await a.post<SocialServiceOffice>('/api/socialServiceOffices', { ...office, city: 'Other', zipcode: '08999' });
+    expect(low.body).toMatchObject({
+      state: 'New Jersey',
+      housingAuthority: 'Newark housing authority',
+      phone: '(973) 555-0100',
+      zipcode: '07001',
+    });
+    const high = await a.post<SocialServiceOffice>('/api/socialServiceOffices', {
+      ...office,
+      city: 'Other',
+      zipcode: '08999',
+    });
     expect(high.status).toBe(200);
   });
 });

@@ -53,9 +53,15 @@ describe('reference data loading', () => {
     const { database } = await freshDatabase();
     const db = database.db;
     await seedReferenceData(db);
-    await db.update(courtInfo).set({ zipcode: '99999', confidence: 'partial', legalServicesPhone: null }).where(eq(courtInfo.countyId, 1));
+    await db
+      .update(courtInfo)
+      .set({ zipcode: '99999', confidence: 'partial', legalServicesPhone: null })
+      .where(eq(courtInfo.countyId, 1));
     await db.insert(cities).values({ municipalCode: '0199', countyId: 1, name: 'Made-up Borough' });
-    await db.update(referenceDataVersions).set({ version: 'older' }).where(eq(referenceDataVersions.name, REFERENCE_DATA_SET));
+    await db
+      .update(referenceDataVersions)
+      .set({ version: 'older' })
+      .where(eq(referenceDataVersions.name, REFERENCE_DATA_SET));
     expect(await seedReferenceData(db)).toMatchObject({ loaded: true });
     expect(await tableCounts(db)).toEqual(expected);
     const [atlantic] = await db.select().from(courtInfo).where(eq(courtInfo.countyId, 1));

@@ -61,12 +61,18 @@ describe('municipalities of a county', () => {
     for (const county of csvCounties) {
       const res = await t.anonymous.get<City[]>(`/api/citiesByCounty?county=${encodeURIComponent(county)}`);
       expect(res.status, county).toBe(200);
-      const expected = csvRows.filter((r) => r.county === county).map((r) => ({ cityName: r.municipality, municipalCode: r.code }));
+      const expected = csvRows
+        .filter((r) => r.county === county)
+        .map((r) => ({ cityName: r.municipality, municipalCode: r.code }));
       expect(res.body, county).toHaveLength(expected.length);
-      expect([...res.body].sort((a, b) => a.municipalCode.localeCompare(b.municipalCode)), county).toEqual(
-        [...expected].sort((a, b) => a.municipalCode.localeCompare(b.municipalCode)),
-      );
-      expect(res.body.map((c) => c.cityName), `${county} sorted by name`).toEqual([...res.body.map((c) => c.cityName)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      expect(
+        [...res.body].sort((a, b) => a.municipalCode.localeCompare(b.municipalCode)),
+        county,
+      ).toEqual([...expected].sort((a, b) => a.municipalCode.localeCompare(b.municipalCode)));
+      expect(
+        res.body.map((c) => c.cityName),
+        `${county} sorted by name`,
+      ).toEqual([...res.body.map((c) => c.cityName)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     }
   });
 
@@ -112,15 +118,30 @@ describe('court office of a county', () => {
       expect(res.body.sources.length, c.countyName).toBeGreaterThan(0);
       const incomplete = ['court_name', 'street', 'city', 'zip'].some((f) => v(f) === null);
       expect(res.body.needsConfirmation, c.countyName).toBe(entry.confidence !== 'confirmed' || incomplete);
-      const printed = ['street', 'city', 'zip', 'phone', 'legal_services_phone', 'lawyer_referral_phone', 'welfare_agency_phone'];
-      expect(res.body.unconfirmedFields, c.countyName).toEqual(printed.filter((f) => v(f) === null || !entry.fields[f]!.confirmed));
+      const printed = [
+        'street',
+        'city',
+        'zip',
+        'phone',
+        'legal_services_phone',
+        'lawyer_referral_phone',
+        'welfare_agency_phone',
+      ];
+      expect(res.body.unconfirmedFields, c.countyName).toEqual(
+        printed.filter((f) => v(f) === null || !entry.fields[f]!.confirmed),
+      );
     }
   });
 
   it('keeps missing values null and flags them (Hunterdon has no street or ZIP on file)', async () => {
     const hunterdon = (await counties()).find((c) => c.countyName === 'Hunterdon')!;
     const res = await t.anonymous.get<CourtInfo>(`/api/courtServiceInfo/${hunterdon.countyId}`);
-    expect(res.body).toMatchObject({ superiorCourtStreet: null, superiorCourtZipcode: null, confidence: 'unconfirmed', needsConfirmation: true });
+    expect(res.body).toMatchObject({
+      superiorCourtStreet: null,
+      superiorCourtZipcode: null,
+      confidence: 'unconfirmed',
+      needsConfirmation: true,
+    });
     expect(res.body.unconfirmedFields).toEqual(expect.arrayContaining(['street', 'zip']));
   });
 

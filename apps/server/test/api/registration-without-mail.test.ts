@@ -29,7 +29,13 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function register(email: string, password: string, firstName = 'Reg') {
   const started = await startAuthorization({ issuer, redirectUri, screenHint: 'signup' });
   const began = performance.now();
-  const done = await submitAndFollow(started.browser, new URL(formAction(started.page), started.pageUrl).href, { firstName, lastName: 'Istrant', email, password }, redirectUri, []);
+  const done = await submitAndFollow(
+    started.browser,
+    new URL(formAction(started.page), started.pageUrl).href,
+    { firstName, lastName: 'Istrant', email, password },
+    redirectUri,
+    [],
+  );
   return { done, ms: performance.now() - began };
 }
 
@@ -42,35 +48,68 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 describe('registration without an e-mail server', () => {
   // Each test goes through several sign-ins and registrations, each of them scrypt checks: slow on a busy machine.
-  it('answers a taken e-mail as a new one, and the owner signs in to their own account, untouched', { timeout: 180_000 }, async () => {
-    await registerAccount(t.server.deps.db, { email: 'owner@example.test', firstName: 'Olga', lastName: 'Owner', password: PASSWORD });
-    const owner = await signedIn('owner@example.test', PASSWORD);
-    const ownerClient = (await owner('/api/client')).body;
-    const saved = await t.anonymous.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true }, bearer((await signInThroughProvider({ issuer, redirectUri, form: { email: 'owner@example.test', password: PASSWORD } })).accessToken));
-    expect(saved.status).toBe(200);
+  it(
+    'answers a taken e-mail as a new one, and the owner signs in to their own account, untouched',
+    { timeout: 180_000 },
+    async () => {
+      await registerAccount(t.server.deps.db, {
+        email: 'owner@example.test',
+        firstName: 'Olga',
+        lastName: 'Owner',
+        password: PASSWORD,
+      });
+      const owner = await signedIn('owner@example.test', PASSWORD);
+      const ownerClient = (await owner('/api/client')).body;
+      const saved = await t.anonymous.post<{ id: number }>(
+        '/api/contactInfo',
+        { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true },
+        bearer(
+          (
+            await signInThroughProvider({
+              issuer,
+              redirectUri,
+              form: { email: 'owner@example.test', password: PASSWORD },
+            })
+          ).accessToken,
+        ),
+      );
+      expect(saved.status).toBe(200);
 
-    const fresh = await register('nobody-yet@example.test', 'Another2024x');
-    const taken = await register('OWNER@example.test', 'Another2024x', 'Mallory');
-    expect('code' in fresh.done).toBe(true);
-    expect('code' in taken.done).toBe(true);
+      const fresh = await register('nobody-yet@example.test', 'Another2024x');
+      const taken = await register('OWNER@example.test', 'Another2024x', 'Mallory');
+      expect('code' in fresh.done).toBe(true);
+      expect('code' in taken.done).toBe(true);
 
-    // The registrant of the taken e-mail is in an account of their own, and can sign in to it again later.
-    const sharer = await signedIn('owner@example.test', 'Another2024x');
-    const sharerClient = (await sharer('/api/client')).body;
-    expect(sharerClient.firstName).toBe('Mallory');
-    expect(sharerClient.id).not.toBe(ownerClient.id);
-    expect(sharerClient.auth0Id).not.toBe(ownerClient.auth0Id);
+      // The registrant of the taken e-mail is in an account of their own, and can sign in to it again later.
+      const sharer = await signedIn('owner@example.test', 'Another2024x');
+      const sharerClient = (await sharer('/api/client')).body;
+      expect(sharerClient.firstName).toBe('Mallory');
+      expect(sharerClient.id).not.toBe(ownerClient.id);
+      expect(sharerClient.auth0Id).not.toBe(ownerClient.auth0Id);
 
-    // The owner's next sign-in: their own account, as it was.
-    const again = await signedIn('owner@example.test', PASSWORD);
-    const ownerAgain = (await again('/api/client')).body;
-    expect(ownerAgain).toMatchObject({ id: ownerClient.id, auth0Id: ownerClient.auth0Id, firstName: 'Olga', email: 'owner@example.test' });
-    expect(((await again('/api/contactInfos')).body as unknown as Array<{ id: number }>).map((c) => c.id)).toEqual([saved.body.id]);
-    expect((await sharer('/api/contactInfos')).body).toEqual([]);
-  });
+      // The owner's next sign-in: their own account, as it was.
+      const again = await signedIn('owner@example.test', PASSWORD);
+      const ownerAgain = (await again('/api/client')).body;
+      expect(ownerAgain).toMatchObject({
+        id: ownerClient.id,
+        auth0Id: ownerClient.auth0Id,
+        firstName: 'Olga',
+        email: 'owner@example.test',
+      });
+      expect(((await again('/api/contactInfos')).body as unknown as Array<{ id: number }>).map((c) => c.id)).toEqual([
+        saved.body.id,
+      ]);
+      expect((await sharer('/api/contactInfos')).body).toEqual([]);
+    },
+  );
 
   it('takes as long for a taken e-mail as for a new one', { timeout: 180_000 }, async () => {
-    await registerAccount(t.server.deps.db, { email: 'timed@example.test', firstName: 'Tim', lastName: 'Ed', password: PASSWORD });
+    await registerAccount(t.server.deps.db, {
+      email: 'timed@example.test',
+      firstName: 'Tim',
+      lastName: 'Ed',
+      password: PASSWORD,
+    });
     const freshTimes: number[] = [];
     const takenTimes: number[] = [];
     for (let i = 0; i < 2; i += 1) {
@@ -87,14 +126,26 @@ describe('registration without an e-mail server', () => {
     expect(ratio).toBeLessThan(2);
   });
 
-  it(`refuses a registration past ${SHARED_EMAIL_ACCOUNTS} account sharing an e-mail, with the taken message`, { timeout: 180_000 }, async () => {
-    await registerAccount(t.server.deps.db, { email: 'crowded@example.test', firstName: 'Cro', lastName: 'Wded', password: PASSWORD });
-    for (let i = 0; i < SHARED_EMAIL_ACCOUNTS; i += 1) expect('code' in (await register('crowded@example.test', `Crowded2024x${i}`)).done).toBe(true);
-    const refused = (await register('crowded@example.test', 'Crowded2024xLast')).done;
-    expect('status' in refused && refused.status).toBe(409);
-    expect('page' in refused && refused.page).toContain(EMAIL_TAKEN_MESSAGE);
-    // Every account of the e-mail still opens with its own password.
-    expect((await (await signedIn('crowded@example.test', PASSWORD))('/api/client')).body.firstName).toBe('Cro');
-    expect((await (await signedIn('crowded@example.test', 'Crowded2024x0'))('/api/client')).body.firstName).toBe('Reg');
-  });
+  it(
+    `refuses a registration past ${SHARED_EMAIL_ACCOUNTS} account sharing an e-mail, with the taken message`,
+    { timeout: 180_000 },
+    async () => {
+      await registerAccount(t.server.deps.db, {
+        email: 'crowded@example.test',
+        firstName: 'Cro',
+        lastName: 'Wded',
+        password: PASSWORD,
+      });
+      for (let i = 0; i < SHARED_EMAIL_ACCOUNTS; i += 1)
+        expect('code' in (await register('crowded@example.test', `Crowded2024x${i}`)).done).toBe(true);
+      const refused = (await register('crowded@example.test', 'Crowded2024xLast')).done;
+      expect('status' in refused && refused.status).toBe(409);
+      expect('page' in refused && refused.page).toContain(EMAIL_TAKEN_MESSAGE);
+      // Every account of the e-mail still opens with its own password.
+      expect((await (await signedIn('crowded@example.test', PASSWORD))('/api/client')).body.firstName).toBe('Cro');
+      expect((await (await signedIn('crowded@example.test', 'Crowded2024x0'))('/api/client')).body.firstName).toBe(
+        'Reg',
+      );
+    },
+  );
 });

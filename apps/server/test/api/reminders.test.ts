@@ -35,7 +35,10 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -85,15 +88,30 @@ describe('court-date reminders', () => {
     const claims = { email: 'landlord@example.test', given_name: 'Lee', family_name: 'Park' };
     let token = await mintAccessToken(keys, first.server.deps.verifier.issuer, 'auth0|reminded', claims);
     const call = async (baseUrl: string, method: string, path: string, body?: unknown) => {
-      const res = await fetch(baseUrl + path, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      const res = await fetch(baseUrl + path, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
       expect(res.status, await res.clone().text()).toBe(200);
       return res.json() as Promise<{ id: number; on: boolean }>;
     };
     await call(first.baseUrl, 'GET', '/api/client');
     const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
-    const created = await call(first.baseUrl, 'POST', '/api/cases', { caseInfo, status: 'verifiedComplaintComplete', submitted: true });
-    await call(first.baseUrl, 'PUT', `/api/cases/${created.id}/court`, { docketNo: 'UNN-LT-000444-26', dateFiled: addDays(today, -20) });
-    await call(first.baseUrl, 'POST', `/api/cases/${created.id}/court-dates`, { kind: 'trial', date: addDays(today, 20), time: '09:00' });
+    const created = await call(first.baseUrl, 'POST', '/api/cases', {
+      caseInfo,
+      status: 'verifiedComplaintComplete',
+      submitted: true,
+    });
+    await call(first.baseUrl, 'PUT', `/api/cases/${created.id}/court`, {
+      docketNo: 'UNN-LT-000444-26',
+      dateFiled: addDays(today, -20),
+    });
+    await call(first.baseUrl, 'POST', `/api/cases/${created.id}/court-dates`, {
+      kind: 'trial',
+      date: addDays(today, 20),
+      time: '09:00',
+    });
     const scheduled = await testDb.database.db.select().from(courtDateReminders);
     expect(scheduled.map((r) => r.kind).sort()).toEqual(['day', 'week']);
     await stop(first.server);
@@ -109,19 +127,32 @@ describe('court-date reminders', () => {
       expect(m.to).toEqual(['landlord@example.test']);
       expect(m.data).toContain('UNN-LT-000444-26');
     }
-    expect(received.map((m) => /Subject: Court (in one week|tomorrow)/.exec(m.data)?.[1]).sort()).toEqual(['in one week', 'tomorrow']);
-    const sent = await testDb.database.db.select().from(courtDateReminders).where(eq(courtDateReminders.courtDateId, scheduled[0]!.courtDateId));
+    expect(received.map((m) => /Subject: Court (in one week|tomorrow)/.exec(m.data)?.[1]).sort()).toEqual([
+      'in one week',
+      'tomorrow',
+    ]);
+    const sent = await testDb.database.db
+      .select()
+      .from(courtDateReminders)
+      .where(eq(courtDateReminders.courtDateId, scheduled[0]!.courtDateId));
     expect(sent.every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
 
     await stop(second.server);
     await stop(third.server);
     const fourth = await start(true);
-    token = await mintAccessToken(fourth.server.deps.signingKeys!, fourth.server.deps.verifier.issuer, 'auth0|reminded', claims);
+    token = await mintAccessToken(
+      fourth.server.deps.signingKeys!,
+      fourth.server.deps.verifier.issuer,
+      'auth0|reminded',
+      claims,
+    );
     await new Promise((r) => setTimeout(r, 1_000));
     expect(received).toHaveLength(2);
 
     // Each e-mail carries its own link that turns the account's reminders off in one click, also as List-Unsubscribe.
-    const links = received.map((m) => /https?:\/\/\S+\/api\/court-reminders\/off\/[\w-]+/.exec(decodeQuotedPrintable(m.data))![0]);
+    const links = received.map(
+      (m) => /https?:\/\/\S+\/api\/court-reminders\/off\/[\w-]+/.exec(decodeQuotedPrintable(m.data))![0],
+    );
     expect(new Set(links).size).toBe(2);
     expect(received[0]!.data).toMatch(/List-Unsubscribe:\s+<http/);
     expect((await call(fourth.baseUrl, 'GET', '/api/court-reminders')).on).toBe(true);
@@ -133,16 +164,38 @@ describe('court-date reminders', () => {
     expect((await fetch(`${fourth.baseUrl}/api/court-reminders/off/${'x'.repeat(43)}`)).status).toBe(404);
 
     // While off, a reminder that falls due is not sent (nor later); turned back on in the profile, the next one is.
-    const later = await call(fourth.baseUrl, 'POST', `/api/cases/${created.id}/court-dates`, { kind: 'case_management_conference', date: addDays(today, 30), time: '10:00' });
-    const laterDates = (later as unknown as { dates: Array<{ id: number; kind: string }> }).dates.filter((d) => d.kind === 'case_management_conference');
-    const dueNow = () => testDb.database.db.update(courtDateReminders).set({ sendAt: new Date(Date.now() - 60_000).toISOString() }).where(and(isNull(courtDateReminders.sentAt), eq(courtDateReminders.courtDateId, laterDates[0]!.id), eq(courtDateReminders.kind, 'week')));
+    const later = await call(fourth.baseUrl, 'POST', `/api/cases/${created.id}/court-dates`, {
+      kind: 'case_management_conference',
+      date: addDays(today, 30),
+      time: '10:00',
+    });
+    const laterDates = (later as unknown as { dates: Array<{ id: number; kind: string }> }).dates.filter(
+      (d) => d.kind === 'case_management_conference',
+    );
+    const dueNow = () =>
+      testDb.database.db
+        .update(courtDateReminders)
+        .set({ sendAt: new Date(Date.now() - 60_000).toISOString() })
+        .where(
+          and(
+            isNull(courtDateReminders.sentAt),
+            eq(courtDateReminders.courtDateId, laterDates[0]!.id),
+            eq(courtDateReminders.kind, 'week'),
+          ),
+        );
     await dueNow();
     await new Promise((r) => setTimeout(r, 1_000));
     expect(received).toHaveLength(2);
-    const skipped = await testDb.database.db.select().from(courtDateReminders).where(and(eq(courtDateReminders.courtDateId, laterDates[0]!.id), eq(courtDateReminders.kind, 'week')));
+    const skipped = await testDb.database.db
+      .select()
+      .from(courtDateReminders)
+      .where(and(eq(courtDateReminders.courtDateId, laterDates[0]!.id), eq(courtDateReminders.kind, 'week')));
     expect(skipped[0]!.sentAt).not.toBeNull();
     expect((await call(fourth.baseUrl, 'PUT', '/api/court-reminders', { on: true })).on).toBe(true);
-    await testDb.database.db.update(courtDateReminders).set({ sendAt: new Date(Date.now() - 60_000).toISOString() }).where(and(eq(courtDateReminders.courtDateId, laterDates[0]!.id), eq(courtDateReminders.kind, 'day')));
+    await testDb.database.db
+      .update(courtDateReminders)
+      .set({ sendAt: new Date(Date.now() - 60_000).toISOString() })
+      .where(and(eq(courtDateReminders.courtDateId, laterDates[0]!.id), eq(courtDateReminders.kind, 'day')));
     await waitFor(() => received.length >= 3, 15_000);
     expect(received).toHaveLength(3);
     expect(received[2]!.data).toMatch(/Subject: Court tomorrow/);
@@ -151,5 +204,7 @@ describe('court-date reminders', () => {
 
 /** The body of a message as sent (nodemailer writes long lines as quoted-printable). */
 function decodeQuotedPrintable(data: string): string {
-  return data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return data
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

@@ -4,7 +4,13 @@
  * the complaint signed by the attorney with the landlord's verification beside it). docs/product/rules.md#representation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNERSHIP_TYPES, REPRESENTATION_MESSAGES, pleadings, representation, type OwnershipType } from '@rentfile/domain';
+import {
+  OWNERSHIP_TYPES,
+  REPRESENTATION_MESSAGES,
+  pleadings,
+  representation,
+  type OwnershipType,
+} from '@rentfile/domain';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
 import { answeredPdf, pdfText } from './support/pdfText.ts';
 
@@ -37,16 +43,50 @@ const PROFILE = {
   phone: '973-555-0142',
   email: 'dana@whitfieldames.example',
 };
-const PARTNER = { ...PROFILE, firstName: 'Omar', lastName: 'Ames', attorneyId: '004561998', phone: '(973) 555-0199', email: 'omar@whitfieldames.example' };
+const PARTNER = {
+  ...PROFILE,
+  firstName: 'Omar',
+  lastName: 'Ames',
+  attorneyId: '004561998',
+  phone: '(973) 555-0199',
+  email: 'omar@whitfieldames.example',
+};
 
 /** The owners on the deed and who verifies, for each ownership type. */
-const OWNERS: Record<OwnershipType, { deedNames: string[]; verifier: { role: string; name: string; title: string | null }; signatureText: string }> = {
-  Individual: { deedNames: ['Robert Chen', 'Linda Chen'], verifier: { role: 'managingAgent', name: 'Maria Lopez', title: 'Property Manager' }, signatureText: 'Maria Lopez' },
-  'General Partnership': { deedNames: ['Chen Brothers'], verifier: { role: 'generalPartner', name: 'Wei Chen', title: null }, signatureText: 'Wei Chen' },
-  'Limited Liability Company': { deedNames: ['Elmora Holdings LLC'], verifier: { role: 'officer', name: 'Ana Ruiz', title: 'Managing Member' }, signatureText: 'Ana Ruiz' },
-  Corporation: { deedNames: ['Elmora Realty Inc.'], verifier: { role: 'officer', name: 'Ana Ruiz', title: 'President' }, signatureText: 'Ana Ruiz' },
-  'Limited Partnership': { deedNames: ['Elmora Partners LP'], verifier: { role: 'generalPartner', name: 'Wei Chen', title: null }, signatureText: 'Wei Chen' },
-  Trust: { deedNames: ['Ruiz Family Trust'], verifier: { role: 'trustee', name: 'Ana Ruiz', title: null }, signatureText: 'Ana Ruiz' },
+const OWNERS: Record<
+  OwnershipType,
+  { deedNames: string[]; verifier: { role: string; name: string; title: string | null }; signatureText: string }
+> = {
+  Individual: {
+    deedNames: ['Robert Chen', 'Linda Chen'],
+    verifier: { role: 'managingAgent', name: 'Maria Lopez', title: 'Property Manager' },
+    signatureText: 'Maria Lopez',
+  },
+  'General Partnership': {
+    deedNames: ['Chen Brothers'],
+    verifier: { role: 'generalPartner', name: 'Wei Chen', title: null },
+    signatureText: 'Wei Chen',
+  },
+  'Limited Liability Company': {
+    deedNames: ['Elmora Holdings LLC'],
+    verifier: { role: 'officer', name: 'Ana Ruiz', title: 'Managing Member' },
+    signatureText: 'Ana Ruiz',
+  },
+  Corporation: {
+    deedNames: ['Elmora Realty Inc.'],
+    verifier: { role: 'officer', name: 'Ana Ruiz', title: 'President' },
+    signatureText: 'Ana Ruiz',
+  },
+  'Limited Partnership': {
+    deedNames: ['Elmora Partners LP'],
+    verifier: { role: 'generalPartner', name: 'Wei Chen', title: null },
+    signatureText: 'Wei Chen',
+  },
+  Trust: {
+    deedNames: ['Ruiz Family Trust'],
+    verifier: { role: 'trustee', name: 'Ana Ruiz', title: null },
+    signatureText: 'Ana Ruiz',
+  },
 };
 const KIND: Record<OwnershipType, string> = {
   Individual: 'an individual',
@@ -63,7 +103,13 @@ const refusalFor = (ownershipType: OwnershipType) =>
     ? REPRESENTATION_MESSAGES.trustAttorneyRequired(OWNERS.Trust.deedNames[0]!)
     : REPRESENTATION_MESSAGES.attorneyRequired(OWNERS[ownershipType].deedNames[0]!, KIND[ownershipType]);
 
-const FILED = ['verified_complaint', 'tenant_summons', 'case_information_statement', 'print_all', 'print_all_individual'] as const;
+const FILED = [
+  'verified_complaint',
+  'tenant_summons',
+  'case_information_statement',
+  'print_all',
+  'print_all_individual',
+] as const;
 
 async function saveProfile(caller: Caller): Promise<number> {
   const res = await caller.put<{ id: number }>('/api/attorney-profile', { attorney: PROFILE });
@@ -72,21 +118,40 @@ async function saveProfile(caller: Caller): Promise<number> {
 }
 
 /** A property of the given ownership type and a case on it ready to sign, created through the API. */
-async function createCase(caller: Caller, ownershipType: OwnershipType, attorneyId: number | null): Promise<{ caseId: number; propertyId: number; contactId: number }> {
+async function createCase(
+  caller: Caller,
+  ownershipType: OwnershipType,
+  attorneyId: number | null,
+): Promise<{ caseId: number; propertyId: number; contactId: number }> {
   const o = OWNERS[ownershipType];
-  const contactId = (await caller.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true })).body.id;
-  const property = await caller.post<{ id: number }>('/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contactId, ownershipType, deedNames: o.deedNames } });
+  const contactId = (
+    await caller.post<{ id: number }>('/api/contactInfo', {
+      contactInfo: pleadings.SAMPLE_CONTACT,
+      saveAsDefault: true,
+    })
+  ).body.id;
+  const property = await caller.post<{ id: number }>('/api/properties/save', {
+    property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contactId, ownershipType, deedNames: o.deedNames },
+  });
   expect(property.status, property.text).toBe(200);
   const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
   const created = await caller.post<{ id: number }>('/api/cases', {
-    caseInfo: { ...caseInfo, propertyId: property.body.id, deedNames: o.deedNames, verifier: o.verifier, signatureText: o.signatureText, attorneyId },
+    caseInfo: {
+      ...caseInfo,
+      propertyId: property.body.id,
+      deedNames: o.deedNames,
+      verifier: o.verifier,
+      signatureText: o.signatureText,
+      attorneyId,
+    },
     status: 'vc-sign',
   });
   expect(created.status, created.text).toBe(200);
   return { caseId: created.body.id, propertyId: property.body.id, contactId };
 }
 
-const render = (caller: Caller, caseId: number, templateName: string) => caller.post<PdfAnswer & Refusal>('/api/create-case-pleading-pdf', { caseId, templateName });
+const render = (caller: Caller, caseId: number, templateName: string) =>
+  caller.post<PdfAnswer & Refusal>('/api/create-case-pleading-pdf', { caseId, templateName });
 const textOf = async (caller: Caller, answer: { body: PdfAnswer }) => pdfText(await answeredPdf(caller, answer.body));
 
 describe('the attorney profile and the attorney contacts', () => {
@@ -97,7 +162,9 @@ describe('the attorney profile and the attorney contacts', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe(`${REPRESENTATION_MESSAGES.attorneyIdFormat} (attorneyId)`);
     await saveProfile(caller);
-    const again = await caller.put<{ attorneyId: string }>('/api/attorney-profile', { attorney: { ...PROFILE, attorneyId: '012-342-005' } });
+    const again = await caller.put<{ attorneyId: string }>('/api/attorney-profile', {
+      attorney: { ...PROFILE, attorneyId: '012-342-005' },
+    });
     expect(again.status).toBe(200);
     const profile = await caller.get<Record<string, unknown>>('/api/attorney-profile');
     expect(profile.body).toMatchObject({ ...PROFILE, phone: '(973) 555-0142', isSelf: true });
@@ -165,7 +232,9 @@ describe('filed papers for each ownership type, self-filed or with an attorney o
       expect(signed).toContain('NJ Attorney ID No. 012342005');
       expect(signed).not.toContain(OWNERS[ownershipType].verifier.name);
       expect(verification).toContain(OWNERS[ownershipType].verifier.name);
-      expect(complaint).toContain(`The plaintiff${ownershipType === 'Individual' ? 's' : ''}, ${OWNERS[ownershipType].deedNames.join(' and ')}, by Dana Whitfield`);
+      expect(complaint).toContain(
+        `The plaintiff${ownershipType === 'Individual' ? 's' : ''}, ${OWNERS[ownershipType].deedNames.join(' and ')}, by Dana Whitfield`,
+      );
       const instructions = await textOf(caller, await render(caller, caseId, 'instructions'));
       expect(instructions).toContain('eCourts');
     });
@@ -174,7 +243,12 @@ describe('filed papers for each ownership type, self-filed or with an attorney o
   it('lets a general partnership file without an attorney only through a general partner', async () => {
     const caller = await t.as('auth0|rep-gp-agent');
     const { caseId } = await createCase(caller, 'General Partnership', null);
-    const agent = await caller.post(`/api/case/${caseId}`, { caseInfo: { verifier: { role: 'managingAgent', name: 'Maria Lopez', title: 'Property Manager' }, signatureText: 'Maria Lopez' } });
+    const agent = await caller.post(`/api/case/${caseId}`, {
+      caseInfo: {
+        verifier: { role: 'managingAgent', name: 'Maria Lopez', title: 'Property Manager' },
+        signatureText: 'Maria Lopez',
+      },
+    });
     expect(agent.status, agent.text).toBe(200);
     const res = await render(caller, caseId, 'print_all');
     expect(res.status).toBe(400);
@@ -186,11 +260,21 @@ describe('filed papers for each ownership type, self-filed or with an attorney o
     const partner = await caller.post<{ id: number }>('/api/attorneys', { attorney: PARTNER });
     const { caseId } = await createCase(caller, 'Limited Liability Company', partner.body.id);
     const text = await textOf(caller, await render(caller, caseId, 'verified_complaint'));
-    expect(text).toContain('Omar Ames NJ Attorney ID No. 004561998 Whitfield & Ames LLP 10 Park Place, Suite 400 Newark, NJ 07102 Phone: (973) 555-0199 Email: omar@whitfieldames.example Attorney for Plaintiff');
+    expect(text).toContain(
+      'Omar Ames NJ Attorney ID No. 004561998 Whitfield & Ames LLP 10 Park Place, Suite 400 Newark, NJ 07102 Phone: (973) 555-0199 Email: omar@whitfieldames.example Attorney for Plaintiff',
+    );
     expect(text).not.toContain('Dana Whitfield');
-    const list = await caller.get<{ items: Array<{ id: number; attorneyFirstName: string | null; attorneyLastName: string | null }> }>('/api/client/cases');
+    const list = await caller.get<{
+      items: Array<{ id: number; attorneyFirstName: string | null; attorneyLastName: string | null }>;
+    }>('/api/client/cases');
     const item = list.body.items.find((i) => i.id === caseId)!;
-    expect(representation({ attorneyId: partner.body.id, attorneyFirstName: item.attorneyFirstName, attorneyLastName: item.attorneyLastName })).toBe('OA');
+    expect(
+      representation({
+        attorneyId: partner.body.id,
+        attorneyFirstName: item.attorneyFirstName,
+        attorneyLastName: item.attorneyLastName,
+      }),
+    ).toBe('OA');
     const removed = await caller.delete<Refusal>(`/api/attorneys/${partner.body.id}`);
     expect(removed.status).toBe(409);
   });
@@ -204,9 +288,19 @@ describe('a case whose owner becomes an LLC after signing', () => {
     expect((await caller.post('/api/orders', { caseId })).status).toBe(200);
 
     const llc = OWNERS['Limited Liability Company'];
-    const changed = await caller.post('/api/properties/save', { property: { ...pleadings.SAMPLE_PROPERTY, id: propertyId, contactInfoId: contactId, ownershipType: 'Limited Liability Company', deedNames: llc.deedNames } });
+    const changed = await caller.post('/api/properties/save', {
+      property: {
+        ...pleadings.SAMPLE_PROPERTY,
+        id: propertyId,
+        contactInfoId: contactId,
+        ownershipType: 'Limited Liability Company',
+        deedNames: llc.deedNames,
+      },
+    });
     expect(changed.status, changed.text).toBe(200);
-    const verifier = await caller.post(`/api/case/${caseId}`, { caseInfo: { verifier: llc.verifier, signatureText: llc.signatureText } });
+    const verifier = await caller.post(`/api/case/${caseId}`, {
+      caseInfo: { verifier: llc.verifier, signatureText: llc.signatureText },
+    });
     expect(verifier.status, verifier.text).toBe(200);
     const message = REPRESENTATION_MESSAGES.attorneyRequired('Elmora Holdings LLC', 'a limited liability company');
     for (const templateName of FILED) {
@@ -230,14 +324,30 @@ describe('guests', () => {
     const llc = OWNERS['Limited Liability Company'];
     const { id: _id, ...sampleCase } = pleadings.SAMPLE_CASE;
     const guestData = {
-      caseInfo: { ...sampleCase, deedNames: llc.deedNames, verifier: llc.verifier, signatureText: llc.signatureText, attorneyId: 5, attorneyFirstName: 'Dana', attorneyLastName: 'Whitfield' },
+      caseInfo: {
+        ...sampleCase,
+        deedNames: llc.deedNames,
+        verifier: llc.verifier,
+        signatureText: llc.signatureText,
+        attorneyId: 5,
+        attorneyFirstName: 'Dana',
+        attorneyLastName: 'Whitfield',
+      },
       property: { ...pleadings.SAMPLE_PROPERTY, ownershipType: 'Limited Liability Company', deedNames: llc.deedNames },
       contactInfo: pleadings.SAMPLE_CONTACT,
     };
-    const refused = await t.anonymous.post<Refusal>('/api/create-case-pleading-pdf', { templateName: 'print_all', guestData });
+    const refused = await t.anonymous.post<Refusal>('/api/create-case-pleading-pdf', {
+      templateName: 'print_all',
+      guestData,
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe(REPRESENTATION_MESSAGES.attorneyRequired('Elmora Holdings LLC', 'a limited liability company'));
-    const preview = await t.anonymous.post<PdfAnswer>('/api/create-case-pleading-pdf', { templateName: 'verified_complaint_preview', guestData });
+    expect(refused.body.error).toBe(
+      REPRESENTATION_MESSAGES.attorneyRequired('Elmora Holdings LLC', 'a limited liability company'),
+    );
+    const preview = await t.anonymous.post<PdfAnswer>('/api/create-case-pleading-pdf', {
+      templateName: 'verified_complaint_preview',
+      guestData,
+    });
     expect(preview.status).toBe(200);
   });
 });
@@ -249,7 +359,12 @@ describe('an attorney with many landlord clients', () => {
     const llc = await createCase(caller, 'Limited Liability Company', attorneyId);
     const corporation = await createCase(caller, 'Corporation', attorneyId);
     const individual = await createCase(caller, 'Individual', null);
-    const ids = async (owner: string) => (await caller.get<{ items: Array<{ id: number }>; total: number }>(`/api/client/cases?owner=${encodeURIComponent(owner)}`)).body;
+    const ids = async (owner: string) =>
+      (
+        await caller.get<{ items: Array<{ id: number }>; total: number }>(
+          `/api/client/cases?owner=${encodeURIComponent(owner)}`,
+        )
+      ).body;
     expect((await ids('Elmora Holdings LLC')).items.map((i) => i.id)).toEqual([llc.caseId]);
     expect((await ids('Elmora Realty Inc.')).items.map((i) => i.id)).toEqual([corporation.caseId]);
     expect((await ids('Linda Chen')).items.map((i) => i.id)).toEqual([individual.caseId]);
@@ -259,4 +374,3 @@ describe('an attorney with many landlord clients', () => {
     expect(text).toContain('The plaintiff, Elmora Holdings LLC, by Dana Whitfield');
   });
 });
-

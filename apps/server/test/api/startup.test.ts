@@ -22,8 +22,14 @@ describe('start-up', () => {
 
   it.each([
     [{ PORT: 'eighty' }, /^Invalid configuration: PORT must be a number$/],
-    [{ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, /^Cannot open the PostgreSQL server at postgres:\/\/postgres@127\.0\.0\.1:1\/none: .*ECONNREFUSED/],
-    [{ DATABASE_URL: 'sqlite://file.db' }, /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/],
+    [
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' },
+      /^Cannot open the PostgreSQL server at postgres:\/\/postgres@127\.0\.0\.1:1\/none: .*ECONNREFUSED/,
+    ],
+    [
+      { DATABASE_URL: 'sqlite://file.db' },
+      /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/,
+    ],
   ])('stops with one clear line for %j', (env, line) => {
     const run = start(env);
     expect(run.status).not.toBe(0);
@@ -36,19 +42,35 @@ describe('start-up', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rentfile-restart-'));
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '3999' });
     const first = await createServer(config);
-    const token = await mintAccessToken(first.deps.signingKeys!, builtInIssuer(config.publicUrl), 'auth0|restart', { email: 'r@example.test' });
+    const token = await mintAccessToken(first.deps.signingKeys!, builtInIssuer(config.publicUrl), 'auth0|restart', {
+      email: 'r@example.test',
+    });
     const saved = await first.app.inject({
       method: 'POST',
       url: '/api/contactInfo',
       headers: { authorization: `Bearer ${token}` },
-      payload: { contactInfo: { firstName: 'Kept', lastName: 'Across', streetAddress: '1 Elm St', city: 'Trenton', state: 'New Jersey', zipcode: '08608', email: 'k@example.test' } },
+      payload: {
+        contactInfo: {
+          firstName: 'Kept',
+          lastName: 'Across',
+          streetAddress: '1 Elm St',
+          city: 'Trenton',
+          state: 'New Jersey',
+          zipcode: '08608',
+          email: 'k@example.test',
+        },
+      },
     });
     expect(saved.statusCode).toBe(200);
     await first.close();
 
     const second = await createServer(config);
     // The signing key is persistent too: the token from before the restart is still valid.
-    const list = await second.app.inject({ method: 'GET', url: '/api/contactInfos', headers: { authorization: `Bearer ${token}` } });
+    const list = await second.app.inject({
+      method: 'GET',
+      url: '/api/contactInfos',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([expect.objectContaining({ firstName: 'Kept', lastName: 'Across' })]);
     await second.close();

@@ -14,7 +14,10 @@ describe('database unavailable', () => {
     await t.server.deps.database.close();
     const res = await user.get<{ error: string; code: string }>('/api/contactInfos');
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ error: 'The database is unavailable. Please try again in a moment.', code: 'UNAVAILABLE' });
+    expect(res.body).toEqual({
+      error: 'The database is unavailable. Please try again in a moment.',
+      code: 'UNAVAILABLE',
+    });
     const health = await t.anonymous.get<{ database: string }>('/api/health');
     expect(health.status).toBe(503);
     expect(health.body.database).toBe('down');

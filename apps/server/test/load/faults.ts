@@ -17,7 +17,16 @@ import { repoRoot } from '../../../../bench/support.ts';
 import type { PrivateCluster } from './support/postgres.ts';
 import { describeFigures, figures, type CallSample, type Recorder } from './support/http.ts';
 import { databaseProblems } from './support/invariants.ts';
-import { crowd, crowdProblems, envNumber, freshDatabase, out, privateCluster, runScript, table } from './support/runner.ts';
+import {
+  crowd,
+  crowdProblems,
+  envNumber,
+  freshDatabase,
+  out,
+  privateCluster,
+  runScript,
+  table,
+} from './support/runner.ts';
 import { serverSite, type ServerSite } from './support/serverProcess.ts';
 
 const LANDLORDS = envNumber('FAULT_LANDLORDS', 50);
@@ -33,7 +42,10 @@ const FAIL_FAST_MS = 5_000;
 const RECOVERY_MS = 10_000;
 const KILL_ROUNDS = 2;
 
-const UNAVAILABLE = JSON.stringify({ error: 'The database is unavailable. Please try again in a moment.', code: 'UNAVAILABLE' });
+const UNAVAILABLE = JSON.stringify({
+  error: 'The database is unavailable. Please try again in a moment.',
+  code: 'UNAVAILABLE',
+});
 
 type Cleanup = (c: () => Promise<unknown>) => void;
 
@@ -62,7 +74,9 @@ async function databaseOutage(cluster: PrivateCluster, onCleanup: Cleanup): Prom
   const site = await serverSite(database.url);
   onCleanup(() => site.close());
   const server = await site.start();
-  out(`\n1. PostgreSQL stopped for ${OUTAGE_SECONDS} s under ${LANDLORDS} landlords (server pid ${server.pid}, ${site.baseUrl})`);
+  out(
+    `\n1. PostgreSQL stopped for ${OUTAGE_SECONDS} s under ${LANDLORDS} landlords (server pid ${server.pid}, ${site.baseUrl})`,
+  );
 
   let stop = false;
   const people = await crowd(site, { size: LANDLORDS, retryUnavailable: true, stopped: () => stop });
@@ -81,7 +95,10 @@ async function databaseOutage(cluster: PrivateCluster, onCleanup: Cleanup): Prom
   await sleep(AFTER_OUTAGE_MS);
   stop = true;
   const seconds = await running;
-  if (!server.running()) return [`outage: the server process exited (code ${server.exitCode()}) instead of answering 503; its last words:\n${server.output()}`];
+  if (!server.running())
+    return [
+      `outage: the server process exited (code ${server.exitCode()}) instead of answering 503; its last words:\n${server.output()}`,
+    ];
   const afterwards = await health(site.baseUrl);
   const load = figures(clock.samples, seconds);
 
@@ -91,29 +108,63 @@ async function databaseOutage(cluster: PrivateCluster, onCleanup: Cleanup): Prom
   const slowest = Math.max(0, ...failures.map((s) => s.end - s.start));
   const firstFailure = Math.min(...failures.map((s) => s.end));
   const lastFailure = Math.max(...failures.map((s) => s.end));
-  const firstBack = clock.samples.filter((s) => ok(s) && s.start >= startedAt).reduce((m, s) => Math.min(m, s.end), Number.POSITIVE_INFINITY);
+  const firstBack = clock.samples
+    .filter((s) => ok(s) && s.start >= startedAt)
+    .reduce((m, s) => Math.min(m, s.end), Number.POSITIVE_INFINITY);
   if (failures.length === 0) problems.push('no call failed while PostgreSQL was stopped: the outage was not seen');
   const early = failures.filter((s) => s.end < downAt);
-  if (early.length > 0) problems.push(`${early.length} calls failed before PostgreSQL was stopped, e.g. ${early[0]!.call} ${early[0]!.status} ${early[0]!.failure ?? ''}`);
-  for (const s of wrong.slice(0, 5)) problems.push(`a call failed otherwise than 503 with the message: ${s.call} ${s.status || 'no answer'} ${s.failure ?? ''}`);
+  if (early.length > 0)
+    problems.push(
+      `${early.length} calls failed before PostgreSQL was stopped, e.g. ${early[0]!.call} ${early[0]!.status} ${early[0]!.failure ?? ''}`,
+    );
+  for (const s of wrong.slice(0, 5))
+    problems.push(
+      `a call failed otherwise than 503 with the message: ${s.call} ${s.status || 'no answer'} ${s.failure ?? ''}`,
+    );
   if (wrong.length > 5) problems.push(`… ${wrong.length} such calls in all`);
-  if (slowest > FAIL_FAST_MS) problems.push(`a failing call took ${Math.round(slowest)} ms to answer (limit ${FAIL_FAST_MS} ms)`);
-  if (whileDown.status !== 503 || !whileDown.body.includes('"database":"down"')) problems.push(`/api/health while PostgreSQL was stopped: ${whileDown.status} ${whileDown.body}`);
-  if (afterwards.status !== 200) problems.push(`/api/health after PostgreSQL was back: ${afterwards.status} ${afterwards.body}`);
-  if (!Number.isFinite(firstBack) || firstBack - startedAt > RECOVERY_MS) problems.push(`the server did not answer again within ${RECOVERY_MS / 1000} s of PostgreSQL being back`);
-  if (failures.length > 0 && lastFailure - startedAt > RECOVERY_MS) problems.push(`calls still failed ${s1(lastFailure - startedAt)} after PostgreSQL was back`);
+  if (slowest > FAIL_FAST_MS)
+    problems.push(`a failing call took ${Math.round(slowest)} ms to answer (limit ${FAIL_FAST_MS} ms)`);
+  if (whileDown.status !== 503 || !whileDown.body.includes('"database":"down"'))
+    problems.push(`/api/health while PostgreSQL was stopped: ${whileDown.status} ${whileDown.body}`);
+  if (afterwards.status !== 200)
+    problems.push(`/api/health after PostgreSQL was back: ${afterwards.status} ${afterwards.body}`);
+  if (!Number.isFinite(firstBack) || firstBack - startedAt > RECOVERY_MS)
+    problems.push(`the server did not answer again within ${RECOVERY_MS / 1000} s of PostgreSQL being back`);
+  if (failures.length > 0 && lastFailure - startedAt > RECOVERY_MS)
+    problems.push(`calls still failed ${s1(lastFailure - startedAt)} after PostgreSQL was back`);
 
   const results = await people.readBack('exact');
-  problems.push(...crowdProblems(people), ...results.flatMap((r) => r.problems), ...(await databaseProblems(database.database.db)));
+  problems.push(
+    ...crowdProblems(people),
+    ...results.flatMap((r) => r.problems),
+    ...(await databaseProblems(database.database.db)),
+  );
   const sum = (f: (r: (typeof results)[number]) => number) => results.reduce((n, r) => n + f(r), 0);
   table('', [
-    ['PostgreSQL', `stopped at ${s1(downAt)} (down at ${s1(stoppedAt)}), started at ${s1(upAt)} (up at ${s1(startedAt)}): down ${s1(startedAt - stoppedAt)}`],
-    ['failed calls', `${failures.length - wrong.length} × 503 UNAVAILABLE with the message, ${wrong.length} otherwise; slowest ${Math.round(slowest)} ms (limit ${FAIL_FAST_MS})`],
-    ['seen by clients', failures.length > 0 ? `first 503 answered at ${s1(firstFailure)}, last at ${s1(lastFailure)}: an outage of ${s1(lastFailure - firstFailure)}` : 'nothing'],
-    ['recovered', `first success ${s1(firstBack - startedAt)} after PostgreSQL was up, by the same process (pid ${server.pid}, never restarted)`],
+    [
+      'PostgreSQL',
+      `stopped at ${s1(downAt)} (down at ${s1(stoppedAt)}), started at ${s1(upAt)} (up at ${s1(startedAt)}): down ${s1(startedAt - stoppedAt)}`,
+    ],
+    [
+      'failed calls',
+      `${failures.length - wrong.length} × 503 UNAVAILABLE with the message, ${wrong.length} otherwise; slowest ${Math.round(slowest)} ms (limit ${FAIL_FAST_MS})`,
+    ],
+    [
+      'seen by clients',
+      failures.length > 0
+        ? `first 503 answered at ${s1(firstFailure)}, last at ${s1(lastFailure)}: an outage of ${s1(lastFailure - firstFailure)}`
+        : 'nothing',
+    ],
+    [
+      'recovered',
+      `first success ${s1(firstBack - startedAt)} after PostgreSQL was up, by the same process (pid ${server.pid}, never restarted)`,
+    ],
     ['/api/health', `while down ${whileDown.status}, after ${afterwards.status}`],
     ...describeFigures(load),
-    ['read back', `${sum((r) => r.cases)} cases, ${sum((r) => r.properties)} properties, ${sum((r) => r.contacts)} contacts, ${sum((r) => r.orders)} orders: compared with the last acknowledged`],
+    [
+      'read back',
+      `${sum((r) => r.cases)} cases, ${sum((r) => r.properties)} properties, ${sum((r) => r.contacts)} contacts, ${sum((r) => r.orders)} orders: compared with the last acknowledged`,
+    ],
   ]);
   return problems.map((p) => `outage: ${p}`);
 }
@@ -121,8 +172,18 @@ async function databaseOutage(cluster: PrivateCluster, onCleanup: Cleanup): Prom
 /** npm run admin -- args on the site's embedded database: its exit code and what it wrote to stderr. */
 function adminCommand(site: ServerSite, args: string[]): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: site.dataDir, PUBLIC_URL: site.baseUrl, LOG_LEVEL: 'silent', DATABASE_URL: undefined };
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: site.dataDir,
+      PUBLIC_URL: site.baseUrl,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: undefined,
+    };
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     child.once('error', reject);
@@ -145,7 +206,11 @@ async function postgresKillTarget(cluster: PrivateCluster, onCleanup: Cleanup): 
   const database = await freshDatabase(cluster.adminUrl, onCleanup);
   const site = await serverSite(database.url);
   onCleanup(() => site.close());
-  return { site, heading: '2. The server killed with SIGKILL in the middle of saves', checkRunning: () => databaseProblems(database.database.db) };
+  return {
+    site,
+    heading: '2. The server killed with SIGKILL in the middle of saves',
+    checkRunning: () => databaseProblems(database.database.db),
+  };
 }
 
 async function embeddedKillTarget(onCleanup: Cleanup): Promise<KillTarget> {
@@ -157,11 +222,15 @@ async function embeddedKillTarget(onCleanup: Cleanup): Promise<KillTarget> {
     checkRunning: async () => [],
     async whileUp() {
       const run = await adminCommand(site, ['publish-office', '1']);
-      return run.code !== 0 && /is open in another process/.test(run.stderr) && !run.stderr.includes('\n') ? [] : [`the operator command was not refused while the server ran: exit ${run.code}, ${run.stderr}`];
+      return run.code !== 0 && /is open in another process/.test(run.stderr) && !run.stderr.includes('\n')
+        ? []
+        : [`the operator command was not refused while the server ran: exit ${run.code}, ${run.stderr}`];
     },
     async betweenRuns() {
       const run = await adminCommand(site, ['grant-admin', 'nobody@example.test']);
-      return run.stderr === 'No account with the e-mail nobody@example.test.' ? [] : [`the operator command after the kill: exit ${run.code}, ${run.stderr}`];
+      return run.stderr === 'No account with the e-mail nobody@example.test.'
+        ? []
+        : [`the operator command after the kill: exit ${run.code}, ${run.stderr}`];
     },
   };
 }
@@ -217,9 +286,15 @@ async function serverKilled(target: KillTarget): Promise<string[]> {
     ];
     table(`  round ${round}`, [
       ['killed', `at ${s1(killedAt)}, ${cut.length} calls cut off; restarted in ${s1(restartMs)} (pid ${server.pid})`],
-      ['saves in flight', `${unanswered.length} (${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')}): ${stored} found stored whole, ${notStored} not stored, ${roundProblems.filter((p) => p.includes('HALF SAVED')).length} half saved`],
+      [
+        'saves in flight',
+        `${unanswered.length} (${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')}): ${stored} found stored whole, ${notStored} not stored, ${roundProblems.filter((p) => p.includes('HALF SAVED')).length} half saved`,
+      ],
       ...describeFigures(figures(people.recorder.samples, killedAt / 1000)),
-      ['read back', `${results.reduce((n, r) => n + r.cases, 0)} cases, ${results.reduce((n, r) => n + r.properties, 0)} properties: each unchanged or wholly saved`],
+      [
+        'read back',
+        `${results.reduce((n, r) => n + r.cases, 0)} cases, ${results.reduce((n, r) => n + r.properties, 0)} properties: each unchanged or wholly saved`,
+      ],
     ]);
     problems.push(...roundProblems.map((p) => `kill ${round}: ${p}`));
   }

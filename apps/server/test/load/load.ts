@@ -9,7 +9,16 @@
  */
 import { describeFigures, figures } from './support/http.ts';
 import { databaseProblems } from './support/invariants.ts';
-import { crowd, crowdProblems, envNumber, freshDatabase, out, privateCluster, runScript, table } from './support/runner.ts';
+import {
+  crowd,
+  crowdProblems,
+  envNumber,
+  freshDatabase,
+  out,
+  privateCluster,
+  runScript,
+  table,
+} from './support/runner.ts';
 import { serverSite } from './support/serverProcess.ts';
 
 const LANDLORDS = envNumber('LOAD_LANDLORDS', 200);
@@ -22,7 +31,9 @@ runScript('load test', SECONDS + 180, async (onCleanup) => {
   const site = await serverSite(database.url);
   onCleanup(() => site.close());
   const server = await site.start();
-  out(`Load test: ${LANDLORDS} landlords for ${SECONDS} s, server ${site.baseUrl}, PostgreSQL ${given ? 'of LOAD_DATABASE_URL/TEST_DATABASE_URL' : 'private cluster'} (${new URL(database.url).host})`);
+  out(
+    `Load test: ${LANDLORDS} landlords for ${SECONDS} s, server ${site.baseUrl}, PostgreSQL ${given ? 'of LOAD_DATABASE_URL/TEST_DATABASE_URL' : 'private cluster'} (${new URL(database.url).host})`,
+  );
 
   let stop = false;
   const people = await crowd(site, { size: LANDLORDS, retryUnavailable: false, stopped: () => stop });
@@ -38,14 +49,21 @@ runScript('load test', SECONDS + 180, async (onCleanup) => {
   const readStart = performance.now();
   const results = await people.readBack('exact');
   const readSeconds = (performance.now() - readStart) / 1000;
-  const problems = [...crowdProblems(people), ...results.flatMap((r) => r.problems), ...(await databaseProblems(database.database.db))];
+  const problems = [
+    ...crowdProblems(people),
+    ...results.flatMap((r) => r.problems),
+    ...(await databaseProblems(database.database.db)),
+  ];
 
   const sum = (f: (r: (typeof results)[number]) => number) => results.reduce((n, r) => n + f(r), 0);
   const saves = people.recorder.samples.filter((s) => s.call.startsWith('POST')).length;
   table('\nDuring the load', [
     ...describeFigures(load),
     ['saves', `${saves.toLocaleString('en-US')} (POST)`],
-    ['CPU', `server ${serverCpu.toFixed(1)} s (${((serverCpu * 1000) / load.requests).toFixed(1)} ms a request), landlords ${((ownCpu.user + ownCpu.system) / 1e6).toFixed(1)} s, over ${seconds.toFixed(1)} s`],
+    [
+      'CPU',
+      `server ${serverCpu.toFixed(1)} s (${((serverCpu * 1000) / load.requests).toFixed(1)} ms a request), landlords ${((ownCpu.user + ownCpu.system) / 1e6).toFixed(1)} s, over ${seconds.toFixed(1)} s`,
+    ],
   ]);
   table(`Read back (${readSeconds.toFixed(1)} s)`, [
     ['cases', `${sum((r) => r.cases).toLocaleString('en-US')} read, compared with the last answer of each save`],
@@ -55,7 +73,9 @@ runScript('load test', SECONDS + 180, async (onCleanup) => {
   ]);
   if (load.errors > 0) {
     const firstErrors = people.recorder.samples.filter((s) => s.status < 200 || s.status >= 300).slice(0, 5);
-    problems.push(`${load.errors} error answers during the load, e.g. ${firstErrors.map((s) => `${s.call} at ${(s.start / 1000).toFixed(1)} s took ${Math.round(s.end - s.start)} ms: ${s.status || "no answer"} ${s.failure ?? ""}`).join(' | ')}`);
+    problems.push(
+      `${load.errors} error answers during the load, e.g. ${firstErrors.map((s) => `${s.call} at ${(s.start / 1000).toFixed(1)} s took ${Math.round(s.end - s.start)} ms: ${s.status || 'no answer'} ${s.failure ?? ''}`).join(' | ')}`,
+    );
   }
   if (sum((r) => r.cases) === 0) problems.push('no case was created: the load did not run');
   return problems;

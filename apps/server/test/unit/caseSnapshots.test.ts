@@ -4,7 +4,12 @@ import { CaseSnapshots } from '../../src/services/caseSnapshots.ts';
 
 /** A snapshot of case `id` whose signature image has `imageChars` characters (the rest does not matter here). */
 function snapshot(id: number, imageChars = 0): CaseSnapshot {
-  return { row: { id, signatureImage: imageChars ? 'x'.repeat(imageChars) : null } as CaseSnapshot['row'], version: 1, property: null, tenants: [] };
+  return {
+    row: { id, signatureImage: imageChars ? 'x'.repeat(imageChars) : null } as CaseSnapshot['row'],
+    version: 1,
+    property: null,
+    tenants: [],
+  };
 }
 
 describe('CaseSnapshots', () => {
@@ -43,7 +48,11 @@ describe('CaseSnapshots', () => {
 
 describe('CaseSnapshots by real bytes (issue 20, gap 3)', () => {
   it('counts what a large case holds, not a fixed few kilobytes', () => {
-    const tenants = Array.from({ length: 900 }, (_, i) => ({ id: i, name: 'x'.repeat(500), version: 1 })) as unknown as CaseSnapshot['tenants'];
+    const tenants = Array.from({ length: 900 }, (_, i) => ({
+      id: i,
+      name: 'x'.repeat(500),
+      version: 1,
+    })) as unknown as CaseSnapshot['tenants'];
     const kept = new CaseSnapshots(100, 4 * 1024 * 1024);
     kept.set(1, { ...snapshot(1), tenants });
     expect(kept.bytes).toBeGreaterThan(900 * 1000);

@@ -5,15 +5,26 @@ import { ConfigError, fastifyTrustProxy, loadConfig } from '../../src/config.ts'
 describe('loadConfig', () => {
   it('defaults to port 3000, ./data and the built-in sign-in', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', externalAuth: false, publicUrl: 'http://localhost:3000' });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      externalAuth: false,
+      publicUrl: 'http://localhost:3000',
+    });
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a number'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be 1-65535'],
-    [{ DATABASE_URL: 'mysql://localhost/x' }, 'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL'],
-    [{ OIDC_ISSUER: 'https://id.example.com/' }, 'Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_AUDIENCE must be set together'],
+    [
+      { DATABASE_URL: 'mysql://localhost/x' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL',
+    ],
+    [
+      { OIDC_ISSUER: 'https://id.example.com/' },
+      'Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_AUDIENCE must be set together',
+    ],
   ])('refuses %j with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -39,19 +50,51 @@ describe('loadConfig', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     const hops = fastifyTrustProxy(loadConfig({ TRUST_PROXY: '2' }));
-    expect(typeof hops === 'function' && [hops('10.0.0.1', 0), hops('10.0.0.2', 1), hops('203.0.113.9', 2)]).toEqual([true, true, false]);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
-    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow('Invalid configuration: TRUST_PROXY must be a number of proxies (1) or proxy addresses (10.0.0.1, 10.0.0.0/8)');
+    expect(typeof hops === 'function' && [hops('10.0.0.1', 0), hops('10.0.0.2', 1), hops('203.0.113.9', 2)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(
+      'Invalid configuration: TRUST_PROXY must be a number of proxies (1) or proxy addresses (10.0.0.1, 10.0.0.0/8)',
+    );
   });
   it('keeps documents in the database unless DOCUMENTS_S3_BUCKET names a bucket, with the AWS credentials', () => {
     expect(loadConfig({}).documentsS3).toBeNull();
     const keys = { AWS_ACCESS_KEY_ID: 'id', AWS_SECRET_ACCESS_KEY: 'secret' };
-    expect(loadConfig({ DOCUMENTS_S3_BUCKET: 'docs', AWS_REGION: 'us-west-2', ...keys }).documentsS3).toMatchObject({ bucket: 'docs', endpoint: undefined, region: 'us-west-2', pathStyle: false, prefix: 'documents/', orphanMinutes: 60 });
-    expect(loadConfig({ DOCUMENTS_S3_BUCKET: 'docs', DOCUMENTS_S3_ENDPOINT: 'http://127.0.0.1:9000', ...keys }).documentsS3).toMatchObject({ region: 'us-east-1', pathStyle: true });
-    expect(loadConfig({ DOCUMENTS_S3_BUCKET: 'docs', DOCUMENTS_S3_ENDPOINT: 'https://s3.example.com', DOCUMENTS_S3_PATH_STYLE: 'off', ...keys }).documentsS3?.pathStyle).toBe(false);
-    expect(() => loadConfig({ DOCUMENTS_S3_BUCKET: 'docs' })).toThrow('Invalid configuration: DOCUMENTS_S3_BUCKET needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
-    expect(() => loadConfig({ DOCUMENTS_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('Invalid configuration: DOCUMENTS_S3_ENDPOINT needs DOCUMENTS_S3_BUCKET');
-    expect(() => loadConfig({ DOCUMENTS_S3_BUCKET: 'docs', DOCUMENTS_S3_PREFIX: '../', ...keys })).toThrow('DOCUMENTS_S3_PREFIX must be folder names');
+    expect(loadConfig({ DOCUMENTS_S3_BUCKET: 'docs', AWS_REGION: 'us-west-2', ...keys }).documentsS3).toMatchObject({
+      bucket: 'docs',
+      endpoint: undefined,
+      region: 'us-west-2',
+      pathStyle: false,
+      prefix: 'documents/',
+      orphanMinutes: 60,
+    });
+    expect(
+      loadConfig({ DOCUMENTS_S3_BUCKET: 'docs', DOCUMENTS_S3_ENDPOINT: 'http://127.0.0.1:9000', ...keys }).documentsS3,
+    ).toMatchObject({ region: 'us-east-1', pathStyle: true });
+    expect(
+      loadConfig({
+        DOCUMENTS_S3_BUCKET: 'docs',
+        DOCUMENTS_S3_ENDPOINT: 'https://s3.example.com',
+        DOCUMENTS_S3_PATH_STYLE: 'off',
+        ...keys,
+      }).documentsS3?.pathStyle,
+    ).toBe(false);
+    expect(() => loadConfig({ DOCUMENTS_S3_BUCKET: 'docs' })).toThrow(
+      'Invalid configuration: DOCUMENTS_S3_BUCKET needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY',
+    );
+    expect(() => loadConfig({ DOCUMENTS_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'Invalid configuration: DOCUMENTS_S3_ENDPOINT needs DOCUMENTS_S3_BUCKET',
+    );
+    expect(() => loadConfig({ DOCUMENTS_S3_BUCKET: 'docs', DOCUMENTS_S3_PREFIX: '../', ...keys })).toThrow(
+      'DOCUMENTS_S3_PREFIX must be folder names',
+    );
   });
 });
 

@@ -3,14 +3,26 @@ import { textPieces, unprintableCharacters } from '../../src/pleadings/fonts.ts'
 
 describe('fonts of the papers', () => {
   it('prints Latin, Greek, Cyrillic, CJK, Korean, Arabic and Hebrew names, and names what it cannot print', () => {
-    for (const name of ['Zoë Łukasiewicz-Øberg', 'Nguyễn Thị Minh Khai', 'Γιώργος Παπαδόπουλος', 'Дмитрий Иванов', '王小明', '山田 はなこ', '김민준', 'محمد علي', 'דוד כהן']) {
+    for (const name of [
+      'Zoë Łukasiewicz-Øberg',
+      'Nguyễn Thị Minh Khai',
+      'Γιώργος Παπαδόπουλος',
+      'Дмитрий Иванов',
+      '王小明',
+      '山田 はなこ',
+      '김민준',
+      'محمد علي',
+      'דוד כהן',
+    ]) {
       expect(unprintableCharacters(name), name).toEqual([]);
     }
     expect(unprintableCharacters('Ana 😀 Devi देवी')).toEqual(['😀', 'दे', 'वी']);
   });
 
   it('keeps a Latin-only text whole, in Times', () => {
-    expect(textPieces('Robert Chen, 48 Elmora Avenue – Apt 2B “rear”')).toEqual([{ text: 'Robert Chen, 48 Elmora Avenue – Apt 2B “rear”' }]);
+    expect(textPieces('Robert Chen, 48 Elmora Avenue – Apt 2B “rear”')).toEqual([
+      { text: 'Robert Chen, 48 Elmora Avenue – Apt 2B “rear”' },
+    ]);
   });
 
   it('sets each script in a font that has it', () => {

@@ -22,7 +22,8 @@ describe('the public housing agencies data file', () => {
   });
 
   it('never confirms an entry that rests on one third-party source', () => {
-    for (const e of entries) if (/one third-party source/.test(e.source)) expect(e.confirmed, e.housing_authority).toBe(false);
+    for (const e of entries)
+      if (/one third-party source/.test(e.source)) expect(e.confirmed, e.housing_authority).toBe(false);
     expect(entries.some((e) => !e.confirmed)).toBe(true);
   });
 
@@ -32,8 +33,12 @@ describe('the public housing agencies data file', () => {
       change(copy.authorities);
       return () => parseHousingAuthorities(JSON.stringify(copy));
     };
-    expect(broken((l) => l.push({ ...l[0]!, housing_authority: String(l[0]!.housing_authority).toUpperCase() }))).toThrow(/is listed twice/);
-    expect(broken((l) => (l[1]!.phone = '201-339-8700'))).toThrow(/authorities\.1\.phone phone must read \(999\) 999-9999/);
+    expect(
+      broken((l) => l.push({ ...l[0]!, housing_authority: String(l[0]!.housing_authority).toUpperCase() })),
+    ).toThrow(/is listed twice/);
+    expect(broken((l) => (l[1]!.phone = '201-339-8700'))).toThrow(
+      /authorities\.1\.phone phone must read \(999\) 999-9999/,
+    );
     expect(broken((l) => (l[1]!.zipcode = '10001'))).toThrow(/New Jersey ZIP code/);
     expect(broken((l) => (l[1]!.source = ''))).toThrow(/every entry needs a source/);
   });

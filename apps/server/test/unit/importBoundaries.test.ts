@@ -12,20 +12,29 @@ const eslint = new ESLint({ cwd: repoRoot });
 
 /** The messages of the import rules for a file of this path with this text (it need not exist). */
 async function importProblems(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\nexport const used = [x];\n`, { filePath: path.join(repoRoot, filePath) });
+  const [result] = await eslint.lintText(`${code}\nexport const used = [x];\n`, {
+    filePath: path.join(repoRoot, filePath),
+  });
   return result!.messages.filter((m) => m.ruleId?.endsWith('no-restricted-imports')).map((m) => m.message);
 }
 
 // Loading the configuration and the TypeScript parser takes seconds on a busy machine: once, before the tests.
-beforeAll(() => eslint.lintText('export {};\n', { filePath: path.join(repoRoot, 'apps/server/src/routes/x.ts') }), 120_000);
+beforeAll(
+  () => eslint.lintText('export {};\n', { filePath: path.join(repoRoot, 'apps/server/src/routes/x.ts') }),
+  120_000,
+);
 
 describe('the server imports routes -> services -> repositories, SQL only in repositories', () => {
   it('refuses a repository or drizzle in a route, and allows a service', async () => {
-    expect(await importProblems('apps/server/src/routes/x.ts', "import { findCase as x } from '../repositories/cases.ts';")).toEqual([
-      expect.stringContaining('Routes call services'),
+    expect(
+      await importProblems('apps/server/src/routes/x.ts', "import { findCase as x } from '../repositories/cases.ts';"),
+    ).toEqual([expect.stringContaining('Routes call services')]);
+    expect(await importProblems('apps/server/src/routes/x.ts', "import { eq as x } from 'drizzle-orm';")).toEqual([
+      expect.stringContaining('repositories'),
     ]);
-    expect(await importProblems('apps/server/src/routes/x.ts', "import { eq as x } from 'drizzle-orm';")).toEqual([expect.stringContaining('repositories')]);
-    expect(await importProblems('apps/server/src/routes/x.ts', "import { getCase as x } from '../services/cases.ts';")).toEqual([]);
+    expect(
+      await importProblems('apps/server/src/routes/x.ts', "import { getCase as x } from '../services/cases.ts';"),
+    ).toEqual([]);
   });
 
   it('refuses SQL building in a service, in auth and in the CLI, but allows a type from the database layer', async () => {
@@ -33,27 +42,50 @@ describe('the server imports routes -> services -> repositories, SQL only in rep
       expect(await importProblems(file, "import { sql as x } from 'drizzle-orm';"), file).toHaveLength(1);
       expect(await importProblems(file, "import { cases as x } from '../db/schema.ts';"), file).toHaveLength(1);
     }
-    expect(await importProblems('apps/server/src/services/x.ts', "import type { SQL as x } from 'drizzle-orm';")).toEqual([]);
+    expect(
+      await importProblems('apps/server/src/services/x.ts', "import type { SQL as x } from 'drizzle-orm';"),
+    ).toEqual([]);
   });
 
   it('refuses a route imported by a service, and a service, route or auth module imported by a repository', async () => {
-    expect(await importProblems('apps/server/src/services/x.ts', "import { caseRoutes as x } from '../routes/cases.ts';")).toHaveLength(1);
-    expect(await importProblems('apps/server/src/repositories/x.ts', "import { getCase as x } from '../services/cases.ts';")).toHaveLength(1);
-    expect(await importProblems('apps/server/src/repositories/x.ts', "import { caseRoutes as x } from '../routes/cases.ts';")).toHaveLength(1);
-    expect(await importProblems('apps/server/src/repositories/x.ts', "import { limits as x } from '../auth/limits.ts';")).toHaveLength(1);
-    expect(await importProblems('apps/server/src/repositories/x.ts', "import { sql as x } from 'drizzle-orm';")).toEqual([]);
+    expect(
+      await importProblems('apps/server/src/services/x.ts', "import { caseRoutes as x } from '../routes/cases.ts';"),
+    ).toHaveLength(1);
+    expect(
+      await importProblems('apps/server/src/repositories/x.ts', "import { getCase as x } from '../services/cases.ts';"),
+    ).toHaveLength(1);
+    expect(
+      await importProblems(
+        'apps/server/src/repositories/x.ts',
+        "import { caseRoutes as x } from '../routes/cases.ts';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await importProblems('apps/server/src/repositories/x.ts', "import { limits as x } from '../auth/limits.ts';"),
+    ).toHaveLength(1);
+    expect(
+      await importProblems('apps/server/src/repositories/x.ts', "import { sql as x } from 'drizzle-orm';"),
+    ).toEqual([]);
   });
 });
 
 describe('the domain and the contract import nothing of ours but the domain', () => {
   it('refuses the server or the contract in the domain', async () => {
-    expect(await importProblems('packages/domain/src/x.ts', "import { api as x } from '@rentfile/contract';")).toHaveLength(1);
-    expect(await importProblems('packages/domain/src/x.ts', "import { readFileSync as x } from 'node:fs';")).toHaveLength(1);
+    expect(
+      await importProblems('packages/domain/src/x.ts', "import { api as x } from '@rentfile/contract';"),
+    ).toHaveLength(1);
+    expect(
+      await importProblems('packages/domain/src/x.ts', "import { readFileSync as x } from 'node:fs';"),
+    ).toHaveLength(1);
   });
 
   it('refuses the server in the contract, and allows the domain', async () => {
     expect(await importProblems('packages/contract/src/x.ts', "import { x } from '@rentfile/server';")).toHaveLength(1);
-    expect(await importProblems('packages/contract/src/x.ts', "import { x } from '../../../apps/server/src/errors.ts';")).toHaveLength(1);
-    expect(await importProblems('packages/contract/src/x.ts', "import { MESSAGES as x } from '@rentfile/domain';")).toEqual([]);
+    expect(
+      await importProblems('packages/contract/src/x.ts', "import { x } from '../../../apps/server/src/errors.ts';"),
+    ).toHaveLength(1);
+    expect(
+      await importProblems('packages/contract/src/x.ts', "import { MESSAGES as x } from '@rentfile/domain';"),
+    ).toEqual([]);
   });
 });

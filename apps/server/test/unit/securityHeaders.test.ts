@@ -8,7 +8,9 @@ describe('security headers that depend on the request (issue 20, gap 7)', () => 
     const app = Fastify({ trustProxy: true });
     addSecurityHeaders(app, {});
     app.get('/api/thing', async () => ({ ok: true }));
-    app.get('/api/cached', async (_request, reply) => reply.header('cache-control', 'private, max-age=60').send({ ok: true }));
+    app.get('/api/cached', async (_request, reply) =>
+      reply.header('cache-control', 'private, max-age=60').send({ ok: true }),
+    );
     app.get('/page', async () => 'page');
     const overHttps = await app.inject({ url: '/api/thing', headers: { 'x-forwarded-proto': 'https' } });
     expect(overHttps.headers['strict-transport-security']).toMatch(/^max-age=\d+/);

@@ -12,7 +12,11 @@ async function signingKeys(kid: string): Promise<SigningKeys> {
 }
 
 const issuer = builtInIssuer('http://127.0.0.1:1');
-const reason = (p: Promise<unknown>) => p.then(() => 'accepted', (err: unknown) => (err instanceof TokenError ? err.body : String(err)));
+const reason = (p: Promise<unknown>) =>
+  p.then(
+    () => 'accepted',
+    (err: unknown) => (err instanceof TokenError ? err.body : String(err)),
+  );
 
 describe('the built-in token verifier', () => {
   it('accepts a remembered token only until it expires', async () => {
@@ -40,7 +44,9 @@ describe('the built-in token verifier', () => {
     const forged = await mintAccessToken({ ...(await signingKeys('k1')) }, issuer, 'auth0|good');
     expect(await reason(verifier.verify(forged))).toBe('JsonWebTokenError');
     const [header, payload, signature] = good.split('.');
-    const otherSubject = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 'auth0|other' })).toString('base64url');
+    const otherSubject = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 'auth0|other' }),
+    ).toString('base64url');
     expect(await reason(verifier.verify(`${header}.${otherSubject}.${signature}`))).toBe('JsonWebTokenError');
   });
 });

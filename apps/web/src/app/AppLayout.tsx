@@ -45,11 +45,7 @@ function PageLoading() {
 
 function LoadingBar() {
   const loading = useIsLoading();
-  return (
-    <Box sx={{ height: 4 }}>
-      {loading && <LinearProgress color="secondary" aria-label="Loading" />}
-    </Box>
-  );
+  return <Box sx={{ height: 4 }}>{loading && <LinearProgress color="secondary" aria-label="Loading" />}</Box>;
 }
 
 /** The shell around every screen: top bar, error banner, the page, footer, and the small-screen warning. */

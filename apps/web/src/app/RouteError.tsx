@@ -6,7 +6,10 @@ export function RouteError() {
   const error = useRouteError();
   let detail = 'Something went wrong while showing this page.';
   if (isRouteErrorResponse(error)) detail = `${error.status} ${error.statusText}`;
-  else if (error instanceof Error && /dynamically imported module|Importing a module script failed|Loading chunk/i.test(error.message)) {
+  else if (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Loading chunk/i.test(error.message)
+  ) {
     detail = 'This page could not be loaded. Check your internet connection, then reload the page.';
   }
   return (

@@ -13,7 +13,15 @@ import { wizardPages } from '../features/wizard/pages.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RouteError } from './RouteError.tsx';
-import { handleOf, pathTo, ROUTES, type LazyPage, type PageRouteName, type RouteName, type WizardRouteName } from '../lib/routes.ts';
+import {
+  handleOf,
+  pathTo,
+  ROUTES,
+  type LazyPage,
+  type PageRouteName,
+  type RouteName,
+  type WizardRouteName,
+} from '../lib/routes.ts';
 
 /** Every screen of the table has a page: a missing one is a type error here. */
 const pages = {

@@ -25,7 +25,6 @@ declare module '@mui/material/styles' {
   }
 }
 
-
 /** A width at or below this is not a desktop (docs/product/screens.md#layout: desktop is a width above 900). */
 export const DESKTOP_MIN_WIDTH_EXCLUSIVE = 900;
 

@@ -11,14 +11,24 @@ export interface ButtonMenuProps {
 }
 
 /** The menu a button opens, named after the button; alignEnd puts its right edge under the button's. */
-export function ButtonMenu({ id, anchor, labelledBy, onClose, alignEnd = false, children }: ButtonMenuProps & { alignEnd?: boolean; children: ReactNode }) {
+export function ButtonMenu({
+  id,
+  anchor,
+  labelledBy,
+  onClose,
+  alignEnd = false,
+  children,
+}: ButtonMenuProps & { alignEnd?: boolean; children: ReactNode }) {
   return (
     <Menu
       id={id}
       anchorEl={anchor}
       open={anchor !== null}
       onClose={onClose}
-      {...(alignEnd && { anchorOrigin: { vertical: 'bottom', horizontal: 'right' }, transformOrigin: { vertical: 'top', horizontal: 'right' } })}
+      {...(alignEnd && {
+        anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
+        transformOrigin: { vertical: 'top', horizontal: 'right' },
+      })}
       slotProps={{ list: { 'aria-labelledby': labelledBy } }}
     >
       {children}

@@ -17,11 +17,27 @@ export interface ConfirmDialogProps {
 }
 
 /** The dialog of ConfirmDialog. */
-export default function ConfirmDialogView({ open, title, text, confirmLabel, cancelLabel = 'Cancel', busy = false, destructive = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export default function ConfirmDialogView({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  busy = false,
+  destructive = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId} aria-describedby={textId} slotProps={{ paper: { sx: { minWidth: { tablet: 375 }, maxWidth: 800 } } }}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      slotProps={{ paper: { sx: { minWidth: { tablet: 375 }, maxWidth: 800 } } }}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>

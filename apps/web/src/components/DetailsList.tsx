@@ -6,7 +6,13 @@ export function DetailsList({ items }: { items: ReadonlyArray<readonly [string, 
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: { mobile: '1fr', tablet: '180px 1fr' }, rowGap: { mobile: 0.25, tablet: 1 }, columnGap: 2 }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { mobile: '1fr', tablet: '180px 1fr' },
+        rowGap: { mobile: 0.25, tablet: 1 },
+        columnGap: 2,
+      }}
     >
       {items.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents', '& dd': { m: 0, mb: { mobile: 1, tablet: 0 } } }}>

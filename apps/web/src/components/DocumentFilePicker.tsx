@@ -23,7 +23,10 @@ export interface DocumentFilePicker {
  * properties page: the upload shows its progress, a refused file the server's message, and the lists that show the
  * owner's documents (the target's case or property, else the given owner's) read again after a change.
  */
-export function useDocumentFilePicker(owner: DocumentOwner = {}, onUploaded?: (doc: CaseDocument) => void): DocumentFilePicker {
+export function useDocumentFilePicker(
+  owner: DocumentOwner = {},
+  onUploaded?: (doc: CaseDocument) => void,
+): DocumentFilePicker {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const pending = useRef<{ target: DocumentTarget; what: string } | null>(null);
@@ -41,13 +44,18 @@ export function useDocumentFilePicker(owner: DocumentOwner = {}, onUploaded?: (d
     setError(null);
     setSending({ what: job.what, fileName: file.name, fraction: 0 });
     try {
-      const doc = await sendDocument(job.target, file, (fraction) => setSending({ what: job.what, fileName: file.name, fraction }));
+      const doc = await sendDocument(job.target, file, (fraction) =>
+        setSending({ what: job.what, fileName: file.name, fraction }),
+      );
       onUploaded?.(doc);
     } catch (err) {
       setError(`${file.name} was not saved. ${uploadErrorText(err)}`);
     } finally {
       setSending(null);
-      await documentsChanged(queryClient, { caseId: job.target.caseId ?? owner.caseId, propertyId: job.target.propertyId ?? owner.propertyId });
+      await documentsChanged(queryClient, {
+        caseId: job.target.caseId ?? owner.caseId,
+        propertyId: job.target.propertyId ?? owner.propertyId,
+      });
     }
   };
 
@@ -69,7 +77,12 @@ export function useDocumentFilePicker(owner: DocumentOwner = {}, onUploaded?: (d
       />
       {sending && (
         <Box role="status" aria-live="polite" sx={{ mt: 1.5 }}>
-          <LinearProgress variant="determinate" value={percent} aria-label={`Uploading ${sending.what}`} color="secondary" />
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-label={`Uploading ${sending.what}`}
+            color="secondary"
+          />
           <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
             {percent < 100 ? `Uploading ${sending.fileName}: ${percent}%` : `Checking ${sending.fileName}…`}
           </Typography>

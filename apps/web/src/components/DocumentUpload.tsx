@@ -10,7 +10,14 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentKindLabel, type DocumentKind } from '@rentfile/domain';
 import { fetchApiBlob, uploadErrorText } from '../lib/api.ts';
-import { deleteDocument, documentPdfUrl, documentsOfKindQueryOptions, sendDocument, type AttachedFile, type AttachedTo } from '../lib/queries/documents.ts';
+import {
+  deleteDocument,
+  documentPdfUrl,
+  documentsOfKindQueryOptions,
+  sendDocument,
+  type AttachedFile,
+  type AttachedTo,
+} from '../lib/queries/documents.ts';
 import { documentsChanged, queryKeys } from '../lib/queryKeys.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
@@ -32,7 +39,6 @@ function sizeText(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
-
 
 export function DocumentUpload({ kind, target, label = documentKindLabel(kind), hint, headingLevel = 3 }: Props) {
   const headingId = useId();
@@ -64,7 +70,15 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
     setUpload({ name: file.name, sent: 0 });
     const progress = (sent: number) => setUpload({ name: file.name, sent });
     try {
-      await sendDocument(replace ? { replaceId: replace.id } : 'caseId' in target ? { kind, caseId: target.caseId } : { kind: 'registration', propertyId: target.propertyId }, file, progress);
+      await sendDocument(
+        replace
+          ? { replaceId: replace.id }
+          : 'caseId' in target
+            ? { kind, caseId: target.caseId }
+            : { kind: 'registration', propertyId: target.propertyId },
+        file,
+        progress,
+      );
       await refresh();
     } catch (err) {
       setError(`${file.name}: ${uploadErrorText(err)}`);
@@ -106,8 +120,17 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
   };
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, minWidth: 0 }}>
-      <Typography id={headingId} variant="h3" component={`h${headingLevel}`} sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, minWidth: 0 }}
+    >
+      <Typography
+        id={headingId}
+        variant="h3"
+        component={`h${headingLevel}`}
+        sx={{ fontSize: '1.05rem', fontWeight: 600 }}
+      >
         {label}
       </Typography>
       {hint && (
@@ -123,18 +146,36 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
       {files.length > 0 && (
         <Box component="ul" aria-label={`${label}: attached files`} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
           {files.map((file) => (
-            <Box component="li" key={file.id} sx={{ py: 1, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
+            <Box
+              component="li"
+              key={file.id}
+              sx={{ py: 1, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
+            >
               <Typography sx={{ overflowWrap: 'anywhere' }}>
-                {file.name} <Typography component="span" variant="body2" color="text.secondary">({sizeText(file.size)})</Typography>
+                {file.name}{' '}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  ({sizeText(file.size)})
+                </Typography>
               </Typography>
               <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
                 <Button size="small" onClick={() => void view(file)} aria-label={`View ${file.name}`}>
                   View
                 </Button>
-                <Button size="small" onClick={() => pick(file)} disabled={upload !== null} aria-label={`Replace ${file.name}`}>
+                <Button
+                  size="small"
+                  onClick={() => pick(file)}
+                  disabled={upload !== null}
+                  aria-label={`Replace ${file.name}`}
+                >
                   Replace
                 </Button>
-                <Button size="small" color="error" onClick={() => setDeleting(file)} disabled={upload !== null} aria-label={`Delete ${file.name}`}>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setDeleting(file)}
+                  disabled={upload !== null}
+                  aria-label={`Delete ${file.name}`}
+                >
                   Delete
                 </Button>
               </Stack>
@@ -147,7 +188,11 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             Uploading {upload.name}: {Math.round(upload.sent * 100)}%
           </Typography>
-          <LinearProgress variant="determinate" value={Math.round(upload.sent * 100)} aria-label={`Uploading ${upload.name}`} />
+          <LinearProgress
+            variant="determinate"
+            value={Math.round(upload.sent * 100)}
+            aria-label={`Uploading ${upload.name}`}
+          />
         </Box>
       )}
       {error && (
@@ -155,17 +200,35 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
           {error}
         </Alert>
       )}
-      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => pick(null)} disabled={upload !== null} sx={{ mt: 1 }}>
+      <Button
+        variant="outlined"
+        startIcon={<UploadFileIcon />}
+        onClick={() => pick(null)}
+        disabled={upload !== null}
+        sx={{ mt: 1 }}
+      >
         {files.length > 0 ? `Attach another ${label.toLowerCase()}` : `Attach ${label.toLowerCase()}`}
       </Button>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
         PDF, JPEG, PNG or HEIC (a phone photo), up to 10 MB.
       </Typography>
-      <input ref={input} type="file" accept={ACCEPT} hidden tabIndex={-1} aria-hidden="true" onChange={(e) => void send(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(e) => void send(e.target.files?.[0])}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete the document?"
-        text={deleting ? `${deleting.name} will be removed from ${'caseId' in target ? 'this case' : 'this property'}. This cannot be undone.` : ''}
+        text={
+          deleting
+            ? `${deleting.name} will be removed from ${'caseId' in target ? 'this case' : 'this property'}. This cannot be undone.`
+            : ''
+        }
         confirmLabel="Delete"
         destructive
         busy={busy}

@@ -9,8 +9,21 @@ export function Logo() {
         <rect width="32" height="32" rx="6" fill={BRAND.secondary} />
         <path d="M6 16 16 7l10 9v9a1 1 0 0 1-1 1h-6v-7h-6v7H7a1 1 0 0 1-1-1z" fill={BRAND.primary} />
       </Box>
-      <Box component="span" sx={{ fontWeight: 700, fontSize: '1.25rem', color: BRAND.secondary, letterSpacing: 0.2, whiteSpace: 'nowrap', display: { mobile: 'none', tablet: 'inline' } }}>
-        RentFile <Box component="span" sx={{ color: 'primary.dark' }}>NJ</Box>
+      <Box
+        component="span"
+        sx={{
+          fontWeight: 700,
+          fontSize: '1.25rem',
+          color: BRAND.secondary,
+          letterSpacing: 0.2,
+          whiteSpace: 'nowrap',
+          display: { mobile: 'none', tablet: 'inline' },
+        }}
+      >
+        RentFile{' '}
+        <Box component="span" sx={{ color: 'primary.dark' }}>
+          NJ
+        </Box>
       </Box>
     </Box>
   );

@@ -24,7 +24,21 @@ interface Props<T> {
  * A choice from a long list (municipalities, housing offices) that is searched as one types: a combobox whose list
  * narrows by the domain's searchList, opened with the arrow keys, chosen with Enter, left with Escape.
  */
-export function SearchableSelect<T>({ label, options, value, onChange, onBlur, optionLabel, optionKey, required, disabled, error, helperText, inputRef, noOptionsText }: Props<T>) {
+export function SearchableSelect<T>({
+  label,
+  options,
+  value,
+  onChange,
+  onBlur,
+  optionLabel,
+  optionKey,
+  required,
+  disabled,
+  error,
+  helperText,
+  inputRef,
+  noOptionsText,
+}: Props<T>) {
   return (
     <Autocomplete
       options={options}
@@ -38,7 +52,16 @@ export function SearchableSelect<T>({ label, options, value, onChange, onBlur, o
       autoHighlight
       disabled={disabled}
       noOptionsText={noOptionsText ?? 'Nothing matches what you typed'}
-      renderInput={(params) => <TextField {...params} label={label} required={required} error={error} helperText={helperText} inputRef={inputRef} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          error={error}
+          helperText={helperText}
+          inputRef={inputRef}
+        />
+      )}
     />
   );
 }

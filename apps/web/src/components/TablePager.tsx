@@ -18,7 +18,12 @@ export function TablePager({ count, page, rowsPerPage, onPageChange, label }: Pr
   return (
     <TableCell
       colSpan={1000}
-      sx={{ overflow: 'auto', color: 'text.primary', fontSize: (t) => t.typography.pxToRem(14), '&:last-child': { p: 0 } }}
+      sx={{
+        overflow: 'auto',
+        color: 'text.primary',
+        fontSize: (t) => t.typography.pxToRem(14),
+        '&:last-child': { p: 0 },
+      }}
     >
       <Toolbar
         sx={(t) => ({
@@ -31,7 +36,11 @@ export function TablePager({ count, page, rowsPerPage, onPageChange, label }: Pr
       >
         <Box sx={{ flex: '1 1 100%' }} />
         <Box component="p" sx={{ typography: 'body2', flexShrink: 0 }}>
-          {label({ from: count === 0 ? 0 : page * rowsPerPage + 1, to: Math.min(count, (page + 1) * rowsPerPage), count })}
+          {label({
+            from: count === 0 ? 0 : page * rowsPerPage + 1,
+            to: Math.min(count, (page + 1) * rowsPerPage),
+            count,
+          })}
         </Box>
         <TablePaginationActions
           count={count}

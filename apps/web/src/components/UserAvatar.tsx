@@ -41,10 +41,12 @@ function useAvatarSrc(avatar: string | null): string | null {
 export function UserAvatar({ firstName, lastName, avatar, size = 36 }: Props) {
   const src = useAvatarSrc(avatar);
   const name = [firstName, lastName].filter(Boolean).join(' ');
-  if (src) return <Avatar src={src} alt={name ? `${name}'s picture` : 'Your picture'} sx={{ width: size, height: size }} />;
+  if (src)
+    return <Avatar src={src} alt={name ? `${name}'s picture` : 'Your picture'} sx={{ width: size, height: size }} />;
   const background = avatarColor(firstName ?? lastName);
   // Black or white, whichever reads better: one of them always reaches 4.5:1 on the avatar colours (docs/product/data-and-rules.md#constants).
-  const text = getContrastRatio(background, '#FFFFFF') >= getContrastRatio(background, '#000000') ? '#FFFFFF' : '#000000';
+  const text =
+    getContrastRatio(background, '#FFFFFF') >= getContrastRatio(background, '#000000') ? '#FFFFFF' : '#000000';
   return (
     <Avatar
       aria-hidden="true"

@@ -97,7 +97,8 @@ export async function callApi<E extends Endpoint, O extends CallOptions = CallOp
     const error = toApiError(err);
     const loggedOut = error.status === 401 && isTokenErrorBody(error.body);
     if (loggedOut) unauthorizedHandler?.(error.body as TokenErrorBody);
-    else if (showError && error.kind !== 'aborted') setError(error.message, error.kind === 'network' ? 'network' : 'response');
+    else if (showError && error.kind !== 'aborted')
+      setError(error.message, error.kind === 'network' ? 'network' : 'response');
     if (throwOnError) throw error;
     return { data: null, error } as Returned<E, O>;
   } finally {
@@ -111,7 +112,11 @@ interface RawInput {
   body?: unknown;
 }
 
-async function send<E extends Endpoint>(endpoint: E, input: RawInput, signal: AbortSignal | undefined): Promise<ApiResponse<E>> {
+async function send<E extends Endpoint>(
+  endpoint: E,
+  input: RawInput,
+  signal: AbortSignal | undefined,
+): Promise<ApiResponse<E>> {
   const url = buildPath(endpoint.path, input.params) + queryString(input.query);
   const headers = new Headers({ Accept: 'application/json' });
   const token = getAccessToken();
@@ -136,7 +141,12 @@ async function send<E extends Endpoint>(endpoint: E, input: RawInput, signal: Ab
   if (!response.ok) throw new ApiError(responseErrorMessage(response, payload), 'response', response.status, payload);
   const parsed = endpoint.response.safeParse(payload);
   if (!parsed.success) {
-    throw new ApiError(`The server's answer to "${endpoint.summary}" was not understood.`, 'parse', response.status, payload);
+    throw new ApiError(
+      `The server's answer to "${endpoint.summary}" was not understood.`,
+      'parse',
+      response.status,
+      payload,
+    );
   }
   return parsed.data as ApiResponse<E>;
 }
@@ -193,7 +203,10 @@ function toApiError(err: unknown): ApiError {
  * A binary answer (an avatar image, a PDF) of a GET path of the API, such as a client's avatar URL, sent with the
  * same bearer token and as-user header as callApi. Failures are handled as callApi handles them and thrown.
  */
-export async function fetchApiBlob(path: string, options: Pick<CallOptions, 'showError' | 'signal'> = {}): Promise<Blob> {
+export async function fetchApiBlob(
+  path: string,
+  options: Pick<CallOptions, 'showError' | 'signal'> = {},
+): Promise<Blob> {
   const { showError = true, signal } = options;
   const headers = new Headers();
   const token = getAccessToken();
@@ -215,7 +228,8 @@ export async function fetchApiBlob(path: string, options: Pick<CallOptions, 'sho
   } catch (err) {
     const error = toApiError(err);
     if (error.status === 401 && isTokenErrorBody(error.body)) unauthorizedHandler?.(error.body as TokenErrorBody);
-    else if (showError && error.kind !== 'aborted') setError(error.message, error.kind === 'network' ? 'network' : 'response');
+    else if (showError && error.kind !== 'aborted')
+      setError(error.message, error.kind === 'network' ? 'network' : 'response');
     throw error;
   }
 }
@@ -244,7 +258,8 @@ export function uploadWithProgress<E extends Endpoint>(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };
-    xhr.onerror = () => reject(new ApiError('The upload did not reach the server. Check your connection and try again.', 'network'));
+    xhr.onerror = () =>
+      reject(new ApiError('The upload did not reach the server. Check your connection and try again.', 'network'));
     xhr.onabort = () => reject(new ApiError('The request was cancelled.', 'aborted'));
     xhr.onload = () => {
       let payload: unknown = xhr.responseText === '' ? undefined : xhr.responseText;
@@ -256,14 +271,27 @@ export function uploadWithProgress<E extends Endpoint>(
         }
       }
       if (xhr.status < 200 || xhr.status >= 300) {
-        const error = new ApiError(responseErrorMessage({ status: xhr.status, statusText: xhr.statusText }, payload), 'response', xhr.status, payload);
+        const error = new ApiError(
+          responseErrorMessage({ status: xhr.status, statusText: xhr.statusText }, payload),
+          'response',
+          xhr.status,
+          payload,
+        );
         if (xhr.status === 401 && isTokenErrorBody(payload)) unauthorizedHandler?.(payload);
         reject(error);
         return;
       }
       const parsed = endpoint.response.safeParse(payload);
       if (parsed.success) resolve(parsed.data as ApiResponse<E>);
-      else reject(new ApiError(`The server's answer to "${endpoint.summary}" was not understood.`, 'parse', xhr.status, payload));
+      else
+        reject(
+          new ApiError(
+            `The server's answer to "${endpoint.summary}" was not understood.`,
+            'parse',
+            xhr.status,
+            payload,
+          ),
+        );
     };
     xhr.send(body);
   });
@@ -271,6 +299,13 @@ export function uploadWithProgress<E extends Endpoint>(
 
 /** What to tell the user about a failed upload: the server's own message when it gave one. */
 export function uploadErrorText(err: unknown): string {
-  if (err instanceof ApiError && err.body && typeof err.body === 'object' && 'error' in err.body && typeof err.body.error === 'string') return err.body.error;
+  if (
+    err instanceof ApiError &&
+    err.body &&
+    typeof err.body === 'object' &&
+    'error' in err.body &&
+    typeof err.body.error === 'string'
+  )
+    return err.body.error;
   return err instanceof Error && err.message ? err.message : FALLBACK_ERROR_MESSAGE;
 }

@@ -9,7 +9,11 @@ import { saveFile } from './saveFile.ts';
 
 /** Makes and saves the one-file package (print_all); answers the file's name. */
 export async function downloadFilingPackage(caseId: number, fileNameAddress?: string): Promise<string> {
-  const made = await callApi(api.createPleadingPdf, { body: { caseId, templateName: 'print_all', isCLRSOnly: false, ...(fileNameAddress ? { fileNameAddress } : {}) } }, { loading: true });
+  const made = await callApi(
+    api.createPleadingPdf,
+    { body: { caseId, templateName: 'print_all', isCLRSOnly: false, ...(fileNameAddress ? { fileNameAddress } : {}) } },
+    { loading: true },
+  );
   if (!made.fileUrl) throw new Error('The server answered no PDF.');
   saveFile(await fetchApiBlob(made.fileUrl), made.fileName);
   return made.fileName;
@@ -20,8 +24,15 @@ export async function downloadFilingPackage(caseId: number, fileNameAddress?: st
  * as its own PDF under its court upload name, in filing order; the filing instructions and the cover letter, which
  * are not filed, are left out. Answers the saved names; onProgress counts the files saved.
  */
-export async function downloadEachPaper(caseId: number, onProgress: (done: number, total: number) => void): Promise<string[]> {
-  const set = await callApi(api.createPleadingPdf, { body: { caseId, templateName: 'print_all_individual', isCLRSOnly: false } }, { loading: true });
+export async function downloadEachPaper(
+  caseId: number,
+  onProgress: (done: number, total: number) => void,
+): Promise<string[]> {
+  const set = await callApi(
+    api.createPleadingPdf,
+    { body: { caseId, templateName: 'print_all_individual', isCLRSOnly: false } },
+    { loading: true },
+  );
   const notFiled = new Set([pleadings.PLEADING_TITLES.instructions, pleadings.PLEADING_TITLES.delinquent_letter]);
   const files = set.fileUrls.filter((f) => !notFiled.has(f.name));
   const names: string[] = [];

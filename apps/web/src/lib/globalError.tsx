@@ -31,7 +31,11 @@ export function getError(): GlobalError | null {
 }
 
 /** The current global error and the setters, for components. */
-export function useGlobalError(): { error: GlobalError | null; setError: typeof setError; clearError: typeof clearError } {
+export function useGlobalError(): {
+  error: GlobalError | null;
+  setError: typeof setError;
+  clearError: typeof clearError;
+} {
   const error = useSyncExternalStore(errorStore.subscribe, errorStore.get, errorStore.get);
   return { error, setError, clearError };
 }

@@ -15,5 +15,9 @@ export function startLoading(): () => void {
 }
 
 export function useIsLoading(): boolean {
-  return useSyncExternalStore(pending.subscribe, () => pending.get() > 0, () => false);
+  return useSyncExternalStore(
+    pending.subscribe,
+    () => pending.get() > 0,
+    () => false,
+  );
 }

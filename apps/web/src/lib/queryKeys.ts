@@ -31,7 +31,8 @@ export const queryKeys = {
   /** One property; null before the case has one; 'guest' for a guest's property in session storage. */
   property: (id: number | 'guest' | null) => ['property', id] as const,
   /** The client's contacts (profile, wizard contact step, Review & Sign); 'guest' for a guest's own. */
-  contacts: (kind: 'api' | 'guest' = 'api') => (kind === 'guest' ? (['contactInfos', 'guest'] as const) : (['contactInfos'] as const)),
+  contacts: (kind: 'api' | 'guest' = 'api') =>
+    kind === 'guest' ? (['contactInfos', 'guest'] as const) : (['contactInfos'] as const),
   /** The firm's attorneys: the own attorney profile and the attorney contacts (profile, Review & Sign). */
   attorneys: ['attorneys'] as const,
   /** The signed-in user's own attorney profile. */
@@ -61,7 +62,11 @@ export const queryKeys = {
  * is next shown (at once when it is on screen).
  */
 export function invalidateCase(queryClient: QueryClient, caseId: number | null): Promise<unknown> {
-  const keys: ReadonlyArray<readonly unknown[]> = [queryKeys.cases, queryKeys.properties, ...(caseId ? [queryKeys.case(caseId), queryKeys.pleadings(caseId), queryKeys.timeline(caseId)] : [])];
+  const keys: ReadonlyArray<readonly unknown[]> = [
+    queryKeys.cases,
+    queryKeys.properties,
+    ...(caseId ? [queryKeys.case(caseId), queryKeys.pleadings(caseId), queryKeys.timeline(caseId)] : []),
+  ];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
@@ -71,7 +76,11 @@ export function invalidateCase(queryClient: QueryClient, caseId: number | null):
  */
 export function caseSaved(queryClient: QueryClient, saved: { id?: number | null }): Promise<unknown> {
   if (saved.id) queryClient.setQueryData(queryKeys.case(saved.id), saved);
-  const keys: ReadonlyArray<readonly unknown[]> = [queryKeys.cases, queryKeys.properties, ...(saved.id ? [queryKeys.pleadings(saved.id), queryKeys.timeline(saved.id)] : [])];
+  const keys: ReadonlyArray<readonly unknown[]> = [
+    queryKeys.cases,
+    queryKeys.properties,
+    ...(saved.id ? [queryKeys.pleadings(saved.id), queryKeys.timeline(saved.id)] : []),
+  ];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
@@ -79,10 +88,15 @@ export function caseSaved(queryClient: QueryClient, saved: { id?: number | null 
  * After a document was attached, replaced or deleted: the case's documents, the property's statements and the
  * property lists that show a property's registration read again.
  */
-export function documentsChanged(queryClient: QueryClient, owner: { caseId?: number | null; propertyId?: number | null }): Promise<unknown> {
+export function documentsChanged(
+  queryClient: QueryClient,
+  owner: { caseId?: number | null; propertyId?: number | null },
+): Promise<unknown> {
   const keys: ReadonlyArray<readonly unknown[]> = [
     ...(owner.caseId ? [queryKeys.documents(owner.caseId)] : []),
-    ...(owner.propertyId ? [queryKeys.registrationFiles(owner.propertyId), queryKeys.property(owner.propertyId), queryKeys.properties] : []),
+    ...(owner.propertyId
+      ? [queryKeys.registrationFiles(owner.propertyId), queryKeys.property(owner.propertyId), queryKeys.properties]
+      : []),
   ];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -96,7 +96,8 @@ type UserChanges = Omit<ApiInput<typeof api.updateUser>['body']['user'], 'auth0I
 export function useUpdateUser(client: Client | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UserChanges) => callApi(api.updateUser, { body: { user: { auth0Id: client!.auth0Id, ...changes } } }),
+    mutationFn: (changes: UserChanges) =>
+      callApi(api.updateUser, { body: { user: { auth0Id: client!.auth0Id, ...changes } } }),
     onSuccess: (updated) => queryClient.setQueriesData<Client>({ queryKey: CLIENT_QUERY_KEY }, updated),
   });
 }

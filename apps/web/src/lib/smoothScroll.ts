@@ -19,7 +19,10 @@ export function prefersReducedMotion(): boolean {
 }
 
 /** Scrolls the window so the element's top sits -offset px below the viewport top; resolves when done. */
-export function scrollToElement(element: Element, { duration = 1000, offset = -100 }: ScrollOptions = {}): Promise<void> {
+export function scrollToElement(
+  element: Element,
+  { duration = 1000, offset = -100 }: ScrollOptions = {},
+): Promise<void> {
   if (running !== null) cancelAnimationFrame(running);
   running = null;
   const start = window.scrollY;

@@ -25,7 +25,10 @@ export interface PackageAttachment extends AttachedDocument {
  * The documents that go into the package, in the court's order; a commercial tenancy attaches no registration
  * statement (the Landlord Registration Act is residential). Documents of an unknown kind are left out.
  */
-export function packageAttachments(documents: ReadonlyArray<AttachedDocument>, answers: Pick<PaperFacts, 'commercial'>): PackageAttachment[] {
+export function packageAttachments(
+  documents: ReadonlyArray<AttachedDocument>,
+  answers: Pick<PaperFacts, 'commercial'>,
+): PackageAttachment[] {
   const known = documents.filter((d): d is PackageAttachment => (DOCUMENT_KINDS as readonly string[]).includes(d.kind));
   return DOCUMENT_KINDS.filter((kind) => !(answers.commercial && kind === 'registration')).flatMap((kind) =>
     known.filter((d) => d.kind === kind).map((d) => ({ id: d.id, kind, name: d.name, title: documentKindLabel(kind) })),
@@ -46,8 +49,20 @@ export function clrsBoxes(
   attachments: ReadonlyArray<Pick<PackageAttachment, 'kind'>>,
 ): { lease: LeaseBox; registration: RegistrationBox } {
   const has = (kind: DocumentKind) => attachments.some((a) => a.kind === kind);
-  const lease: LeaseBox = c.leaseTypeTitle !== 'Written' ? 'no-written-lease' : has('lease') ? (c.leaseCopySubmission === 'relevant-portions' ? 'relevant-portions' : 'complete') : null;
-  const registration: RegistrationBox = c.clrsExemption && answers.registered !== true && answers.ownerOccupied === true ? 'exempt' : answers.registered === true && has('registration') ? 'attached' : null;
+  const lease: LeaseBox =
+    c.leaseTypeTitle !== 'Written'
+      ? 'no-written-lease'
+      : has('lease')
+        ? c.leaseCopySubmission === 'relevant-portions'
+          ? 'relevant-portions'
+          : 'complete'
+        : null;
+  const registration: RegistrationBox =
+    c.clrsExemption && answers.registered !== true && answers.ownerOccupied === true
+      ? 'exempt'
+      : answers.registered === true && has('registration')
+        ? 'attached'
+        : null;
   return { lease, registration };
 }
 
@@ -57,8 +72,12 @@ export const CLRS_MESSAGES = {
 } as const;
 
 /** Why the certification cannot be made as the case stands (it must agree with the complaint); null when it can. */
-export function clrsRefusal(c: Pick<Case, 'clrsExemption'>, answers: Pick<PaperFacts, 'commercial' | 'ownerOccupied' | 'registered'>): string | null {
+export function clrsRefusal(
+  c: Pick<Case, 'clrsExemption'>,
+  answers: Pick<PaperFacts, 'commercial' | 'ownerOccupied' | 'registered'>,
+): string | null {
   if (answers.commercial) return null;
-  if (c.clrsExemption && answers.registered !== true && answers.ownerOccupied !== true) return CLRS_MESSAGES.exemptionDisagrees;
+  if (c.clrsExemption && answers.registered !== true && answers.ownerOccupied !== true)
+    return CLRS_MESSAGES.exemptionDisagrees;
   return null;
 }

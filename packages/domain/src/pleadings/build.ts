@@ -5,10 +5,23 @@
  */
 import { PLEADING_NAMES, TEMPLATE_NAMES, type TemplateName } from '../lists.ts';
 import { formatLongDate } from '../dates.ts';
-import { applicableStatements, caseFacts, isCommercial, STATEMENT_LABELS, type CaseFacts, type PleadingInput } from './facts.ts';
+import {
+  applicableStatements,
+  caseFacts,
+  isCommercial,
+  STATEMENT_LABELS,
+  type CaseFacts,
+  type PleadingInput,
+} from './facts.ts';
 import { complaintBlocks, type SigningOptions } from './complaint.ts';
 import { caseInformationBlocks, clrsBlocks, instructionsBlocks, letterBlocks, summonsBlocks } from './filing.ts';
-import { attorneyCertificationBlocks, breachCertificationBlocks, certificationBlocks, CERTIFICATION_OF_BREACH_TITLE, warrantRequestBlocks } from './postJudgment.ts';
+import {
+  attorneyCertificationBlocks,
+  breachCertificationBlocks,
+  certificationBlocks,
+  CERTIFICATION_OF_BREACH_TITLE,
+  warrantRequestBlocks,
+} from './postJudgment.ts';
 import { landlordNotes } from './parts.ts';
 import type { Block, PleadingDocument, PleadingPaper } from './model.ts';
 
@@ -17,11 +30,20 @@ export const CASE_INFORMATION_STATEMENT = 'case_information_statement';
 export const ATTORNEY_CERTIFICATION = 'certification_by_landlords_attorney';
 /** The Certification by Landlord of a breach of a consent judgment (docs/product/rules.md#consent-breach). */
 export const CERTIFICATION_OF_BREACH = 'certification_of_breach';
-export const PLEADING_TEMPLATE_NAMES = [...TEMPLATE_NAMES, CASE_INFORMATION_STATEMENT, ATTORNEY_CERTIFICATION, CERTIFICATION_OF_BREACH] as const;
-export type PleadingTemplateName = TemplateName | typeof CASE_INFORMATION_STATEMENT | typeof ATTORNEY_CERTIFICATION | typeof CERTIFICATION_OF_BREACH;
+export const PLEADING_TEMPLATE_NAMES = [
+  ...TEMPLATE_NAMES,
+  CASE_INFORMATION_STATEMENT,
+  ATTORNEY_CERTIFICATION,
+  CERTIFICATION_OF_BREACH,
+] as const;
+export type PleadingTemplateName =
+  TemplateName | typeof CASE_INFORMATION_STATEMENT | typeof ATTORNEY_CERTIFICATION | typeof CERTIFICATION_OF_BREACH;
 
 /** A single paper (not a package, not a preview). */
-export type PaperTemplateName = Exclude<PleadingTemplateName, 'print_all' | 'print_all_individual' | 'eviction_preview' | 'verified_complaint_preview'>;
+export type PaperTemplateName = Exclude<
+  PleadingTemplateName,
+  'print_all' | 'print_all_individual' | 'eviction_preview' | 'verified_complaint_preview'
+>;
 
 /** The names the pleadings list and file names use (docs/product/data-and-rules.md#entities pleadings list). */
 export const PLEADING_TITLES: Record<PleadingTemplateName, string> = {
@@ -42,8 +64,15 @@ export const PLEADING_TITLES: Record<PleadingTemplateName, string> = {
 };
 
 /** Templates that contain the complaint: they need every yes/no statement answered (except previews). */
-export const COMPLAINT_TEMPLATES: ReadonlyArray<PleadingTemplateName> = ['verified_complaint', 'print_all', 'print_all_individual'];
-export const PREVIEW_TEMPLATES: ReadonlyArray<PleadingTemplateName> = ['eviction_preview', 'verified_complaint_preview'];
+export const COMPLAINT_TEMPLATES: ReadonlyArray<PleadingTemplateName> = [
+  'verified_complaint',
+  'print_all',
+  'print_all_individual',
+];
+export const PREVIEW_TEMPLATES: ReadonlyArray<PleadingTemplateName> = [
+  'eviction_preview',
+  'verified_complaint_preview',
+];
 export const PREVIEW_WATERMARK = 'PREVIEW';
 
 export interface PackageOptions {
@@ -56,7 +85,9 @@ export function unansweredStatementsMessage(input: Pick<PleadingInput, 'caseInfo
   const missing = applicableStatements(input.caseInfo, input.property)
     .filter((k) => input.caseInfo.statements[k] === null || input.caseInfo.statements[k] === undefined)
     .map((k) => STATEMENT_LABELS[k]);
-  return missing.length === 0 ? null : `Answer every statement of the complaint before generating it. Unanswered: ${missing.join('; ')}.`;
+  return missing.length === 0
+    ? null
+    : `Answer every statement of the complaint before generating it. Unanswered: ${missing.join('; ')}.`;
 }
 
 /**
@@ -81,7 +112,11 @@ export const FILED_TEMPLATES: ReadonlySet<PaperTemplateName> = new Set<PaperTemp
  * (docs/product/rules.md#representation); the previews (watermarked drafts) and the landlord's own papers are not among them.
  */
 export function makesFiledPapers(templateName: PleadingTemplateName): boolean {
-  return templateName === 'print_all' || templateName === 'print_all_individual' || FILED_TEMPLATES.has(templateName as PaperTemplateName);
+  return (
+    templateName === 'print_all' ||
+    templateName === 'print_all_individual' ||
+    FILED_TEMPLATES.has(templateName as PaperTemplateName)
+  );
 }
 
 type PackageInput = Pick<PleadingInput, 'caseInfo'> & Partial<Pick<PleadingInput, 'property'>>;
@@ -95,7 +130,12 @@ export function filedPackageTemplates(input: PackageInput, options: PackageOptio
   if (options.isCLRSOnly) return ['clrs_form'];
   const c = input.caseInfo;
   if (isCommercial(c, input.property ?? { propertyType: null })) return ['verified_complaint', 'tenant_summons'];
-  return ['verified_complaint', 'tenant_summons', CASE_INFORMATION_STATEMENT, ...(c.clrsSubmission || c.clrsExemption ? (['clrs_form'] as const) : [])];
+  return [
+    'verified_complaint',
+    'tenant_summons',
+    CASE_INFORMATION_STATEMENT,
+    ...(c.clrsSubmission || c.clrsExemption ? (['clrs_form'] as const) : []),
+  ];
 }
 
 /**
@@ -120,7 +160,13 @@ function paperBlocks(name: PaperTemplateName, f: CaseFacts, input: PleadingInput
   const c = input.caseInfo;
   switch (name) {
     case 'instructions':
-      return [...instructionsBlocks(f, filedPackageTemplates(input).map((n) => ({ templateName: n, title: PLEADING_TITLES[n] }))), ...landlordNotes(f, 'file')];
+      return [
+        ...instructionsBlocks(
+          f,
+          filedPackageTemplates(input).map((n) => ({ templateName: n, title: PLEADING_TITLES[n] })),
+        ),
+        ...landlordNotes(f, 'file'),
+      ];
     case 'delinquent_letter':
       return letterBlocks(f, opts);
     case 'verified_complaint':
@@ -143,14 +189,23 @@ function paperBlocks(name: PaperTemplateName, f: CaseFacts, input: PleadingInput
 }
 
 function paper(name: PaperTemplateName, f: CaseFacts, input: PleadingInput, opts: SigningOptions): PleadingPaper {
-  return { templateName: name, title: PLEADING_TITLES[name], filed: FILED_TEMPLATES.has(name), blocks: paperBlocks(name, f, input, opts) };
+  return {
+    templateName: name,
+    title: PLEADING_TITLES[name],
+    filed: FILED_TEMPLATES.has(name),
+    blocks: paperBlocks(name, f, input, opts),
+  };
 }
 
 function single(p: PleadingPaper): PleadingDocument {
   return { templateName: p.templateName, title: p.title, papers: [p], watermark: null };
 }
 
-function combine(templateName: PleadingTemplateName, papers: PleadingPaper[], watermark: string | null): PleadingDocument {
+function combine(
+  templateName: PleadingTemplateName,
+  papers: PleadingPaper[],
+  watermark: string | null,
+): PleadingDocument {
   return { templateName, title: PLEADING_TITLES[templateName], papers, watermark };
 }
 
@@ -158,19 +213,35 @@ function combine(templateName: PleadingTemplateName, papers: PleadingPaper[], wa
  * The documents for a template: one document, or for print_all_individual one per paper of the package. Does
  * not check the statements (see unansweredStatementsMessage); previews carry a watermark and no signature.
  */
-export function buildPleadings(templateName: PleadingTemplateName, input: PleadingInput, options: PackageOptions = {}): PleadingDocument[] {
+export function buildPleadings(
+  templateName: PleadingTemplateName,
+  input: PleadingInput,
+  options: PackageOptions = {},
+): PleadingDocument[] {
   const f = caseFacts(input);
   const preview = PREVIEW_TEMPLATES.includes(templateName);
   const opts = signing(input, preview);
   switch (templateName) {
     case 'print_all':
-      return [combine('print_all', filedPackageTemplates(input, options).map((n) => paper(n, f, input, opts)), null)];
+      return [
+        combine(
+          'print_all',
+          filedPackageTemplates(input, options).map((n) => paper(n, f, input, opts)),
+          null,
+        ),
+      ];
     case 'print_all_individual':
       return packageTemplates(input, options).map((n) => single(paper(n, f, input, opts)));
     case 'verified_complaint_preview':
       return [combine(templateName, [paper('verified_complaint', f, input, opts)], PREVIEW_WATERMARK)];
     case 'eviction_preview':
-      return [combine(templateName, [paper('delinquent_letter', f, input, opts), paper('verified_complaint', f, input, opts)], PREVIEW_WATERMARK)];
+      return [
+        combine(
+          templateName,
+          [paper('delinquent_letter', f, input, opts), paper('verified_complaint', f, input, opts)],
+          PREVIEW_WATERMARK,
+        ),
+      ];
     default:
       return [single(paper(templateName, f, input, opts))];
   }

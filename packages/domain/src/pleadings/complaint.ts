@@ -67,35 +67,81 @@ const COSTS_TEXT = 'plus the accrued costs of this action as the court states th
 function dismissalAllegation(f: CaseFacts): Allegation {
   const dates = f.rentDueBeforeTrial;
   if (dates.length === 0) {
-    return { label: '9B.', runs: [run('The next rent is due on '), bold('__________'), run(`. To have this complaint dismissed the tenant must pay the total in 9A, any rent that falls due before the trial, ${COSTS_TEXT}.`)] };
+    return {
+      label: '9B.',
+      runs: [
+        run('The next rent is due on '),
+        bold('__________'),
+        run(
+          `. To have this complaint dismissed the tenant must pay the total in 9A, any rent that falls due before the trial, ${COSTS_TEXT}.`,
+        ),
+      ],
+    };
   }
   const rows: Block[] = [];
   let total = f.amountsTotal;
-  rows.push(paragraph([run(`(a) If the trial is before ${formatLongDate(dates[0]!)}: `), bold(formatCurrency(total)), run(` (the total in 9A), ${COSTS_TEXT}.`)], { indent: 18, spaceAfter: 2 }));
+  rows.push(
+    paragraph(
+      [
+        run(`(a) If the trial is before ${formatLongDate(dates[0]!)}: `),
+        bold(formatCurrency(total)),
+        run(` (the total in 9A), ${COSTS_TEXT}.`),
+      ],
+      { indent: 18, spaceAfter: 2 },
+    ),
+  );
   dates.forEach((date, i) => {
     total += f.periodRent;
     const until = dates[i + 1];
-    const window = until ? `on or after ${formatLongDate(date)} and before ${formatLongDate(until)}` : `on or after ${formatLongDate(date)}`;
+    const window = until
+      ? `on or after ${formatLongDate(date)} and before ${formatLongDate(until)}`
+      : `on or after ${formatLongDate(date)}`;
     const label = String.fromCharCode(98 + i);
     const later = until ? '' : ', and each further rent that falls due before the trial';
-    rows.push(paragraph([run(`(${label}) If the trial is ${window}: `), bold(formatCurrency(total)), run(` (the total in 9A plus ${i + 1} ${i === 0 ? 'rent' : 'rents'} of ${formatCurrency(f.periodRent)}${later}), ${COSTS_TEXT}.`)], { indent: 18, spaceAfter: 2 }));
+    rows.push(
+      paragraph(
+        [
+          run(`(${label}) If the trial is ${window}: `),
+          bold(formatCurrency(total)),
+          run(
+            ` (the total in 9A plus ${i + 1} ${i === 0 ? 'rent' : 'rents'} of ${formatCurrency(f.periodRent)}${later}), ${COSTS_TEXT}.`,
+          ),
+        ],
+        { indent: 18, spaceAfter: 2 },
+      ),
+    );
   });
   rows.push(
     paragraph(
-      `${f.answers.subsidized ? 'This is a subsidized tenancy: these amounts are the tenant\'s portion of the rent only and include no late charges, attorney fees or other charges. ' : ''}Payment may be made to the landlord or to the Clerk of the Special Civil Part at any time before the trial; on the trial date, only until 4:30 p.m.`,
+      `${f.answers.subsidized ? "This is a subsidized tenancy: these amounts are the tenant's portion of the rent only and include no late charges, attorney fees or other charges. " : ''}Payment may be made to the landlord or to the Clerk of the Special Civil Part at any time before the trial; on the trial date, only until 4:30 p.m.`,
       { indent: 18, size: 'small' },
     ),
   );
-  return { label: '9B.', runs: [run('The next rent is due on '), bold(formatLongDate(dates[0]!)), run('. To have this complaint dismissed the tenant must pay:')], children: rows };
+  return {
+    label: '9B.',
+    runs: [
+      run('The next rent is due on '),
+      bold(formatLongDate(dates[0]!)),
+      run('. To have this complaint dismissed the tenant must pay:'),
+    ],
+    children: rows,
+  };
 }
 
 /** Item 12: judgment for possession plus costs (the court states the costs). */
 function wherefore(f: CaseFacts): Run[] {
-  return [bold('WHEREFORE, '), run(`the plaintiff${f.pluralPlaintiffs ? 's demand' : ' demands'} judgment for possession of the premises against the defendant${f.tenants.length > 1 ? 's' : ''}, together with costs.`)];
+  return [
+    bold('WHEREFORE, '),
+    run(
+      `the plaintiff${f.pluralPlaintiffs ? 's demand' : ' demands'} judgment for possession of the premises against the defendant${f.tenants.length > 1 ? 's' : ''}, together with costs.`,
+    ),
+  ];
 }
 
 /** A statement that does not apply to a commercial tenancy. */
-const notApplicable = (why: string): Block[] => [paragraph([italic(`Not applicable: ${why}.`)], { indent: 18, spaceAfter: 2 })];
+const notApplicable = (why: string): Block[] => [
+  paragraph([italic(`Not applicable: ${why}.`)], { indent: 18, spaceAfter: 2 }),
+];
 
 /** Allegations 1-11 of the complaint (nj-forms-facts.md §3 "Numbered allegations"). */
 function allegations(f: CaseFacts): Allegation[] {
@@ -107,36 +153,87 @@ function allegations(f: CaseFacts): Allegation[] {
     : `The defendant${several ? 's reside in and have' : ' resides in and has'} been in possession of the premises since `;
   const subsidized: Block[] = a.commercial
     ? notApplicable('commercial tenancy')
-    : [checkbox(a.subsidized, `The tenancy is subsidized under a federal or state program${f.subsidyName ? ` (${f.subsidyName})` : ''}, or the unit is public housing.`, 18)];
+    : [
+        checkbox(
+          a.subsidized,
+          `The tenancy is subsidized under a federal or state program${f.subsidyName ? ` (${f.subsidyName})` : ''}, or the unit is public housing.`,
+          18,
+        ),
+      ];
   if (a.subsidized && f.housingAgency) {
-    subsidized.push(paragraph(`Public housing agency: ${f.housingAgency.name}, ${f.housingAgency.addressLines.join(', ')}. A copy of this complaint is sent to the agency on or before the filing date.`, { indent: 18, size: 'small' }));
+    subsidized.push(
+      paragraph(
+        `Public housing agency: ${f.housingAgency.name}, ${f.housingAgency.addressLines.join(', ')}. A copy of this complaint is sent to the agency on or before the filing date.`,
+        { indent: 18, size: 'small' },
+      ),
+    );
   }
   return [
-    { label: '1.', runs: [run(`The owner${f.pluralPlaintiffs ? 's' : ''} of record of the premises ${f.pluralPlaintiffs ? 'are' : 'is'} `), bold(endSentence(describedOwners(f)))] },
+    {
+      label: '1.',
+      runs: [
+        run(
+          `The owner${f.pluralPlaintiffs ? 's' : ''} of record of the premises ${f.pluralPlaintiffs ? 'are' : 'is'} `,
+        ),
+        bold(endSentence(describedOwners(f))),
+      ],
+    },
     {
       label: '2.',
       runs: text(`The plaintiff${f.pluralPlaintiffs ? 's bring' : ' brings'} this action as (check one):`),
       children: [
         checkbox(f.plaintiffOfRecord === 'owner', `the owner${f.pluralPlaintiffs ? 's' : ''} of the premises;`, 18),
         checkbox(false, "the owner's agent, assignee, grantee or prime tenant.", 18),
-        ...(agent ? [paragraph(`These papers were prepared for the owner by its managing agent, ${agent}; the owner is the plaintiff.`, { indent: 18, size: 'small' })] : []),
+        ...(agent
+          ? [
+              paragraph(
+                `These papers were prepared for the owner by its managing agent, ${agent}; the owner is the plaintiff.`,
+                { indent: 18, size: 'small' },
+              ),
+            ]
+          : []),
       ],
     },
-    { label: '3.', runs: text('The landlord:'), children: choice(a.acquiredFromTenant, 'did acquire ownership of the property from the tenant(s).', 'did not acquire ownership of the property from the tenant(s).') },
-    { label: '4.', runs: text('The landlord:'), children: choice(a.optionToPurchase, 'has given the tenant(s) an option to purchase the property.', 'has not given the tenant(s) an option to purchase the property.') },
+    {
+      label: '3.',
+      runs: text('The landlord:'),
+      children: choice(
+        a.acquiredFromTenant,
+        'did acquire ownership of the property from the tenant(s).',
+        'did not acquire ownership of the property from the tenant(s).',
+      ),
+    },
+    {
+      label: '4.',
+      runs: text('The landlord:'),
+      children: choice(
+        a.optionToPurchase,
+        'has given the tenant(s) an option to purchase the property.',
+        'has not given the tenant(s) an option to purchase the property.',
+      ),
+    },
     {
       label: '5.',
       runs: [run(possession), bold(f.leaseStart), run(', under a:')],
-      children: [checkbox(f.leaseType === 'Written', `written agreement (${a.commercial ? 'commercial lease' : 'lease'})`, 18), checkbox(f.leaseType === 'Oral', 'oral agreement', 18)],
+      children: [
+        checkbox(f.leaseType === 'Written', `written agreement (${a.commercial ? 'commercial lease' : 'lease'})`, 18),
+        checkbox(f.leaseType === 'Oral', 'oral agreement', 18),
+      ],
     },
     { label: '6.', runs: text('Subsidy or public housing:'), children: subsidized },
     a.registrationApplies
       ? {
           label: '7.',
-          runs: text('The landlord has registered the rental and given the tenant(s) a copy of the registration statement as required by the Landlord Registration Act (N.J.S.A. 46:8-27 et seq.):'),
+          runs: text(
+            'The landlord has registered the rental and given the tenant(s) a copy of the registration statement as required by the Landlord Registration Act (N.J.S.A. 46:8-27 et seq.):',
+          ),
           children: [checkbox(a.registered === true, 'Yes', 18), checkbox(a.registered === false, 'No', 18)],
         }
-      : { label: '7.', runs: text('Landlord registration:'), children: notApplicable('the Landlord Registration Act covers residential rentals only') },
+      : {
+          label: '7.',
+          runs: text('Landlord registration:'),
+          children: notApplicable('the Landlord Registration Act covers residential rentals only'),
+        },
     { label: '8.', runs: rentAllegation(f) },
     {
       label: '9A.',
@@ -145,20 +242,32 @@ function allegations(f: CaseFacts): Allegation[] {
         amountsTable(f),
         paragraph(
           a.subsidized
-            ? '* Only the tenant\'s portion of the rent is claimed. No late charge, attorney fee or other charge is claimed as rent from this subsidized tenant.'
+            ? "* Only the tenant's portion of the rent is claimed. No late charge, attorney fee or other charge is claimed as rent from this subsidized tenant."
             : '* The late charges, attorney fees and other charges claimed above are allowed to be charged as rent by federal, state and local law (including any rent control or rent leveling ordinance) and by the lease.',
           { size: 'small' },
         ),
       ],
     },
     dismissalAllegation(f),
-    { label: '10.', runs: [run('Possession is not sought on grounds other than non-payment of rent. '), italic('(Not applicable.)')] },
-    { label: '11.', runs: text(`The defendant${several ? 's have' : ' has'} not surrendered possession of the premises and ${several ? 'hold' : 'holds'} over without the consent of the plaintiff${f.pluralPlaintiffs ? 's' : ''}.`) },
+    {
+      label: '10.',
+      runs: [run('Possession is not sought on grounds other than non-payment of rent. '), italic('(Not applicable.)')],
+    },
+    {
+      label: '11.',
+      runs: text(
+        `The defendant${several ? 's have' : ' has'} not surrendered possession of the premises and ${several ? 'hold' : 'holds'} over without the consent of the plaintiff${f.pluralPlaintiffs ? 's' : ''}.`,
+      ),
+    },
   ];
 }
 
 /** The residential-only statements a commercial complaint marks as not applicable. */
-const RESIDENTIAL_ONLY: ReadonlyArray<keyof typeof STATEMENT_SENTENCES> = ['ownerOccupied', 'caresActCovered', 'rentControlled'];
+const RESIDENTIAL_ONLY: ReadonlyArray<keyof typeof STATEMENT_SENTENCES> = [
+  'ownerOccupied',
+  'caresActCovered',
+  'rentControlled',
+];
 
 function additionalStatements(f: CaseFacts): Block[] {
   const keys = Object.keys(STATEMENT_SENTENCES) as Array<keyof typeof STATEMENT_SENTENCES>;
@@ -171,7 +280,8 @@ function additionalStatements(f: CaseFacts): Block[] {
   };
   const extra = (key: keyof typeof STATEMENT_SENTENCES): Block[] => {
     if (key === 'tenantInMilitary') return [paragraph(militaryBasis(f), { size: 'small', spaceAfter: 2 })];
-    if (key === 'caresActCovered' && f.answers.caresCovered === true) return [paragraph(caresStatement(f), { size: 'small', spaceAfter: 2 })];
+    if (key === 'caresActCovered' && f.answers.caresCovered === true)
+      return [paragraph(caresStatement(f), { size: 'small', spaceAfter: 2 })];
     return [];
   };
   return [
@@ -181,7 +291,10 @@ function additionalStatements(f: CaseFacts): Block[] {
       items: keys.map((key, i) => ({
         label: `${12 + i}.`,
         runs: text(STATEMENT_SENTENCES[key]),
-        children: f.answers.commercial && RESIDENTIAL_ONLY.includes(key) ? notApplicable('commercial tenancy') : [yesNoBoxes(answers[key]), ...extra(key)],
+        children:
+          f.answers.commercial && RESIDENTIAL_ONLY.includes(key)
+            ? notApplicable('commercial tenancy')
+            : [yesNoBoxes(answers[key]), ...extra(key)],
       })),
     },
   ];
@@ -202,12 +315,21 @@ function trialNeed(question: string, yes: boolean, yesText: Run[]): Block {
 /** The verification's military statement: what is known and on what basis (50 U.S.C. 3931). */
 function militaryStatement(f: CaseFacts): string {
   const m = f.answers.tenantInMilitary;
-  const status = m === true ? 'A defendant is in the military service of the United States.' : m === false ? 'To my knowledge no defendant is in the military service of the United States.' : 'Military service of the defendants: ____________________.';
+  const status =
+    m === true
+      ? 'A defendant is in the military service of the United States.'
+      : m === false
+        ? 'To my knowledge no defendant is in the military service of the United States.'
+        : 'Military service of the defendants: ____________________.';
   return `${status} ${militaryBasis(f)}`;
 }
 
 /** The Landlord Verification (nj-forms-facts.md §3) with the trial accommodations. */
-export function verification(f: CaseFacts, a: { interpreter: boolean; language: string | null; disability: boolean; accommodation: string | null }, opts: SigningOptions): Block[] {
+export function verification(
+  f: CaseFacts,
+  a: { interpreter: boolean; language: string | null; disability: boolean; accommodation: string | null },
+  opts: SigningOptions,
+): Block[] {
   const needsInterpreter = a.interpreter && (a.language ?? '').trim() !== '';
   const needsAccommodation = a.disability && (a.accommodation ?? '').trim() !== '';
   return [
@@ -217,16 +339,44 @@ export function verification(f: CaseFacts, a: { interpreter: boolean; language: 
       kind: 'allegations',
       items: [
         { label: '1.', runs: text(signerCapacityStatement(f)) },
-        { label: '2.', runs: text('I have read the complaint. The facts in it are true and are based on my personal knowledge.') },
-        { label: '3.', runs: text('The matter in controversy is not the subject of any other court action or arbitration proceeding, now pending or contemplated, and no other parties should be joined in this action.') },
-        { label: '4.', runs: text('Confidential personal identifiers have been redacted from documents now submitted to the court, and will be redacted from all documents submitted in the future, in accordance with R. 1:38-7(b).') },
+        {
+          label: '2.',
+          runs: text('I have read the complaint. The facts in it are true and are based on my personal knowledge.'),
+        },
+        {
+          label: '3.',
+          runs: text(
+            'The matter in controversy is not the subject of any other court action or arbitration proceeding, now pending or contemplated, and no other parties should be joined in this action.',
+          ),
+        },
+        {
+          label: '4.',
+          runs: text(
+            'Confidential personal identifiers have been redacted from documents now submitted to the court, and will be redacted from all documents submitted in the future, in accordance with R. 1:38-7(b).',
+          ),
+        },
         { label: '5.', runs: text(militaryStatement(f)) },
-        { label: '6.', runs: text('I certify that the foregoing statements made by me are true. I am aware that if any of the foregoing statements made by me are willfully false, I am subject to punishment.') },
+        {
+          label: '6.',
+          runs: text(
+            'I certify that the foregoing statements made by me are true. I am aware that if any of the foregoing statements made by me are willfully false, I am subject to punishment.',
+          ),
+        },
       ],
     },
     heading('Trial needs', 3),
-    trialNeed('Do you need an interpreter at the trial?', needsInterpreter, needsInterpreter ? [run('Yes. Language: '), bold(a.language!.trim())] : [run('Yes. Language: __________')]),
-    trialNeed('Do you need an accommodation for a disability?', needsAccommodation, needsAccommodation ? [run('Yes. Accommodation: '), bold(a.accommodation!.trim())] : [run('Yes. Accommodation: __________')]),
+    trialNeed(
+      'Do you need an interpreter at the trial?',
+      needsInterpreter,
+      needsInterpreter ? [run('Yes. Language: '), bold(a.language!.trim())] : [run('Yes. Language: __________')],
+    ),
+    trialNeed(
+      'Do you need an accommodation for a disability?',
+      needsAccommodation,
+      needsAccommodation
+        ? [run('Yes. Accommodation: '), bold(a.accommodation!.trim())]
+        : [run('Yes. Accommodation: __________')],
+    ),
     ...signatureSection(f, opts.signedAs, opts.dated),
   ];
 }
@@ -240,7 +390,17 @@ function coPlaintiffSignatures(f: CaseFacts): Block[] {
   const others = f.ownerNames.filter((n) => n.toLowerCase() !== f.signerName.toLowerCase());
   return others.flatMap((name) => [
     spacer(6),
-    { kind: 'signature' as const, heading: [], byLine: false, signerName: name, capacity: ['Plaintiff and Co-Owner'], signedAs: null, dated: null, dateLine: true, closing: null },
+    {
+      kind: 'signature' as const,
+      heading: [],
+      byLine: false,
+      signerName: name,
+      capacity: ['Plaintiff and Co-Owner'],
+      signedAs: null,
+      dated: null,
+      dateLine: true,
+      closing: null,
+    },
   ]);
 }
 
@@ -254,17 +414,25 @@ export function complaintBlocks(
     box([paragraph([italic(PUBLIC_DOCUMENT_NOTICE)], { size: 'small', spaceAfter: 0 })]),
     spacer(8),
     ...caption(f, ['VERIFIED COMPLAINT', 'LANDLORD/TENANT'], opts.docketNo),
-    { kind: 'columns', divider: false, columns: [
-      { width: 'star', blocks: [checkbox(true, [bold('Non-payment of Rent')])] },
-      { width: 'star', blocks: [checkbox(false, 'Other (required notices attached)')] },
-    ] },
+    {
+      kind: 'columns',
+      divider: false,
+      columns: [
+        { width: 'star', blocks: [checkbox(true, [bold('Non-payment of Rent')])] },
+        { width: 'star', blocks: [checkbox(false, 'Other (required notices attached)')] },
+      ],
+    },
     paragraph([run('Address of rental premises: '), bold(f.premises.oneLine)], { spaceAfter: 10 }),
-    paragraph(`The plaintiff${f.pluralPlaintiffs ? 's' : ''}, ${f.ownerName},${f.attorney ? ` by ${f.attorney.name}, attorney for the plaintiff${f.pluralPlaintiffs ? 's' : ''},` : ''} complaining of the defendant${f.tenants.length > 1 ? 's' : ''}, ${f.tenantNames}, in the ${f.court.name}, ${f.pluralPlaintiffs ? 'say' : 'says'}:`),
+    paragraph(
+      `The plaintiff${f.pluralPlaintiffs ? 's' : ''}, ${f.ownerName},${f.attorney ? ` by ${f.attorney.name}, attorney for the plaintiff${f.pluralPlaintiffs ? 's' : ''},` : ''} complaining of the defendant${f.tenants.length > 1 ? 's' : ''}, ${f.tenantNames}, in the ${f.court.name}, ${f.pluralPlaintiffs ? 'say' : 'says'}:`,
+    ),
     { kind: 'allegations', items: allegations(f) },
     ...additionalStatements(f),
     spacer(6),
     paragraph(wherefore(f)),
-    ...(f.attorney ? attorneySignatureSection(f, opts.dated) : [...signatureSection(f, opts.signedAs, opts.dated), ...coPlaintiffSignatures(f)]),
+    ...(f.attorney
+      ? attorneySignatureSection(f, opts.dated)
+      : [...signatureSection(f, opts.signedAs, opts.dated), ...coPlaintiffSignatures(f)]),
     pageBreak,
     ...verification(f, accommodations, opts),
   ];

@@ -2,7 +2,19 @@
  * What every pleading says about a case, derived once from the case, its property, the landlord's contact, the
  * client's trial accommodations and the county court (nj-forms-facts.md §2-§6). Pure: the caller passes "today".
  */
-import { COMPLAINT_STATEMENTS, COURT_FIELD_LABELS, COURT_PRINTED_FIELDS, type Case, type ComplaintStatement, type ContactInfo, type CourtInfo, type Property, type SocialServiceOffice, type Tenant, type Verifier } from '../entities.ts';
+import {
+  COMPLAINT_STATEMENTS,
+  COURT_FIELD_LABELS,
+  COURT_PRINTED_FIELDS,
+  type Case,
+  type ComplaintStatement,
+  type ContactInfo,
+  type CourtInfo,
+  type Property,
+  type SocialServiceOffice,
+  type Tenant,
+  type Verifier,
+} from '../entities.ts';
 import { SUBSIDY_TYPES, WEEKDAYS, type ClientType, type OwnershipType } from '../lists.ts';
 import { formatCurrency, sumCents } from '../money.ts';
 import { addDays, addMonths, formatLongDate, parseIsoDate, weekdayOf, type IsoDate } from '../dates.ts';
@@ -206,13 +218,16 @@ const ENTITY_KIND: Record<OwnershipType, string> = {
   Trust: 'a trust',
 };
 
-
 /** How the papers describe an owner of this ownership type ('an individual', 'a corporation'). */
 export function ownerKind(ownershipType: OwnershipType): string {
   return ENTITY_KIND[ownershipType];
 }
 
-type FactCase = Pick<Case, 'leaseTypeCategory' | 'section8' | 'statements' | 'caresNoticeDate' | 'scraChecked' | 'scraCheckDate'> & Partial<Pick<Case, 'clrsExemption'>>;
+type FactCase = Pick<
+  Case,
+  'leaseTypeCategory' | 'section8' | 'statements' | 'caresNoticeDate' | 'scraChecked' | 'scraCheckDate'
+> &
+  Partial<Pick<Case, 'clrsExemption'>>;
 type FactProperty = Pick<Property, 'propertyType'>;
 const answer = (c: Pick<Case, 'statements'>, key: ComplaintStatement): Answer => c.statements[key] ?? null;
 
@@ -266,7 +281,12 @@ export function scraCheck(c: FactCase): { checked: Answer; date: IsoDate | null 
 /** The statements that apply to this tenancy: a commercial case is not asked the residential-only ones. */
 export function applicableStatements(c: FactCase, p: FactProperty): ComplaintStatement[] {
   const commercial = isCommercial(c, p);
-  const residentialOnly: ComplaintStatement[] = ['ownerOccupied', 'caresActCovered', 'rentControlled', 'landlordRegistered'];
+  const residentialOnly: ComplaintStatement[] = [
+    'ownerOccupied',
+    'caresActCovered',
+    'rentControlled',
+    'landlordRegistered',
+  ];
   return COMPLAINT_STATEMENTS.filter((k) => !(commercial && residentialOnly.includes(k)));
 }
 
@@ -279,7 +299,11 @@ export function paperFacts(c: FactCase, p: FactProperty): PaperFacts {
     subsidized: isSubsidized(c, p),
     registrationApplies: registrationApplies(c, p),
     registered: isRegistered(c, p),
-    registrationExempt: registrationApplies(c, p) && c.clrsExemption === true && answer(c, 'ownerOccupied') === true && answer(c, 'landlordRegistered') !== true,
+    registrationExempt:
+      registrationApplies(c, p) &&
+      c.clrsExemption === true &&
+      answer(c, 'ownerOccupied') === true &&
+      answer(c, 'landlordRegistered') !== true,
     caresApplies: caresApplies(c, p),
     caresCovered: isCaresCovered(c, p),
     caresNoticeDate: caresNoticeDate(c, p),
@@ -322,7 +346,9 @@ export function rentScheduleText(c: Pick<Case, 'rentCycle' | 'rentDueBy'>): stri
     return weekday ? `weekly, every ${weekday}` : 'weekly';
   }
   if (c.rentCycle === 'Semi-monthly') {
-    return days.length === 2 ? `twice a month, on the ${ordinal(days[0]!)} and the ${ordinal(days[1]!)} day of each month` : 'twice a month';
+    return days.length === 2
+      ? `twice a month, on the ${ordinal(days[0]!)} and the ${ordinal(days[1]!)} day of each month`
+      : 'twice a month';
   }
   return days[0] ? `monthly, on the ${ordinal(days[0])} day of each month` : 'monthly';
 }
@@ -364,9 +390,20 @@ export function rentDueDatesAhead(c: Pick<Case, 'rentCycle' | 'rentDueBy'>, toda
   return dates;
 }
 
-function partyAddress(street: string | null | undefined, unit: string | null | undefined, city: string | null | undefined, state: string | null | undefined, zip: string | null | undefined): string[] {
+function partyAddress(
+  street: string | null | undefined,
+  unit: string | null | undefined,
+  city: string | null | undefined,
+  state: string | null | undefined,
+  zip: string | null | undefined,
+): string[] {
   const first = streetWithUnit(street, unit);
-  const second = [clean(city), [clean(state) === 'New Jersey' ? 'NJ' : clean(state), clean(zip)].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const second = [
+    clean(city),
+    [clean(state) === 'New Jersey' ? 'NJ' : clean(state), clean(zip)].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
   return [first, second].filter((l) => l !== '');
 }
 
@@ -375,7 +412,15 @@ function tenantParty(t: Tenant, premisesLines: string[], useMailing: boolean): P
   return {
     name: clean(t.name),
     kind: t.tenantType === 'corporation' ? 'a corporation' : 'an individual',
-    address: mailing ? partyAddress(t.mailingAddressStreet, t.mailingAddressUnit, t.mailingAddressCity, t.mailingAddressState, t.mailingAddressZip) : premisesLines,
+    address: mailing
+      ? partyAddress(
+          t.mailingAddressStreet,
+          t.mailingAddressUnit,
+          t.mailingAddressCity,
+          t.mailingAddressState,
+          t.mailingAddressZip,
+        )
+      : premisesLines,
     phone: clean(t.phone) || clean(t.cell) ? formatPhone(clean(t.phone) || clean(t.cell)) : null,
     email: clean(t.email) || null,
   };
@@ -409,16 +454,23 @@ function courtFacts(county: string, court: CourtInfo | null): CourtFacts {
 /** The court fees paid at filing (nj-forms-facts.md §10): from the case's legal fees, else the court's schedule. */
 function filingFees(c: Case): FeeLine[] {
   const tenantCount = Math.max(1, c.tenants.length);
-  const fromCase = (type: 'Filing Fee' | 'Tenant Fee') => c.legalFees.find((f) => f.type === type && f.selected)?.amount;
+  const fromCase = (type: 'Filing Fee' | 'Tenant Fee') =>
+    c.legalFees.find((f) => f.type === type && f.selected)?.amount;
   const lines: FeeLine[] = [
     { label: 'Filing fee (complaint, first defendant)', amount: fromCase('Filing Fee') ?? COURT_FEES.filingFee },
   ];
   if (tenantCount > 1) {
-    lines.push({ label: `Additional defendants (${tenantCount - 1} x ${formatCurrency(COURT_FEES.tenantFee)})`, amount: fromCase('Tenant Fee') ?? COURT_FEES.tenantFee * (tenantCount - 1) });
+    lines.push({
+      label: `Additional defendants (${tenantCount - 1} x ${formatCurrency(COURT_FEES.tenantFee)})`,
+      amount: fromCase('Tenant Fee') ?? COURT_FEES.tenantFee * (tenantCount - 1),
+    });
   }
   // The court officer's mileage is set by the court for the premises' municipality; the county data has no figure
   // for it, so the papers say so rather than state an amount (nj-forms-facts.md §10).
-  lines.push({ label: 'Court officer mileage (service of the summons): set by the court for the municipality', amount: null });
+  lines.push({
+    label: 'Court officer mileage (service of the summons): set by the court for the municipality',
+    amount: null,
+  });
   return lines;
 }
 
@@ -440,41 +492,80 @@ function amountRows(c: Case, subsidized: boolean): AmountRow[] {
   return rows;
 }
 
-function housingAgency(office: Case['publicHousingOfficeSection8'] | SocialServiceOffice | null | undefined): CaseFacts['housingAgency'] {
+function housingAgency(
+  office: Case['publicHousingOfficeSection8'] | SocialServiceOffice | null | undefined,
+): CaseFacts['housingAgency'] {
   if (!office || clean(office.housingAuthority) === '') return null;
   const street = [clean(office.address), clean(office.address2)].filter(Boolean).join(', ');
-  const place = [clean(office.city), [clean(office.state) === 'New Jersey' ? 'NJ' : clean(office.state), clean(office.zipcode)].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return { name: clean(office.housingAuthority), addressLines: [street, place].filter((l) => l !== ''), to: clean(office.to) || null };
+  const place = [
+    clean(office.city),
+    [clean(office.state) === 'New Jersey' ? 'NJ' : clean(office.state), clean(office.zipcode)]
+      .filter(Boolean)
+      .join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    name: clean(office.housingAuthority),
+    addressLines: [street, place].filter((l) => l !== ''),
+    to: clean(office.to) || null,
+  };
 }
 
 export function caseFacts(input: PleadingInput): CaseFacts {
   const { caseInfo: c, property: p, contactInfo } = input;
   const county = clean(c.county) || clean(p.county);
-  const premisesStreet = streetWithUnit(clean(c.streetAddress) || clean(p.streetAddress), clean(c.unitNo) || clean(p.unitNo));
+  const premisesStreet = streetWithUnit(
+    clean(c.streetAddress) || clean(p.streetAddress),
+    clean(c.unitNo) || clean(p.unitNo),
+  );
   const premisesCity = clean(c.city) || clean(p.city);
   const premisesZip = clean(c.zipcode) || clean(p.zipcode);
   const premisesLines = [premisesStreet, `${premisesCity}, NJ ${premisesZip}`.trim()];
-  const ownerNames = (c.deedNames.some((n) => clean(n) !== '') ? c.deedNames : p.deedNames).map(clean).filter((n) => n !== '');
+  const ownerNames = (c.deedNames.some((n) => clean(n) !== '') ? c.deedNames : p.deedNames)
+    .map(clean)
+    .filter((n) => n !== '');
   const ownerName = joinNames(ownerNames) || '________';
   const ownershipType: OwnershipType = p.ownershipType ?? 'Individual';
   const clientType: ClientType = p.clientType ?? 'owner';
-  const verifier = c.verifier && clean(c.verifier.name) !== '' ? { ...c.verifier, name: clean(c.verifier.name), title: clean(c.verifier.title) || null } : null;
+  const verifier =
+    c.verifier && clean(c.verifier.name) !== ''
+      ? { ...c.verifier, name: clean(c.verifier.name), title: clean(c.verifier.title) || null }
+      : null;
   const signerName = verifier?.name ?? '________';
   const contactName = contactInfo ? `${clean(contactInfo.firstName)} ${clean(contactInfo.lastName)}`.trim() : '';
-  const contactAddress = contactInfo ? partyAddress(contactInfo.streetAddress, contactInfo.unitNo, contactInfo.city, contactInfo.state, contactInfo.zipcode) : [];
+  const contactAddress = contactInfo
+    ? partyAddress(
+        contactInfo.streetAddress,
+        contactInfo.unitNo,
+        contactInfo.city,
+        contactInfo.state,
+        contactInfo.zipcode,
+      )
+    : [];
   const agentName = verifier?.role === 'managingAgent' ? verifier.name : contactName || '________';
   const agent = clientType === 'agent' ? { name: agentName, company: clean(contactInfo?.company) || null } : null;
   const landlordAddress = agent ? [`c/o ${agent.company ?? agent.name}`, ...contactAddress] : contactAddress;
   const answers = paperFacts(c, p);
   const amounts = amountRows(c, answers.subsidized);
   const fees = filingFees(c);
-  const statements = Object.fromEntries(COMPLAINT_STATEMENTS.map((k) => [k, c.statements[k] ?? null])) as Record<ComplaintStatement, boolean | null>;
+  const statements = Object.fromEntries(COMPLAINT_STATEMENTS.map((k) => [k, c.statements[k] ?? null])) as Record<
+    ComplaintStatement,
+    boolean | null
+  >;
   const applicable = applicableStatements(c, p);
   const kind = ENTITY_KIND[ownershipType];
   return {
     county,
     court: courtFacts(county, input.court),
-    premises: { street: premisesStreet, city: premisesCity, state: 'NJ', zipcode: premisesZip, oneLine: `${premisesStreet}, ${premisesCity}, NJ ${premisesZip}`, lines: premisesLines },
+    premises: {
+      street: premisesStreet,
+      city: premisesCity,
+      state: 'NJ',
+      zipcode: premisesZip,
+      oneLine: `${premisesStreet}, ${premisesCity}, NJ ${premisesZip}`,
+      lines: premisesLines,
+    },
     ownerNames,
     ownerName,
     owners: ownerNames.map((name) => ({ name, kind })),
@@ -490,7 +581,10 @@ export function caseFacts(input: PleadingInput): CaseFacts {
       name: ownerName,
       kind,
       address: landlordAddress.length > 0 ? landlordAddress : premisesLines,
-      phone: contactInfo && (clean(contactInfo.phone) || clean(contactInfo.cell)) ? formatPhone(clean(contactInfo.phone) || clean(contactInfo.cell)) : null,
+      phone:
+        contactInfo && (clean(contactInfo.phone) || clean(contactInfo.cell))
+          ? formatPhone(clean(contactInfo.phone) || clean(contactInfo.cell))
+          : null,
       email: clean(contactInfo?.email) || null,
     },
     agent,

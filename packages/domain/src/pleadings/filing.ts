@@ -45,8 +45,14 @@ const plain = (s: string, spaceAfter = 0): Block => paragraph(s, { spaceAfter })
 export function letterBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
   const sender = f.agent?.company ?? f.ownerName;
   const letterhead: Block[] = [paragraph([bold(sender)], { align: 'center', spaceAfter: 0, size: 'large' })];
-  for (const l of f.landlord.address.filter((l) => !l.startsWith('c/o '))) letterhead.push(paragraph(l, { align: 'center', spaceAfter: 0 }));
-  const contact = [f.landlord.phone ? `Phone: ${f.landlord.phone}` : '', f.landlord.email ? `Email: ${f.landlord.email}` : ''].filter(Boolean).join('   ');
+  for (const l of f.landlord.address.filter((l) => !l.startsWith('c/o ')))
+    letterhead.push(paragraph(l, { align: 'center', spaceAfter: 0 }));
+  const contact = [
+    f.landlord.phone ? `Phone: ${f.landlord.phone}` : '',
+    f.landlord.email ? `Email: ${f.landlord.email}` : '',
+  ]
+    .filter(Boolean)
+    .join('   ');
   if (contact) letterhead.push(paragraph(contact, { align: 'center', spaceAfter: 0 }));
   const payTo = [sender, ...f.landlord.address.filter((l) => !l.startsWith('c/o '))].join(', ');
   return [
@@ -65,12 +71,26 @@ export function letterBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
     ),
     amountsTable(f, 'TOTAL DUE'),
     spacer(4),
-    paragraph([run('Please pay the total of '), bold(formatCurrency(f.amountsTotal)), run(` within ten (10) days of the date of this letter, to ${payTo}.`)], { align: 'justify' }),
+    paragraph(
+      [
+        run('Please pay the total of '),
+        bold(formatCurrency(f.amountsTotal)),
+        run(` within ten (10) days of the date of this letter, to ${payTo}.`),
+      ],
+      { align: 'justify' },
+    ),
     paragraph(
       `If the balance is not paid, the landlord intends to file the enclosed Verified Complaint for non-payment of rent with the ${f.court.name}. The complaint asks the court for a judgment for possession of the premises, together with costs.`,
       { align: 'justify' },
     ),
-    ...(f.answers.subsidized ? [paragraph('This letter concerns only your portion of the rent. No late charges, attorney fees or other charges are claimed.', { align: 'justify' })] : []),
+    ...(f.answers.subsidized
+      ? [
+          paragraph(
+            'This letter concerns only your portion of the rent. No late charges, attorney fees or other charges are claimed.',
+            { align: 'justify' },
+          ),
+        ]
+      : []),
     paragraph(
       f.answers.commercial
         ? 'If you have already paid, or you believe this balance is wrong, please contact us right away.'
@@ -90,11 +110,24 @@ function helpLines(f: CaseFacts, lang: 'en' | 'es'): Block[] {
   const c = f.court;
   const named = (name: string | null, phone: string) => (name ? `${name}, ${phone}` : phone);
   const size = lang === 'es' ? 'small' : 'normal';
-  const line = (label: string, value: string | null) => paragraph([run(`${label} `), value ? bold(value) : run('______________________')], { spaceAfter: 2, indent: 18, size });
+  const line = (label: string, value: string | null) =>
+    paragraph([run(`${label} `), value ? bold(value) : run('______________________')], {
+      spaceAfter: 2,
+      indent: 18,
+      size,
+    });
   const labels =
     lang === 'en'
-      ? [`Legal Services (${county} County):`, `Lawyer Referral Service (${county} County Bar Association):`, `County welfare agency (${county} County):`]
-      : [`Servicios Legales (Condado de ${county}):`, `Servicio de Referencia de Abogados (colegio de abogados del Condado de ${county}):`, `Agencia de bienestar social (Condado de ${county}):`];
+      ? [
+          `Legal Services (${county} County):`,
+          `Lawyer Referral Service (${county} County Bar Association):`,
+          `County welfare agency (${county} County):`,
+        ]
+      : [
+          `Servicios Legales (Condado de ${county}):`,
+          `Servicio de Referencia de Abogados (colegio de abogados del Condado de ${county}):`,
+          `Agencia de bienestar social (Condado de ${county}):`,
+        ];
   return [
     line(labels[0]!, c.legalServices ? named(c.legalServices.name, c.legalServices.phone) : null),
     line(labels[1]!, c.lawyerReferralPhone),
@@ -134,14 +167,30 @@ export function summonsBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
     fillLine('Date and time:', 260),
     // Where trials sit elsewhere than the office (trialLocation), the clerk writes the place in with the date.
     ...(f.court.trialLocation
-      ? [fillLine('Place:', 260), paragraph([run('Office of the Special Civil Part: '), bold(courtAddress)], { spaceAfter: 8 })]
+      ? [
+          fillLine('Place:', 260),
+          paragraph([run('Office of the Special Civil Part: '), bold(courtAddress)], { spaceAfter: 8 }),
+        ]
       : [paragraph([run('Place: '), bold(`${f.court.name}, ${courtAddress}`)], { spaceAfter: 8 })]),
-    paragraph('If you cannot afford a lawyer, you may call Legal Services. If you can afford a lawyer but do not know one, you may call the Lawyer Referral Service of your county bar association. For housing assistance, you may contact the county welfare agency.', { align: 'justify' }),
+    paragraph(
+      'If you cannot afford a lawyer, you may call Legal Services. If you can afford a lawyer but do not know one, you may call the Lawyer Referral Service of your county bar association. For housing assistance, you may contact the county welfare agency.',
+      { align: 'justify' },
+    ),
     ...helpLines(f, 'en'),
     spacer(6),
-    paragraph(`If you need an interpreter or an accommodation for a disability, tell the court as soon as possible: ${interpreterEn}`, { align: 'justify' }),
+    paragraph(
+      `If you need an interpreter or an accommodation for a disability, tell the court as soon as possible: ${interpreterEn}`,
+      { align: 'justify' },
+    ),
     heading('AVISO EN ESPAÑOL', 3),
-    paragraph([italic('Traducción al español de los avisos anteriores, proporcionada por RentFile NJ y no por el tribunal. (Spanish translation of the notices above, supplied by RentFile NJ, not by the court.)')], { size: 'small' }),
+    paragraph(
+      [
+        italic(
+          'Traducción al español de los avisos anteriores, proporcionada por RentFile NJ y no por el tribunal. (Spanish translation of the notices above, supplied by RentFile NJ, not by the court.)',
+        ),
+      ],
+      { size: 'small' },
+    ),
     paragraph(
       `El demandante, su arrendador, ha presentado una demanda en su contra en el ${courtNameEs}, en la que pide al tribunal que lo desaloje de la vivienda situada en ${f.premises.oneLine} por falta de pago del alquiler. Se adjunta una copia de la demanda.`,
       { align: 'justify', size: 'small' },
@@ -151,11 +200,20 @@ export function summonsBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
       { align: 'justify', size: 'small' },
     ),
     ...(f.court.trialLocation
-      ? [fillLine('Lugar:', 260), paragraph([run('Oficina de la Parte Civil Especial: '), bold(courtAddress)], { size: 'small' })]
+      ? [
+          fillLine('Lugar:', 260),
+          paragraph([run('Oficina de la Parte Civil Especial: '), bold(courtAddress)], { size: 'small' }),
+        ]
       : [paragraph([run('Lugar: '), bold(`${courtNameEs}, ${courtAddress}`)], { size: 'small' })]),
-    paragraph('Si no puede pagar un abogado, puede llamar a Servicios Legales (Legal Services). Si puede pagar un abogado pero no conoce a ninguno, puede llamar al Servicio de Referencia de Abogados (Lawyer Referral Service) del colegio de abogados de su condado. Para recibir ayuda con la vivienda, puede comunicarse con la agencia de bienestar social del condado.', { align: 'justify', size: 'small' }),
+    paragraph(
+      'Si no puede pagar un abogado, puede llamar a Servicios Legales (Legal Services). Si puede pagar un abogado pero no conoce a ninguno, puede llamar al Servicio de Referencia de Abogados (Lawyer Referral Service) del colegio de abogados de su condado. Para recibir ayuda con la vivienda, puede comunicarse con la agencia de bienestar social del condado.',
+      { align: 'justify', size: 'small' },
+    ),
     ...helpLines(f, 'es'),
-    paragraph(`Si necesita un intérprete o una adaptación por discapacidad, avise al tribunal lo antes posible: ${interpreterEs}`, { align: 'justify', size: 'small' }),
+    paragraph(
+      `Si necesita un intérprete o una adaptación por discapacidad, avise al tribunal lo antes posible: ${interpreterEs}`,
+      { align: 'justify', size: 'small' },
+    ),
     spacer(10),
     fillLine('Date:', 140),
     spacer(14),
@@ -171,7 +229,10 @@ export function summonsBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
     fillLine('Efforts made to serve personally:', 240),
     fillLine('If posted, description of the premises:', 220),
     spacer(10),
-    paragraph('I hereby certify that on the date above I served the defendant(s) by delivering a copy of this summons and the complaint as described above.', { align: 'justify' }),
+    paragraph(
+      'I hereby certify that on the date above I served the defendant(s) by delivering a copy of this summons and the complaint as described above.',
+      { align: 'justify' },
+    ),
     spacer(18),
     plain('______________________________'),
     plain('Special Civil Part Officer'),
@@ -206,7 +267,14 @@ export function caseInformationBlocks(f: CaseFacts, a: TrialAccommodations, opts
     box([paragraph([italic(PUBLIC_DOCUMENT_NOTICE)], { size: 'small', spaceAfter: 0 })]),
     spacer(8),
     ...caption(f, ['LANDLORD CASE', 'INFORMATION STATEMENT'], opts.docketNo),
-    paragraph([italic('The information in this statement is not admissible as evidence. File it with the complaint; it must be on file at least 5 days before the case management conference.')], { size: 'small' }),
+    paragraph(
+      [
+        italic(
+          'The information in this statement is not admissible as evidence. File it with the complaint; it must be on file at least 5 days before the case management conference.',
+        ),
+      ],
+      { size: 'small' },
+    ),
     heading('Part 1. Plaintiff (Landlord)', 3),
     factTable([
       ['Name', f.ownerName],
@@ -217,16 +285,31 @@ export function caseInformationBlocks(f: CaseFacts, a: TrialAccommodations, opts
       ['Representation', representation],
     ]),
     heading('Part 2. Defendant(s) (Tenants)', 3),
-    factTable(f.tenants.map((t, i) => [`${i + 1}. ${t.name}`, [t.kind, t.address.join(', '), t.phone, t.email].filter(Boolean).join('; ')])),
+    factTable(
+      f.tenants.map((t, i) => [
+        `${i + 1}. ${t.name}`,
+        [t.kind, t.address.join(', '), t.phone, t.email].filter(Boolean).join('; '),
+      ]),
+    ),
     heading('Part 3. Premises and Lease', 3),
     factTable([
       ['Rental premises', f.premises.oneLine],
       ['Owner-occupied', yesNoText(f.answers.ownerOccupied)],
       ['Lease', `${f.leaseType}, since ${f.leaseStart}`],
       ['Rent', `${formatCurrency(f.contractRent)}, payable ${f.rentSchedule}`],
-      ['Subsidy', f.answers.subsidized ? `${f.subsidyName}; tenant's portion ${formatCurrency(f.periodRent)}${f.housingAgency ? `; agency: ${f.housingAgency.name}, ${f.housingAgency.addressLines.join(', ')}` : ''}` : 'None'],
+      [
+        'Subsidy',
+        f.answers.subsidized
+          ? `${f.subsidyName}; tenant's portion ${formatCurrency(f.periodRent)}${f.housingAgency ? `; agency: ${f.housingAgency.name}, ${f.housingAgency.addressLines.join(', ')}` : ''}`
+          : 'None',
+      ],
       ['Rent control', yesNoText(f.answers.rentControlled)],
-      ['CARES Act covered property', f.answers.caresCovered === true && f.answers.caresNoticeDate ? `Yes; 30-day notice to vacate served ${formatLongDate(f.answers.caresNoticeDate)}` : yesNoText(f.answers.caresCovered)],
+      [
+        'CARES Act covered property',
+        f.answers.caresCovered === true && f.answers.caresNoticeDate
+          ? `Yes; 30-day notice to vacate served ${formatLongDate(f.answers.caresNoticeDate)}`
+          : yesNoText(f.answers.caresCovered),
+      ],
     ]),
     heading('Part 4. Amounts Claimed', 3),
     factTable([
@@ -239,7 +322,12 @@ export function caseInformationBlocks(f: CaseFacts, a: TrialAccommodations, opts
       ['Registered (N.J.S.A. 46:8-27)', yesNoText(f.answers.registered)],
       ['Required notices attached', yesNoText(f.answers.noticesAttached)],
       ['Tenant in military service', yesNoText(f.answers.tenantInMilitary)],
-      ['Military status checked (DMDC SCRA website)', f.answers.scraChecked === true && f.answers.scraCheckDate ? `Yes, on ${formatLongDate(f.answers.scraCheckDate)}` : yesNoText(f.answers.scraChecked)],
+      [
+        'Military status checked (DMDC SCRA website)',
+        f.answers.scraChecked === true && f.answers.scraCheckDate
+          ? `Yes, on ${formatLongDate(f.answers.scraCheckDate)}`
+          : yesNoText(f.answers.scraChecked),
+      ],
       ['Interpreter', a.interpreter && a.language ? `Yes, ${a.language}` : 'No'],
       ['Disability accommodation', a.disability && a.accommodation ? `Yes, ${a.accommodation}` : 'No'],
     ]),
@@ -250,15 +338,31 @@ export function caseInformationBlocks(f: CaseFacts, a: TrialAccommodations, opts
 }
 
 /** The Certification of Lease and Registration Statement (nj-forms-facts.md §6). */
-export function clrsBlocks(f: CaseFacts, c: Pick<Case, 'leaseTypeTitle' | 'leaseCopySubmission' | 'clrsExemption'>, opts: SigningOptions): Block[] {
+export function clrsBlocks(
+  f: CaseFacts,
+  c: Pick<Case, 'leaseTypeTitle' | 'leaseCopySubmission' | 'clrsExemption'>,
+  opts: SigningOptions,
+): Block[] {
   // The boxes state only what is true of this case and its attached documents (rules.md#lease-copy, #registration-where).
   const boxes = clrsBoxes(c, f.answers, f.attachments);
   const note = (text: string) => paragraph([italic(text)], { size: 'small', indent: 18 });
   const registrationNotes: Block[] = [];
-  if (boxes.registration === 'attached' && f.registrationFiledDate) registrationNotes.push(note(`The registration statement was filed on ${f.registrationFiledDate}.`));
-  if (boxes.registration === 'exempt') registrationNotes.push(note('The premises are owner-occupied and have no more than two dwelling units, so no registration statement is required.'));
-  if (boxes.registration === null && f.answers.registered === true) registrationNotes.push(note('Neither box is ticked: no copy of the registration statement is attached to this package.'));
-  if (boxes.registration === null && f.answers.registered !== true) registrationNotes.push(note('Neither box is ticked: the case does not say that the landlord has registered the rental.'));
+  if (boxes.registration === 'attached' && f.registrationFiledDate)
+    registrationNotes.push(note(`The registration statement was filed on ${f.registrationFiledDate}.`));
+  if (boxes.registration === 'exempt')
+    registrationNotes.push(
+      note(
+        'The premises are owner-occupied and have no more than two dwelling units, so no registration statement is required.',
+      ),
+    );
+  if (boxes.registration === null && f.answers.registered === true)
+    registrationNotes.push(
+      note('Neither box is ticked: no copy of the registration statement is attached to this package.'),
+    );
+  if (boxes.registration === null && f.answers.registered !== true)
+    registrationNotes.push(
+      note('Neither box is ticked: the case does not say that the landlord has registered the rental.'),
+    );
   return [
     ...caption(f, ['CERTIFICATION OF LEASE AND', 'REGISTRATION STATEMENT'], opts.docketNo),
     paragraph(`I, ${f.signerName}, of full age, certify:`),
@@ -271,21 +375,42 @@ export function clrsBlocks(f: CaseFacts, c: Pick<Case, 'leaseTypeTitle' | 'lease
           runs: [run('Lease (check one):')],
           children: [
             checkbox(boxes.lease === 'complete', 'A complete copy of the lease is attached.', 18),
-            checkbox(boxes.lease === 'relevant-portions', 'The relevant portions of the lease are attached because the full lease is more than 10 pages.', 18),
+            checkbox(
+              boxes.lease === 'relevant-portions',
+              'The relevant portions of the lease are attached because the full lease is more than 10 pages.',
+              18,
+            ),
             checkbox(boxes.lease === 'no-written-lease', 'There is no written lease.', 18),
-            ...(boxes.lease === null ? [note('Neither box is ticked: no copy of the written lease is attached to this package.')] : []),
+            ...(boxes.lease === null
+              ? [note('Neither box is ticked: no copy of the written lease is attached to this package.')]
+              : []),
           ],
         },
         {
           label: '3.',
           runs: [run('Registration statement (check one):')],
           children: [
-            checkbox(boxes.registration === 'attached', 'A copy of the registration statement required by the Landlord Registration Act, N.J.S.A. 46:8-27 et seq., is attached.', 18),
-            checkbox(boxes.registration === 'exempt', 'The property is exempt from registration under N.J.S.A. 46:8-28.5(b).', 18),
+            checkbox(
+              boxes.registration === 'attached',
+              'A copy of the registration statement required by the Landlord Registration Act, N.J.S.A. 46:8-27 et seq., is attached.',
+              18,
+            ),
+            checkbox(
+              boxes.registration === 'exempt',
+              'The property is exempt from registration under N.J.S.A. 46:8-28.5(b).',
+              18,
+            ),
             ...registrationNotes,
           ],
         },
-        { label: '4.', runs: [run('I certify that the foregoing statements made by me are true. I am aware that if any of the foregoing statements made by me are willfully false, I am subject to punishment.')] },
+        {
+          label: '4.',
+          runs: [
+            run(
+              'I certify that the foregoing statements made by me are true. I am aware that if any of the foregoing statements made by me are willfully false, I am subject to punishment.',
+            ),
+          ],
+        },
       ],
     },
     ...signatureSection(f, opts.signedAs, opts.dated),
@@ -310,9 +435,18 @@ function missingAttachmentNotes(f: CaseFacts): Block[] {
   const a = f.answers;
   const has = (kind: string) => f.attachments.some((d) => d.kind === kind);
   const missing: string[] = [];
-  if (f.leaseType === 'Written' && !has('lease')) missing.push('No copy of the lease is attached. The court asks for it (or its relevant parts if it is longer than 10 pages) with the complaint: attach it on the Documents step and make the package again.');
-  if (a.registrationApplies && a.registered === true && !has('registration')) missing.push('No copy of the registration statement is attached. Attach it on the Documents step (or on the property) and make the package again.');
-  if (a.caresCovered === true && !has('cares-notice')) missing.push('No copy of the CARES Act 30-day notice to vacate is attached. Attach it on the Documents step and make the package again.');
+  if (f.leaseType === 'Written' && !has('lease'))
+    missing.push(
+      'No copy of the lease is attached. The court asks for it (or its relevant parts if it is longer than 10 pages) with the complaint: attach it on the Documents step and make the package again.',
+    );
+  if (a.registrationApplies && a.registered === true && !has('registration'))
+    missing.push(
+      'No copy of the registration statement is attached. Attach it on the Documents step (or on the property) and make the package again.',
+    );
+  if (a.caresCovered === true && !has('cares-notice'))
+    missing.push(
+      'No copy of the CARES Act 30-day notice to vacate is attached. Attach it on the Documents step and make the package again.',
+    );
   return missing.map((m) => box([paragraph([bold('Not in this package. '), run(m)], { spaceAfter: 0 })]));
 }
 
@@ -330,24 +464,37 @@ function howToFileBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper>, copies:
             : 'A self-represented landlord files through JEDS (the Judiciary Electronic Document Submission) on njcourts.gov, from a computer (not a phone or tablet). Create a JEDS account first; the fees are paid by card or by transfer from a U.S. bank account.',
           { align: 'justify' },
         ),
-        paragraph('Download "Each paper as its own PDF" on the Filing screen and upload one file per paper, all in the same submission (nothing can be added after it is sent). Each file must be at most 35 MB:', { align: 'justify' }),
+        paragraph(
+          'Download "Each paper as its own PDF" on the Filing screen and upload one file per paper, all in the same submission (nothing can be added after it is sent). Each file must be at most 35 MB:',
+          { align: 'justify' },
+        ),
         ...files.map((t) => checkbox(false, efileName(t), 18)),
-        paragraph('Sign each paper before you scan or upload it, and keep the confirmation the system gives you.', { size: 'small' }),
+        paragraph('Sign each paper before you scan or upload it, and keep the confirmation the system gives you.', {
+          size: 'small',
+        }),
       ];
     case 'MAIL':
       return [
         heading('5. How to file: by mail', 2),
-        paragraph(`Mail to the Special Civil Part office above: the signed papers listed in step 2, ${copies - 1} ${copies - 1 === 1 ? 'copy' : 'copies'} of the complaint and summons for service, and a check for the fees in step 4. Keep a copy of everything you send; send it by a method that gives you proof of delivery.`, { align: 'justify' }),
+        paragraph(
+          `Mail to the Special Civil Part office above: the signed papers listed in step 2, ${copies - 1} ${copies - 1 === 1 ? 'copy' : 'copies'} of the complaint and summons for service, and a check for the fees in step 4. Keep a copy of everything you send; send it by a method that gives you proof of delivery.`,
+          { align: 'justify' },
+        ),
       ];
     case 'IN-PERSON':
       return [
         heading('5. How to file: in person', 2),
-        paragraph(`Bring to the Special Civil Part office above${f.court.hours ? ` (open ${f.court.hours})` : ''}: the signed papers listed in step 2, ${copies - 1} ${copies - 1 === 1 ? 'copy' : 'copies'} of the complaint and summons for service, one copy for your records, and the fees in step 4.`, { align: 'justify' }),
+        paragraph(
+          `Bring to the Special Civil Part office above${f.court.hours ? ` (open ${f.court.hours})` : ''}: the signed papers listed in step 2, ${copies - 1} ${copies - 1 === 1 ? 'copy' : 'copies'} of the complaint and summons for service, one copy for your records, and the fees in step 4.`,
+          { align: 'justify' },
+        ),
       ];
     case null:
       return [
         heading('5. How to file', 2),
-        paragraph('Choose how you file on the Filing screen; these instructions then say what that way needs.', { size: 'small' }),
+        paragraph('Choose how you file on the Filing screen; these instructions then say what that way needs.', {
+          size: 'small',
+        }),
         checkbox(false, 'In person at the Special Civil Part office above', 18),
         checkbox(false, 'By mail to the Special Civil Part office above', 18),
         checkbox(false, 'Electronically through JEDS (Judiciary Electronic Document Submission) on njcourts.gov', 18),
@@ -358,28 +505,63 @@ function howToFileBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper>, copies:
 /** Filing instructions for the county court (nj-forms-facts.md §2, §6, §10, §13). */
 export function instructionsBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper>): Block[] {
   const copies = f.tenants.length + 1;
-  const courtLine = (label: string, value: string) => paragraph([run(`${label}: `), run(value)], { spaceAfter: 0, indent: 18 });
-  const address: Block[] = f.court.addressLines.length > 0
-    ? f.court.addressLines.map((l) => paragraph([bold(l)], { spaceAfter: 0, indent: 18 }))
-    : [paragraph('The court\'s street address is not on file: look it up on njcourts.gov before filing.', { indent: 18, spaceAfter: 0 })];
+  const courtLine = (label: string, value: string) =>
+    paragraph([run(`${label}: `), run(value)], { spaceAfter: 0, indent: 18 });
+  const address: Block[] =
+    f.court.addressLines.length > 0
+      ? f.court.addressLines.map((l) => paragraph([bold(l)], { spaceAfter: 0, indent: 18 }))
+      : [
+          paragraph("The court's street address is not on file: look it up on njcourts.gov before filing.", {
+            indent: 18,
+            spaceAfter: 0,
+          }),
+        ];
   if (f.court.phone) address.push(courtLine('Phone', f.court.phone));
   if (f.court.hours) address.push(courtLine('Hours', f.court.hours));
-  if (f.court.accommodationContact) address.push(courtLine('Interpreters and disability accommodations', f.court.accommodationContact));
+  if (f.court.accommodationContact)
+    address.push(courtLine('Interpreters and disability accommodations', f.court.accommodationContact));
   if (f.court.trialLocation) address.push(courtLine('Landlord/tenant trials', f.court.trialLocation));
   if (f.court.needsConfirmation) {
-    address.push(spacer(4), box([paragraph([bold('Not confirmed. '), run(`${CONFIRM_ADDRESS_NOTICE} ${courtCheckAdvice(f)}`)], { spaceAfter: 0 })]));
+    address.push(
+      spacer(4),
+      box([
+        paragraph([bold('Not confirmed. '), run(`${CONFIRM_ADDRESS_NOTICE} ${courtCheckAdvice(f)}`)], {
+          spaceAfter: 0,
+        }),
+      ]),
+    );
   }
   const helpLine = (label: string, value: string | null, field: string) => {
     const unconfirmed = f.court.unconfirmed.includes(field);
-    const state = value === null ? "not on file: the summons leaves a blank line; find the number in the New Jersey Courts' directory of county Lawyer Referral and Legal Services offices (njcourts.gov) or ask the court's Special Civil Part office, and write it in before filing" : unconfirmed ? `${value} (not confirmed: check it before filing)` : value;
+    const state =
+      value === null
+        ? "not on file: the summons leaves a blank line; find the number in the New Jersey Courts' directory of county Lawyer Referral and Legal Services offices (njcourts.gov) or ask the court's Special Civil Part office, and write it in before filing"
+        : unconfirmed
+          ? `${value} (not confirmed: check it before filing)`
+          : value;
     return paragraph([run(`${label}: `), run(state)], { spaceAfter: 2, indent: 18 });
   };
   const helpSection: Block[] = [
     heading('Tenant help lines printed on the summons', 3),
-    paragraph(`The Tenancy Summons names, for ${f.county || 'the'} County, the tenant's Legal Services office, the county bar's Lawyer Referral Service and the county welfare agency.`, { align: 'justify' }),
-    helpLine('Legal Services', f.court.legalServices ? [f.court.legalServices.name, f.court.legalServices.phone].filter(Boolean).join(', ') : null, COURT_FIELD_LABELS.legal_services_phone),
+    paragraph(
+      `The Tenancy Summons names, for ${f.county || 'the'} County, the tenant's Legal Services office, the county bar's Lawyer Referral Service and the county welfare agency.`,
+      { align: 'justify' },
+    ),
+    helpLine(
+      'Legal Services',
+      f.court.legalServices
+        ? [f.court.legalServices.name, f.court.legalServices.phone].filter(Boolean).join(', ')
+        : null,
+      COURT_FIELD_LABELS.legal_services_phone,
+    ),
     helpLine('Lawyer Referral Service', f.court.lawyerReferralPhone, COURT_FIELD_LABELS.lawyer_referral_phone),
-    helpLine('County welfare agency', f.court.welfareAgency ? [f.court.welfareAgency.name, f.court.welfareAgency.phone].filter(Boolean).join(', ') : null, COURT_FIELD_LABELS.welfare_agency_phone),
+    helpLine(
+      'County welfare agency',
+      f.court.welfareAgency
+        ? [f.court.welfareAgency.name, f.court.welfareAgency.phone].filter(Boolean).join(', ')
+        : null,
+      COURT_FIELD_LABELS.welfare_agency_phone,
+    ),
   ];
   const fees: TableBlock = {
     kind: 'table',
@@ -387,28 +569,53 @@ export function instructionsBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper
       { header: 'Fee', width: 'star' },
       { header: 'Amount', width: 90, align: 'right' },
     ],
-    rows: f.filingFees.map((fee) => [[run(fee.label)], [run(fee.amount === null ? 'set by the court' : formatCurrency(fee.amount))]]),
+    rows: f.filingFees.map((fee) => [
+      [run(fee.label)],
+      [run(fee.amount === null ? 'set by the court' : formatCurrency(fee.amount))],
+    ]),
     footer: [[bold('Total payable at filing (plus the mileage)')], [bold(formatCurrency(f.filingFeesTotal))]],
     lines: 'grid',
     showHeader: true,
   };
   const blocks: Block[] = [
     heading(`Filing Instructions: ${f.county || '________'} County`, 1),
-    paragraph([italic(`Case: ${f.ownerName} v. ${f.tenantNames}, ${f.premises.oneLine}. Prepared ${f.todayLong}.`)], { align: 'center', spaceAfter: 12 }),
+    paragraph([italic(`Case: ${f.ownerName} v. ${f.tenantNames}, ${f.premises.oneLine}. Prepared ${f.todayLong}.`)], {
+      align: 'center',
+      spaceAfter: 12,
+    }),
   ];
   if (f.requiresAttorney && !f.attorney) {
-    blocks.push(box([
-      paragraph([bold('A New Jersey attorney is required. ')], { spaceAfter: 2 }),
-      paragraph(ATTORNEY_REQUIRED_NOTICE(f.ownerName, f.landlord.kind), { spaceAfter: 0 }),
-    ]), spacer(8));
+    blocks.push(
+      box([
+        paragraph([bold('A New Jersey attorney is required. ')], { spaceAfter: 2 }),
+        paragraph(ATTORNEY_REQUIRED_NOTICE(f.ownerName, f.landlord.kind), { spaceAfter: 0 }),
+      ]),
+      spacer(8),
+    );
   }
   const a = f.answers;
   // The instructions name only papers this package holds (issue 17).
   const clrs = filed.some((p) => p.templateName === 'clrs_form');
-  const toSign = a.commercial ? 'and the Verified Complaint' : `the Landlord Case Information Statement${clrs ? ' and the Certification of Lease and Registration Statement' : ''}`;
+  const toSign = a.commercial
+    ? 'and the Verified Complaint'
+    : `the Landlord Case Information Statement${clrs ? ' and the Certification of Lease and Registration Statement' : ''}`;
   const warnings: Block[] = [];
-  if (a.registrationApplies && a.registered === false && !a.registrationExempt) warnings.push(box([paragraph([bold('The rental is not registered. ')], { spaceAfter: 2 }), paragraph(UNREGISTERED_NOTICE, { spaceAfter: 0 })]), spacer(8));
-  if (a.tenantInMilitary === true) warnings.push(box([paragraph([bold('A tenant is in military service. ')], { spaceAfter: 2 }), paragraph(MILITARY_NOTICE, { spaceAfter: 0 })]), spacer(8));
+  if (a.registrationApplies && a.registered === false && !a.registrationExempt)
+    warnings.push(
+      box([
+        paragraph([bold('The rental is not registered. ')], { spaceAfter: 2 }),
+        paragraph(UNREGISTERED_NOTICE, { spaceAfter: 0 }),
+      ]),
+      spacer(8),
+    );
+  if (a.tenantInMilitary === true)
+    warnings.push(
+      box([
+        paragraph([bold('A tenant is in military service. ')], { spaceAfter: 2 }),
+        paragraph(MILITARY_NOTICE, { spaceAfter: 0 }),
+      ]),
+      spacer(8),
+    );
   const agency = f.housingAgency;
   blocks.push(
     ...warnings,
@@ -423,22 +630,43 @@ export function instructionsBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper
     ...filed.map((p) => checkbox(false, `${p.title}${FILED_PAPER_NOTES[p.templateName] ?? ''}`, 18)),
     ...f.attachments.map((d) => checkbox(false, `${d.title}, attached in this package (${d.name})`, 18)),
     ...(a.commercial
-      ? [paragraph('This is a commercial tenancy. The Landlord Case Information Statement, the Certification of Lease and Registration Statement and the case management conference belong to the residential process, and the Landlord Registration Act does not apply; confirm with the clerk whether the court asks for anything more in a commercial case.', { indent: 18, size: 'small' })]
+      ? [
+          paragraph(
+            'This is a commercial tenancy. The Landlord Case Information Statement, the Certification of Lease and Registration Statement and the case management conference belong to the residential process, and the Landlord Registration Act does not apply; confirm with the clerk whether the court asks for anything more in a commercial case.',
+            { indent: 18, size: 'small' },
+          ),
+        ]
       : missingAttachmentNotes(f)),
-    checkbox(false, `Copies: the original plus ${copies - 1} ${copies - 1 === 1 ? 'copy' : 'copies'} (one for each defendant) and one for your records`, 18),
+    checkbox(
+      false,
+      `Copies: the original plus ${copies - 1} ${copies - 1 === 1 ? 'copy' : 'copies'} (one for each defendant) and one for your records`,
+      18,
+    ),
     ...(a.subsidized
       ? [
-          checkbox(false, `A copy of the complaint for the public housing agency${agency ? `, ${agency.name}` : ''}: send it on or before the filing date`, 18),
-          ...(agency ? agency.addressLines.map((l) => paragraph(l, { indent: 36, spaceAfter: 0 })) : [paragraph('No agency was chosen in the wizard: choose it on Lease Details.', { indent: 36 })]),
+          checkbox(
+            false,
+            `A copy of the complaint for the public housing agency${agency ? `, ${agency.name}` : ''}: send it on or before the filing date`,
+            18,
+          ),
+          ...(agency
+            ? agency.addressLines.map((l) => paragraph(l, { indent: 36, spaceAfter: 0 }))
+            : [paragraph('No agency was chosen in the wizard: choose it on Lease Details.', { indent: 36 })]),
         ]
       : []),
     heading('3. Where to file', 2),
-    paragraph(`File in the Special Civil Part of the county where the rental premises are located: the ${f.court.name}.`, { align: 'justify' }),
+    paragraph(
+      `File in the Special Civil Part of the county where the rental premises are located: the ${f.court.name}.`,
+      { align: 'justify' },
+    ),
     ...address,
     ...helpSection,
     heading('4. Fees payable to the court', 2),
     fees,
-    paragraph('Make checks payable to "Treasurer, State of New Jersey". The court officer\'s mileage depends on the municipality and is set by the court: ask the clerk for the amount when you file. A filer who cannot afford the fees may ask for a fee waiver under R. 1:13-2. The fees are not included in the software fee.', { align: 'justify', size: 'small' }),
+    paragraph(
+      'Make checks payable to "Treasurer, State of New Jersey". The court officer\'s mileage depends on the municipality and is set by the court: ask the clerk for the amount when you file. A filer who cannot afford the fees may ask for a fee waiver under R. 1:13-2. The fees are not included in the software fee.',
+      { align: 'justify', size: 'small' },
+    ),
     ...howToFileBlocks(f, filed, copies),
     heading('6. After filing', 2),
     paragraph(
@@ -450,7 +678,10 @@ export function instructionsBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper
   );
   const unanswered = f.unansweredStatements.map((k) => STATEMENT_LABELS[k]);
   if (unanswered.length > 0) {
-    blocks.push(heading('Still to answer before filing', 2), ...unanswered.map((u) => paragraph(`• ${u}`, { indent: 18, spaceAfter: 2 })));
+    blocks.push(
+      heading('Still to answer before filing', 2),
+      ...unanswered.map((u) => paragraph(`• ${u}`, { indent: 18, spaceAfter: 2 })),
+    );
   }
   return blocks;
 }

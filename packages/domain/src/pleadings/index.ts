@@ -4,7 +4,16 @@ export * from './facts.ts';
 export * from './build.ts';
 export * from './list.ts';
 export * from './attachments.ts';
-export { signatureBlock, attorneySignatureSection, signerCapacityStatement, PUBLIC_DOCUMENT_NOTICE, CONFIRM_ADDRESS_NOTICE, ATTORNEY_REQUIRED_NOTICE, UNREGISTERED_NOTICE, MILITARY_NOTICE } from './parts.ts';
+export {
+  signatureBlock,
+  attorneySignatureSection,
+  signerCapacityStatement,
+  PUBLIC_DOCUMENT_NOTICE,
+  CONFIRM_ADDRESS_NOTICE,
+  ATTORNEY_REQUIRED_NOTICE,
+  UNREGISTERED_NOTICE,
+  MILITARY_NOTICE,
+} from './parts.ts';
 export {
   WARRANT_OF_REMOVAL_FEE,
   CERTIFICATION_OF_BREACH_TITLE,
@@ -15,4 +24,12 @@ export {
   postJudgmentRefusal,
   type PostJudgmentTemplate,
 } from './postJudgment.ts';
-export { samplePleadingInput, SAMPLE_AFTER_FILING, SAMPLE_CASE, SAMPLE_PROPERTY, SAMPLE_CONTACT, SAMPLE_COURT, SAMPLE_TODAY } from './sample.ts';
+export {
+  samplePleadingInput,
+  SAMPLE_AFTER_FILING,
+  SAMPLE_CASE,
+  SAMPLE_PROPERTY,
+  SAMPLE_CONTACT,
+  SAMPLE_COURT,
+  SAMPLE_TODAY,
+} from './sample.ts';

@@ -163,14 +163,26 @@ export const bold = (text: string): Run => ({ text, bold: true });
 export const italic = (text: string): Run => ({ text, italic: true });
 export const underline = (text: string): Run => ({ text, underline: true });
 
-export function paragraph(content: string | Run[], options: Omit<ParagraphBlock, 'kind' | 'runs'> = {}): ParagraphBlock {
+export function paragraph(
+  content: string | Run[],
+  options: Omit<ParagraphBlock, 'kind' | 'runs'> = {},
+): ParagraphBlock {
   return { kind: 'paragraph', runs: typeof content === 'string' ? [run(content)] : content, ...options };
 }
 
-export const heading = (text: string, level: 1 | 2 | 3 = 2, align: Align = level === 1 ? 'center' : 'left'): HeadingBlock => ({ kind: 'heading', text, level, align });
+export const heading = (
+  text: string,
+  level: 1 | 2 | 3 = 2,
+  align: Align = level === 1 ? 'center' : 'left',
+): HeadingBlock => ({ kind: 'heading', text, level, align });
 
 export function checkbox(checked: boolean, content: string | Run[], indent?: number): CheckboxBlock {
-  return { kind: 'checkbox', checked, runs: typeof content === 'string' ? [run(content)] : content, ...(indent ? { indent } : {}) };
+  return {
+    kind: 'checkbox',
+    checked,
+    runs: typeof content === 'string' ? [run(content)] : content,
+    ...(indent ? { indent } : {}),
+  };
 }
 
 export const spacer = (points: number): SpacerBlock => ({ kind: 'spacer', points });
@@ -180,7 +192,10 @@ export const fillLine = (label: string, width = 150): FillLineBlock => ({ kind: 
 
 /** Every text of a document in reading order: what tests and search look for. */
 export function documentText(doc: Pick<PleadingDocument, 'papers'>): string {
-  return doc.papers.map(blocksText).filter((t) => t !== '').join('\n');
+  return doc.papers
+    .map(blocksText)
+    .filter((t) => t !== '')
+    .join('\n');
 }
 
 /** Every text of a list of blocks (a paper) in reading order. */
@@ -204,10 +219,17 @@ export function blocksText(paper: Pick<PleadingPaper, 'blocks'>): string {
         break;
       case 'table':
         if (block.showHeader) parts.push(block.columns.map((c) => c.header).join(' | '));
-        for (const row of [...block.rows, ...(block.footer ? [block.footer] : [])]) parts.push(row.map(runsText).join(' | '));
+        for (const row of [...block.rows, ...(block.footer ? [block.footer] : [])])
+          parts.push(row.map(runsText).join(' | '));
         break;
       case 'signature':
-        parts.push(block.closing ?? '', ...block.heading, block.byLine ? 'By:' : '', block.signerName, ...block.capacity);
+        parts.push(
+          block.closing ?? '',
+          ...block.heading,
+          block.byLine ? 'By:' : '',
+          block.signerName,
+          ...block.capacity,
+        );
         break;
       case 'columns':
         for (const column of block.columns) column.blocks.forEach(visit);

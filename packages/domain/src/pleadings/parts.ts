@@ -26,7 +26,7 @@ import {
 
 /** The notice printed on public court forms (nj-forms-facts.md §3, R. 1:38-7). */
 export const PUBLIC_DOCUMENT_NOTICE =
-  'This is a public document. Do not enter personal identifiers such as a Social Security number, driver\'s license number, vehicle plate number, insurance policy number, active financial account number, active credit card number, or military status.';
+  "This is a public document. Do not enter personal identifiers such as a Social Security number, driver's license number, vehicle plate number, insurance policy number, active financial account number, active credit card number, or military status.";
 
 export const ATTORNEY_REQUIRED_NOTICE = (owner: string, kind: string) =>
   `${owner} is ${kind}. A corporation, limited liability company or limited partnership must be represented by a New Jersey attorney in the Special Civil Part: it cannot file these papers or appear in court on its own. Have a New Jersey attorney review, sign and file them.`;
@@ -39,8 +39,13 @@ export const CONFIRM_ADDRESS_NOTICE = 'Confirm this address with the court befor
  */
 export function courtCheckAdvice(f: CaseFacts): string {
   const county = f.county ? `${f.county} County` : 'the county';
-  const office = (['street', 'city', 'zip', 'phone'] as const).map((k) => COURT_FIELD_LABELS[k]).filter((label) => f.court.unconfirmed.includes(label));
-  const what = office.length > 0 ? `These details of ${county}'s Special Civil Part are missing or not confirmed: ${office.join(', ')}.` : `The ${county} Special Civil Part's details on the papers are not confirmed.`;
+  const office = (['street', 'city', 'zip', 'phone'] as const)
+    .map((k) => COURT_FIELD_LABELS[k])
+    .filter((label) => f.court.unconfirmed.includes(label));
+  const what =
+    office.length > 0
+      ? `These details of ${county}'s Special Civil Part are missing or not confirmed: ${office.join(', ')}.`
+      : `The ${county} Special Civil Part's details on the papers are not confirmed.`;
   const call = f.court.phone ? `call the court at ${f.court.phone}` : 'call the Superior Court in the county';
   return `${what} Before filing, ${call} or look up the county's Superior Court on njcourts.gov, and correct the caption and the summons if anything differs; fill in any blank help line by hand.`;
 }
@@ -63,7 +68,10 @@ export function describedOwners(f: CaseFacts): string {
 function entityHeading(f: CaseFacts, asParty: boolean): string[] {
   const suffix = asParty ? `, Plaintiff${f.pluralPlaintiffs ? 's' : ''}` : '';
   const signsForOthers = f.verifier?.role !== 'owner';
-  if (f.ownershipType === 'Individual') return f.clientType === 'agent' || (f.pluralPlaintiffs && signsForOthers) || !f.verifier ? [`${f.ownerName}${suffix}`] : [];
+  if (f.ownershipType === 'Individual')
+    return f.clientType === 'agent' || (f.pluralPlaintiffs && signsForOthers) || !f.verifier
+      ? [`${f.ownerName}${suffix}`]
+      : [];
   return [`${f.ownerName}, ${f.landlord.kind}${suffix}`];
 }
 
@@ -92,7 +100,12 @@ const ROLE_CAPACITY: Record<VerifierRole, string> = {
  * they gave; an officer, member, partner or agent signs "By:" under the plaintiff's name. Until a verifier is
  * chosen the name and capacity are blank lines.
  */
-export function signatureBlock(f: CaseFacts, signedAs: string | null, dated: string | null, options: SignatureOptions = {}): SignatureBlock {
+export function signatureBlock(
+  f: CaseFacts,
+  signedAs: string | null,
+  dated: string | null,
+  options: SignatureOptions = {},
+): SignatureBlock {
   const role = f.verifier?.role ?? null;
   const capacity = f.verifier ? [f.verifier.title ?? ROLE_CAPACITY[f.verifier.role]] : ['(capacity)'];
   if (role === 'managingAgent' && f.agent?.company) capacity.push(`${f.agent.company}, for the Owner`);
@@ -117,7 +130,9 @@ export function signatureBlock(f: CaseFacts, signedAs: string | null, dated: str
 export function signerCapacityStatement(f: CaseFacts): string {
   const v = f.verifier;
   const owner = describedOwners(f);
-  const party = f.pluralPlaintiffs ? 'the plaintiffs and owners of the premises' : 'the plaintiff and owner of the premises';
+  const party = f.pluralPlaintiffs
+    ? 'the plaintiffs and owners of the premises'
+    : 'the plaintiff and owner of the premises';
   const knowledge = 'and I have personal knowledge of the facts stated';
   if (!v) return `I am ____________________ (state your relationship to the plaintiff) ${knowledge}.`;
   const title = v.title ? `the ${v.title} and ` : '';
@@ -162,13 +177,28 @@ function filerBlock(f: CaseFacts): Block[] {
   }
   const name = f.agent ? `${f.ownerName}, by ${f.agent.company ?? f.agent.name}, managing agent` : f.ownerName;
   const blocks: Block[] = [line(name), line(f.landlord.address.join(', '))];
-  const contact = [f.landlord.phone ? `Phone: ${f.landlord.phone}` : '', f.landlord.email ? `Email: ${f.landlord.email}` : ''].filter(Boolean).join('   ');
+  const contact = [
+    f.landlord.phone ? `Phone: ${f.landlord.phone}` : '',
+    f.landlord.email ? `Email: ${f.landlord.email}` : '',
+  ]
+    .filter(Boolean)
+    .join('   ');
   if (contact) blocks.push(line(contact));
-  blocks.push(line(f.requiresAttorney ? 'Attorney for Plaintiff: a New Jersey attorney is required' : 'Plaintiff, Self-Represented'));
+  blocks.push(
+    line(
+      f.requiresAttorney ? 'Attorney for Plaintiff: a New Jersey attorney is required' : 'Plaintiff, Self-Represented',
+    ),
+  );
   return blocks;
 }
 
-function partyBlocks(name: string, kind: string, address: string[], phone: string | null, email: string | null): Block[] {
+function partyBlocks(
+  name: string,
+  kind: string,
+  address: string[],
+  phone: string | null,
+  email: string | null,
+): Block[] {
   const blocks: Block[] = [paragraph([bold(name), run(`, ${kind}`)], { spaceAfter: 0 }), line(address.join(', '))];
   const contact = [phone ? `Phone: ${phone}` : '', email ? `Email: ${email}` : ''].filter(Boolean).join('   ');
   if (contact) blocks.push(line(contact, 'small'));
@@ -192,7 +222,9 @@ export function caption(f: CaseFacts, titleLines: string[], docketNo: string | n
     court.push(line('Court address: ______________________', 'small'));
   }
   court.push(spacer(8));
-  court.push(docketNo ? paragraph([bold(`Docket No. ${docketNo}`)], { spaceAfter: 0 }) : fillLine('Docket No. LT-', 120));
+  court.push(
+    docketNo ? paragraph([bold(`Docket No. ${docketNo}`)], { spaceAfter: 0 }) : fillLine('Docket No. LT-', 120),
+  );
   court.push(spacer(8), line('Civil Action'));
   for (const t of titleLines) court.push(paragraph([bold(t)], { spaceAfter: 0 }));
 
@@ -210,7 +242,14 @@ export function caption(f: CaseFacts, titleLines: string[], docketNo: string | n
   return [
     ...filerBlock(f),
     spacer(10),
-    { kind: 'columns', divider: true, columns: [{ width: 'star', blocks: parties }, { width: 220, blocks: court }] },
+    {
+      kind: 'columns',
+      divider: true,
+      columns: [
+        { width: 'star', blocks: parties },
+        { width: 220, blocks: court },
+      ],
+    },
     spacer(10),
   ];
 }
@@ -245,13 +284,17 @@ export function yesNoBoxes(answer: boolean | null, indent = 0): Block {
 }
 
 /** The words a complaint uses for the yes/no statements that are not numbered allegations. */
-export const STATEMENT_SENTENCES: Record<Exclude<ComplaintStatement, 'acquiredFromTenant' | 'optionToPurchase' | 'landlordRegistered'>, string> = {
+export const STATEMENT_SENTENCES: Record<
+  Exclude<ComplaintStatement, 'acquiredFromTenant' | 'optionToPurchase' | 'landlordRegistered'>,
+  string
+> = {
   ownerOccupied: 'The rental property is owner-occupied.',
   tenantInMilitary:
     'A defendant (or a spouse, child or dependent of a service member living at the premises) is in the military service of the United States.',
   caresActCovered: 'The property is a covered property under the federal CARES Act (15 U.S.C. § 9057(f) or § 9058(a)).',
   rentControlled: 'The tenancy is subject to a municipal rent control ordinance.',
-  noticesAttached: 'The notices required for this tenancy (hold-over, public-housing or subsidized tenancy) are attached.',
+  noticesAttached:
+    'The notices required for this tenancy (hold-over, public-housing or subsidized tenancy) are attached.',
 };
 
 /**
@@ -265,7 +308,10 @@ export function attorneySignatureSection(f: CaseFacts, dated: string | null): Bl
     spacer(10),
     {
       kind: 'signature',
-      heading: [...(a.firm ? [a.firm] : []), `Attorney${a.firm ? 's' : ''} for Plaintiff${f.pluralPlaintiffs ? 's' : ''}`],
+      heading: [
+        ...(a.firm ? [a.firm] : []),
+        `Attorney${a.firm ? 's' : ''} for Plaintiff${f.pluralPlaintiffs ? 's' : ''}`,
+      ],
       byLine: true,
       signerName: a.name,
       capacity: [`NJ Attorney ID No. ${a.attorneyId}`],
@@ -278,7 +324,12 @@ export function attorneySignatureSection(f: CaseFacts, dated: string | null): Bl
 }
 
 /** The date line and signature of a paper. */
-export function signatureSection(f: CaseFacts, signedAs: string | null, dated: string | null, options: SignatureOptions = {}): Block[] {
+export function signatureSection(
+  f: CaseFacts,
+  signedAs: string | null,
+  dated: string | null,
+  options: SignatureOptions = {},
+): Block[] {
   return [spacer(10), signatureBlock(f, signedAs, dated, options)];
 }
 
@@ -288,7 +339,8 @@ export function militaryBasis(f: CaseFacts): string {
   if (a.scraChecked === true && a.scraCheckDate) {
     return `This statement is based on a search of each defendant's status on the Department of Defense Manpower Data Center's Servicemembers Civil Relief Act (SCRA) website on ${formatLongDate(a.scraCheckDate)}.`;
   }
-  if (a.scraChecked === false) return "The plaintiff has not searched the defendants' status on the Department of Defense Manpower Data Center's SCRA website; this statement is made on the plaintiff's own knowledge only.";
+  if (a.scraChecked === false)
+    return "The plaintiff has not searched the defendants' status on the Department of Defense Manpower Data Center's SCRA website; this statement is made on the plaintiff's own knowledge only.";
   return 'Basis of this statement (search of the DMDC SCRA website and its date): ____________________';
 }
 
@@ -313,13 +365,26 @@ export const MILITARY_NOTICE =
 export function landlordNotes(f: CaseFacts, what: 'file' | 'send'): Block[] {
   const notes: Run[][] = [];
   const a = f.answers;
-  if (f.requiresAttorney && !f.attorneyName) notes.push([bold('A New Jersey attorney is required. '), run(ATTORNEY_REQUIRED_NOTICE(f.ownerName, f.landlord.kind))]);
-  if (f.court.needsConfirmation) notes.push([bold('Court address. '), run(`${CONFIRM_ADDRESS_NOTICE} ${courtCheckAdvice(f)}`)]);
-  if (a.registrationApplies && a.registered === false && !a.registrationExempt) notes.push([bold('Registration. '), run(UNREGISTERED_NOTICE)]);
+  if (f.requiresAttorney && !f.attorneyName)
+    notes.push([
+      bold('A New Jersey attorney is required. '),
+      run(ATTORNEY_REQUIRED_NOTICE(f.ownerName, f.landlord.kind)),
+    ]);
+  if (f.court.needsConfirmation)
+    notes.push([bold('Court address. '), run(`${CONFIRM_ADDRESS_NOTICE} ${courtCheckAdvice(f)}`)]);
+  if (a.registrationApplies && a.registered === false && !a.registrationExempt)
+    notes.push([bold('Registration. '), run(UNREGISTERED_NOTICE)]);
   if (a.caresCovered === true) notes.push([bold('CARES Act. '), run(caresStatement(f))]);
   if (a.subsidized) {
-    const agency = f.housingAgency ? `${f.housingAgency.name}, ${f.housingAgency.addressLines.join(', ')}` : 'the public housing agency';
-    notes.push([bold('Subsidized tenancy. '), run(`Only the tenant's portion of the rent is claimed: no late charge, attorney fee, utility or other charge is claimed as rent. Send a copy of the complaint to ${agency} on or before the day you file.`)]);
+    const agency = f.housingAgency
+      ? `${f.housingAgency.name}, ${f.housingAgency.addressLines.join(', ')}`
+      : 'the public housing agency';
+    notes.push([
+      bold('Subsidized tenancy. '),
+      run(
+        `Only the tenant's portion of the rent is claimed: no late charge, attorney fee, utility or other charge is claimed as rent. Send a copy of the complaint to ${agency} on or before the day you file.`,
+      ),
+    ]);
   }
   if (a.tenantInMilitary === true) notes.push([bold('Military service. '), run(MILITARY_NOTICE)]);
   if (notes.length === 0) return [];

@@ -16,14 +16,26 @@ import { TRIAL_ACTIONS } from '../lists.ts';
 import { formatCurrency } from '../money.ts';
 import type { AfterFilingFacts, CaseFacts } from './facts.ts';
 import { bold, fillLine, heading, paragraph, run, spacer, type Block } from './model.ts';
-import { amountsTable, attorneySignatureSection, caption, signatureSection, signerCapacityStatement, yesNoBoxes } from './parts.ts';
+import {
+  amountsTable,
+  attorneySignatureSection,
+  caption,
+  signatureSection,
+  signerCapacityStatement,
+  yesNoBoxes,
+} from './parts.ts';
 import type { SigningOptions } from './complaint.ts';
 
 /** The fee for a warrant of removal, before the court officer's mileage (nj-forms-facts.md §9, §10). */
 export const WARRANT_OF_REMOVAL_FEE = 35_00;
 
 /** The post-judgment papers' templates. */
-export const POST_JUDGMENT_TEMPLATES = ['certification_by_landlord', 'certification_by_landlords_attorney', 'wor_request', 'certification_of_breach'] as const;
+export const POST_JUDGMENT_TEMPLATES = [
+  'certification_by_landlord',
+  'certification_by_landlords_attorney',
+  'wor_request',
+  'certification_of_breach',
+] as const;
 export type PostJudgmentTemplate = (typeof POST_JUDGMENT_TEMPLATES)[number];
 
 export function isPostJudgmentTemplate(templateName: string): templateName is PostJudgmentTemplate {
@@ -40,7 +52,8 @@ export const JUDGMENT_FOR_POSSESSION_ACTIONS: ReadonlyArray<string> = TRIAL_ACTI
 ).map((a) => a.value);
 
 /** The case fields the post-judgment papers read. */
-export type PostJudgmentCase = Pick<Case, 'trialAction' | 'judgmentDate' | 'docketNo' | 'statements'> & Partial<Pick<Case, 'leaseTypeCategory'>>;
+export type PostJudgmentCase = Pick<Case, 'trialAction' | 'judgmentDate' | 'docketNo' | 'statements'> &
+  Partial<Pick<Case, 'leaseTypeCategory'>>;
 
 export const CERTIFICATION_OF_BREACH_TITLE = 'Certification by Landlord of Breach of Settlement';
 
@@ -55,7 +68,8 @@ export const POST_JUDGMENT_MESSAGES = {
   noJudgment: (paper: string) =>
     `${paper}: this case has no judgment for possession. Record the trial outcome as a judgment for possession (trial action) before making post-judgment papers.`,
   judgmentDate: (paper: string) => `${paper}: enter the date the judgment for possession was entered (judgment date).`,
-  judgmentInFuture: (paper: string) => `${paper}: the judgment date cannot be in the future. Enter the date the court entered the judgment.`,
+  judgmentInFuture: (paper: string) =>
+    `${paper}: the judgment date cannot be in the future. Enter the date the court entered the judgment.`,
   docketNo: (paper: string) => `${paper}: enter the docket number the court gave the case (docket number, LT-...).`,
   notRegistered:
     'Certification by Landlord: the case does not say that the landlord has registered the leasehold (N.J.S.A. 46:8-27), and this certification states that it has. Register the leasehold and answer Yes to the registration statement before making it.',
@@ -79,20 +93,24 @@ export function postJudgmentRefusal(
 ): string | null {
   const paper = PAPER_NAMES[templateName];
   const afterFiling = context.afterFiling ?? null;
-  if (templateName === 'certification_by_landlords_attorney' && !context.hasAttorney) return POST_JUDGMENT_MESSAGES.noAttorney;
+  if (templateName === 'certification_by_landlords_attorney' && !context.hasAttorney)
+    return POST_JUDGMENT_MESSAGES.noAttorney;
   if (templateName === 'certification_of_breach') {
     if (!afterFiling?.consentDate) return POST_JUDGMENT_MESSAGES.noConsent;
     if (afterFiling.missedPayments.length === 0) return POST_JUDGMENT_MESSAGES.noMissedPayment;
     if ((c.docketNo ?? '').trim() === '') return POST_JUDGMENT_MESSAGES.docketNo(paper);
     return null;
   }
-  if (!JUDGMENT_FOR_POSSESSION_ACTIONS.includes((c.trialAction ?? '').trim())) return POST_JUDGMENT_MESSAGES.noJudgment(paper);
+  if (!JUDGMENT_FOR_POSSESSION_ACTIONS.includes((c.trialAction ?? '').trim()))
+    return POST_JUDGMENT_MESSAGES.noJudgment(paper);
   const judgment = c.judgmentDate;
   if (!isValidIsoDate(judgment)) return POST_JUDGMENT_MESSAGES.judgmentDate(paper);
   if (judgment > today) return POST_JUDGMENT_MESSAGES.judgmentInFuture(paper);
   if ((c.docketNo ?? '').trim() === '') return POST_JUDGMENT_MESSAGES.docketNo(paper);
-  if (templateName !== 'wor_request' && c.statements.landlordRegistered !== true) return POST_JUDGMENT_MESSAGES.notRegistered;
-  if (templateName === 'wor_request' && !warrantWaitHasPassed(judgment, today)) return POST_JUDGMENT_MESSAGES.tooEarly(judgment, earliestWarrantDate(judgment));
+  if (templateName !== 'wor_request' && c.statements.landlordRegistered !== true)
+    return POST_JUDGMENT_MESSAGES.notRegistered;
+  if (templateName === 'wor_request' && !warrantWaitHasPassed(judgment, today))
+    return POST_JUDGMENT_MESSAGES.tooEarly(judgment, earliestWarrantDate(judgment));
   return null;
 }
 
@@ -111,11 +129,44 @@ export function certificationBlocks(f: CaseFacts, opts: SigningOptions): Block[]
       kind: 'allegations',
       items: [
         { label: '1.', runs: [run(signerCapacityStatement(f))] },
-        { label: '2.', runs: [run(`The defendant(s), ${f.tenantNames}, have not paid the rent and charges claimed in the complaint for the premises at ${f.premises.oneLine}. As of this date the following remains due:`)], children: [amountsTable(f, 'BALANCE DUE')] },
-        { label: '3.', runs: [run('Every charge claimed as rent, other than base rent, is allowed as rent by the lease and by applicable federal, state and local law.')] },
-        { label: '4.', runs: [run('The landlord has registered the leasehold as required by N.J.S.A. 46:8-27 and given the tenant(s) a copy of the registration statement.')] },
-        { label: '5.', runs: [run('To the best of my knowledge, no defendant is in the military service of the United States.')], children: [yesNoBoxes(f.statements.tenantInMilitary === null ? null : !f.statements.tenantInMilitary)] },
-        { label: '6.', runs: [run('I certify that the foregoing statements made by me are true. I am aware that if any of the foregoing statements made by me are willfully false, I am subject to punishment.')] },
+        {
+          label: '2.',
+          runs: [
+            run(
+              `The defendant(s), ${f.tenantNames}, have not paid the rent and charges claimed in the complaint for the premises at ${f.premises.oneLine}. As of this date the following remains due:`,
+            ),
+          ],
+          children: [amountsTable(f, 'BALANCE DUE')],
+        },
+        {
+          label: '3.',
+          runs: [
+            run(
+              'Every charge claimed as rent, other than base rent, is allowed as rent by the lease and by applicable federal, state and local law.',
+            ),
+          ],
+        },
+        {
+          label: '4.',
+          runs: [
+            run(
+              'The landlord has registered the leasehold as required by N.J.S.A. 46:8-27 and given the tenant(s) a copy of the registration statement.',
+            ),
+          ],
+        },
+        {
+          label: '5.',
+          runs: [run('To the best of my knowledge, no defendant is in the military service of the United States.')],
+          children: [yesNoBoxes(f.statements.tenantInMilitary === null ? null : !f.statements.tenantInMilitary)],
+        },
+        {
+          label: '6.',
+          runs: [
+            run(
+              'I certify that the foregoing statements made by me are true. I am aware that if any of the foregoing statements made by me are willfully false, I am subject to punishment.',
+            ),
+          ],
+        },
       ],
     },
     ...signatureSection(f, signing.signedAs, signing.dated),
@@ -137,10 +188,39 @@ export function attorneyCertificationBlocks(f: CaseFacts, opts: SigningOptions):
     {
       kind: 'allegations',
       items: [
-        { label: '1.', runs: [run(`I am an attorney at law of the State of New Jersey${a ? ` (NJ Attorney ID No. ${a.attorneyId})` : ''} and the attorney for the plaintiff${f.pluralPlaintiffs ? 's' : ''}, ${f.ownerName}, in this action against ${f.tenantNames} for the premises at ${f.premises.oneLine}.`)] },
-        { label: '2.', runs: [run('I have reviewed the complaint, the lease and the certification of the landlord filed with this certification. The amounts claimed as rent are:')], children: [amountsTable(f, 'BALANCE DUE')] },
-        { label: '3.', runs: [run('The charges and fees claimed to be due as rent, other than base rent, are permitted to be charged as rent by the lease and by applicable federal, state and local law.')] },
-        { label: '4.', runs: [run('I certify that the foregoing statements made by me are true. I am aware that if any of the foregoing statements made by me are willfully false, I am subject to punishment.')] },
+        {
+          label: '1.',
+          runs: [
+            run(
+              `I am an attorney at law of the State of New Jersey${a ? ` (NJ Attorney ID No. ${a.attorneyId})` : ''} and the attorney for the plaintiff${f.pluralPlaintiffs ? 's' : ''}, ${f.ownerName}, in this action against ${f.tenantNames} for the premises at ${f.premises.oneLine}.`,
+            ),
+          ],
+        },
+        {
+          label: '2.',
+          runs: [
+            run(
+              'I have reviewed the complaint, the lease and the certification of the landlord filed with this certification. The amounts claimed as rent are:',
+            ),
+          ],
+          children: [amountsTable(f, 'BALANCE DUE')],
+        },
+        {
+          label: '3.',
+          runs: [
+            run(
+              'The charges and fees claimed to be due as rent, other than base rent, are permitted to be charged as rent by the lease and by applicable federal, state and local law.',
+            ),
+          ],
+        },
+        {
+          label: '4.',
+          runs: [
+            run(
+              'I certify that the foregoing statements made by me are true. I am aware that if any of the foregoing statements made by me are willfully false, I am subject to punishment.',
+            ),
+          ],
+        },
       ],
     },
     ...(a ? attorneySignatureSection(f, madeToday(f).dated) : signatureSection(f, null, madeToday(f).dated)),
@@ -156,14 +236,33 @@ export function warrantRequestBlocks(f: CaseFacts, c: PostJudgmentCase, opts: Si
   const trialAction = (c.trialAction ?? '').trim() || null;
   const judgmentDate = formatLongDate(c.judgmentDate);
   return [
-    ...caption(f, [f.answers.commercial ? 'REQUEST FOR COMMERCIAL' : 'REQUEST FOR RESIDENTIAL', 'WARRANT OF REMOVAL'], opts.docketNo),
+    ...caption(
+      f,
+      [f.answers.commercial ? 'REQUEST FOR COMMERCIAL' : 'REQUEST FOR RESIDENTIAL', 'WARRANT OF REMOVAL'],
+      opts.docketNo,
+    ),
     paragraph(`To the Clerk of the Special Civil Part, ${f.county || '________'} County:`),
-    paragraph([run('The plaintiff requests that a Warrant of Removal issue against the defendant(s), '), bold(f.tenantNames), run(`, for the premises at ${f.premises.oneLine}.`)], { align: 'justify' }),
-    judgmentDate ? paragraph([run('Date the judgment for possession was entered: '), bold(judgmentDate)]) : fillLine('Date the judgment for possession was entered:', 160),
+    paragraph(
+      [
+        run('The plaintiff requests that a Warrant of Removal issue against the defendant(s), '),
+        bold(f.tenantNames),
+        run(`, for the premises at ${f.premises.oneLine}.`),
+      ],
+      { align: 'justify' },
+    ),
+    judgmentDate
+      ? paragraph([run('Date the judgment for possession was entered: '), bold(judgmentDate)])
+      : fillLine('Date the judgment for possession was entered:', 160),
     paragraph([run('Outcome: '), bold(trialAction ?? 'Judgment for Possession')]),
-    paragraph('At least three business days (not counting the court day) have passed since the judgment. The defendant(s) have not vacated the premises, or have failed to comply with the terms of a settlement.', { align: 'justify' }),
+    paragraph(
+      'At least three business days (not counting the court day) have passed since the judgment. The defendant(s) have not vacated the premises, or have failed to comply with the terms of a settlement.',
+      { align: 'justify' },
+    ),
     heading('Fee', 3),
-    paragraph(`Enclosed is the warrant fee of ${formatCurrency(WARRANT_OF_REMOVAL_FEE)} plus the court officer's mileage. A second mileage fee is paid directly to the officer if the officer must return to execute the warrant.`, { align: 'justify' }),
+    paragraph(
+      `Enclosed is the warrant fee of ${formatCurrency(WARRANT_OF_REMOVAL_FEE)} plus the court officer's mileage. A second mileage fee is paid directly to the officer if the officer must return to execute the warrant.`,
+      { align: 'justify' },
+    ),
     spacer(6),
     ...signatureSection(f, signing.signedAs, signing.dated),
   ];
@@ -174,7 +273,12 @@ export function warrantRequestBlocks(f: CaseFacts, c: PostJudgmentCase, opts: Si
  * date and terms, each missed payment with its due date, amount due and the part unpaid, and the payments received
  * since filing. Dated the day it is made and signed by hand.
  */
-export function breachCertificationBlocks(f: CaseFacts, c: PostJudgmentCase, record: AfterFilingFacts | null, opts: SigningOptions): Block[] {
+export function breachCertificationBlocks(
+  f: CaseFacts,
+  c: PostJudgmentCase,
+  record: AfterFilingFacts | null,
+  opts: SigningOptions,
+): Block[] {
   const signing = madeToday(f);
   const missed = record?.missedPayments ?? [];
   const consentDate = formatLongDate(record?.consentDate ?? c.judgmentDate);
@@ -186,7 +290,11 @@ export function breachCertificationBlocks(f: CaseFacts, c: PostJudgmentCase, rec
       { header: 'Amount due', width: 110, align: 'right' },
       { header: 'Unpaid', width: 110, align: 'right' },
     ],
-    rows: missed.map((m) => [[run(formatDateUs(m.dueDate))], [run(formatCurrency(m.amountDue))], [run(formatCurrency(m.shortBy))]]),
+    rows: missed.map((m) => [
+      [run(formatDateUs(m.dueDate))],
+      [run(formatCurrency(m.amountDue))],
+      [run(formatCurrency(m.shortBy))],
+    ]),
     footer: [[bold('TOTAL UNPAID')], [run('')], [bold(formatCurrency(totalShort))]],
     lines: 'grid',
     showHeader: true,
@@ -198,11 +306,41 @@ export function breachCertificationBlocks(f: CaseFacts, c: PostJudgmentCase, rec
       kind: 'allegations',
       items: [
         { label: '1.', runs: [run(signerCapacityStatement(f))] },
-        { label: '2.', runs: [run(`On ${consentDate || '________'} the parties entered into a consent to enter judgment${record?.consentTermsLabel ? ` (${record.consentTermsLabel.toLowerCase()})` : ''} for the premises at ${f.premises.oneLine}, under which the defendant(s), ${f.tenantNames}, agreed to make the payments listed below by their due dates.`)] },
-        { label: '3.', runs: [run('The defendant(s) have failed to make the following payments required by the agreement:')], children: [missedTable] },
-        { label: '4.', runs: [run(`Since the complaint was filed the landlord has received ${formatCurrency(record?.paidSinceFiling ?? 0)} in total from or for the defendant(s), every payment counted above.`)] },
-        { label: '5.', runs: [run('The defendant(s) have breached the agreement, and the landlord asks that a warrant of removal issue.')] },
-        { label: '6.', runs: [run('I certify that the foregoing statements made by me are true. I am aware that if any of the foregoing statements made by me are willfully false, I am subject to punishment.')] },
+        {
+          label: '2.',
+          runs: [
+            run(
+              `On ${consentDate || '________'} the parties entered into a consent to enter judgment${record?.consentTermsLabel ? ` (${record.consentTermsLabel.toLowerCase()})` : ''} for the premises at ${f.premises.oneLine}, under which the defendant(s), ${f.tenantNames}, agreed to make the payments listed below by their due dates.`,
+            ),
+          ],
+        },
+        {
+          label: '3.',
+          runs: [run('The defendant(s) have failed to make the following payments required by the agreement:')],
+          children: [missedTable],
+        },
+        {
+          label: '4.',
+          runs: [
+            run(
+              `Since the complaint was filed the landlord has received ${formatCurrency(record?.paidSinceFiling ?? 0)} in total from or for the defendant(s), every payment counted above.`,
+            ),
+          ],
+        },
+        {
+          label: '5.',
+          runs: [
+            run('The defendant(s) have breached the agreement, and the landlord asks that a warrant of removal issue.'),
+          ],
+        },
+        {
+          label: '6.',
+          runs: [
+            run(
+              'I certify that the foregoing statements made by me are true. I am aware that if any of the foregoing statements made by me are willfully false, I am subject to punishment.',
+            ),
+          ],
+        },
       ],
     },
     ...signatureSection(f, signing.signedAs, signing.dated),

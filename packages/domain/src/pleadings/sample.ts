@@ -2,7 +2,14 @@
  * A realistic, fixed case for pleading previews, tests and the PDF benchmark: three tenants, six months of rent
  * owed, late charges and utilities, in Union County. Every name and address is invented.
  */
-import { caseSchema, propertySchema, type CaseInput, type ContactInfo, type CourtInfo, type Property } from '../entities.ts';
+import {
+  caseSchema,
+  propertySchema,
+  type CaseInput,
+  type ContactInfo,
+  type CourtInfo,
+  type Property,
+} from '../entities.ts';
 import type { AfterFilingFacts, PleadingInput } from './facts.ts';
 
 export const SAMPLE_TODAY = '2026-03-10';
@@ -44,7 +51,12 @@ export const SAMPLE_CONTACT: ContactInfo = {
   email: 'maria@lopez-pm.example',
 };
 
-const rent = (month: string, display: string) => ({ timePeriod: `${month}-01`, timePeriodDisplay: display, amount: 1_850_00, selected: true });
+const rent = (month: string, display: string) => ({
+  timePeriod: `${month}-01`,
+  timePeriodDisplay: display,
+  amount: 1_850_00,
+  selected: true,
+});
 
 export const SAMPLE_CASE: CaseInput = {
   id: 41,
@@ -79,7 +91,13 @@ export const SAMPLE_CASE: CaseInput = {
     { amount: 75_00, timePeriod: '2026-02', timePeriodDisplay: 'February 2026', selected: true, type: 'Late Charge' },
   ],
   utilities: [
-    { amount: 212_40, timePeriod: ['2025-11-15', '2026-01-14'], timePeriodDisplay: '11/15/2025 - 01/14/2026', selected: true, type: 'Water & Sewer' },
+    {
+      amount: 212_40,
+      timePeriod: ['2025-11-15', '2026-01-14'],
+      timePeriodDisplay: '11/15/2025 - 01/14/2026',
+      selected: true,
+      type: 'Water & Sewer',
+    },
     { amount: 96_35, timePeriod: '2026-02', timePeriodDisplay: 'February 2026', selected: true, type: 'Gas' },
   ],
   additionalChargesPermitted: true,
@@ -137,12 +155,25 @@ export const SAMPLE_AFTER_FILING: AfterFilingFacts = {
   paidSinceFiling: 700_00,
 };
 
-export function samplePleadingInput(overrides: { caseInfo?: Partial<CaseInput>; property?: Partial<Property>; contactInfo?: ContactInfo | null; court?: CourtInfo | null; accommodations?: PleadingInput['accommodations'] } = {}): PleadingInput {
+export function samplePleadingInput(
+  overrides: {
+    caseInfo?: Partial<CaseInput>;
+    property?: Partial<Property>;
+    contactInfo?: ContactInfo | null;
+    court?: CourtInfo | null;
+    accommodations?: PleadingInput['accommodations'];
+  } = {},
+): PleadingInput {
   return {
     caseInfo: caseSchema.parse({ ...SAMPLE_CASE, ...overrides.caseInfo }),
     property: { ...SAMPLE_PROPERTY, ...overrides.property },
     contactInfo: overrides.contactInfo === undefined ? SAMPLE_CONTACT : overrides.contactInfo,
-    accommodations: overrides.accommodations ?? { interpreter: true, language: 'Spanish', disability: false, accommodation: null },
+    accommodations: overrides.accommodations ?? {
+      interpreter: true,
+      language: 'Spanish',
+      disability: false,
+      accommodation: null,
+    },
     court: overrides.court === undefined ? SAMPLE_COURT : overrides.court,
     today: SAMPLE_TODAY,
     afterFiling: SAMPLE_AFTER_FILING,

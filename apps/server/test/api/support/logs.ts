@@ -33,7 +33,8 @@ export class LogCapture {
 
   write(line: string): void {
     if (this.lines.length < this.#keep) this.lines.push(line);
-    if (line.length > LOG_LINE_CAP + 1) this.problems.push(`a log line of ${line.length} characters (cap ${LOG_LINE_CAP})`);
+    if (line.length > LOG_LINE_CAP + 1)
+      this.problems.push(`a log line of ${line.length} characters (cap ${LOG_LINE_CAP})`);
     for (const text of PERSONAL_DATA) {
       if (line.includes(text)) this.problems.push(`a log line carries "${text}": ${line.slice(0, 500)}`);
     }
@@ -41,6 +42,7 @@ export class LogCapture {
 
   /** Throws when any line logged so far carried personal data or a secret, or was too long. */
   assertClean(): void {
-    if (this.problems.length > 0) throw new Error(`The server's log is not clean:\n${this.problems.slice(0, 10).join('\n')}`);
+    if (this.problems.length > 0)
+      throw new Error(`The server's log is not clean:\n${this.problems.slice(0, 10).join('\n')}`);
   }
 }

@@ -4,10 +4,18 @@ import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Caller } from './server.ts';
 
-const standardFontDataUrl = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
+const standardFontDataUrl = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+  'standard_fonts/',
+);
 
 export async function pdfText(data: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(data), standardFontDataUrl, useSystemFonts: false, isEvalSupported: false }).promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(data),
+    standardFontDataUrl,
+    useSystemFonts: false,
+    isEvalSupported: false,
+  }).promise;
   let text = '';
   for (let n = 1; n <= pdf.numPages; n += 1) {
     const content = await (await pdf.getPage(n)).getTextContent();
@@ -45,7 +53,14 @@ export async function placedText(data: Uint8Array): Promise<PdfText> {
     sizes.push({ width, height });
     for (const item of (await page.getTextContent()).items) {
       if (!('str' in item) || item.str.trim() === '') continue;
-      items.push({ page: n, text: item.str, x: item.transform[4], y: item.transform[5], width: item.width, height: item.height });
+      items.push({
+        page: n,
+        text: item.str,
+        x: item.transform[4],
+        y: item.transform[5],
+        width: item.width,
+        height: item.height,
+      });
     }
   }
   const pages = pdf.numPages;
@@ -62,11 +77,22 @@ export function pageLines(items: Placed[], page: number): Array<{ y: number; tex
   }
   return [...lines.entries()]
     .sort(([a], [b]) => b - a)
-    .map(([y, list]) => ({ y, text: list.sort((a, b) => a.x - b.x).map((i) => i.text).join(' ').replace(/\s+/g, ' ').trim() }));
+    .map(([y, list]) => ({
+      y,
+      text: list
+        .sort((a, b) => a.x - b.x)
+        .map((i) => i.text)
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    }));
 }
 
 /** The PDF an answer of create-case-pleading-pdf gives: a stored paper fetched from its URL, a preview from fileData. */
-export async function answeredPdf(caller: Pick<Caller, 'raw'>, answer: { fileData: string | null; fileUrl: string | null }): Promise<Buffer> {
+export async function answeredPdf(
+  caller: Pick<Caller, 'raw'>,
+  answer: { fileData: string | null; fileUrl: string | null },
+): Promise<Buffer> {
   if (answer.fileData !== null) return Buffer.from(answer.fileData, 'base64');
   if (answer.fileUrl === null) throw new Error('The answer holds no PDF and no URL.');
   const res = await caller.raw(answer.fileUrl, { method: 'GET' });

@@ -24,12 +24,30 @@ const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export async function startS3(): Promise<TestS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'rentfile-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: BUCKET }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: BUCKET }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
-  const objects = new ObjectStore({ bucket: BUCKET, endpoint, region: 'us-east-1', pathStyle: true, credentials: CREDENTIALS });
+  const objects = new ObjectStore({
+    bucket: BUCKET,
+    endpoint,
+    region: 'us-east-1',
+    pathStyle: true,
+    credentials: CREDENTIALS,
+  });
   return {
-    env: { DOCUMENTS_S3_BUCKET: BUCKET, DOCUMENTS_S3_ENDPOINT: endpoint, DOCUMENTS_S3_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: CREDENTIALS.accessKeyId, AWS_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey },
+    env: {
+      DOCUMENTS_S3_BUCKET: BUCKET,
+      DOCUMENTS_S3_ENDPOINT: endpoint,
+      DOCUMENTS_S3_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+    },
     objects,
     async keys() {
       const all: string[] = [];

@@ -41,7 +41,12 @@ export interface Caller {
 }
 
 function caller(baseUrl: string, token: string | null): Caller {
-  const send = async <T>(method: string, p: string, body?: unknown, headers: Record<string, string> = {}): Promise<CallResult<T>> => {
+  const send = async <T>(
+    method: string,
+    p: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<CallResult<T>> => {
     const res = await fetch(baseUrl + p, {
       method,
       headers: {
@@ -68,7 +73,13 @@ function caller(baseUrl: string, token: string | null): Caller {
     patch: (p, b, h) => send('PATCH', p, b ?? {}, h),
     delete: (p, h) => send('DELETE', p, undefined, h),
     raw: (p, init) =>
-      fetch(baseUrl + p, { ...init, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.headers as Record<string, string>) } }),
+      fetch(baseUrl + p, {
+        ...init,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(init.headers as Record<string, string>),
+        },
+      }),
   };
 }
 
@@ -92,7 +103,15 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async as(sub, claims = {}) {
       const keys = server.deps.signingKeys;
       if (!keys) throw new Error('The test server uses an external provider: no built-in key to sign with.');
-      return caller(baseUrl, await mintAccessToken(keys, server.deps.verifier.issuer, sub, { email: `${sub}@example.test`, given_name: 'Test', family_name: sub, ...claims }));
+      return caller(
+        baseUrl,
+        await mintAccessToken(keys, server.deps.verifier.issuer, sub, {
+          email: `${sub}@example.test`,
+          given_name: 'Test',
+          family_name: sub,
+          ...claims,
+        }),
+      );
     },
     async close() {
       await server.app.close();

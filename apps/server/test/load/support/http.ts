@@ -55,18 +55,30 @@ export function caller(baseUrl: () => string, token: string, recorder: Recorder)
       try {
         res = await fetch(baseUrl() + path, {
           method,
-          headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          },
           ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
           signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
         });
         text = await res.text();
       } catch (err) {
-        const reason = err instanceof Error ? `${err.message}${err.cause instanceof Error ? `: ${err.cause.message}` : ''}` : String(err);
+        const reason =
+          err instanceof Error
+            ? `${err.message}${err.cause instanceof Error ? `: ${err.cause.message}` : ''}`
+            : String(err);
         recorder.add({ call, start, end: recorder.now(), status: 0, failure: reason });
         throw new NoAnswer(`${call}: no answer (${reason})`);
       }
       const ok = res.status >= 200 && res.status < 300;
-      recorder.add({ call, start, end: recorder.now(), status: res.status, ...(ok ? {} : { failure: text.slice(0, 500) }) });
+      recorder.add({
+        call,
+        start,
+        end: recorder.now(),
+        status: res.status,
+        ...(ok ? {} : { failure: text.slice(0, 500) }),
+      });
       let parsed: unknown = text;
       try {
         parsed = JSON.parse(text);
@@ -119,7 +131,12 @@ export function describeFigures(f: Figures): Array<[string, string]> {
   return [
     ['requests', `${n(f.requests)} in ${f.seconds.toFixed(1)} s = ${n(f.perSecond)} req/s`],
     ['latency', `p50 ${n(f.p50)} ms, p99 ${n(f.p99)} ms, max ${n(f.max)} ms`],
-    ['statuses', Object.entries(f.statuses).map(([k, v]) => `${k}: ${n(v)}`).join(', ')],
+    [
+      'statuses',
+      Object.entries(f.statuses)
+        .map(([k, v]) => `${k}: ${n(v)}`)
+        .join(', '),
+    ],
     ['errors', n(f.errors)],
   ];
 }

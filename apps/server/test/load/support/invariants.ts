@@ -16,8 +16,16 @@ export async function databaseProblems(db: Db): Promise<string[]> {
     .innerJoin(cases, eq(cases.id, caseTenants.caseId))
     .innerJoin(tenants, eq(tenants.id, caseTenants.tenantId))
     .where(or(ne(caseTenants.clientId, cases.clientId), ne(tenants.clientId, cases.clientId)));
-  const [mixedOrders] = await db.select({ n: count }).from(orders).innerJoin(cases, eq(cases.id, orders.caseId)).where(ne(orders.clientId, cases.clientId));
-  const [mixedProperties] = await db.select({ n: count }).from(cases).innerJoin(properties, eq(properties.id, cases.propertyId)).where(ne(properties.clientId, cases.clientId));
+  const [mixedOrders] = await db
+    .select({ n: count })
+    .from(orders)
+    .innerJoin(cases, eq(cases.id, orders.caseId))
+    .where(ne(orders.clientId, cases.clientId));
+  const [mixedProperties] = await db
+    .select({ n: count })
+    .from(cases)
+    .innerJoin(properties, eq(properties.id, cases.propertyId))
+    .where(ne(properties.clientId, cases.clientId));
   const [mixedContacts] = await db
     .select({ n: count })
     .from(properties)
@@ -26,7 +34,14 @@ export async function databaseProblems(db: Db): Promise<string[]> {
   const [orphans] = await db
     .select({ n: count })
     .from(tenants)
-    .where(notExists(db.select({ one: sql`1` }).from(caseTenants).where(eq(caseTenants.tenantId, tenants.id))));
+    .where(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(caseTenants)
+          .where(eq(caseTenants.tenantId, tenants.id)),
+      ),
+    );
   const problems: Array<[number | undefined, string]> = [
     [mixedLinks?.n, 'tenant links joining two clients'],
     [mixedOrders?.n, "orders on another client's case"],

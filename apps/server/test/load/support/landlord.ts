@@ -24,7 +24,16 @@ import {
 } from '@rentfile/domain';
 import type { CaseListItem } from '@rentfile/contract';
 import { NoAnswer, type Caller } from './http.ts';
-import { caseDifferences, expectCreated, expectUpdated, sameValue, type CreateBody, type SavedCase, type SavedProperty, type UpdateBody } from './model.ts';
+import {
+  caseDifferences,
+  expectCreated,
+  expectUpdated,
+  sameValue,
+  type CreateBody,
+  type SavedCase,
+  type SavedProperty,
+  type UpdateBody,
+} from './model.ts';
 
 /** A save that was sent: what the landlord waits for, and what may or may not be stored if no answer comes. */
 export type Save =
@@ -57,13 +66,17 @@ function generator(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
+  return {
+    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!,
+  };
 }
 
 const FIRST = ['James', 'Patricia', 'Daniel', 'Aisha', 'Carlos', 'Mei', 'Olga', 'Kwame', 'Sofia', 'Ahmed'];
 const LAST = ['Walker', 'Rivera', 'Nguyen', 'Okafor', 'Kowalski', 'Haddad', 'Schmidt', 'Johnson'];
 const MONTHS = ['2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03'];
-const monthName = (m: string) => new Date(`${m}-15T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = (m: string) =>
+  new Date(`${m}-15T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The account (token subject) of the landlord whose tag this is. */
 export const landlordSub = (tag: string) => `load|${tag}`;
@@ -113,7 +126,8 @@ export class Landlord {
       if (this.options.stopped()) throw new Stopped();
       const answer = await this.api.send<T>(method, path, label, body);
       if (answer.status >= 200 && answer.status < 300) return answer.body;
-      if (answer.status !== 503 || !this.options.retryUnavailable) throw new Error(`${label} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+      if (answer.status !== 503 || !this.options.retryUnavailable)
+        throw new Error(`${label} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
       await sleep(RETRY_PAUSE_MS);
     }
   }
@@ -138,7 +152,12 @@ export class Landlord {
 
   private async saveProperty(label: string, property: Property): Promise<SavedProperty> {
     const body = { property: propertySchema.parse(property) };
-    const saved = await this.save<SavedProperty>({ kind: 'property', label, body }, 'POST', '/api/properties/save', body);
+    const saved = await this.save<SavedProperty>(
+      { kind: 'property', label, body },
+      'POST',
+      '/api/properties/save',
+      body,
+    );
     this.check(`property ${saved.id} after ${label}`, propertyDifferences(saved, body.property));
     this.properties.set(saved.id, saved);
     return saved;
@@ -147,17 +166,38 @@ export class Landlord {
   private async createCase(caseInfo: Case, status: string): Promise<SavedCase> {
     const body: CreateBody = { caseInfo, status, submitted: false };
     const label = 'POST /api/cases';
-    const saved = await this.save<SavedCase>({ kind: 'create-case', label, body, propertyId: caseInfo.propertyId! }, 'POST', '/api/cases', body);
-    this.check(`case ${saved.id} after ${label}`, caseDifferences(saved, expectCreated(body, this.properties.get(caseInfo.propertyId!), { id: saved.id, clientId: saved.clientId })));
+    const saved = await this.save<SavedCase>(
+      { kind: 'create-case', label, body, propertyId: caseInfo.propertyId! },
+      'POST',
+      '/api/cases',
+      body,
+    );
+    this.check(
+      `case ${saved.id} after ${label}`,
+      caseDifferences(
+        saved,
+        expectCreated(body, this.properties.get(caseInfo.propertyId!), { id: saved.id, clientId: saved.clientId }),
+      ),
+    );
     this.cases.set(saved.id, saved);
     return saved;
   }
 
-  private async updateCase(id: number, step: string, caseInfo: UpdateBody['caseInfo'], status?: string): Promise<SavedCase> {
+  private async updateCase(
+    id: number,
+    step: string,
+    caseInfo: UpdateBody['caseInfo'],
+    status?: string,
+  ): Promise<SavedCase> {
     const body: UpdateBody = { caseInfo, ...(status ? { status } : {}) };
     const label = `POST /api/case/:id (${step})`;
     const before = this.cases.get(id)!;
-    const saved = await this.save<SavedCase>({ kind: 'update-case', label, caseId: id, body }, 'POST', `/api/case/${id}`, body);
+    const saved = await this.save<SavedCase>(
+      { kind: 'update-case', label, caseId: id, body },
+      'POST',
+      `/api/case/${id}`,
+      body,
+    );
     const property = before.propertyId ? this.properties.get(before.propertyId) : undefined;
     this.check(`case ${id} after ${label}`, caseDifferences(saved, expectUpdated(before, body, property)));
     this.cases.set(id, saved);
@@ -181,7 +221,10 @@ export class Landlord {
     const n = this.started++;
     const r = this.random;
     // Property steps (docs/product/data-and-rules.md#property-status): the first save creates the property, and the wizard then creates the case.
-    let property = await this.saveProperty('POST /api/properties/save (type)', propertySchema.parse({ propertyType: 'Residential', status: 'type' }));
+    let property = await this.saveProperty(
+      'POST /api/properties/save (type)',
+      propertySchema.parse({ propertyType: 'Residential', status: 'type' }),
+    );
     const created = await this.createCase(caseSchema.parse({ propertyId: property.id }), CASE_STATUSES.property);
     const id = created.id;
     property = await this.saveProperty('POST /api/properties/save (address)', {
@@ -194,69 +237,212 @@ export class Landlord {
       state: 'New Jersey',
       status: 'address',
     });
-    property = await this.saveProperty('POST /api/properties/save (owner)', { ...property, deedNames: [`Robert Chen ${this.tag}`, `Linda Chen ${this.tag}`], ownershipType: 'Individual', status: 'owner' });
-    property = await this.saveProperty('POST /api/properties/save (association)', { ...property, clientType: r.pick(['owner', 'agent'] as const), status: 'associationToOwner' });
+    property = await this.saveProperty('POST /api/properties/save (owner)', {
+      ...property,
+      deedNames: [`Robert Chen ${this.tag}`, `Linda Chen ${this.tag}`],
+      ownershipType: 'Individual',
+      status: 'owner',
+    });
+    property = await this.saveProperty('POST /api/properties/save (association)', {
+      ...property,
+      clientType: r.pick(['owner', 'agent'] as const),
+      status: 'associationToOwner',
+    });
 
     // Contact (docs/product/data-and-rules.md#property-status): the list, a new contact the first time (the default), then the property is complete.
     const contacts = await this.read<Array<ContactInfo & { id: number }>>('/api/contactInfos', 'GET /api/contactInfos');
     let contactId = contacts[0]?.id;
     if (contactId === undefined) {
-      const contactInfo = { ...pleadings.SAMPLE_CONTACT, lastName: `Lopez ${this.tag}`, email: `${this.tag.toLowerCase()}@example.test` };
+      const contactInfo = {
+        ...pleadings.SAMPLE_CONTACT,
+        lastName: `Lopez ${this.tag}`,
+        email: `${this.tag.toLowerCase()}@example.test`,
+      };
       const body = { contactInfo, saveAsDefault: true };
-      contactId = (await this.save<{ id: number }>({ kind: 'contact', label: 'POST /api/contactInfo', body }, 'POST', '/api/contactInfo', body)).id;
+      contactId = (
+        await this.save<{ id: number }>(
+          { kind: 'contact', label: 'POST /api/contactInfo', body },
+          'POST',
+          '/api/contactInfo',
+          body,
+        )
+      ).id;
       this.contacts.set(contactId, contactInfo);
     }
-    property = await this.saveProperty('POST /api/properties/save (contact)', { ...property, contactInfoId: contactId, status: 'contact', completed: true });
+    property = await this.saveProperty('POST /api/properties/save (contact)', {
+      ...property,
+      contactInfoId: contactId,
+      status: 'contact',
+      completed: true,
+    });
     await this.updateCase(id, 'contact', {}, CASE_STATUSES.tenants);
 
     // Tenants, lease, past due rent.
     const tenants = this.tenants(r.int(1, 3), n);
-    await this.updateCase(id, 'tenants', { tenantType: 'individual', tenants, tenantsSaved: true, tenantMailingAddress: false, tenantCompanyName: null }, CASE_STATUSES.leaseDetails);
+    await this.updateCase(
+      id,
+      'tenants',
+      { tenantType: 'individual', tenants, tenantsSaved: true, tenantMailingAddress: false, tenantCompanyName: null },
+      CASE_STATUSES.leaseDetails,
+    );
     const rentAmount = r.int(900, 3200) * 100;
     await this.updateCase(
       id,
       'lease',
-      { leaseTypeTitle: 'Written', leaseTypeCategory: 'Residential', leaseStartDate: `2023-0${r.int(1, 9)}-01`, rentCycle: 'Monthly', rentDueBy: '1', rentAmount, section8: false, section8Type: null, section8Subsidy: null, section8TenantPortion: null, publicHousingOfficeSection8: null },
+      {
+        leaseTypeTitle: 'Written',
+        leaseTypeCategory: 'Residential',
+        leaseStartDate: `2023-0${r.int(1, 9)}-01`,
+        rentCycle: 'Monthly',
+        rentDueBy: '1',
+        rentAmount,
+        section8: false,
+        section8Type: null,
+        section8Subsidy: null,
+        section8TenantPortion: null,
+        publicHousingOfficeSection8: null,
+      },
       CASE_STATUSES.pastDueRent,
     );
     const owed = MONTHS.slice(MONTHS.length - r.int(2, 6));
-    const pastDueRent = MONTHS.map((m) => ({ timePeriod: `${m}-01`, timePeriodDisplay: monthName(m), amount: rentAmount, selected: owed.includes(m) }));
+    const pastDueRent = MONTHS.map((m) => ({
+      timePeriod: `${m}-01`,
+      timePeriodDisplay: monthName(m),
+      amount: rentAmount,
+      selected: owed.includes(m),
+    }));
     await this.updateCase(id, 'past due rent', { pastDueRent }, CASE_STATUSES.additionalCharges);
 
     // Additional charges: yes, then late charges and utilities; legal fees; the suit summary.
-    await this.updateCase(id, 'additional charges', { additionalChargesPermitted: true }, CASE_STATUSES.additionalCharges);
-    const lateCharges = owed.slice(0, 2).map((m) => ({ amount: r.int(25, 100) * 100, timePeriod: m, timePeriodDisplay: monthName(m), selected: true, type: 'Late Charge' }));
-    const utilities = [{ amount: r.int(3000, 30000), timePeriod: owed[0]!, timePeriodDisplay: monthName(owed[0]!), selected: true, type: 'Water & Sewer' }];
-    let saved = await this.updateCase(id, 'charges', { lateCharges, utilities, fees: [], otherCharges: [] }, CASE_STATUSES.legalFees);
-    const legalFees = caseMoney({ ...saved, legalFeesPermitted: false, legalFees: [{ type: 'Attorney Fee', amount: 0, selected: true }] }).legalFees;
-    saved = await this.updateCase(id, 'legal fees', { legalFeesPermitted: false, legalFees }, CASE_STATUSES.suitSummary);
+    await this.updateCase(
+      id,
+      'additional charges',
+      { additionalChargesPermitted: true },
+      CASE_STATUSES.additionalCharges,
+    );
+    const lateCharges = owed.slice(0, 2).map((m) => ({
+      amount: r.int(25, 100) * 100,
+      timePeriod: m,
+      timePeriodDisplay: monthName(m),
+      selected: true,
+      type: 'Late Charge',
+    }));
+    const utilities = [
+      {
+        amount: r.int(3000, 30000),
+        timePeriod: owed[0]!,
+        timePeriodDisplay: monthName(owed[0]!),
+        selected: true,
+        type: 'Water & Sewer',
+      },
+    ];
+    let saved = await this.updateCase(
+      id,
+      'charges',
+      { lateCharges, utilities, fees: [], otherCharges: [] },
+      CASE_STATUSES.legalFees,
+    );
+    const legalFees = caseMoney({
+      ...saved,
+      legalFeesPermitted: false,
+      legalFees: [{ type: 'Attorney Fee', amount: 0, selected: true }],
+    }).legalFees;
+    saved = await this.updateCase(
+      id,
+      'legal fees',
+      { legalFeesPermitted: false, legalFees },
+      CASE_STATUSES.suitSummary,
+    );
     const money = caseMoney(saved);
-    saved = await this.updateCase(id, 'suit summary', { legalFees: money.legalFees, suitAmount: money.suitAmount }, CASE_STATUSES.sign);
+    saved = await this.updateCase(
+      id,
+      'suit summary',
+      { legalFees: money.legalFees, suitAmount: money.suitAmount },
+      CASE_STATUSES.sign,
+    );
 
     // Back to the tenants to correct a name (the links keep their ids), then the signature and the submit.
     const corrected = saved.tenants.map((t, i) => ({ ...t, name: i === 0 ? `${t.name} Jr` : t.name }));
-    await this.updateCase(id, 'tenants again', { tenantType: 'individual', tenants: corrected, tenantsSaved: true, tenantMailingAddress: false, tenantCompanyName: null }, CASE_STATUSES.sign);
-    const statements = { ...(Object.fromEntries(COMPLAINT_STATEMENTS.map((k) => [k, false])) as ComplaintStatements), landlordRegistered: r.int(0, 1) === 1 };
-    await this.updateCase(id, 'signature', { statements, signatureText: `Maria Lopez ${this.tag}`, signatureImage: null });
-    await this.updateCase(id, 'submit', { statements, signatureText: `Maria Lopez ${this.tag}`, signatureImage: null, vcDateDrafted: vcDateDraftedToday(), submitted: true }, CASE_STATUSES.complete);
-    const existing = await this.read<Order[]>(`/api/caseOrders/${id}?flowType=${ORDER_DEFAULTS.flowType}`, 'GET /api/caseOrders/:caseId');
+    await this.updateCase(
+      id,
+      'tenants again',
+      {
+        tenantType: 'individual',
+        tenants: corrected,
+        tenantsSaved: true,
+        tenantMailingAddress: false,
+        tenantCompanyName: null,
+      },
+      CASE_STATUSES.sign,
+    );
+    const statements = {
+      ...(Object.fromEntries(COMPLAINT_STATEMENTS.map((k) => [k, false])) as ComplaintStatements),
+      landlordRegistered: r.int(0, 1) === 1,
+    };
+    await this.updateCase(id, 'signature', {
+      statements,
+      signatureText: `Maria Lopez ${this.tag}`,
+      signatureImage: null,
+    });
+    await this.updateCase(
+      id,
+      'submit',
+      {
+        statements,
+        signatureText: `Maria Lopez ${this.tag}`,
+        signatureImage: null,
+        vcDateDrafted: vcDateDraftedToday(),
+        submitted: true,
+      },
+      CASE_STATUSES.complete,
+    );
+    const existing = await this.read<Order[]>(
+      `/api/caseOrders/${id}?flowType=${ORDER_DEFAULTS.flowType}`,
+      'GET /api/caseOrders/:caseId',
+    );
     if (existing.length === 0) {
-      const order = await this.save<Order>({ kind: 'order', label: 'POST /api/orders', caseId: id }, 'POST', '/api/orders', { caseId: id, ...ORDER_DEFAULTS });
+      const order = await this.save<Order>(
+        { kind: 'order', label: 'POST /api/orders', caseId: id },
+        'POST',
+        '/api/orders',
+        { caseId: id, ...ORDER_DEFAULTS },
+      );
       this.orders.set(id, [...(this.orders.get(id) ?? []), order.id]);
     }
 
     // Back on the dashboard: only this landlord's cases.
-    const page = await this.read<{ items: CaseListItem[]; total: number }>('/api/client/cases?sort=desc&page=0&pageSize=5', 'GET /api/client/cases');
+    const page = await this.read<{ items: CaseListItem[]; total: number }>(
+      '/api/client/cases?sort=desc&page=0&pageSize=5',
+      'GET /api/client/cases',
+    );
     const foreign = page.items.filter((item) => !this.cases.has(item.id)).map((item) => item.id);
     if (foreign.length > 0 || page.total !== this.cases.size) {
-      this.problems.push(`${this.tag} dashboard: total ${page.total} (has ${this.cases.size} cases), cases not its own: ${foreign.join(', ') || 'none'}`);
+      this.problems.push(
+        `${this.tag} dashboard: total ${page.total} (has ${this.cases.size} cases), cases not its own: ${foreign.join(', ') || 'none'}`,
+      );
     }
   }
 }
 
 /** The fields of a property save that the answer must hold as sent. */
-const PROPERTY_FIELDS = ['propertyType', 'streetAddress', 'unitNo', 'city', 'county', 'zipcode', 'state', 'deedNames', 'ownershipType', 'clientType', 'contactInfoId', 'status', 'completed'] as const;
+const PROPERTY_FIELDS = [
+  'propertyType',
+  'streetAddress',
+  'unitNo',
+  'city',
+  'county',
+  'zipcode',
+  'state',
+  'deedNames',
+  'ownershipType',
+  'clientType',
+  'contactInfoId',
+  'status',
+  'completed',
+] as const;
 
 export function propertyDifferences(actual: SavedProperty, sent: Property): string[] {
-  return PROPERTY_FIELDS.filter((k) => !sameValue(actual[k], sent[k])).map((k) => `${k}: found ${JSON.stringify(actual[k])}, sent ${JSON.stringify(sent[k])}`);
+  return PROPERTY_FIELDS.filter((k) => !sameValue(actual[k], sent[k])).map(
+    (k) => `${k}: found ${JSON.stringify(actual[k])}, sent ${JSON.stringify(sent[k])}`,
+  );
 }

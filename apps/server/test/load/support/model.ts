@@ -48,7 +48,11 @@ function propertyCopy(property: SavedProperty): Partial<SavedCase> {
   };
 }
 
-function statusFields(info: CasePatch, status: string | undefined, submitted: boolean | undefined): { status?: string; submitted?: boolean } {
+function statusFields(
+  info: CasePatch,
+  status: string | undefined,
+  submitted: boolean | undefined,
+): { status?: string; submitted?: boolean } {
   const next = status ?? info.status;
   const value = next === CASE_STATUSES.complete ? true : (submitted ?? info.submitted);
   return { ...(next !== undefined ? { status: next } : {}), ...(value !== undefined ? { submitted: value } : {}) };
@@ -78,7 +82,11 @@ function withMoney(state: SavedCase, previousInitial: number | null | undefined)
 }
 
 /** The case POST /api/cases must answer (its id and client are the server's). */
-export function expectCreated(body: CreateBody, property: SavedProperty | undefined, ids: { id: number; clientId: number }): SavedCase {
+export function expectCreated(
+  body: CreateBody,
+  property: SavedProperty | undefined,
+  ids: { id: number; clientId: number },
+): SavedCase {
   const info = body.caseInfo;
   const state = {
     ...sentFields(info),
@@ -97,7 +105,10 @@ export function expectUpdated(before: SavedCase, body: UpdateBody, property: Sav
   const status = statusFields(info, body.status, body.submitted);
   const propertyId = info.propertyId === undefined ? before.propertyId : info.propertyId;
   const submitted = before.submitted || status.submitted === true;
-  const copy = propertyId && (propertyId !== before.propertyId || !submitted) && property ? propertyCopy(property) : { propertyId };
+  const copy =
+    propertyId && (propertyId !== before.propertyId || !submitted) && property
+      ? propertyCopy(property)
+      : { propertyId };
   const state = {
     ...before,
     ...sentFields(info),
@@ -127,7 +138,11 @@ export function sameValue(a: unknown, b: unknown): boolean {
 function sameTenant(actual: SavedTenant, expected: Tenant): boolean {
   const { id, caseTenantId, ...fields } = expected;
   const { id: actualId, caseTenantId: actualLink, ...actualFields } = actual;
-  return (id === undefined || id === actualId) && (caseTenantId === undefined || caseTenantId === actualLink) && sameValue(actualFields, fields);
+  return (
+    (id === undefined || id === actualId) &&
+    (caseTenantId === undefined || caseTenantId === actualLink) &&
+    sameValue(actualFields, fields)
+  );
 }
 
 const short = (v: unknown) => {
@@ -148,7 +163,12 @@ export function caseDifferences(actual: SavedCase, expected: SavedCase, options:
     const e = (expected as Record<string, unknown>)[key];
     if (!sameValue(a, e)) out.push(`${key}: found ${short(a)}, expected ${short(e)}`);
   }
-  const tenantsAgree = actual.tenants.length === expected.tenants.length && actual.tenants.every((t, i) => sameTenant(t, expected.tenants[i]!));
-  if (!tenantsAgree) out.push(`tenants: found ${short(actual.tenants.map((t) => t.name))}, expected ${short(expected.tenants.map((t) => t.name))}`);
+  const tenantsAgree =
+    actual.tenants.length === expected.tenants.length &&
+    actual.tenants.every((t, i) => sameTenant(t, expected.tenants[i]!));
+  if (!tenantsAgree)
+    out.push(
+      `tenants: found ${short(actual.tenants.map((t) => t.name))}, expected ${short(expected.tenants.map((t) => t.name))}`,
+    );
   return out;
 }

@@ -21,12 +21,19 @@ export async function postgresBinaries(): Promise<string> {
   const hasAll = (dir: string) => NEEDED.every((b) => existsSync(path.join(dir, b)));
   if (process.env.PG_BIN) {
     if (hasAll(process.env.PG_BIN)) return process.env.PG_BIN;
-    throw new MissingPostgresError(`PG_BIN=${process.env.PG_BIN} lacks ${NEEDED.join(', ')}: these tests need the PostgreSQL server binaries (Debian: apt-get install postgresql).`);
+    throw new MissingPostgresError(
+      `PG_BIN=${process.env.PG_BIN} lacks ${NEEDED.join(', ')}: these tests need the PostgreSQL server binaries (Debian: apt-get install postgresql).`,
+    );
   }
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? (await readdir(root)).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = existsSync(root)
+    ? (await readdir(root)).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a))
+    : [];
   const found = versions.map((v) => path.join(root, v, 'bin')).find(hasAll);
-  if (!found) throw new MissingPostgresError(`No PostgreSQL server binaries (${NEEDED.join(', ')}) in ${root}/<version>/bin: these tests need them (Debian: apt-get install postgresql, or set PG_BIN).`);
+  if (!found)
+    throw new MissingPostgresError(
+      `No PostgreSQL server binaries (${NEEDED.join(', ')}) in ${root}/<version>/bin: these tests need them (Debian: apt-get install postgresql, or set PG_BIN).`,
+    );
   return found;
 }
 
@@ -54,7 +61,8 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
     const { uid, gid } = await postgresIds();
     await chown(dir, uid, gid);
   }
-  const pg = (tool: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]) : run(path.join(bin, tool), args));
+  const pg = (tool: string, args: string[]) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]) : run(path.join(bin, tool), args);
   const data = path.join(dir, 'data');
   const port = await freePort();
   const options = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses='127.0.0.1'", '-c max_connections=100'].join(' ');

@@ -8,7 +8,14 @@ import type { CaseListItem } from '@rentfile/contract';
 import { ORDER_DEFAULTS, type ContactInfo, type Order } from '@rentfile/domain';
 import type { Caller } from './http.ts';
 import { propertyDifferences, type Landlord } from './landlord.ts';
-import { caseDifferences, expectCreated, expectUpdated, sameValue, type SavedCase, type SavedProperty } from './model.ts';
+import {
+  caseDifferences,
+  expectCreated,
+  expectUpdated,
+  sameValue,
+  type SavedCase,
+  type SavedProperty,
+} from './model.ts';
 
 export type ReadBackMode = 'exact' | 'after-kill';
 
@@ -31,13 +38,21 @@ async function get<T>(api: Caller, path: string, label: string): Promise<T> {
 async function listAllCases(api: Caller): Promise<CaseListItem[]> {
   const items: CaseListItem[] = [];
   for (let page = 0; ; page += 1) {
-    const answer = await get<{ items: CaseListItem[]; total: number }>(api, `/api/client/cases?sort=asc&page=${page}&pageSize=100`, '/api/client/cases');
+    const answer = await get<{ items: CaseListItem[]; total: number }>(
+      api,
+      `/api/client/cases?sort=asc&page=${page}&pageSize=100`,
+      '/api/client/cases',
+    );
     items.push(...answer.items);
     if (answer.items.length === 0 || items.length >= answer.total) return items;
   }
 }
 
-export async function readBack(landlord: Landlord, owners: ReadonlyMap<number, Landlord>, mode: ReadBackMode): Promise<ReadBack> {
+export async function readBack(
+  landlord: Landlord,
+  owners: ReadonlyMap<number, Landlord>,
+  mode: ReadBackMode,
+): Promise<ReadBack> {
   const api = landlord.api;
   const problems: string[] = [];
   const who = landlord.tag;
@@ -61,16 +76,32 @@ export async function readBack(landlord: Landlord, owners: ReadonlyMap<number, L
     }
     const actual = await get<SavedCase>(api, `/api/cases/${item.id}`, '/api/cases/:id');
     const names = actual.tenants.map((t) => t.name);
-    if (names.some((n) => !n.includes(`${who}-`)) || (actual.unitNo !== null && actual.unitNo !== undefined && !actual.unitNo.includes(`${who}-`))) {
-      problems.push(`${who} case ${item.id} holds another landlord's data: unit ${actual.unitNo}, tenants ${names.join(', ')}`);
+    if (
+      names.some((n) => !n.includes(`${who}-`)) ||
+      (actual.unitNo !== null && actual.unitNo !== undefined && !actual.unitNo.includes(`${who}-`))
+    ) {
+      problems.push(
+        `${who} case ${item.id} holds another landlord's data: unit ${actual.unitNo}, tenants ${names.join(', ')}`,
+      );
     }
     if (item.status !== actual.status || item.suitAmount !== actual.suitAmount || !sameValue(item.tenants, names)) {
-      problems.push(`${who} case ${item.id}: the dashboard row (${item.status}, ${item.suitAmount}, ${item.tenants.join('/')}) differs from the case (${actual.status}, ${actual.suitAmount}, ${names.join('/')})`);
+      problems.push(
+        `${who} case ${item.id}: the dashboard row (${item.status}, ${item.suitAmount}, ${item.tenants.join('/')}) differs from the case (${actual.status}, ${actual.suitAmount}, ${names.join('/')})`,
+      );
     }
     if (created && pending?.kind === 'create-case') {
       unanswered = 'stored';
-      const differences = caseDifferences(actual, expectCreated(pending.body, landlord.properties.get(pending.propertyId), { id: actual.id, clientId: actual.clientId }));
-      if (differences.length > 0) problems.push(`${who} case ${item.id} HALF SAVED by the unanswered ${pending.label}: ${differences.join('; ')}`);
+      const differences = caseDifferences(
+        actual,
+        expectCreated(pending.body, landlord.properties.get(pending.propertyId), {
+          id: actual.id,
+          clientId: actual.clientId,
+        }),
+      );
+      if (differences.length > 0)
+        problems.push(
+          `${who} case ${item.id} HALF SAVED by the unanswered ${pending.label}: ${differences.join('; ')}`,
+        );
       continue;
     }
     if (!ack) continue;
@@ -80,7 +111,8 @@ export async function readBack(landlord: Landlord, owners: ReadonlyMap<number, L
       unanswered = 'stored';
       const property = ack.propertyId ? landlord.properties.get(ack.propertyId) : undefined;
       const whole = caseDifferences(actual, expectUpdated(ack, pending.body, property));
-      if (whole.length > 0) problems.push(`${who} case ${item.id} HALF SAVED by the unanswered ${pending.label}: ${whole.join('; ')}`);
+      if (whole.length > 0)
+        problems.push(`${who} case ${item.id} HALF SAVED by the unanswered ${pending.label}: ${whole.join('; ')}`);
       continue;
     }
     problems.push(`${who} case ${item.id} is not as last acknowledged: ${unchanged.join('; ')}`);
@@ -92,23 +124,33 @@ export async function readBack(landlord: Landlord, owners: ReadonlyMap<number, L
   for (const id of landlord.properties.keys()) if (!propertyIds.has(id)) problems.push(`${who} lost property ${id}`);
   for (const actual of properties) {
     const ack = landlord.properties.get(actual.id);
-    const sent = pending?.kind === 'property' && (pending.body.property.id === actual.id || (!ack && pending.body.property.id === undefined)) ? pending.body.property : null;
+    const sent =
+      pending?.kind === 'property' &&
+      (pending.body.property.id === actual.id || (!ack && pending.body.property.id === undefined))
+        ? pending.body.property
+        : null;
     if (ack && sameValue(actual, ack)) continue;
     if (sent && propertyDifferences(actual, sent).length === 0) {
       unanswered = 'stored';
       continue;
     }
     if (!ack) foreign('property', actual.id);
-    else problems.push(`${who} property ${actual.id} is not as last acknowledged: ${propertyDifferences(actual, ack).join('; ') || JSON.stringify(actual).slice(0, 300)}`);
+    else
+      problems.push(
+        `${who} property ${actual.id} is not as last acknowledged: ${propertyDifferences(actual, ack).join('; ') || JSON.stringify(actual).slice(0, 300)}`,
+      );
   }
 
   // Contacts.
   const contacts = await get<Array<ContactInfo & { id: number }>>(api, '/api/contactInfos', '/api/contactInfos');
-  for (const id of landlord.contacts.keys()) if (!contacts.some((c) => c.id === id)) problems.push(`${who} lost contact ${id}`);
+  for (const id of landlord.contacts.keys())
+    if (!contacts.some((c) => c.id === id)) problems.push(`${who} lost contact ${id}`);
   for (const actual of contacts) {
-    const sent = landlord.contacts.get(actual.id) ?? (pending?.kind === 'contact' ? pending.body.contactInfo : undefined);
+    const sent =
+      landlord.contacts.get(actual.id) ?? (pending?.kind === 'contact' ? pending.body.contactInfo : undefined);
     if (!sent) foreign('contact', actual.id);
-    else if (!sameValue({ ...actual, id: undefined }, sent)) problems.push(`${who} contact ${actual.id} differs from what was sent: ${JSON.stringify(actual).slice(0, 300)}`);
+    else if (!sameValue({ ...actual, id: undefined }, sent))
+      problems.push(`${who} contact ${actual.id} differs from what was sent: ${JSON.stringify(actual).slice(0, 300)}`);
     else if (!landlord.contacts.has(actual.id)) unanswered = 'stored';
   }
 
@@ -116,14 +158,27 @@ export async function readBack(landlord: Landlord, owners: ReadonlyMap<number, L
   let orders = 0;
   const withOrders = new Set([...landlord.orders.keys(), ...(pending?.kind === 'order' ? [pending.caseId] : [])]);
   for (const caseId of withOrders) {
-    const actual = await get<Order[]>(api, `/api/caseOrders/${caseId}?flowType=${ORDER_DEFAULTS.flowType}`, '/api/caseOrders/:caseId');
+    const actual = await get<Order[]>(
+      api,
+      `/api/caseOrders/${caseId}?flowType=${ORDER_DEFAULTS.flowType}`,
+      '/api/caseOrders/:caseId',
+    );
     const acked = landlord.orders.get(caseId) ?? [];
     orders += actual.length;
-    for (const id of acked) if (!actual.some((o) => o.id === id)) problems.push(`${who} lost order ${id} of case ${caseId}`);
+    for (const id of acked)
+      if (!actual.some((o) => o.id === id)) problems.push(`${who} lost order ${id} of case ${caseId}`);
     const extra = actual.filter((o) => !acked.includes(o.id));
     if (extra.length === 1 && pending?.kind === 'order' && pending.caseId === caseId) unanswered = 'stored';
-    else if (extra.length > 0) problems.push(`${who} case ${caseId} has orders it never saved: ${extra.map((o) => o.id).join(', ')}`);
+    else if (extra.length > 0)
+      problems.push(`${who} case ${caseId} has orders it never saved: ${extra.map((o) => o.id).join(', ')}`);
   }
 
-  return { cases: listed.length, properties: properties.length, contacts: contacts.length, orders, unanswered, problems };
+  return {
+    cases: listed.length,
+    properties: properties.length,
+    contacts: contacts.length,
+    orders,
+    unanswered,
+    problems,
+  };
 }

@@ -32,17 +32,25 @@ type Cleanup = () => Promise<unknown>;
  * Runs a test script: `body` registers what to undo as it builds; the undo runs in reverse order at the end,
  * on an exception, on SIGINT/SIGTERM, or when `limitSeconds` passes. Exits 0 when body answers no problems.
  */
-export function runScript(name: string, limitSeconds: number, body: (onCleanup: (c: Cleanup) => void) => Promise<string[]>): void {
+export function runScript(
+  name: string,
+  limitSeconds: number,
+  body: (onCleanup: (c: Cleanup) => void) => Promise<string[]>,
+): void {
   const cleanups: Cleanup[] = [];
   let finished = false;
   const finish = async (code: number, message?: string) => {
     if (finished) return;
     finished = true;
     if (message) out(message);
-    for (const c of cleanups.reverse()) await c().catch((err: unknown) => out(`cleanup: ${err instanceof Error ? err.message : String(err)}`));
+    for (const c of cleanups.reverse())
+      await c().catch((err: unknown) => out(`cleanup: ${err instanceof Error ? err.message : String(err)}`));
     process.exit(code);
   };
-  const watchdog = setTimeout(() => void finish(1, `FAIL ${name}: still running after ${limitSeconds} s, stopped.`), limitSeconds * 1000);
+  const watchdog = setTimeout(
+    () => void finish(1, `FAIL ${name}: still running after ${limitSeconds} s, stopped.`),
+    limitSeconds * 1000,
+  );
   watchdog.unref();
   process.once('SIGINT', () => void finish(130, `${name}: interrupted.`));
   process.once('SIGTERM', () => void finish(143, `${name}: terminated.`));
@@ -50,7 +58,14 @@ export function runScript(name: string, limitSeconds: number, body: (onCleanup: 
     (problems) => {
       if (problems.length === 0) return finish(0, `PASS ${name}`);
       const shown = problems.slice(0, 40);
-      return finish(1, [`FAIL ${name}: ${problems.length} problem(s)`, ...shown.map((p) => `  - ${p}`), ...(problems.length > shown.length ? [`  … and ${problems.length - shown.length} more`] : [])].join('\n'));
+      return finish(
+        1,
+        [
+          `FAIL ${name}: ${problems.length} problem(s)`,
+          ...shown.map((p) => `  - ${p}`),
+          ...(problems.length > shown.length ? [`  … and ${problems.length - shown.length} more`] : []),
+        ].join('\n'),
+      );
     },
     (err: unknown) => {
       if (err instanceof MissingPostgresError) return finish(1, `FAIL ${name}: ${err.message}`);
@@ -67,7 +82,10 @@ export async function privateCluster(onCleanup: (c: Cleanup) => void): Promise<P
 }
 
 /** A new database for the run, on the PostgreSQL server of adminUrl, dropped at the end. */
-export async function freshDatabase(adminUrl: string, onCleanup: (c: Cleanup) => void): Promise<TestDatabase & { url: string }> {
+export async function freshDatabase(
+  adminUrl: string,
+  onCleanup: (c: Cleanup) => void,
+): Promise<TestDatabase & { url: string }> {
   const database = await createPostgresDatabase(adminUrl);
   onCleanup(() => database.drop());
   return database as TestDatabase & { url: string };

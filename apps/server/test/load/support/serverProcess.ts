@@ -59,7 +59,12 @@ export async function serverSite(databaseUrl: string | null): Promise<ServerSite
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rentfile-load-'));
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const privateJwk: JWK = { ...(await exportJWK(privateKey)), kid: 'load', alg: 'RS256', use: 'sig' };
-  const keys = { privateJwk, publicJwk: privateJwk, privateKey: (await importJWK(privateJwk, 'RS256')) as SigningKeys['privateKey'], kid: 'load' };
+  const keys = {
+    privateJwk,
+    publicJwk: privateJwk,
+    privateKey: (await importJWK(privateJwk, 'RS256')) as SigningKeys['privateKey'],
+    kid: 'load',
+  };
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -77,7 +82,14 @@ export async function serverSite(databaseUrl: string | null): Promise<ServerSite
     baseUrl,
     databaseUrl,
     dataDir,
-    token: (sub) => mintAccessToken(keys, builtInIssuer(baseUrl), sub, { email: `${sub.replace(/\W/g, '')}@example.test`, given_name: 'Load', family_name: sub }, 4 * 3600),
+    token: (sub) =>
+      mintAccessToken(
+        keys,
+        builtInIssuer(baseUrl),
+        sub,
+        { email: `${sub.replace(/\W/g, '')}@example.test`, given_name: 'Load', family_name: sub },
+        4 * 3600,
+      ),
     async start() {
       current = await spawnServer(baseUrl, env);
       return current;
@@ -104,10 +116,13 @@ async function spawnServer(baseUrl: string, env: NodeJS.ProcessEnv): Promise<Ser
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it was ready:\n${tail}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with code ${child.exitCode} before it was ready:\n${tail}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server did not answer ${baseUrl}/api/health within ${STARTUP_TIMEOUT_MS / 1000} s:\n${tail}`);
+      throw new Error(
+        `The server did not answer ${baseUrl}/api/health within ${STARTUP_TIMEOUT_MS / 1000} s:\n${tail}`,
+      );
     }
     if (await healthy(baseUrl)) break;
     await new Promise((r) => setTimeout(r, 100));

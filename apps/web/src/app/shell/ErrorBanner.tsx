@@ -14,7 +14,13 @@ export function ErrorBanner() {
             severity="error"
             variant="outlined"
             icon={error.type === 'offline' ? <WifiOffIcon fontSize="inherit" /> : undefined}
-            sx={{ bgcolor: '#FFF1F1', borderColor: 'error.light', borderLeftWidth: 6, color: 'text.primary', '& .MuiAlert-icon': { color: 'error.main' } }}
+            sx={{
+              bgcolor: '#FFF1F1',
+              borderColor: 'error.light',
+              borderLeftWidth: 6,
+              color: 'text.primary',
+              '& .MuiAlert-icon': { color: 'error.main' },
+            }}
             action={
               <IconButton aria-label="Dismiss error" color="inherit" size="small" onClick={clearError}>
                 <CloseIcon fontSize="small" />

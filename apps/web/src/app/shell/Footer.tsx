@@ -9,11 +9,17 @@ export function Footer() {
       <Container maxWidth="laptop">
         <Stack spacing={1.5}>
           <Typography variant="body2" sx={{ color: 'inherit' }}>
-            RentFile NJ is not a law firm and does not give legal advice. Using this site or its forms does not create an
-            attorney-client relationship. The information and documents provided are not a substitute for the advice of a
-            lawyer licensed in New Jersey.
+            RentFile NJ is not a law firm and does not give legal advice. Using this site or its forms does not create
+            an attorney-client relationship. The information and documents provided are not a substitute for the advice
+            of a lawyer licensed in New Jersey.
           </Typography>
-          <Stack direction="row" component="nav" aria-label="Legal" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
+          <Stack
+            direction="row"
+            component="nav"
+            aria-label="Legal"
+            useFlexGap
+            sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
+          >
             <Link component={RouterLink} to={pathTo('terms')} sx={{ color: 'inherit' }}>
               Terms of Service
             </Link>

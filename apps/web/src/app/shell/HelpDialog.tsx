@@ -35,9 +35,21 @@ const FAQ: ReadonlyArray<{ q: string; a: string }> = [
 ];
 
 const RESOURCES: ReadonlyArray<{ label: string; href: string; about: string }> = [
-  { label: 'New Jersey Courts: Landlord/Tenant', href: 'https://www.njcourts.gov/courts/civil/landlord-tenant', about: 'Court forms, fees and how landlord/tenant cases work.' },
-  { label: 'NJ Department of Community Affairs', href: 'https://www.nj.gov/dca/', about: 'Landlord registration and the truth-in-renting guide.' },
-  { label: 'Legal Services of New Jersey', href: 'https://www.lsnj.org/', about: 'Free legal information about housing in New Jersey.' },
+  {
+    label: 'New Jersey Courts: Landlord/Tenant',
+    href: 'https://www.njcourts.gov/courts/civil/landlord-tenant',
+    about: 'Court forms, fees and how landlord/tenant cases work.',
+  },
+  {
+    label: 'NJ Department of Community Affairs',
+    href: 'https://www.nj.gov/dca/',
+    about: 'Landlord registration and the truth-in-renting guide.',
+  },
+  {
+    label: 'Legal Services of New Jersey',
+    href: 'https://www.lsnj.org/',
+    about: 'Free legal information about housing in New Jersey.',
+  },
 ];
 
 const UPCOMING: readonly string[] = [
@@ -46,7 +58,11 @@ const UPCOMING: readonly string[] = [
   'Tracking trial dates and court outcomes on the dashboard.',
 ];
 
-const TITLES: Record<HelpTopic, string> = { faq: 'Frequently asked questions', resources: 'Resources', upcoming: 'Upcoming features' };
+const TITLES: Record<HelpTopic, string> = {
+  faq: 'Frequently asked questions',
+  resources: 'Resources',
+  upcoming: 'Upcoming features',
+};
 
 /** The HELP menu's FAQ, Resources and Upcoming panels. */
 export function HelpDialog({ topic, onClose }: { topic: HelpTopic | null; onClose: () => void }) {
@@ -75,8 +91,12 @@ export function HelpDialog({ topic, onClose }: { topic: HelpTopic | null; onClos
                   primary={
                     <Link href={r.href} target="_blank" rel="noopener noreferrer">
                       {r.label}
-                      <Typography component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                        {' '}(opens in a new tab)
+                      <Typography
+                        component="span"
+                        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+                      >
+                        {' '}
+                        (opens in a new tab)
                       </Typography>
                     </Link>
                   }

@@ -14,8 +14,8 @@ export default function SmallScreenDialog({ open, onContinue }: { open: boolean;
       </DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
-          RentFile NJ works best on a desktop or laptop computer. Court papers have many fields and tables that are hard to
-          fill in on a small screen, so we recommend switching to a larger screen before you start.
+          RentFile NJ works best on a desktop or laptop computer. Court papers have many fields and tables that are hard
+          to fill in on a small screen, so we recommend switching to a larger screen before you start.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

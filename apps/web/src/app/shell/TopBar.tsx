@@ -21,12 +21,22 @@ const NavMenuList = lazy(() => import('./TopBarMenus.tsx').then((m) => ({ defaul
 
 /** On a phone-sized screen (below the tablet breakpoint): shown to screen readers only. */
 const hiddenOnPhone = {
-  '@media (max-width: 450.95px)': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  '@media (max-width: 450.95px)': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
 } as const;
 
 const navButtonSx = {
   color: 'secondary.main',
-  '&.active': { boxShadow: (t: { palette: { primary: { main: string } } }) => `inset 0 -3px 0 ${t.palette.primary.main}`, borderRadius: 0 },
+  '&.active': {
+    boxShadow: (t: { palette: { primary: { main: string } } }) => `inset 0 -3px 0 ${t.palette.primary.main}`,
+    borderRadius: 0,
+  },
 } as const;
 
 /** A menu opened by a button: the anchor element, open and close. */
@@ -143,14 +153,34 @@ function NavMenu() {
 export function TopBar() {
   const { status } = useSession();
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       <Container maxWidth="laptop">
         <Toolbar disableGutters sx={{ gap: { mobile: 0.5, laptop: 1 }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-          <Box component={RouterLink} to={pathTo('main')} aria-label="RentFile NJ home" sx={{ textDecoration: 'none', mr: { mobile: 1, laptop: 3 }, display: 'inline-flex', borderRadius: 1, '&:focus-visible': { outline: '3px solid', outlineColor: 'accent.main', outlineOffset: 2 } }}>
+          <Box
+            component={RouterLink}
+            to={pathTo('main')}
+            aria-label="RentFile NJ home"
+            sx={{
+              textDecoration: 'none',
+              mr: { mobile: 1, laptop: 3 },
+              display: 'inline-flex',
+              borderRadius: 1,
+              '&:focus-visible': { outline: '3px solid', outlineColor: 'accent.main', outlineOffset: 2 },
+            }}
+          >
             <Logo />
           </Box>
           {status === 'signedIn' && <NavMenu />}
-          <Box component="nav" aria-label="Main" sx={{ display: { mobile: 'none', tablet: 'flex' }, gap: 1, flexGrow: 1 }}>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { mobile: 'none', tablet: 'flex' }, gap: 1, flexGrow: 1 }}
+          >
             {status === 'signedIn' && (
               <>
                 <Button component={NavLink} to={pathTo('main')} end sx={navButtonSx}>

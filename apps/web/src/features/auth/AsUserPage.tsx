@@ -41,7 +41,9 @@ export default function AsUserPage() {
     <Container maxWidth="md" sx={{ py: 6 }}>
       <Stack spacing={2} alignItems="flex-start">
         <Typography variant="h1">You cannot act as this user</Typography>
-        <Typography>Only an administrator may open another user's dashboard. You are still signed in as yourself.</Typography>
+        <Typography>
+          Only an administrator may open another user's dashboard. You are still signed in as yourself.
+        </Typography>
         <Button component={RouterLink} to={pathTo('main')} variant="outlined" color="secondary">
           Back to your dashboard
         </Button>

@@ -4,7 +4,20 @@
  * confirmation, and the success dialog. The server ends every other sign-in of the account.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemIcon, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { api } from '@rentfile/contract';
@@ -30,14 +43,25 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
     setConfirmTouched(true);
     if (!rulesHold || mismatch || !current) return;
     setSaving(true);
-    const result = await callApi(api.changePassword, { body: { p: password, current } }, { throwOnError: false, loading: true });
+    const result = await callApi(
+      api.changePassword,
+      { body: { p: password, current } },
+      { throwOnError: false, loading: true },
+    );
     setSaving(false);
     if (!result.error) setDone(true);
   };
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <TextField label="Current password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} required />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+        required
+      />
       <TextField
         label="New password"
         type="password"
@@ -51,7 +75,11 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
         {PASSWORD_RULES.map((rule) => (
           <ListItem key={rule.key} disableGutters>
             <ListItemIcon sx={{ minWidth: 32 }}>
-              {checks[rule.key] ? <CheckCircleIcon color="success" fontSize="small" /> : <RadioButtonUncheckedIcon fontSize="small" />}
+              {checks[rule.key] ? (
+                <CheckCircleIcon color="success" fontSize="small" />
+              ) : (
+                <RadioButtonUncheckedIcon fontSize="small" />
+              )}
             </ListItemIcon>
             <ListItemText primary={rule.label} secondary={checks[rule.key] ? 'met' : 'not met yet'} />
           </ListItem>
@@ -68,7 +96,12 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
         helperText={confirmTouched && mismatch ? MESSAGES.passwordsDontMatch : ' '}
         required
       />
-      <Button type="submit" variant="contained" color="secondary" disabled={!rulesHold || mismatch || !current || saving}>
+      <Button
+        type="submit"
+        variant="contained"
+        color="secondary"
+        disabled={!rulesHold || mismatch || !current || saving}
+      >
         Change password
       </Button>
       <Dialog open={done} onClose={() => onDone?.()} aria-labelledby={`${rulesId}-done`}>

@@ -6,7 +6,9 @@ import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
 export default function UnauthorizedPage() {
   return (
     <PlaceholderPage title="Please sign in">
-      <Typography>You need to be signed in to see this page. You can also start a form now and sign in later to save it.</Typography>
+      <Typography>
+        You need to be signed in to see this page. You can also start a form now and sign in later to save it.
+      </Typography>
       <Stack direction="row" spacing={2}>
         <Button component={RouterLink} to={pathTo('login')} variant="contained" color="secondary">
           Sign in
@@ -14,7 +16,13 @@ export default function UnauthorizedPage() {
         <Button component={RouterLink} to={pathTo('register')} variant="outlined" color="secondary">
           Register
         </Button>
-        <Button component={RouterLink} to={pathTo('verified-complaint', { id: 'new' })} variant="contained" color="primary" disableElevation>
+        <Button
+          component={RouterLink}
+          to={pathTo('verified-complaint', { id: 'new' })}
+          variant="contained"
+          color="primary"
+          disableElevation
+        >
           Start a form
         </Button>
       </Stack>

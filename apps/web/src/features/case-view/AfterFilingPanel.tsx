@@ -5,7 +5,21 @@
  * nothing is lost.
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, type CourtDateView, type CourtView } from '@rentfile/contract';
@@ -84,15 +98,44 @@ function RecordForm({ view }: { view: CourtView }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void send(() =>
-      callApi(api.saveCourtRecord, { params: { id: view.caseId }, body: { docketNo, dateFiled, courtLocation: courtLocation.trim() || null, opposingCounsel: counsel.trim() ? { name: counsel.trim(), firm: null, phone: null, email: null } : null } }, quiet),
+      callApi(
+        api.saveCourtRecord,
+        {
+          params: { id: view.caseId },
+          body: {
+            docketNo,
+            dateFiled,
+            courtLocation: courtLocation.trim() || null,
+            opposingCounsel: counsel.trim() ? { name: counsel.trim(), firm: null, phone: null, email: null } : null,
+          },
+        },
+        quiet,
+      ),
     );
   };
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }} useFlexGap>
-        <TextField label="Docket number" required value={docketNo} onChange={(e) => setDocketNo(e.target.value)} helperText="As the court gave it, e.g. ESX-LT-001234-26" />
-        <TextField label="Date filed" type="date" required value={dateFiled} onChange={(e) => setDateFiled(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label="Court location (if not the county office)" value={courtLocation} onChange={(e) => setCourtLocation(e.target.value)} />
+        <TextField
+          label="Docket number"
+          required
+          value={docketNo}
+          onChange={(e) => setDocketNo(e.target.value)}
+          helperText="As the court gave it, e.g. ESX-LT-001234-26"
+        />
+        <TextField
+          label="Date filed"
+          type="date"
+          required
+          value={dateFiled}
+          onChange={(e) => setDateFiled(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="Court location (if not the county office)"
+          value={courtLocation}
+          onChange={(e) => setCourtLocation(e.target.value)}
+        />
         <TextField label="Opposing counsel (if any)" value={counsel} onChange={(e) => setCounsel(e.target.value)} />
       </Stack>
       <Button type="submit" variant="contained" disableElevation sx={{ mt: 2 }} disabled={busy}>
@@ -106,7 +149,11 @@ function RecordForm({ view }: { view: CourtView }) {
 /** What the court date form does: set a new date, adjourn a standing one, or correct one entered by mistake. */
 type DateMode = { action: 'add' } | { action: 'adjourn' | 'correct'; id: number };
 
-const DATE_FORM_TITLES = { add: 'Set a court date', adjourn: 'Adjourn to a new date', correct: 'Correct the court date' } as const;
+const DATE_FORM_TITLES = {
+  add: 'Set a court date',
+  adjourn: 'Adjourn to a new date',
+  correct: 'Correct the court date',
+} as const;
 const DATE_FORM_BUTTONS = { add: 'Add the date', adjourn: 'Adjourn', correct: 'Save the correction' } as const;
 
 function DatesSection({ view }: { view: CourtView }) {
@@ -134,19 +181,38 @@ function DatesSection({ view }: { view: CourtView }) {
     e.preventDefault();
     const submitted = mode;
     void send(() => {
-      if (mode.action === 'adjourn') return callApi(api.adjournCourtDate, { params: { id: view.caseId, dateId: mode.id }, body: { date, time, reason: reason.trim() || null } }, quiet);
-      if (mode.action === 'correct') return callApi(api.correctCourtDate, { params: { id: view.caseId, dateId: mode.id }, body: { kind, date, time, virtual: view.dates.find((d) => d.id === mode.id)?.virtual ?? false } }, quiet);
-      return callApi(api.addCourtDate, { params: { id: view.caseId }, body: { kind, date, time, virtual: false } }, quiet);
+      if (mode.action === 'adjourn')
+        return callApi(
+          api.adjournCourtDate,
+          { params: { id: view.caseId, dateId: mode.id }, body: { date, time, reason: reason.trim() || null } },
+          quiet,
+        );
+      if (mode.action === 'correct')
+        return callApi(
+          api.correctCourtDate,
+          {
+            params: { id: view.caseId, dateId: mode.id },
+            body: { kind, date, time, virtual: view.dates.find((d) => d.id === mode.id)?.virtual ?? false },
+          },
+          quiet,
+        );
+      return callApi(
+        api.addCourtDate,
+        { params: { id: view.caseId }, body: { kind, date, time, virtual: false } },
+        quiet,
+      );
     }).then((ok) => {
       if (ok && current.current === submitted) reset();
     });
   };
   const remove = () => {
     if (!toRemove) return;
-    void send(() => callApi(api.removeCourtDate, { params: { id: view.caseId, dateId: toRemove.id } }, quiet)).then((ok) => {
-      setToRemove(null);
-      if (ok && mode.action !== 'add' && mode.id === toRemove.id) reset();
-    });
+    void send(() => callApi(api.removeCourtDate, { params: { id: view.caseId, dateId: toRemove.id } }, quiet)).then(
+      (ok) => {
+        setToRemove(null);
+        if (ok && mode.action !== 'add' && mode.id === toRemove.id) reset();
+      },
+    );
   };
   const label = (d: CourtDateView) => `${COURT_DATE_LABELS[d.kind]}: ${formatLongDate(d.date)} at ${d.time}`;
   return (
@@ -159,22 +225,48 @@ function DatesSection({ view }: { view: CourtView }) {
             <ListItem key={d.id} disableGutters divider sx={{ flexWrap: 'wrap', gap: 1 }}>
               <ListItemText
                 primary={label(d)}
-                secondary={d.adjournedToId !== null ? `Adjourned${d.adjournmentReason ? `: ${d.adjournmentReason}` : ''}` : (view.record?.courtLocation ?? view.courtAddress ?? '')}
+                secondary={
+                  d.adjournedToId !== null
+                    ? `Adjourned${d.adjournmentReason ? `: ${d.adjournmentReason}` : ''}`
+                    : (view.record?.courtLocation ?? view.courtAddress ?? '')
+                }
                 sx={d.adjournedToId !== null ? { textDecoration: 'line-through', color: 'text.secondary' } : {}}
               />
               {d.adjournedToId === null && (
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                  <Button size="small" color="secondary" startIcon={<DownloadIcon />} onClick={() => void fetchApiBlob(d.icsUrl).then((b) => saveFile(b, `court-date-${d.date}.ics`))}>
+                  <Button
+                    size="small"
+                    color="secondary"
+                    startIcon={<DownloadIcon />}
+                    onClick={() => void fetchApiBlob(d.icsUrl).then((b) => saveFile(b, `court-date-${d.date}.ics`))}
+                  >
                     Add to calendar (.ics)
                   </Button>
-                  <Button size="small" color="secondary" onClick={() => setMode({ action: 'adjourn', id: d.id })} aria-pressed={mode.action === 'adjourn' && mode.id === d.id} aria-label={`Adjourn the ${label(d)}`}>
+                  <Button
+                    size="small"
+                    color="secondary"
+                    onClick={() => setMode({ action: 'adjourn', id: d.id })}
+                    aria-pressed={mode.action === 'adjourn' && mode.id === d.id}
+                    aria-label={`Adjourn the ${label(d)}`}
+                  >
                     Adjourn
                   </Button>
-                  <Button size="small" color="secondary" onClick={() => correct(d)} aria-pressed={mode.action === 'correct' && mode.id === d.id} aria-label={`Correct the ${label(d)}`}>
+                  <Button
+                    size="small"
+                    color="secondary"
+                    onClick={() => correct(d)}
+                    aria-pressed={mode.action === 'correct' && mode.id === d.id}
+                    aria-label={`Correct the ${label(d)}`}
+                  >
                     Correct
                   </Button>
                   {!view.dates.some((other) => other.adjournedToId === d.id) && (
-                    <Button size="small" color="secondary" onClick={() => setToRemove(d)} aria-label={`Remove the ${label(d)}`}>
+                    <Button
+                      size="small"
+                      color="secondary"
+                      onClick={() => setToRemove(d)}
+                      aria-label={`Remove the ${label(d)}`}
+                    >
                       Remove
                     </Button>
                   )}
@@ -188,7 +280,13 @@ function DatesSection({ view }: { view: CourtView }) {
         <Typography sx={{ fontWeight: 600, mb: 1 }}>{DATE_FORM_TITLES[mode.action]}</Typography>
         <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {mode.action !== 'adjourn' && (
-            <TextField select label="Kind" value={kind} onChange={(e) => setKind(e.target.value as CourtDateKind)} sx={{ minWidth: { tablet: 240 } }}>
+            <TextField
+              select
+              label="Kind"
+              value={kind}
+              onChange={(e) => setKind(e.target.value as CourtDateKind)}
+              sx={{ minWidth: { tablet: 240 } }}
+            >
               {COURT_DATE_KINDS.map((k) => (
                 <MenuItem key={k} value={k}>
                   {COURT_DATE_LABELS[k]}
@@ -196,9 +294,25 @@ function DatesSection({ view }: { view: CourtView }) {
               ))}
             </TextField>
           )}
-          <TextField label="Date" type="date" required value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField label="Time" type="time" required value={time} onChange={(e) => setTime(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          {mode.action === 'adjourn' && <TextField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} />}
+          <TextField
+            label="Date"
+            type="date"
+            required
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="Time"
+            type="time"
+            required
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          {mode.action === 'adjourn' && (
+            <TextField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} />
+          )}
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           <Button type="submit" variant="contained" disableElevation disabled={busy}>
@@ -239,7 +353,11 @@ function OutcomeSection({ view }: { view: CourtView }) {
   const [byDefault, setByDefault] = useState(current?.kind === 'judgment_for_possession' ? current.byDefault : false);
   const [terms, setTerms] = useState<ConsentTerms>(current?.kind === 'consent' ? current.terms : 'pay_and_stay');
   const [moveOut, setMoveOut] = useState(current?.kind === 'consent' ? (current.moveOutDate ?? '') : '');
-  const [plan, setPlan] = useState<PlanRow[]>(current?.kind === 'consent' ? current.plan.map((p) => ({ dueDate: p.dueDate, amount: (p.amount / 100).toFixed(2) })) : [{ dueDate: '', amount: '' }]);
+  const [plan, setPlan] = useState<PlanRow[]>(
+    current?.kind === 'consent'
+      ? current.plan.map((p) => ({ dueDate: p.dueDate, amount: (p.amount / 100).toFixed(2) }))
+      : [{ dueDate: '', amount: '' }],
+  );
   const [planError, setPlanError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -257,7 +375,13 @@ function OutcomeSection({ view }: { view: CourtView }) {
         values.push(a.value);
       }
       setPlanError(null);
-      return { kind, date, terms, moveOutDate: moveOut || null, plan: rows.map((r, i) => ({ dueDate: r.dueDate, amount: values[i]! })) };
+      return {
+        kind,
+        date,
+        terms,
+        moveOutDate: moveOut || null,
+        plan: rows.map((r, i) => ({ dueDate: r.dueDate, amount: values[i]! })),
+      };
     })();
     if (body) void send(() => callApi(api.saveOutcome, { params: { id: view.caseId }, body: body as never }, quiet));
   };
@@ -266,21 +390,47 @@ function OutcomeSection({ view }: { view: CourtView }) {
       {current && (
         <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
           Recorded: {OUTCOME_LABELS[current.kind]} on {formatLongDate(current.date)}
-          {view.earliestWarrantDate ? `. The warrant of removal can be requested from ${formatLongDate(view.earliestWarrantDate)}.` : ''}
+          {view.earliestWarrantDate
+            ? `. The warrant of removal can be requested from ${formatLongDate(view.earliestWarrantDate)}.`
+            : ''}
         </Alert>
       )}
       <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <TextField select label="Outcome" value={kind} onChange={(e) => setKind(e.target.value as OutcomeKind)} sx={{ minWidth: 280 }}>
+        <TextField
+          select
+          label="Outcome"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as OutcomeKind)}
+          sx={{ minWidth: 280 }}
+        >
           {OUTCOME_KINDS.map((k) => (
             <MenuItem key={k} value={k}>
               {OUTCOME_LABELS[k]}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={kind === 'judgment_for_possession' ? 'Judgment date' : 'Date'} type="date" required value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        {kind === 'judgment_for_possession' && <FormControlLabel control={<Checkbox checked={byDefault} onChange={(e) => setByDefault(e.target.checked)} />} label="By default (the tenant did not appear)" />}
+        <TextField
+          label={kind === 'judgment_for_possession' ? 'Judgment date' : 'Date'}
+          type="date"
+          required
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        {kind === 'judgment_for_possession' && (
+          <FormControlLabel
+            control={<Checkbox checked={byDefault} onChange={(e) => setByDefault(e.target.checked)} />}
+            label="By default (the tenant did not appear)"
+          />
+        )}
         {kind === 'consent' && (
-          <TextField select label="Terms" value={terms} onChange={(e) => setTerms(e.target.value as ConsentTerms)} sx={{ minWidth: 280 }}>
+          <TextField
+            select
+            label="Terms"
+            value={terms}
+            onChange={(e) => setTerms(e.target.value as ConsentTerms)}
+            sx={{ minWidth: 280 }}
+          >
             {CONSENT_TERMS.map((t) => (
               <MenuItem key={t} value={t}>
                 {CONSENT_TERMS_LABELS[t]}
@@ -288,7 +438,15 @@ function OutcomeSection({ view }: { view: CourtView }) {
             ))}
           </TextField>
         )}
-        {kind === 'consent' && terms !== 'pay_and_stay' && <TextField label="Move-out date" type="date" value={moveOut} onChange={(e) => setMoveOut(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />}
+        {kind === 'consent' && terms !== 'pay_and_stay' && (
+          <TextField
+            label="Move-out date"
+            type="date"
+            value={moveOut}
+            onChange={(e) => setMoveOut(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        )}
       </Stack>
       {kind === 'consent' && terms !== 'vacate_without_plan' && (
         <Box role="group" aria-label="Payment plan" sx={{ mt: 2 }}>
@@ -296,10 +454,27 @@ function OutcomeSection({ view }: { view: CourtView }) {
           <Stack spacing={1}>
             {plan.map((row, i) => (
               <Stack key={i} direction="row" spacing={1} useFlexGap alignItems="center" sx={{ flexWrap: 'wrap' }}>
-                <TextField label={`Payment ${i + 1} due`} type="date" value={row.dueDate} onChange={(e) => setPlan(plan.map((r, j) => (j === i ? { ...r, dueDate: e.target.value } : r)))} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: { mobile: '1 1 160px', tablet: '0 1 200px' } }} />
-                <TextField label={`Payment ${i + 1} amount`} value={row.amount} onChange={(e) => setPlan(plan.map((r, j) => (j === i ? { ...r, amount: e.target.value } : r)))} slotProps={{ htmlInput: { inputMode: 'decimal' } }} sx={{ flex: { mobile: '1 1 120px', tablet: '0 1 200px' } }} />
+                <TextField
+                  label={`Payment ${i + 1} due`}
+                  type="date"
+                  value={row.dueDate}
+                  onChange={(e) => setPlan(plan.map((r, j) => (j === i ? { ...r, dueDate: e.target.value } : r)))}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  sx={{ flex: { mobile: '1 1 160px', tablet: '0 1 200px' } }}
+                />
+                <TextField
+                  label={`Payment ${i + 1} amount`}
+                  value={row.amount}
+                  onChange={(e) => setPlan(plan.map((r, j) => (j === i ? { ...r, amount: e.target.value } : r)))}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  sx={{ flex: { mobile: '1 1 120px', tablet: '0 1 200px' } }}
+                />
                 {plan.length > 1 && (
-                  <Button color="secondary" onClick={() => setPlan(plan.filter((_, j) => j !== i))} aria-label={`Remove payment ${i + 1}`}>
+                  <Button
+                    color="secondary"
+                    onClick={() => setPlan(plan.filter((_, j) => j !== i))}
+                    aria-label={`Remove payment ${i + 1}`}
+                  >
                     Remove
                   </Button>
                 )}
@@ -353,23 +528,28 @@ function PaymentsSection({ view }: { view: CourtView }) {
     const body = { receivedOn, amount: parsed.value, note: note.trim() || null };
     const submitted = correcting;
     void send(() =>
-      submitted === null ? callApi(api.addPayment, { params: { id: view.caseId }, body }, quiet) : callApi(api.correctPayment, { params: { id: view.caseId, paymentId: submitted }, body }, quiet),
+      submitted === null
+        ? callApi(api.addPayment, { params: { id: view.caseId }, body }, quiet)
+        : callApi(api.correctPayment, { params: { id: view.caseId, paymentId: submitted }, body }, quiet),
     ).then((ok) => {
       if (ok && current.current === submitted) clear();
     });
   };
   const remove = () => {
     if (!toRemove) return;
-    void send(() => callApi(api.removePayment, { params: { id: view.caseId, paymentId: toRemove.id } }, quiet)).then((ok) => {
-      setToRemove(null);
-      if (ok && correcting === toRemove.id) clear();
-    });
+    void send(() => callApi(api.removePayment, { params: { id: view.caseId, paymentId: toRemove.id } }, quiet)).then(
+      (ok) => {
+        setToRemove(null);
+        if (ok && correcting === toRemove.id) clear();
+      },
+    );
   };
   const label = (p: Payment) => `${formatCurrency(p.amount)} received ${formatLongDate(p.receivedOn)}`;
   return (
     <Stack spacing={2}>
       <Typography>
-        Suit amount {formatCurrency(view.suitAmount)} · received since filing {formatCurrency(view.suitAmount - view.balance)} · <strong>balance {formatCurrency(view.balance)}</strong>
+        Suit amount {formatCurrency(view.suitAmount)} · received since filing{' '}
+        {formatCurrency(view.suitAmount - view.balance)} · <strong>balance {formatCurrency(view.balance)}</strong>
       </Typography>
       {view.tenantCurrent !== null && (
         <Alert severity={view.tenantCurrent ? 'success' : 'warning'} variant="outlined">
@@ -384,10 +564,21 @@ function PaymentsSection({ view }: { view: CourtView }) {
             <ListItem key={p.id} disableGutters divider sx={{ flexWrap: 'wrap', gap: 1 }}>
               <ListItemText primary={label(p)} secondary={p.note} />
               <Stack direction="row" spacing={1}>
-                <Button size="small" color="secondary" onClick={() => correct(p)} aria-pressed={correcting === p.id} aria-label={`Correct the payment of ${label(p)}`}>
+                <Button
+                  size="small"
+                  color="secondary"
+                  onClick={() => correct(p)}
+                  aria-pressed={correcting === p.id}
+                  aria-label={`Correct the payment of ${label(p)}`}
+                >
                   Correct
                 </Button>
-                <Button size="small" color="secondary" onClick={() => setToRemove(p)} aria-label={`Remove the payment of ${label(p)}`}>
+                <Button
+                  size="small"
+                  color="secondary"
+                  onClick={() => setToRemove(p)}
+                  aria-label={`Remove the payment of ${label(p)}`}
+                >
                   Remove
                 </Button>
               </Stack>
@@ -395,11 +586,31 @@ function PaymentsSection({ view }: { view: CourtView }) {
           ))}
         </List>
       )}
-      <Box component="form" onSubmit={submit} noValidate aria-label={correcting === null ? 'Record a payment' : 'Correct the payment'}>
+      <Box
+        component="form"
+        onSubmit={submit}
+        noValidate
+        aria-label={correcting === null ? 'Record a payment' : 'Correct the payment'}
+      >
         {correcting !== null && <Typography sx={{ fontWeight: 600, mb: 1 }}>Correct the payment</Typography>}
         <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2}>
-          <TextField label="Received on" type="date" required value={receivedOn} onChange={(e) => setReceivedOn(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField label="Amount received" required value={amount} onChange={(e) => setAmount(e.target.value)} error={amountError !== null} helperText={amountError ?? ' '} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <TextField
+            label="Received on"
+            type="date"
+            required
+            value={receivedOn}
+            onChange={(e) => setReceivedOn(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="Amount received"
+            required
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={amountError !== null}
+            helperText={amountError ?? ' '}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
           <TextField label="Note (optional)" value={note} onChange={(e) => setNote(e.target.value)} />
         </Stack>
         <Stack direction="row" spacing={1}>
@@ -440,26 +651,53 @@ function PapersSection({ view, hasAttorney }: { view: CourtView; hasAttorney: bo
     });
   const judged = view.outcome?.kind === 'judgment_for_possession' || view.breachCertified;
   const canCertify = view.outcome?.kind === 'consent' && view.missedPayments.length > 0;
-  if (!judged && !canCertify) return <Typography color="text.secondary">The warrant of removal can be requested after a judgment for possession, or after certifying a breach of a consent.</Typography>;
+  if (!judged && !canCertify)
+    return (
+      <Typography color="text.secondary">
+        The warrant of removal can be requested after a judgment for possession, or after certifying a breach of a
+        consent.
+      </Typography>
+    );
   return (
     <Stack spacing={1.5} alignItems="flex-start">
       {canCertify && (
-        <Button variant="outlined" color="secondary" disabled={busy} onClick={() => make('certification_of_breach', 'Certification by Landlord of Breach of Settlement')}>
-          Make the Certification of Breach ({view.missedPayments.length} missed payment{view.missedPayments.length === 1 ? '' : 's'})
+        <Button
+          variant="outlined"
+          color="secondary"
+          disabled={busy}
+          onClick={() => make('certification_of_breach', 'Certification by Landlord of Breach of Settlement')}
+        >
+          Make the Certification of Breach ({view.missedPayments.length} missed payment
+          {view.missedPayments.length === 1 ? '' : 's'})
         </Button>
       )}
       {judged && (
-        <Button variant="contained" disableElevation disabled={busy} onClick={() => make('wor_request', 'Request for Warrant of Removal')}>
+        <Button
+          variant="contained"
+          disableElevation
+          disabled={busy}
+          onClick={() => make('wor_request', 'Request for Warrant of Removal')}
+        >
           Request the Warrant of Removal
         </Button>
       )}
       {judged && (
         <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={1}>
-          <Button variant="outlined" color="secondary" disabled={busy} onClick={() => make('certification_by_landlord', 'Certification by Landlord')}>
+          <Button
+            variant="outlined"
+            color="secondary"
+            disabled={busy}
+            onClick={() => make('certification_by_landlord', 'Certification by Landlord')}
+          >
             Make the Certification by Landlord
           </Button>
           {hasAttorney && (
-            <Button variant="outlined" color="secondary" disabled={busy} onClick={() => make('certification_by_landlords_attorney', "Certification by Landlord's Attorney")}>
+            <Button
+              variant="outlined"
+              color="secondary"
+              disabled={busy}
+              onClick={() => make('certification_by_landlords_attorney', "Certification by Landlord's Attorney")}
+            >
               Make the Certification by Landlord&apos;s Attorney
             </Button>
           )}

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Box, Button, CircularProgress, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -10,7 +24,12 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useDocumentFilePicker } from '../../components/DocumentFilePicker.tsx';
 import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import { cardsBelowLaptop } from '../../components/tableCards.ts';
-import { useCaseDocuments, viewDocumentPdf, useDeleteDocument, useRegistrationFiles } from '../../lib/queries/documents.ts';
+import {
+  useCaseDocuments,
+  viewDocumentPdf,
+  useDeleteDocument,
+  useRegistrationFiles,
+} from '../../lib/queries/documents.ts';
 
 /** One row of the list: a document of the case, or the property's registration statement that the case uses. */
 interface Row {
@@ -31,7 +50,15 @@ const pagesText = (pages: number | null) => (pages == null ? '—' : pages === 1
  * The case view's Documents (docs/product/screens.md#documents): the documents attached to the case and the
  * property's registration statement, each viewed as a PDF, replaced or deleted; a new one uploaded by kind.
  */
-export function CaseDocuments({ caseId, propertyId, editable }: { caseId: number; propertyId: number | null; editable: boolean }) {
+export function CaseDocuments({
+  caseId,
+  propertyId,
+  editable,
+}: {
+  caseId: number;
+  propertyId: number | null;
+  editable: boolean;
+}) {
   const own = useCaseDocuments(caseId);
   const registration = useRegistrationFiles(propertyId);
   const owner = { caseId, propertyId };
@@ -47,7 +74,13 @@ export function CaseDocuments({ caseId, propertyId, editable }: { caseId: number
   const hasOwnRegistration = own.data.some((d) => d.kind === 'registration');
   const rows: Row[] = [
     ...own.data.map((d) => ({ ...d, fromProperty: false })),
-    ...(registration.data ?? []).map((f) => ({ ...f, pages: f.pages ?? null, kind: 'registration', url: buildPath(api.downloadDocument.path, { id: f.id }), fromProperty: true })),
+    ...(registration.data ?? []).map((f) => ({
+      ...f,
+      pages: f.pages ?? null,
+      kind: 'registration',
+      url: buildPath(api.downloadDocument.path, { id: f.id }),
+      fromProperty: true,
+    })),
   ];
 
   const view = (row: Row) => {
@@ -60,8 +93,8 @@ export function CaseDocuments({ caseId, propertyId, editable }: { caseId: number
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">
-        The lease, the registration statement and the notices go with the complaint: the filing package adds them after the papers. PDF, JPEG, PNG
-        or HEIC photos of paper documents, at most 10 MB each.
+        The lease, the registration statement and the notices go with the complaint: the filing package adds them after
+        the papers. PDF, JPEG, PNG or HEIC photos of paper documents, at most 10 MB each.
       </Typography>
       {rows.length === 0 ? (
         <Typography>No documents are attached yet.</Typography>
@@ -93,7 +126,9 @@ export function CaseDocuments({ caseId, propertyId, editable }: { caseId: number
                       </Typography>
                       {row.fromProperty && (
                         <Typography variant="body2" color="text.secondary">
-                          {hasOwnRegistration ? "The property's statement; this case uses its own." : "The property's statement, used by each of its cases."}
+                          {hasOwnRegistration
+                            ? "The property's statement; this case uses its own."
+                            : "The property's statement, used by each of its cases."}
                         </Typography>
                       )}
                     </TableCell>
@@ -104,11 +139,35 @@ export function CaseDocuments({ caseId, propertyId, editable }: { caseId: number
                       <RowActionsMenu
                         rowName={`${label}, ${row.name}`}
                         actions={[
-                          { key: 'view', icon: <OpenInNewIcon fontSize="small" />, label: 'View as PDF', onSelect: () => view(row), disabled: viewing !== null },
+                          {
+                            key: 'view',
+                            icon: <OpenInNewIcon fontSize="small" />,
+                            label: 'View as PDF',
+                            onSelect: () => view(row),
+                            disabled: viewing !== null,
+                          },
                           ...(editable
                             ? [
-                                { key: 'replace', icon: <SwapHorizIcon fontSize="small" />, label: 'Replace the file', onSelect: () => picker.pick(row.fromProperty ? { replaceId: row.id, propertyId } : { replaceId: row.id, caseId }, label), disabled: picker.busy },
-                                { key: 'delete', icon: <DeleteOutlineIcon fontSize="small" />, label: 'Delete', onSelect: () => setToDelete(row), danger: true },
+                                {
+                                  key: 'replace',
+                                  icon: <SwapHorizIcon fontSize="small" />,
+                                  label: 'Replace the file',
+                                  onSelect: () =>
+                                    picker.pick(
+                                      row.fromProperty
+                                        ? { replaceId: row.id, propertyId }
+                                        : { replaceId: row.id, caseId },
+                                      label,
+                                    ),
+                                  disabled: picker.busy,
+                                },
+                                {
+                                  key: 'delete',
+                                  icon: <DeleteOutlineIcon fontSize="small" />,
+                                  label: 'Delete',
+                                  onSelect: () => setToDelete(row),
+                                  danger: true,
+                                },
                               ]
                             : []),
                         ]}
@@ -123,14 +182,26 @@ export function CaseDocuments({ caseId, propertyId, editable }: { caseId: number
       )}
       {editable && (
         <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} alignItems={{ tablet: 'center' }}>
-          <TextField select label="Document to upload" value={kind} onChange={(e) => setKind(e.target.value as DocumentKind)} sx={{ minWidth: { tablet: 280 } }}>
+          <TextField
+            select
+            label="Document to upload"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as DocumentKind)}
+            sx={{ minWidth: { tablet: 280 } }}
+          >
             {DOCUMENT_KINDS.map((k) => (
               <MenuItem key={k} value={k}>
                 {documentKindLabel(k)}
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="outlined" color="secondary" startIcon={<UploadFileIcon />} disabled={picker.busy} onClick={() => picker.pick({ kind, caseId }, documentKindLabel(kind))}>
+          <Button
+            variant="outlined"
+            color="secondary"
+            startIcon={<UploadFileIcon />}
+            disabled={picker.busy}
+            onClick={() => picker.pick({ kind, caseId }, documentKindLabel(kind))}
+          >
             Upload a document
           </Button>
         </Stack>

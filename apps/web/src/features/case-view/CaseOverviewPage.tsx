@@ -48,7 +48,17 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(110px, auto) 1fr', rowGap: 1, columnGap: 2, '& dd': { m: 0 } }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(110px, auto) 1fr',
+        rowGap: 1,
+        columnGap: 2,
+        '& dd': { m: 0 },
+      }}
+    >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" color="text.secondary">
@@ -71,11 +81,15 @@ function Court({ court, filed }: { court: CourtInfo; filed: boolean }) {
         </Alert>
       )}
       <Box>
-        <Typography sx={{ fontWeight: 600 }}>{court.superiorCourtName ?? `${court.county} County Special Civil Part`}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          {court.superiorCourtName ?? `${court.county} County Special Civil Part`}
+        </Typography>
         {court.superiorCourtStreet && <Typography>{court.superiorCourtStreet}</Typography>}
         {(court.superiorCourtCity || court.superiorCourtZipcode) && (
           <Typography>
-            {[court.superiorCourtCity, [court.superiorCourtState, court.superiorCourtZipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+            {[court.superiorCourtCity, [court.superiorCourtState, court.superiorCourtZipcode].filter(Boolean).join(' ')]
+              .filter(Boolean)
+              .join(', ')}
           </Typography>
         )}
         {court.superiorCourtPhone && <Typography>{court.superiorCourtPhone}</Typography>}
@@ -89,7 +103,8 @@ const COMPLAINT_DONE = statusPosition({ status: 'verifiedComplaintComplete', act
 
 /** Where a paper not made yet is made: the complaint's papers at the Filing step once signed, the post-judgment ones in the warrant section. */
 function notMadeYet(templateName: string, signed: boolean): string {
-  if (pleadings.isPostJudgmentTemplate(templateName)) return 'Not made yet: it is made after the judgment, in the Warrant of removal section above.';
+  if (pleadings.isPostJudgmentTemplate(templateName))
+    return 'Not made yet: it is made after the judgment, in the Warrant of removal section above.';
   return signed ? 'Not made yet: make it at the Filing step.' : 'Prepared when you sign the complaint.';
 }
 
@@ -135,7 +150,10 @@ export default function CaseOverviewPage() {
   /** The package (one PDF) or each paper as its own PDF; the banner says why when it fails. */
   const downloadSet = (which: 'package' | 'each') => {
     setDownloading(which);
-    const done = which === 'package' ? downloadFilingPackage(id, address) : downloadEachPaper(id, (n, total) => setEachProgress(`${n} of ${total} files saved`));
+    const done =
+      which === 'package'
+        ? downloadFilingPackage(id, address)
+        : downloadEachPaper(id, (n, total) => setEachProgress(`${n} of ${total} files saved`));
     void done
       .catch(() => undefined)
       .finally(() => {
@@ -148,7 +166,12 @@ export default function CaseOverviewPage() {
   return (
     <Container maxWidth="laptop" sx={{ py: { mobile: 3, tablet: 5 } }}>
       <Stack spacing={3}>
-        <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ tablet: 'flex-end' }}>
+        <Stack
+          direction={{ mobile: 'column', tablet: 'row' }}
+          spacing={2}
+          justifyContent="space-between"
+          alignItems={{ tablet: 'flex-end' }}
+        >
           <Box>
             <Typography variant="body2" color="text.secondary">
               Case Overview{c.docketNo ? ` · Docket ${c.docketNo}` : ''}
@@ -165,7 +188,15 @@ export default function CaseOverviewPage() {
                 This case is closed, so it can no longer be edited.
               </Alert>
             ) : next.path ? (
-              <Button component={RouterLink} to={next.path} variant="contained" color="primary" disableElevation endIcon={<ArrowForwardIcon />} size="large">
+              <Button
+                component={RouterLink}
+                to={next.path}
+                variant="contained"
+                color="primary"
+                disableElevation
+                endIcon={<ArrowForwardIcon />}
+                size="large"
+              >
                 {complete ? 'Review' : 'Continue'}: {resumeStepTitle(next.routeName)}
               </Button>
             ) : (
@@ -205,7 +236,11 @@ export default function CaseOverviewPage() {
               <Facts
                 rows={[
                   ['Address', address],
-                  ['City', [c.city, [c.state, c.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ') || 'Not entered yet'],
+                  [
+                    'City',
+                    [c.city, [c.state, c.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ') ||
+                      'Not entered yet',
+                  ],
                   ['County', c.county || 'Not entered yet'],
                 ]}
               />
@@ -214,7 +249,9 @@ export default function CaseOverviewPage() {
           <Grid size={{ mobile: 12, tablet: 6 }}>
             <Card id="case-court" title="Court">
               {!c.county ? (
-                <Typography color="text.secondary">The court is known once the property's county is entered.</Typography>
+                <Typography color="text.secondary">
+                  The court is known once the property's county is entered.
+                </Typography>
               ) : court.loading ? (
                 <CircularProgress size={24} aria-label="Loading the court" color="secondary" />
               ) : court.court.data ? (
@@ -228,7 +265,12 @@ export default function CaseOverviewPage() {
             <Card id="case-amount" title="Suit amount">
               <Facts
                 rows={[
-                  ['Initial', c.initialSuitAmount == null ? 'Set when the complaint is completed' : formatCurrency(c.initialSuitAmount)],
+                  [
+                    'Initial',
+                    c.initialSuitAmount == null
+                      ? 'Set when the complaint is completed'
+                      : formatCurrency(c.initialSuitAmount),
+                  ],
                   ['Current', formatCurrency(c.suitAmount)],
                   ['Status', `${statusText}${c.statusDate ? ` (${c.statusDate})` : ''}`],
                 ]}
@@ -246,51 +288,89 @@ export default function CaseOverviewPage() {
             <Typography color="text.secondary">The pleadings could not be listed right now.</Typography>
           ) : (
             <>
-            {signed && (
-              <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={1.5} sx={{ mb: 2 }} alignItems={{ tablet: 'center' }}>
-                <Button
-                  variant="contained"
-                  color="secondary"
-                  disableElevation
-                  startIcon={downloading === 'package' ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <DownloadIcon />}
-                  disabled={downloading !== null}
-                  onClick={() => downloadSet('package')}
+              {signed && (
+                <Stack
+                  direction={{ mobile: 'column', tablet: 'row' }}
+                  spacing={1.5}
+                  sx={{ mb: 2 }}
+                  alignItems={{ tablet: 'center' }}
                 >
-                  Filing package (one PDF)
-                </Button>
-                <Button
-                  variant="outlined"
-                  color="secondary"
-                  startIcon={downloading === 'each' ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <DownloadIcon />}
-                  disabled={downloading !== null}
-                  onClick={() => downloadSet('each')}
-                >
-                  Each paper as its own PDF
-                </Button>
-                {eachProgress && (
-                  <Typography variant="body2" role="status">
-                    {eachProgress}
-                  </Typography>
-                )}
-              </Stack>
-            )}
-            <List disablePadding>
-              {documents.data.map((p, i) => (
-                  <ListItem key={p.templateName} divider={i < documents.data.length - 1} disableGutters sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+                  <Button
+                    variant="contained"
+                    color="secondary"
+                    disableElevation
+                    startIcon={
+                      downloading === 'package' ? (
+                        <CircularProgress size={16} color="inherit" aria-hidden="true" />
+                      ) : (
+                        <DownloadIcon />
+                      )
+                    }
+                    disabled={downloading !== null}
+                    onClick={() => downloadSet('package')}
+                  >
+                    Filing package (one PDF)
+                  </Button>
+                  <Button
+                    variant="outlined"
+                    color="secondary"
+                    startIcon={
+                      downloading === 'each' ? (
+                        <CircularProgress size={16} color="inherit" aria-hidden="true" />
+                      ) : (
+                        <DownloadIcon />
+                      )
+                    }
+                    disabled={downloading !== null}
+                    onClick={() => downloadSet('each')}
+                  >
+                    Each paper as its own PDF
+                  </Button>
+                  {eachProgress && (
+                    <Typography variant="body2" role="status">
+                      {eachProgress}
+                    </Typography>
+                  )}
+                </Stack>
+              )}
+              <List disablePadding>
+                {documents.data.map((p, i) => (
+                  <ListItem
+                    key={p.templateName}
+                    divider={i < documents.data.length - 1}
+                    disableGutters
+                    sx={{ flexWrap: 'wrap', columnGap: 2 }}
+                  >
                     <ListItemText
                       primary={p.name}
-                      secondary={p.drafted ? `Drafted ${formatDateDots(p.drafted.slice(0, 10))}${p.updated && p.updated !== p.drafted ? ` · updated ${formatDateDots(p.updated.slice(0, 10))}` : ''}` : notMadeYet(p.templateName, signed)}
+                      secondary={
+                        p.drafted
+                          ? `Drafted ${formatDateDots(p.drafted.slice(0, 10))}${p.updated && p.updated !== p.drafted ? ` · updated ${formatDateDots(p.updated.slice(0, 10))}` : ''}`
+                          : notMadeYet(p.templateName, signed)
+                      }
                       slotProps={{ secondary: { color: 'text.secondary' } }}
                     />
                     {!p.drafted && signed && !pleadings.isPostJudgmentTemplate(p.templateName) ? (
-                      <Button size="small" color="secondary" component={RouterLink} to={pathTo('vc-filing', { id })} aria-label={`Make ${p.name} at the Filing step`}>
+                      <Button
+                        size="small"
+                        color="secondary"
+                        component={RouterLink}
+                        to={pathTo('vc-filing', { id })}
+                        aria-label={`Make ${p.name} at the Filing step`}
+                      >
                         Filing step
                       </Button>
                     ) : p.drafted ? (
                       <Button
                         size="small"
                         color="secondary"
-                        startIcon={downloading === p.templateName ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <DownloadIcon />}
+                        startIcon={
+                          downloading === p.templateName ? (
+                            <CircularProgress size={16} color="inherit" aria-hidden="true" />
+                          ) : (
+                            <DownloadIcon />
+                          )
+                        }
                         disabled={downloading !== null}
                         aria-label={`Download ${p.name}`}
                         onClick={() => {
@@ -304,8 +384,8 @@ export default function CaseOverviewPage() {
                       </Button>
                     ) : null}
                   </ListItem>
-              ))}
-            </List>
+                ))}
+              </List>
             </>
           )}
         </Card>

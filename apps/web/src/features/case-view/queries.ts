@@ -9,8 +9,18 @@ export { useCase, usePleadings } from '../../lib/queries/cases.ts';
 /** The court office of the case's county (GET courtServiceInfo/{countyId}), once the county is known. */
 export function useCourtInfo(countyName: string | null | undefined) {
   const counties = useCounties(Boolean(countyName));
-  const wanted = (countyName ?? '').trim().toLowerCase().replace(/\s+county$/, '');
-  const countyId = counties.data?.find((c) => c.countyName.trim().toLowerCase().replace(/\s+county$/, '') === wanted)?.countyId ?? null;
+  const wanted = (countyName ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+county$/, '');
+  const countyId =
+    counties.data?.find(
+      (c) =>
+        c.countyName
+          .trim()
+          .toLowerCase()
+          .replace(/\s+county$/, '') === wanted,
+    )?.countyId ?? null;
   const court = useCourtOfCounty(countyId);
   return { court, countyKnown: countyId !== null, loading: counties.isLoading || court.isLoading };
 }
@@ -29,7 +39,10 @@ export async function downloadPleading(caseId: number, templateName: string, fil
 }
 
 /** The next step of a case: its resume route (docs/product/data-and-rules.md#action-ids) when it is a screen of the wizard. */
-export function nextStep(c: Pick<Case, 'status' | 'actions'> & { id: number }): { routeName: string; path: string | null } {
+export function nextStep(c: Pick<Case, 'status' | 'actions'> & { id: number }): {
+  routeName: string;
+  path: string | null;
+} {
   const routeName = resumeRoute(c);
   return { routeName, path: isWizardRouteName(routeName) ? wizardPath(c.id, routeName) : null };
 }

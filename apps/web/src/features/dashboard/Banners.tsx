@@ -20,12 +20,14 @@ export function DashboardBanners({ client }: { client: Client }) {
           role="region"
           aria-label="Upcoming features"
           onClose={() => update.mutate({ closedUpcomingBanner: true })}
-          slotProps={{ closeButton: { 'aria-label': 'Close the upcoming features announcement', disabled: update.isPending } }}
+          slotProps={{
+            closeButton: { 'aria-label': 'Close the upcoming features announcement', disabled: update.isPending },
+          }}
           sx={{ bgcolor: 'background.paper' }}
         >
           <AlertTitle>Upcoming features</AlertTitle>
-          Electronic filing with the court, more subsidy programs and tracking your case after the trial are on the way. We will
-          let you know here when they are ready.
+          Electronic filing with the court, more subsidy programs and tracking your case after the trial are on the way.
+          We will let you know here when they are ready.
         </Alert>
       )}
       {showEviction && (
@@ -39,8 +41,8 @@ export function DashboardBanners({ client }: { client: Client }) {
           sx={{ bgcolor: 'background.paper' }}
         >
           <AlertTitle>Evictions are coming soon</AlertTitle>
-          Everything you enter for a delinquent case is kept, so you will be able to turn it into an eviction case without typing
-          it again.
+          Everything you enter for a delinquent case is kept, so you will be able to turn it into an eviction case
+          without typing it again.
         </Alert>
       )}
     </Stack>

@@ -20,7 +20,15 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { CaseListItem } from '@rentfile/contract';
-import { canEditCase, caseStage, formatCurrency, joinNames, representation, streetWithUnit, TABLE_PAGE_SIZE } from '@rentfile/domain';
+import {
+  canEditCase,
+  caseStage,
+  formatCurrency,
+  joinNames,
+  representation,
+  streetWithUnit,
+  TABLE_PAGE_SIZE,
+} from '@rentfile/domain';
 import { pathTo } from '../../lib/routes.ts';
 import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import { TablePager } from '../../components/TablePager.tsx';
@@ -34,7 +42,12 @@ export const CLOSED_CASE_MESSAGE = 'This case is closed, so it can no longer be 
 function Tenants({ names }: { names: string[] }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  if (names.length === 0) return <Typography variant="body2" color="text.secondary">No tenants yet</Typography>;
+  if (names.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No tenants yet
+      </Typography>
+    );
   const shown = expanded ? names : names.slice(0, TENANTS_SHOWN);
   const hidden = names.length - TENANTS_SHOWN;
   return (
@@ -73,7 +86,13 @@ function RowMenu({ item, onEdit, onDelete }: { item: CaseListItem; onEdit: () =>
           onSelect: onEdit,
           disabled: !editable,
         },
-        { key: 'delete', icon: <DeleteOutlineIcon fontSize="small" />, label: 'DELETE', onSelect: onDelete, danger: true },
+        {
+          key: 'delete',
+          icon: <DeleteOutlineIcon fontSize="small" />,
+          label: 'DELETE',
+          onSelect: onDelete,
+          danger: true,
+        },
       ]}
     />
   );
@@ -145,7 +164,12 @@ export function CasesTable({ items, total, page, onPageChange, onEdit, onOpen, o
             </TableRow>
           )}
           {items.map((item) => (
-            <TableRow key={item.id} hover sx={{ verticalAlign: 'top', cursor: 'pointer' }} onClick={(e) => !onControl(e.target) && onOpen(item)}>
+            <TableRow
+              key={item.id}
+              hover
+              sx={{ verticalAlign: 'top', cursor: 'pointer' }}
+              onClick={(e) => !onControl(e.target) && onOpen(item)}
+            >
               <TableCell data-label="Owner">{joinNames(item.deedNames) || '—'}</TableCell>
               <TableCell data-label="Property">
                 <Stack spacing={0.5} alignItems="flex-start">
@@ -164,13 +188,27 @@ export function CasesTable({ items, total, page, onPageChange, onEdit, onOpen, o
               <TableCell data-label="County / Docket No.">
                 <Stack spacing={0.5} alignItems="flex-start">
                   <span>{item.county || 'County not entered yet'}</span>
-                  <Link component={RouterLink} to={pathTo('case-view', { id: item.id })} variant="body2" aria-label={`${item.docketNo ? `Docket ${item.docketNo}` : 'No docket number yet'}: open the case of ${streetWithUnit(item.streetAddress, item.unitNo) || `case ${item.id}`}`}>
+                  <Link
+                    component={RouterLink}
+                    to={pathTo('case-view', { id: item.id })}
+                    variant="body2"
+                    aria-label={`${item.docketNo ? `Docket ${item.docketNo}` : 'No docket number yet'}: open the case of ${streetWithUnit(item.streetAddress, item.unitNo) || `case ${item.id}`}`}
+                  >
                     {item.docketNo ? `Docket ${item.docketNo}` : 'No docket number yet'}
                   </Link>
                 </Stack>
               </TableCell>
               <TableCell data-label="Suit Amount" sx={{ whiteSpace: 'nowrap' }}>
-                <Box component="dl" sx={{ m: 0, display: 'inline-grid', gridTemplateColumns: 'auto auto', columnGap: 1, '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
+                <Box
+                  component="dl"
+                  sx={{
+                    m: 0,
+                    display: 'inline-grid',
+                    gridTemplateColumns: 'auto auto',
+                    columnGap: 1,
+                    '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+                  }}
+                >
                   <Typography component="dt" variant="body2" color="text.secondary">
                     Initial
                   </Typography>
@@ -181,7 +219,13 @@ export function CasesTable({ items, total, page, onPageChange, onEdit, onOpen, o
                   <dd>{formatCurrency(item.suitAmount)}</dd>
                 </Box>
               </TableCell>
-              <TableCell data-label="Representation">{representation({ attorneyId: item.attorneyFirstName || item.attorneyLastName ? item.id : null, attorneyFirstName: item.attorneyFirstName, attorneyLastName: item.attorneyLastName })}</TableCell>
+              <TableCell data-label="Representation">
+                {representation({
+                  attorneyId: item.attorneyFirstName || item.attorneyLastName ? item.id : null,
+                  attorneyFirstName: item.attorneyFirstName,
+                  attorneyLastName: item.attorneyLastName,
+                })}
+              </TableCell>
               <TableCell data-label="Status">
                 <CaseStatus item={item} />
               </TableCell>

@@ -40,7 +40,8 @@ function EmptyState({ onStart }: { onStart: () => void }) {
           {TEXTS.emptyCases}
         </Typography>
         <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
-          Prepare a delinquent letter with a populated verified complaint for a tenant who owes rent. Your progress is saved here.
+          Prepare a delinquent letter with a populated verified complaint for a tenant who owes rent. Your progress is
+          saved here.
         </Typography>
         <Button variant="contained" color="primary" disableElevation startIcon={<AddIcon />} onClick={onStart}>
           Start Delinquent
@@ -97,11 +98,25 @@ export default function DashboardPage() {
         <DashboardBanners client={client} />
         <UpcomingCourtDates />
 
-        <Stack direction="row" alignItems="center" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }} component="header">
+        <Stack
+          direction="row"
+          alignItems="center"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
+          component="header"
+        >
           <Stack direction="row" alignItems="center" spacing={1}>
             <Typography variant="h1">Delinquents</Typography>
             <Tooltip title="Start a new delinquent case">
-              <IconButton aria-label="Start a new delinquent case" onClick={start} sx={{ bgcolor: 'primary.main', color: 'secondary.main', '&:hover': { bgcolor: 'primary.dark', color: 'common.white' } }}>
+              <IconButton
+                aria-label="Start a new delinquent case"
+                onClick={start}
+                sx={{
+                  bgcolor: 'primary.main',
+                  color: 'secondary.main',
+                  '&:hover': { bgcolor: 'primary.dark', color: 'common.white' },
+                }}
+              >
                 <AddIcon />
               </IconButton>
             </Tooltip>
@@ -120,9 +135,19 @@ export default function DashboardPage() {
           <EmptyState onStart={start} />
         ) : (
           <>
-            <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} alignItems={{ tablet: 'center' }} justifyContent="space-between">
+            <Stack
+              direction={{ mobile: 'column', tablet: 'row' }}
+              spacing={2}
+              alignItems={{ tablet: 'center' }}
+              justifyContent="space-between"
+            >
               <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} sx={{ flexGrow: 1 }}>
-                <SearchField label="Search Cases" helperText="Owner, address, unit, city, county, zip or tenant name" value={searchText} onChange={setSearchText} />
+                <SearchField
+                  label="Search Cases"
+                  helperText="Owner, address, unit, city, county, zip or tenant name"
+                  value={searchText}
+                  onChange={setSearchText}
+                />
                 <LandlordFilter landlords={landlords} value={owner} onChange={setOwner} />
               </Stack>
               <Stack direction="row" alignItems="center" spacing={1.5}>
@@ -135,7 +160,10 @@ export default function DashboardPage() {
                   size="small"
                   color="secondary"
                   aria-labelledby="sort-label"
-                  sx={{ bgcolor: 'background.paper', '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
+                  sx={{
+                    bgcolor: 'background.paper',
+                    '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' },
+                  }}
                   onChange={(_, value: SortOrder | null) => {
                     if (value) {
                       setSort(value);
@@ -155,7 +183,10 @@ export default function DashboardPage() {
               </Stack>
             </Stack>
 
-            <Box aria-busy={cases.isFetching} sx={{ opacity: cases.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+            <Box
+              aria-busy={cases.isFetching}
+              sx={{ opacity: cases.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+            >
               {cases.isPending ? (
                 <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
                   <CircularProgress aria-label="Loading cases" color="secondary" />
@@ -175,7 +206,11 @@ export default function DashboardPage() {
               )}
             </Box>
             <Typography role="status" variant="body2" color="text.secondary">
-              {cases.isSuccess ? (search ? `${total} ${total === 1 ? 'case matches' : 'cases match'} “${search}”.` : `${total} ${total === 1 ? 'case' : 'cases'} in all.`) : ''}
+              {cases.isSuccess
+                ? search
+                  ? `${total} ${total === 1 ? 'case matches' : 'cases match'} “${search}”.`
+                  : `${total} ${total === 1 ? 'case' : 'cases'} in all.`
+                : ''}
             </Typography>
           </>
         )}

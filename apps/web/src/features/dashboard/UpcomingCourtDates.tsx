@@ -9,14 +9,22 @@ export function UpcomingCourtDates() {
   const upcoming = useUpcomingCourtDates();
   if (!upcoming.data || upcoming.data.length === 0) return null;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="upcoming-court-dates" sx={{ p: { mobile: 2, tablet: 3 } }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="upcoming-court-dates"
+      sx={{ p: { mobile: 2, tablet: 3 } }}
+    >
       <Typography variant="h2" id="upcoming-court-dates" sx={{ fontSize: '1.2rem', mb: 1 }}>
         Due in the next 14 days
       </Typography>
       <List disablePadding>
         {upcoming.data.map((d) => (
           <ListItemButton key={d.courtDateId} component={RouterLink} to={pathTo('case-view', { id: d.caseId })} divider>
-            <ListItemText primary={`${COURT_DATE_LABELS[d.kind]}: ${formatLongDate(d.date)} at ${d.time}`} secondary={`${d.docketNo} · ${d.premises}`} />
+            <ListItemText
+              primary={`${COURT_DATE_LABELS[d.kind]}: ${formatLongDate(d.date)} at ${d.time}`}
+              secondary={`${d.docketNo} · ${d.premises}`}
+            />
           </ListItemButton>
         ))}
       </List>

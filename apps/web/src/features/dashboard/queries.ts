@@ -15,7 +15,6 @@ export function useDeleteCase() {
   });
 }
 
-
 /**
  * Where Edit Order continues a case: its resume route (docs/product/screens.md#dashboard, docs/product/data-and-rules.md#action-ids). Routes of later flows that this web app
  * does not have yet (trial action, court outcome) open the case view, which shows what comes next.

@@ -18,8 +18,14 @@ const AT_HAND = [
 
 const STEPS = [
   ['Describe the rental', 'The property, its owners on the deed, the tenants and the lease.'],
-  ['Pick what is owed', 'Unpaid rent by period, then late charges, utilities and fees; the suit amount adds the court’s fees.'],
-  ['Review, sign and file', 'The cover letter, verified complaint, tenant summons, case information statement and certification, with instructions for your county’s court.'],
+  [
+    'Pick what is owed',
+    'Unpaid rent by period, then late charges, utilities and fees; the suit amount adds the court’s fees.',
+  ],
+  [
+    'Review, sign and file',
+    'The cover letter, verified complaint, tenant summons, case information statement and certification, with instructions for your county’s court.',
+  ],
 ] as const;
 
 export default function WelcomePage() {
@@ -30,7 +36,12 @@ export default function WelcomePage() {
     <Container maxWidth="laptop" sx={{ py: { mobile: 3, laptop: 6 } }}>
       <Stack spacing={4}>
         <Box component="section" aria-labelledby="welcome-title">
-          <Typography id="welcome-title" variant="h1" gutterBottom sx={{ fontSize: { mobile: '1.75rem', laptop: '2.5rem' } }}>
+          <Typography
+            id="welcome-title"
+            variant="h1"
+            gutterBottom
+            sx={{ fontSize: { mobile: '1.75rem', laptop: '2.5rem' } }}
+          >
             Court papers for unpaid rent in New Jersey
           </Typography>
           <Typography sx={{ fontSize: '1.125rem', maxWidth: '60ch' }}>
@@ -39,7 +50,14 @@ export default function WelcomePage() {
             With the papers below at hand, the form takes about 15 minutes.
           </Typography>
           <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} sx={{ mt: 3 }}>
-            <Button component={RouterLink} to={pathTo('verified-complaint', { id: 'new' })} variant="contained" color="primary" size="large" disableElevation>
+            <Button
+              component={RouterLink}
+              to={pathTo('verified-complaint', { id: 'new' })}
+              variant="contained"
+              color="primary"
+              size="large"
+              disableElevation
+            >
               Start without an account
             </Button>
             <Button component={RouterLink} to={pathTo('login')} variant="outlined" color="secondary" size="large">
@@ -58,7 +76,12 @@ export default function WelcomePage() {
           <Typography id="welcome-steps" variant="h2" gutterBottom sx={{ fontSize: '1.375rem' }}>
             How it works
           </Typography>
-          <Stack direction={{ mobile: 'column', laptop: 'row' }} spacing={2} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Stack
+            direction={{ mobile: 'column', laptop: 'row' }}
+            spacing={2}
+            component="ol"
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
             {STEPS.map(([title, text], i) => (
               <Paper key={title} component="li" variant="outlined" sx={{ p: 2, flex: 1 }}>
                 <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 0.5 }}>

@@ -21,7 +21,7 @@ const SECTIONS: ReadonlyArray<{ title: string; text: readonly string[] }> = [
   {
     title: 'What your browser keeps',
     text: [
-      'When you sign in, your browser keeps a sign-in token in its local storage so you stay signed in. If you start a form without signing in, what you enter is kept in your browser\'s session storage for that tab only, and is sent to us when you sign in so your work is saved. We do not use advertising or tracking cookies.',
+      "When you sign in, your browser keeps a sign-in token in its local storage so you stay signed in. If you start a form without signing in, what you enter is kept in your browser's session storage for that tab only, and is sent to us when you sign in so your work is saved. We do not use advertising or tracking cookies.",
     ],
   },
   {
@@ -52,8 +52,8 @@ export default function PrivacyPage() {
         Privacy Policy
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        RentFile NJ helps New Jersey landlords prepare court papers for non-payment of rent cases. This policy explains what
-        information we keep about you, why, and what you can do about it. It is part of our{' '}
+        RentFile NJ helps New Jersey landlords prepare court papers for non-payment of rent cases. This policy explains
+        what information we keep about you, why, and what you can do about it. It is part of our{' '}
         <Link component={RouterLink} to={pathTo('terms')}>
           Terms of Service
         </Link>

@@ -27,12 +27,22 @@ export default function TermsPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Effective {TERMS_EFFECTIVE}
       </Typography>
-      <Box sx={{ display: 'flex', flexDirection: { mobile: 'column', laptop: 'row' }, gap: 4, alignItems: 'flex-start' }}>
+      <Box
+        sx={{ display: 'flex', flexDirection: { mobile: 'column', laptop: 'row' }, gap: 4, alignItems: 'flex-start' }}
+      >
         <Paper
           component="nav"
           aria-label="Terms sections"
           variant="outlined"
-          sx={{ position: { laptop: 'sticky' }, top: { laptop: 88 }, width: { mobile: '100%', laptop: 300 }, flexShrink: 0, maxHeight: { laptop: 'calc(100vh - 112px)' }, overflowY: 'auto', py: 1 }}
+          sx={{
+            position: { laptop: 'sticky' },
+            top: { laptop: 88 },
+            width: { mobile: '100%', laptop: 300 },
+            flexShrink: 0,
+            maxHeight: { laptop: 'calc(100vh - 112px)' },
+            overflowY: 'auto',
+            py: 1,
+          }}
         >
           <Typography variant="h2" sx={{ fontSize: '1rem', px: 2, py: 1 }}>
             Contents
@@ -68,7 +78,11 @@ export default function TermsPage() {
                   if (el) headings.current.set(s.id, el);
                   else headings.current.delete(s.id);
                 }}
-                sx={{ mb: 1.5, scrollMarginTop: 100, '&:focus-visible': { outline: '3px solid', outlineColor: 'accent.main', outlineOffset: 4 } }}
+                sx={{
+                  mb: 1.5,
+                  scrollMarginTop: 100,
+                  '&:focus-visible': { outline: '3px solid', outlineColor: 'accent.main', outlineOffset: 4 },
+                }}
               >
                 {i + 1}. {s.title}
               </Typography>

@@ -34,7 +34,7 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
     id: 'prohibited-activities',
     title: 'Prohibited Activities',
     paragraphs: [
-      'You may not use the Site for any purpose other than the one for which we make it available. You agree not to: collect data from the Site to build a database or directory without our permission; trick, defraud or mislead us or other users; circumvent or interfere with the security features of the Site; use the Site to harass, abuse or harm another person; upload viruses or other material that interferes with anyone\'s use of the Site; attempt to impersonate another user or person; or use the Site to prepare papers you know to contain false statements.',
+      "You may not use the Site for any purpose other than the one for which we make it available. You agree not to: collect data from the Site to build a database or directory without our permission; trick, defraud or mislead us or other users; circumvent or interfere with the security features of the Site; use the Site to harass, abuse or harm another person; upload viruses or other material that interferes with anyone's use of the Site; attempt to impersonate another user or person; or use the Site to prepare papers you know to contain false statements.",
       'We may suspend or end your access to the Site if we believe you have engaged in any prohibited activity.',
     ],
   },
@@ -120,7 +120,7 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
     id: 'indemnification',
     title: 'Indemnification',
     paragraphs: [
-      'You agree to defend, indemnify and hold us harmless, including our subsidiaries, affiliates, officers, agents, partners and employees, from and against any loss, damage, liability, claim or demand, including reasonable attorneys\' fees and expenses, made by any third party due to or arising out of: (1) your use of the Site; (2) your breach of these Terms; (3) any breach of your representations and warranties; (4) your violation of the rights of a third party, including your tenants; or (5) any papers you file using documents prepared on the Site.',
+      "You agree to defend, indemnify and hold us harmless, including our subsidiaries, affiliates, officers, agents, partners and employees, from and against any loss, damage, liability, claim or demand, including reasonable attorneys' fees and expenses, made by any third party due to or arising out of: (1) your use of the Site; (2) your breach of these Terms; (3) any breach of your representations and warranties; (4) your violation of the rights of a third party, including your tenants; or (5) any papers you file using documents prepared on the Site.",
     ],
   },
   {

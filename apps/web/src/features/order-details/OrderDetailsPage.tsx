@@ -40,7 +40,8 @@ import { useCaseOrders } from './queries.ts';
 const PACKAGES: Record<number, string> = { 1: 'Verified Complaint court papers' };
 const FLOWS: Record<string, string> = { '01': 'Complaint and Summons, non-payment of rent' };
 
-const labelled = (labels: Record<string | number, string>, key: string | number) => (labels[key] ? `${labels[key]} (${key})` : String(key));
+const labelled = (labels: Record<string | number, string>, key: string | number) =>
+  labels[key] ? `${labels[key]} (${key})` : String(key);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -59,7 +60,17 @@ function OrderSection({ order }: { order: Order }) {
       <DetailsList
         items={[
           ['Placed on', formatLongDate(todayInNewJersey(new Date(order.created_at)))],
-          ['Payment status', <Chip key="status" label={order.payment_status} size="small" color="warning" variant="outlined" sx={{ color: 'text.primary' }} />],
+          [
+            'Payment status',
+            <Chip
+              key="status"
+              label={order.payment_status}
+              size="small"
+              color="warning"
+              variant="outlined"
+              sx={{ color: 'text.primary' }}
+            />,
+          ],
           ['Package', labelled(PACKAGES, order.packageId)],
           ['Flow', labelled(FLOWS, order.flowType)],
         ]}
@@ -70,12 +81,18 @@ function OrderSection({ order }: { order: Order }) {
 
 function CaseSection({ caseInfo }: { caseInfo: Case }) {
   const summary = suitSummary(caseInfo);
-  const place = [caseInfo.city, [caseInfo.state, caseInfo.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const place = [caseInfo.city, [caseInfo.state, caseInfo.zipcode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Section id="order-case" title="The case">
       <DetailsList
         items={[
-          ['Premises', [streetWithUnit(caseInfo.streetAddress, caseInfo.unitNo), place].filter(Boolean).join(', ') || 'Not entered'],
+          [
+            'Premises',
+            [streetWithUnit(caseInfo.streetAddress, caseInfo.unitNo), place].filter(Boolean).join(', ') ||
+              'Not entered',
+          ],
           ['County', caseInfo.county || 'Not entered'],
           ['Owners', joinNames(caseInfo.deedNames) || 'Not entered'],
           [
@@ -143,7 +160,8 @@ export default function OrderDetailsPage() {
   const orders = useCaseOrders(id);
   const c = kase.data;
 
-  if (Number.isInteger(id) && id > 0 && (kase.isPending || orders.isPending)) return <Centered label="Loading the order" />;
+  if (Number.isInteger(id) && id > 0 && (kase.isPending || orders.isPending))
+    return <Centered label="Loading the order" />;
   if (!c) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
@@ -173,7 +191,8 @@ export default function OrderDetailsPage() {
 
         {list.length > 0 ? (
           <Alert severity="success" variant="outlined">
-            Your complaint is submitted and saved to your account. Download your court papers, sign them and file them with the court.
+            Your complaint is submitted and saved to your account. Download your court papers, sign them and file them
+            with the court.
           </Alert>
         ) : (
           <Alert severity="info" variant="outlined">
@@ -192,7 +211,13 @@ export default function OrderDetailsPage() {
           >
             {list.length > 0 ? 'Download your documents' : 'Review & Sign'}
           </Button>
-          <Button component={RouterLink} to={pathTo('case-view', { id })} variant="outlined" color="secondary" startIcon={<FolderOpenIcon />}>
+          <Button
+            component={RouterLink}
+            to={pathTo('case-view', { id })}
+            variant="outlined"
+            color="secondary"
+            startIcon={<FolderOpenIcon />}
+          >
             Open the case
           </Button>
           <Button component={RouterLink} to={pathTo('main')} color="secondary" startIcon={<ArrowBackIcon />}>

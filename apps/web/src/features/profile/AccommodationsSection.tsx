@@ -5,7 +5,16 @@ import { useUpdateUser } from '../../lib/session.tsx';
 
 type Field = 'language' | 'accommodation';
 
-const FIELDS: Record<Field, { label: string; helper: string; set: (c: Client) => string | null; saved: (value: string) => string; cleared: string }> = {
+const FIELDS: Record<
+  Field,
+  {
+    label: string;
+    helper: string;
+    set: (c: Client) => string | null;
+    saved: (value: string) => string;
+    cleared: string;
+  }
+> = {
   language: {
     label: 'Interpreter language',
     helper: 'The language an interpreter should speak at court. Leave it blank to clear it.',
@@ -45,10 +54,19 @@ function AccommodationForm({ client, field }: { client: Client; field: Field }) 
           onChange={(e) => setValue(e.target.value)}
           helperText={def.helper}
           multiline={field === 'accommodation'}
-          slotProps={{ inputLabel: { id: `${inputId}-label` }, htmlInput: { maxLength: field === 'language' ? 100 : 1000 } }}
+          slotProps={{
+            inputLabel: { id: `${inputId}-label` },
+            htmlInput: { maxLength: field === 'language' ? 100 : 1000 },
+          }}
           sx={{ flexGrow: 1 }}
         />
-        <Button type="submit" variant="contained" color="secondary" disabled={update.isPending || value.trim() === current} sx={{ mt: { tablet: 1 } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          color="secondary"
+          disabled={update.isPending || value.trim() === current}
+          sx={{ mt: { tablet: 1 } }}
+        >
           {value.trim() === '' && current !== '' ? 'Clear' : 'Save'}
         </Button>
       </Stack>

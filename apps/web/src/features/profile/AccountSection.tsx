@@ -5,7 +5,18 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_EXPORT_FILE_NAME, api } from '@rentfile/contract';
 import { pathTo } from '../../lib/routes.ts';
@@ -66,7 +77,11 @@ export function AccountSection() {
       return;
     }
     setBusy(true);
-    const result = await callApi(api.deleteAccount, { body: builtIn ? { password } : {} }, { throwOnError: false, showError: false, loading: true });
+    const result = await callApi(
+      api.deleteAccount,
+      { body: builtIn ? { password } : {} },
+      { throwOnError: false, showError: false, loading: true },
+    );
     setBusy(false);
     if (result.error) {
       setDeleteError(result.error.message);
@@ -109,14 +124,19 @@ export function AccountSection() {
         onConfirm={() => void signOutEverywhere()}
       />
 
-      <Dialog open={asking === 'delete'} onClose={busy ? undefined : closeDelete} aria-labelledby={deleteTitleId} aria-describedby={deleteTextId}>
+      <Dialog
+        open={asking === 'delete'}
+        onClose={busy ? undefined : closeDelete}
+        aria-labelledby={deleteTitleId}
+        aria-describedby={deleteTextId}
+      >
         <form onSubmit={(e) => void deleteAccount(e)} noValidate>
           <DialogTitle id={deleteTitleId}>Delete my account</DialogTitle>
           <DialogContent>
             <Stack spacing={2}>
               <DialogContentText id={deleteTextId}>
-                This deletes your account and everything kept for it: profile, contacts, properties, cases, court papers and documents. It cannot be undone. You may want to download
-                your data first.
+                This deletes your account and everything kept for it: profile, contacts, properties, cases, court papers
+                and documents. It cannot be undone. You may want to download your data first.
               </DialogContentText>
               {deleteError && (
                 <Alert severity="error" role="alert">

@@ -8,7 +8,19 @@ import { FormTextField } from '../../components/FormTextField.tsx';
 type FormInput = z.input<typeof attorneySchema>;
 type FormOutput = z.output<typeof attorneySchema>;
 
-const EMPTY: FormInput = { firstName: '', lastName: '', attorneyId: '', firm: '', streetAddress: '', unitNo: '', city: '', state: NEW_JERSEY, zipcode: '', phone: '', email: '' };
+const EMPTY: FormInput = {
+  firstName: '',
+  lastName: '',
+  attorneyId: '',
+  firm: '',
+  streetAddress: '',
+  unitNo: '',
+  city: '',
+  state: NEW_JERSEY,
+  zipcode: '',
+  phone: '',
+  email: '',
+};
 
 interface Props {
   /** The attorney to edit, or null for a new one. */
@@ -30,45 +42,141 @@ interface Props {
 export function AttorneyForm({ attorney, idPrefix, submitLabel, busy, error, onSave, onCancel }: Props) {
   const { control, handleSubmit } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(attorneySchema),
-    defaultValues: attorney ? { ...EMPTY, ...attorney, firm: attorney.firm ?? '', unitNo: attorney.unitNo ?? '' } : EMPTY,
+    defaultValues: attorney
+      ? { ...EMPTY, ...attorney, firm: attorney.firm ?? '', unitNo: attorney.unitNo ?? '' }
+      : EMPTY,
     mode: 'onTouched',
   });
-  const submit = handleSubmit((values) => onSave({ ...values, firm: values.firm || null, unitNo: values.unitNo || null, ...(attorney?.id ? { id: attorney.id } : {}) }));
+  const submit = handleSubmit((values) =>
+    onSave({
+      ...values,
+      firm: values.firm || null,
+      unitNo: values.unitNo || null,
+      ...(attorney?.id ? { id: attorney.id } : {}),
+    }),
+  );
   return (
     <Stack component="form" onSubmit={(e) => void submit(e)} noValidate spacing={1}>
       <Grid container columnSpacing={2}>
         <Grid size={{ mobile: 12, tablet: 6 }}>
-          <FormTextField control={control} id={`${idPrefix}-firstName`} name="firstName" label="First name" required autoComplete="given-name" helper=" " />
+          <FormTextField
+            control={control}
+            id={`${idPrefix}-firstName`}
+            name="firstName"
+            label="First name"
+            required
+            autoComplete="given-name"
+            helper=" "
+          />
         </Grid>
         <Grid size={{ mobile: 12, tablet: 6 }}>
-          <FormTextField control={control} id={`${idPrefix}-lastName`} name="lastName" label="Last name" required autoComplete="family-name" helper=" " />
+          <FormTextField
+            control={control}
+            id={`${idPrefix}-lastName`}
+            name="lastName"
+            label="Last name"
+            required
+            autoComplete="family-name"
+            helper=" "
+          />
         </Grid>
         <Grid size={{ mobile: 12, tablet: 6 }}>
-          <FormTextField control={control} id={`${idPrefix}-attorneyId`} name="attorneyId" label="New Jersey attorney ID" required helper="Nine digits, as on your annual registration." inputMode="numeric" />
+          <FormTextField
+            control={control}
+            id={`${idPrefix}-attorneyId`}
+            name="attorneyId"
+            label="New Jersey attorney ID"
+            required
+            helper="Nine digits, as on your annual registration."
+            inputMode="numeric"
+          />
         </Grid>
         <Grid size={{ mobile: 12, tablet: 6 }}>
-          <FormTextField control={control} id={`${idPrefix}-firm`} name="firm" label="Firm" autoComplete="organization" helper=" " />
+          <FormTextField
+            control={control}
+            id={`${idPrefix}-firm`}
+            name="firm"
+            label="Firm"
+            autoComplete="organization"
+            helper=" "
+          />
         </Grid>
         <Grid size={{ mobile: 12, tablet: 8 }}>
-          <FormTextField control={control} id={`${idPrefix}-streetAddress`} name="streetAddress" label="Office street address" required autoComplete="address-line1" helper="A street address: the court does not accept a post office box." />
+          <FormTextField
+            control={control}
+            id={`${idPrefix}-streetAddress`}
+            name="streetAddress"
+            label="Office street address"
+            required
+            autoComplete="address-line1"
+            helper="A street address: the court does not accept a post office box."
+          />
         </Grid>
         <Grid size={{ mobile: 12, tablet: 4 }}>
-          <FormTextField control={control} id={`${idPrefix}-unitNo`} name="unitNo" label="Suite" autoComplete="address-line2" helper=" " />
+          <FormTextField
+            control={control}
+            id={`${idPrefix}-unitNo`}
+            name="unitNo"
+            label="Suite"
+            autoComplete="address-line2"
+            helper=" "
+          />
         </Grid>
         <Grid size={{ mobile: 12, tablet: 5 }}>
-          <FormTextField control={control} id={`${idPrefix}-city`} name="city" label="City" required autoComplete="address-level2" helper=" " />
+          <FormTextField
+            control={control}
+            id={`${idPrefix}-city`}
+            name="city"
+            label="City"
+            required
+            autoComplete="address-level2"
+            helper=" "
+          />
         </Grid>
         <Grid size={{ mobile: 12, tablet: 4 }}>
-          <FormTextField control={control} id={`${idPrefix}-state`} name="state" label="State" required options={US_STATES.map((s) => s.name)} helper=" " />
+          <FormTextField
+            control={control}
+            id={`${idPrefix}-state`}
+            name="state"
+            label="State"
+            required
+            options={US_STATES.map((s) => s.name)}
+            helper=" "
+          />
         </Grid>
         <Grid size={{ mobile: 12, tablet: 3 }}>
-          <FormTextField control={control} id={`${idPrefix}-zipcode`} name="zipcode" label="Zip" required autoComplete="postal-code" helper=" " />
+          <FormTextField
+            control={control}
+            id={`${idPrefix}-zipcode`}
+            name="zipcode"
+            label="Zip"
+            required
+            autoComplete="postal-code"
+            helper=" "
+          />
         </Grid>
         <Grid size={{ mobile: 12, tablet: 5 }}>
-          <FormTextField control={control} id={`${idPrefix}-phone`} name="phone" label="Office phone" required phone autoComplete="tel-national" helper=" " />
+          <FormTextField
+            control={control}
+            id={`${idPrefix}-phone`}
+            name="phone"
+            label="Office phone"
+            required
+            phone
+            autoComplete="tel-national"
+            helper=" "
+          />
         </Grid>
         <Grid size={{ mobile: 12, tablet: 7 }}>
-          <FormTextField control={control} id={`${idPrefix}-email`} name="email" label="E-mail" required autoComplete="email" helper=" " />
+          <FormTextField
+            control={control}
+            id={`${idPrefix}-email`}
+            name="email"
+            label="E-mail"
+            required
+            autoComplete="email"
+            helper=" "
+          />
         </Grid>
       </Grid>
       {error && <Alert severity="error">{error}</Alert>}

@@ -1,11 +1,30 @@
 import { useId, useState } from 'react';
-import { Box, Button, Card, CardActions, CardContent, CircularProgress, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { streetWithUnit, TEXTS } from '@rentfile/domain';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { useAttorneyProfile, useAttorneys, useDeleteAttorney, useSaveAttorney, useSaveAttorneyProfile, type SavedAttorney } from '../../lib/queries/attorneys.ts';
+import {
+  useAttorneyProfile,
+  useAttorneys,
+  useDeleteAttorney,
+  useSaveAttorney,
+  useSaveAttorneyProfile,
+  type SavedAttorney,
+} from '../../lib/queries/attorneys.ts';
 import { AttorneyForm } from './AttorneyForm.tsx';
 
 const fullName = (a: SavedAttorney) => `${a.firstName} ${a.lastName}`;
@@ -22,8 +41,8 @@ function OwnProfile() {
         Your attorney profile
       </Typography>
       <Typography color="text.secondary">
-        Fill this in if you are a New Jersey attorney filing for landlord clients. It heads the caption of the papers you file and you can choose
-        yourself as attorney of record on Review &amp; Sign.
+        Fill this in if you are a New Jersey attorney filing for landlord clients. It heads the caption of the papers
+        you file and you can choose yourself as attorney of record on Review &amp; Sign.
       </Typography>
       <AttorneyForm
         key={profile.data?.id ?? 'new'}
@@ -56,8 +75,23 @@ function FirmAttorneys() {
       <Typography variant="h3" component="h3">
         Attorneys of your firm
       </Typography>
-      {list.length === 0 && <Typography color="text.secondary">No other attorneys yet. Add the attorneys who may be attorney of record on your cases.</Typography>}
-      <Box component="ul" aria-label="Attorneys of your firm" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', tablet: '1fr 1fr' } }}>
+      {list.length === 0 && (
+        <Typography color="text.secondary">
+          No other attorneys yet. Add the attorneys who may be attorney of record on your cases.
+        </Typography>
+      )}
+      <Box
+        component="ul"
+        aria-label="Attorneys of your firm"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { mobile: '1fr', tablet: '1fr 1fr' },
+        }}
+      >
         {list.map((a) => (
           <Card component="li" key={a.id} variant="outlined">
             <CardContent>
@@ -74,10 +108,22 @@ function FirmAttorneys() {
               <Typography color="text.secondary">{a.email}</Typography>
             </CardContent>
             <CardActions>
-              <Button size="small" color="secondary" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(a)} aria-label={`Edit ${fullName(a)}`}>
+              <Button
+                size="small"
+                color="secondary"
+                startIcon={<EditOutlinedIcon />}
+                onClick={() => setEditing(a)}
+                aria-label={`Edit ${fullName(a)}`}
+              >
                 Edit
               </Button>
-              <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setToDelete(a)} aria-label={`Delete ${fullName(a)}`}>
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteOutlineIcon />}
+                onClick={() => setToDelete(a)}
+                aria-label={`Delete ${fullName(a)}`}
+              >
                 Delete
               </Button>
             </CardActions>
@@ -90,7 +136,13 @@ function FirmAttorneys() {
         </Button>
       </Box>
       {editing && (
-        <Dialog open onClose={save.isPending ? undefined : () => setEditing(null)} aria-labelledby={titleId} fullWidth maxWidth="md">
+        <Dialog
+          open
+          onClose={save.isPending ? undefined : () => setEditing(null)}
+          aria-labelledby={titleId}
+          fullWidth
+          maxWidth="md"
+        >
           <DialogTitle id={titleId}>{editing === 'new' ? 'Add an attorney' : `Edit ${fullName(editing)}`}</DialogTitle>
           <DialogContent>
             <Box sx={{ pt: 1 }}>

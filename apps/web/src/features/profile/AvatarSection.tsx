@@ -21,7 +21,13 @@ export function AvatarSection({ client }: { client: Client }) {
           <Button
             variant="outlined"
             color="secondary"
-            startIcon={upload.isPending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <PhotoCameraOutlinedIcon />}
+            startIcon={
+              upload.isPending ? (
+                <CircularProgress size={18} color="inherit" aria-hidden="true" />
+              ) : (
+                <PhotoCameraOutlinedIcon />
+              )
+            }
             disabled={upload.isPending}
             onClick={() => input.current?.click()}
           >

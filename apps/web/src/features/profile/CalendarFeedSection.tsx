@@ -28,19 +28,32 @@ export function CalendarFeedSection() {
   return (
     <Stack spacing={2} alignItems="flex-start">
       <Typography>
-        {active ? `Your calendar feed is on (made ${new Date(feed.data!.createdAt!).toLocaleDateString('en-US')}).` : 'Your calendar feed is off.'} Anyone with its address can see your court dates, docket numbers
-        and premises: keep it private.
+        {active
+          ? `Your calendar feed is on (made ${new Date(feed.data!.createdAt!).toLocaleDateString('en-US')}).`
+          : 'Your calendar feed is off.'}{' '}
+        Anyone with its address can see your court dates, docket numbers and premises: keep it private.
       </Typography>
       {url && (
         <>
           <Alert severity="success" variant="outlined">
             Copy this address into your calendar app (Subscribe to calendar). It is shown only now.
           </Alert>
-          <TextField label="Calendar feed address" value={url} fullWidth slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }} onFocus={(e) => e.target.select()} />
+          <TextField
+            label="Calendar feed address"
+            value={url}
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+            onFocus={(e) => e.target.select()}
+          />
         </>
       )}
       <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={1}>
-        <Button variant="contained" disableElevation disabled={busy} onClick={() => void run(async () => setUrl((await callApi(api.createCalendarFeed, {})).url))}>
+        <Button
+          variant="contained"
+          disableElevation
+          disabled={busy}
+          onClick={() => void run(async () => setUrl((await callApi(api.createCalendarFeed, {})).url))}
+        >
           {active ? 'Make a new address (the old one stops)' : 'Turn on the calendar feed'}
         </Button>
         {active && (

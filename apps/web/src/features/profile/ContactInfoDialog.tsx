@@ -2,7 +2,14 @@ import { useId } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { contactInfoFormSchema, formatPhone, NEW_JERSEY, PHONE_TYPES, US_STATES, type ContactInfo } from '@rentfile/domain';
+import {
+  contactInfoFormSchema,
+  formatPhone,
+  NEW_JERSEY,
+  PHONE_TYPES,
+  US_STATES,
+  type ContactInfo,
+} from '@rentfile/domain';
 import type { z } from 'zod';
 
 type FormInput = z.input<typeof contactInfoFormSchema>;
@@ -19,7 +26,16 @@ interface FieldProps {
   select?: readonly string[];
 }
 
-function Field({ control, name, label, required = false, type = 'text', autoComplete, phone = false, select }: FieldProps) {
+function Field({
+  control,
+  name,
+  label,
+  required = false,
+  type = 'text',
+  autoComplete,
+  phone = false,
+  select,
+}: FieldProps) {
   return (
     <Controller
       control={control}
@@ -78,7 +94,9 @@ export function ContactInfoDialog({ contact, busy, onSave, onCancel }: Props) {
   const titleId = useId();
   const { control, handleSubmit } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(contactInfoFormSchema),
-    defaultValues: contact ? { ...EMPTY, ...contact, phoneType: (contact.phoneType as FormInput['phoneType']) ?? null } : EMPTY,
+    defaultValues: contact
+      ? { ...EMPTY, ...contact, phoneType: (contact.phoneType as FormInput['phoneType']) ?? null }
+      : EMPTY,
     mode: 'onTouched',
   });
   const submit = handleSubmit((values) =>
@@ -91,60 +109,73 @@ export function ContactInfoDialog({ contact, busy, onSave, onCancel }: Props) {
     }),
   );
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={titleId} fullWidth maxWidth="md" slotProps={{ paper: { sx: { maxWidth: 800 } } }}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      slotProps={{ paper: { sx: { maxWidth: 800 } } }}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
-      <DialogTitle id={titleId}>{contact ? 'Edit contact' : 'Add a contact'}</DialogTitle>
-      <DialogContent>
-        <Grid container columnSpacing={2} sx={{ pt: 1 }}>
-          <Grid size={{ mobile: 12, tablet: 6 }}>
-            <Field control={control} name="firstName" label="First name" required autoComplete="given-name" />
+        <DialogTitle id={titleId}>{contact ? 'Edit contact' : 'Add a contact'}</DialogTitle>
+        <DialogContent>
+          <Grid container columnSpacing={2} sx={{ pt: 1 }}>
+            <Grid size={{ mobile: 12, tablet: 6 }}>
+              <Field control={control} name="firstName" label="First name" required autoComplete="given-name" />
+            </Grid>
+            <Grid size={{ mobile: 12, tablet: 6 }}>
+              <Field control={control} name="lastName" label="Last name" required autoComplete="family-name" />
+            </Grid>
+            <Grid size={12}>
+              <Field control={control} name="company" label="Company" autoComplete="organization" />
+            </Grid>
+            <Grid size={{ mobile: 12, tablet: 8 }}>
+              <Field
+                control={control}
+                name="streetAddress"
+                label="Street address"
+                required
+                autoComplete="address-line1"
+              />
+            </Grid>
+            <Grid size={{ mobile: 12, tablet: 4 }}>
+              <Field control={control} name="unitNo" label="Unit" autoComplete="address-line2" />
+            </Grid>
+            <Grid size={{ mobile: 12, tablet: 5 }}>
+              <Field control={control} name="city" label="City" required autoComplete="address-level2" />
+            </Grid>
+            <Grid size={{ mobile: 12, tablet: 4 }}>
+              <Field control={control} name="state" label="State" required select={US_STATES.map((s) => s.name)} />
+            </Grid>
+            <Grid size={{ mobile: 12, tablet: 3 }}>
+              <Field control={control} name="zipcode" label="Zip" required autoComplete="postal-code" />
+            </Grid>
+            <Grid size={{ mobile: 12, tablet: 5 }}>
+              <Field control={control} name="phone" label="Phone" phone autoComplete="tel-national" />
+            </Grid>
+            <Grid size={{ mobile: 6, tablet: 4 }}>
+              <Field control={control} name="phoneType" label="Phone type" select={PHONE_TYPES} />
+            </Grid>
+            <Grid size={{ mobile: 6, tablet: 3 }}>
+              <Field control={control} name="ext" label="Ext." autoComplete="tel-extension" />
+            </Grid>
+            <Grid size={{ mobile: 12, tablet: 5 }}>
+              <Field control={control} name="cell" label="Cell phone" phone />
+            </Grid>
+            <Grid size={{ mobile: 12, tablet: 7 }}>
+              <Field control={control} name="email" label="E-mail" required type="email" autoComplete="email" />
+            </Grid>
           </Grid>
-          <Grid size={{ mobile: 12, tablet: 6 }}>
-            <Field control={control} name="lastName" label="Last name" required autoComplete="family-name" />
-          </Grid>
-          <Grid size={12}>
-            <Field control={control} name="company" label="Company" autoComplete="organization" />
-          </Grid>
-          <Grid size={{ mobile: 12, tablet: 8 }}>
-            <Field control={control} name="streetAddress" label="Street address" required autoComplete="address-line1" />
-          </Grid>
-          <Grid size={{ mobile: 12, tablet: 4 }}>
-            <Field control={control} name="unitNo" label="Unit" autoComplete="address-line2" />
-          </Grid>
-          <Grid size={{ mobile: 12, tablet: 5 }}>
-            <Field control={control} name="city" label="City" required autoComplete="address-level2" />
-          </Grid>
-          <Grid size={{ mobile: 12, tablet: 4 }}>
-            <Field control={control} name="state" label="State" required select={US_STATES.map((s) => s.name)} />
-          </Grid>
-          <Grid size={{ mobile: 12, tablet: 3 }}>
-            <Field control={control} name="zipcode" label="Zip" required autoComplete="postal-code" />
-          </Grid>
-          <Grid size={{ mobile: 12, tablet: 5 }}>
-            <Field control={control} name="phone" label="Phone" phone autoComplete="tel-national" />
-          </Grid>
-          <Grid size={{ mobile: 6, tablet: 4 }}>
-            <Field control={control} name="phoneType" label="Phone type" select={PHONE_TYPES} />
-          </Grid>
-          <Grid size={{ mobile: 6, tablet: 3 }}>
-            <Field control={control} name="ext" label="Ext." autoComplete="tel-extension" />
-          </Grid>
-          <Grid size={{ mobile: 12, tablet: 5 }}>
-            <Field control={control} name="cell" label="Cell phone" phone />
-          </Grid>
-          <Grid size={{ mobile: 12, tablet: 7 }}>
-            <Field control={control} name="email" label="E-mail" required type="email" autoComplete="email" />
-          </Grid>
-        </Grid>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} variant="outlined" color="secondary" disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" color="secondary" disabled={busy}>
-          Save contact
-        </Button>
-      </DialogActions>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel} variant="outlined" color="secondary" disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color="secondary" disabled={busy}>
+            Save contact
+          </Button>
+        </DialogActions>
       </form>
     </Dialog>
   );

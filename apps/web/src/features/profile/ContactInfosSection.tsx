@@ -28,18 +28,49 @@ export function ContactInfosSection({ client }: { client: Client }) {
 
   return (
     <Stack spacing={2}>
-      {list.length === 0 && <Typography color="text.secondary">You have no contacts yet. The first one you add becomes your default.</Typography>}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', tablet: '1fr 1fr' } }} aria-label="Contacts">
+      {list.length === 0 && (
+        <Typography color="text.secondary">
+          You have no contacts yet. The first one you add becomes your default.
+        </Typography>
+      )}
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { mobile: '1fr', tablet: '1fr 1fr' },
+        }}
+        aria-label="Contacts"
+      >
         {list.map((c) => {
           const isDefault = c.id === client.defaultContactInfoId;
           return (
-            <Card component="li" key={c.id} variant="outlined" sx={{ display: 'flex', flexDirection: 'column', borderColor: isDefault ? 'primary.main' : 'divider', borderWidth: isDefault ? 2 : 1 }}>
+            <Card
+              component="li"
+              key={c.id}
+              variant="outlined"
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                borderColor: isDefault ? 'primary.main' : 'divider',
+                borderWidth: isDefault ? 2 : 1,
+              }}
+            >
               <CardContent sx={{ flexGrow: 1 }}>
                 <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
                   <Typography variant="h3" component="h3">
                     {fullName(c)}
                   </Typography>
-                  {isDefault && <Chip size="small" label="Default" sx={{ bgcolor: 'primary.main', color: 'secondary.main', fontWeight: 600 }} />}
+                  {isDefault && (
+                    <Chip
+                      size="small"
+                      label="Default"
+                      sx={{ bgcolor: 'primary.main', color: 'secondary.main', fontWeight: 600 }}
+                    />
+                  )}
                 </Stack>
                 {c.company && <Typography>{c.company}</Typography>}
                 <Typography>{streetWithUnit(c.streetAddress, c.unitNo)}</Typography>
@@ -57,7 +88,13 @@ export function ContactInfosSection({ client }: { client: Client }) {
                 <Typography color="text.secondary">{c.email}</Typography>
               </CardContent>
               <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                <Button size="small" color="secondary" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(c)} aria-label={`Edit ${fullName(c)}`}>
+                <Button
+                  size="small"
+                  color="secondary"
+                  startIcon={<EditOutlinedIcon />}
+                  onClick={() => setEditing(c)}
+                  aria-label={`Edit ${fullName(c)}`}
+                >
                   Edit
                 </Button>
                 {!isDefault && (
@@ -72,7 +109,13 @@ export function ContactInfosSection({ client }: { client: Client }) {
                     >
                       Make default
                     </Button>
-                    <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setToDelete(c)} aria-label={`Delete ${fullName(c)}`}>
+                    <Button
+                      size="small"
+                      color="error"
+                      startIcon={<DeleteOutlineIcon />}
+                      onClick={() => setToDelete(c)}
+                      aria-label={`Delete ${fullName(c)}`}
+                    >
                       Delete
                     </Button>
                   </>
@@ -94,7 +137,10 @@ export function ContactInfosSection({ client }: { client: Client }) {
           busy={save.isPending}
           onCancel={() => setEditing(null)}
           onSave={(contactInfo) =>
-            save.mutate({ contactInfo, saveAsDefault: editing === 'new' && list.length === 0 }, { onSuccess: () => setEditing(null) })
+            save.mutate(
+              { contactInfo, saveAsDefault: editing === 'new' && list.length === 0 },
+              { onSuccess: () => setEditing(null) },
+            )
           }
         />
       )}

@@ -42,22 +42,42 @@ export default function ProfilePage() {
         <Section id="profile-picture" title="Picture">
           <AvatarSection client={client} />
         </Section>
-        <Section id="profile-contacts" title="Contact information" intro="The contacts you can put on your court papers. The default one is offered first.">
+        <Section
+          id="profile-contacts"
+          title="Contact information"
+          intro="The contacts you can put on your court papers. The default one is offered first."
+        >
           <ContactInfosSection client={client} />
         </Section>
-        <Section id="profile-attorneys" title="Attorneys" intro="For attorneys preparing cases for landlord clients: who files the papers as attorney of record.">
+        <Section
+          id="profile-attorneys"
+          title="Attorneys"
+          intro="For attorneys preparing cases for landlord clients: who files the papers as attorney of record."
+        >
           <AttorneysSection />
         </Section>
-        <Section id="profile-court" title="Court accommodations" intro="What the court should arrange for you on the day of the trial.">
+        <Section
+          id="profile-court"
+          title="Court accommodations"
+          intro="What the court should arrange for you on the day of the trial."
+        >
           <AccommodationsSection client={client} />
         </Section>
-        <Section id="profile-calendar" title="Court dates in your calendar" intro="Reminders by e-mail, and a private address your calendar app can subscribe to: every court date you record appears there.">
+        <Section
+          id="profile-calendar"
+          title="Court dates in your calendar"
+          intro="Reminders by e-mail, and a private address your calendar app can subscribe to: every court date you record appears there."
+        >
           <Stack spacing={3}>
             <CourtRemindersSwitch />
             <CalendarFeedSection />
           </Stack>
         </Section>
-        <Section id="profile-account" title="Your account" intro="Your data, where you are signed in, and your account itself.">
+        <Section
+          id="profile-account"
+          title="Your account"
+          intro="Your data, where you are signed in, and your account itself."
+        >
           <AccountSection />
         </Section>
       </Stack>

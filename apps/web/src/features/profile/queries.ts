@@ -15,7 +15,11 @@ export function useSaveContactInfo() {
   return useMutation({
     mutationFn: ({ contactInfo, saveAsDefault }: { contactInfo: ContactInfo; saveAsDefault?: boolean }) =>
       callApi(api.saveContactInfo, { body: { contactInfo, ...(saveAsDefault ? { saveAsDefault } : {}) } }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: CONTACTS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: CLIENT_QUERY_KEY })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: CONTACTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: CLIENT_QUERY_KEY }),
+      ]),
   });
 }
 
@@ -26,7 +30,6 @@ export function useDeleteContactInfo() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: CONTACTS_QUERY_KEY }),
   });
 }
-
 
 /** POST upload_avatar (docs/product/data-and-rules.md#calls) with the picture as form field file; the client is reloaded for its new avatar URL. */
 export function useUploadAvatar() {

@@ -53,7 +53,15 @@ const addressOf = (p: SavedProperty) => streetWithUnit(p.streetAddress, p.unitNo
 /** The property's registration statement: the newest one attached, which its cases use. */
 const statementOf = (p: SavedProperty) => p.registrationFiles.at(-1) ?? null;
 
-function RowMenu({ property, picker, onDelete }: { property: SavedProperty; picker: DocumentFilePicker; onDelete: () => void }) {
+function RowMenu({
+  property,
+  picker,
+  onDelete,
+}: {
+  property: SavedProperty;
+  picker: DocumentFilePicker;
+  onDelete: () => void;
+}) {
   const statement = statementOf(property);
   const propertyId = property.id;
   const statementActions = statement
@@ -62,15 +70,42 @@ function RowMenu({ property, picker, onDelete }: { property: SavedProperty; pick
           key: 'view',
           icon: <OpenInNewIcon fontSize="small" />,
           label: 'View the registration statement',
-          onSelect: () => void viewDocumentPdf({ url: buildPath(api.downloadDocument.path, { id: statement.id }), name: statement.name }).catch(() => undefined),
+          onSelect: () =>
+            void viewDocumentPdf({
+              url: buildPath(api.downloadDocument.path, { id: statement.id }),
+              name: statement.name,
+            }).catch(() => undefined),
         },
-        { key: 'replace', icon: <SwapHorizIcon fontSize="small" />, label: 'Replace the registration statement', onSelect: () => picker.pick({ replaceId: statement.id, propertyId }, 'the registration statement'), disabled: picker.busy },
+        {
+          key: 'replace',
+          icon: <SwapHorizIcon fontSize="small" />,
+          label: 'Replace the registration statement',
+          onSelect: () => picker.pick({ replaceId: statement.id, propertyId }, 'the registration statement'),
+          disabled: picker.busy,
+        },
       ]
-    : [{ key: 'attach', icon: <UploadFileIcon fontSize="small" />, label: 'Attach the registration statement', onSelect: () => picker.pick({ kind: 'registration', propertyId }, 'the registration statement'), disabled: picker.busy }];
+    : [
+        {
+          key: 'attach',
+          icon: <UploadFileIcon fontSize="small" />,
+          label: 'Attach the registration statement',
+          onSelect: () => picker.pick({ kind: 'registration', propertyId }, 'the registration statement'),
+          disabled: picker.busy,
+        },
+      ];
   return (
     <RowActionsMenu
       rowName={addressOf(property)}
-      actions={[...statementActions, { key: 'delete', icon: <DeleteOutlineIcon fontSize="small" />, label: 'Delete', onSelect: onDelete, danger: true }]}
+      actions={[
+        ...statementActions,
+        {
+          key: 'delete',
+          icon: <DeleteOutlineIcon fontSize="small" />,
+          label: 'Delete',
+          onSelect: onDelete,
+          danger: true,
+        },
+      ]}
     />
   );
 }
@@ -88,7 +123,12 @@ function Registration({ property }: { property: SavedProperty }) {
       : statement
         ? 'Statement attached'
         : null;
-  if (!filed) return <Typography variant="body2" color="text.secondary">Not filed</Typography>;
+  if (!filed)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Not filed
+      </Typography>
+    );
   return (
     <Box>
       <Stack direction="row" spacing={0.75} alignItems="center">
@@ -123,7 +163,13 @@ function CasesChoiceDialog({
   const n = decision.cases;
   const cases = n === 1 ? 'its case' : `its ${n} cases`;
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={titleId} aria-describedby={textId} slotProps={{ paper: { sx: { minWidth: { tablet: 375 }, maxWidth: 800 } } }}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      slotProps={{ paper: { sx: { minWidth: { tablet: 375 }, maxWidth: 800 } } }}
+    >
       <DialogTitle id={titleId}>This property has {n === 1 ? 'a case' : `${n} cases`}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} component="div">
@@ -168,7 +214,9 @@ export default function PropertiesPage() {
   const landlords = landlordNames(useProperties('', status === 'signedIn').data ?? []);
   const [owner, setOwner] = useState('');
   const chosenOwner = landlords.includes(owner) ? owner : '';
-  const all = (properties.data ?? []).filter((p) => chosenOwner === '' || p.deedNames.some((n) => n.trim() === chosenOwner));
+  const all = (properties.data ?? []).filter(
+    (p) => chosenOwner === '' || p.deedNames.some((n) => n.trim() === chosenOwner),
+  );
   const lastPage = Math.max(0, Math.ceil(all.length / TABLE_PAGE_SIZE) - 1);
   if (page > lastPage) setPage(lastPage);
   const rows = all.slice(page * TABLE_PAGE_SIZE, (page + 1) * TABLE_PAGE_SIZE);
@@ -210,9 +258,16 @@ export default function PropertiesPage() {
                 {TEXTS.emptyProperties}
               </Typography>
               <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
-                A property is set up as part of your first delinquent letter: its address, the owners on the deed and your contact.
+                A property is set up as part of your first delinquent letter: its address, the owners on the deed and
+                your contact.
               </Typography>
-              <Button variant="contained" color="primary" disableElevation startIcon={<AddIcon />} onClick={startLetter}>
+              <Button
+                variant="contained"
+                color="primary"
+                disableElevation
+                startIcon={<AddIcon />}
+                onClick={startLetter}
+              >
                 Start Delinquent Letter
               </Button>
             </Stack>
@@ -220,7 +275,12 @@ export default function PropertiesPage() {
         ) : (
           <>
             <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2}>
-              <SearchField label="Search Properties" helperText="Owner, address, unit, city, county or zip" value={searchText} onChange={setSearchText} />
+              <SearchField
+                label="Search Properties"
+                helperText="Owner, address, unit, city, county or zip"
+                value={searchText}
+                onChange={setSearchText}
+              />
               <LandlordFilter
                 landlords={landlords}
                 value={chosenOwner}
@@ -316,7 +376,13 @@ export default function PropertiesPage() {
         onConfirm={() => remove()}
       />
       {toDelete && decision && (
-        <CasesChoiceDialog property={toDelete} decision={decision} busy={deleteProperty.isPending} onChoose={remove} onCancel={closeDelete} />
+        <CasesChoiceDialog
+          property={toDelete}
+          decision={decision}
+          busy={deleteProperty.isPending}
+          onChoose={remove}
+          onCancel={closeDelete}
+        />
       )}
     </Container>
   );

@@ -29,15 +29,30 @@ function casesDecision(error: ApiError): CasesDecision | null {
 export function useDeleteProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ propertyId, cases }: { propertyId: number; cases?: 'keep' | 'delete' }): Promise<DeleteOutcome> => {
-      const result = await callApi(api.deleteProperty, { params: { propertyId }, query: cases ? { cases } : {} }, { throwOnError: false, showError: false });
+    mutationFn: async ({
+      propertyId,
+      cases,
+    }: {
+      propertyId: number;
+      cases?: 'keep' | 'delete';
+    }): Promise<DeleteOutcome> => {
+      const result = await callApi(
+        api.deleteProperty,
+        { params: { propertyId }, query: cases ? { cases } : {} },
+        { throwOnError: false, showError: false },
+      );
       if (!result.error) return { deleted: true };
       const decision = casesDecision(result.error);
       if (decision) return { deleted: false, decision };
       // Any other failure goes to the global error banner, as every failed call's does.
-      if (result.error.kind !== 'aborted') setError(result.error.message, result.error.kind === 'network' ? 'network' : 'response');
+      if (result.error.kind !== 'aborted')
+        setError(result.error.message, result.error.kind === 'network' ? 'network' : 'response');
       throw result.error;
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.properties }), queryClient.invalidateQueries({ queryKey: queryKeys.cases })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.properties }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.cases }),
+      ]),
   });
 }

@@ -11,7 +11,10 @@ import { pathTo } from '../../lib/routes.ts';
 function useWizardRoute(): WizardRouteName {
   const matches = useMatches();
   const handle = matches.at(-1)?.handle;
-  const name = typeof handle === 'object' && handle !== null && 'name' in handle && typeof handle.name === 'string' ? handle.name : '';
+  const name =
+    typeof handle === 'object' && handle !== null && 'name' in handle && typeof handle.name === 'string'
+      ? handle.name
+      : '';
   return isWizardRouteName(name) ? name : 'vc-before-creating';
 }
 
@@ -27,7 +30,12 @@ function ClosedCase() {
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, tablet: 4 } }}>
-      <Typography ref={headingRef} tabIndex={-1} variant="h1" sx={{ fontSize: { xs: 26, tablet: 32 }, outline: 'none', color: 'secondary.main', mb: 2 }}>
+      <Typography
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h1"
+        sx={{ fontSize: { xs: 26, tablet: 32 }, outline: 'none', color: 'secondary.main', mb: 2 }}
+      >
         This case is closed
       </Typography>
       <Alert severity="info">{CLOSED_CASE_TEXT}</Alert>
@@ -61,10 +69,23 @@ export default function WizardLayout() {
   }
   const signedIn = session.status === 'signedIn';
   return (
-    <WizardProvider key={`${signedIn}`} caseRef={signedIn ? caseRef : 'new'} signedIn={signedIn} owner={signedIn ? `client-${session.client?.id ?? ''}` : 'guest'} routeName={routeName}>
+    <WizardProvider
+      key={`${signedIn}`}
+      caseRef={signedIn ? caseRef : 'new'}
+      signedIn={signedIn}
+      owner={signedIn ? `client-${session.client?.id ?? ''}` : 'guest'}
+      routeName={routeName}
+    >
       {({ loading, error, editable }) => (
         <Container maxWidth="laptop" sx={{ py: { xs: 2, tablet: 4 } }}>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', tablet: '280px 1fr' }, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', tablet: '280px 1fr' },
+              alignItems: 'start',
+            }}
+          >
             <Box sx={{ order: { xs: 2, tablet: 0 } }}>
               <StepList />
             </Box>

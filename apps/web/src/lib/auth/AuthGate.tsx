@@ -42,11 +42,15 @@ export function AuthGate({ children }: { children: ReactNode }) {
     initialise()
       .then(
         (target) => {
-          if (target && target !== window.location.pathname + window.location.search) window.history.replaceState(null, '', target);
+          if (target && target !== window.location.pathname + window.location.search)
+            window.history.replaceState(null, '', target);
           else if (isSigninCallback()) window.history.replaceState(null, '', window.location.pathname);
         },
         // A refused call says why (docs/product/data-and-rules.md#errors response error); no answer at all means offline.
-        (err: unknown) => (err instanceof ApiError && err.kind === 'response' ? setError(err.message) : setError(OFFLINE_MESSAGE, 'offline')),
+        (err: unknown) =>
+          err instanceof ApiError && err.kind === 'response'
+            ? setError(err.message)
+            : setError(OFFLINE_MESSAGE, 'offline'),
       )
       .then(() => refresh())
       .finally(() => {

@@ -9,7 +9,9 @@ import { useSession } from '../session.tsx';
 import { justLoggedOut, savePath } from './authClient.ts';
 
 function accessOf(handle: unknown): RouteHandle['access'] | undefined {
-  return typeof handle === 'object' && handle !== null && 'access' in handle ? (handle as RouteHandle).access : undefined;
+  return typeof handle === 'object' && handle !== null && 'access' in handle
+    ? (handle as RouteHandle).access
+    : undefined;
 }
 
 export function RequireSignIn() {
@@ -17,7 +19,10 @@ export function RequireSignIn() {
   const matches = useMatches();
   const location = useLocation();
   const navigate = useNavigate();
-  const access = [...matches].reverse().map((m) => accessOf(m.handle)).find(Boolean);
+  const access = [...matches]
+    .reverse()
+    .map((m) => accessOf(m.handle))
+    .find(Boolean);
 
   useEffect(() => {
     if (status !== 'signedOut' || access !== 'signedIn') return;

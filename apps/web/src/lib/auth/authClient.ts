@@ -135,6 +135,9 @@ export async function endStaleSession(): Promise<boolean> {
   sessionStorage.clear();
   if (saved) savePath(saved);
   markLoggedOut();
-  await userManager.signoutRedirect({ id_token_hint: user.id_token ?? '', post_logout_redirect_uri: `${window.location.origin}/` });
+  await userManager.signoutRedirect({
+    id_token_hint: user.id_token ?? '',
+    post_logout_redirect_uri: `${window.location.origin}/`,
+  });
   return true;
 }

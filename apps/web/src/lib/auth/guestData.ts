@@ -8,7 +8,12 @@ import { isWizardRouteName, resumeRoute, wizardPath } from '@rentfile/domain';
 import { pathTo } from '../routes.ts';
 import { callApi } from '../api.ts';
 
-export const GUEST_KEYS = { case: 'case', property: 'property', userData: 'userData', guestOrder: 'guestOrder' } as const;
+export const GUEST_KEYS = {
+  case: 'case',
+  property: 'property',
+  userData: 'userData',
+  guestOrder: 'guestOrder',
+} as const;
 
 function read(key: string): unknown {
   const raw = sessionStorage.getItem(key);
@@ -38,7 +43,11 @@ export async function migrateGuestData(): Promise<string | null> {
     guestOrder: read(GUEST_KEYS.guestOrder),
   };
   try {
-    const result = await callApi(api.migrateGuestData, { body: body as Parameters<typeof callApi<typeof api.migrateGuestData>>[1]['body'] }, { showError: false });
+    const result = await callApi(
+      api.migrateGuestData,
+      { body: body as Parameters<typeof callApi<typeof api.migrateGuestData>>[1]['body'] },
+      { showError: false },
+    );
     const saved = result.caseDataInfo;
     if (!saved) return null;
     if (result.orderId !== null) return pathTo('order-details', { id: saved.id });
@@ -48,4 +57,3 @@ export async function migrateGuestData(): Promise<string | null> {
     clearGuestData();
   }
 }
-

@@ -11,29 +11,46 @@ import { invalidateCase, queryKeys } from '../queryKeys.ts';
 const isId = (id: number) => Number.isInteger(id) && id > 0;
 
 export const courtQueryOptions = (caseId: number) =>
-  queryOptions({ queryKey: queryKeys.court(caseId), queryFn: ({ signal }) => callApi(api.getCourt, { params: { id: caseId } }, { signal }), enabled: isId(caseId) });
+  queryOptions({
+    queryKey: queryKeys.court(caseId),
+    queryFn: ({ signal }) => callApi(api.getCourt, { params: { id: caseId } }, { signal }),
+    enabled: isId(caseId),
+  });
 
 export function useCourt(caseId: number) {
   return useQuery(courtQueryOptions(caseId));
 }
 
 export const timelineQueryOptions = (caseId: number) =>
-  queryOptions({ queryKey: queryKeys.timeline(caseId), queryFn: ({ signal }) => callApi(api.getTimeline, { params: { id: caseId } }, { signal }), enabled: isId(caseId) });
+  queryOptions({
+    queryKey: queryKeys.timeline(caseId),
+    queryFn: ({ signal }) => callApi(api.getTimeline, { params: { id: caseId } }, { signal }),
+    enabled: isId(caseId),
+  });
 
 export function useTimeline(caseId: number) {
   return useQuery(timelineQueryOptions(caseId));
 }
 
 export function useUpcomingCourtDates() {
-  return useQuery({ queryKey: queryKeys.upcomingCourtDates, queryFn: ({ signal }) => callApi(api.getUpcomingCourtDates, {}, { signal }) });
+  return useQuery({
+    queryKey: queryKeys.upcomingCourtDates,
+    queryFn: ({ signal }) => callApi(api.getUpcomingCourtDates, {}, { signal }),
+  });
 }
 
 export function useCalendarFeed() {
-  return useQuery({ queryKey: queryKeys.calendarFeed, queryFn: ({ signal }) => callApi(api.getCalendarFeed, {}, { signal }) });
+  return useQuery({
+    queryKey: queryKeys.calendarFeed,
+    queryFn: ({ signal }) => callApi(api.getCalendarFeed, {}, { signal }),
+  });
 }
 
 export function useCourtReminders() {
-  return useQuery({ queryKey: queryKeys.courtReminders, queryFn: ({ signal }) => callApi(api.getCourtReminders, {}, { signal }) });
+  return useQuery({
+    queryKey: queryKeys.courtReminders,
+    queryFn: ({ signal }) => callApi(api.getCourtReminders, {}, { signal }),
+  });
 }
 
 /** After a change to a case's court record (or a post-judgment paper): every view that shows the case reads it again. */

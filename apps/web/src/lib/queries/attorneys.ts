@@ -15,8 +15,10 @@ export const getAttorneys = (signal?: AbortSignal) => callApi(api.getAttorneys, 
 /** GET /api/attorney-profile */
 export const getAttorneyProfile = (signal?: AbortSignal) => callApi(api.getAttorneyProfile, {}, { signal });
 
-export const attorneysQueryOptions = () => queryOptions({ queryKey: queryKeys.attorneys, queryFn: ({ signal }) => getAttorneys(signal) });
-export const attorneyProfileQueryOptions = () => queryOptions({ queryKey: queryKeys.attorneyProfile, queryFn: ({ signal }) => getAttorneyProfile(signal) });
+export const attorneysQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.attorneys, queryFn: ({ signal }) => getAttorneys(signal) });
+export const attorneyProfileQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.attorneyProfile, queryFn: ({ signal }) => getAttorneyProfile(signal) });
 
 export function useAttorneys(enabled = true) {
   return useQuery({ ...attorneysQueryOptions(), enabled });
@@ -27,7 +29,11 @@ export function useAttorneyProfile() {
 }
 
 const attorneysChanged = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.attorneys }), queryClient.invalidateQueries({ queryKey: queryKeys.cases }), queryClient.invalidateQueries({ queryKey: ['case'] })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.attorneys }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.cases }),
+    queryClient.invalidateQueries({ queryKey: ['case'] }),
+  ]);
 
 /** PUT /api/attorney-profile */
 export function useSaveAttorneyProfile() {

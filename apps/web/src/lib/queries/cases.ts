@@ -15,7 +15,8 @@ const isId = (id: number) => Number.isInteger(id) && id > 0;
 /** GET /api/cases/:id */
 export const getCase = (id: number, signal?: AbortSignal) => callApi(api.getCase, { params: { id } }, { signal });
 
-export const caseQueryOptions = (id: number) => queryOptions({ queryKey: queryKeys.case(id), queryFn: ({ signal }) => getCase(id, signal), enabled: isId(id) });
+export const caseQueryOptions = (id: number) =>
+  queryOptions({ queryKey: queryKeys.case(id), queryFn: ({ signal }) => getCase(id, signal), enabled: isId(id) });
 
 export function useCase(id: number) {
   return useQuery(caseQueryOptions(id));
@@ -25,7 +26,12 @@ export function useCase(id: number) {
 export const casesPageQueryOptions = (search: string, sort: SortOrder, page: number, owner = '') =>
   queryOptions({
     queryKey: queryKeys.casesPage({ search, sort, page, owner }),
-    queryFn: ({ signal }) => callApi(api.getClientCases, { query: { search: search || undefined, owner: owner || undefined, sort, page, pageSize: TABLE_PAGE_SIZE } }, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(
+        api.getClientCases,
+        { query: { search: search || undefined, owner: owner || undefined, sort, page, pageSize: TABLE_PAGE_SIZE } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -35,7 +41,11 @@ export function useCasesPage(search: string, sort: SortOrder, page: number, enab
 
 /** The papers a case offers (GET /api/pleadings/:caseId). */
 export const pleadingsQueryOptions = (caseId: number) =>
-  queryOptions({ queryKey: queryKeys.pleadings(caseId), queryFn: ({ signal }) => callApi(api.getPleadings, { params: { caseId } }, { signal }), enabled: isId(caseId) });
+  queryOptions({
+    queryKey: queryKeys.pleadings(caseId),
+    queryFn: ({ signal }) => callApi(api.getPleadings, { params: { caseId } }, { signal }),
+    enabled: isId(caseId),
+  });
 
 export function usePleadings(caseId: number) {
   return useQuery(pleadingsQueryOptions(caseId));
@@ -43,7 +53,11 @@ export function usePleadings(caseId: number) {
 
 /** The orders of a case (GET /api/caseOrders/:caseId), oldest first. */
 export const caseOrdersQueryOptions = (caseId: number) =>
-  queryOptions({ queryKey: queryKeys.caseOrders(caseId), queryFn: ({ signal }) => callApi(api.getCaseOrders, { params: { caseId }, query: {} }, { signal }), enabled: isId(caseId) });
+  queryOptions({
+    queryKey: queryKeys.caseOrders(caseId),
+    queryFn: ({ signal }) => callApi(api.getCaseOrders, { params: { caseId }, query: {} }, { signal }),
+    enabled: isId(caseId),
+  });
 
 export function useCaseOrders(caseId: number) {
   return useQuery(caseOrdersQueryOptions(caseId));

@@ -7,7 +7,8 @@ import { queryKeys } from '../queryKeys.ts';
 /** GET /api/contactInfos */
 export const getContactInfos = (signal?: AbortSignal) => callApi(api.getContactInfos, {}, { signal });
 
-export const contactsQueryOptions = () => queryOptions({ queryKey: queryKeys.contacts(), queryFn: ({ signal }) => getContactInfos(signal) });
+export const contactsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.contacts(), queryFn: ({ signal }) => getContactInfos(signal) });
 
 export function useContactInfos(enabled: boolean) {
   return useQuery({ ...contactsQueryOptions(), enabled });

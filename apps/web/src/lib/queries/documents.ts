@@ -13,7 +13,11 @@ const isId = (id: number | null | undefined): id is number => typeof id === 'num
 
 /** GET /api/uploads/:caseId: the documents attached to a case. */
 export const caseDocumentsQueryOptions = (caseId: number) =>
-  queryOptions({ queryKey: queryKeys.documents(caseId), queryFn: ({ signal }) => callApi(api.getUploads, { params: { caseId }, query: {} }, { signal }), enabled: isId(caseId) });
+  queryOptions({
+    queryKey: queryKeys.documents(caseId),
+    queryFn: ({ signal }) => callApi(api.getUploads, { params: { caseId }, query: {} }, { signal }),
+    enabled: isId(caseId),
+  });
 
 export function useCaseDocuments(caseId: number) {
   return useQuery(caseDocumentsQueryOptions(caseId));
@@ -21,7 +25,11 @@ export function useCaseDocuments(caseId: number) {
 
 /** GET /api/registration/:propertyId: the registration statements attached to a property. */
 const registrationFilesQueryOptions = (propertyId: number) =>
-  queryOptions({ queryKey: queryKeys.registrationFiles(propertyId), queryFn: ({ signal }) => callApi(api.getRegistration, { params: { propertyId } }, { signal }), enabled: isId(propertyId) });
+  queryOptions({
+    queryKey: queryKeys.registrationFiles(propertyId),
+    queryFn: ({ signal }) => callApi(api.getRegistration, { params: { propertyId } }, { signal }),
+    enabled: isId(propertyId),
+  });
 
 export function useRegistrationFiles(propertyId: number | null | undefined) {
   return useQuery(registrationFilesQueryOptions(isId(propertyId) ? propertyId : 0));
@@ -40,7 +48,8 @@ export interface AttachedFile {
 /** The documents of one kind attached to a case, or the registration statements of a property (the same key as useRegistrationFiles). */
 export const documentsOfKindQueryOptions = (owner: AttachedTo, kind: DocumentKind) =>
   queryOptions<AttachedFile[], Error, AttachedFile[], readonly unknown[]>({
-    queryKey: 'caseId' in owner ? queryKeys.caseDocuments(owner.caseId, kind) : queryKeys.registrationFiles(owner.propertyId),
+    queryKey:
+      'caseId' in owner ? queryKeys.caseDocuments(owner.caseId, kind) : queryKeys.registrationFiles(owner.propertyId),
     queryFn: ({ signal }) =>
       'caseId' in owner
         ? callApi(api.getUploads, { params: { caseId: owner.caseId }, query: { name: kind } }, { signal })
@@ -57,12 +66,23 @@ export type DocumentTarget =
  * Sends a file with its progress (0 to 1). A file over the size limit is refused here with the server's own
  * message, without sending it; every other check is the server's.
  */
-export function sendDocument(target: DocumentTarget, file: File, onProgress: (fraction: number) => void): Promise<CaseDocument> {
-  if (file.size > DOCUMENT_MAX_BYTES) return Promise.reject(new ApiError(DOCUMENT_MESSAGES.tooLarge, 'response', 413, { error: DOCUMENT_MESSAGES.tooLarge }));
+export function sendDocument(
+  target: DocumentTarget,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<CaseDocument> {
+  if (file.size > DOCUMENT_MAX_BYTES)
+    return Promise.reject(
+      new ApiError(DOCUMENT_MESSAGES.tooLarge, 'response', 413, { error: DOCUMENT_MESSAGES.tooLarge }),
+    );
   const body = new FormData();
   body.append('file', file, file.name);
-  if ('replaceId' in target) return uploadWithProgress(api.replaceDocument, { params: { id: target.replaceId } }, body, onProgress);
-  const query = target.caseId !== undefined ? { kind: target.kind, caseId: target.caseId } : { kind: target.kind, propertyId: target.propertyId };
+  if ('replaceId' in target)
+    return uploadWithProgress(api.replaceDocument, { params: { id: target.replaceId } }, body, onProgress);
+  const query =
+    target.caseId !== undefined
+      ? { kind: target.kind, caseId: target.caseId }
+      : { kind: target.kind, propertyId: target.propertyId };
   return uploadWithProgress(api.uploadDocument, { query }, body, onProgress);
 }
 

@@ -39,5 +39,9 @@ export function useCourtInfo(countyId: number | null) {
 
 /** The public housing offices (GET /api/socialServiceOffices). */
 export function useOffices() {
-  return useQuery({ queryKey: queryKeys.offices, queryFn: ({ signal }) => callApi(api.getSocialServiceOffices, {}, { signal }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: queryKeys.offices,
+    queryFn: ({ signal }) => callApi(api.getSocialServiceOffices, {}, { signal }),
+    staleTime: 60_000,
+  });
 }

@@ -28,7 +28,9 @@ function AdditionalCharges({ caseInfo }: { caseInfo: Case }) {
     defaultValues: { additionalChargesPermitted: caseInfo.additionalChargesPermitted as boolean },
     save: useCallback<StepSave<{ additionalChargesPermitted: boolean }>>(
       async ({ additionalChargesPermitted: answer }, status) => {
-        const changes: Partial<Case> = answer ? { additionalChargesPermitted: true } : { additionalChargesPermitted: false, ...unclaimedCharges(caseInfo) };
+        const changes: Partial<Case> = answer
+          ? { additionalChargesPermitted: true }
+          : { additionalChargesPermitted: false, ...unclaimedCharges(caseInfo) };
         const saved = await saveCase(changes, status);
         const next = navigation('vc-additional-charges', { case: saved }).continue;
         if (next) goTo(next);
@@ -49,9 +51,15 @@ function AdditionalCharges({ caseInfo }: { caseInfo: Case }) {
         Besides rent, does the tenant owe late charges, utilities or other fees?
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Only claim charges your lease calls additional rent.{caseInfo.section8 ? ' Late charges are not claimed from a Section 8 tenant.' : ''}
+        Only claim charges your lease calls additional rent.
+        {caseInfo.section8 ? ' Late charges are not claimed from a Section 8 tenant.' : ''}
       </Typography>
-      <YesNoChoice labelledBy="additional-charges-question" value={caseInfo.additionalChargesPermitted} onChoose={(a) => void answer(a)} disabled={busy} />
+      <YesNoChoice
+        labelledBy="additional-charges-question"
+        value={caseInfo.additionalChargesPermitted}
+        onChoose={(a) => void answer(a)}
+        disabled={busy}
+      />
     </WizardStep>
   );
 }

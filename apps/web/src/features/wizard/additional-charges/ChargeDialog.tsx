@@ -62,7 +62,16 @@ type BlockErrors = Partial<Record<'timePeriod' | 'amount' | 'type' | 'other', st
 let nextKey = 1;
 
 function emptyBlock(kind: ChargeKind): Block {
-  return { key: nextKey++, mode: 'month', month: null, start: null, end: null, amount: null, type: kind === 'lateCharges' ? LATE_CHARGE_TYPE : '', other: '' };
+  return {
+    key: nextKey++,
+    mode: 'month',
+    month: null,
+    start: null,
+    end: null,
+    amount: null,
+    type: kind === 'lateCharges' ? LATE_CHARGE_TYPE : '',
+    other: '',
+  };
 }
 
 function blockOf(entry: ChargeEntry): Block {
@@ -111,13 +120,19 @@ export function ChargeDialog({ open, kind, editing, onClose, onSave }: Props) {
   const labels = CHARGE_KIND_LABELS[kind];
   const types: readonly string[] = kind === 'utilities' ? UTILITY_TYPES : kind === 'fees' ? FEE_TYPES : [];
 
-  const change = (key: number, patch: Partial<Block>) => setBlocks((list) => list.map((b) => (b.key === key ? { ...b, ...patch } : b)));
+  const change = (key: number, patch: Partial<Block>) =>
+    setBlocks((list) => list.map((b) => (b.key === key ? { ...b, ...patch } : b)));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // The dialog renders in a portal but React bubbles its submit to the step's form: keep it here.
     e.stopPropagation();
-    const values = blocks.map((b) => ({ timePeriod: timePeriodOf(b), amount: b.amount ?? undefined, type: b.type, other: b.other }));
+    const values = blocks.map((b) => ({
+      timePeriod: timePeriodOf(b),
+      amount: b.amount ?? undefined,
+      type: b.type,
+      other: b.other,
+    }));
     const schema = kind === 'lateCharges' ? lateChargesFormSchema() : utilitiesFeesFormSchema();
     const parsed = schema.safeParse({ charges: values });
     const found: Record<number, BlockErrors> = {};
@@ -135,7 +150,13 @@ export function ChargeDialog({ open, kind, editing, onClose, onSave }: Props) {
     blocks.forEach((b, i) => {
       const value = values[i];
       if (found[b.key] || !value || value.timePeriod === undefined || value.amount === undefined) return;
-      const built = buildChargeEntry({ type: b.type, other: b.other, amount: value.amount, timePeriod: value.timePeriod, selected: editing?.selected ?? true });
+      const built = buildChargeEntry({
+        type: b.type,
+        other: b.other,
+        amount: value.amount,
+        timePeriod: value.timePeriod,
+        selected: editing?.selected ?? true,
+      });
       if (built.ok) entries.push(built.value);
       else found[b.key] = { timePeriod: built.error.message };
     });
@@ -144,15 +165,24 @@ export function ChargeDialog({ open, kind, editing, onClose, onSave }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={false} slotProps={{ paper: { sx: { minWidth: { tablet: DIALOG_WIDTH.min }, maxWidth: DIALOG_WIDTH.max, width: '100%' } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={false}
+      slotProps={{
+        paper: { sx: { minWidth: { tablet: DIALOG_WIDTH.min }, maxWidth: DIALOG_WIDTH.max, width: '100%' } },
+      }}
+    >
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>
           {editing ? `Edit ${labels.singular}` : `Add ${labels.title.toLowerCase()}`}
         </DialogTitle>
         <DialogContent dividers>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            For each charge, choose the month it was incurred or the dates it covers. A charge over a date range is split
-            across its months by the number of days in each.
+            For each charge, choose the month it was incurred or the dates it covers. A charge over a date range is
+            split across its months by the number of days in each.
           </Typography>
           <Stack spacing={2} divider={<Divider flexItem />}>
             {blocks.map((block, index) => {
@@ -166,7 +196,10 @@ export function ChargeDialog({ open, kind, editing, onClose, onSave }: Props) {
                       {groupLabel}
                     </Typography>
                     {blocks.length > 1 && (
-                      <IconButton aria-label={`Remove ${groupLabel.toLowerCase()}`} onClick={() => setBlocks((list) => list.filter((b) => b.key !== block.key))}>
+                      <IconButton
+                        aria-label={`Remove ${groupLabel.toLowerCase()}`}
+                        onClick={() => setBlocks((list) => list.filter((b) => b.key !== block.key))}
+                      >
                         <DeleteOutlineIcon />
                       </IconButton>
                     )}
@@ -219,7 +252,13 @@ export function ChargeDialog({ open, kind, editing, onClose, onSave }: Props) {
                         disableFuture
                         value={block.month}
                         onChange={(v) => change(block.key, { month: v })}
-                        slotProps={{ textField: { required: true, error: Boolean(err.timePeriod), helperText: err.timePeriod ?? 'MM/YYYY' } }}
+                        slotProps={{
+                          textField: {
+                            required: true,
+                            error: Boolean(err.timePeriod),
+                            helperText: err.timePeriod ?? 'MM/YYYY',
+                          },
+                        }}
                       />
                     ) : (
                       <Stack direction={{ xs: 'column', tablet: 'row' }} spacing={2}>
@@ -228,7 +267,14 @@ export function ChargeDialog({ open, kind, editing, onClose, onSave }: Props) {
                           disableFuture
                           value={block.start}
                           onChange={(v) => change(block.key, { start: v })}
-                          slotProps={{ textField: { required: true, error: Boolean(err.timePeriod), helperText: err.timePeriod ?? 'MM/DD/YYYY', fullWidth: true } }}
+                          slotProps={{
+                            textField: {
+                              required: true,
+                              error: Boolean(err.timePeriod),
+                              helperText: err.timePeriod ?? 'MM/DD/YYYY',
+                              fullWidth: true,
+                            },
+                          }}
                         />
                         <DatePicker
                           label="To"
@@ -252,7 +298,12 @@ export function ChargeDialog({ open, kind, editing, onClose, onSave }: Props) {
             })}
           </Stack>
           {!editing && (
-            <Button startIcon={<AddIcon />} color="secondary" sx={{ mt: 2 }} onClick={() => setBlocks((list) => [...list, emptyBlock(kind)])}>
+            <Button
+              startIcon={<AddIcon />}
+              color="secondary"
+              sx={{ mt: 2 }}
+              onClick={() => setBlocks((list) => [...list, emptyBlock(kind)])}
+            >
               Add another {labels.singular}
             </Button>
           )}

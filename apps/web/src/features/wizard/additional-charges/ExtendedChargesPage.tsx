@@ -85,7 +85,12 @@ function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
   const saveDialog = (entries: ChargeEntry[]) => {
     if (!dialog) return;
     const current = lists[dialog.kind];
-    apply(dialog.kind, dialog.index === null ? [...current, ...entries] : current.map((e, i) => (i === dialog.index ? (entries[0] ?? e) : e)));
+    apply(
+      dialog.kind,
+      dialog.index === null
+        ? [...current, ...entries]
+        : current.map((e, i) => (i === dialog.index ? (entries[0] ?? e) : e)),
+    );
     setDialog(null);
   };
 
@@ -99,7 +104,8 @@ function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
       <Stack spacing={4}>
         {caseInfo.section8 && (
           <Alert severity="info">
-            Only the tenant&apos;s portion of the rent is claimed from a Section 8 tenant: late charges, utilities, fees and other charges are not claimed as rent, so they are not offered here.
+            Only the tenant&apos;s portion of the rent is claimed from a Section 8 tenant: late charges, utilities, fees
+            and other charges are not claimed as rent, so they are not offered here.
           </Alert>
         )}
         {kinds.map((kind) => {
@@ -112,7 +118,12 @@ function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
                 <Typography id={headingId} variant="h2">
                   {label.title}
                 </Typography>
-                <Button startIcon={<AddIcon />} variant="outlined" color="secondary" onClick={() => setDialog({ kind, index: null })}>
+                <Button
+                  startIcon={<AddIcon />}
+                  variant="outlined"
+                  color="secondary"
+                  onClick={() => setDialog({ kind, index: null })}
+                >
                   Add {label.title.toLowerCase()}
                 </Button>
               </Stack>
@@ -138,7 +149,12 @@ function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
                             <TableCell padding="checkbox">
                               <Checkbox
                                 checked={entry.selected}
-                                onChange={(e) => apply(kind, entries.map((x, i) => (i === index ? { ...x, selected: e.target.checked } : x)))}
+                                onChange={(e) =>
+                                  apply(
+                                    kind,
+                                    entries.map((x, i) => (i === index ? { ...x, selected: e.target.checked } : x)),
+                                  )
+                                }
                                 slotProps={{ input: { 'aria-label': `Claim ${name}` } }}
                               />
                             </TableCell>
@@ -149,7 +165,15 @@ function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
                               <IconButton aria-label={`Edit ${name}`} onClick={() => setDialog({ kind, index })}>
                                 <EditOutlinedIcon />
                               </IconButton>
-                              <IconButton aria-label={`Delete ${name}`} onClick={() => apply(kind, entries.filter((_, i) => i !== index))}>
+                              <IconButton
+                                aria-label={`Delete ${name}`}
+                                onClick={() =>
+                                  apply(
+                                    kind,
+                                    entries.filter((_, i) => i !== index),
+                                  )
+                                }
+                              >
                                 <DeleteOutlineIcon />
                               </IconButton>
                             </TableCell>
@@ -169,7 +193,9 @@ function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
             Charges by month
           </Typography>
           {ledger.length === 0 ? (
-            <Typography color="text.secondary">The charges you claim are listed here by month, with a running balance.</Typography>
+            <Typography color="text.secondary">
+              The charges you claim are listed here by month, with a running balance.
+            </Typography>
           ) : (
             <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
               <Table size="small" aria-labelledby="charges-by-month">
@@ -189,7 +215,9 @@ function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
                           <TableCell>{i === 0 ? month.monthDisplay : ''}</TableCell>
                           <TableCell>{line.label}</TableCell>
                           <TableCell align="right">{formatCurrency(line.amount)}</TableCell>
-                          <TableCell align="right">{i === month.lines.length - 1 ? formatCurrency(month.balance) : ''}</TableCell>
+                          <TableCell align="right">
+                            {i === month.lines.length - 1 ? formatCurrency(month.balance) : ''}
+                          </TableCell>
                         </TableRow>
                       ))}
                     </Fragment>

@@ -1,7 +1,12 @@
 import { useCallback } from 'react';
 import { Alert } from '@mui/material';
 import type { z } from 'zod';
-import { complaintStatementsSchema, confirmationFormSchema, type Case, type ComplaintStatements } from '@rentfile/domain';
+import {
+  complaintStatementsSchema,
+  confirmationFormSchema,
+  type Case,
+  type ComplaintStatements,
+} from '@rentfile/domain';
 import { useWizardCase, type SaveOptions } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
@@ -25,8 +30,17 @@ function Confirmation({ caseInfo }: { caseInfo: Case }) {
     schema: confirmationFormSchema,
     next: 'vc-suit-summary',
     defaultValues: { statements: caseInfo.statements },
-    save: useCallback<StepSave<{ statements: ComplaintStatements }>>((parsed, status) => saveCase({ statements: parsed.statements, confirmation: true }, status), [saveCase]),
-    autosave: { save: useCallback((values: z.input<typeof confirmationFormSchema>, options: SaveOptions) => saveCase({ statements: complaintStatementsSchema.parse(values.statements) }, null, options), [saveCase]) },
+    save: useCallback<StepSave<{ statements: ComplaintStatements }>>(
+      (parsed, status) => saveCase({ statements: parsed.statements, confirmation: true }, status),
+      [saveCase],
+    ),
+    autosave: {
+      save: useCallback(
+        (values: z.input<typeof confirmationFormSchema>, options: SaveOptions) =>
+          saveCase({ statements: complaintStatementsSchema.parse(values.statements) }, null, options),
+        [saveCase],
+      ),
+    },
   });
   const statements = complaintStatementsSchema.parse(form.watch('statements'));
   const showErrors = form.formState.isSubmitted;
@@ -39,7 +53,13 @@ function Confirmation({ caseInfo }: { caseInfo: Case }) {
       onContinue={onContinue}
       onLeave={onLeave}
     >
-      <StatementsFields value={statements} onChange={(key, answer) => form.setValue('statements', { ...form.getValues('statements'), [key]: answer }, { shouldDirty: true })} showErrors={showErrors} />
+      <StatementsFields
+        value={statements}
+        onChange={(key, answer) =>
+          form.setValue('statements', { ...form.getValues('statements'), [key]: answer }, { shouldDirty: true })
+        }
+        showErrors={showErrors}
+      />
       {showErrors && !complete && (
         <Alert severity="error" sx={{ mt: 3 }}>
           {STATEMENTS_MESSAGE}

@@ -8,14 +8,43 @@ import { FormTextField } from '../../../components/FormTextField.tsx';
 
 type Form = z.input<typeof contactInfoFormSchema>;
 
-const EMPTY: Form = { firstName: '', lastName: '', company: '', streetAddress: '', unitNo: '', city: '', state: NEW_JERSEY, zipcode: '', phone: '', phoneType: null, ext: '', cell: '', email: '' };
+const EMPTY: Form = {
+  firstName: '',
+  lastName: '',
+  company: '',
+  streetAddress: '',
+  unitNo: '',
+  city: '',
+  state: NEW_JERSEY,
+  zipcode: '',
+  phone: '',
+  phoneType: null,
+  ext: '',
+  cell: '',
+  email: '',
+};
 
 /** Add or edit a contact (docs/product/data-and-rules.md#validation contact rules): names, street, city, state, zip and a valid e-mail required. */
-export function ContactDialog({ open, contact, onClose, onSave }: { open: boolean; contact: ContactInfo | null; onClose: () => void; onSave: (contact: ContactInfo) => Promise<void> }) {
+export function ContactDialog({
+  open,
+  contact,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  contact: ContactInfo | null;
+  onClose: () => void;
+  onSave: (contact: ContactInfo) => Promise<void>;
+}) {
   const titleId = useId();
-  const { control, handleSubmit, reset, formState } = useForm<Form>({ resolver: zodResolver(contactInfoFormSchema), mode: 'onTouched', defaultValues: EMPTY });
+  const { control, handleSubmit, reset, formState } = useForm<Form>({
+    resolver: zodResolver(contactInfoFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
   useEffect(() => {
-    if (open) reset(contact ? { ...EMPTY, ...contact, phoneType: (contact.phoneType as Form['phoneType']) ?? null } : EMPTY);
+    if (open)
+      reset(contact ? { ...EMPTY, ...contact, phoneType: (contact.phoneType as Form['phoneType']) ?? null } : EMPTY);
   }, [open, contact, reset]);
 
   const submit = handleSubmit(async (values) => {
@@ -24,22 +53,53 @@ export function ContactDialog({ open, contact, onClose, onSave }: { open: boolea
   });
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth slotProps={{ paper: { sx: { minWidth: 375, maxWidth: 800 } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullWidth
+      slotProps={{ paper: { sx: { minWidth: 375, maxWidth: 800 } } }}
+    >
       <DialogTitle id={titleId}>{contact ? 'Edit Contact' : 'Add Contact'}</DialogTitle>
-      <Box component="form" noValidate onSubmit={(e) => { e.stopPropagation(); void submit(e); }}>
-        <DialogContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' }, pt: '8px !important' }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.stopPropagation();
+          void submit(e);
+        }}
+      >
+        <DialogContent
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' }, pt: '8px !important' }}
+        >
           <FormTextField control={control} name="firstName" label="First Name" required autoComplete="given-name" />
           <FormTextField control={control} name="lastName" label="Last Name" required autoComplete="family-name" />
           <FormTextField control={control} name="company" label="Company" autoComplete="organization" />
           <FormTextField control={control} name="email" label="E-mail" required type="email" autoComplete="email" />
-          <FormTextField control={control} name="streetAddress" label="Street Address" required autoComplete="address-line1" />
+          <FormTextField
+            control={control}
+            name="streetAddress"
+            label="Street Address"
+            required
+            autoComplete="address-line1"
+          />
           <FormTextField control={control} name="unitNo" label="Unit" autoComplete="address-line2" />
           <FormTextField control={control} name="city" label="City" required autoComplete="address-level2" />
           <Controller
             control={control}
             name="state"
             render={({ field, fieldState }) => (
-              <TextField select label="State" required value={field.value ?? NEW_JERSEY} onChange={field.onChange} onBlur={field.onBlur} error={Boolean(fieldState.error)} helperText={fieldState.error?.message}>
+              <TextField
+                select
+                label="State"
+                required
+                value={field.value ?? NEW_JERSEY}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              >
                 {US_STATES.map((s) => (
                   <MenuItem key={s.code} value={s.name}>
                     {s.name}
@@ -54,7 +114,12 @@ export function ContactDialog({ open, contact, onClose, onSave }: { open: boolea
             control={control}
             name="phoneType"
             render={({ field }) => (
-              <TextField select label="Phone Type" value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value || null)}>
+              <TextField
+                select
+                label="Phone Type"
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value || null)}
+              >
                 <MenuItem value="">None</MenuItem>
                 {PHONE_TYPES.map((t) => (
                   <MenuItem key={t} value={t}>

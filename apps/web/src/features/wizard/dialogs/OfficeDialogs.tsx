@@ -2,10 +2,34 @@ import { useEffect, useId, useMemo, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { z } from 'zod';
-import { addOfficeFormSchema, NEW_JERSEY, OFFICE_LETTERS, officeLetter, officesStartingWith, searchList, type SocialServiceOffice } from '@rentfile/domain';
+import {
+  addOfficeFormSchema,
+  NEW_JERSEY,
+  OFFICE_LETTERS,
+  officeLetter,
+  officesStartingWith,
+  searchList,
+  type SocialServiceOffice,
+} from '@rentfile/domain';
 import { useOffices } from '../../../lib/queries/reference.ts';
 import { queryKeys } from '../../../lib/queryKeys.ts';
 import type { WizardRepository } from '../store/repository.ts';
@@ -32,12 +56,25 @@ const officeSearchText = (o: Office) => [o.housingAuthority, o.city, o.zipcode].
  * The public housing office picker: search by name, town or ZIP code, or browse by the first letter of the housing
  * authority, A to Z, or add a new office; continue (enabled once an office is selected) opens the confirm dialog.
  */
-export function OfficePickerDialog({ open, onClose, onPicked, repository }: { open: boolean; onClose: () => void; onPicked: (office: Office) => void; repository: WizardRepository }) {
+export function OfficePickerDialog({
+  open,
+  onClose,
+  onPicked,
+  repository,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onPicked: (office: Office) => void;
+  repository: WizardRepository;
+}) {
   const titleId = useId();
   const offices = useOffices();
   // Offices added in this dialog: a guest's are not stored on the server, so they are listed from here.
   const [addedHere, setAddedHere] = useState<Office[]>([]);
-  const list = useMemo(() => [...(offices.data ?? []), ...addedHere.filter((o) => !offices.data?.some((s) => s.id === o.id))], [offices.data, addedHere]);
+  const list = useMemo(
+    () => [...(offices.data ?? []), ...addedHere.filter((o) => !offices.data?.some((s) => s.id === o.id))],
+    [offices.data, addedHere],
+  );
   const [letter, setLetter] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<number | null>(null);
@@ -51,16 +88,29 @@ export function OfficePickerDialog({ open, onClose, onPicked, repository }: { op
 
   return (
     <>
-      <Dialog open={open && !adding} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth slotProps={PAPER}>
+      <Dialog
+        open={open && !adding}
+        onClose={onClose}
+        aria-labelledby={titleId}
+        maxWidth="md"
+        fullWidth
+        slotProps={PAPER}
+      >
         <DialogTitle id={titleId}>Public Housing Office</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>Search the housing authorities by name or town, or browse them by first letter.</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            Search the housing authorities by name or town, or browse them by first letter.
+          </DialogContentText>
           <TextField
             type="search"
             label="Search offices"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            helperText={searching ? `${shown.length} ${shown.length === 1 ? 'office matches' : 'offices match'}` : 'Name, town or ZIP code'}
+            helperText={
+              searching
+                ? `${shown.length} ${shown.length === 1 ? 'office matches' : 'offices match'}`
+                : 'Name, town or ZIP code'
+            }
             fullWidth
             sx={{ mb: 2 }}
             slotProps={{ formHelperText: { role: 'status' } }}
@@ -73,14 +123,28 @@ export function OfficePickerDialog({ open, onClose, onPicked, repository }: { op
               if (!v) return;
               setLetter(v);
               setQuery('');
-            }} aria-label="First letter of the housing authority" sx={{ flexWrap: 'wrap' }}>
+            }}
+            aria-label="First letter of the housing authority"
+            sx={{ flexWrap: 'wrap' }}
+          >
             {OFFICE_LETTERS.map((l) => (
-              <ToggleButton key={l} value={l} disabled={!letters.has(l)} aria-label={`Offices starting with ${l}`} sx={{ minWidth: 36 }}>
+              <ToggleButton
+                key={l}
+                value={l}
+                disabled={!letters.has(l)}
+                aria-label={`Offices starting with ${l}`}
+                sx={{ minWidth: 36 }}
+              >
                 {l}
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-          <RadioGroup aria-label="Offices" value={selected === null ? '' : String(selected)} onChange={(e) => setSelected(Number(e.target.value))} sx={{ mt: 2, minHeight: 160 }}>
+          <RadioGroup
+            aria-label="Offices"
+            value={selected === null ? '' : String(selected)}
+            onChange={(e) => setSelected(Number(e.target.value))}
+            sx={{ mt: 2, minHeight: 160 }}
+          >
             {shown.map((o) => (
               <FormControlLabel
                 key={o.id}
@@ -96,7 +160,11 @@ export function OfficePickerDialog({ open, onClose, onPicked, repository }: { op
               />
             ))}
             {shown.length === 0 && (
-              <Typography color="text.secondary">{searching ? 'No office matches. Check the spelling, or add the tenant’s office below.' : 'No offices are listed yet. Add the tenant’s office below.'}</Typography>
+              <Typography color="text.secondary">
+                {searching
+                  ? 'No office matches. Check the spelling, or add the tenant’s office below.'
+                  : 'No offices are listed yet. Add the tenant’s office below.'}
+              </Typography>
             )}
           </RadioGroup>
           <Button startIcon={<AddIcon />} color="secondary" onClick={() => setAdding(true)} sx={{ mt: 1 }}>
@@ -162,14 +230,25 @@ export function ConfirmOfficeDialog({
         <DialogContent>
           <Typography sx={{ fontWeight: 700 }}>{office.housingAuthority}</Typography>
           <OfficeAddress office={office} />
-          <TextField label="Addressee (to)" value={to} onChange={(e) => setTo(e.target.value)} fullWidth sx={{ mt: 3 }} helperText="The person or department the papers are addressed to" />
+          <TextField
+            label="Addressee (to)"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            fullWidth
+            sx={{ mt: 3 }}
+            helperText="The person or department the papers are addressed to"
+          />
         </DialogContent>
       )}
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="secondary" variant="outlined">
           No and Update
         </Button>
-        <Button variant="contained" color="secondary" onClick={() => office && onConfirmed({ ...office, to: to.trim() || null })}>
+        <Button
+          variant="contained"
+          color="secondary"
+          onClick={() => office && onConfirmed({ ...office, to: to.trim() || null })}
+        >
           Yes and Update
         </Button>
       </DialogActions>
@@ -208,13 +287,35 @@ export function ViewOfficeDialog({ office, onClose }: { office: Office | null; o
 }
 
 type AddForm = z.input<typeof addOfficeFormSchema>;
-const EMPTY: AddForm = { housingAuthority: '', address: '', city: '', state: NEW_JERSEY, zipcode: '', phone: '', email: '' };
+const EMPTY: AddForm = {
+  housingAuthority: '',
+  address: '',
+  city: '',
+  state: NEW_JERSEY,
+  zipcode: '',
+  phone: '',
+  email: '',
+};
 
 /** Add a public housing office (docs/product/data-and-rules.md#validation add-office form), POST /api/socialServiceOffices. */
-export function AddOfficeDialog({ open, onClose, onAdded, repository }: { open: boolean; onClose: () => void; onAdded: (office: Office) => void; repository: WizardRepository }) {
+export function AddOfficeDialog({
+  open,
+  onClose,
+  onAdded,
+  repository,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAdded: (office: Office) => void;
+  repository: WizardRepository;
+}) {
   const titleId = useId();
   const queryClient = useQueryClient();
-  const { control, handleSubmit, reset, formState } = useForm<AddForm>({ resolver: zodResolver(addOfficeFormSchema), mode: 'onTouched', defaultValues: EMPTY });
+  const { control, handleSubmit, reset, formState } = useForm<AddForm>({
+    resolver: zodResolver(addOfficeFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
   useEffect(() => {
     if (open) reset(EMPTY);
   }, [open, reset]);
@@ -234,7 +335,9 @@ export function AddOfficeDialog({ open, onClose, onAdded, repository }: { open: 
           void submit(e).catch(() => undefined);
         }}
       >
-        <DialogContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' }, pt: '8px !important' }}>
+        <DialogContent
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' }, pt: '8px !important' }}
+        >
           <Box sx={{ gridColumn: { tablet: 'span 2' } }}>
             <FormTextField control={control} required name="housingAuthority" label="Housing Authority" />
           </Box>

@@ -5,7 +5,15 @@ import { TEXTS } from '@rentfile/domain';
 const T = TEXTS.section8UpcomingFeature;
 
 /** Spec §4.6: a subsidy type other than the Section 8 Voucher is an upcoming feature. */
-export function UpcomingFeatureDialog({ open, onQuit, onContinue }: { open: boolean; onQuit: () => void; onContinue: () => void }) {
+export function UpcomingFeatureDialog({
+  open,
+  onQuit,
+  onContinue,
+}: {
+  open: boolean;
+  onQuit: () => void;
+  onContinue: () => void;
+}) {
   const titleId = useId();
   const textId = useId();
   return (

@@ -39,10 +39,17 @@ export default function DocumentsPage() {
       onContinue={onContinue}
     >
       {caseId === null ? (
-        <Alert severity="info">Sign in to attach documents: a case started without an account is kept in this browser only. You can attach them later from the case.</Alert>
+        <Alert severity="info">
+          Sign in to attach documents: a case started without an account is kept in this browser only. You can attach
+          them later from the case.
+        </Alert>
       ) : (
         <Stack spacing={2}>
-          {covered && <Alert severity="info">The property is covered by the CARES Act: attach the 30-day notice to vacate served on the tenant.</Alert>}
+          {covered && (
+            <Alert severity="info">
+              The property is covered by the CARES Act: attach the 30-day notice to vacate served on the tenant.
+            </Alert>
+          )}
           {OTHER_DOCUMENTS.map(({ kind, hint }) => (
             <DocumentUpload key={kind} kind={kind} target={{ caseId }} hint={hint} headingLevel={2} />
           ))}

@@ -8,21 +8,41 @@ import { DetailsList } from '../../../components/index.ts';
  * the papers themselves never carry these notes.
  */
 export function CourtOfficePanel({ info }: { info: CourtInfo }) {
-  const cityLine = [info.superiorCourtCity, [info.superiorCourtState, info.superiorCourtZipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const cityLine = [
+    info.superiorCourtCity,
+    [info.superiorCourtState, info.superiorCourtZipcode].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
   const unconfirmed = info.unconfirmedFields.map((f) => COURT_FIELD_LABELS[f]);
   const details: Array<[string, string]> = [
     ...(info.superiorCourtPhone ? [['Phone', info.superiorCourtPhone] as [string, string]] : []),
     ...(info.hours ? [['Hours', info.hours] as [string, string]] : []),
     ...(info.trialLocation ? [['Landlord/tenant trials', info.trialLocation] as [string, string]] : []),
   ];
-  const helpLine = (value: string | null, field: 'legal_services_phone' | 'lawyer_referral_phone' | 'welfare_agency_phone') => {
+  const helpLine = (
+    value: string | null,
+    field: 'legal_services_phone' | 'lawyer_referral_phone' | 'welfare_agency_phone',
+  ) => {
     if (value === null) return 'Not on file: the summons leaves a blank line. Write the number in before filing.';
     return info.unconfirmedFields.includes(field) ? `${value} (not confirmed: check it before filing)` : value;
   };
   const help: Array<[string, string]> = [
-    ['Legal Services', helpLine(info.legalServicesPhone && [info.legalServicesName, info.legalServicesPhone].filter(Boolean).join(', '), 'legal_services_phone')],
+    [
+      'Legal Services',
+      helpLine(
+        info.legalServicesPhone && [info.legalServicesName, info.legalServicesPhone].filter(Boolean).join(', '),
+        'legal_services_phone',
+      ),
+    ],
     ['Lawyer Referral Service', helpLine(info.lawyerReferralPhone, 'lawyer_referral_phone')],
-    ['County welfare agency', helpLine(info.welfareAgencyPhone && [info.welfareAgencyName, info.welfareAgencyPhone].filter(Boolean).join(', '), 'welfare_agency_phone')],
+    [
+      'County welfare agency',
+      helpLine(
+        info.welfareAgencyPhone && [info.welfareAgencyName, info.welfareAgencyPhone].filter(Boolean).join(', '),
+        'welfare_agency_phone',
+      ),
+    ],
   ];
   return (
     <Box sx={{ mt: 1 }}>
@@ -38,12 +58,16 @@ export function CourtOfficePanel({ info }: { info: CourtInfo }) {
         <Alert severity="warning" sx={{ mt: 1.5 }}>
           <AlertTitle>Court details not confirmed</AlertTitle>
           {unconfirmed.length > 0 ? `Missing or not confirmed: ${unconfirmed.join(', ')}. ` : ''}
-          Before you file, {info.superiorCourtPhone ? `call the court at ${info.superiorCourtPhone}` : 'call the Superior Court in the county'} or look up the
-          county&apos;s Superior Court on njcourts.gov, and correct your papers if anything differs.
+          Before you file,{' '}
+          {info.superiorCourtPhone
+            ? `call the court at ${info.superiorCourtPhone}`
+            : 'call the Superior Court in the county'}{' '}
+          or look up the county&apos;s Superior Court on njcourts.gov, and correct your papers if anything differs.
         </Alert>
       ) : (
         <Alert severity="success" variant="outlined" sx={{ mt: 1.5 }}>
-          This office&apos;s address and phone are confirmed by the New Jersey Courts&apos; pages or by two sources that agree.
+          This office&apos;s address and phone are confirmed by the New Jersey Courts&apos; pages or by two sources that
+          agree.
         </Alert>
       )}
       <Typography component="h3" variant="h3" sx={{ mt: 2, mb: 0.5, fontSize: 16, fontWeight: 600 }}>

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, LinearProgress, Paper, Radio, RadioGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  LinearProgress,
+  Paper,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQueryClient } from '@tanstack/react-query';
 import { FILING_PLAN_LABELS, FILING_PLANS, filingPlanOf, type Case, type FilingPlan } from '@rentfile/domain';
@@ -10,7 +24,8 @@ const PLAN_STEPS: Record<FilingPlan, string> = {
   'E-FILE':
     'Upload each paper as its own PDF in one submission: JEDS (the Judiciary Electronic Document Submission on njcourts.gov, from a computer) when you file yourself, eCourts when an attorney files. Each file at most 35 MB. The instructions list the files.',
   MAIL: 'Mail the signed papers, the copies for service and a check for the court fees to the Special Civil Part office below. Keep a copy of everything.',
-  'IN-PERSON': 'Bring the signed papers, the copies for service and the court fees to the Special Civil Part office below during its hours.',
+  'IN-PERSON':
+    'Bring the signed papers, the copies for service and the court fees to the Special Civil Part office below during its hours.',
 };
 
 /**
@@ -18,7 +33,17 @@ const PLAN_STEPS: Record<FilingPlan, string> = {
  * instructions fit it; for electronic filing, every paper and attached document downloads as its own PDF named as
  * the court's upload takes it.
  */
-export function FilingMethod({ caseId, caseInfo, save, disabled }: { caseId: number; caseInfo: Case; save: (plan: FilingPlan) => Promise<unknown>; disabled: boolean }) {
+export function FilingMethod({
+  caseId,
+  caseInfo,
+  save,
+  disabled,
+}: {
+  caseId: number;
+  caseInfo: Case;
+  save: (plan: FilingPlan) => Promise<unknown>;
+  disabled: boolean;
+}) {
   const queryClient = useQueryClient();
   // The choice shows at once; the saved case follows, and a failed save gives the saved choice back.
   const [chosen, setChosen] = useState<FilingPlan | null>(null);
@@ -62,7 +87,13 @@ export function FilingMethod({ caseId, caseInfo, save, disabled }: { caseId: num
       <Paper variant="outlined" sx={{ p: 2.5 }}>
         <FormControl disabled={disabled || saving}>
           <FormLabel id="filing-method-label">Choose how you will file the papers with the court</FormLabel>
-          <RadioGroup row aria-labelledby="filing-method-label" name="filingPlan" value={plan ?? ''} onChange={(e) => void choose(e.target.value as FilingPlan)}>
+          <RadioGroup
+            row
+            aria-labelledby="filing-method-label"
+            name="filingPlan"
+            value={plan ?? ''}
+            onChange={(e) => void choose(e.target.value as FilingPlan)}
+          >
             {FILING_PLANS.map((p) => (
               <FormControlLabel key={p} value={p} control={<Radio />} label={FILING_PLAN_LABELS[p]} />
             ))}
@@ -75,12 +106,22 @@ export function FilingMethod({ caseId, caseInfo, save, disabled }: { caseId: num
         )}
         {plan === 'E-FILE' && (
           <Box sx={{ mt: 2 }}>
-            <Button variant="contained" color="secondary" startIcon={<DownloadIcon />} onClick={() => void downloadEach()} disabled={disabled || progress !== null}>
+            <Button
+              variant="contained"
+              color="secondary"
+              startIcon={<DownloadIcon />}
+              onClick={() => void downloadEach()}
+              disabled={disabled || progress !== null}
+            >
               Download each paper as its own PDF
             </Button>
             {progress && (
               <Box sx={{ mt: 1.5 }} role="status" aria-live="polite">
-                <LinearProgress variant={progress.total > 0 ? 'determinate' : 'indeterminate'} value={progress.total > 0 ? (100 * progress.done) / progress.total : 0} aria-label="Downloading the papers" />
+                <LinearProgress
+                  variant={progress.total > 0 ? 'determinate' : 'indeterminate'}
+                  value={progress.total > 0 ? (100 * progress.done) / progress.total : 0}
+                  aria-label="Downloading the papers"
+                />
                 <Typography variant="body2" sx={{ mt: 0.5 }}>
                   {progress.total > 0 ? `${progress.done} of ${progress.total} files saved` : 'Making the papers…'}
                 </Typography>
@@ -88,7 +129,9 @@ export function FilingMethod({ caseId, caseInfo, save, disabled }: { caseId: num
             )}
             {saved.length > 0 && progress === null && (
               <FormControl component="fieldset" sx={{ mt: 2, display: 'block' }}>
-                <FormLabel component="legend">Upload checklist: tick each file as you add it to the one submission</FormLabel>
+                <FormLabel component="legend">
+                  Upload checklist: tick each file as you add it to the one submission
+                </FormLabel>
                 <FormGroup>
                   {saved.map((name) => (
                     <FormControlLabel
@@ -96,7 +139,11 @@ export function FilingMethod({ caseId, caseInfo, save, disabled }: { caseId: num
                       control={
                         <Checkbox
                           checked={uploaded.has(name)}
-                          onChange={(e) => setUploaded((was) => (e.target.checked ? new Set([...was, name]) : new Set([...was].filter((n) => n !== name))))}
+                          onChange={(e) =>
+                            setUploaded((was) =>
+                              e.target.checked ? new Set([...was, name]) : new Set([...was].filter((n) => n !== name)),
+                            )
+                          }
                         />
                       }
                       label={name}
@@ -104,7 +151,11 @@ export function FilingMethod({ caseId, caseInfo, save, disabled }: { caseId: num
                     />
                   ))}
                 </FormGroup>
-                <Typography variant="body2" color={uploaded.size === saved.length ? 'success.main' : 'text.secondary'} role="status">
+                <Typography
+                  variant="body2"
+                  color={uploaded.size === saved.length ? 'success.main' : 'text.secondary'}
+                  role="status"
+                >
                   {uploaded.size === saved.length
                     ? 'Every file is in the submission. Send it, and keep the confirmation.'
                     : `${uploaded.size} of ${saved.length} files added. Sign each paper before you scan or upload it.`}

@@ -18,7 +18,16 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { api } from '@rentfile/contract';
-import { formatCurrency, formatDateUs, pleadings, SOFTWARE_FEE, streetWithUnit, sumCents, type Case, type Property } from '@rentfile/domain';
+import {
+  formatCurrency,
+  formatDateUs,
+  pleadings,
+  SOFTWARE_FEE,
+  streetWithUnit,
+  sumCents,
+  type Case,
+  type Property,
+} from '@rentfile/domain';
 import { Link as RouterLink } from 'react-router';
 import { pathTo } from '../../../lib/routes.ts';
 import { callApi } from '../../../lib/api.ts';
@@ -73,7 +82,11 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
     setBusy(`${templateName}-${how}`);
     setBlocked(false);
     try {
-      const pdf = await callApi(api.createPleadingPdf, { body: { caseId, templateName, fileNameAddress, isCLRSOnly: false, orderId } }, { loading: true });
+      const pdf = await callApi(
+        api.createPleadingPdf,
+        { body: { caseId, templateName, fileNameAddress, isCLRSOnly: false, orderId } },
+        { loading: true },
+      );
       const file = await answeredPdf(pdf);
       if (how === 'download') downloadPdf(file, pdf.fileName);
       else if (!openPdf(file)) setBlocked(true);
@@ -103,7 +116,8 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 1.5 }}>
             Download each paper, or all the papers to file with the court together in one PDF, ready to print. The cover
-            letter goes to your tenants, and the filing instructions with your notes are for you: download them on their own.
+            letter goes to your tenants, and the filing instructions with your notes are for you: download them on their
+            own.
           </Typography>
           <Button
             variant="contained"
@@ -125,7 +139,11 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
               {(pleadingList.data ?? []).map((p, i) => {
                 const templateName = p.templateName as TemplateName;
                 return (
-                  <ListItem key={p.templateName} divider={i < (pleadingList.data?.length ?? 0) - 1} sx={{ gap: 1, flexWrap: { mobile: 'wrap', tablet: 'nowrap' } }}>
+                  <ListItem
+                    key={p.templateName}
+                    divider={i < (pleadingList.data?.length ?? 0) - 1}
+                    sx={{ gap: 1, flexWrap: { mobile: 'wrap', tablet: 'nowrap' } }}
+                  >
                     <ListItemText
                       primary={p.name}
                       secondary={p.updated ? `Generated ${formatDateUs(p.updated.slice(0, 10))}` : 'Not generated yet'}
@@ -133,12 +151,27 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
                       sx={{ minWidth: 0, flexBasis: { mobile: '100%', tablet: 'auto' } }}
                     />
                     <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-                      <Button size="small" color="secondary" startIcon={<OpenInNewIcon />} onClick={() => void fetchPdf(templateName, 'view')} disabled={busy !== null} aria-label={`Open ${p.name} in a new window`}>
-                      Open
-                    </Button>
-                      <Button size="small" variant="outlined" color="secondary" startIcon={<DownloadIcon />} onClick={() => void fetchPdf(templateName, 'download')} disabled={busy !== null} aria-label={`Download ${p.name}`}>
-                      Download
-                    </Button>
+                      <Button
+                        size="small"
+                        color="secondary"
+                        startIcon={<OpenInNewIcon />}
+                        onClick={() => void fetchPdf(templateName, 'view')}
+                        disabled={busy !== null}
+                        aria-label={`Open ${p.name} in a new window`}
+                      >
+                        Open
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="secondary"
+                        startIcon={<DownloadIcon />}
+                        onClick={() => void fetchPdf(templateName, 'download')}
+                        disabled={busy !== null}
+                        aria-label={`Download ${p.name}`}
+                      >
+                        Download
+                      </Button>
                     </Stack>
                   </ListItem>
                 );
@@ -152,7 +185,12 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
           </Paper>
         </Box>
 
-        <FilingMethod caseId={caseId} caseInfo={caseInfo} save={(filingPlan) => wizard.saveCase({ filingPlan })} disabled={busy !== null} />
+        <FilingMethod
+          caseId={caseId}
+          caseInfo={caseInfo}
+          save={(filingPlan) => wizard.saveCase({ filingPlan })}
+          disabled={busy !== null}
+        />
 
         <Box component="section" aria-labelledby="instructions-heading">
           <Typography id="instructions-heading" variant="h2" sx={{ mb: 1 }}>
@@ -160,21 +198,33 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
           </Typography>
           <Paper variant="outlined" sx={{ p: 2.5 }}>
             <Typography sx={{ fontWeight: 600 }}>
-              File with the Special Civil Part, Landlord/Tenant Section, {caseInfo.county ?? property?.county ?? ''} County
+              File with the Special Civil Part, Landlord/Tenant Section, {caseInfo.county ?? property?.county ?? ''}{' '}
+              County
             </Typography>
             {info && <CourtOfficePanel info={info} />}
             {!info && (countyId === null || court.isError) && (
               <Alert severity="warning" sx={{ mt: 1.5 }}>
-                The court&apos;s details could not be loaded. Look up the county&apos;s Superior Court on njcourts.gov before you file.
+                The court&apos;s details could not be loaded. Look up the county&apos;s Superior Court on njcourts.gov
+                before you file.
               </Alert>
             )}
             <Box component="ol" sx={{ mt: 2, mb: 0, pl: 3, '& li': { mb: 0.75 } }}>
               <li>Print the papers. Sign the verified complaint and the landlord verification where shown.</li>
               <li>Make a copy of the complaint and summons for each tenant, plus one for your records.</li>
-              <li>File them with the court clerk the way you chose above (in person, by mail, or electronically), and pay the court fees.</li>
+              <li>
+                File them with the court clerk the way you chose above (in person, by mail, or electronically), and pay
+                the court fees.
+              </li>
               <li>The court serves the summons and complaint on the tenants and tells you the trial date.</li>
             </Box>
-            <Button variant="outlined" color="secondary" startIcon={<DownloadIcon />} onClick={() => void fetchPdf('instructions', 'download')} disabled={busy !== null} sx={{ mt: 2 }}>
+            <Button
+              variant="outlined"
+              color="secondary"
+              startIcon={<DownloadIcon />}
+              onClick={() => void fetchPdf('instructions', 'download')}
+              disabled={busy !== null}
+              sx={{ mt: 2 }}
+            >
               Download the instructions
             </Button>
           </Paper>
@@ -195,13 +245,17 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
                 ))}
                 {courtFeeLines.length === 0 && (
                   <TableRow>
-                    <TableCell colSpan={2}>{caseInfo.section8 ? 'Court fees are not claimed from a Section 8 tenant.' : 'No court fees.'}</TableCell>
+                    <TableCell colSpan={2}>
+                      {caseInfo.section8 ? 'Court fees are not claimed from a Section 8 tenant.' : 'No court fees.'}
+                    </TableCell>
                   </TableRow>
                 )}
               </TableBody>
               <TableFooter>
                 <TableRow>
-                  <TableCell sx={{ fontWeight: 700, color: 'text.primary', fontSize: 14 }}>Software fee (during the beta; court fees not included)</TableCell>
+                  <TableCell sx={{ fontWeight: 700, color: 'text.primary', fontSize: 14 }}>
+                    Software fee (during the beta; court fees not included)
+                  </TableCell>
                   <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: 14 }}>
                     {formatCurrency(SOFTWARE_FEE)}
                   </TableCell>
@@ -211,7 +265,8 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
           </Paper>
           {courtFeeLines.length > 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Court fees due at filing: {formatCurrency(courtFeesTotal)}. They are part of your suit amount of {formatCurrency(caseInfo.suitAmount)}.
+              Court fees due at filing: {formatCurrency(courtFeesTotal)}. They are part of your suit amount of{' '}
+              {formatCurrency(caseInfo.suitAmount)}.
             </Typography>
           )}
         </Box>

@@ -12,9 +12,27 @@ export interface Choice<T extends string> {
  * Large option buttons for a screen that advances on a choice (Property Type, Association to Owner, 'Let's
  * start with your property'): one button each, the current answer pressed.
  */
-export function ChoiceButtons<T extends string>({ choices, value, onChoose, label }: { choices: ReadonlyArray<Choice<T>>; value?: T | null; onChoose: (value: T) => void; label: string }) {
+export function ChoiceButtons<T extends string>({
+  choices,
+  value,
+  onChoose,
+  label,
+}: {
+  choices: ReadonlyArray<Choice<T>>;
+  value?: T | null;
+  onChoose: (value: T) => void;
+  label: string;
+}) {
   return (
-    <Box role="group" aria-label={label} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', tablet: `repeat(${Math.min(choices.length, 3)}, 1fr)` } }}>
+    <Box
+      role="group"
+      aria-label={label}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', tablet: `repeat(${Math.min(choices.length, 3)}, 1fr)` },
+      }}
+    >
       {choices.map((choice) => {
         const pressed = value === choice.value;
         return (

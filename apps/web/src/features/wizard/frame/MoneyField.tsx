@@ -42,7 +42,10 @@ export function MoneyField({ label, value, onChange, onBlur, error, required, he
       onBlur={onBlur}
       error={Boolean(parseError ?? error)}
       helperText={parseError ?? error ?? helperText}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
+      slotProps={{
+        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+        htmlInput: { inputMode: 'decimal' },
+      }}
     />
   );
 }

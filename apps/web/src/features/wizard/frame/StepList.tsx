@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Box, Collapse, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
+import {
+  Box,
+  Collapse,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Typography,
+} from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -32,11 +43,20 @@ export function StepList() {
   };
 
   const reachable = (entry: WizardStepEntry) =>
-    entry.routeName !== null && (entry.status === 'completed' || entry.routeName === routeName || entry.key === currentKey || (wizard.caseInfo !== null && entry.routeName === 'vc-select-property'));
+    entry.routeName !== null &&
+    (entry.status === 'completed' ||
+      entry.routeName === routeName ||
+      entry.key === currentKey ||
+      (wizard.caseInfo !== null && entry.routeName === 'vc-select-property'));
 
   const row = (entry: WizardStepEntry, depth: number) => {
     const current = entry.routeName === routeName || (depth === 0 && entry.key === currentKey);
-    const label = <ListItemText primary={entry.label} slotProps={{ primary: { fontWeight: current ? 700 : 400, fontSize: depth ? 14 : 15 } }} />;
+    const label = (
+      <ListItemText
+        primary={entry.label}
+        slotProps={{ primary: { fontWeight: current ? 700 : 400, fontSize: depth ? 14 : 15 } }}
+      />
+    );
     const icon = (
       <ListItemIcon sx={{ minWidth: 32 }}>
         <Mark done={entry.status === 'completed'} />
@@ -54,7 +74,10 @@ export function StepList() {
         {label}
       </ListItemButton>
     ) : (
-      <Box sx={{ display: 'flex', alignItems: 'center', pl: 2 + depth * 3, pr: 2, py: 0.75, width: '100%' }} aria-current={current ? 'step' : undefined}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', pl: 2 + depth * 3, pr: 2, py: 0.75, width: '100%' }}
+        aria-current={current ? 'step' : undefined}
+      >
         {icon}
         {label}
       </Box>
@@ -62,8 +85,18 @@ export function StepList() {
   };
 
   return (
-    <Paper component="nav" aria-labelledby="wizard-steps-heading" variant="outlined" sx={{ p: 1.5, position: { tablet: 'sticky' }, top: 16 }}>
-      <Typography id="wizard-steps-heading" component="h2" variant="subtitle1" sx={{ px: 2, py: 1, fontWeight: 700, color: 'secondary.main' }}>
+    <Paper
+      component="nav"
+      aria-labelledby="wizard-steps-heading"
+      variant="outlined"
+      sx={{ p: 1.5, position: { tablet: 'sticky' }, top: 16 }}
+    >
+      <Typography
+        id="wizard-steps-heading"
+        component="h2"
+        variant="subtitle1"
+        sx={{ px: 2, py: 1, fontWeight: 700, color: 'secondary.main' }}
+      >
         Verified Complaint
       </Typography>
       <List dense disablePadding>

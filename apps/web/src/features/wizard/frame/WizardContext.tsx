@@ -3,7 +3,16 @@
  * storage for a guest), the side step list, the navigation table of the current screen, and the saves.
  * Read it with useWizardCase(); the provider is WizardLayout.
  */
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CasePatch } from '@rentfile/contract';
@@ -140,8 +149,10 @@ function stepListProperty(property: Property): Pick<Property, 'status' | 'comple
 
 /** The query keys of the wizard's case and property: the same as every screen's (lib/queryKeys.ts). */
 export const wizardKeys = {
-  case: (kind: 'api' | 'guest', caseRef: CaseRef) => (kind === 'api' && caseRef !== 'new' ? queryKeys.case(caseRef) : queryKeys.unsavedCase(kind)),
-  property: (kind: 'api' | 'guest', propertyId: number | null) => queryKeys.property(kind === 'guest' ? 'guest' : propertyId),
+  case: (kind: 'api' | 'guest', caseRef: CaseRef) =>
+    kind === 'api' && caseRef !== 'new' ? queryKeys.case(caseRef) : queryKeys.unsavedCase(kind),
+  property: (kind: 'api' | 'guest', propertyId: number | null) =>
+    queryKeys.property(kind === 'guest' ? 'guest' : propertyId),
 };
 
 let saveScopes = 0;
@@ -177,7 +188,10 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
     retry: retrySave,
     retryDelay: saveRetryDelay,
   });
-  const serially = useCallback(<T,>(save: () => Promise<T>): Promise<T> => mutateAsync(save) as Promise<T>, [mutateAsync]);
+  const serially = useCallback(
+    <T,>(save: () => Promise<T>): Promise<T> => mutateAsync(save) as Promise<T>,
+    [mutateAsync],
+  );
 
   const caseQuery = useQuery({
     queryKey: wizardKeys.case(kind, caseRef),
@@ -193,7 +207,11 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
   });
   const property = propertyQuery.data ?? null;
 
-  const choiceQuery = useQuery({ queryKey: ['wizard', 'choice', caseRef], queryFn: () => readChoice(caseRef), staleTime: Infinity });
+  const choiceQuery = useQuery({
+    queryKey: ['wizard', 'choice', caseRef],
+    queryFn: () => readChoice(caseRef),
+    staleTime: Infinity,
+  });
   const propertyChoice = choiceQuery.data ?? null;
 
   const setPropertyChoice = useCallback(
@@ -234,7 +252,10 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
         const fromRef = caseRefRef.current;
         const existing = currentCase();
         if (existing && options?.superseded?.()) return existing;
-        const wanted = status === undefined ? statusWrittenBy(routeName, { ...(existing ?? caseSchema.parse({})), ...changes }) : status;
+        const wanted =
+          status === undefined
+            ? statusWrittenBy(routeName, { ...(existing ?? caseSchema.parse({})), ...changes })
+            : status;
         const nextStatus = wanted ? laterCaseStatus(existing?.status, wanted) : undefined;
         const saved = remember(
           existing
@@ -253,9 +274,18 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
         const startedAt = draftStamp();
         const fromRef = caseRefRef.current;
         const existingCase = currentCase();
-        const existing = queryClient.getQueryData<Property | null>(wizardKeys.property(kind, existingCase?.propertyId ?? null)) ?? null;
+        const existing =
+          queryClient.getQueryData<Property | null>(wizardKeys.property(kind, existingCase?.propertyId ?? null)) ??
+          null;
         const status = laterPropertyStatus(existing?.status, step);
-        const saved = await repository.saveProperty(propertySchema.parse({ ...(existing ?? {}), ...changes, status, completed: status === 'contact' || existing?.completed === true }));
+        const saved = await repository.saveProperty(
+          propertySchema.parse({
+            ...(existing ?? {}),
+            ...changes,
+            status,
+            completed: status === 'contact' || existing?.completed === true,
+          }),
+        );
         queryClient.setQueryData(wizardKeys.property(kind, saved.id ?? null), saved);
         if (!existingCase) {
           remember(await repository.createCase(caseSchema.parse({ propertyId: saved.id ?? null }), 'vc-property'));
@@ -318,12 +348,20 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
   }, []);
 
   const savedEntity = useCallback(
-    (entity: DraftEntity) => (entity === 'case' ? currentCase() : (queryClient.getQueryData<Property | null>(wizardKeys.property(kind, currentCase()?.propertyId ?? null)) ?? null)),
+    (entity: DraftEntity) =>
+      entity === 'case'
+        ? currentCase()
+        : (queryClient.getQueryData<Property | null>(wizardKeys.property(kind, currentCase()?.propertyId ?? null)) ??
+          null),
     [currentCase, kind, queryClient],
   );
-  const readDraft = useCallback(<T,>(entity: DraftEntity) => drafts.read<T>(caseRefRef.current, routeName, entity, savedEntity(entity)), [drafts, routeName, savedEntity]);
+  const readDraft = useCallback(
+    <T,>(entity: DraftEntity) => drafts.read<T>(caseRefRef.current, routeName, entity, savedEntity(entity)),
+    [drafts, routeName, savedEntity],
+  );
   const keepDraft = useCallback(
-    (entity: DraftEntity, value: unknown) => drafts.keep(caseRefRef.current, routeName, entity, savedEntity(entity), value),
+    (entity: DraftEntity, value: unknown) =>
+      drafts.keep(caseRefRef.current, routeName, entity, savedEntity(entity), value),
     [drafts, routeName, savedEntity],
   );
 
@@ -351,8 +389,31 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
       keepDraft,
       editable: caseInfo === null || canEditCase(caseInfo),
     };
-  }, [caseRef, signedIn, repository, caseInfo, property, routeName, propertyChoice, setPropertyChoice, saveCase, saveProperty, selectProperty, goTo, quit, setLeaveHandler, leave, readDraft, keepDraft]);
+  }, [
+    caseRef,
+    signedIn,
+    repository,
+    caseInfo,
+    property,
+    routeName,
+    propertyChoice,
+    setPropertyChoice,
+    saveCase,
+    saveProperty,
+    selectProperty,
+    goTo,
+    quit,
+    setLeaveHandler,
+    leave,
+    readDraft,
+    keepDraft,
+  ]);
 
-  const loading = caseQuery.isPending || (caseQuery.isSuccess && propertyQuery.isPending && propertyQuery.fetchStatus !== 'idle');
-  return <Context.Provider value={value}>{children({ loading, error: caseQuery.error ?? propertyQuery.error, editable: value.editable })}</Context.Provider>;
+  const loading =
+    caseQuery.isPending || (caseQuery.isSuccess && propertyQuery.isPending && propertyQuery.fetchStatus !== 'idle');
+  return (
+    <Context.Provider value={value}>
+      {children({ loading, error: caseQuery.error ?? propertyQuery.error, editable: value.editable })}
+    </Context.Provider>
+  );
 }

@@ -36,7 +36,17 @@ export interface WizardStepProps {
  * The layout of every step screen (docs/product/data-and-rules.md#wizard): heading with the close control ('Quit the form?'), the
  * screen's content, then go back and continue. Content inside is a form, so Enter continues.
  */
-export function WizardStep({ title, intro, children, onBack, onContinue, continueLabel = 'Continue', continueDisabled = false, onLeave, onClose }: WizardStepProps) {
+export function WizardStep({
+  title,
+  intro,
+  children,
+  onBack,
+  onContinue,
+  continueLabel = 'Continue',
+  continueDisabled = false,
+  onLeave,
+  onClose,
+}: WizardStepProps) {
   const wizard = useWizardCase();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [quitOpen, setQuitOpen] = useState(false);
@@ -81,7 +91,10 @@ export function WizardStep({ title, intro, children, onBack, onContinue, continu
               wizard.goTo(wizard.navigation.back!);
             }
           : null));
-  const next = onContinue === null ? null : (onContinue ?? (wizard.navigation.continue ? () => wizard.goTo(wizard.navigation.continue!) : null));
+  const next =
+    onContinue === null
+      ? null
+      : (onContinue ?? (wizard.navigation.continue ? () => wizard.goTo(wizard.navigation.continue!) : null));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -91,7 +104,12 @@ export function WizardStep({ title, intro, children, onBack, onContinue, continu
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, tablet: 4 } }}>
       <Stack direction="row" alignItems="flex-start" justifyContent="space-between" spacing={2}>
-        <Typography ref={headingRef} tabIndex={-1} variant="h1" sx={{ fontSize: { xs: 26, tablet: 32 }, outline: 'none', color: 'secondary.main' }}>
+        <Typography
+          ref={headingRef}
+          tabIndex={-1}
+          variant="h1"
+          sx={{ fontSize: { xs: 26, tablet: 32 }, outline: 'none', color: 'secondary.main' }}
+        >
           {title}
         </Typography>
         <Tooltip title="Close">

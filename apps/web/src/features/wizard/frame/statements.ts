@@ -51,7 +51,10 @@ export const STATEMENT_QUESTIONS: StatementQuestion[] = COMPLAINT_STATEMENTS.map
  * True when every statement asked (by default all; a commercial case is asked only those that apply, domain
  * pleadings.applicableStatements) has a yes or no answer: no complaint is generated before (the server also refuses).
  */
-export function allStatementsAnswered(statements: ComplaintStatements, keys: ReadonlyArray<ComplaintStatement> = COMPLAINT_STATEMENTS): boolean {
+export function allStatementsAnswered(
+  statements: ComplaintStatements,
+  keys: ReadonlyArray<ComplaintStatement> = COMPLAINT_STATEMENTS,
+): boolean {
   return keys.every((key) => statements[key] === true || statements[key] === false);
 }
 

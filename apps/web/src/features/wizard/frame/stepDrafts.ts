@@ -22,7 +22,8 @@ interface StepDraft {
 
 /** A short fingerprint of the saved case or property (its updated_at when it has one). */
 export function versionOf(saved: unknown): string {
-  if (saved && typeof saved === 'object' && 'updated_at' in saved && typeof saved.updated_at === 'string') return saved.updated_at;
+  if (saved && typeof saved === 'object' && 'updated_at' in saved && typeof saved.updated_at === 'string')
+    return saved.updated_at;
   const text = JSON.stringify(saved ?? null);
   let hash = 5381;
   for (let i = 0; i < text.length; i += 1) hash = ((hash * 33) ^ text.charCodeAt(i)) >>> 0;
@@ -52,13 +53,25 @@ export function stepDrafts(owner: string) {
       return draft.value as T;
     },
     keep(caseRef: CaseRef, route: WizardRouteName, entity: DraftEntity, saved: unknown, value: unknown): void {
-      writeDraft(keyOf(owner, caseRef, route), { entity, version: versionOf(saved), at: draftStamp(), value } satisfies StepDraft);
+      writeDraft(keyOf(owner, caseRef, route), {
+        entity,
+        version: versionOf(saved),
+        at: draftStamp(),
+        value,
+      } satisfies StepDraft);
     },
     /**
      * After a save of `entity` that began at `startedAt` (from the case `fromRef`, now `toRef`): the step's draft is
      * removed when the save covered it, else (typed while saving) kept over the newly saved version.
      */
-    settle(fromRef: CaseRef, toRef: CaseRef, route: WizardRouteName, entity: DraftEntity, startedAt: number, saved: unknown): void {
+    settle(
+      fromRef: CaseRef,
+      toRef: CaseRef,
+      route: WizardRouteName,
+      entity: DraftEntity,
+      startedAt: number,
+      saved: unknown,
+    ): void {
       const key = keyOf(owner, fromRef, route);
       const draft = readDraft<StepDraft>(key);
       if (!draft || draft.entity !== entity) return;

@@ -10,7 +10,14 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { RouteName } from '@rentfile/domain';
@@ -63,7 +70,9 @@ export interface StepForm<In extends FieldValues, Out, Extra extends object> {
 
 const AUTOSAVE_DELAY_MS = 500;
 
-export function useStepForm<In extends FieldValues, Out, Extra extends object = Record<never, never>>(options: StepFormOptions<In, Out, Extra>): StepForm<In, Out, Extra> {
+export function useStepForm<In extends FieldValues, Out, Extra extends object = Record<never, never>>(
+  options: StepFormOptions<In, Out, Extra>,
+): StepForm<In, Out, Extra> {
   const { schema, entity = 'case', defaultValues, save, next, autosave, draftExtra } = options;
   const wizard = useWizardCase();
   const draft = useStepDraft<In & Partial<Extra>>(entity);
@@ -84,14 +93,18 @@ export function useStepForm<In extends FieldValues, Out, Extra extends object = 
   }, [draftExtra, save, autosave?.save]);
 
   const { keep } = draft;
-  const keepValues = useCallback((values: In) => keep({ ...values, ...(extraRef.current?.() ?? {}) } as In & Partial<Extra>), [keep]);
+  const keepValues = useCallback(
+    (values: In) => keep({ ...values, ...(extraRef.current?.() ?? {}) } as In & Partial<Extra>),
+    [keep],
+  );
   useFormDraft(watch, keepValues);
   const keepDraft = useCallback(() => keepValues(getValues()), [keepValues, getValues]);
 
   // Autosave: the latest change wins; a save still waiting for its turn when a newer one is asked for is skipped.
   const latest = useRef(0);
   const mutation = useMutation({
-    mutationFn: async ({ values, generation }: { values: In; generation: number }) => autosaveRef.current?.(values, { superseded: () => generation !== latest.current }),
+    mutationFn: async ({ values, generation }: { values: In; generation: number }) =>
+      autosaveRef.current?.(values, { superseded: () => generation !== latest.current }),
     // The API's failures are in the banner already; any other error is a fault for the error boundary.
     throwOnError: (err) => !(err instanceof ApiError),
   });
@@ -137,7 +150,8 @@ export function useStepForm<In extends FieldValues, Out, Extra extends object = 
   const { setValue } = form;
   const choose = useCallback(
     async (values: Partial<In>) => {
-      for (const [name, value] of Object.entries(values)) setValue(name as Path<In>, value as PathValue<In, Path<In>>, { shouldDirty: true });
+      for (const [name, value] of Object.entries(values))
+        setValue(name as Path<In>, value as PathValue<In, Path<In>>, { shouldDirty: true });
       try {
         await onContinue();
       } catch (err) {
@@ -151,5 +165,13 @@ export function useStepForm<In extends FieldValues, Out, Extra extends object = 
     [onContinue, setValue],
   );
 
-  return { form, restored: draft.restored, onContinue, onLeave, choose, keepDraft, autosave: { isPending: mutation.isPending, error: mutation.error } };
+  return {
+    form,
+    restored: draft.restored,
+    onContinue,
+    onLeave,
+    choose,
+    keepDraft,
+    autosave: { isPending: mutation.isPending, error: mutation.error },
+  };
 }

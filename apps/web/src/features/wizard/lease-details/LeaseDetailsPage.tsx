@@ -1,6 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, ListItemText, MenuItem, Paper, Radio, RadioGroup, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { z } from 'zod';
 import {
   formatCurrency,
@@ -18,7 +36,13 @@ import {
   type Section8Type,
 } from '@rentfile/domain';
 import { DateField } from '../../../components/DateField.tsx';
-import { ConfirmOfficeDialog, OfficeAddress, OfficePickerDialog, ViewOfficeDialog, type Office } from '../dialogs/OfficeDialogs.tsx';
+import {
+  ConfirmOfficeDialog,
+  OfficeAddress,
+  OfficePickerDialog,
+  ViewOfficeDialog,
+  type Office,
+} from '../dialogs/OfficeDialogs.tsx';
 import { UpcomingFeatureDialog } from '../dialogs/UpcomingFeatureDialog.tsx';
 import { MoneyField } from '../frame/MoneyField.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
@@ -49,7 +73,10 @@ export default function LeaseDetailsPage() {
           {
             ...parsed,
             section8Type: parsed.section8 ? parsed.section8Type : null,
-            section8Subsidy: parsed.section8 && parsed.rentAmount != null && parsed.section8TenantPortion != null ? parsed.rentAmount - parsed.section8TenantPortion : null,
+            section8Subsidy:
+              parsed.section8 && parsed.rentAmount != null && parsed.section8TenantPortion != null
+                ? parsed.rentAmount - parsed.section8TenantPortion
+                : null,
             section8TenantPortion: parsed.section8 ? parsed.section8TenantPortion : null,
             publicHousingOfficeSection8: parsed.section8 ? parsed.publicHousingOfficeSection8 : null,
           },
@@ -60,7 +87,8 @@ export default function LeaseDetailsPage() {
     draftExtra: useCallback((): DraftExtra => ({ dateText: dateTextRef.current ?? '' }), []),
     defaultValues: {
       leaseTypeTitle: c?.leaseTypeTitle ?? 'Written',
-      leaseTypeCategory: c?.leaseTypeCategory ?? (wizard.property?.propertyType === 'Commercial' ? 'Commercial' : 'Residential'),
+      leaseTypeCategory:
+        c?.leaseTypeCategory ?? (wizard.property?.propertyType === 'Commercial' ? 'Commercial' : 'Residential'),
       leaseStartDate: c?.leaseStartDate ?? null,
       rentCycle: c?.rentCycle ?? 'Monthly',
       rentDueBy: c?.rentDueBy ?? null,
@@ -101,7 +129,12 @@ export default function LeaseDetailsPage() {
   const dueDays = parseRentDueBy(watch('rentDueBy')).map(String);
 
   return (
-    <WizardStep title="Lease Details" intro="Tell us about the lease the tenant signed or agreed to." onContinue={onContinue} onLeave={onLeave}>
+    <WizardStep
+      title="Lease Details"
+      intro="Tell us about the lease the tenant signed or agreed to."
+      onContinue={onContinue}
+      onLeave={onLeave}
+    >
       <Stack spacing={4}>
         <Box sx={GRID}>
           <Controller
@@ -110,7 +143,12 @@ export default function LeaseDetailsPage() {
             render={({ field }) => (
               <FormControl>
                 <FormLabel id="lease-title-label">Lease type</FormLabel>
-                <RadioGroup row aria-labelledby="lease-title-label" value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+                <RadioGroup
+                  row
+                  aria-labelledby="lease-title-label"
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.target.value)}
+                >
                   {LEASE_TYPE_TITLES.map((t) => (
                     <FormControlLabel key={t} value={t} control={<Radio />} label={t} />
                   ))}
@@ -124,7 +162,12 @@ export default function LeaseDetailsPage() {
             render={({ field }) => (
               <FormControl>
                 <FormLabel id="lease-category-label">Lease for</FormLabel>
-                <RadioGroup row aria-labelledby="lease-category-label" value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+                <RadioGroup
+                  row
+                  aria-labelledby="lease-category-label"
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.target.value)}
+                >
                   {LEASE_TYPE_CATEGORIES.map((t) => (
                     <FormControlLabel key={t} value={t} control={<Radio />} label={t} />
                   ))}
@@ -155,7 +198,14 @@ export default function LeaseDetailsPage() {
             control={control}
             name="rentAmount"
             render={({ field, fieldState }) => (
-              <MoneyField label={section8 ? 'Full rent amount' : 'Rent amount'} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+              <MoneyField
+                label={section8 ? 'Full rent amount' : 'Rent amount'}
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
             )}
           />
           <Controller
@@ -195,11 +245,18 @@ export default function LeaseDetailsPage() {
                   value={dueDays}
                   onBlur={field.onBlur}
                   onChange={(e) => {
-                    const picked = (typeof e.target.value === 'string' ? e.target.value.split(',') : (e.target.value as string[])).filter(Boolean);
+                    const picked = (
+                      typeof e.target.value === 'string' ? e.target.value.split(',') : (e.target.value as string[])
+                    ).filter(Boolean);
                     if (picked.length > 2) return;
                     field.onChange(picked.length ? [...picked].sort((a, b) => Number(a) - Number(b)).join(',') : null);
                   }}
-                  slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).map((d) => `Day ${d}`).join(' and ') } }}
+                  slotProps={{
+                    select: {
+                      multiple: true,
+                      renderValue: (v) => (v as string[]).map((d) => `Day ${d}`).join(' and '),
+                    },
+                  }}
                   error={Boolean(fieldState.error)}
                   helperText={fieldState.error?.message ?? 'Choose two days'}
                 >
@@ -239,7 +296,10 @@ export default function LeaseDetailsPage() {
         </Box>
 
         <Paper variant="outlined" sx={{ p: 2.5 }}>
-          <FormControlLabel control={<Switch checked={section8} onChange={(e) => toggleSection8(e.target.checked)} />} label="The tenant receives a housing subsidy (Section 8)" />
+          <FormControlLabel
+            control={<Switch checked={section8} onChange={(e) => toggleSection8(e.target.checked)} />}
+            label="The tenant receives a housing subsidy (Section 8)"
+          />
           {section8 && (
             <Stack spacing={2.5} sx={{ mt: 2 }}>
               <Typography color="text.secondary">{MESSAGES.section8Monthly}</Typography>
@@ -273,12 +333,21 @@ export default function LeaseDetailsPage() {
                   control={control}
                   name="section8TenantPortion"
                   render={({ field, fieldState }) => (
-                    <MoneyField label="Monthly tenant portion" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+                    <MoneyField
+                      label="Monthly tenant portion"
+                      required
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={fieldState.error?.message}
+                    />
                   )}
                 />
               </Box>
               {rentAmount != null && tenantPortion != null && rentAmount >= tenantPortion && (
-                <Typography color="text.secondary">Subsidy paid by the housing authority: {formatCurrency(rentAmount - tenantPortion)} a month</Typography>
+                <Typography color="text.secondary">
+                  Subsidy paid by the housing authority: {formatCurrency(rentAmount - tenantPortion)} a month
+                </Typography>
               )}
               <FormControl error={Boolean(formState.errors.publicHousingOfficeSection8) || (startTouched && !office)}>
                 <FormLabel component="p" sx={{ mb: 1 }}>
@@ -308,7 +377,9 @@ export default function LeaseDetailsPage() {
             </Stack>
           )}
         </Paper>
-        {formState.isSubmitted && !formState.isValid && <Alert severity="error">Some answers need attention before you continue.</Alert>}
+        {formState.isSubmitted && !formState.isValid && (
+          <Alert severity="error">Some answers need attention before you continue.</Alert>
+        )}
       </Stack>
 
       <UpcomingFeatureDialog

@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { Controller } from 'react-hook-form';
 import {
   formatDateUs,
@@ -34,7 +45,21 @@ interface DraftExtra {
 }
 
 /** A question of radio buttons with its error under it, read by a screen reader as one group. */
-function Choice({ id, label, value, options, onChange, error }: { id: string; label: string; value: string | null; options: ReadonlyArray<[string, string]>; onChange: (value: string) => void; error?: string | undefined }) {
+function Choice({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string | null;
+  options: ReadonlyArray<[string, string]>;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
   return (
     <FormControl error={Boolean(error)}>
       <FormLabel id={id} sx={{ color: 'text.primary', fontWeight: 600 }}>
@@ -66,7 +91,12 @@ function LeaseRegistration({ caseInfo, property }: { caseInfo: Case; property: P
   const write = useCallback(
     async (parsed: LeaseRegistrationForm, status: string | null | undefined, options?: SaveOptions) => {
       const { caseChanges, propertyChanges } = leaseRegistrationPatch(parsed, caseInfo, residential);
-      if (propertyChanges && property && (property.registrationFiled !== propertyChanges.registrationFiled || (property.registrationDocsFiledDate ?? null) !== propertyChanges.registrationDocsFiledDate)) {
+      if (
+        propertyChanges &&
+        property &&
+        (property.registrationFiled !== propertyChanges.registrationFiled ||
+          (property.registrationDocsFiledDate ?? null) !== propertyChanges.registrationDocsFiledDate)
+      ) {
         await saveProperty(propertyChanges, property.status);
       }
       return saveCase(caseChanges, status, options);
@@ -96,7 +126,9 @@ function LeaseRegistration({ caseInfo, property }: { caseInfo: Case; property: P
     draftExtra: useCallback((): DraftExtra => ({ dateText: dateTextRef.current ?? '' }), []),
   });
   const { control, watch, formState } = form;
-  const [dateText, setDateText] = useState(() => restored?.dateText ?? formatDateUs(form.getValues('registrationDocsFiledDate') ?? null));
+  const [dateText, setDateText] = useState(
+    () => restored?.dateText ?? formatDateUs(form.getValues('registrationDocsFiledDate') ?? null),
+  );
   useEffect(() => {
     dateTextRef.current = dateText;
   }, [dateText]);
@@ -146,7 +178,9 @@ function LeaseRegistration({ caseInfo, property }: { caseInfo: Case; property: P
                     hint="The whole lease; if it is longer than 10 pages, the parts that make fees and charges additional rent and any rental assistance notice duties and grounds for eviction."
                   />
                 ) : (
-                  <Alert severity="info">Sign in to attach the lease: a case started without an account is kept in this browser only.</Alert>
+                  <Alert severity="info">
+                    Sign in to attach the lease: a case started without an account is kept in this browser only.
+                  </Alert>
                 )}
                 <Controller
                   control={control}
@@ -228,19 +262,26 @@ function LeaseRegistration({ caseInfo, property }: { caseInfo: Case; property: P
                       hint="Attached to the property, so its next cases use it too. A photo of the paper statement is fine."
                     />
                   ) : (
-                    <Alert severity="info">Sign in to attach the registration statement: a case started without an account is kept in this browser only.</Alert>
+                    <Alert severity="info">
+                      Sign in to attach the registration statement: a case started without an account is kept in this
+                      browser only.
+                    </Alert>
                   )}
                 </>
               )}
               {registration === 'not-registered' && <Alert severity="warning">{pleadings.UNREGISTERED_NOTICE}</Alert>}
               {registration === 'exempt' && (
                 <Alert severity="info">
-                  The certification will say the property is exempt from registration, and the complaint will say the property is owner-occupied.
+                  The certification will say the property is exempt from registration, and the complaint will say the
+                  property is owner-occupied.
                 </Alert>
               )}
             </Stack>
           ) : (
-            <Typography>The Landlord Registration Act covers residential rentals: a commercial tenancy needs no registration statement.</Typography>
+            <Typography>
+              The Landlord Registration Act covers residential rentals: a commercial tenancy needs no registration
+              statement.
+            </Typography>
           )}
         </Box>
       </Stack>

@@ -26,7 +26,8 @@ export default function LegalFeesPage() {
 
 /** The case's legal-fee list with this attorney fee (domain caseMoney: court fees recomputed, as the server does). */
 function legalFeesWith(c: Case, legalFeesPermitted: boolean, fee: number): LegalFeeItem[] {
-  return caseMoney({ ...c, legalFeesPermitted, legalFees: [{ type: 'Attorney Fee', amount: fee, selected: true }] }).legalFees;
+  return caseMoney({ ...c, legalFeesPermitted, legalFees: [{ type: 'Attorney Fee', amount: fee, selected: true }] })
+    .legalFees;
 }
 
 /**
@@ -41,10 +42,18 @@ function LegalFees({ caseInfo }: { caseInfo: Case }) {
     next: 'vc-suit-summary',
     defaultValues: {
       legalFeesPermitted: caseInfo.legalFeesPermitted as boolean,
-      attorneyFee: caseInfo.legalFeesPermitted === true ? attorneyFee(caseInfo) : caseInfo.legalFeesPermitted === false ? 0 : null,
+      attorneyFee:
+        caseInfo.legalFeesPermitted === true ? attorneyFee(caseInfo) : caseInfo.legalFeesPermitted === false ? 0 : null,
     },
     save: useCallback<StepSave<Answer>>(
-      (parsed, status) => saveCase({ legalFeesPermitted: parsed.legalFeesPermitted, legalFees: legalFeesWith(caseInfo, parsed.legalFeesPermitted, parsed.attorneyFee ?? 0) }, status),
+      (parsed, status) =>
+        saveCase(
+          {
+            legalFeesPermitted: parsed.legalFeesPermitted,
+            legalFees: legalFeesWith(caseInfo, parsed.legalFeesPermitted, parsed.attorneyFee ?? 0),
+          },
+          status,
+        ),
       [caseInfo, saveCase],
     ),
     autosave: {
@@ -52,7 +61,11 @@ function LegalFees({ caseInfo }: { caseInfo: Case }) {
         (values: Answer, options: SaveOptions) => {
           const permitted = values.legalFeesPermitted as boolean | null;
           if (permitted === null || (permitted && values.attorneyFee == null)) return undefined;
-          return saveCase({ legalFeesPermitted: permitted, legalFees: legalFeesWith(caseInfo, permitted, values.attorneyFee ?? 0) }, null, options);
+          return saveCase(
+            { legalFeesPermitted: permitted, legalFees: legalFeesWith(caseInfo, permitted, values.attorneyFee ?? 0) },
+            null,
+            options,
+          );
         },
         [caseInfo, saveCase],
       ),
@@ -62,7 +75,8 @@ function LegalFees({ caseInfo }: { caseInfo: Case }) {
   const fee = form.watch('attorneyFee') ?? null;
   const showErrors = form.formState.isSubmitted;
   const parsed = legalFeesFormSchema.safeParse({ legalFeesPermitted: permitted, attorneyFee: fee });
-  const errorOf = (field: string) => (parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field)?.message);
+  const errorOf = (field: string) =>
+    parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field)?.message;
   const setFee = (value: number | null) => form.setValue('attorneyFee', value, { shouldDirty: true });
 
   if (isLegalFeesHidden(caseInfo)) {
@@ -80,8 +94,8 @@ function LegalFees({ caseInfo }: { caseInfo: Case }) {
         Does your lease allow you to charge the tenant your attorney fees as rent?
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Attorney fees can be claimed only if the lease calls them additional rent. The court fees you pay to file are added on
-        the next screen.
+        Attorney fees can be claimed only if the lease calls them additional rent. The court fees you pay to file are
+        added on the next screen.
       </Typography>
       <RadioGroup
         row

@@ -1,7 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, IconButton, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  IconButton,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { contactChoiceFormSchema, searchList, streetWithUnit, type ContactInfo } from '@rentfile/domain';
@@ -21,7 +33,8 @@ type Choice = z.output<typeof contactChoiceFormSchema>;
 const SEARCH_FROM = 3;
 
 /** What the contact search looks at: names, company, street, town, ZIP code, e-mail and phone. */
-const contactSearchText = (c: ContactInfo) => [c.firstName, c.lastName, c.company, c.streetAddress, c.city, c.zipcode, c.email, c.phone].filter(Boolean).join(' ');
+const contactSearchText = (c: ContactInfo) =>
+  [c.firstName, c.lastName, c.company, c.streetAddress, c.city, c.zipcode, c.email, c.phone].filter(Boolean).join(' ');
 
 function ContactSummary({ contact: c }: { contact: ContactInfo }) {
   return (
@@ -30,7 +43,12 @@ function ContactSummary({ contact: c }: { contact: ContactInfo }) {
         {c.firstName} {c.lastName}
       </strong>
       {c.company ? `, ${c.company}` : ''}
-      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+      <Typography
+        component="span"
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: 'block', overflowWrap: 'anywhere' }}
+      >
         {streetWithUnit(c.streetAddress, c.unitNo)}, {c.city}, {c.state} {c.zipcode} · {c.email}
         {c.phone ? ` · ${c.phone}` : ''}
       </Typography>
@@ -53,7 +71,12 @@ export default function ContactPage() {
   const [dialog, setDialog] = useState<{ contact: ContactInfo | null } | null>(null);
   const [query, setQuery] = useState('');
   const guestContact = kind === 'guest' ? (list[0] ?? null) : null;
-  const preselected = kind === 'guest' ? (guestContact ? 'guest' : null) : (wizard.property?.contactInfoId ?? client?.defaultContactInfoId ?? list[0]?.id ?? null);
+  const preselected =
+    kind === 'guest'
+      ? guestContact
+        ? 'guest'
+        : null
+      : (wizard.property?.contactInfoId ?? client?.defaultContactInfoId ?? list[0]?.id ?? null);
 
   const { saveProperty, saveCase } = wizard;
   const { form, onContinue } = useStepForm({
@@ -86,7 +109,11 @@ export default function ContactPage() {
   const shown = searchList(list, query, contactSearchText);
 
   return (
-    <WizardStep title="Contact Information" intro="Who should the court and the tenant contact about this case?" onContinue={onContinue}>
+    <WizardStep
+      title="Contact Information"
+      intro="Who should the court and the tenant contact about this case?"
+      onContinue={onContinue}
+    >
       <Controller
         control={control}
         name="contact"
@@ -95,15 +122,35 @@ export default function ContactPage() {
             {kind === 'api' ? (
               <>
                 {list.length > SEARCH_FROM && (
-                  <ListSearchField label="Search contacts" query={query} onQuery={setQuery} matched={shown.length} total={list.length} noun="contacts" hint="Name, company, town, ZIP code or e-mail" />
+                  <ListSearchField
+                    label="Search contacts"
+                    query={query}
+                    onQuery={setQuery}
+                    matched={shown.length}
+                    total={list.length}
+                    noun="contacts"
+                    hint="Name, company, town, ZIP code or e-mail"
+                  />
                 )}
                 <FormControl error={Boolean(fieldState.error)}>
                   <FormLabel id="contact-label">Contact</FormLabel>
-                  <RadioGroup aria-labelledby="contact-label" value={typeof field.value === 'number' ? String(field.value) : ''} onChange={(e) => field.onChange(Number(e.target.value))}>
+                  <RadioGroup
+                    aria-labelledby="contact-label"
+                    value={typeof field.value === 'number' ? String(field.value) : ''}
+                    onChange={(e) => field.onChange(Number(e.target.value))}
+                  >
                     {shown.map((c) => (
                       <Stack key={c.id} direction="row" alignItems="center" justifyContent="space-between">
-                        <FormControlLabel value={String(c.id)} control={<Radio inputRef={field.value === c.id ? field.ref : undefined} />} label={<ContactSummary contact={c} />} sx={{ py: 0.5, minWidth: 0 }} />
-                        <IconButton aria-label={`Edit ${c.firstName} ${c.lastName}`} onClick={() => setDialog({ contact: c })}>
+                        <FormControlLabel
+                          value={String(c.id)}
+                          control={<Radio inputRef={field.value === c.id ? field.ref : undefined} />}
+                          label={<ContactSummary contact={c} />}
+                          sx={{ py: 0.5, minWidth: 0 }}
+                        />
+                        <IconButton
+                          aria-label={`Edit ${c.firstName} ${c.lastName}`}
+                          onClick={() => setDialog({ contact: c })}
+                        >
                           <EditIcon />
                         </IconButton>
                       </Stack>
@@ -117,16 +164,26 @@ export default function ContactPage() {
                 <Typography component="div">
                   <ContactSummary contact={guestContact} />
                 </Typography>
-                <IconButton aria-label={`Edit ${guestContact.firstName} ${guestContact.lastName}`} onClick={() => setDialog({ contact: guestContact })}>
+                <IconButton
+                  aria-label={`Edit ${guestContact.firstName} ${guestContact.lastName}`}
+                  onClick={() => setDialog({ contact: guestContact })}
+                >
                   <EditIcon />
                 </IconButton>
               </Stack>
             ) : (
-              <Alert severity={fieldState.error ? 'error' : 'info'}>{fieldState.error?.message ?? 'Add the contact for this case.'}</Alert>
+              <Alert severity={fieldState.error ? 'error' : 'info'}>
+                {fieldState.error?.message ?? 'Add the contact for this case.'}
+              </Alert>
             )}
             {(kind === 'api' || !guestContact) && (
               <div>
-                <Button startIcon={<AddIcon />} color="secondary" variant="outlined" onClick={() => setDialog({ contact: null })}>
+                <Button
+                  startIcon={<AddIcon />}
+                  color="secondary"
+                  variant="outlined"
+                  onClick={() => setDialog({ contact: null })}
+                >
                   Add Contact
                 </Button>
               </div>
@@ -134,7 +191,12 @@ export default function ContactPage() {
           </Stack>
         )}
       />
-      <ContactDialog open={dialog !== null} contact={dialog?.contact ?? null} onClose={() => setDialog(null)} onSave={saveContact} />
+      <ContactDialog
+        open={dialog !== null}
+        contact={dialog?.contact ?? null}
+        onClose={() => setDialog(null)}
+        onSave={saveContact}
+      />
     </WizardStep>
   );
 }

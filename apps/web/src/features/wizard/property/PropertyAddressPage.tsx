@@ -18,7 +18,10 @@ export default function PropertyAddressPage() {
     schema: propertyAddressFormSchema,
     entity: 'property',
     next: 'vc-property-owner',
-    save: useCallback<StepSave<z.output<typeof propertyAddressFormSchema>>>((parsed) => saveProperty(parsed, 'address'), [saveProperty]),
+    save: useCallback<StepSave<z.output<typeof propertyAddressFormSchema>>>(
+      (parsed) => saveProperty(parsed, 'address'),
+      [saveProperty],
+    ),
     defaultValues: {
       county: p?.county ?? '',
       countyId: p?.countyId ?? null,
@@ -36,7 +39,12 @@ export default function PropertyAddressPage() {
   const cities = useCities(county);
 
   return (
-    <WizardStep title="Property Address" intro="Where is the rented property?" onContinue={onContinue} onLeave={onLeave}>
+    <WizardStep
+      title="Property Address"
+      intro="Where is the rented property?"
+      onContinue={onContinue}
+      onLeave={onLeave}
+    >
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' } }}>
         <Controller
           control={control}
@@ -87,7 +95,9 @@ export default function PropertyAddressPage() {
               }}
               noOptionsText={`No municipality of ${county} County matches`}
               error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? (county ? 'Type to search the municipalities of the county' : undefined)}
+              helperText={
+                fieldState.error?.message ?? (county ? 'Type to search the municipalities of the county' : undefined)
+              }
             />
           )}
         />
@@ -95,15 +105,29 @@ export default function PropertyAddressPage() {
           control={control}
           name="streetAddress"
           render={({ field, fieldState }) => (
-            <TextField {...field} label="Street Address" required autoComplete="address-line1" error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+            <TextField
+              {...field}
+              label="Street Address"
+              required
+              autoComplete="address-line1"
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            />
           )}
         />
         <Controller
           control={control}
           name="unitNo"
-          render={({ field }) => <TextField {...field} value={field.value ?? ''} label="Unit" autoComplete="address-line2" />}
+          render={({ field }) => (
+            <TextField {...field} value={field.value ?? ''} label="Unit" autoComplete="address-line2" />
+          )}
         />
-        <TextField label="State" value={NEW_JERSEY} slotProps={{ input: { readOnly: true } }} helperText="Cases are filed in New Jersey" />
+        <TextField
+          label="State"
+          value={NEW_JERSEY}
+          slotProps={{ input: { readOnly: true } }}
+          helperText="Cases are filed in New Jersey"
+        />
         <Controller
           control={control}
           name="zipcode"

@@ -1,10 +1,29 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
-import { Alert, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, IconButton, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  IconButton,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { z } from 'zod';
-import { joinNames, ownerRepresentationNotice, OWNERSHIP_TYPE_LABELS, OWNERSHIP_TYPES, propertyOwnerFormSchema } from '@rentfile/domain';
+import {
+  joinNames,
+  ownerRepresentationNotice,
+  OWNERSHIP_TYPE_LABELS,
+  OWNERSHIP_TYPES,
+  propertyOwnerFormSchema,
+} from '@rentfile/domain';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
@@ -20,8 +39,14 @@ export default function PropertyOwnerPage() {
     schema: propertyOwnerFormSchema,
     entity: 'property',
     next: 'vc-property-association-to-owner',
-    save: useCallback<StepSave<z.output<typeof propertyOwnerFormSchema>>>((parsed) => saveProperty(parsed, 'owner'), [saveProperty]),
-    defaultValues: { deedNames: p?.deedNames.length ? p.deedNames : [''], ownershipType: p?.ownershipType ?? undefined } as Form,
+    save: useCallback<StepSave<z.output<typeof propertyOwnerFormSchema>>>(
+      (parsed) => saveProperty(parsed, 'owner'),
+      [saveProperty],
+    ),
+    defaultValues: {
+      deedNames: p?.deedNames.length ? p.deedNames : [''],
+      ownershipType: p?.ownershipType ?? undefined,
+    } as Form,
   });
   const { control, watch, setValue, getValues, setFocus } = form;
   const names = watch('deedNames');
@@ -36,7 +61,11 @@ export default function PropertyOwnerPage() {
   }, [names.length, setFocus]);
   const remove = (index: number) => {
     focusName.current = Math.max(0, index - 1);
-    setValue('deedNames', getValues('deedNames').filter((_, i) => i !== index), { shouldValidate: false });
+    setValue(
+      'deedNames',
+      getValues('deedNames').filter((_, i) => i !== index),
+      { shouldValidate: false },
+    );
   };
   const add = () => {
     focusName.current = getValues('deedNames').length;
@@ -44,7 +73,12 @@ export default function PropertyOwnerPage() {
   };
 
   return (
-    <WizardStep title="Deed Information" intro="Enter each owner exactly as the name appears on the deed." onContinue={onContinue} onLeave={onLeave}>
+    <WizardStep
+      title="Deed Information"
+      intro="Enter each owner exactly as the name appears on the deed."
+      onContinue={onContinue}
+      onLeave={onLeave}
+    >
       <Stack spacing={3}>
         <Stack spacing={2}>
           {names.map((_, index) => (
@@ -88,7 +122,12 @@ export default function PropertyOwnerPage() {
           render={({ field, fieldState }) => (
             <FormControl error={Boolean(fieldState.error)} required>
               <FormLabel id="ownership-type-label">Entity type</FormLabel>
-              <RadioGroup aria-labelledby="ownership-type-label" value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}>
+              <RadioGroup
+                aria-labelledby="ownership-type-label"
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value)}
+                onBlur={field.onBlur}
+              >
                 {OWNERSHIP_TYPES.map((t) => (
                   <FormControlLabel key={t} value={t} control={<Radio />} label={OWNERSHIP_TYPE_LABELS[t]} />
                 ))}

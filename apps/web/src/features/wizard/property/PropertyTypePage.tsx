@@ -8,8 +8,18 @@ import { WizardStep } from '../frame/WizardStep.tsx';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 
 const CHOICES = [
-  { value: 'Residential' as const, label: 'Residential', description: 'A home, apartment or other dwelling.', icon: <ApartmentIcon fontSize="large" /> },
-  { value: 'Commercial' as const, label: 'Commercial', description: 'A store, office or other business premises.', icon: <StorefrontIcon fontSize="large" /> },
+  {
+    value: 'Residential' as const,
+    label: 'Residential',
+    description: 'A home, apartment or other dwelling.',
+    icon: <ApartmentIcon fontSize="large" />,
+  },
+  {
+    value: 'Commercial' as const,
+    label: 'Commercial',
+    description: 'A store, office or other business premises.',
+    icon: <StorefrontIcon fontSize="large" />,
+  },
 ];
 
 /** Property Type (route vc-property-type): choosing advances at once (docs/product/data-and-rules.md#wizard). */
@@ -22,11 +32,19 @@ export default function PropertyTypePage() {
     entity: 'property',
     next: 'vc-property-address',
     defaultValues: { propertyType: current as PropertyType },
-    save: useCallback<StepSave<{ propertyType: PropertyType }>>((parsed) => saveProperty(parsed, 'type'), [saveProperty]),
+    save: useCallback<StepSave<{ propertyType: PropertyType }>>(
+      (parsed) => saveProperty(parsed, 'type'),
+      [saveProperty],
+    ),
   });
   return (
     <WizardStep title="Property Type" intro="What kind of property is it?" onContinue={current ? undefined : null}>
-      <ChoiceButtons label="Property type" choices={CHOICES} value={current} onChoose={(propertyType) => void choose({ propertyType })} />
+      <ChoiceButtons
+        label="Property type"
+        choices={CHOICES}
+        value={current}
+        onChoose={(propertyType) => void choose({ propertyType })}
+      />
     </WizardStep>
   );
 }

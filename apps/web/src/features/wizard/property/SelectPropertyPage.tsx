@@ -1,12 +1,33 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, Link, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Link,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import AddHomeIcon from '@mui/icons-material/AddHome';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import AddBusinessIcon from '@mui/icons-material/DomainAdd';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { joinNames, searchList, selectPropertyFormSchema, streetWithUnit, TEXTS, wizardPath, type Property, type PropertyChoice } from '@rentfile/domain';
+import {
+  joinNames,
+  searchList,
+  selectPropertyFormSchema,
+  streetWithUnit,
+  TEXTS,
+  wizardPath,
+  type Property,
+  type PropertyChoice,
+} from '@rentfile/domain';
 import { ChoiceButtons } from '../frame/ChoiceButtons.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { useWizardProperties } from '../store/wizardQueries.ts';
@@ -29,14 +50,32 @@ function StartChoice() {
   const choose = (choice: PropertyChoice) => {
     wizard.setPropertyChoice(choice);
     if (choice === 'new') wizard.goTo('vc-property-type');
-    else navigate(`${wizardPath(wizard.caseRef, 'vc-select-property')}?${choice === 'addUnit' ? 'addUnit=true' : 'status=existing'}`);
+    else
+      navigate(
+        `${wizardPath(wizard.caseRef, 'vc-select-property')}?${choice === 'addUnit' ? 'addUnit=true' : 'status=existing'}`,
+      );
   };
   const choices = [
-    { value: 'new' as const, label: 'Add new Property', description: 'Enter a property you have not used here before.', icon: <AddHomeIcon fontSize="large" /> },
+    {
+      value: 'new' as const,
+      label: 'Add new Property',
+      description: 'Enter a property you have not used here before.',
+      icon: <AddHomeIcon fontSize="large" />,
+    },
     ...(wizard.signedIn
       ? [
-          { value: 'existing' as const, label: 'Select existing Property', description: 'Use a property you have already set up.', icon: <HomeWorkIcon fontSize="large" /> },
-          { value: 'addUnit' as const, label: 'Add unit to existing Property', description: 'Another unit of a property you have set up.', icon: <AddBusinessIcon fontSize="large" /> },
+          {
+            value: 'existing' as const,
+            label: 'Select existing Property',
+            description: 'Use a property you have already set up.',
+            icon: <HomeWorkIcon fontSize="large" />,
+          },
+          {
+            value: 'addUnit' as const,
+            label: 'Add unit to existing Property',
+            description: 'Another unit of a property you have set up.',
+            icon: <AddBusinessIcon fontSize="large" />,
+          },
         ]
       : []),
   ];
@@ -60,7 +99,8 @@ function StartChoice() {
 const SEARCH_FROM = 3;
 
 /** What the property search looks at: street and unit, town, ZIP code and the deed's owners (the domain's searchList). */
-const propertySearchText = (p: Property) => [p.streetAddress, p.unitNo, p.city, p.zipcode, ...p.deedNames].filter(Boolean).join(' ');
+const propertySearchText = (p: Property) =>
+  [p.streetAddress, p.unitNo, p.city, p.zipcode, ...p.deedNames].filter(Boolean).join(' ');
 
 function SelectExisting({ addUnit }: { addUnit: boolean }) {
   const wizard = useWizardCase();
@@ -77,7 +117,9 @@ function SelectExisting({ addUnit }: { addUnit: boolean }) {
     save: useCallback<StepSave<z.output<typeof selectPropertyFormSchema>>>(
       async (values) => {
         // A new unit is a copy of the chosen property with its own unit number; the case then takes the unit.
-        const propertyId = values.addUnit ? (await repository.newUnit(values.propertyId!, values.unitNo ?? '')).id! : values.propertyId!;
+        const propertyId = values.addUnit
+          ? (await repository.newUnit(values.propertyId!, values.unitNo ?? '')).id!
+          : values.propertyId!;
         await selectProperty(propertyId);
       },
       [repository, selectProperty],
@@ -90,14 +132,26 @@ function SelectExisting({ addUnit }: { addUnit: boolean }) {
   return (
     <WizardStep
       title={addUnit ? 'Add Unit' : 'Select Property'}
-      intro={addUnit ? 'Choose the property, then enter the new unit number. The unit gets a copy of the property’s details.' : 'Choose the property this case is about.'}
+      intro={
+        addUnit
+          ? 'Choose the property, then enter the new unit number. The unit gets a copy of the property’s details.'
+          : 'Choose the property this case is about.'
+      }
       onBack={() => navigate(wizardPath(wizard.caseRef, 'vc-select-property'))}
       onContinue={onContinue}
     >
       <Stack spacing={3}>
         {properties.isSuccess && usable.length === 0 && <Alert severity="info">{TEXTS.noPropertyFound}</Alert>}
         {usable.length > SEARCH_FROM && (
-          <ListSearchField label="Search properties" query={query} onQuery={setQuery} matched={shown.length} total={usable.length} noun="properties" hint="Street, town, ZIP code or owner" />
+          <ListSearchField
+            label="Search properties"
+            query={query}
+            onQuery={setQuery}
+            matched={shown.length}
+            total={usable.length}
+            noun="properties"
+            hint="Street, town, ZIP code or owner"
+          />
         )}
         <Controller
           control={control}

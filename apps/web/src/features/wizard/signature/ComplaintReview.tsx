@@ -1,5 +1,17 @@
 import type { ReactNode } from 'react';
-import { Box, Divider, Stack, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Divider,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { formatCurrency, pleadings, type ComplaintStatements } from '@rentfile/domain';
 import { STATEMENT_QUESTIONS } from '../frame/statements.ts';
 
@@ -33,13 +45,17 @@ export function ComplaintReview({ facts, statements, suitAmount }: Props) {
       <Section id="review-parties" title="Parties">
         <Typography>
           <strong>Plaintiff (landlord):</strong> {facts.ownerName}, {facts.landlord.kind}
-          {facts.agent ? `, by ${facts.agent.name}${facts.agent.company ? ` of ${facts.agent.company}` : ''}, agent` : ''}
+          {facts.agent
+            ? `, by ${facts.agent.name}${facts.agent.company ? ` of ${facts.agent.company}` : ''}, agent`
+            : ''}
         </Typography>
         <Typography color="text.secondary" variant="body2">
           {facts.landlord.address.join(', ')}
         </Typography>
         <Typography sx={{ mt: 1 }}>
-          <strong>Defendant{facts.tenants.length === 1 ? '' : 's'} (tenant{facts.tenants.length === 1 ? '' : 's'}):</strong>
+          <strong>
+            Defendant{facts.tenants.length === 1 ? '' : 's'} (tenant{facts.tenants.length === 1 ? '' : 's'}):
+          </strong>
         </Typography>
         <Box component="ul" sx={{ my: 0, pl: 3 }}>
           {facts.tenants.map((t, i) => (
@@ -52,15 +68,24 @@ export function ComplaintReview({ facts, statements, suitAmount }: Props) {
       <Section id="review-premises" title="Premises and lease">
         <Typography>{facts.premises.oneLine}</Typography>
         <Typography color="text.secondary" variant="body2">
-          {facts.leaseType} lease since {facts.leaseStart}; rent {formatCurrency(facts.contractRent)}, payable {facts.rentSchedule}
-          {facts.section8 ? `; tenant's portion ${formatCurrency(facts.periodRent)} (${facts.subsidyName ?? 'Section 8'})` : ''}.
+          {facts.leaseType} lease since {facts.leaseStart}; rent {formatCurrency(facts.contractRent)}, payable{' '}
+          {facts.rentSchedule}
+          {facts.section8
+            ? `; tenant's portion ${formatCurrency(facts.periodRent)} (${facts.subsidyName ?? 'Section 8'})`
+            : ''}
+          .
         </Typography>
         <Typography color="text.secondary" variant="body2">
           {facts.court.name}
         </Typography>
       </Section>
       <Section id="review-amounts" title="Amounts due, unpaid and owing">
-        <TableContainer role="region" aria-label="Amounts claimed (scrolls sideways on a narrow screen)" tabIndex={0} sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <TableContainer
+          role="region"
+          aria-label="Amounts claimed (scrolls sideways on a narrow screen)"
+          tabIndex={0}
+          sx={{ maxWidth: '100%', overflowX: 'auto' }}
+        >
           <Table size="small" aria-labelledby="review-amounts" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
@@ -85,7 +110,10 @@ export function ComplaintReview({ facts, statements, suitAmount }: Props) {
                 <TableCell colSpan={2} sx={{ fontWeight: 700, color: 'text.primary', fontSize: 14 }}>
                   Total
                 </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: 14, whiteSpace: 'nowrap' }}>
+                <TableCell
+                  align="right"
+                  sx={{ fontWeight: 700, color: 'text.primary', fontSize: 14, whiteSpace: 'nowrap' }}
+                >
                   {formatCurrency(facts.amountsTotal)}
                 </TableCell>
               </TableRow>
@@ -93,18 +121,26 @@ export function ComplaintReview({ facts, statements, suitAmount }: Props) {
           </Table>
         </TableContainer>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          With the court fees, the total suit amount is <strong>{formatCurrency(suitAmount)}</strong> (the court officer&apos;s mileage is set by the court).
+          With the court fees, the total suit amount is <strong>{formatCurrency(suitAmount)}</strong> (the court
+          officer&apos;s mileage is set by the court).
         </Typography>
       </Section>
       <Section id="review-statements" title="Statements">
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.75 }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.75 }}
+        >
           {STATEMENT_QUESTIONS.map(({ key, question }) => (
             <Box key={key} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2">
                 {question}
               </Typography>
               {facts.applicableStatements.includes(key) ? (
-                <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, color: statements[key] === null ? 'error.main' : 'text.primary' }}>
+                <Typography
+                  component="dd"
+                  variant="body2"
+                  sx={{ m: 0, fontWeight: 600, color: statements[key] === null ? 'error.main' : 'text.primary' }}
+                >
                   {answerText(statements[key])}
                 </Typography>
               ) : (
@@ -123,13 +159,19 @@ export function ComplaintReview({ facts, statements, suitAmount }: Props) {
 /** The signature block as the complaint prints it (docs/product/data-and-rules.md#signature-and-filing: worded by ownership type and client type). */
 export function SignatureBlockView({ block }: { block: pleadings.SignatureBlock }) {
   return (
-    <Box aria-label="Signature block" role="group" sx={{ fontFamily: '"Times New Roman", Times, serif', fontSize: 17, lineHeight: 1.5 }}>
+    <Box
+      aria-label="Signature block"
+      role="group"
+      sx={{ fontFamily: '"Times New Roman", Times, serif', fontSize: 17, lineHeight: 1.5 }}
+    >
       {block.heading.map((line) => (
         <div key={line}>{line}</div>
       ))}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', mt: 1 }}>
         {block.byLine && <span>By:</span>}
-        <Box sx={{ borderBottom: 1, minWidth: 260, fontStyle: 'italic', px: 0.5 }}>{block.signedAs ? `/s/ ${block.signedAs}` : '\u00a0'}</Box>
+        <Box sx={{ borderBottom: 1, minWidth: 260, fontStyle: 'italic', px: 0.5 }}>
+          {block.signedAs ? `/s/ ${block.signedAs}` : '\u00a0'}
+        </Box>
       </Box>
       <div>{block.signerName}</div>
       {block.capacity.map((line) => (

@@ -20,8 +20,8 @@ export function GuestSubmitDialog({ open, onClose }: Props) {
       <DialogTitle id={titleId}>Sign in to submit your complaint</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
-          Your complaint is ready. Sign in, or register for a free account, to save it and download your court papers. What you
-          entered is kept and added to your account.
+          Your complaint is ready. Sign in, or register for a free account, to save it and download your court papers.
+          What you entered is kept and added to your account.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -1,4 +1,14 @@
-import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { VERIFIER_ROLE_LABELS, type Verifier, type VerifierRole } from '@rentfile/domain';
 
 /** What Review & Sign asks beyond the statements: who verifies, the military-status check, the CARES notice date. */
@@ -44,9 +54,15 @@ export function PapersFields({ value, onChange, roles, caresCovered, showErrors,
           Who verifies the complaint and signs the papers?
         </FormLabel>
         <FormHelperText id="verifier-role-help" sx={{ mx: 0 }} error={false}>
-          The complaint must be verified by someone with personal knowledge of the facts. The plaintiff is always the owner.
+          The complaint must be verified by someone with personal knowledge of the facts. The plaintiff is always the
+          owner.
         </FormHelperText>
-        <RadioGroup aria-labelledby="verifier-role" aria-describedby="verifier-role-help" value={value.role ?? ''} onChange={(e) => set({ role: e.target.value as VerifierRole })}>
+        <RadioGroup
+          aria-labelledby="verifier-role"
+          aria-describedby="verifier-role-help"
+          value={value.role ?? ''}
+          onChange={(e) => set({ role: e.target.value as VerifierRole })}
+        >
           {roles.map((role) => (
             <FormControlLabel key={role} value={role} control={<Radio />} label={VERIFIER_ROLE_LABELS[role]} />
           ))}
@@ -65,9 +81,16 @@ export function PapersFields({ value, onChange, roles, caresCovered, showErrors,
           Did you check each tenant&apos;s military status on the Defense Manpower Data Center SCRA website?
         </FormLabel>
         <FormHelperText id="scra-help" sx={{ mx: 0 }} error={false}>
-          The complaint states the basis of its military-service statement. Search each tenant on the Department of Defense's SCRA website before you sign.
+          The complaint states the basis of its military-service statement. Search each tenant on the Department of
+          Defense's SCRA website before you sign.
         </FormHelperText>
-        <RadioGroup row aria-labelledby="scra-checked" aria-describedby="scra-help" value={value.scraChecked === null ? '' : value.scraChecked ? 'yes' : 'no'} onChange={(e) => set({ scraChecked: e.target.value === 'yes' })}>
+        <RadioGroup
+          row
+          aria-labelledby="scra-checked"
+          aria-describedby="scra-help"
+          value={value.scraChecked === null ? '' : value.scraChecked ? 'yes' : 'no'}
+          onChange={(e) => set({ scraChecked: e.target.value === 'yes' })}
+        >
           <FormControlLabel value="yes" control={<Radio />} label="Yes" />
           <FormControlLabel value="no" control={<Radio />} label="No" />
         </RadioGroup>
@@ -81,11 +104,22 @@ export function PapersFields({ value, onChange, roles, caresCovered, showErrors,
           value={value.scraCheckDate}
           onChange={(e) => set({ scraCheckDate: e.target.value })}
           error={missingScraDate || value.scraCheckDate > today}
-          helperText={value.scraCheckDate > today ? 'The date cannot be in the future.' : missingScraDate ? 'Item is required' : ' '}
+          helperText={
+            value.scraCheckDate > today
+              ? 'The date cannot be in the future.'
+              : missingScraDate
+                ? 'Item is required'
+                : ' '
+          }
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
         />
       )}
-      {value.scraChecked === false && <Alert severity="warning">Without the search, the complaint says its military statement rests on your own knowledge only, and a court will not enter a default judgment without a proper military-status affidavit (50 U.S.C. 3931).</Alert>}
+      {value.scraChecked === false && (
+        <Alert severity="warning">
+          Without the search, the complaint says its military statement rests on your own knowledge only, and a court
+          will not enter a default judgment without a proper military-status affidavit (50 U.S.C. 3931).
+        </Alert>
+      )}
       {caresCovered && (
         <TextField
           type="date"
@@ -94,7 +128,13 @@ export function PapersFields({ value, onChange, roles, caresCovered, showErrors,
           value={value.caresNoticeDate}
           onChange={(e) => set({ caresNoticeDate: e.target.value })}
           error={missingCares || value.caresNoticeDate > today}
-          helperText={value.caresNoticeDate > today ? 'The date cannot be in the future.' : missingCares ? 'Item is required' : 'Attach a copy of the notice to the complaint.'}
+          helperText={
+            value.caresNoticeDate > today
+              ? 'The date cannot be in the future.'
+              : missingCares
+                ? 'Item is required'
+                : 'Attach a copy of the notice to the complaint.'
+          }
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
         />
       )}

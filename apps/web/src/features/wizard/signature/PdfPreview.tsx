@@ -12,7 +12,10 @@ interface Props {
   title: string;
 }
 
-type State = { phase: 'waiting' | 'generating'; progress: number } | { phase: 'ready'; url: string } | { phase: 'failed'; message: string };
+type State =
+  | { phase: 'waiting' | 'generating'; progress: number }
+  | { phase: 'ready'; url: string }
+  | { phase: 'failed'; message: string };
 
 /**
  * The PDF preview (docs/product/data-and-rules.md#signature-and-filing, docs/product/data-and-rules.md#constants): rendered after a 2 s delay, with a progress bar filling about 1% per 120 ms
@@ -34,20 +37,27 @@ export function PdfPreview({ request, title }: Props) {
     }, PDF_PREVIEW.progressStepMs);
     const start = setTimeout(() => {
       setState((s) => (s.phase === 'waiting' ? { phase: 'generating', progress: s.progress } : s));
-      callApi(api.createPleadingPdf, { body: JSON.parse(body) as PreviewRequest }, { signal: controller.signal, showError: false })
+      callApi(
+        api.createPleadingPdf,
+        { body: JSON.parse(body) as PreviewRequest },
+        { signal: controller.signal, showError: false },
+      )
         .then((pdf) => answeredPdf(pdf))
         .then(
-        (pdf) => {
-          clearInterval(tick);
-          url = URL.createObjectURL(pdf);
-          setState({ phase: 'ready', url });
-        },
-        (err: unknown) => {
-          clearInterval(tick);
-          if (controller.signal.aborted) return;
-          setState({ phase: 'failed', message: err instanceof Error ? err.message : 'The preview could not be made.' });
-        },
-      );
+          (pdf) => {
+            clearInterval(tick);
+            url = URL.createObjectURL(pdf);
+            setState({ phase: 'ready', url });
+          },
+          (err: unknown) => {
+            clearInterval(tick);
+            if (controller.signal.aborted) return;
+            setState({
+              phase: 'failed',
+              message: err instanceof Error ? err.message : 'The preview could not be made.',
+            });
+          },
+        );
     }, PDF_PREVIEW.delayMs);
     return () => {
       controller.abort();
@@ -60,15 +70,35 @@ export function PdfPreview({ request, title }: Props) {
   return (
     <Box sx={{ height: '100%', minHeight: 560, display: 'flex', flexDirection: 'column' }}>
       {(state.phase === 'waiting' || state.phase === 'generating') && (
-        <Stack spacing={1.5} sx={{ flex: 1, justifyContent: 'center', alignItems: 'stretch', px: 4, bgcolor: 'background.default', borderRadius: 1 }}>
+        <Stack
+          spacing={1.5}
+          sx={{
+            flex: 1,
+            justifyContent: 'center',
+            alignItems: 'stretch',
+            px: 4,
+            bgcolor: 'background.default',
+            borderRadius: 1,
+          }}
+        >
           <Typography id="preview-progress-label" textAlign="center" color="text.secondary">
             Preparing the preview of your complaint…
           </Typography>
-          <LinearProgress variant="determinate" value={state.progress} color="secondary" aria-labelledby="preview-progress-label" />
+          <LinearProgress
+            variant="determinate"
+            value={state.progress}
+            color="secondary"
+            aria-labelledby="preview-progress-label"
+          />
         </Stack>
       )}
       {state.phase === 'ready' && (
-        <Box component="iframe" title={title} src={state.url} sx={{ flex: 1, width: '100%', minHeight: 560, border: 1, borderColor: 'divider', borderRadius: 1 }} />
+        <Box
+          component="iframe"
+          title={title}
+          src={state.url}
+          sx={{ flex: 1, width: '100%', minHeight: 560, border: 1, borderColor: 'divider', borderRadius: 1 }}
+        />
       )}
       {state.phase === 'failed' && (
         <Alert

@@ -25,8 +25,8 @@ export function RepresentationFields({ signedIn, attorneys, attorneyId, onChange
         Who files the papers
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        The plaintiff is always the owner on the deed. An attorney of record files the papers and signs the complaint; the person who verifies signs the
-        verification.
+        The plaintiff is always the owner on the deed. An attorney of record files the papers and signs the complaint;
+        the person who verifies signs the verification.
       </Typography>
       {signedIn ? (
         <TextField

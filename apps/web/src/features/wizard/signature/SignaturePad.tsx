@@ -91,11 +91,27 @@ export function SignaturePad({ value, onChange }: Props) {
         onPointerMove={move}
         onPointerUp={end}
         onPointerCancel={end}
-        sx={{ width: '100%', maxWidth: WIDTH, aspectRatio: `${WIDTH} / ${HEIGHT}`, border: 1, borderColor: 'text.secondary', borderRadius: 1, bgcolor: '#fff', touchAction: 'none', cursor: 'crosshair' }}
+        sx={{
+          width: '100%',
+          maxWidth: WIDTH,
+          aspectRatio: `${WIDTH} / ${HEIGHT}`,
+          border: 1,
+          borderColor: 'text.secondary',
+          borderRadius: 1,
+          bgcolor: '#fff',
+          touchAction: 'none',
+          cursor: 'crosshair',
+        }}
       />
-      <Stack direction={{ xs: 'column', tablet: 'row' }} spacing={1} sx={{ alignItems: { tablet: 'center' }, justifyContent: 'space-between', maxWidth: WIDTH }}>
+      <Stack
+        direction={{ xs: 'column', tablet: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { tablet: 'center' }, justifyContent: 'space-between', maxWidth: WIDTH }}
+      >
         <Typography id="signature-pad-help" variant="body2" color="text.secondary">
-          {value ? 'A drawn signature is saved with your typed name.' : 'Draw with a mouse, pen or finger. Your typed name is your signature either way.'}
+          {value
+            ? 'A drawn signature is saved with your typed name.'
+            : 'Draw with a mouse, pen or finger. Your typed name is your signature either way.'}
         </Typography>
         <Button onClick={clear} color="secondary" disabled={!value} sx={{ flexShrink: 0 }}>
           Clear signature

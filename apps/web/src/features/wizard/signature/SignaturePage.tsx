@@ -78,7 +78,12 @@ function enteredOf(values: SignatureForm, today: string) {
   };
 }
 
-const NO_ACCOMMODATIONS: pleadings.TrialAccommodations = { interpreter: false, language: null, disability: false, accommodation: null };
+const NO_ACCOMMODATIONS: pleadings.TrialAccommodations = {
+  interpreter: false,
+  language: null,
+  disability: false,
+  accommodation: null,
+};
 
 /** The landlord's contact: the property's (or the only one a guest has). */
 function useLandlordContact(property: Property | null): ContactInfo | null {
@@ -93,7 +98,9 @@ export default function SignaturePage() {
   const { caseInfo, property } = useWizardCase();
   const contactInfo = useLandlordContact(property);
   if (!caseInfo) return <StepLoading title="Review & Sign" />;
-  return <ReviewAndSign caseInfo={caseInfo} property={property ?? propertySchema.parse({})} contactInfo={contactInfo} />;
+  return (
+    <ReviewAndSign caseInfo={caseInfo} property={property ?? propertySchema.parse({})} contactInfo={contactInfo} />
+  );
 }
 
 /**
@@ -102,7 +109,15 @@ export default function SignaturePage() {
  * (typed name shown as '/s/ Name', an optional drawn signature) in the block worded by the domain, and Submit:
  * creates the order and goes to Filing. A guest is asked to sign in, with the order kept for after sign-in.
  */
-function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; property: Property; contactInfo: ContactInfo | null }) {
+function ReviewAndSign({
+  caseInfo,
+  property,
+  contactInfo,
+}: {
+  caseInfo: Case;
+  property: Property;
+  contactInfo: ContactInfo | null;
+}) {
   const wizard = useWizardCase();
   const { saveCase } = wizard;
   const { form, onLeave } = useStepForm({
@@ -121,11 +136,22 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
       },
       attorneyId: caseInfo.attorneyId ?? null,
     },
-    save: useCallback<StepSave<SignatureForm>>((values, status) => saveCase(enteredOf(values, todayInNewJersey()), status), [saveCase]),
-    autosave: { save: useCallback((values: z.input<typeof signatureFormSchema>, options: SaveOptions) => saveCase(enteredOf(signatureFormSchema.parse(values), todayInNewJersey()), null, options), [saveCase]), delayMs: 800 },
+    save: useCallback<StepSave<SignatureForm>>(
+      (values, status) => saveCase(enteredOf(values, todayInNewJersey()), status),
+      [saveCase],
+    ),
+    autosave: {
+      save: useCallback(
+        (values: z.input<typeof signatureFormSchema>, options: SaveOptions) =>
+          saveCase(enteredOf(signatureFormSchema.parse(values), todayInNewJersey()), null, options),
+        [saveCase],
+      ),
+      delayMs: 800,
+    },
   });
   const { statements, name, image, papers, attorneyId } = signatureFormSchema.parse(form.watch());
-  const setValue = <K extends keyof SignatureForm>(key: K, value: SignatureForm[K]) => form.setValue(key, value as never, { shouldDirty: true });
+  const setValue = <K extends keyof SignatureForm>(key: K, value: SignatureForm[K]) =>
+    form.setValue(key, value as never, { shouldDirty: true });
   const [showErrors, setShowErrors] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [guestOpen, setGuestOpen] = useState(false);
@@ -135,10 +161,18 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
   const answered = allStatementsAnswered(statements, keys);
   const signedAs = name.trim();
   const today = todayInNewJersey();
-  const ownerCount = (caseInfo.deedNames.some((n) => n.trim() !== '') ? caseInfo.deedNames : property.deedNames).filter((n) => n.trim() !== '').length;
+  const ownerCount = (caseInfo.deedNames.some((n) => n.trim() !== '') ? caseInfo.deedNames : property.deedNames).filter(
+    (n) => n.trim() !== '',
+  ).length;
   const roles = verifierRolesFor(property.ownershipType ?? 'Individual', ownerCount);
-  const paperFields = useMemo(() => paperFieldsOf(papers, signedAs, statements.caresActCovered), [papers, signedAs, statements.caresActCovered]);
-  const unready = signedAs === '' ? [] : paperReadinessErrors({ ...caseInfo, ...paperFields, signatureText: signedAs, statements }, property, today);
+  const paperFields = useMemo(
+    () => paperFieldsOf(papers, signedAs, statements.caresActCovered),
+    [papers, signedAs, statements.caresActCovered],
+  );
+  const unready =
+    signedAs === ''
+      ? []
+      : paperReadinessErrors({ ...caseInfo, ...paperFields, signatureText: signedAs, statements }, property, today);
 
   const attorneyList = useAttorneys(wizard.signedIn);
   const attorney = useMemo(() => {
@@ -148,30 +182,61 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
   }, [attorneyList.data, attorneyId]);
 
   const facts = useMemo(
-    () => pleadings.caseFacts({ caseInfo: { ...caseInfo, ...paperFields, statements }, property, contactInfo, accommodations: NO_ACCOMMODATIONS, court: null, today, attorney }),
+    () =>
+      pleadings.caseFacts({
+        caseInfo: { ...caseInfo, ...paperFields, statements },
+        property,
+        contactInfo,
+        accommodations: NO_ACCOMMODATIONS,
+        court: null,
+        today,
+        attorney,
+      }),
     [caseInfo, paperFields, statements, property, contactInfo, today, attorney],
   );
-  const representationProblem = representationRefusal({ ownershipType: facts.ownershipType, ownerName: facts.ownerName, ownerKind: facts.landlord.kind, verifierRole: papers.role, attorney });
+  const representationProblem = representationRefusal({
+    ownershipType: facts.ownershipType,
+    ownerName: facts.ownerName,
+    ownerKind: facts.landlord.kind,
+    verifierRole: papers.role,
+    attorney,
+  });
   const block = pleadings.signatureBlock(facts, signedAs || null, signedAs ? facts.todayLong : null);
   const suitAmount = caseMoney(caseInfo).suitAmount;
 
   const previewRequest = useMemo(
     () =>
       wizard.signedIn && typeof wizard.caseRef === 'number'
-        ? { caseId: wizard.caseRef, templateName: 'verified_complaint_preview' as const, guestData: false as const, isCLRSOnly: false }
-        : { templateName: 'verified_complaint_preview' as const, guestData: { caseInfo, property, contactInfo }, isCLRSOnly: false },
+        ? {
+            caseId: wizard.caseRef,
+            templateName: 'verified_complaint_preview' as const,
+            guestData: false as const,
+            isCLRSOnly: false,
+          }
+        : {
+            templateName: 'verified_complaint_preview' as const,
+            guestData: { caseInfo, property, contactInfo },
+            isCLRSOnly: false,
+          },
     // The preview shows the case as saved when the screen opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-
 
   const onSubmit = async () => {
     if (!answered || signedAs === '' || unready.length > 0 || representationProblem) {
       setShowErrors(true);
       return;
     }
-    const signature = { statements, attorneyId, signatureText: signedAs, signatureImage: image, ...paperFields, vcDateDrafted: vcDateDraftedToday(), submitted: true };
+    const signature = {
+      statements,
+      attorneyId,
+      signatureText: signedAs,
+      signatureImage: image,
+      ...paperFields,
+      vcDateDrafted: vcDateDraftedToday(),
+      submitted: true,
+    };
     if (!wizard.signedIn || typeof wizard.caseRef !== 'number') {
       await wizard.saveCase(signature);
       sessionStorage.setItem(GUEST_KEYS.guestOrder, JSON.stringify(ORDER_DEFAULTS));
@@ -181,7 +246,10 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
     const caseId = wizard.caseRef;
     await wizard.saveCase(signature);
     // Signing again after a change keeps the one order of the complaint (docs/product/data-and-rules.md#case-status: submit creates the order).
-    const orders = await callApi(api.getCaseOrders, { params: { caseId }, query: { flowType: ORDER_DEFAULTS.flowType } });
+    const orders = await callApi(api.getCaseOrders, {
+      params: { caseId },
+      query: { flowType: ORDER_DEFAULTS.flowType },
+    });
     if (orders.length === 0) await callApi(api.createOrder, { body: { caseId, ...ORDER_DEFAULTS } }, { loading: true });
     wizard.goTo('vc-filing', { t: String(Date.now()) });
   };
@@ -218,14 +286,21 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               Answer each one truthfully; you sign the complaint under penalty of law.
             </Typography>
-            <StatementsFields keys={keys} value={statements} onChange={(key, answer) => setValue('statements', { ...statements, [key]: answer })} showErrors={showErrors} />
+            <StatementsFields
+              keys={keys}
+              value={statements}
+              onChange={(key, answer) => setValue('statements', { ...statements, [key]: answer })}
+              showErrors={showErrors}
+            />
           </Box>
         )}
-        {facts.answers.registrationApplies && facts.answers.registered === false && !facts.answers.registrationExempt && (
-          <Alert severity="warning" role="status">
-            <strong>The rental is not registered.</strong> {pleadings.UNREGISTERED_NOTICE}
-          </Alert>
-        )}
+        {facts.answers.registrationApplies &&
+          facts.answers.registered === false &&
+          !facts.answers.registrationExempt && (
+            <Alert severity="warning" role="status">
+              <strong>The rental is not registered.</strong> {pleadings.UNREGISTERED_NOTICE}
+            </Alert>
+          )}
         {facts.answers.tenantInMilitary === true && (
           <Alert severity="warning" role="status">
             {pleadings.MILITARY_NOTICE}
@@ -236,10 +311,23 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
           <Typography id="verifier-heading" variant="h2" sx={{ mb: 2 }}>
             Who signs, and the basis of the military statement
           </Typography>
-          <PapersFields value={papers} onChange={(value) => setValue('papers', value)} roles={roles} caresCovered={facts.answers.caresCovered === true} showErrors={showErrors} today={today} />
+          <PapersFields
+            value={papers}
+            onChange={(value) => setValue('papers', value)}
+            roles={roles}
+            caresCovered={facts.answers.caresCovered === true}
+            showErrors={showErrors}
+            today={today}
+          />
         </Box>
 
-        <RepresentationFields signedIn={wizard.signedIn} attorneys={attorneyList.data ?? []} attorneyId={attorneyId} onChange={(id) => setValue('attorneyId', id)} refusal={representationProblem} />
+        <RepresentationFields
+          signedIn={wizard.signedIn}
+          attorneys={attorneyList.data ?? []}
+          attorneyId={attorneyId}
+          onChange={(id) => setValue('attorneyId', id)}
+          refusal={representationProblem}
+        />
 
         <Box component="section" aria-labelledby="sign-heading">
           <Typography id="sign-heading" variant="h2" sx={{ mb: 0.5 }}>
@@ -255,7 +343,11 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
               value={name}
               onChange={(e) => setValue('name', e.target.value)}
               error={showErrors && signedAs === ''}
-              helperText={showErrors && signedAs === '' ? 'Item is required' : `The name of the person who verifies, chosen above. The complaint names ${facts.signerName} as the signer.`}
+              helperText={
+                showErrors && signedAs === ''
+                  ? 'Item is required'
+                  : `The name of the person who verifies, chosen above. The complaint names ${facts.signerName} as the signer.`
+              }
               slotProps={{ htmlInput: { maxLength: 200, autoComplete: 'name' } }}
             />
             <Paper variant="outlined" sx={{ p: 2.5 }}>
@@ -270,7 +362,13 @@ function ReviewAndSign({ caseInfo, property, contactInfo }: { caseInfo: Case; pr
 
         {showErrors && (!answered || signedAs === '' || unready.length > 0 || representationProblem) && (
           <Alert severity="error">
-            {!answered ? STATEMENTS_MESSAGE : signedAs === '' ? 'Type your full name to sign the complaint.' : unready.length > 0 ? unready.join(' ') : representationProblem}
+            {!answered
+              ? STATEMENTS_MESSAGE
+              : signedAs === ''
+                ? 'Type your full name to sign the complaint.'
+                : unready.length > 0
+                  ? unready.join(' ')
+                  : representationProblem}
           </Alert>
         )}
       </Stack>

@@ -69,14 +69,23 @@ export const apiRepository: WizardRepository = {
     return callApi(api.getProperty, { params: { id: caseInfo.propertyId } });
   },
   saveProperty: (property) => callApi(api.saveProperty, { body: { property } }, SAVE_CALL),
-  createCase: (caseInfo, status) => callApi(api.createCase, { body: { caseInfo, status, submitted: false } }, SAVE_CALL),
+  createCase: (caseInfo, status) =>
+    callApi(api.createCase, { body: { caseInfo, status, submitted: false } }, SAVE_CALL),
   async updateCase(caseRef, patch, status) {
     if (caseRef === 'new') throw new Error('A case must be created before it is updated.');
-    return callApi(api.updateCase, { params: { id: caseRef }, body: { caseInfo: patch, ...(status ? { status } : {}) } }, SAVE_CALL);
+    return callApi(
+      api.updateCase,
+      { params: { id: caseRef }, body: { caseInfo: patch, ...(status ? { status } : {}) } },
+      SAVE_CALL,
+    );
   },
   async removeTenant(caseRef, tenant) {
     if (caseRef === 'new' || !tenant.caseTenantId) return;
-    await callApi(api.deleteTenant, { body: { caseId: caseRef, caseTenantId: tenant.caseTenantId } }, { loading: true });
+    await callApi(
+      api.deleteTenant,
+      { body: { caseId: caseRef, caseTenantId: tenant.caseTenantId } },
+      { loading: true },
+    );
   },
   listContacts: () => callApi(api.getContactInfos, {}),
   async saveContact(contact, saveAsDefault) {
@@ -152,7 +161,13 @@ export const guestRepository: WizardRepository = {
     return saved;
   },
   async createCase(caseInfo, status) {
-    const saved = caseSchema.parse({ ...caseInfo, ...propertyCopy(guestProperty()), status, submitted: false, statusDate: statusDateToday() });
+    const saved = caseSchema.parse({
+      ...caseInfo,
+      ...propertyCopy(guestProperty()),
+      status,
+      submitted: false,
+      statusDate: statusDateToday(),
+    });
     writeJson(GUEST_KEYS.case, saved);
     return saved;
   },

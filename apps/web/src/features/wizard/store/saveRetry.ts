@@ -17,7 +17,9 @@ export const SAVE_FAILED_TEXT = 'Your entries are kept on this screen: press Con
 export function isTransientFailure(err: unknown): boolean {
   if (!(err instanceof ApiError)) return false;
   if (err.kind === 'network') return true;
-  return err.kind === 'response' && err.status !== null && (err.status >= 500 || err.status === 408 || err.status === 429);
+  return (
+    err.kind === 'response' && err.status !== null && (err.status >= 500 || err.status === 408 || err.status === 429)
+  );
 }
 
 /**
@@ -26,7 +28,12 @@ export function isTransientFailure(err: unknown): boolean {
  * has already ended the session; an error that is not the API's is not retried and reaches the error boundary.
  */
 export function retrySave(failures: number, err: unknown): boolean {
-  if (!(err instanceof ApiError) || err.kind === 'aborted' || (err.status === 401 && (TOKEN_ERROR_BODIES as readonly unknown[]).includes(err.body))) return false;
+  if (
+    !(err instanceof ApiError) ||
+    err.kind === 'aborted' ||
+    (err.status === 401 && (TOKEN_ERROR_BODIES as readonly unknown[]).includes(err.body))
+  )
+    return false;
   const type = err.kind === 'network' ? 'network' : 'response';
   const again = isTransientFailure(err) && failures < SAVE_RETRY_DELAYS_MS.length;
   if (again) setError(`${err.message}. ${SAVE_RETRYING_TEXT}`, type);
@@ -35,4 +42,5 @@ export function retrySave(failures: number, err: unknown): boolean {
 }
 
 /** The pause before try number `failures + 1`. */
-export const saveRetryDelay = (failures: number): number => SAVE_RETRY_DELAYS_MS[Math.min(failures, SAVE_RETRY_DELAYS_MS.length - 1)] ?? 1_000;
+export const saveRetryDelay = (failures: number): number =>
+  SAVE_RETRY_DELAYS_MS[Math.min(failures, SAVE_RETRY_DELAYS_MS.length - 1)] ?? 1_000;

@@ -10,5 +10,9 @@ export function useWizardContacts(repository: WizardRepository) {
 
 /** The client's saved properties (none for a guest). */
 export function useWizardProperties(repository: WizardRepository) {
-  return useQuery({ queryKey: queryKeys.propertySearch(''), queryFn: () => repository.listProperties(), enabled: repository.kind === 'api' });
+  return useQuery({
+    queryKey: queryKeys.propertySearch(''),
+    queryFn: () => repository.listProperties(),
+    enabled: repository.kind === 'api',
+  });
 }

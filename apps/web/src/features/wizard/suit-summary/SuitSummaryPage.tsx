@@ -91,13 +91,10 @@ function SuitSummary({ caseInfo }: { caseInfo: Case }) {
     const report = () => {
       if (live && money.courtFeesError) setError(money.courtFeesError);
     };
-    saveCase({ legalFees: money.legalFees, suitAmount: money.suitAmount }, null).then(
-      (saved) => {
-        if (live) setStored(saved.suitAmount);
-        report();
-      },
-      report,
-    );
+    saveCase({ legalFees: money.legalFees, suitAmount: money.suitAmount }, null).then((saved) => {
+      if (live) setStored(saved.suitAmount);
+      report();
+    }, report);
     return () => {
       live = false;
     };
@@ -115,12 +112,25 @@ function SuitSummary({ caseInfo }: { caseInfo: Case }) {
   };
 
   return (
-    <WizardStep title="Summary of Suit Amount" intro="Check the amounts the complaint will claim before you review and sign it." onContinue={onContinue}>
+    <WizardStep
+      title="Summary of Suit Amount"
+      intro="Check the amounts the complaint will claim before you review and sign it."
+      onContinue={onContinue}
+    >
       <Stack spacing={4}>
         {summary.groups.map((group) => (
           <GroupTable key={group.title} group={group} caseInfo={caseInfo} />
         ))}
-        <Paper variant="outlined" sx={{ p: 2, bgcolor: 'background.default', display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <Paper
+          variant="outlined"
+          sx={{
+            p: 2,
+            bgcolor: 'background.default',
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+          }}
+        >
           <Typography variant="h2" component="p" id="total-suit-amount-label">
             Total suit amount
           </Typography>
@@ -130,8 +140,8 @@ function SuitSummary({ caseInfo }: { caseInfo: Case }) {
         </Paper>
         {stored !== null && stored !== summary.total && (
           <Alert severity="warning">
-            The amount saved on the server ({formatCurrency(stored)}) differs from this summary ({formatCurrency(summary.total)}). Go back and check the
-            amounts, or contact support.
+            The amount saved on the server ({formatCurrency(stored)}) differs from this summary (
+            {formatCurrency(summary.total)}). Go back and check the amounts, or contact support.
           </Alert>
         )}
       </Stack>

@@ -1,6 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
-import { Alert, Box, Button, FormControlLabel, FormHelperText, IconButton, MenuItem, Paper, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  FormHelperText,
+  IconButton,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { z } from 'zod';
@@ -13,11 +28,22 @@ import { FormTextField } from '../../../components/FormTextField.tsx';
 type Form = z.input<typeof tenantsFormSchema>;
 type TenantForm = Form['tenants'][number];
 
-const emptyTenant = (tenantType: TenantForm['tenantType']): TenantForm => ({ name: '', tenantType, phone: '', phoneType: null, ext: '', cell: '', email: '', contactName: '' });
+const emptyTenant = (tenantType: TenantForm['tenantType']): TenantForm => ({
+  name: '',
+  tenantType,
+  phone: '',
+  phoneType: null,
+  ext: '',
+  cell: '',
+  email: '',
+  contactName: '',
+});
 
 /** Optional fields left empty are stored as null, not as empty text. */
 function blanksToNull<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? null : v])) as T;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? null : v]),
+  ) as T;
 }
 
 const hasMailing = (t: Pick<Tenant, 'mailingAddressStreet'>) => Boolean(t.mailingAddressStreet?.trim());
@@ -31,7 +57,10 @@ export default function TenantsPage() {
   const { form, onContinue, onLeave } = useStepForm({
     schema: tenantsFormSchema,
     next: 'vc-lease-details',
-    defaultValues: { tenantType: initialType, tenants: c?.tenants.length ? c.tenants.map((t) => ({ ...t })) : [emptyTenant(initialType)] },
+    defaultValues: {
+      tenantType: initialType,
+      tenants: c?.tenants.length ? c.tenants.map((t) => ({ ...t })) : [emptyTenant(initialType)],
+    },
     save: useCallback<StepSave<z.output<typeof tenantsFormSchema>>>(
       (parsed, status) => {
         const tenants = parsed.tenants.map((t) => ({
@@ -68,14 +97,20 @@ export default function TenantsPage() {
   }, [fields.length, setFocus]);
   const removeTenant = async (index: number) => {
     const tenant = getValues(`tenants.${index}`);
-    if (tenant.caseTenantId) await repository.removeTenant(caseRef, { ...tenant, tenantType: tenant.tenantType ?? 'individual' } as Tenant);
+    if (tenant.caseTenantId)
+      await repository.removeTenant(caseRef, { ...tenant, tenantType: tenant.tenantType ?? 'individual' } as Tenant);
     focusAfterRemove.current = Math.max(0, index - 1);
     remove(index);
   };
 
   const corporation = tenantType === 'corporation';
   return (
-    <WizardStep title="Tenant Information" intro="Who are the tenants named on the lease?" onContinue={onContinue} onLeave={onLeave}>
+    <WizardStep
+      title="Tenant Information"
+      intro="Who are the tenants named on the lease?"
+      onContinue={onContinue}
+      onLeave={onLeave}
+    >
       <Stack spacing={3}>
         <Controller
           control={control}
@@ -85,7 +120,13 @@ export default function TenantsPage() {
               <Typography id="tenant-type-label" component="p" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
                 The tenant is
               </Typography>
-              <ToggleButtonGroup exclusive color="secondary" aria-labelledby="tenant-type-label" value={field.value} onChange={(_, v: TenantForm['tenantType'] | null) => v && field.onChange(v)}>
+              <ToggleButtonGroup
+                exclusive
+                color="secondary"
+                aria-labelledby="tenant-type-label"
+                value={field.value}
+                onChange={(_, v: TenantForm['tenantType'] | null) => v && field.onChange(v)}
+              >
                 <ToggleButton value="individual">Individual</ToggleButton>
                 <ToggleButton value="corporation">Corporation</ToggleButton>
               </ToggleButtonGroup>
@@ -93,14 +134,26 @@ export default function TenantsPage() {
           )}
         />
         <Alert severity="info">
-          Add every adult ({TENANT_AGE_THRESHOLD} and over) named on the lease. The court charges an extra fee for each additional defendant.
+          Add every adult ({TENANT_AGE_THRESHOLD} and over) named on the lease. The court charges an extra fee for each
+          additional defendant.
         </Alert>
         {fields.map((f, index) => {
           const showMailing = mailing[f.key] ?? hasMailing(f);
           return (
-            <Paper key={f.key} variant="outlined" component="section" aria-labelledby={`tenant-${f.key}`} sx={{ p: 2.5 }}>
+            <Paper
+              key={f.key}
+              variant="outlined"
+              component="section"
+              aria-labelledby={`tenant-${f.key}`}
+              sx={{ p: 2.5 }}
+            >
               <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
-                <Typography id={`tenant-${f.key}`} component="h2" variant="h6" sx={{ fontSize: 18, color: 'secondary.main' }}>
+                <Typography
+                  id={`tenant-${f.key}`}
+                  component="h2"
+                  variant="h6"
+                  sx={{ fontSize: 18, color: 'secondary.main' }}
+                >
                   Tenant {index + 1}
                 </Typography>
                 {fields.length > 1 && (
@@ -111,15 +164,27 @@ export default function TenantsPage() {
               </Stack>
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' } }}>
                 <Box sx={{ gridColumn: { tablet: 'span 2' } }}>
-                  <FormTextField control={control} name={`tenants.${index}.name`} label={corporation ? 'Company name' : 'Full name'} required />
+                  <FormTextField
+                    control={control}
+                    name={`tenants.${index}.name`}
+                    label={corporation ? 'Company name' : 'Full name'}
+                    required
+                  />
                 </Box>
-                {corporation && <FormTextField control={control} name={`tenants.${index}.contactName`} label="Contact name" />}
+                {corporation && (
+                  <FormTextField control={control} name={`tenants.${index}.contactName`} label="Contact name" />
+                )}
                 <FormTextField control={control} name={`tenants.${index}.phone`} label="Phone" phone type="tel" />
                 <Controller
                   control={control}
                   name={`tenants.${index}.phoneType`}
                   render={({ field }) => (
-                    <TextField select label="Phone type" value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value || null)}>
+                    <TextField
+                      select
+                      label="Phone type"
+                      value={field.value ?? ''}
+                      onChange={(e) => field.onChange(e.target.value || null)}
+                    >
                       <MenuItem value="">None</MenuItem>
                       {PHONE_TYPES.map((t) => (
                         <MenuItem key={t} value={t}>
@@ -135,16 +200,29 @@ export default function TenantsPage() {
               </Box>
               <FormControlLabel
                 sx={{ mt: 1.5 }}
-                control={<Switch checked={showMailing} onChange={(e) => setMailing((m) => ({ ...m, [f.key]: e.target.checked }))} />}
+                control={
+                  <Switch
+                    checked={showMailing}
+                    onChange={(e) => setMailing((m) => ({ ...m, [f.key]: e.target.checked }))}
+                  />
+                }
                 label="The mailing address differs from the rented premises"
               />
               {showMailing && (
                 <Box sx={{ display: 'grid', gap: 2, mt: 1.5, gridTemplateColumns: { xs: '1fr', tablet: '2fr 1fr' } }}>
-                  <FormTextField control={control} name={`tenants.${index}.mailingAddressStreet`} label="Mailing street address" />
+                  <FormTextField
+                    control={control}
+                    name={`tenants.${index}.mailingAddressStreet`}
+                    label="Mailing street address"
+                  />
                   <FormTextField control={control} name={`tenants.${index}.mailingAddressUnit`} label="Mailing unit" />
                   <FormTextField control={control} name={`tenants.${index}.mailingAddressCity`} label="Mailing city" />
                   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-                    <FormTextField control={control} name={`tenants.${index}.mailingAddressState`} label="Mailing state" />
+                    <FormTextField
+                      control={control}
+                      name={`tenants.${index}.mailingAddressState`}
+                      label="Mailing state"
+                    />
                     <FormTextField control={control} name={`tenants.${index}.mailingAddressZip`} label="Mailing zip" />
                   </Box>
                 </Box>
@@ -152,9 +230,16 @@ export default function TenantsPage() {
             </Paper>
           );
         })}
-        {formState.errors.tenants?.root?.message && <FormHelperText error>{formState.errors.tenants.root.message}</FormHelperText>}
+        {formState.errors.tenants?.root?.message && (
+          <FormHelperText error>{formState.errors.tenants.root.message}</FormHelperText>
+        )}
         <div>
-          <Button startIcon={<AddIcon />} variant="outlined" color="secondary" onClick={() => append(emptyTenant(tenantType))}>
+          <Button
+            startIcon={<AddIcon />}
+            variant="outlined"
+            color="secondary"
+            onClick={() => append(emptyTenant(tenantType))}
+          >
             Add another tenant
           </Button>
         </div>
