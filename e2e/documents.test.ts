@@ -375,6 +375,23 @@ describe('filing electronically', () => {
     ).replace(/\s+/g, ' ');
     expect(pack).toContain('VERIFIED COMPLAINT');
     expect(pack.indexOf('RESIDENTIAL LEASE 48 Elmora Avenue')).toBeGreaterThan(pack.indexOf('VERIFIED COMPLAINT'));
+
+    // For a case already filed, the certification alone, followed by the lease it certifies.
+    const certification = (
+      await pdfText(
+        await download(
+          page,
+          page
+            .getByRole('region', { name: 'Pleadings' })
+            .getByRole('button', { name: 'Certification alone, with lease and registration' }),
+        ),
+      )
+    ).replace(/\s+/g, ' ');
+    expect(certification).toContain('CERTIFICATION OF LEASE AND');
+    expect(certification).not.toContain('VERIFIED COMPLAINT');
+    expect(certification.indexOf('RESIDENTIAL LEASE 48 Elmora Avenue')).toBeGreaterThan(
+      certification.indexOf('CERTIFICATION OF LEASE AND'),
+    );
     await context.close();
   }, 240_000);
 });

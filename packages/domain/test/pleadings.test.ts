@@ -172,6 +172,8 @@ describe('packages and the pleadings list', () => {
     expect(buildPleadings('print_all', input, { isCLRSOnly: true })[0]!.papers).toEqual(
       buildPleadings('clrs_form', input)[0]!.papers,
     );
+    // Stored as the certification's copy, so it never replaces the full package's.
+    expect(buildPleadings('print_all', input, { isCLRSOnly: true })[0]!.templateName).toBe('clrs_form');
   });
 
   it('lists the four papers, the CLRS when submitted, and the warrant papers at action 61', () => {

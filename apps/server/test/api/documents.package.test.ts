@@ -106,6 +106,33 @@ describe('the complete package', () => {
     expect(doc.getPage(doc.getPageCount() - 1).getSize()).toEqual({ width: 612, height: 792 });
   });
 
+  it('makes the stand-alone certification of a filed case with the lease and the statement, kept apart from the package', async () => {
+    const a = await t.as('auth0|package-standalone');
+    const { caseId, propertyId } = await createCase(a, { leaseCopySubmission: 'complete' });
+    await upload(a, `caseId=${caseId}&kind=lease`, await leasePdf(2), 'Lease.pdf');
+    await upload(a, `caseId=${caseId}&kind=notice-to-quit`, await leasePdf(1), 'Notice to quit.pdf');
+    await upload(a, `propertyId=${propertyId}&kind=registration`, heicPhoto, 'IMG_2041.HEIC');
+    const full = await make(a, caseId, 'print_all');
+    const certificationPages = await pagesOf((await make(a, caseId, 'clrs_form')).pdf);
+
+    const res = await a.post<PdfAnswer>('/api/create-case-pleading-pdf', {
+      caseId,
+      templateName: 'print_all',
+      isCLRSOnly: true,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.fileUrl).toBe(`/api/pleadings/${caseId}/clrs_form/file`);
+    const alone = await answeredPdf(a, res.body);
+    // The certification, the lease's two pages and the photographed statement; no notice, no other paper.
+    expect(await pagesOf(alone)).toBe(certificationPages + 2 + 1);
+    const text = await pdfText(alone);
+    expect(text).toContain('CERTIFICATION OF LEASE AND');
+    expect(text).toContain('[x] A complete copy of the lease is attached.');
+    expect(text).toContain('RESIDENTIAL LEASE page 2');
+    // The package made before is still the one stored under its own name.
+    expect(await pagesOf(await answeredPdf(a, full.body))).toBe(await pagesOf(full.pdf));
+  });
+
   it('ticks the relevant-portions box when the landlord says only the relevant parts are attached', async () => {
     const a = await t.as('auth0|package-portions');
     const { caseId } = await createCase(a, { leaseCopySubmission: 'relevant-portions' });

@@ -7,11 +7,25 @@ import { efileName, pleadings } from '@rentfile/domain';
 import { callApi, fetchApiBlob } from './api.ts';
 import { saveFile } from './saveFile.ts';
 
-/** Makes and saves the one-file package (print_all); answers the file's name. */
-export async function downloadFilingPackage(caseId: number, fileNameAddress?: string): Promise<string> {
+/**
+ * Makes and saves the one-file package (print_all); answers the file's name. With `certificationOnly`, the
+ * stand-alone Certification of Lease and Registration Statement of a case already filed, followed by the lease and
+ * the registration statement attached (docs/product/rules.md#lease-copy), stored as the certification's copy.
+ */
+export async function downloadFilingPackage(
+  caseId: number,
+  { fileNameAddress, certificationOnly = false }: { fileNameAddress?: string; certificationOnly?: boolean } = {},
+): Promise<string> {
   const made = await callApi(
     api.createPleadingPdf,
-    { body: { caseId, templateName: 'print_all', isCLRSOnly: false, ...(fileNameAddress ? { fileNameAddress } : {}) } },
+    {
+      body: {
+        caseId,
+        templateName: 'print_all',
+        isCLRSOnly: certificationOnly,
+        ...(fileNameAddress ? { fileNameAddress } : {}),
+      },
+    },
     { loading: true },
   );
   if (!made.fileUrl) throw new Error('The server answered no PDF.');

@@ -223,9 +223,10 @@ export function buildPleadings(
   const opts = signing(input, preview);
   switch (templateName) {
     case 'print_all':
+      // The stand-alone certification (a case already filed) is the certification's own copy, never the package's.
       return [
         combine(
-          'print_all',
+          options.isCLRSOnly ? 'clrs_form' : 'print_all',
           filedPackageTemplates(input, options).map((n) => paper(n, f, input, opts)),
           null,
         ),

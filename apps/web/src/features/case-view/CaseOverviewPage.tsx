@@ -147,13 +147,16 @@ export default function CaseOverviewPage() {
   const signed = statusPosition(c) >= COMPLAINT_DONE;
   const statusText = complete ? 'Verified Complaint complete' : `In progress: ${resumeStepTitle(next.routeName)}`;
 
-  /** The package (one PDF) or each paper as its own PDF; the banner says why when it fails. */
-  const downloadSet = (which: 'package' | 'each') => {
+  /**
+   * The package (one PDF), each paper as its own PDF, or the stand-alone certification with the lease and the
+   * registration statement (a case already filed); the banner says why when it fails.
+   */
+  const downloadSet = (which: 'package' | 'each' | 'certification') => {
     setDownloading(which);
     const done =
-      which === 'package'
-        ? downloadFilingPackage(id, address)
-        : downloadEachPaper(id, (n, total) => setEachProgress(`${n} of ${total} files saved`));
+      which === 'each'
+        ? downloadEachPaper(id, (n, total) => setEachProgress(`${n} of ${total} files saved`))
+        : downloadFilingPackage(id, { fileNameAddress: address, certificationOnly: which === 'certification' });
     void done
       .catch(() => undefined)
       .finally(() => {
@@ -326,6 +329,23 @@ export default function CaseOverviewPage() {
                   >
                     Each paper as its own PDF
                   </Button>
+                  {(c.clrsSubmission || c.clrsExemption) && (
+                    <Button
+                      variant="outlined"
+                      color="secondary"
+                      startIcon={
+                        downloading === 'certification' ? (
+                          <CircularProgress size={16} color="inherit" aria-hidden="true" />
+                        ) : (
+                          <DownloadIcon />
+                        )
+                      }
+                      disabled={downloading !== null}
+                      onClick={() => downloadSet('certification')}
+                    >
+                      Certification alone, with lease and registration
+                    </Button>
+                  )}
                   {eachProgress && (
                     <Typography variant="body2" role="status">
                       {eachProgress}
