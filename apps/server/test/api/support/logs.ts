@@ -18,8 +18,13 @@ export const PERSONAL_DATA = [
   '@example.test',
   '@example.com',
   'Bearer ',
-  'eyJ',
 ];
+
+/**
+ * A JSON Web Token: a base64url JSON header ("eyJ") and two more dot-separated parts. Not the bare "eyJ", which a
+ * random identifier of the sign-in provider (an interaction id in a URL) carries now and then.
+ */
+const TOKEN = /eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]+\./;
 
 export class LogCapture {
   readonly lines: string[] = [];
@@ -38,6 +43,7 @@ export class LogCapture {
     for (const text of PERSONAL_DATA) {
       if (line.includes(text)) this.problems.push(`a log line carries "${text}": ${line.slice(0, 500)}`);
     }
+    if (TOKEN.test(line)) this.problems.push(`a log line carries a token: ${line.slice(0, 500)}`);
   }
 
   /** Throws when any line logged so far carried personal data or a secret, or was too long. */
