@@ -29,3 +29,16 @@ export const cardsBelowLaptop: SxProps<Theme> = (theme) => ({
     '& tfoot tr, & tfoot td': { display: 'block' },
   },
 });
+
+/** Hides a label from the eye but not from a screen reader (a card's header cells, a button's long name). */
+export const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;

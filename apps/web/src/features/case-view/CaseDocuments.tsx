@@ -23,7 +23,7 @@ import { DOCUMENT_KINDS, documentKindLabel, formatDateDots, formatFileSize, type
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useDocumentFilePicker } from '../../components/DocumentFilePicker.tsx';
 import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
-import { cardsBelowLaptop } from '../../components/tableCards.ts';
+import { cardsBelowLaptop, visuallyHidden } from '../../components/tableCards.ts';
 import {
   useCaseDocuments,
   viewDocumentPdf,
@@ -226,15 +226,3 @@ export function CaseDocuments({
     </Stack>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

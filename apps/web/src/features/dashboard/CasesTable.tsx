@@ -32,7 +32,7 @@ import {
 import { pathTo } from '../../lib/routes.ts';
 import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import { TablePager } from '../../components/TablePager.tsx';
-import { cardsBelowLaptop } from '../../components/tableCards.ts';
+import { cardsBelowLaptop, visuallyHidden } from '../../components/tableCards.ts';
 
 /** Tenants shown before 'more' (docs/product/screens.md#dashboard: first two). */
 const TENANTS_SHOWN = 2;
@@ -259,15 +259,3 @@ export function CasesTable({ items, total, page, onPageChange, onEdit, onOpen, o
     </TableContainer>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

@@ -38,7 +38,7 @@ import { LandlordFilter } from '../../components/LandlordFilter.tsx';
 import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
 import { TablePager } from '../../components/TablePager.tsx';
-import { cardsBelowLaptop } from '../../components/tableCards.ts';
+import { cardsBelowLaptop, visuallyHidden } from '../../components/tableCards.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import { viewDocumentPdf } from '../../lib/queries/documents.ts';
@@ -387,15 +387,3 @@ export default function PropertiesPage() {
     </Container>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
