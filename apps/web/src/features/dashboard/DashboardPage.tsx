@@ -93,7 +93,7 @@ export default function DashboardPage() {
   const neverStarted = cases.isSuccess && total === 0 && search === '' && owner === '';
 
   return (
-    <Container maxWidth="laptop" sx={{ py: { mobile: 3, tablet: 5 } }}>
+    <Container maxWidth="desktop" sx={{ py: { mobile: 3, tablet: 5 } }}>
       <Stack spacing={3}>
         <DashboardBanners client={client} />
         <UpcomingCourtDates />
