@@ -22,7 +22,7 @@ import {
   type SavedAttorney,
 } from '../../lib/queries/attorneys.ts';
 import { AttorneyForm } from './AttorneyForm.tsx';
-import { CardGrid, DeleteButton, DeleteConfirm, EditButton, OrganizationAndAddress } from './ProfileCards.tsx';
+import { CardGrid, CardAction, DeleteConfirm, OrganizationAndAddress } from './ProfileCards.tsx';
 
 const fullName = (a: SavedAttorney) => `${a.firstName} ${a.lastName}`;
 
@@ -90,8 +90,8 @@ function FirmAttorneys() {
               <Typography color="text.secondary">{a.email}</Typography>
             </CardContent>
             <CardActions>
-              <EditButton name={fullName(a)} onClick={() => setEditing(a)} />
-              <DeleteButton name={fullName(a)} onClick={() => setToDelete(a)} />
+              <CardAction action="Edit" name={fullName(a)} onClick={() => setEditing(a)} />
+              <CardAction action="Delete" name={fullName(a)} onClick={() => setToDelete(a)} />
             </CardActions>
           </Card>
         ))}

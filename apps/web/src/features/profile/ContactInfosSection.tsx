@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import StarOutlineIcon from '@mui/icons-material/StarOutline';
 import type { Client, ContactInfo } from '@rentfile/domain';
 import { ContactDialog } from '../../components/ContactDialog.tsx';
-import { CardGrid, DeleteButton, DeleteConfirm, EditButton, OrganizationAndAddress } from './ProfileCards.tsx';
+import { CardGrid, CardAction, DeleteConfirm, OrganizationAndAddress } from './ProfileCards.tsx';
 import { useContactInfos, useDeleteContactInfo, useSaveContactInfo } from './queries.ts';
 import { useUpdateUser } from '../../lib/session.tsx';
 
@@ -71,7 +71,7 @@ export function ContactInfosSection({ client }: { client: Client }) {
                 <Typography color="text.secondary">{c.email}</Typography>
               </CardContent>
               <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                <EditButton name={fullName(c)} onClick={() => setEditing(c)} />
+                <CardAction action="Edit" name={fullName(c)} onClick={() => setEditing(c)} />
                 {!isDefault && (
                   <>
                     <Button
@@ -84,7 +84,7 @@ export function ContactInfosSection({ client }: { client: Client }) {
                     >
                       Make default
                     </Button>
-                    <DeleteButton name={fullName(c)} onClick={() => setToDelete(c)} />
+                    <CardAction action="Delete" name={fullName(c)} onClick={() => setToDelete(c)} />
                   </>
                 )}
               </CardActions>

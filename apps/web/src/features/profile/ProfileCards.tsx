@@ -46,32 +46,25 @@ export function OrganizationAndAddress({ organization, address }: { organization
   );
 }
 
-/** A card's Edit button, named with the person it edits. */
-export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
-  return (
-    <Button
-      size="small"
-      color="secondary"
-      startIcon={<EditOutlinedIcon />}
-      onClick={onClick}
-      aria-label={`Edit ${name}`}
-    >
-      Edit
-    </Button>
-  );
-}
+const CARD_ACTIONS = {
+  Edit: { color: 'secondary', icon: <EditOutlinedIcon /> },
+  Delete: { color: 'error', icon: <DeleteOutlineIcon /> },
+} as const;
 
-/** A card's Delete button, named with the person it deletes. */
-export function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
+/** A card's Edit or Delete button, named with the person it acts on. */
+export function CardAction({
+  action,
+  name,
+  onClick,
+}: {
+  action: keyof typeof CARD_ACTIONS;
+  name: string;
+  onClick: () => void;
+}) {
+  const { color, icon } = CARD_ACTIONS[action];
   return (
-    <Button
-      size="small"
-      color="error"
-      startIcon={<DeleteOutlineIcon />}
-      onClick={onClick}
-      aria-label={`Delete ${name}`}
-    >
-      Delete
+    <Button size="small" color={color} startIcon={icon} onClick={onClick} aria-label={`${action} ${name}`}>
+      {action}
     </Button>
   );
 }
