@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import { ListSearchField } from '../../../components/ListSearchField.tsx';
 import { queryKeys } from '../../../lib/queryKeys.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { ContactDialog } from '../dialogs/ContactDialog.tsx';
+import { ContactDialog } from '../../../components/ContactDialog.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { useWizardContacts } from '../store/wizardQueries.ts';
 import { WizardStep } from '../frame/WizardStep.tsx';
@@ -191,12 +191,7 @@ export default function ContactPage() {
           </Stack>
         )}
       />
-      <ContactDialog
-        open={dialog !== null}
-        contact={dialog?.contact ?? null}
-        onClose={() => setDialog(null)}
-        onSave={saveContact}
-      />
+      {dialog && <ContactDialog contact={dialog.contact} onClose={() => setDialog(null)} onSave={saveContact} />}
     </WizardStep>
   );
 }
