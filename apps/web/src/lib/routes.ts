@@ -39,8 +39,15 @@ export const ROUTES = {
   register: { path: '/register', title: 'Register', access: 'public', fitsPhone: true },
   terms: { path: '/terms', title: 'Terms of Service', access: 'public', fitsPhone: true },
   privacy: { path: '/privacy', title: 'Privacy Policy', access: 'public', fitsPhone: true },
-  properties: { path: '/properties', title: 'Properties', access: 'signedIn', fitsPhone: true },
-  'property-new': { path: '/properties/new', title: 'New Property', access: 'signedIn' },
+  properties: { path: '/properties', title: 'Properties', access: 'signedIn', query: ['saved'], fitsPhone: true },
+  'property-new': { path: '/properties/new', title: 'New Property', access: 'signedIn', fitsPhone: true },
+  'property-edit': {
+    path: '/properties/:id/edit',
+    title: 'Edit Property',
+    access: 'signedIn',
+    query: ['step'],
+    fitsPhone: true,
+  },
   profile: { path: '/profile', title: 'Profile', access: 'signedIn', fitsPhone: true },
   'as-user': { path: '/as-user/:auth0Id', title: 'Act as User', access: 'signedIn' },
 
