@@ -1,4 +1,4 @@
-import { Box, CircularProgress, Container, Link, Stack } from '@mui/material';
+import { Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { propertyStatusAfterSave, streetWithUnit, type Property } from '@rentfile/domain';
@@ -102,6 +102,19 @@ export default function PropertyStepsPage() {
   const saved = useSavedProperty(propertyId);
   const saveStep = useSavePropertyStep();
 
+  if (propertyId !== null && saved.isError) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <Stack spacing={2} alignItems="flex-start">
+          <Typography variant="h1">Property not found</Typography>
+          <Typography>This property does not exist or is not one of yours.</Typography>
+          <Button component={RouterLink} to={pathTo('properties')} variant="outlined" color="secondary">
+            Back to your properties
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
   if (propertyId !== null && !saved.data) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
