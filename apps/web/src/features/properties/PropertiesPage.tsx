@@ -31,7 +31,15 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api, buildPath } from '@rentfile/contract';
 import type { savedProperty } from '@rentfile/contract';
-import { formatDateDots, joinNames, landlordNames, streetWithUnit, TABLE_PAGE_SIZE, TEXTS } from '@rentfile/domain';
+import {
+  formatDateDots,
+  joinNames,
+  landlordNames,
+  streetWithUnit,
+  TABLE_PAGE_SIZE,
+  TEXTS,
+  todayInNewJersey,
+} from '@rentfile/domain';
 import type { z } from 'zod';
 import { pathTo } from '../../lib/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -142,7 +150,7 @@ function Registration({ property }: { property: SavedProperty }) {
       </Stack>
       {statement && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {statement.name}, added {formatDateDots(statement.uploadedAt.slice(0, 10))}
+          {statement.name}, added {formatDateDots(todayInNewJersey(new Date(statement.uploadedAt)))}
         </Typography>
       )}
     </Box>
