@@ -205,7 +205,7 @@ function CasesChoiceDialog({
   );
 }
 
-/** The properties page (docs/product/data-and-rules.md#properties-page): search, 5 a page, registration, and Delete with a say on the property's cases. */
+/** The properties page (docs/product/data-and-rules.md#properties-page): search, 5 a page, registration, Add property and Edit (docs/product/screens.md#property-standalone), and Delete with a say on the property's cases. */
 export default function PropertiesPage() {
   const { status } = useSession();
   const navigate = useNavigate();
