@@ -6,6 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './support/api.ts';
 import { storeToken } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
@@ -59,6 +60,8 @@ describe('the screens at phone size', () => {
       const { token, caseId } = await caseAtLeaseDetails('phone-screens', {
         tenants: ['Pat Phone', 'A Tenant With A Rather Long Full Name'],
       });
+      // An order placed, so Order Details shows its order's section too.
+      await apiCall(token, 'POST', '/api/orders', { caseId });
       const { context, page } = await openPage(browser, { viewport: PHONE });
       await storeToken(context, token);
       const found: Record<string, string[]> = {};
