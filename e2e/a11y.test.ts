@@ -62,7 +62,7 @@ describe('accessibility (axe: no serious or critical violations)', () => {
     await context.close();
 
     const narrow = await openPage(browser, { viewport: { width: 400, height: 800 } });
-    await narrow.page.goto('/unauthorized');
+    await narrow.page.goto('/no-such-page');
     await narrow.page.getByRole('dialog', { name: 'Please use a desktop device' }).waitFor();
     await expectNoSeriousA11yViolations(narrow.page, 'small-screen warning');
     await narrow.context.close();

@@ -6,6 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './support/api.ts';
 import { storeToken } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
@@ -34,13 +35,22 @@ const SCREENS: Array<[path: string, heading: string | RegExp]> = [
   ['/verified-complaint/:id/lease-details', 'Lease Details'],
   ['/verified-complaint/:id/past-due-rent', 'Past Due Rent'],
   ['/properties', 'Properties'],
+  ['/properties/new', 'Property Type'],
+  ['/order-details/:id', /^Verified Complaint for /],
   ['/profile', 'Profile'],
+  ['/change-password', 'Change Password'],
   ['/terms', 'Terms of Service'],
   ['/privacy', 'Privacy Policy'],
+  // Last: an administrator's page, which refuses anyone else (the as-user header is dropped at once).
+  ['/as-user/e2e|nobody', 'You cannot act as this user'],
 ];
 
 /** Screens a visitor without an account opens (signing in itself is the sign-in provider's page). */
-const PUBLIC_SCREENS: Array<[path: string, heading: string | RegExp]> = [['/register', /Register|Create your account/]];
+const PUBLIC_SCREENS: Array<[path: string, heading: string | RegExp]> = [
+  ['/register', /Register|Create your account/],
+  ['/login', /^Sign in$/],
+  ['/unauthorized', 'Please sign in'],
+];
 
 describe('the screens at phone size', () => {
   it(
@@ -50,6 +60,8 @@ describe('the screens at phone size', () => {
       const { token, caseId } = await caseAtLeaseDetails('phone-screens', {
         tenants: ['Pat Phone', 'A Tenant With A Rather Long Full Name'],
       });
+      // An order placed, so Order Details shows its order's section too.
+      await apiCall(token, 'POST', '/api/orders', { caseId });
       const { context, page } = await openPage(browser, { viewport: PHONE });
       await storeToken(context, token);
       const found: Record<string, string[]> = {};
@@ -79,6 +91,7 @@ describe('the screens at phone size', () => {
       expect(await page.getByRole('dialog', { name: 'Please use a desktop device' }).count(), `${path} warns`).toBe(0);
       expect(await overflowing(page), path).toEqual([]);
       await expectNoSeriousA11yViolations(page, `${path} (phone)`);
+      await shot(page, `phone${path.replaceAll('/', '-')}`);
     }
     await context.close();
   });

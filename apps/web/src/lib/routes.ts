@@ -33,16 +33,23 @@ export const ROUTES = {
   main: { path: '/', title: 'Dashboard', access: 'signedIn', fitsPhone: true },
   home: { path: '/', title: 'Dashboard', access: 'signedIn', aliasOf: 'main' },
   welcome: { path: '/welcome', title: 'Court papers for unpaid rent in New Jersey', access: 'public', fitsPhone: true },
-  login: { path: '/login', title: 'Sign In', access: 'auth' },
-  unauthorized: { path: '/unauthorized', title: 'Sign In Required', access: 'auth' },
-  'change-password': { path: '/change-password', title: 'Change Password', access: 'auth' },
+  login: { path: '/login', title: 'Sign In', access: 'auth', fitsPhone: true },
+  unauthorized: { path: '/unauthorized', title: 'Sign In Required', access: 'auth', fitsPhone: true },
+  'change-password': { path: '/change-password', title: 'Change Password', access: 'auth', fitsPhone: true },
   register: { path: '/register', title: 'Register', access: 'public', fitsPhone: true },
   terms: { path: '/terms', title: 'Terms of Service', access: 'public', fitsPhone: true },
   privacy: { path: '/privacy', title: 'Privacy Policy', access: 'public', fitsPhone: true },
-  properties: { path: '/properties', title: 'Properties', access: 'signedIn', fitsPhone: true },
-  'property-new': { path: '/properties/new', title: 'New Property', access: 'signedIn' },
+  properties: { path: '/properties', title: 'Properties', access: 'signedIn', query: ['saved'], fitsPhone: true },
+  'property-new': { path: '/properties/new', title: 'New Property', access: 'signedIn', fitsPhone: true },
+  'property-edit': {
+    path: '/properties/:id/edit',
+    title: 'Edit Property',
+    access: 'signedIn',
+    query: ['step'],
+    fitsPhone: true,
+  },
   profile: { path: '/profile', title: 'Profile', access: 'signedIn', fitsPhone: true },
-  'as-user': { path: '/as-user/:auth0Id', title: 'Act as User', access: 'signedIn' },
+  'as-user': { path: '/as-user/:auth0Id', title: 'Act as User', access: 'signedIn', fitsPhone: true },
 
   start: {
     path: '/verified-complaint',
@@ -116,7 +123,7 @@ export const ROUTES = {
   'vc-signature': { path: `${VC}/signature`, title: 'Review & Sign', access: 'guest', fitsPhone: true },
 
   'case-view': { path: '/case-view/:id/overview', title: 'Case Overview', access: 'signedIn', fitsPhone: true },
-  'order-details': { path: '/order-details/:id', title: 'Order Details', access: 'signedIn' },
+  'order-details': { path: '/order-details/:id', title: 'Order Details', access: 'signedIn', fitsPhone: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

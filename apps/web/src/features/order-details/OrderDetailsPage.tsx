@@ -46,7 +46,7 @@ const labelled = (labels: Record<string | number, string>, key: string | number)
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 3 }}>
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { mobile: 2, tablet: 3 } }}>
       <Typography variant="h2" id={id} sx={{ fontSize: '1.2rem', mb: 1.5 }}>
         {title}
       </Typography>
