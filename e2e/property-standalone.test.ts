@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './support/api.ts';
 import { storeToken } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
@@ -112,6 +113,21 @@ describe('a property added and edited on its own', () => {
       await step(page, 'Association to Owner', 'phone-edit-association');
       await continueButton(page).click();
       await step(page, 'Contact Information', 'phone-edit-contact');
+      // A new contact is added here, in the one contact dialog, and chosen for the property.
+      await page.getByRole('button', { name: 'Add a contact' }).click();
+      const contactDialog = page.getByRole('dialog', { name: 'Add a contact' });
+      await opened(contactDialog);
+      await contactDialog.getByRole('textbox', { name: 'First name' }).fill('Carl');
+      await contactDialog.getByRole('textbox', { name: 'Last name' }).fill('Contact');
+      await contactDialog.getByRole('textbox', { name: 'E-mail' }).fill('carl@example.com');
+      await contactDialog.getByRole('textbox', { name: 'Street address' }).fill('5 Side Street');
+      await contactDialog.getByRole('textbox', { name: 'City' }).fill('Trenton');
+      await contactDialog.getByRole('textbox', { name: 'Zip code' }).fill('08608');
+      expect(await overflowing(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page, 'stand-alone contact dialog (phone)');
+      await contactDialog.getByRole('button', { name: /^Save/ }).click();
+      await contactDialog.waitFor({ state: 'detached' });
+      expect(await page.getByRole('radio', { name: /Carl Contact/ }).isChecked()).toBe(true);
       await continueButton(page, 'Save Property').click();
 
       await step(page, 'Properties', 'phone-properties-edited');
@@ -119,6 +135,11 @@ describe('a property added and edited on its own', () => {
       await edited.getByText('Renamed Holdings LLC').waitFor();
       expect(await propertyRow(page, '77 Standalone Road').count()).toBe(0);
       expect(await page.evaluate(() => 'e2eNoReload' in window)).toBe(true);
+      const properties = await apiCall<Array<{ id: number; streetAddress: string }>>(token, 'GET', '/api/properties');
+      const saved = properties.find((p) => p.streetAddress === '79 Standalone Road')!;
+      expect(
+        (await apiCall<{ contactInfo: { firstName: string } }>(token, 'GET', `/api/property/${saved.id}`)).contactInfo,
+      ).toMatchObject({ firstName: 'Carl', lastName: 'Contact' });
       await context.close();
     },
   );

@@ -2,11 +2,11 @@
  * The steps of the stand-alone property screens (docs/product/screens.md#property-standalone): the wizard's property
  * steps with the same fields (components/property) and the same schemas of the domain, each saved on its own.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Link, Stack } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Button, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
 import type { z } from 'zod';
 import {
   associationFormSchema,
@@ -14,16 +14,17 @@ import {
   propertyAddressFormSchema,
   propertyOwnerFormSchema,
   propertyTypeFormSchema,
+  type ContactInfo,
   type Property,
 } from '@rentfile/domain';
 import { ChoiceButtons } from '../../../components/ChoiceButtons.tsx';
+import { ContactDialog } from '../../../components/ContactDialog.tsx';
 import { ContactChoiceList } from '../../../components/property/ContactChoiceList.tsx';
 import { DeedOwnerFields, ownerDefaults } from '../../../components/property/DeedOwnerFields.tsx';
 import { addressDefaults, PropertyAddressFields } from '../../../components/property/PropertyAddressFields.tsx';
 import { ownerRoleChoices, PROPERTY_TYPE_CHOICES } from '../../../components/property/propertyChoices.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { useContactInfos } from '../../../lib/queries/contacts.ts';
-import { pathTo } from '../../../lib/routes.ts';
+import { useContactInfos, useSaveContactInfo } from '../../../lib/queries/contacts.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { StepFrame, type StepFrameProps } from './StepFrame.tsx';
 
@@ -96,7 +97,7 @@ export function RoleStep({ property, save, next, frame }: StepScreenProps) {
   );
 }
 
-/** The property's contact, one of the client's saved contacts (they are added and changed on the profile). */
+/** The property's contact: one of the client's contacts, added or changed here in the one contact dialog. */
 export function ContactStep({ property, save, frame }: StepScreenProps) {
   const { client } = useSession();
   const contacts = useContactInfos(true);
@@ -104,6 +105,13 @@ export function ContactStep({ property, save, frame }: StepScreenProps) {
   const preselected = property?.contactInfoId ?? client?.defaultContactInfoId ?? list[0]?.id ?? null;
   const form = useStepFields(contactChoiceFormSchema, { contact: property?.contactInfoId ?? null });
   const { control, getValues, setValue } = form;
+  const [dialog, setDialog] = useState<{ contact: ContactInfo | null } | null>(null);
+  const saveContact = useSaveContactInfo();
+  const keepContact = async (contactInfo: ContactInfo) => {
+    const saved = await saveContact.mutateAsync({ contactInfo, saveAsDefault: list.length === 0 });
+    setValue('contact', saved.id, { shouldValidate: true, shouldDirty: true });
+    setDialog(null);
+  };
 
   // The contacts arrive after the screen opens: the property's or the default contact is chosen once they do.
   useEffect(() => {
@@ -123,26 +131,35 @@ export function ContactStep({ property, save, frame }: StepScreenProps) {
         name="contact"
         render={({ field, fieldState }) => (
           <Stack spacing={2}>
-            {contacts.isSuccess && list.length === 0 ? (
-              <Alert severity={fieldState.error ? 'error' : 'info'}>
-                You have no saved contact yet. Add one on your{' '}
-                <Link component={RouterLink} to={pathTo('profile')}>
-                  profile
-                </Link>
-                , then come back to this step: the steps before are saved.
-              </Alert>
-            ) : (
-              <ContactChoiceList
-                contacts={list}
-                value={typeof field.value === 'number' ? field.value : null}
-                onChange={(id) => field.onChange(id)}
-                inputRef={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
+            <ContactChoiceList
+              contacts={list}
+              value={typeof field.value === 'number' ? field.value : null}
+              onChange={(id) => field.onChange(id)}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              onEdit={(contact) => setDialog({ contact })}
+            />
+            <div>
+              <Button
+                startIcon={<AddIcon />}
+                color="secondary"
+                variant="outlined"
+                onClick={() => setDialog({ contact: null })}
+              >
+                Add a contact
+              </Button>
+            </div>
           </Stack>
         )}
       />
+      {dialog && (
+        <ContactDialog
+          contact={dialog.contact}
+          busy={saveContact.isPending}
+          onClose={() => setDialog(null)}
+          onSave={keepContact}
+        />
+      )}
     </StepFrame>
   );
 }
