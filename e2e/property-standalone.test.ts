@@ -114,7 +114,7 @@ describe('a property added and edited on its own', () => {
       await continueButton(page).click();
       await step(page, 'Contact Information', 'phone-edit-contact');
       // A new contact is added here, in the one contact dialog, and chosen for the property.
-      await page.getByRole('button', { name: 'Add a contact' }).click();
+      await page.getByRole('button', { name: 'Add contact' }).click();
       const contactDialog = page.getByRole('dialog', { name: 'Add a contact' });
       await opened(contactDialog);
       await contactDialog.getByRole('textbox', { name: 'First name' }).fill('Carl');

@@ -1,4 +1,4 @@
-import { Box, TableCell, TablePaginationActions, Toolbar } from '@mui/material';
+import { Box, TableCell, TableFooter, TablePaginationActions, TableRow, Toolbar } from '@mui/material';
 
 interface Props {
   count: number;
@@ -10,11 +10,22 @@ interface Props {
 }
 
 /**
- * The footer cell of a table paged at a fixed size: the range shown and the previous and next page buttons, as MUI's
- * TablePagination renders them with one page size. TablePagination also brings the Select of its page sizes and its
- * menu, which a fixed page size never shows.
+ * The footer of a table paged at a fixed size, shown when there is more than one page: the range shown and the
+ * previous and next page buttons, as MUI's TablePagination renders them with one page size. TablePagination also
+ * brings the Select of its page sizes and its menu, which a fixed page size never shows.
  */
 export function TablePager({ count, page, rowsPerPage, onPageChange, label }: Props) {
+  if (count <= rowsPerPage) return null;
+  return (
+    <TableFooter>
+      <TableRow>
+        <PagerCell count={count} page={page} rowsPerPage={rowsPerPage} onPageChange={onPageChange} label={label} />
+      </TableRow>
+    </TableFooter>
+  );
+}
+
+function PagerCell({ count, page, rowsPerPage, onPageChange, label }: Props) {
   return (
     <TableCell
       colSpan={1000}

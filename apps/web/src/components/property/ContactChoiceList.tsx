@@ -1,5 +1,7 @@
 import { useId, useState, type Ref } from 'react';
+import AddIcon from '@mui/icons-material/Add';
 import {
+  Button,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -104,5 +106,16 @@ export function ContactChoiceList({
         {error && <FormHelperText>{error}</FormHelperText>}
       </FormControl>
     </>
+  );
+}
+
+/** Opens the contact dialog to add a contact (Contact Information of the wizard and of a property on its own). */
+export function AddContactButton({ onClick }: { onClick: () => void }) {
+  return (
+    <div>
+      <Button startIcon={<AddIcon />} color="secondary" variant="outlined" onClick={onClick}>
+        Add contact
+      </Button>
+    </div>
   );
 }

@@ -4,7 +4,7 @@
  * payments and the post-judgment papers. The server checks every rule; a refusal is shown here with its message and
  * nothing is lost.
  */
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Box,
@@ -15,7 +15,6 @@ import {
   ListItem,
   ListItemText,
   MenuItem,
-  Paper,
   Stack,
   TextField,
   Typography,
@@ -43,17 +42,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { callApi, fetchApiBlob, type ApiError } from '../../lib/api.ts';
 import { courtChanged, useCourt } from '../../lib/queries/afterFiling.ts';
 import { saveFile } from '../../lib/saveFile.ts';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { mobile: 2, tablet: 3 } }}>
-      <Typography variant="h2" id={id} sx={{ fontSize: '1.2rem', mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
+import { OutlinedSection as Section } from '../../components/OutlinedSection.tsx';
 
 type Send = (run: () => Promise<{ error: ApiError | null }>) => Promise<boolean>;
 

@@ -10,7 +10,6 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableFooter,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -237,19 +236,13 @@ export function CasesTable({ items, total, page, onPageChange, onEdit, onOpen, o
             </TableCell>
           </TableRow>
         </TableBody>
-        {total > TABLE_PAGE_SIZE && (
-          <TableFooter>
-            <TableRow>
-              <TablePager
-                count={total}
-                page={page}
-                rowsPerPage={TABLE_PAGE_SIZE}
-                onPageChange={onPageChange}
-                label={({ from, to, count }) => `Cases ${from}–${to} of ${count}`}
-              />
-            </TableRow>
-          </TableFooter>
-        )}
+        <TablePager
+          count={total}
+          page={page}
+          rowsPerPage={TABLE_PAGE_SIZE}
+          onPageChange={onPageChange}
+          label={({ from, to, count }) => `Cases ${from}–${to} of ${count}`}
+        />
       </Table>
     </TableContainer>
   );

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -6,7 +5,6 @@ import {
   Chip,
   CircularProgress,
   Container,
-  Paper,
   Stack,
   Table,
   TableBody,
@@ -36,6 +34,7 @@ import { CaseNotFound } from '../../components/CaseNotFound.tsx';
 import { DetailsList } from '../../components/index.ts';
 import { useCase } from '../../lib/queries/cases.ts';
 import { useCaseOrders } from './queries.ts';
+import { OutlinedSection as Section } from '../../components/OutlinedSection.tsx';
 
 /** What the order's package and flow are (docs/product/data-and-rules.md#case-status, docs/product/data-and-rules.md#constants: a submitted complaint orders package 1 of flow 01). */
 const PACKAGES: Record<number, string> = { 1: 'Verified Complaint court papers' };
@@ -43,17 +42,6 @@ const FLOWS: Record<string, string> = { '01': 'Complaint and Summons, non-paymen
 
 const labelled = (labels: Record<string | number, string>, key: string | number) =>
   labels[key] ? `${labels[key]} (${key})` : String(key);
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { mobile: 2, tablet: 3 } }}>
-      <Typography variant="h2" id={id} sx={{ fontSize: '1.2rem', mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function OrderSection({ order }: { order: Order }) {
   return (

@@ -16,7 +16,6 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableFooter,
   TableHead,
   TableRow,
   Typography,
@@ -399,19 +398,13 @@ export default function PropertiesPage() {
                     </TableRow>
                   ))}
                 </TableBody>
-                {all.length > TABLE_PAGE_SIZE && (
-                  <TableFooter>
-                    <TableRow>
-                      <TablePager
-                        count={all.length}
-                        page={page}
-                        rowsPerPage={TABLE_PAGE_SIZE}
-                        onPageChange={setPage}
-                        label={({ from, to, count }) => `Properties ${from}–${to} of ${count}`}
-                      />
-                    </TableRow>
-                  </TableFooter>
-                )}
+                <TablePager
+                  count={all.length}
+                  page={page}
+                  rowsPerPage={TABLE_PAGE_SIZE}
+                  onPageChange={setPage}
+                  label={({ from, to, count }) => `Properties ${from}–${to} of ${count}`}
+                />
               </Table>
             </TableContainer>
           </>

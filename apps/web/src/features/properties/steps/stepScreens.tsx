@@ -5,8 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Stack } from '@mui/material';
 import type { z } from 'zod';
 import {
   associationFormSchema,
@@ -19,7 +18,7 @@ import {
 } from '@rentfile/domain';
 import { ChoiceButtons } from '../../../components/ChoiceButtons.tsx';
 import { ContactDialog } from '../../../components/ContactDialog.tsx';
-import { ContactChoiceList } from '../../../components/property/ContactChoiceList.tsx';
+import { AddContactButton, ContactChoiceList } from '../../../components/property/ContactChoiceList.tsx';
 import { DeedOwnerFields, ownerDefaults } from '../../../components/property/DeedOwnerFields.tsx';
 import { addressDefaults, PropertyAddressFields } from '../../../components/property/PropertyAddressFields.tsx';
 import { ownerRoleChoices, PROPERTY_TYPE_CHOICES } from '../../../components/property/propertyChoices.tsx';
@@ -139,16 +138,7 @@ export function ContactStep({ property, save, frame }: StepScreenProps) {
               error={fieldState.error?.message}
               onEdit={(contact) => setDialog({ contact })}
             />
-            <div>
-              <Button
-                startIcon={<AddIcon />}
-                color="secondary"
-                variant="outlined"
-                onClick={() => setDialog({ contact: null })}
-              >
-                Add a contact
-              </Button>
-            </div>
+            <AddContactButton onClick={() => setDialog({ contact: null })} />
           </Stack>
         )}
       />

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, IconButton, Stack, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Alert, IconButton, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { contactChoiceFormSchema, type ContactInfo } from '@rentfile/domain';
 import type { z } from 'zod';
-import { ContactChoiceList, ContactSummary } from '../../../components/property/ContactChoiceList.tsx';
+import {
+  AddContactButton,
+  ContactChoiceList,
+  ContactSummary,
+} from '../../../components/property/ContactChoiceList.tsx';
 import { queryKeys } from '../../../lib/queryKeys.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { ContactDialog } from '../../../components/ContactDialog.tsx';
@@ -103,18 +106,7 @@ export default function ContactPage() {
                 {fieldState.error?.message ?? 'Add the contact for this case.'}
               </Alert>
             )}
-            {(kind === 'api' || !guestContact) && (
-              <div>
-                <Button
-                  startIcon={<AddIcon />}
-                  color="secondary"
-                  variant="outlined"
-                  onClick={() => setDialog({ contact: null })}
-                >
-                  Add Contact
-                </Button>
-              </div>
-            )}
+            {(kind === 'api' || !guestContact) && <AddContactButton onClick={() => setDialog({ contact: null })} />}
           </Stack>
         )}
       />
