@@ -52,7 +52,7 @@ describe('accessibility (axe: no serious or critical violations)', () => {
     await context.close();
   });
 
-  it('passes with the help dialog and the small-screen warning open', async () => {
+  it('passes with the help dialog open', async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/terms');
     await page.getByRole('button', { name: 'Help' }).click();
@@ -60,11 +60,5 @@ describe('accessibility (axe: no serious or critical violations)', () => {
     await page.getByRole('dialog', { name: 'Resources' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'help dialog');
     await context.close();
-
-    const narrow = await openPage(browser, { viewport: { width: 400, height: 800 } });
-    await narrow.page.goto('/unauthorized');
-    await narrow.page.getByRole('dialog', { name: 'Please use a desktop device' }).waitFor();
-    await expectNoSeriousA11yViolations(narrow.page, 'small-screen warning');
-    await narrow.context.close();
   });
 });

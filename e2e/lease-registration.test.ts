@@ -136,8 +136,22 @@ describe('lease, registration and documents', () => {
     await screen(page, 'Lease and Registration', 'lr-desk-filled');
     await shot(page, 'lr-desk-2-filled');
 
-    // Nothing is lost on a reload: the answers come back, and the files are on the server.
-    await page.waitForTimeout(1_500);
+    // Nothing is lost on a reload: the answers come back, and the files are on the server. The reload waits for
+    // the autosave to have stored the answers.
+    const stored = async () => {
+      const kase = await apiCall<{ propertyId: number; leaseCopySubmission: string | null }>(
+        token,
+        'GET',
+        `/api/cases/${caseId}`,
+      );
+      const property = await apiCall<{ registrationDocsFiledDate: string | null }>(
+        token,
+        'GET',
+        `/api/property/${kase.propertyId}`,
+      );
+      return [kase.leaseCopySubmission !== null, property.registrationDocsFiledDate];
+    };
+    await expect.poll(stored, { timeout: 10_000 }).toEqual([true, '2024-03-01']);
     await page.reload();
     await heading(page, 'Lease and Registration');
     expect(await page.getByRole('radio', { name: 'The complete lease' }).isChecked()).toBe(true);

@@ -59,7 +59,7 @@ async function heading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
-async function importLedger(page: Page, prefix: string) {
+async function importLedger(page: Page, prefix: string, charges = false) {
   await page.getByRole('button', { name: 'Import from ledger' }).click();
   const dialog = page.getByRole('dialog', { name: "Import from the tenant's ledger" });
   await opened(dialog);
@@ -80,6 +80,7 @@ async function importLedger(page: Page, prefix: string) {
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByText("The amounts filled in equal the ledger's balance.").waitFor();
   await dialog.getByText(`4 rent periods and 2 additional charges: ${formatCurrency(5125_40)}`).waitFor();
+  if (charges) await dialog.getByText('The charges are claimed as additional rent.', { exact: false }).waitFor();
   await shot(page, `${prefix}-4-payments`);
   await expectNoSeriousA11yViolations(page, 'ledger import: payments');
   return dialog;
@@ -143,4 +144,38 @@ describe('ledger import', () => {
     await shot(page, 'ledger-desk-6-suit-summary');
     await context.close();
   }, 300_000);
+
+  it('fills the charges on Late Charges, Utilities and Fees, claimed, with the rent periods saved with them', async () => {
+    const { token, caseId } = await caseAtLeaseDetails('ledger-charges', { tenants: ['Tom Tenant'] });
+    await apiCall(token, 'POST', `/api/case/${caseId}`, {
+      caseInfo: { leaseStartDate: monthStart(-11).iso, additionalChargesPermitted: true },
+    });
+    const { context, page } = await openPage(browser, { viewport: PHONE });
+    await storeToken(context, token);
+    await page.goto(`/verified-complaint/${caseId}/additional-charges-extended`);
+    await heading(page, 'Late Charges, Utilities and Fees');
+    const dialog = await importLedger(page, 'ledger-charges-phone', true);
+    expect(await overflowing(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Fill the charges' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page
+      .getByRole('status')
+      .getByText('Filled from the ledger: 4 unpaid rent periods and 2 additional charges.', { exact: false })
+      .waitFor();
+    await page.getByText(`Total additional charges: ${formatCurrency(125_40)}`).waitFor();
+    expect(await overflowing(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page, 'charges filled from a ledger');
+    await shot(page, 'ledger-charges-phone-5-filled');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, 'Legal Fees');
+    const stored = await apiCall<{
+      pastDueRent: Array<{ selected: boolean; amount: number; sourceRows?: number[] }>;
+      lateCharges: Array<{ amount: number; selected: boolean; sourceRows?: number[] }>;
+      utilities: Array<{ type: string; amount: number; selected: boolean }>;
+    }>(token, 'GET', `/api/cases/${caseId}`);
+    expect(stored.pastDueRent.filter((p) => p.selected).reduce((sum, p) => sum + p.amount, 0)).toBe(5000_00);
+    expect(stored.lateCharges).toMatchObject([{ amount: 50_00, selected: true, sourceRows: [20] }]);
+    expect(stored.utilities).toMatchObject([{ type: 'Water', amount: 75_40, selected: true }]);
+    await context.close();
+  }, 180_000);
 });

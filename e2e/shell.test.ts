@@ -56,25 +56,4 @@ describe('app shell', () => {
     expect(await page.title()).toBe('Privacy Policy');
     await context.close();
   });
-
-  it('asks for a desktop device on a narrow window, on a screen not yet made to fit a phone, until Continue anyway is pressed', async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 400, height: 800 } });
-    await page.goto('/unauthorized');
-    const warning = page.getByRole('dialog', { name: 'Please use a desktop device' });
-    await warning.waitFor();
-    await warning.getByRole('button', { name: 'Continue anyway' }).click();
-    await warning.waitFor({ state: 'detached' });
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Please sign in' }).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    await context.close();
-  });
-
-  it('does not warn at desktop width', async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 901, height: 800 } });
-    await page.goto('/privacy');
-    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    await context.close();
-  });
 });

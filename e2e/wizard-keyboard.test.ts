@@ -151,7 +151,7 @@ describe('the wizard with the keyboard alone', () => {
     await stepOpens(page, 'Contact Information');
     const addContact = page.getByRole('button', { name: 'Add Contact' });
     await press(page, addContact);
-    const contactDialog = page.getByRole('dialog', { name: 'Add Contact' });
+    const contactDialog = page.getByRole('dialog', { name: 'Add a contact' });
     await contactDialog.waitFor();
     await typeInto(page, contactDialog.getByRole('textbox', { name: 'First Name' }), 'Maria');
     await typeInto(page, contactDialog.getByRole('textbox', { name: 'Last Name' }), 'Lopez');

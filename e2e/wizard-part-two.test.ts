@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCurrency, formatMonthYear } from '@rentfile/domain';
+import { AMOUNT_MESSAGES, formatCurrency, formatMonthYear } from '@rentfile/domain';
 import { storeToken } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { apiCall } from './support/api.ts';
@@ -299,6 +299,10 @@ describe('wizard part two (signed in)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Select at least one rent period.').waitFor();
     const amount = page.getByRole('textbox', { name: `Amount for ${formatMonthYear(monthStart(0).iso)}` });
+    // A text that is not an amount stays as typed, with the domain's message naming the field.
+    await amount.fill('12a');
+    await page.getByText(`Amount for ${formatMonthYear(monthStart(0).iso)}: ${AMOUNT_MESSAGES.invalid}`).waitFor();
+    expect(await amount.inputValue()).toBe('12a');
     await amount.fill('1200.50');
     await saved(page, () =>
       page.getByRole('checkbox', { name: `Owed: ${formatMonthYear(monthStart(0).iso)}` }).check(),

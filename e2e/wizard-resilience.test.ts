@@ -7,11 +7,12 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMonthYear } from '@rentfile/domain';
-import { storeToken } from './support/auth.ts';
+import { accessTokenFor, storeToken } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { apiCall } from './support/api.ts';
 import { caseAtLeaseDetails, monthStart } from './support/wizardCase.ts';
+import { choose, continueButton } from './support/wizard.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -184,6 +185,49 @@ describe('what was typed survives a reload', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     expect(await draftKeys(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a property begun before its case', () => {
+  it('is not a case until the property is complete; a reload on its steps finds it; a new start does not reuse it', async () => {
+    const token = await accessTokenFor({ sub: 'e2e|unfinished-property', email: 'unfinished@example.com' });
+    const { context, page } = await openPage(browser);
+    await storeToken(context, token);
+    await page.goto('/verified-complaint/new');
+    await heading(page, 'Before You Begin');
+    await continueButton(page).click();
+    await heading(page, 'Delinquent Letter');
+    await continueButton(page).click();
+    await page.getByRole('button', { name: /Add new Property/ }).click();
+    await heading(page, 'Property Type');
+    await page.getByRole('button', { name: /^Residential/ }).click();
+    await heading(page, 'Property Address');
+    await choose(page, 'County', 'Mercer');
+    await choose(page, 'City', 'Ewing Township');
+    await page.getByRole('textbox', { name: 'Street Address' }).fill('7 Unfinished Lane');
+    await page.getByRole('textbox', { name: 'Zip Code' }).fill('08618');
+    await continueButton(page).click();
+    await heading(page, 'Deed Information');
+
+    // The property is stored (it is on the Properties page), the dashboard has no case yet.
+    const listed = async () => (await apiCall<{ total: number }>(token, 'GET', '/api/client/cases')).total;
+    expect(await listed()).toBe(0);
+    const properties = await apiCall<Array<{ streetAddress: string }>>(token, 'GET', '/api/properties');
+    expect(properties.map((p) => p.streetAddress)).toEqual(['7 Unfinished Lane']);
+    expect(new URL(page.url()).pathname).toBe('/verified-complaint/new/property/owner');
+
+    await page.goto('/verified-complaint/new/property/address');
+    await heading(page, 'Property Address');
+    expect(await page.getByRole('textbox', { name: 'Street Address' }).inputValue()).toBe('7 Unfinished Lane');
+
+    // Before You Begin starts a new case afresh: the address step is empty again.
+    await page.goto('/verified-complaint/new');
+    await heading(page, 'Before You Begin');
+    await page.goto('/verified-complaint/new/property/address');
+    await heading(page, 'Property Address');
+    expect(await page.getByRole('textbox', { name: 'Street Address' }).inputValue()).toBe('');
+    expect(await listed()).toBe(0);
     await context.close();
   });
 });

@@ -114,6 +114,8 @@ export const caseListQuery = z.object({
   search: z.string().max(200).optional(),
   /** Only the cases of one landlord: an owner on the deed, exactly (an attorney with many landlord clients, issue 18). */
   owner: z.string().max(200).optional(),
+  /** Only the cases at this status (the signed ones for an archive of their papers: verifiedComplaintComplete). */
+  status: z.string().max(60).optional(),
   sort: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(5),

@@ -21,13 +21,35 @@ export const EFILE_NAME_MAX = 56;
 
 /** A file name the court's upload takes: plain letters, digits, spaces and hyphens, at most 56 characters with '.pdf'. */
 export function efileName(title: string): string {
-  const base = title
+  const base = plainName(title)
+    .slice(0, EFILE_NAME_MAX - 4)
+    .trim();
+  return `${base || 'Document'}.pdf`;
+}
+
+/** A text as a file or folder name anywhere: plain letters, digits, spaces and hyphens. */
+function plainName(text: string): string {
+  return text
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/[^A-Za-z0-9 -]+/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, EFILE_NAME_MAX - 4)
     .trim();
-  return `${base || 'Document'}.pdf`;
+}
+
+/** At most this many signed cases go into one archive of their papers (the list's largest page). */
+export const SIGNED_ARCHIVE_MAX = 100;
+
+/** The folder of one case in an archive of signed papers (docs/product/screens.md#signed-archive): address, first tenant, case number. */
+export function archiveFolderName(c: {
+  id: number;
+  streetAddress: string | null;
+  unitNo: string | null;
+  tenants: readonly string[];
+}): string {
+  const place = plainName([c.streetAddress, c.unitNo].filter(Boolean).join(' ')).slice(0, 40).trim();
+  const tenant = plainName(c.tenants[0] ?? '')
+    .slice(0, 30)
+    .trim();
+  return [place, tenant, `case ${c.id}`].filter(Boolean).join(' - ');
 }

@@ -39,6 +39,16 @@ export function parseAmount(input: string): Result<Cents> {
   return ok(value);
 }
 
+/**
+ * parseAmount for the amount field named `field` (docs/product/data-and-rules.md#validation): a text that is not an
+ * amount is refused with a message that names the field, "Rent amount: The amount cannot be negative.", so a screen
+ * with several amounts (or an amount inside a table row) says which one is wrong.
+ */
+export function parseAmountOf(field: string, input: string): Result<Cents> {
+  const parsed = parseAmount(input);
+  return parsed.ok ? parsed : fail(parsed.error.code, `${field}: ${parsed.error.message}`);
+}
+
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

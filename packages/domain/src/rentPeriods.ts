@@ -159,3 +159,15 @@ export function mergePastDueRent(
       : item;
   });
 }
+
+/**
+ * The periods a case lists today (Past Due Rent on arrival, and the ledger import of either charges step): the
+ * lease's periods up to today, keeping what the case already claims (mergePastDueRent).
+ */
+export function caseRentPeriods(
+  c: LeaseTerms & { pastDueRent: ReadonlyArray<PastDueRentItem> },
+  now: Date = new Date(),
+): Result<PastDueRentItem[]> {
+  const generated = pastDueRentPeriods(c, now);
+  return generated.ok ? ok(mergePastDueRent(generated.value, c.pastDueRent)) : generated;
+}

@@ -9,9 +9,12 @@ import {
   fillFromLedger,
   guessKind,
   guessMapping,
+  headerKey,
+  LEDGER_PRESETS,
   looksLikeFormula,
   mappingProblem,
   MAPPING_MESSAGES,
+  matchPreset,
   normaliseLedger,
   parseLedgerAmount,
   parseLedgerDate,
@@ -169,6 +172,41 @@ describe('column mapping (docs/product/rules.md#ledger-import)', () => {
     });
   });
 
+  it('takes a sourced date header before a due date', () => {
+    expect(guessMapping(['Due Date', 'Accounting Date', 'Description', 'Amount']).date).toBe(1);
+  });
+
+  // The header row as https://docs.gravitydata.co/sources/quickbooks-online/tables/customerbalancedetail lists it.
+  const QBO_BALANCE_DETAIL = ['Date', 'Transaction Type', 'Num', 'Due Date', 'Amount', 'Open Balance', 'Balance'];
+
+  it('uses the QuickBooks Online Customer Balance Detail preset, reading the open balance as the amount', () => {
+    expect(matchPreset(QBO_BALANCE_DETAIL)?.id).toBe('quickbooks-online-customer-balance-detail');
+    expect(guessMapping(QBO_BALANCE_DETAIL)).toEqual({
+      date: 0,
+      description: 1,
+      charge: null,
+      payment: null,
+      amount: 5,
+      balance: 6,
+    });
+    // QuickBooks puts the customer's name in a first column with no header.
+    expect(guessMapping(['', ...QBO_BALANCE_DETAIL])).toMatchObject({ date: 1, description: 2, amount: 6, balance: 7 });
+  });
+
+  it('offers a preset only when every one of its headers is in the file', () => {
+    const transactionList = ['Date', 'Transaction Type', 'Num', 'Posting', 'Memo/Description', 'Account', 'Amount'];
+    expect(matchPreset(transactionList)).toBeNull();
+    expect(matchPreset(QBO_BALANCE_DETAIL.filter((h) => h !== 'Open Balance'))).toBeNull();
+    expect(matchPreset(['Date', 'Description', 'Debit', 'Credit'])).toBeNull();
+  });
+
+  it('has no preset whose headers are all among another preset’s, so the first match is the only one', () => {
+    const keys = (headers: Record<string, string | undefined>) => Object.values(headers).map((h) => headerKey(h ?? ''));
+    for (const a of LEDGER_PRESETS)
+      for (const b of LEDGER_PRESETS)
+        if (a !== b) expect(keys(a.headers).every((h) => keys(b.headers).includes(h))).toBe(false);
+  });
+
   it('says what is missing', () => {
     expect(mappingProblem(PAIR)).toBeNull();
     expect(mappingProblem({ ...PAIR, date: null })).toBe(MAPPING_MESSAGES.date);
@@ -318,6 +356,49 @@ describe('allocation and filling (hand-computed)', () => {
       mapping,
     );
     expect(overpaid.allocation.unappliedCredit).toBe(5000);
+  });
+
+  it('reads a QuickBooks Online Customer Balance Detail export through its preset', () => {
+    const headers = ['Date', 'Transaction Type', 'Num', 'Due Date', 'Amount', 'Open Balance', 'Balance'];
+    // Open items only: January's rent is paid down to 400.00; a 300.00 payment and a 25.00 credit memo are not
+    // yet applied in QuickBooks, so their open balances are negative. Balance runs over Open Balance.
+    const rows = [
+      ['01/01/2025', 'Invoice', '1001', '01/01/2025', '1,500.00', '400.00', '400.00'],
+      ['02/01/2025', 'Invoice', '1002', '02/01/2025', '1,500.00', '1,500.00', '1,900.00'],
+      ['02/06/2025', 'Invoice', '1003', '02/06/2025', '50.00', '50.00', '1,950.00'],
+      ['02/10/2025', 'Payment', '2001', '', '-300.00', '-300.00', '1,650.00'],
+      ['02/15/2025', 'Credit Memo', 'CM-1', '', '-25.00', '-25.00', '1,625.00'],
+    ];
+    const today = noonNJ('2025-02-20');
+    // An invoice says nothing of what it is for: the landlord marks the rent and the late charge.
+    const analysis = analyseLedger(rows, guessMapping(headers), { kinds: { 2: 'rent', 3: 'rent', 4: 'late' } });
+    expect(analysis.problems).toEqual([]);
+    expect(analysis.kinds).toEqual({ 2: 'rent', 3: 'rent', 4: 'late', 5: 'payment', 6: 'credit' });
+    // Oldest first: the 300.00 and the 25.00 pay January's open 400.00 down to 75.00.
+    expect(analysis.allocation.charges.map((c) => [c.row, c.amount, c.open])).toEqual([
+      [2, 40000, 7500],
+      [3, 150000, 150000],
+      [4, 5000, 5000],
+    ]);
+    const fill = fillFromLedger(
+      analysis.allocation,
+      analysis.entries,
+      { periods: periodsAt(today), rentCycle: 'Monthly', section8: false },
+      today,
+    );
+    expect(fill.pastDueRent.map((p) => [p.timePeriod, p.selected, p.amount, p.sourceRows])).toEqual([
+      ['2025-02-01', true, 150000, [3]],
+      ['2025-01-01', true, 7500, [2]],
+    ]);
+    expect(fill.lateCharges.map((c) => [c.timePeriod, c.amount])).toEqual([['2025-02-06', 5000]]);
+    expect(fill.totals).toEqual({
+      ledgerBalance: 162500,
+      rowsBalance: 162500,
+      imported: 162500,
+      notImported: 0,
+      unappliedCredit: 0,
+      difference: 0,
+    });
   });
 
   it('lets the landlord send a payment to a chosen charge first', () => {

@@ -8,6 +8,7 @@ import {
   formatAmount,
   formatCurrency,
   parseAmount,
+  parseAmountOf,
   sumCents,
 } from '../src/money.ts';
 
@@ -43,6 +44,18 @@ describe('parseAmount', () => {
       expect(result.error.message).toBe(message);
       expect(result.error.code).toBe('invalid_amount');
     }
+  });
+
+  it('names the field in the message of a text that is not an amount', () => {
+    expect(parseAmountOf('Rent amount', '12a')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_amount', message: `Rent amount: ${AMOUNT_MESSAGES.invalid}` },
+    });
+    expect(parseAmountOf('Attorney fee', '-5')).toMatchObject({
+      ok: false,
+      error: { message: `Attorney fee: ${AMOUNT_MESSAGES.negative}` },
+    });
+    expect(parseAmountOf('Rent amount', '1,250.50')).toEqual({ ok: true, value: 125050 });
   });
 
   it('0.10 + 0.20 is exactly 0.30', () => {

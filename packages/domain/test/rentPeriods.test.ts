@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, addMonths, daysBetween, parseIsoDate, todayInNewJersey } from '../src/dates.ts';
 import {
+  caseRentPeriods,
   dueDateInMonth,
   type LeaseTerms,
   mergePastDueRent,
@@ -140,6 +141,20 @@ describe('helpers', () => {
       ['2025-12-01', 120000, true],
       ['2025-11-01', 160000, false],
     ]);
+  });
+});
+
+describe('caseRentPeriods', () => {
+  it("lists the lease's periods to today with what the case claims kept, or the lease's problem", () => {
+    const claimed = [{ timePeriod: '2025-12-01', timePeriodDisplay: 'December 2025', amount: 90000, selected: true }];
+    const result = caseRentPeriods({ ...lease({}), pastDueRent: claimed }, noonNJ('2026-01-20'));
+    expect(result.ok && result.value.map((p) => [p.timePeriod, p.amount, p.selected])).toEqual([
+      ['2026-01-01', 150000, false],
+      ['2025-12-01', 90000, true],
+      ['2025-11-01', 150000, false],
+    ]);
+    const broken = caseRentPeriods({ ...lease({ leaseStartDate: null }), pastDueRent: claimed }, noonNJ('2026-01-20'));
+    expect(!broken.ok && broken.error.message).toBe(RENT_PERIOD_MESSAGES.startDate);
   });
 });
 

@@ -211,6 +211,8 @@ export interface CaseListOptions {
   search?: string | undefined;
   /** An owner on the deed: only that landlord's cases. */
   owner?: string | undefined;
+  /** Only the cases at this status. */
+  status?: string | undefined;
   sort: 'asc' | 'desc';
   page: number;
   pageSize: number;
@@ -230,9 +232,17 @@ function searchCondition(search: string): SQL {
   )!;
 }
 
-function listWhere(clientId: number, search: string | undefined, owner?: string | undefined): SQL {
+/** The cases a list shows: the client's, narrowed by a search, an owner on the deed and a status. */
+export interface CaseFilter {
+  search?: string | undefined;
+  owner?: string | undefined;
+  status?: string | undefined;
+}
+
+function listWhere(clientId: number, { search, owner, status }: CaseFilter): SQL {
   const conditions = [eq(cases.clientId, clientId)];
   if (search?.trim()) conditions.push(searchCondition(search));
+  if (status) conditions.push(eq(cases.status, status));
   if (owner)
     conditions.push(
       sql`exists (select 1 from jsonb_array_elements_text(${cases.deedNames}) as landlord(name) where landlord.name = ${owner})`,
@@ -318,23 +328,18 @@ const unsearchedPage = preparedFor((db) => {
 export async function listCasePage(db: Db, clientId: number, opts: CaseListOptions) {
   const offset = opts.page * opts.pageSize;
   const rows =
-    opts.search?.trim() || opts.owner
-      ? await pageQuery(db, listWhere(clientId, opts.search, opts.owner), opts.sort, opts.pageSize, offset)
+    opts.search?.trim() || opts.owner || opts.status
+      ? await pageQuery(db, listWhere(clientId, opts), opts.sort, opts.pageSize, offset)
       : await unsearchedPage(db)[opts.sort].execute({ clientId, limit: opts.pageSize, offset });
   return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? null };
 }
 
 export type CaseListRow = Awaited<ReturnType<typeof listCasePage>>['items'][number];
 
-export async function countCases(
-  db: Db,
-  clientId: number,
-  search: string | undefined,
-  owner?: string | undefined,
-): Promise<number> {
+export async function countCases(db: Db, clientId: number, filter: CaseFilter): Promise<number> {
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(cases)
-    .where(listWhere(clientId, search, owner));
+    .where(listWhere(clientId, filter));
   return rows[0]?.n ?? 0;
 }

@@ -12,7 +12,14 @@ export async function caseRoutes(app: FastifyInstance, { db, readCache, caseSnap
     service.listCases(
       db,
       currentClient(request),
-      { search: query.search, owner: query.owner, sort: query.sort, page: query.page, pageSize: query.pageSize },
+      {
+        search: query.search,
+        owner: query.owner,
+        status: query.status,
+        sort: query.sort,
+        page: query.page,
+        pageSize: query.pageSize,
+      },
       readCache,
     ),
   );

@@ -358,6 +358,8 @@ export interface CaseListQuery {
   search?: string | undefined;
   /** Only the cases of one landlord (an owner on the deed). */
   owner?: string | undefined;
+  /** Only the cases at this status (the signed ones, for the archive of their papers). */
+  status?: string | undefined;
   sort: 'asc' | 'desc';
   page: number;
   pageSize: number;
@@ -375,16 +377,26 @@ export async function listCases(
 ): Promise<{ items: CaseListItem[]; total: number }> {
   const search = query.search?.trim() || undefined;
   const owner = query.owner?.trim() || undefined;
+  const status = query.status || undefined;
   const load = async () => {
-    const page = await repo.listCasePage(db, client.id, { ...query, search, owner });
+    const page = await repo.listCasePage(db, client.id, { ...query, search, owner, status });
     return {
       items: page.items,
-      total: page.total ?? (query.page > 0 ? await repo.countCases(db, client.id, search, owner) : 0),
+      total: page.total ?? (query.page > 0 ? await repo.countCases(db, client.id, { search, owner, status }) : 0),
     };
   };
   return cache
     ? cache.read(
-        JSON.stringify(['cases', client.id, search ?? '', owner ?? '', query.sort, query.page, query.pageSize]),
+        JSON.stringify([
+          'cases',
+          client.id,
+          search ?? '',
+          owner ?? '',
+          status ?? '',
+          query.sort,
+          query.page,
+          query.pageSize,
+        ]),
         load,
       )
     : load();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pleadings } from '@rentfile/domain';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
 
 let t: TestServer;
@@ -60,7 +61,7 @@ describe('the dashboard list', () => {
     }
     // Another client's matching case never shows.
     const other = await t.as('auth0|list-other');
-    await other.post('/api/cases', {
+    const others = await other.post('/api/cases', {
       caseInfo: { streetAddress: '1 Alpha Ave', zipcode: '08102', tenants: [{ name: 'Olivia Oliveira' }] },
     });
   });
@@ -140,6 +141,41 @@ describe('the dashboard list', () => {
     const page1 = await list(a, 'search=07102&page=1');
     expect([page0.items.length, page0.total, page1.items.length, page1.total]).toEqual([5, 6, 1, 6]);
     expect(new Set([...page0.items, ...page1.items].map((x) => x.id)).size).toBe(6);
+  });
+});
+
+describe('the list of the cases at one status (the archive of signed papers)', () => {
+  it("lists only the client's cases at that status, also within a search", async () => {
+    const c = await t.as('auth0|list-status');
+    const make = async (street: string, status: string) => {
+      const { id: _id, ...sample } = pleadings.SAMPLE_CASE;
+      const res = await c.post<{ id: number }>('/api/cases', {
+        caseInfo: { ...sample, streetAddress: street },
+        status,
+        submitted: status === 'verifiedComplaintComplete',
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.id;
+    };
+    const signed = [
+      await make('1 Signed St', 'verifiedComplaintComplete'),
+      await make('2 Signed St', 'verifiedComplaintComplete'),
+    ];
+    await make('3 Draft St', 'vc-tenants');
+    const other = await t.as('auth0|list-status-other');
+    const others = await other.post('/api/cases', {
+      caseInfo: { ...pleadings.SAMPLE_CASE, id: undefined, streetAddress: '1 Signed St' },
+      status: 'verifiedComplaintComplete',
+      submitted: true,
+    });
+    expect(others.status).toBe(200);
+
+    const all = await list(c, 'status=verifiedComplaintComplete&pageSize=100');
+    expect(all.items.map((i) => i.id).sort()).toEqual([...signed].sort());
+    expect(all.total).toBe(2);
+    const searched = await list(c, 'status=verifiedComplaintComplete&search=2%20Signed');
+    expect(searched.items.map((i) => i.id)).toEqual([signed[1]]);
+    expect((await list(c, '')).total).toBe(3);
   });
 });
 

@@ -7,7 +7,6 @@ import { NavigationGuards } from './navigation.tsx';
 import { PRODUCT_NAME, type RouteHandle } from '../lib/routes.ts';
 import { ErrorBanner } from './shell/ErrorBanner.tsx';
 import { Footer } from './shell/Footer.tsx';
-import { SmallScreenWarning } from './shell/SmallScreenWarning.tsx';
 import { TopBar } from './shell/TopBar.tsx';
 
 function isRouteHandle(h: unknown): h is Pick<RouteHandle, 'title'> {
@@ -48,7 +47,7 @@ function LoadingBar() {
   return <Box sx={{ height: 4 }}>{loading && <LinearProgress color="secondary" aria-label="Loading" />}</Box>;
 }
 
-/** The shell around every screen: top bar, error banner, the page, footer, and the small-screen warning. */
+/** The shell around every screen: top bar, error banner, the page and footer. */
 export function AppLayout() {
   useDocumentTitle();
   return (
@@ -78,7 +77,6 @@ export function AppLayout() {
           </Main>
           <Footer />
         </Suspense>
-        <SmallScreenWarning />
         <ScrollRestoration />
       </Box>
     </NavigationGuards>

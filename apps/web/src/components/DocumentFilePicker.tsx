@@ -10,8 +10,11 @@ import { documentsChanged } from '../lib/queryKeys.ts';
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/heic,image/heif,.pdf,.jpg,.jpeg,.png,.heic,.heif';
 
 export interface DocumentFilePicker {
-  /** Opens the file chooser; the chosen file goes to the target (a new document or a replaced one). */
-  pick: (target: DocumentTarget, what: string) => void;
+  /**
+   * Opens the file chooser; the chosen file goes to the target (a new document or a replaced one). `what` names the
+   * upload's progress bar ('Uploading Rent ledger'); without it, the file's name does.
+   */
+  pick: (target: DocumentTarget, what?: string) => void;
   /** True while a file is being sent. */
   busy: boolean;
   /** The hidden file input, the upload's progress and the server's message of a refused file, where they show. */
@@ -19,8 +22,8 @@ export interface DocumentFilePicker {
 }
 
 /**
- * Choosing and sending a document (docs/product/screens.md#documents), shared by the case view's Documents and the
- * properties page: the upload shows its progress, a refused file the server's message, and the lists that show the
+ * Choosing and sending a document (docs/product/screens.md#documents), shared by the case view's Documents, the
+ * properties page and the wizard's lists of one kind (DocumentUpload): the upload shows its progress, a refused file the server's message, and the lists that show the
  * owner's documents (the target's case or property, else the given owner's) read again after a change.
  */
 export function useDocumentFilePicker(
@@ -29,11 +32,11 @@ export function useDocumentFilePicker(
 ): DocumentFilePicker {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const pending = useRef<{ target: DocumentTarget; what: string } | null>(null);
-  const [sending, setSending] = useState<{ what: string; fileName: string; fraction: number } | null>(null);
+  const pending = useRef<{ target: DocumentTarget; what?: string } | null>(null);
+  const [sending, setSending] = useState<{ what?: string; fileName: string; fraction: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const pick = (target: DocumentTarget, what: string) => {
+  const pick = (target: DocumentTarget, what?: string) => {
     pending.current = { target, what };
     input.current?.click();
   };
@@ -80,7 +83,7 @@ export function useDocumentFilePicker(
           <LinearProgress
             variant="determinate"
             value={percent}
-            aria-label={`Uploading ${sending.what}`}
+            aria-label={`Uploading ${sending.what ?? sending.fileName}`}
             color="secondary"
           />
           <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>

@@ -4,8 +4,8 @@
  * and a button to attach one, with the share sent while it uploads and the server's message when it refuses the
  * file. The server checks the content; here only the size is checked first, so a file far too large is not sent.
  */
-import { useId, useRef, useState } from 'react';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentKindLabel, type DocumentKind } from '@rentfile/domain';
@@ -14,15 +14,12 @@ import {
   deleteDocument,
   documentPdfUrl,
   documentsOfKindQueryOptions,
-  sendDocument,
   type AttachedFile,
   type AttachedTo,
 } from '../lib/queries/documents.ts';
 import { documentsChanged, queryKeys } from '../lib/queryKeys.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-
-/** The file types the picker offers; the server decides by the content. */
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,.heic,.heif,application/pdf,image/jpeg,image/png,image/heic,image/heif';
+import { useDocumentFilePicker } from './DocumentFilePicker.tsx';
 
 interface Props {
   kind: DocumentKind;
@@ -44,48 +41,30 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
   const headingId = useId();
   const queryClient = useQueryClient();
   const { data: files = [], isPending } = useQuery(documentsOfKindQueryOptions(target, kind));
-  const input = useRef<HTMLInputElement>(null);
-  /** What the chosen file is for: a new document, or the file of an attached one. */
-  const purpose = useRef<{ replace: AttachedFile | null }>({ replace: null });
-  const [upload, setUpload] = useState<{ name: string; sent: number } | null>(null);
+  const caseId = 'caseId' in target ? target.caseId : null;
+  // A case's papers list its attachments: they are read again after every change too.
+  const papersChanged = () => {
+    if (caseId !== null) void queryClient.invalidateQueries({ queryKey: queryKeys.pleadings(caseId) });
+  };
+  const picker = useDocumentFilePicker(target, papersChanged);
+  /** The message of a view or a delete that failed. */
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AttachedFile | null>(null);
   const [busy, setBusy] = useState(false);
 
   const refresh = async () => {
     await documentsChanged(queryClient, target);
-    if ('caseId' in target) void queryClient.invalidateQueries({ queryKey: queryKeys.pleadings(target.caseId) });
+    papersChanged();
   };
 
-  const pick = (replace: AttachedFile | null) => {
-    purpose.current = { replace };
-    input.current?.click();
-  };
-
-  const send = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    setError(null);
-    const { replace } = purpose.current;
-    setUpload({ name: file.name, sent: 0 });
-    const progress = (sent: number) => setUpload({ name: file.name, sent });
-    try {
-      await sendDocument(
-        replace
-          ? { replaceId: replace.id }
-          : 'caseId' in target
-            ? { kind, caseId: target.caseId }
-            : { kind: 'registration', propertyId: target.propertyId },
-        file,
-        progress,
-      );
-      await refresh();
-    } catch (err) {
-      setError(`${file.name}: ${uploadErrorText(err)}`);
-    } finally {
-      setUpload(null);
-    }
-  };
+  const pick = (replace: AttachedFile | null) =>
+    picker.pick(
+      replace
+        ? { replaceId: replace.id }
+        : 'caseId' in target
+          ? { kind, caseId: target.caseId }
+          : { kind: 'registration', propertyId: target.propertyId },
+    );
 
   const view = async (file: AttachedFile) => {
     setError(null);
@@ -164,7 +143,7 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
                 <Button
                   size="small"
                   onClick={() => pick(file)}
-                  disabled={upload !== null}
+                  disabled={picker.busy}
                   aria-label={`Replace ${file.name}`}
                 >
                   Replace
@@ -173,7 +152,7 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
                   size="small"
                   color="error"
                   onClick={() => setDeleting(file)}
-                  disabled={upload !== null}
+                  disabled={picker.busy}
                   aria-label={`Delete ${file.name}`}
                 >
                   Delete
@@ -183,18 +162,7 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
           ))}
         </Box>
       )}
-      {upload && (
-        <Box sx={{ mt: 1 }} role="status">
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            Uploading {upload.name}: {Math.round(upload.sent * 100)}%
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={Math.round(upload.sent * 100)}
-            aria-label={`Uploading ${upload.name}`}
-          />
-        </Box>
-      )}
+      {picker.status}
       {error && (
         <Alert severity="error" role="alert" sx={{ mt: 1, overflowWrap: 'anywhere' }} onClose={() => setError(null)}>
           {error}
@@ -204,7 +172,7 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
         variant="outlined"
         startIcon={<UploadFileIcon />}
         onClick={() => pick(null)}
-        disabled={upload !== null}
+        disabled={picker.busy}
         sx={{ mt: 1 }}
       >
         {files.length > 0 ? `Attach another ${label.toLowerCase()}` : `Attach ${label.toLowerCase()}`}
@@ -212,15 +180,6 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
         PDF, JPEG, PNG or HEIC (a phone photo), up to 10 MB.
       </Typography>
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPT}
-        hidden
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(e) => void send(e.target.files?.[0])}
-      />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete the document?"

@@ -17,6 +17,8 @@ export interface FormTextFieldProps<F extends FieldValues, T = F> {
   helper?: string;
   /** Makes the field a choice among these values. */
   options?: readonly string[];
+  /** With options: a first choice with this label that stands for no value (null), e.g. 'None'. */
+  emptyOption?: string;
   /** The keyboard a phone shows (e.g. 'numeric' for an ID of digits). */
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
 }
@@ -33,6 +35,7 @@ export function FormTextField<F extends FieldValues, T = F>({
   id,
   helper,
   options,
+  emptyOption,
   inputMode,
 }: FormTextFieldProps<F, T>) {
   return (
@@ -46,7 +49,10 @@ export function FormTextField<F extends FieldValues, T = F>({
           inputRef={field.ref}
           onBlur={field.onBlur}
           value={(field.value as string | null | undefined) ?? ''}
-          onChange={(e) => field.onChange(phone ? formatPhone(e.target.value) : e.target.value)}
+          onChange={(e) => {
+            const text = e.target.value;
+            field.onChange(phone ? formatPhone(text) : emptyOption !== undefined && text === '' ? null : text);
+          }}
           label={label}
           required={required}
           type={type}
@@ -57,6 +63,7 @@ export function FormTextField<F extends FieldValues, T = F>({
           slotProps={{ htmlInput: { inputMode: inputMode ?? (phone ? 'tel' : undefined) } }}
           fullWidth
         >
+          {emptyOption !== undefined && <MenuItem value="">{emptyOption}</MenuItem>}
           {options?.map((option) => (
             <MenuItem key={option} value={option}>
               {option}

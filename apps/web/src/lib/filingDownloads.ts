@@ -3,7 +3,7 @@
  * document, or each paper and document as its own PDF named as the court's electronic upload expects (efileName).
  */
 import { api } from '@rentfile/contract';
-import { efileName, pleadings } from '@rentfile/domain';
+import { archiveFolderName, efileName, pleadings, todayInNewJersey } from '@rentfile/domain';
 import { callApi, fetchApiBlob } from './api.ts';
 import { saveFile } from './saveFile.ts';
 
@@ -42,22 +42,72 @@ export async function downloadEachPaper(
   caseId: number,
   onProgress: (done: number, total: number) => void,
 ): Promise<string[]> {
+  const files = await filedPapers(caseId, { loading: true });
+  onProgress(0, files.length);
+  for (const [i, file] of files.entries()) {
+    saveFile(await fetchApiBlob(file.url), file.name);
+    onProgress(i + 1, files.length);
+  }
+  return files.map((f) => f.name);
+}
+
+/**
+ * The papers of a case as filed, each its own PDF under its court upload name, in filing order (the instructions
+ * and the cover letter, not filed, left out); each one's address to fetch it from.
+ */
+async function filedPapers(
+  caseId: number,
+  options: { loading: boolean },
+): Promise<Array<{ name: string; url: string }>> {
   const set = await callApi(
     api.createPleadingPdf,
     { body: { caseId, templateName: 'print_all_individual', isCLRSOnly: false } },
-    { loading: true },
+    options,
   );
   const notFiled = new Set([pleadings.PLEADING_TITLES.instructions, pleadings.PLEADING_TITLES.delinquent_letter]);
-  const files = set.fileUrls.filter((f) => !notFiled.has(f.name));
   const names: string[] = [];
-  onProgress(0, files.length);
-  for (const file of files) {
-    // Two documents of one kind (two notices) get the court's names "Notice to quit" and "Notice to quit 2".
-    let name = efileName(file.name);
-    for (let n = 2; names.includes(name); n += 1) name = efileName(`${file.name.slice(0, 40)} ${n}`);
-    saveFile(await fetchApiBlob(file.url), name);
-    names.push(name);
-    onProgress(names.length, files.length);
+  return set.fileUrls
+    .filter((f) => !notFiled.has(f.name))
+    .map((file) => {
+      // Two documents of one kind (two notices) get the court's names "Notice to quit" and "Notice to quit 2".
+      let name = efileName(file.name);
+      for (let n = 2; names.includes(name); n += 1) name = efileName(`${file.name.slice(0, 40)} ${n}`);
+      names.push(name);
+      return { name, url: file.url };
+    });
+}
+
+/** Where an archive of signed papers stands: the cases done of all, and the one being prepared. */
+export interface ArchiveProgress {
+  done: number;
+  total: number;
+  current: string | null;
+}
+
+/**
+ * Makes one ZIP archive of the papers of several signed cases (docs/product/screens.md#signed-archive): a folder
+ * per case (domain archiveFolderName) holding each filed paper as its own PDF, and saves it. The server renders
+ * one case at a time for this client, so other users' requests are not held up; onProgress follows each case.
+ */
+export async function downloadSignedArchive(
+  cases: ReadonlyArray<{ id: number; streetAddress: string | null; unitNo: string | null; tenants: string[] }>,
+  onProgress: (progress: ArchiveProgress) => void,
+): Promise<string> {
+  const { zip } = await import('fflate');
+  const entries: Record<string, Uint8Array> = {};
+  for (const [i, c] of cases.entries()) {
+    const folder = archiveFolderName(c);
+    onProgress({ done: i, total: cases.length, current: folder });
+    for (const file of await filedPapers(c.id, { loading: false })) {
+      entries[`${folder}/${file.name}`] = new Uint8Array(await (await fetchApiBlob(file.url)).arrayBuffer());
+    }
   }
-  return names;
+  onProgress({ done: cases.length, total: cases.length, current: null });
+  // PDFs are compressed already: the archive stores them as they are.
+  const bytes = await new Promise<Uint8Array>((resolve, reject) =>
+    zip(entries, { level: 0 }, (err, data) => (err ? reject(err) : resolve(data))),
+  );
+  const name = `Signed papers ${todayInNewJersey()}.zip`;
+  saveFile(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), name);
+  return name;
 }

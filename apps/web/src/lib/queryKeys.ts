@@ -10,6 +10,8 @@ export const queryKeys = {
   cases: ['cases'] as const,
   /** One page of the dashboard's case list. */
   casesPage: (page: { search: string; sort: string; page: number; owner?: string }) => ['cases', page] as const,
+  /** The signed cases, for the archive of their papers (under 'cases': every case change refreshes them). */
+  signedCases: ['cases', 'signed'] as const,
   /** One case (the case view and the wizard read the same copy). */
   case: (id: number) => ['case', id] as const,
   /** The case the wizard shows before it is created ('new'), or a guest's case in session storage. */

@@ -20,8 +20,6 @@ export interface RouteDef {
   readonly aliasOf?: string;
   /** Query parameters the screen reads. */
   readonly query?: readonly string[];
-  /** The screen has been laid out and checked at phone width (390 px): no small-screen warning on it. */
-  readonly fitsPhone?: boolean;
 }
 
 /** The product name: the page title when a route has none (docs/product/data-and-rules.md#routes). */
@@ -30,18 +28,24 @@ export const PRODUCT_NAME = 'RentFile NJ';
 const VC = '/verified-complaint/:id';
 
 export const ROUTES = {
-  main: { path: '/', title: 'Dashboard', access: 'signedIn', fitsPhone: true },
+  main: { path: '/', title: 'Dashboard', access: 'signedIn' },
   home: { path: '/', title: 'Dashboard', access: 'signedIn', aliasOf: 'main' },
-  welcome: { path: '/welcome', title: 'Court papers for unpaid rent in New Jersey', access: 'public', fitsPhone: true },
+  welcome: { path: '/welcome', title: 'Court papers for unpaid rent in New Jersey', access: 'public' },
   login: { path: '/login', title: 'Sign In', access: 'auth' },
   unauthorized: { path: '/unauthorized', title: 'Sign In Required', access: 'auth' },
   'change-password': { path: '/change-password', title: 'Change Password', access: 'auth' },
-  register: { path: '/register', title: 'Register', access: 'public', fitsPhone: true },
-  terms: { path: '/terms', title: 'Terms of Service', access: 'public', fitsPhone: true },
-  privacy: { path: '/privacy', title: 'Privacy Policy', access: 'public', fitsPhone: true },
-  properties: { path: '/properties', title: 'Properties', access: 'signedIn', fitsPhone: true },
+  register: { path: '/register', title: 'Register', access: 'public' },
+  terms: { path: '/terms', title: 'Terms of Service', access: 'public' },
+  privacy: { path: '/privacy', title: 'Privacy Policy', access: 'public' },
+  properties: { path: '/properties', title: 'Properties', access: 'signedIn', query: ['saved'] },
   'property-new': { path: '/properties/new', title: 'New Property', access: 'signedIn' },
-  profile: { path: '/profile', title: 'Profile', access: 'signedIn', fitsPhone: true },
+  'property-edit': {
+    path: '/properties/:id/edit',
+    title: 'Edit Property',
+    access: 'signedIn',
+    query: ['step'],
+  },
+  profile: { path: '/profile', title: 'Profile', access: 'signedIn' },
   'as-user': { path: '/as-user/:auth0Id', title: 'Act as User', access: 'signedIn' },
 
   start: {
@@ -49,73 +53,64 @@ export const ROUTES = {
     title: 'Before You Begin',
     access: 'guest',
     aliasOf: 'vc-before-creating',
-    fitsPhone: true,
   },
   'verified-complaint': {
     path: VC,
     title: 'Before You Begin',
     access: 'guest',
     aliasOf: 'vc-before-creating',
-    fitsPhone: true,
   },
-  'vc-before-creating': { path: `${VC}/before-creating`, title: 'Before You Begin', access: 'guest', fitsPhone: true },
-  'vc-intro': { path: `${VC}/intro`, title: 'Delinquent Letter', access: 'guest', fitsPhone: true },
+  'vc-before-creating': { path: `${VC}/before-creating`, title: 'Before You Begin', access: 'guest' },
+  'vc-intro': { path: `${VC}/intro`, title: 'Delinquent Letter', access: 'guest' },
   'vc-select-property': {
     path: `${VC}/select-property`,
     title: 'Property',
     access: 'guest',
     query: ['addUnit', 'standalone', 'status'],
-    fitsPhone: true,
   },
-  'vc-property-type': { path: `${VC}/property/type`, title: 'Property Type', access: 'guest', fitsPhone: true },
+  'vc-property-type': { path: `${VC}/property/type`, title: 'Property Type', access: 'guest' },
   'vc-property-address': {
     path: `${VC}/property/address`,
     title: 'Property Address',
     access: 'guest',
-    fitsPhone: true,
   },
-  'vc-property-owner': { path: `${VC}/property/owner`, title: 'Deed Information', access: 'guest', fitsPhone: true },
+  'vc-property-owner': { path: `${VC}/property/owner`, title: 'Deed Information', access: 'guest' },
   'vc-property-association-to-owner': {
     path: `${VC}/property/owner-association`,
     title: 'Association to Owner',
     access: 'guest',
-    fitsPhone: true,
   },
   'vc-client-contact': {
     path: `${VC}/property/contact`,
     title: 'Contact Information',
     access: 'guest',
-    fitsPhone: true,
   },
-  'vc-tenants': { path: `${VC}/tenants`, title: 'Tenant Information', access: 'guest', fitsPhone: true },
-  'vc-lease-details': { path: `${VC}/lease-details`, title: 'Lease Details', access: 'guest', fitsPhone: true },
-  'vc-past-due-rent': { path: `${VC}/past-due-rent`, title: 'Past Due Rent', access: 'guest', fitsPhone: true },
+  'vc-tenants': { path: `${VC}/tenants`, title: 'Tenant Information', access: 'guest' },
+  'vc-lease-details': { path: `${VC}/lease-details`, title: 'Lease Details', access: 'guest' },
+  'vc-past-due-rent': { path: `${VC}/past-due-rent`, title: 'Past Due Rent', access: 'guest' },
   'vc-additional-charges': {
     path: `${VC}/additional-charges`,
     title: 'Additional Charges',
     access: 'guest',
-    fitsPhone: true,
   },
   'vc-additional-charges-extended': {
     path: `${VC}/additional-charges-extended`,
     title: 'Late Charges, Utilities and Fees',
     access: 'guest',
-    fitsPhone: true,
   },
-  'vc-confirmation': { path: `${VC}/confirmation`, title: 'Confirmation', access: 'guest', fitsPhone: true },
-  'vc-suit-summary': { path: `${VC}/suit-summary`, title: 'Summary of Suit Amount', access: 'guest', fitsPhone: true },
-  'vc-legal-fees': { path: `${VC}/legal-fees`, title: 'Legal Fees', access: 'guest', fitsPhone: true },
+  'vc-confirmation': { path: `${VC}/confirmation`, title: 'Confirmation', access: 'guest' },
+  'vc-suit-summary': { path: `${VC}/suit-summary`, title: 'Summary of Suit Amount', access: 'guest' },
+  'vc-legal-fees': { path: `${VC}/legal-fees`, title: 'Legal Fees', access: 'guest' },
   'vc-lease-registration': {
     path: `${VC}/lease-registration`,
     title: 'Lease and Registration',
     access: 'guest',
-    fitsPhone: true,
   },
-  'vc-documents': { path: `${VC}/documents`, title: 'Documents', access: 'guest', fitsPhone: true },
-  'vc-filing': { path: `${VC}/filing`, title: 'Filing', access: 'guest', fitsPhone: true },
-  'vc-signature': { path: `${VC}/signature`, title: 'Review & Sign', access: 'guest', fitsPhone: true },
+  'vc-documents': { path: `${VC}/documents`, title: 'Documents', access: 'guest' },
+  'vc-filing': { path: `${VC}/filing`, title: 'Filing', access: 'guest' },
+  'vc-signature': { path: `${VC}/signature`, title: 'Review & Sign', access: 'guest' },
 
-  'case-view': { path: '/case-view/:id/overview', title: 'Case Overview', access: 'signedIn', fitsPhone: true },
+  'case-view': { path: '/case-view/:id/overview', title: 'Case Overview', access: 'signedIn' },
   'order-details': { path: '/order-details/:id', title: 'Order Details', access: 'signedIn' },
 } as const satisfies Record<string, RouteDef>;
 
@@ -177,12 +172,11 @@ export interface RouteHandle {
   name: RouteName;
   title: string;
   access: RouteAccess;
-  fitsPhone: boolean;
 }
 
 export function handleOf(name: RouteName): RouteHandle {
   const def: RouteDef = ROUTES[name];
-  return { name, title: def.title, access: def.access, fitsPhone: def.fitsPhone ?? false };
+  return { name, title: def.title, access: def.access };
 }
 
 /** A screen, loaded on first visit. */

@@ -39,6 +39,8 @@ const SYNONYMS: Record<LedgerField, readonly string[]> = {
     'entry date',
     'date entered',
     'charge date',
+    // Sage Intacct Real Estate's tenant ledger (https://sage-intacct-real-estate.scrollhelp.site/sire/tenant-ledger).
+    'accounting date',
   ],
   description: [
     'description',
@@ -74,8 +76,9 @@ const SYNONYMS: Record<LedgerField, readonly string[]> = {
 
 /**
  * Export formats whose column names we could source; a preset is offered only when every one of its headers is
- * in the file. Formats we could not source (Buildium, Yardi, QuickBooks, AMSI) get the generic guess only
- * (docs/product/rules.md#ledger-import).
+ * in the file, and no preset's headers are all among another's, so the first match is the only one. Formats we
+ * could not source (Buildium, Yardi, Rent Manager, Propertyware, AMSI, QuickBooks Desktop and others) get the
+ * generic guess only (docs/product/rules.md#ledger-import).
  */
 export interface LedgerPreset {
   id: string;
@@ -92,6 +95,17 @@ export const LEDGER_PRESETS: readonly LedgerPreset[] = [
     // Column names as a third-party AppFolio reader lists them; not confirmed against an AppFolio export file.
     source: 'https://skywalkapi.com/docs/api/resources/tenant-ledger',
     headers: { date: 'Date', description: 'Description', charge: 'Debit', payment: 'Credit', balance: 'Balance' },
+  },
+  {
+    id: 'quickbooks-online-customer-balance-detail',
+    label: 'QuickBooks Online Customer Balance Detail',
+    // Column names as a QuickBooks Online data connector documents the report (Date, Transaction Type, Num, Due
+    // Date, Amount, Open Balance, Balance; unpaid items only by default); not confirmed against an exported file.
+    // Open Balance is what is still owed on each line (a payment or credit memo not yet applied is negative) and
+    // Balance runs over it, so Open Balance is the amount read: Amount, an invoice's original total, would count
+    // what was already paid. The totals check shows any difference with the Balance column.
+    source: 'https://docs.gravitydata.co/sources/quickbooks-online/tables/customerbalancedetail',
+    headers: { date: 'Date', description: 'Transaction Type', amount: 'Open Balance', balance: 'Balance' },
   },
 ];
 

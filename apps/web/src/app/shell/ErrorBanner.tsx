@@ -9,7 +9,7 @@ export function ErrorBanner() {
   return (
     <>
       {error && (
-        <Container maxWidth="laptop" sx={{ pt: 2 }}>
+        <Container maxWidth="desktop" sx={{ pt: 2 }}>
           <Alert
             severity="error"
             variant="outlined"

@@ -6,7 +6,7 @@ import { pathTo } from '../../lib/routes.ts';
 export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: 'secondary.main', color: '#FFFFFF', mt: 6, py: 3 }}>
-      <Container maxWidth="laptop">
+      <Container maxWidth="desktop">
         <Stack spacing={1.5}>
           <Typography variant="body2" sx={{ color: 'inherit' }}>
             RentFile NJ is not a law firm and does not give legal advice. Using this site or its forms does not create

@@ -159,7 +159,7 @@ export function TopBar() {
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Container maxWidth="laptop">
+      <Container maxWidth="desktop">
         <Toolbar disableGutters sx={{ gap: { mobile: 0.5, laptop: 1 }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
           <Box
             component={RouterLink}

@@ -15,13 +15,13 @@ import {
   ListItemIcon,
   ListItemText,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { api } from '@rentfile/contract';
 import { MESSAGES, PASSWORD_RULES, passwordRuleChecks } from '@rentfile/domain';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { callApi } from '../../lib/api.ts';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been successfully changed.';
@@ -54,22 +54,13 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-        required
-      />
-      <TextField
+      <PasswordField label="Current password" autoComplete="current-password" value={current} onChange={setCurrent} />
+      <PasswordField
         label="New password"
-        type="password"
         autoComplete="new-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={setPassword}
         slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
-        required
       />
       <List dense id={rulesId} aria-label="Password rules" disablePadding>
         {PASSWORD_RULES.map((rule) => (
@@ -85,16 +76,14 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
           </ListItem>
         ))}
       </List>
-      <TextField
+      <PasswordField
         label="Confirm new password"
-        type="password"
         autoComplete="new-password"
         value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        onChange={setConfirm}
         onBlur={() => setConfirmTouched(true)}
         error={confirmTouched && mismatch}
         helperText={confirmTouched && mismatch ? MESSAGES.passwordsDontMatch : ' '}
-        required
       />
       <Button
         type="submit"

@@ -9,7 +9,7 @@ export default function UnauthorizedPage() {
       <Typography>
         You need to be signed in to see this page. You can also start a form now and sign in later to save it.
       </Typography>
-      <Stack direction="row" spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
         <Button component={RouterLink} to={pathTo('login')} variant="contained" color="secondary">
           Sign in
         </Button>

@@ -19,6 +19,7 @@ import {
   Stack,
   TextField,
   Typography,
+  type TextFieldProps,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQueryClient } from '@tanstack/react-query';
@@ -89,6 +90,113 @@ function ErrorLine({ error }: { error: string | null }) {
   ) : null;
 }
 
+/** A native date (or time) input, its label always above the value; it reports the text, 'YYYY-MM-DD' for a date. */
+function DateInput({
+  type = 'date',
+  onChange,
+  ...props
+}: Omit<TextFieldProps, 'type' | 'onChange'> & { type?: 'date' | 'time'; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      {...props}
+      type={type}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+/** A choice among the domain's values, each shown with its label. */
+function ChoiceField<T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  labels,
+}: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: readonly T[];
+  labels: Record<T, string>;
+}) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as T)}
+      sx={{ minWidth: { tablet: 240 }, maxWidth: '100%' }}
+    >
+      {options.map((o) => (
+        <MenuItem key={o} value={o}>
+          {labels[o]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A form's submit button, with Cancel while a change is under way, and the server's refusal under them. */
+function FormActions({
+  label,
+  busy,
+  error,
+  onCancel,
+}: {
+  label: string;
+  busy: boolean;
+  error: string | null;
+  onCancel?: () => void;
+}) {
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" disableElevation disabled={busy}>
+          {label}
+        </Button>
+        {onCancel && (
+          <Button onClick={onCancel} color="secondary">
+            Cancel
+          </Button>
+        )}
+      </Stack>
+      <ErrorLine error={error} />
+    </>
+  );
+}
+
+/** The confirmation before an entry made by mistake is removed: the entry, then what removing it does. */
+function RemoveConfirm({
+  title,
+  entry,
+  why,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  /** The entry to remove; null while the dialog is closed. */
+  entry: string | null;
+  why: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={entry !== null}
+      title={title}
+      text={`${entry ?? ''}. ${why}`}
+      confirmLabel="Remove"
+      destructive
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
 function RecordForm({ view }: { view: CourtView }) {
   const { send, error, busy } = useSend(view.caseId);
   const [docketNo, setDocketNo] = useState(view.record?.docketNo ?? '');
@@ -123,14 +231,7 @@ function RecordForm({ view }: { view: CourtView }) {
           onChange={(e) => setDocketNo(e.target.value)}
           helperText="As the court gave it, e.g. ESX-LT-001234-26"
         />
-        <TextField
-          label="Date filed"
-          type="date"
-          required
-          value={dateFiled}
-          onChange={(e) => setDateFiled(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateInput label="Date filed" required value={dateFiled} onChange={setDateFiled} />
         <TextField
           label="Court location (if not the county office)"
           value={courtLocation}
@@ -138,10 +239,7 @@ function RecordForm({ view }: { view: CourtView }) {
         />
         <TextField label="Opposing counsel (if any)" value={counsel} onChange={(e) => setCounsel(e.target.value)} />
       </Stack>
-      <Button type="submit" variant="contained" disableElevation sx={{ mt: 2 }} disabled={busy}>
-        {view.record ? 'Save the court record' : 'Record the filing'}
-      </Button>
-      <ErrorLine error={error} />
+      <FormActions label={view.record ? 'Save the court record' : 'Record the filing'} busy={busy} error={error} />
     </Box>
   );
 }
@@ -280,58 +378,31 @@ function DatesSection({ view }: { view: CourtView }) {
         <Typography sx={{ fontWeight: 600, mb: 1 }}>{DATE_FORM_TITLES[mode.action]}</Typography>
         <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {mode.action !== 'adjourn' && (
-            <TextField
-              select
+            <ChoiceField
               label="Kind"
               value={kind}
-              onChange={(e) => setKind(e.target.value as CourtDateKind)}
-              sx={{ minWidth: { tablet: 240 } }}
-            >
-              {COURT_DATE_KINDS.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {COURT_DATE_LABELS[k]}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={setKind}
+              options={COURT_DATE_KINDS}
+              labels={COURT_DATE_LABELS}
+            />
           )}
-          <TextField
-            label="Date"
-            type="date"
-            required
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label="Time"
-            type="time"
-            required
-            value={time}
-            onChange={(e) => setTime(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateInput label="Date" required value={date} onChange={setDate} />
+          <DateInput label="Time" type="time" required value={time} onChange={setTime} />
           {mode.action === 'adjourn' && (
             <TextField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} />
           )}
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button type="submit" variant="contained" disableElevation disabled={busy}>
-            {DATE_FORM_BUTTONS[mode.action]}
-          </Button>
-          {mode.action !== 'add' && (
-            <Button onClick={reset} color="secondary">
-              Cancel
-            </Button>
-          )}
-        </Stack>
-        <ErrorLine error={error} />
+        <FormActions
+          label={DATE_FORM_BUTTONS[mode.action]}
+          busy={busy}
+          error={error}
+          onCancel={mode.action === 'add' ? undefined : reset}
+        />
       </Box>
-      <ConfirmDialog
-        open={toRemove !== null}
+      <RemoveConfirm
         title="Remove the court date"
-        text={`${toRemove ? label(toRemove) : ''}. Remove a date only if it was entered by mistake: a date the court moved is adjourned instead, so the history keeps it. The removal is noted on the timeline.`}
-        confirmLabel="Remove"
-        destructive
+        entry={toRemove ? label(toRemove) : null}
+        why="Remove a date only if it was entered by mistake: a date the court moved is adjourned instead, so the history keeps it. The removal is noted on the timeline."
         busy={busy}
         onCancel={() => setToRemove(null)}
         onConfirm={remove}
@@ -396,26 +467,12 @@ function OutcomeSection({ view }: { view: CourtView }) {
         </Alert>
       )}
       <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <TextField
-          select
-          label="Outcome"
-          value={kind}
-          onChange={(e) => setKind(e.target.value as OutcomeKind)}
-          sx={{ minWidth: 280 }}
-        >
-          {OUTCOME_KINDS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {OUTCOME_LABELS[k]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
+        <ChoiceField label="Outcome" value={kind} onChange={setKind} options={OUTCOME_KINDS} labels={OUTCOME_LABELS} />
+        <DateInput
           label={kind === 'judgment_for_possession' ? 'Judgment date' : 'Date'}
-          type="date"
           required
           value={date}
-          onChange={(e) => setDate(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={setDate}
         />
         {kind === 'judgment_for_possession' && (
           <FormControlLabel
@@ -424,28 +481,16 @@ function OutcomeSection({ view }: { view: CourtView }) {
           />
         )}
         {kind === 'consent' && (
-          <TextField
-            select
+          <ChoiceField
             label="Terms"
             value={terms}
-            onChange={(e) => setTerms(e.target.value as ConsentTerms)}
-            sx={{ minWidth: 280 }}
-          >
-            {CONSENT_TERMS.map((t) => (
-              <MenuItem key={t} value={t}>
-                {CONSENT_TERMS_LABELS[t]}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setTerms}
+            options={CONSENT_TERMS}
+            labels={CONSENT_TERMS_LABELS}
+          />
         )}
         {kind === 'consent' && terms !== 'pay_and_stay' && (
-          <TextField
-            label="Move-out date"
-            type="date"
-            value={moveOut}
-            onChange={(e) => setMoveOut(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateInput label="Move-out date" value={moveOut} onChange={setMoveOut} />
         )}
       </Stack>
       {kind === 'consent' && terms !== 'vacate_without_plan' && (
@@ -454,12 +499,10 @@ function OutcomeSection({ view }: { view: CourtView }) {
           <Stack spacing={1}>
             {plan.map((row, i) => (
               <Stack key={i} direction="row" spacing={1} useFlexGap alignItems="center" sx={{ flexWrap: 'wrap' }}>
-                <TextField
+                <DateInput
                   label={`Payment ${i + 1} due`}
-                  type="date"
                   value={row.dueDate}
-                  onChange={(e) => setPlan(plan.map((r, j) => (j === i ? { ...r, dueDate: e.target.value } : r)))}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={(dueDate) => setPlan(plan.map((r, j) => (j === i ? { ...r, dueDate } : r)))}
                   sx={{ flex: { mobile: '1 1 160px', tablet: '0 1 200px' } }}
                 />
                 <TextField
@@ -487,10 +530,7 @@ function OutcomeSection({ view }: { view: CourtView }) {
           <ErrorLine error={planError} />
         </Box>
       )}
-      <Button type="submit" variant="contained" disableElevation sx={{ mt: 2 }} disabled={busy}>
-        Record the outcome
-      </Button>
-      <ErrorLine error={error} />
+      <FormActions label="Record the outcome" busy={busy} error={error} />
     </Box>
   );
 }
@@ -594,14 +634,7 @@ function PaymentsSection({ view }: { view: CourtView }) {
       >
         {correcting !== null && <Typography sx={{ fontWeight: 600, mb: 1 }}>Correct the payment</Typography>}
         <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2}>
-          <TextField
-            label="Received on"
-            type="date"
-            required
-            value={receivedOn}
-            onChange={(e) => setReceivedOn(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateInput label="Received on" required value={receivedOn} onChange={setReceivedOn} />
           <TextField
             label="Amount received"
             required
@@ -613,24 +646,17 @@ function PaymentsSection({ view }: { view: CourtView }) {
           />
           <TextField label="Note (optional)" value={note} onChange={(e) => setNote(e.target.value)} />
         </Stack>
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disableElevation disabled={busy}>
-            {correcting === null ? 'Record the payment' : 'Save the correction'}
-          </Button>
-          {correcting !== null && (
-            <Button onClick={clear} color="secondary">
-              Cancel
-            </Button>
-          )}
-        </Stack>
-        <ErrorLine error={error} />
+        <FormActions
+          label={correcting === null ? 'Record the payment' : 'Save the correction'}
+          busy={busy}
+          error={error}
+          onCancel={correcting === null ? undefined : clear}
+        />
       </Box>
-      <ConfirmDialog
-        open={toRemove !== null}
+      <RemoveConfirm
         title="Remove the payment"
-        text={`${toRemove ? label(toRemove) : ''}. Remove it only if it was recorded by mistake: the balance and the payment plan are worked out again without it, and the removal is noted on the timeline.`}
-        confirmLabel="Remove"
-        destructive
+        entry={toRemove ? label(toRemove) : null}
+        why="Remove it only if it was recorded by mistake: the balance and the payment plan are worked out again without it, and the removal is noted on the timeline."
         busy={busy}
         onCancel={() => setToRemove(null)}
         onConfirm={remove}

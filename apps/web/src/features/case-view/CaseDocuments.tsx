@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Box,
   Button,
   CircularProgress,
   MenuItem,
@@ -9,7 +8,6 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -19,11 +17,19 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { api, buildPath } from '@rentfile/contract';
-import { DOCUMENT_KINDS, documentKindLabel, formatDateDots, formatFileSize, type DocumentKind } from '@rentfile/domain';
+import {
+  DOCUMENT_KINDS,
+  documentKindLabel,
+  formatDateDots,
+  formatFileSize,
+  todayInNewJersey,
+  type DocumentKind,
+} from '@rentfile/domain';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useDocumentFilePicker } from '../../components/DocumentFilePicker.tsx';
 import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
-import { cardsBelowLaptop, visuallyHidden } from '../../components/tableCards.ts';
+import { CardsTableHead } from '../../components/CardsTableHead.tsx';
+import { cardsBelowLaptop } from '../../components/tableCards.ts';
 import {
   useCaseDocuments,
   viewDocumentPdf,
@@ -101,19 +107,7 @@ export function CaseDocuments({
       ) : (
         <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
           <Table aria-label="Documents" size="small" sx={cardsBelowLaptop}>
-            <TableHead>
-              <TableRow sx={{ '& th': { fontWeight: 600, color: 'secondary.main' } }}>
-                <TableCell>Document</TableCell>
-                <TableCell>Pages</TableCell>
-                <TableCell>Size</TableCell>
-                <TableCell>Added</TableCell>
-                <TableCell className="row-actions">
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
+            <CardsTableHead columns={['Document', 'Pages', 'Size', 'Added']} />
             <TableBody>
               {rows.map((row) => {
                 const label = documentKindLabel(row.kind);
@@ -134,7 +128,9 @@ export function CaseDocuments({
                     </TableCell>
                     <TableCell data-label="Pages">{pagesText(row.pages)}</TableCell>
                     <TableCell data-label="Size">{formatFileSize(row.size)}</TableCell>
-                    <TableCell data-label="Added">{formatDateDots(row.uploadedAt.slice(0, 10))}</TableCell>
+                    <TableCell data-label="Added">
+                      {formatDateDots(todayInNewJersey(new Date(row.uploadedAt)))}
+                    </TableCell>
                     <TableCell align="right" padding="checkbox" className="row-actions">
                       <RowActionsMenu
                         rowName={`${label}, ${row.name}`}

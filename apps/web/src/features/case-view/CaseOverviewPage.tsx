@@ -28,6 +28,7 @@ import {
   streetWithUnit,
   type CourtInfo,
 } from '@rentfile/domain';
+import { CaseNotFound } from '../../components/CaseNotFound.tsx';
 import { pathTo } from '../../lib/routes.ts';
 import { downloadEachPaper, downloadFilingPackage } from '../../lib/filingDownloads.ts';
 import AfterFilingPanel from './AfterFilingPanel.tsx';
@@ -126,19 +127,7 @@ export default function CaseOverviewPage() {
       </Box>
     );
   }
-  if (!c) {
-    return (
-      <Container maxWidth="md" sx={{ py: 6 }}>
-        <Stack spacing={2} alignItems="flex-start">
-          <Typography variant="h1">Case not found</Typography>
-          <Typography>This case does not exist or is not one of yours.</Typography>
-          <Button component={RouterLink} to={pathTo('main')} variant="outlined" color="secondary">
-            Back to the dashboard
-          </Button>
-        </Stack>
-      </Container>
-    );
-  }
+  if (!c) return <CaseNotFound title="Case not found" />;
 
   const next = nextStep({ id, status: c.status, actions: c.actions });
   const editable = canEditCase(c);

@@ -11,7 +11,6 @@ import {
   TableCell,
   TableContainer,
   TableFooter,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -32,7 +31,8 @@ import {
 import { pathTo } from '../../lib/routes.ts';
 import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import { TablePager } from '../../components/TablePager.tsx';
-import { cardsBelowLaptop, visuallyHidden } from '../../components/tableCards.ts';
+import { CardsTableHead } from '../../components/CardsTableHead.tsx';
+import { cardsBelowLaptop } from '../../components/tableCards.ts';
 
 /** Tenants shown before 'more' (docs/product/screens.md#dashboard: first two). */
 const TENANTS_SHOWN = 2;
@@ -137,22 +137,17 @@ export function CasesTable({ items, total, page, onPageChange, onEdit, onOpen, o
   return (
     <TableContainer sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
       <Table aria-label="Delinquent cases" size="medium" sx={cardsBelowLaptop}>
-        <TableHead>
-          <TableRow sx={{ '& th': { fontWeight: 600, color: 'secondary.main' } }}>
-            <TableCell>Owner</TableCell>
-            <TableCell>Property</TableCell>
-            <TableCell>Tenants</TableCell>
-            <TableCell sx={{ minWidth: 140 }}>County / Docket No.</TableCell>
-            <TableCell>Suit Amount</TableCell>
-            <TableCell>Representation</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell className="row-actions">
-              <Box component="span" sx={visuallyHidden}>
-                Actions
-              </Box>
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <CardsTableHead
+          columns={[
+            'Owner',
+            'Property',
+            'Tenants',
+            { label: 'County / Docket No.', minWidth: 140 },
+            'Suit Amount',
+            'Representation',
+            'Status',
+          ]}
+        />
         <TableBody>
           {noMatch && (
             <TableRow>

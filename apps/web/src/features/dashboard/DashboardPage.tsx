@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import {
   Box,
   Button,
@@ -20,6 +20,7 @@ import type { CaseListItem } from '@rentfile/contract';
 import { landlordNames, streetWithUnit, TEXTS } from '@rentfile/domain';
 import { pathTo } from '../../lib/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { OpenedOnce } from '../../components/OpenedOnce.tsx';
 import { LandlordFilter } from '../../components/LandlordFilter.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
 import { useProperties } from '../../lib/queries/properties.ts';
@@ -31,6 +32,9 @@ import { resumePath, useCasesPage, useDeleteCase, type SortOrder } from './queri
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 
 const SEARCH_DELAY_MS = 300;
+
+/** The archive of signed papers, loaded when first opened (it brings the ZIP writer). */
+const SignedArchiveDialog = lazy(() => import('./SignedArchiveDialogView.tsx'));
 
 function EmptyState({ onStart }: { onStart: () => void }) {
   return (
@@ -63,6 +67,7 @@ export default function DashboardPage() {
   const [owner, setOwner] = useState('');
   const [ownerFor, setOwnerFor] = useState(owner);
   const [toDelete, setToDelete] = useState<CaseListItem | null>(null);
+  const [archiveOpen, setArchiveOpen] = useState(false);
   const deleteCase = useDeleteCase();
 
   // A new search, or another landlord, starts at the first page.
@@ -93,7 +98,7 @@ export default function DashboardPage() {
   const neverStarted = cases.isSuccess && total === 0 && search === '' && owner === '';
 
   return (
-    <Container maxWidth="laptop" sx={{ py: { mobile: 3, tablet: 5 } }}>
+    <Container maxWidth="desktop" sx={{ py: { mobile: 3, tablet: 5 } }}>
       <Stack spacing={3}>
         <DashboardBanners client={client} />
         <UpcomingCourtDates />
@@ -205,17 +210,30 @@ export default function DashboardPage() {
                 />
               )}
             </Box>
-            <Typography role="status" variant="body2" color="text.secondary">
-              {cases.isSuccess
-                ? search
-                  ? `${total} ${total === 1 ? 'case matches' : 'cases match'} “${search}”.`
-                  : `${total} ${total === 1 ? 'case' : 'cases'} in all.`
-                : ''}
-            </Typography>
+            <Stack
+              direction={{ mobile: 'column', tablet: 'row' }}
+              spacing={2}
+              alignItems={{ tablet: 'center' }}
+              justifyContent="space-between"
+            >
+              <Typography role="status" variant="body2" color="text.secondary">
+                {cases.isSuccess
+                  ? search
+                    ? `${total} ${total === 1 ? 'case matches' : 'cases match'} “${search}”.`
+                    : `${total} ${total === 1 ? 'case' : 'cases'} in all.`
+                  : ''}
+              </Typography>
+              <Button variant="outlined" color="secondary" onClick={() => setArchiveOpen(true)}>
+                Download signed papers
+              </Button>
+            </Stack>
           </>
         )}
       </Stack>
 
+      <OpenedOnce open={archiveOpen}>
+        <SignedArchiveDialog open={archiveOpen} onClose={() => setArchiveOpen(false)} />
+      </OpenedOnce>
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete case"

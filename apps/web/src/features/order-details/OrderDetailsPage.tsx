@@ -32,6 +32,7 @@ import {
   type Case,
 } from '@rentfile/domain';
 import { pathTo } from '../../lib/routes.ts';
+import { CaseNotFound } from '../../components/CaseNotFound.tsx';
 import { DetailsList } from '../../components/index.ts';
 import { useCase } from '../../lib/queries/cases.ts';
 import { useCaseOrders } from './queries.ts';
@@ -45,7 +46,7 @@ const labelled = (labels: Record<string | number, string>, key: string | number)
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 3 }}>
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { mobile: 2, tablet: 3 } }}>
       <Typography variant="h2" id={id} sx={{ fontSize: '1.2rem', mb: 1.5 }}>
         {title}
       </Typography>
@@ -162,19 +163,7 @@ export default function OrderDetailsPage() {
 
   if (Number.isInteger(id) && id > 0 && (kase.isPending || orders.isPending))
     return <Centered label="Loading the order" />;
-  if (!c) {
-    return (
-      <Container maxWidth="md" sx={{ py: 6 }}>
-        <Stack spacing={2} alignItems="flex-start">
-          <Typography variant="h1">Order not found</Typography>
-          <Typography>This case does not exist or is not one of yours.</Typography>
-          <Button component={RouterLink} to={pathTo('main')} variant="outlined" color="secondary">
-            Back to the dashboard
-          </Button>
-        </Stack>
-      </Container>
-    );
-  }
+  if (!c) return <CaseNotFound title="Order not found" />;
 
   const list = orders.data ?? [];
   const address = streetWithUnit(c.streetAddress, c.unitNo) || 'your case';

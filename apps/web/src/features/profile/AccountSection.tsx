@@ -14,13 +14,13 @@ import {
   DialogContentText,
   DialogTitle,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_EXPORT_FILE_NAME, api } from '@rentfile/contract';
 import { pathTo } from '../../lib/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { callApi, fetchApiBlob } from '../../lib/api.ts';
 import { authConfig } from '../../lib/auth/authClient.ts';
 import { saveFile } from '../../lib/saveFile.ts';
@@ -144,13 +144,11 @@ export function AccountSection() {
                 </Alert>
               )}
               {builtIn && (
-                <TextField
+                <PasswordField
                   label="Your password"
-                  type="password"
                   autoComplete="current-password"
                   value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  required
+                  onChange={setPassword}
                   autoFocus
                 />
               )}

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { attorneySchema, NEW_JERSEY, US_STATES, type AttorneyInput } from '@rentfile/domain';
 import type { z } from 'zod';
-import { FormTextField } from '../../components/FormTextField.tsx';
+import { FormTextField, type FormTextFieldProps } from '../../components/FormTextField.tsx';
 
 type FormInput = z.input<typeof attorneySchema>;
 type FormOutput = z.output<typeof attorneySchema>;
@@ -21,6 +21,37 @@ const EMPTY: FormInput = {
   phone: '',
   email: '',
 };
+
+/** A field of the form and its width in the tablet's twelve columns (a phone shows one field a line). */
+type FieldSpec = Omit<FormTextFieldProps<FormInput, FormOutput>, 'control' | 'id'> & { tablet: number };
+
+const FIELDS: readonly FieldSpec[] = [
+  { name: 'firstName', label: 'First name', tablet: 6, required: true, autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', tablet: 6, required: true, autoComplete: 'family-name' },
+  {
+    name: 'attorneyId',
+    label: 'New Jersey attorney ID',
+    tablet: 6,
+    required: true,
+    helper: 'Nine digits, as on your annual registration.',
+    inputMode: 'numeric',
+  },
+  { name: 'firm', label: 'Firm', tablet: 6, autoComplete: 'organization' },
+  {
+    name: 'streetAddress',
+    label: 'Office street address',
+    tablet: 8,
+    required: true,
+    autoComplete: 'address-line1',
+    helper: 'A street address: the court does not accept a post office box.',
+  },
+  { name: 'unitNo', label: 'Suite', tablet: 4, autoComplete: 'address-line2' },
+  { name: 'city', label: 'City', tablet: 5, required: true, autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', tablet: 4, required: true, options: US_STATES.map((s) => s.name) },
+  { name: 'zipcode', label: 'Zip', tablet: 3, required: true, autoComplete: 'postal-code' },
+  { name: 'phone', label: 'Office phone', tablet: 5, required: true, phone: true, autoComplete: 'tel-national' },
+  { name: 'email', label: 'E-mail', tablet: 7, required: true, autoComplete: 'email' },
+];
 
 interface Props {
   /** The attorney to edit, or null for a new one. */
@@ -58,126 +89,11 @@ export function AttorneyForm({ attorney, idPrefix, submitLabel, busy, error, onS
   return (
     <Stack component="form" onSubmit={(e) => void submit(e)} noValidate spacing={1}>
       <Grid container columnSpacing={2}>
-        <Grid size={{ mobile: 12, tablet: 6 }}>
-          <FormTextField
-            control={control}
-            id={`${idPrefix}-firstName`}
-            name="firstName"
-            label="First name"
-            required
-            autoComplete="given-name"
-            helper=" "
-          />
-        </Grid>
-        <Grid size={{ mobile: 12, tablet: 6 }}>
-          <FormTextField
-            control={control}
-            id={`${idPrefix}-lastName`}
-            name="lastName"
-            label="Last name"
-            required
-            autoComplete="family-name"
-            helper=" "
-          />
-        </Grid>
-        <Grid size={{ mobile: 12, tablet: 6 }}>
-          <FormTextField
-            control={control}
-            id={`${idPrefix}-attorneyId`}
-            name="attorneyId"
-            label="New Jersey attorney ID"
-            required
-            helper="Nine digits, as on your annual registration."
-            inputMode="numeric"
-          />
-        </Grid>
-        <Grid size={{ mobile: 12, tablet: 6 }}>
-          <FormTextField
-            control={control}
-            id={`${idPrefix}-firm`}
-            name="firm"
-            label="Firm"
-            autoComplete="organization"
-            helper=" "
-          />
-        </Grid>
-        <Grid size={{ mobile: 12, tablet: 8 }}>
-          <FormTextField
-            control={control}
-            id={`${idPrefix}-streetAddress`}
-            name="streetAddress"
-            label="Office street address"
-            required
-            autoComplete="address-line1"
-            helper="A street address: the court does not accept a post office box."
-          />
-        </Grid>
-        <Grid size={{ mobile: 12, tablet: 4 }}>
-          <FormTextField
-            control={control}
-            id={`${idPrefix}-unitNo`}
-            name="unitNo"
-            label="Suite"
-            autoComplete="address-line2"
-            helper=" "
-          />
-        </Grid>
-        <Grid size={{ mobile: 12, tablet: 5 }}>
-          <FormTextField
-            control={control}
-            id={`${idPrefix}-city`}
-            name="city"
-            label="City"
-            required
-            autoComplete="address-level2"
-            helper=" "
-          />
-        </Grid>
-        <Grid size={{ mobile: 12, tablet: 4 }}>
-          <FormTextField
-            control={control}
-            id={`${idPrefix}-state`}
-            name="state"
-            label="State"
-            required
-            options={US_STATES.map((s) => s.name)}
-            helper=" "
-          />
-        </Grid>
-        <Grid size={{ mobile: 12, tablet: 3 }}>
-          <FormTextField
-            control={control}
-            id={`${idPrefix}-zipcode`}
-            name="zipcode"
-            label="Zip"
-            required
-            autoComplete="postal-code"
-            helper=" "
-          />
-        </Grid>
-        <Grid size={{ mobile: 12, tablet: 5 }}>
-          <FormTextField
-            control={control}
-            id={`${idPrefix}-phone`}
-            name="phone"
-            label="Office phone"
-            required
-            phone
-            autoComplete="tel-national"
-            helper=" "
-          />
-        </Grid>
-        <Grid size={{ mobile: 12, tablet: 7 }}>
-          <FormTextField
-            control={control}
-            id={`${idPrefix}-email`}
-            name="email"
-            label="E-mail"
-            required
-            autoComplete="email"
-            helper=" "
-          />
-        </Grid>
+        {FIELDS.map(({ tablet, helper = ' ', ...field }) => (
+          <Grid key={field.name} size={{ mobile: 12, tablet }}>
+            <FormTextField control={control} id={`${idPrefix}-${field.name}`} helper={helper} {...field} />
+          </Grid>
+        ))}
       </Grid>
       {error && <Alert severity="error">{error}</Alert>}
       <Stack direction="row" spacing={1} justifyContent="flex-end">

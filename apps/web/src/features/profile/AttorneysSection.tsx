@@ -13,10 +13,6 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { streetWithUnit, TEXTS } from '@rentfile/domain';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import {
   useAttorneyProfile,
   useAttorneys,
@@ -26,6 +22,7 @@ import {
   type SavedAttorney,
 } from '../../lib/queries/attorneys.ts';
 import { AttorneyForm } from './AttorneyForm.tsx';
+import { CardGrid, CardAction, DeleteConfirm, OrganizationAndAddress } from './ProfileCards.tsx';
 
 const fullName = (a: SavedAttorney) => `${a.firstName} ${a.lastName}`;
 
@@ -80,18 +77,7 @@ function FirmAttorneys() {
           No other attorneys yet. Add the attorneys who may be attorney of record on your cases.
         </Typography>
       )}
-      <Box
-        component="ul"
-        aria-label="Attorneys of your firm"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { mobile: '1fr', tablet: '1fr 1fr' },
-        }}
-      >
+      <CardGrid label="Attorneys of your firm">
         {list.map((a) => (
           <Card component="li" key={a.id} variant="outlined">
             <CardContent>
@@ -99,37 +85,17 @@ function FirmAttorneys() {
                 {fullName(a)}
               </Typography>
               <Typography>NJ Attorney ID {a.attorneyId}</Typography>
-              {a.firm && <Typography>{a.firm}</Typography>}
-              <Typography>{streetWithUnit(a.streetAddress, a.unitNo)}</Typography>
-              <Typography>
-                {a.city}, {a.state} {a.zipcode}
-              </Typography>
+              <OrganizationAndAddress organization={a.firm} address={a} />
               <Typography color="text.secondary">{a.phone}</Typography>
               <Typography color="text.secondary">{a.email}</Typography>
             </CardContent>
             <CardActions>
-              <Button
-                size="small"
-                color="secondary"
-                startIcon={<EditOutlinedIcon />}
-                onClick={() => setEditing(a)}
-                aria-label={`Edit ${fullName(a)}`}
-              >
-                Edit
-              </Button>
-              <Button
-                size="small"
-                color="error"
-                startIcon={<DeleteOutlineIcon />}
-                onClick={() => setToDelete(a)}
-                aria-label={`Delete ${fullName(a)}`}
-              >
-                Delete
-              </Button>
+              <CardAction action="Edit" name={fullName(a)} onClick={() => setEditing(a)} />
+              <CardAction action="Delete" name={fullName(a)} onClick={() => setToDelete(a)} />
             </CardActions>
           </Card>
         ))}
-      </Box>
+      </CardGrid>
       <Box>
         <Button variant="outlined" color="secondary" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
           Add an attorney
@@ -159,19 +125,10 @@ function FirmAttorneys() {
           </DialogContent>
         </Dialog>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
+      <DeleteConfirm
         title="Delete attorney"
-        text={
-          <>
-            <Box component="span" sx={{ display: 'block', mb: 1, fontWeight: 600 }}>
-              {toDelete ? fullName(toDelete) : ''}
-            </Box>
-            {remove.error ? remove.error.message : TEXTS.deleteConfirm}
-          </>
-        }
-        confirmLabel="Delete"
-        destructive
+        name={toDelete ? fullName(toDelete) : null}
+        text={remove.error?.message}
         busy={remove.isPending}
         onCancel={() => {
           remove.reset();

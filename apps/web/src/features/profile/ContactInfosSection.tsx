@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StarOutlineIcon from '@mui/icons-material/StarOutline';
-import { streetWithUnit, TEXTS, type Client, type ContactInfo } from '@rentfile/domain';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ContactInfoDialog } from './ContactInfoDialog.tsx';
+import type { Client, ContactInfo } from '@rentfile/domain';
+import { ContactDialog } from '../../components/ContactDialog.tsx';
+import { CardGrid, CardAction, DeleteConfirm, OrganizationAndAddress } from './ProfileCards.tsx';
 import { useContactInfos, useDeleteContactInfo, useSaveContactInfo } from './queries.ts';
 import { useUpdateUser } from '../../lib/session.tsx';
 
@@ -33,18 +31,7 @@ export function ContactInfosSection({ client }: { client: Client }) {
           You have no contacts yet. The first one you add becomes your default.
         </Typography>
       )}
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { mobile: '1fr', tablet: '1fr 1fr' },
-        }}
-        aria-label="Contacts"
-      >
+      <CardGrid label="Contacts">
         {list.map((c) => {
           const isDefault = c.id === client.defaultContactInfoId;
           return (
@@ -72,11 +59,7 @@ export function ContactInfosSection({ client }: { client: Client }) {
                     />
                   )}
                 </Stack>
-                {c.company && <Typography>{c.company}</Typography>}
-                <Typography>{streetWithUnit(c.streetAddress, c.unitNo)}</Typography>
-                <Typography>
-                  {c.city}, {c.state} {c.zipcode}
-                </Typography>
+                <OrganizationAndAddress organization={c.company} address={c} />
                 {c.phone && (
                   <Typography color="text.secondary">
                     {c.phone}
@@ -88,15 +71,7 @@ export function ContactInfosSection({ client }: { client: Client }) {
                 <Typography color="text.secondary">{c.email}</Typography>
               </CardContent>
               <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                <Button
-                  size="small"
-                  color="secondary"
-                  startIcon={<EditOutlinedIcon />}
-                  onClick={() => setEditing(c)}
-                  aria-label={`Edit ${fullName(c)}`}
-                >
-                  Edit
-                </Button>
+                <CardAction action="Edit" name={fullName(c)} onClick={() => setEditing(c)} />
                 {!isDefault && (
                   <>
                     <Button
@@ -109,22 +84,14 @@ export function ContactInfosSection({ client }: { client: Client }) {
                     >
                       Make default
                     </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      startIcon={<DeleteOutlineIcon />}
-                      onClick={() => setToDelete(c)}
-                      aria-label={`Delete ${fullName(c)}`}
-                    >
-                      Delete
-                    </Button>
+                    <CardAction action="Delete" name={fullName(c)} onClick={() => setToDelete(c)} />
                   </>
                 )}
               </CardActions>
             </Card>
           );
         })}
-      </Box>
+      </CardGrid>
       <Box>
         <Button variant="outlined" color="secondary" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
           Add a contact
@@ -132,10 +99,10 @@ export function ContactInfosSection({ client }: { client: Client }) {
       </Box>
 
       {editing && (
-        <ContactInfoDialog
+        <ContactDialog
           contact={editing === 'new' ? null : editing}
           busy={save.isPending}
-          onCancel={() => setEditing(null)}
+          onClose={() => setEditing(null)}
           onSave={(contactInfo) =>
             save.mutate(
               { contactInfo, saveAsDefault: editing === 'new' && list.length === 0 },
@@ -144,19 +111,9 @@ export function ContactInfosSection({ client }: { client: Client }) {
           }
         />
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
+      <DeleteConfirm
         title="Delete contact"
-        text={
-          <>
-            <Box component="span" sx={{ display: 'block', mb: 1, fontWeight: 600 }}>
-              {toDelete ? fullName(toDelete) : ''}
-            </Box>
-            {TEXTS.deleteConfirm}
-          </>
-        }
-        confirmLabel="Delete"
-        destructive
+        name={toDelete ? fullName(toDelete) : null}
         busy={remove.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) })}

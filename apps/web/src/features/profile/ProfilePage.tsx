@@ -35,51 +35,54 @@ export default function ProfilePage() {
       </Box>
     );
   }
+  const sections: ReadonlyArray<{ id: string; title: string; intro?: string; body: ReactNode }> = [
+    { id: 'profile-picture', title: 'Picture', body: <AvatarSection client={client} /> },
+    {
+      id: 'profile-contacts',
+      title: 'Contact information',
+      intro: 'The contacts you can put on your court papers. The default one is offered first.',
+      body: <ContactInfosSection client={client} />,
+    },
+    {
+      id: 'profile-attorneys',
+      title: 'Attorneys',
+      intro: 'For attorneys preparing cases for landlord clients: who files the papers as attorney of record.',
+      body: <AttorneysSection />,
+    },
+    {
+      id: 'profile-court',
+      title: 'Court accommodations',
+      intro: 'What the court should arrange for you on the day of the trial.',
+      body: <AccommodationsSection client={client} />,
+    },
+    {
+      id: 'profile-calendar',
+      title: 'Court dates in your calendar',
+      intro:
+        'Reminders by e-mail, and a private address your calendar app can subscribe to: every court date you record appears there.',
+      body: (
+        <Stack spacing={3}>
+          <CourtRemindersSwitch />
+          <CalendarFeedSection />
+        </Stack>
+      ),
+    },
+    {
+      id: 'profile-account',
+      title: 'Your account',
+      intro: 'Your data, where you are signed in, and your account itself.',
+      body: <AccountSection />,
+    },
+  ];
   return (
     <Container maxWidth="md" sx={{ py: { mobile: 3, tablet: 5 } }}>
       <Stack spacing={3}>
         <Typography variant="h1">Profile</Typography>
-        <Section id="profile-picture" title="Picture">
-          <AvatarSection client={client} />
-        </Section>
-        <Section
-          id="profile-contacts"
-          title="Contact information"
-          intro="The contacts you can put on your court papers. The default one is offered first."
-        >
-          <ContactInfosSection client={client} />
-        </Section>
-        <Section
-          id="profile-attorneys"
-          title="Attorneys"
-          intro="For attorneys preparing cases for landlord clients: who files the papers as attorney of record."
-        >
-          <AttorneysSection />
-        </Section>
-        <Section
-          id="profile-court"
-          title="Court accommodations"
-          intro="What the court should arrange for you on the day of the trial."
-        >
-          <AccommodationsSection client={client} />
-        </Section>
-        <Section
-          id="profile-calendar"
-          title="Court dates in your calendar"
-          intro="Reminders by e-mail, and a private address your calendar app can subscribe to: every court date you record appears there."
-        >
-          <Stack spacing={3}>
-            <CourtRemindersSwitch />
-            <CalendarFeedSection />
-          </Stack>
-        </Section>
-        <Section
-          id="profile-account"
-          title="Your account"
-          intro="Your data, where you are signed in, and your account itself."
-        >
-          <AccountSection />
-        </Section>
+        {sections.map(({ id, title, intro, body }) => (
+          <Section key={id} id={id} title={title} intro={intro}>
+            {body}
+          </Section>
+        ))}
       </Stack>
     </Container>
   );

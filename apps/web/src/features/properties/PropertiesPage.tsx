@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import {
   Box,
+  Alert,
   Button,
   CircularProgress,
   Container,
@@ -23,13 +24,22 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { api, buildPath } from '@rentfile/contract';
 import type { savedProperty } from '@rentfile/contract';
-import { formatDateDots, joinNames, landlordNames, streetWithUnit, TABLE_PAGE_SIZE, TEXTS } from '@rentfile/domain';
+import {
+  formatDateDots,
+  joinNames,
+  landlordNames,
+  streetWithUnit,
+  TABLE_PAGE_SIZE,
+  TEXTS,
+  todayInNewJersey,
+} from '@rentfile/domain';
 import type { z } from 'zod';
 import { pathTo } from '../../lib/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -56,10 +66,12 @@ const statementOf = (p: SavedProperty) => p.registrationFiles.at(-1) ?? null;
 function RowMenu({
   property,
   picker,
+  onEdit,
   onDelete,
 }: {
   property: SavedProperty;
   picker: DocumentFilePicker;
+  onEdit: () => void;
   onDelete: () => void;
 }) {
   const statement = statementOf(property);
@@ -97,6 +109,7 @@ function RowMenu({
     <RowActionsMenu
       rowName={addressOf(property)}
       actions={[
+        { key: 'edit', icon: <EditIcon fontSize="small" />, label: 'Edit the property', onSelect: onEdit },
         ...statementActions,
         {
           key: 'delete',
@@ -137,7 +150,7 @@ function Registration({ property }: { property: SavedProperty }) {
       </Stack>
       {statement && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {statement.name}, added {formatDateDots(statement.uploadedAt.slice(0, 10))}
+          {statement.name}, added {formatDateDots(todayInNewJersey(new Date(statement.uploadedAt)))}
         </Typography>
       )}
     </Box>
@@ -192,10 +205,11 @@ function CasesChoiceDialog({
   );
 }
 
-/** The properties page (docs/product/data-and-rules.md#properties-page): search, 5 a page, registration, and Delete with a say on the property's cases. */
+/** The properties page (docs/product/data-and-rules.md#properties-page): search, 5 a page, registration, Add property and Edit (docs/product/screens.md#property-standalone), and Delete with a say on the property's cases. */
 export default function PropertiesPage() {
   const { status } = useSession();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
   const [page, setPage] = useState(0);
@@ -219,9 +233,19 @@ export default function PropertiesPage() {
   );
   const lastPage = Math.max(0, Math.ceil(all.length / TABLE_PAGE_SIZE) - 1);
   if (page > lastPage) setPage(lastPage);
+  // Back from the property steps (?saved=id): the page that holds the saved property is shown, the row marked.
+  const savedId = Number(searchParams.get('saved')) || null;
+  const savedProperty = savedId === null ? undefined : (properties.data ?? []).find((p) => p.id === savedId);
+  const [shownSaved, setShownSaved] = useState<number | null>(null);
+  if (savedId !== null && shownSaved !== savedId && properties.isSuccess && !properties.isFetching) {
+    setShownSaved(savedId);
+    const at = all.findIndex((p) => p.id === savedId);
+    if (at >= 0) setPage(Math.floor(at / TABLE_PAGE_SIZE));
+  }
   const rows = all.slice(page * TABLE_PAGE_SIZE, (page + 1) * TABLE_PAGE_SIZE);
 
   const startLetter = () => void navigate(pathTo('verified-complaint', { id: 'new' }));
+  const addProperty = () => void navigate(pathTo('property-new'));
   const closeDelete = () => {
     setToDelete(null);
     setDecision(null);
@@ -250,7 +274,33 @@ export default function PropertiesPage() {
   return (
     <Container maxWidth="laptop" sx={{ py: { mobile: 3, tablet: 5 } }}>
       <Stack spacing={3}>
-        <Typography variant="h1">Properties</Typography>
+        <Stack
+          direction="row"
+          justifyContent="space-between"
+          alignItems="center"
+          spacing={2}
+          useFlexGap
+          flexWrap="wrap"
+        >
+          <Typography variant="h1">Properties</Typography>
+          {!neverAdded && (
+            <Button
+              variant="contained"
+              color="secondary"
+              disableElevation
+              startIcon={<AddIcon />}
+              onClick={addProperty}
+            >
+              Add property
+            </Button>
+          )}
+        </Stack>
+        {savedProperty && (
+          <Alert severity="success" role="status">
+            Saved: {addressOf(savedProperty)}
+            {savedProperty.completed ? '' : '. Its steps are not all done yet: choose Edit in its menu to finish them.'}
+          </Alert>
+        )}
         {neverAdded ? (
           <Paper variant="outlined" sx={{ p: { mobile: 4, tablet: 6 }, textAlign: 'center' }}>
             <Stack spacing={2} alignItems="center">
@@ -258,18 +308,23 @@ export default function PropertiesPage() {
                 {TEXTS.emptyProperties}
               </Typography>
               <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
-                A property is set up as part of your first delinquent letter: its address, the owners on the deed and
-                your contact.
+                Add a property on its own, or set it up as part of your first delinquent letter: its address, the owners
+                on the deed and your contact.
               </Typography>
-              <Button
-                variant="contained"
-                color="primary"
-                disableElevation
-                startIcon={<AddIcon />}
-                onClick={startLetter}
-              >
-                Start Delinquent Letter
-              </Button>
+              <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2}>
+                <Button variant="outlined" color="secondary" startIcon={<AddIcon />} onClick={addProperty}>
+                  Add property
+                </Button>
+                <Button
+                  variant="contained"
+                  color="primary"
+                  disableElevation
+                  startIcon={<AddIcon />}
+                  onClick={startLetter}
+                >
+                  Start Delinquent Letter
+                </Button>
+              </Stack>
             </Stack>
           </Paper>
         ) : (
@@ -317,7 +372,7 @@ export default function PropertiesPage() {
                     </TableRow>
                   )}
                   {rows.map((p) => (
-                    <TableRow key={p.id} hover sx={{ verticalAlign: 'top' }}>
+                    <TableRow key={p.id} hover selected={p.id === savedId} sx={{ verticalAlign: 'top' }}>
                       <TableCell data-label="Owner" sx={{ pr: { mobile: 7, laptop: 2 } }}>
                         {joinNames(p.deedNames) || '—'}
                       </TableCell>
@@ -334,7 +389,12 @@ export default function PropertiesPage() {
                         <Registration property={p} />
                       </TableCell>
                       <TableCell align="right" padding="checkbox" className="row-actions">
-                        <RowMenu property={p} picker={picker} onDelete={() => setToDelete(p)} />
+                        <RowMenu
+                          property={p}
+                          picker={picker}
+                          onEdit={() => void navigate(pathTo('property-edit', { id: p.id }))}
+                          onDelete={() => setToDelete(p)}
+                        />
                       </TableCell>
                     </TableRow>
                   ))}

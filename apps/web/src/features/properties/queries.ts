@@ -1,8 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@rentfile/contract';
+import { propertySchema, type Property } from '@rentfile/domain';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { setError } from '../../lib/globalError.tsx';
 import { queryKeys } from '../../lib/queryKeys.ts';
+
+import { getProperty } from '../../lib/queries/properties.ts';
 
 export { useProperties } from '../../lib/queries/properties.ts';
 
@@ -54,5 +57,60 @@ export function useDeleteProperty() {
         queryClient.invalidateQueries({ queryKey: queryKeys.properties }),
         queryClient.invalidateQueries({ queryKey: queryKeys.cases }),
       ]),
+  });
+}
+
+/** The property steps of the stand-alone screens, in order (docs/product/screens.md#property-standalone). */
+export const PROPERTY_STEPS = ['type', 'address', 'owner', 'associationToOwner', 'contact'] as const;
+export type PropertyStep = (typeof PROPERTY_STEPS)[number];
+
+/** One saved property (GET api/property/:id): the copy the wizard reads too (queryKeys.property). */
+export function useSavedProperty(propertyId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.property(propertyId),
+    queryFn: ({ signal }) => getProperty(propertyId ?? 0, signal),
+    enabled: propertyId !== null,
+  });
+}
+
+/**
+ * Saves a property step of the stand-alone screens with the call the wizard's property steps make (POST
+ * api/property, docs/product/data-and-rules.md#property-status): the property as stored with the step's changes, the
+ * step as its status (the server keeps the later one and applies its property rules). The saved property becomes the
+ * cached copy; the properties page, Select Property and the dashboard read theirs again.
+ */
+export function useSavePropertyStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      property,
+      changes,
+      step,
+    }: {
+      property: Property | null;
+      changes: Partial<Property>;
+      step: PropertyStep;
+    }) =>
+      callApi(
+        api.saveProperty,
+        {
+          body: {
+            property: propertySchema.parse({
+              ...(property ?? {}),
+              ...changes,
+              status: step,
+              completed: property?.completed === true || step === 'contact',
+            }),
+          },
+        },
+        { loading: true },
+      ),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(queryKeys.property(saved.id), saved);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.properties }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.cases }),
+      ]);
+    },
   });
 }

@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@rentfile/contract';
-import { TABLE_PAGE_SIZE } from '@rentfile/domain';
+import { CASE_STATUSES, SIGNED_ARCHIVE_MAX, TABLE_PAGE_SIZE } from '@rentfile/domain';
 import { callApi } from '../api.ts';
 import { queryKeys } from '../queryKeys.ts';
 
@@ -37,6 +37,22 @@ export const casesPageQueryOptions = (search: string, sort: SortOrder, page: num
 
 export function useCasesPage(search: string, sort: SortOrder, page: number, enabled: boolean, owner = '') {
   return useQuery({ ...casesPageQueryOptions(search, sort, page, owner), enabled });
+}
+
+/** The signed cases, newest first, at most 100 (the archive of signed papers, docs/product/screens.md#signed-archive). */
+export const signedCasesQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.signedCases,
+    queryFn: ({ signal }) =>
+      callApi(
+        api.getClientCases,
+        { query: { status: CASE_STATUSES.complete, sort: 'desc', page: 0, pageSize: SIGNED_ARCHIVE_MAX } },
+        { signal },
+      ),
+  });
+
+export function useSignedCases(enabled: boolean) {
+  return useQuery({ ...signedCasesQueryOptions(), enabled });
 }
 
 /** The papers a case offers (GET /api/pleadings/:caseId). */

@@ -18,6 +18,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import {
+  caseRentPeriods,
   chargeLabel,
   chargesByMonth,
   countedCharges,
@@ -27,14 +28,17 @@ import {
   sumCents,
   type Case,
   type ChargeEntry,
+  type LedgerFill,
+  type PastDueRentItem,
 } from '@rentfile/domain';
 import { useWizardCase, type SaveOptions } from '../frame/WizardContext.tsx';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { CHARGE_KIND_LABELS, ChargeDialog, type ChargeKind } from './ChargeDialog.tsx';
 import { StepLoading } from '../frame/StepLoading.tsx';
-
-type Lists = Pick<Case, ChargeKind>;
+import { cardsBelowLaptop } from '../../../components/tableCards.ts';
+import { LedgerImportDialog } from '../ledger/LedgerImportDialog.tsx';
+import { ledgerImportNote, withImportedCharges, type ChargeLists as Lists } from '../ledger/importedCharges.ts';
 
 export default function ExtendedChargesPage() {
   const { caseInfo } = useWizardCase();
@@ -53,23 +57,37 @@ interface DialogState {
  * 8), utilities and fees, each with its add/edit dialog, then the charges by month with a running balance (domain
  * chargesByMonth). On the one step pattern (features/wizard/README.md#one-step-pattern): each change is saved shortly
  * after it is made (status kept), Continue saves with the step's status and goes where the saved case leads.
+ * The tenant's ledger may fill the charges (docs/product/rules.md#ledger-import): the rent periods it shows unpaid
+ * are saved with them, as the same import on Past Due Rent would.
  */
 function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
   const { saveCase, goTo } = useWizardCase();
   const [dialog, setDialog] = useState<DialogState | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [importedRent, setImportedRent] = useState<PastDueRentItem[] | null>(null);
+  const [importNote, setImportNote] = useState<string | null>(null);
+  const withRent = useCallback(
+    (lists: Lists) => (importedRent ? { ...lists, pastDueRent: importedRent } : lists),
+    [importedRent],
+  );
   const { form, onContinue, onLeave } = useStepForm({
     schema: extendedChargesFormSchema,
     next: null,
     defaultValues: { lateCharges: caseInfo.lateCharges, utilities: caseInfo.utilities, fees: caseInfo.fees },
     save: useCallback<StepSave<Lists>>(
       async (lists, status) => {
-        const saved = await saveCase(lists, status);
+        const saved = await saveCase(withRent(lists), status);
         const next = navigation('vc-additional-charges-extended', { case: saved }).continue;
         if (next) goTo(next);
       },
-      [saveCase, goTo],
+      [saveCase, goTo, withRent],
     ),
-    autosave: { save: useCallback((lists: Lists, options: SaveOptions) => saveCase(lists, null, options), [saveCase]) },
+    autosave: {
+      save: useCallback(
+        (lists: Lists, options: SaveOptions) => saveCase(withRent(lists), null, options),
+        [saveCase, withRent],
+      ),
+    },
   });
   const { watch, setValue } = form;
   const lists: Lists = { lateCharges: watch('lateCharges'), utilities: watch('utilities'), fees: watch('fees') };
@@ -81,6 +99,15 @@ function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
   const total = sumCents(counted.filter((e) => e.selected).map((e) => e.amount));
 
   const apply = (kind: ChargeKind, entries: ChargeEntry[]) => setValue(kind, entries, { shouldDirty: true });
+  const rentPeriods = caseRentPeriods(caseInfo);
+
+  // The lease allows the charges (the Yes of Additional Charges led here), so the imported ones are claimed.
+  const applyLedger = (fill: LedgerFill) => {
+    const merged = withImportedCharges(lists, fill, true);
+    setImportedRent(fill.pastDueRent);
+    for (const kind of ['lateCharges', 'utilities', 'fees'] as const) apply(kind, merged[kind]);
+    setImportNote(ledgerImportNote(fill));
+  };
 
   const saveDialog = (entries: ChargeEntry[]) => {
     if (!dialog) return;
@@ -102,6 +129,28 @@ function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
       onLeave={onLeave}
     >
       <Stack spacing={4}>
+        {!caseInfo.section8 && rentPeriods.ok && caseInfo.id !== undefined && (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button variant="outlined" onClick={() => setImporting(true)}>
+              Import from ledger
+            </Button>
+            <LedgerImportDialog
+              open={importing}
+              caseId={caseInfo.id}
+              periods={importedRent ?? rentPeriods.value}
+              rentCycle={caseInfo.rentCycle}
+              section8={caseInfo.section8}
+              step="charges"
+              onClose={() => setImporting(false)}
+              onApply={applyLedger}
+            />
+          </Box>
+        )}
+        {importNote && (
+          <Alert severity="success" role="status">
+            {importNote}
+          </Alert>
+        )}
         {caseInfo.section8 && (
           <Alert severity="info">
             Only the tenant&apos;s portion of the rent is claimed from a Section 8 tenant: late charges, utilities, fees
@@ -131,14 +180,16 @@ function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
                 <Typography color="text.secondary">No {label.title.toLowerCase()} added.</Typography>
               ) : (
                 <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-                  <Table size="small" aria-labelledby={headingId}>
+                  <Table size="small" aria-labelledby={headingId} sx={cardsBelowLaptop}>
                     <TableHead>
                       <TableRow>
                         <TableCell padding="checkbox">Claim</TableCell>
                         <TableCell>Period</TableCell>
                         <TableCell>Description</TableCell>
                         <TableCell align="right">Amount</TableCell>
-                        <TableCell align="right">Actions</TableCell>
+                        <TableCell align="right" className="row-actions">
+                          Actions
+                        </TableCell>
                       </TableRow>
                     </TableHead>
                     <TableBody>
@@ -146,7 +197,7 @@ function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
                         const name = `${chargeLabel(entry)}, ${entry.timePeriodDisplay}`;
                         return (
                           <TableRow key={`${index}-${entry.timePeriodDisplay}`}>
-                            <TableCell padding="checkbox">
+                            <TableCell padding="checkbox" data-label="Claim">
                               <Checkbox
                                 checked={entry.selected}
                                 onChange={(e) =>
@@ -158,10 +209,12 @@ function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
                                 slotProps={{ input: { 'aria-label': `Claim ${name}` } }}
                               />
                             </TableCell>
-                            <TableCell>{entry.timePeriodDisplay}</TableCell>
-                            <TableCell>{chargeLabel(entry)}</TableCell>
-                            <TableCell align="right">{formatCurrency(entry.amount)}</TableCell>
-                            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                            <TableCell data-label="Period">{entry.timePeriodDisplay}</TableCell>
+                            <TableCell data-label="Description">{chargeLabel(entry)}</TableCell>
+                            <TableCell align="right" data-label="Amount">
+                              {formatCurrency(entry.amount)}
+                            </TableCell>
+                            <TableCell align="right" className="row-actions" sx={{ whiteSpace: 'nowrap' }}>
                               <IconButton aria-label={`Edit ${name}`} onClick={() => setDialog({ kind, index })}>
                                 <EditOutlinedIcon />
                               </IconButton>
@@ -198,7 +251,7 @@ function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
             </Typography>
           ) : (
             <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-              <Table size="small" aria-labelledby="charges-by-month">
+              <Table size="small" aria-labelledby="charges-by-month" sx={cardsBelowLaptop}>
                 <TableHead>
                   <TableRow>
                     <TableCell>Month</TableCell>
@@ -212,12 +265,18 @@ function ExtendedCharges({ caseInfo }: { caseInfo: Case }) {
                     <Fragment key={month.month}>
                       {month.lines.map((line, i) => (
                         <TableRow key={`${month.month}-${i}`}>
-                          <TableCell>{i === 0 ? month.monthDisplay : ''}</TableCell>
-                          <TableCell>{line.label}</TableCell>
-                          <TableCell align="right">{formatCurrency(line.amount)}</TableCell>
-                          <TableCell align="right">
-                            {i === month.lines.length - 1 ? formatCurrency(month.balance) : ''}
+                          {i === 0 ? <TableCell data-label="Month">{month.monthDisplay}</TableCell> : <TableCell />}
+                          <TableCell data-label="Charge">{line.label}</TableCell>
+                          <TableCell align="right" data-label="Amount">
+                            {formatCurrency(line.amount)}
                           </TableCell>
+                          {i === month.lines.length - 1 ? (
+                            <TableCell align="right" data-label="Balance">
+                              {formatCurrency(month.balance)}
+                            </TableCell>
+                          ) : (
+                            <TableCell />
+                          )}
                         </TableRow>
                       ))}
                     </Fragment>

@@ -69,7 +69,8 @@ export interface WizardCase {
   saveCase(changes: CasePatch, status?: string | null, options?: SaveOptions): Promise<Case>;
   /**
    * Saves changes of the property as the given property step (docs/product/data-and-rules.md#property-status: the status keeps the later step;
-   * contact completes the property). Creates the property, and the case about it, when there is none.
+   * contact completes the property). Creates the property when there is none, and the case about it once the
+   * property is complete (docs/product/screens.md#case-created).
    */
   saveProperty(changes: Partial<Property>, step: PropertyStatus): Promise<Property>;
   /** Starts the case on a saved property (Select existing Property, Add unit) or moves the case to it. */
@@ -132,6 +133,24 @@ function writeChoice(caseRef: CaseRef, choice: PropertyChoice | null): void {
   else delete all[String(caseRef)];
   sessionStorage.setItem(CHOICE_KEY, JSON.stringify(all));
 }
+
+const NEW_CASE_PROPERTY_KEY = 'wizardNewCaseProperty';
+
+/**
+ * A signed-in user's property saved on the property steps before the case exists (docs/product/screens.md#case-created):
+ * its id is kept for this tab so a reload on those steps finds it again.
+ */
+function readNewCaseProperty(): number | null {
+  const id = Number(sessionStorage.getItem(NEW_CASE_PROPERTY_KEY));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function writeNewCaseProperty(id: number | null): void {
+  if (id) sessionStorage.setItem(NEW_CASE_PROPERTY_KEY, String(id));
+  else sessionStorage.removeItem(NEW_CASE_PROPERTY_KEY);
+}
+
+const newCasePropertyKey = ['wizard', 'newCaseProperty'] as const;
 
 function laterPropertyStatus(current: PropertyStatus | undefined, next: PropertyStatus): PropertyStatus {
   if (!current) return next;
@@ -199,9 +218,16 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
     staleTime: Infinity,
   });
   const caseInfo = caseQuery.data ?? null;
+  const newCaseProperty = useQuery({
+    queryKey: newCasePropertyKey,
+    queryFn: readNewCaseProperty,
+    enabled: kind === 'api' && caseRef === 'new',
+    staleTime: Infinity,
+  });
+  const propertyId = caseInfo?.propertyId ?? (caseRef === 'new' ? (newCaseProperty.data ?? null) : null);
   const propertyQuery = useQuery({
-    queryKey: wizardKeys.property(kind, caseInfo?.propertyId ?? null),
-    queryFn: () => repository.loadProperty(caseInfo),
+    queryKey: wizardKeys.property(kind, propertyId),
+    queryFn: () => repository.loadProperty(caseInfo ?? (propertyId ? caseSchema.parse({ propertyId }) : null)),
     enabled: caseQuery.isSuccess,
     staleTime: Infinity,
   });
@@ -226,6 +252,22 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
     () => queryClient.getQueryData<Case | null>(wizardKeys.case(kind, caseRefRef.current)) ?? null,
     [queryClient, kind],
   );
+  /** The property of the case, or the one saved on the property steps of a case not created yet. */
+  const currentPropertyId = useCallback(
+    () =>
+      currentCase()?.propertyId ??
+      (kind === 'api' && caseRefRef.current === 'new' ? readNewCaseProperty() : null) ??
+      null,
+    [currentCase, kind],
+  );
+
+  // Before You Begin of a new case starts afresh: a property left unfinished on an earlier start stays on the
+  // Properties page and no longer fills this case's property steps.
+  useLayoutEffect(() => {
+    if (kind !== 'api' || caseRef !== 'new' || routeName !== 'vc-before-creating') return;
+    writeNewCaseProperty(null);
+    queryClient.setQueryData(newCasePropertyKey, null);
+  }, [kind, caseRef, routeName, queryClient]);
 
   /** Stores a case answered by a save under its id, moving the property choice of a new case to it. */
   const remember = useCallback(
@@ -275,8 +317,7 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
         const fromRef = caseRefRef.current;
         const existingCase = currentCase();
         const existing =
-          queryClient.getQueryData<Property | null>(wizardKeys.property(kind, existingCase?.propertyId ?? null)) ??
-          null;
+          queryClient.getQueryData<Property | null>(wizardKeys.property(kind, currentPropertyId())) ?? null;
         const status = laterPropertyStatus(existing?.status, step);
         const saved = await repository.saveProperty(
           propertySchema.parse({
@@ -287,8 +328,14 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
           }),
         );
         queryClient.setQueryData(wizardKeys.property(kind, saved.id ?? null), saved);
-        if (!existingCase) {
+        if (!existingCase && (kind === 'guest' || saved.completed)) {
+          // docs/product/screens.md#case-created: the case begins once its property is complete.
           remember(await repository.createCase(caseSchema.parse({ propertyId: saved.id ?? null }), 'vc-property'));
+          writeNewCaseProperty(null);
+          queryClient.setQueryData(newCasePropertyKey, null);
+        } else if (!existingCase) {
+          writeNewCaseProperty(saved.id ?? null);
+          queryClient.setQueryData(newCasePropertyKey, saved.id ?? null);
         } else if (kind === 'guest') {
           queryClient.setQueryData(wizardKeys.case(kind, 'new'), await repository.loadCase('new'));
         }
@@ -298,7 +345,7 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
         drafts.settle(fromRef, caseRefRef.current, routeName, 'property', startedAt, saved);
         return saved;
       }),
-    [currentCase, drafts, kind, queryClient, remember, repository, routeName, serially],
+    [currentCase, currentPropertyId, drafts, kind, queryClient, remember, repository, routeName, serially],
   );
 
   const selectProperty = useCallback<WizardCase['selectProperty']>(
@@ -351,9 +398,8 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
     (entity: DraftEntity) =>
       entity === 'case'
         ? currentCase()
-        : (queryClient.getQueryData<Property | null>(wizardKeys.property(kind, currentCase()?.propertyId ?? null)) ??
-          null),
-    [currentCase, kind, queryClient],
+        : (queryClient.getQueryData<Property | null>(wizardKeys.property(kind, currentPropertyId())) ?? null),
+    [currentCase, currentPropertyId, kind, queryClient],
   );
   const readDraft = useCallback(
     <T,>(entity: DraftEntity) => drafts.read<T>(caseRefRef.current, routeName, entity, savedEntity(entity)),

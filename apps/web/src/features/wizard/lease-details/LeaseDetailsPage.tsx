@@ -44,7 +44,7 @@ import {
   type Office,
 } from '../dialogs/OfficeDialogs.tsx';
 import { UpcomingFeatureDialog } from '../dialogs/UpcomingFeatureDialog.tsx';
-import { MoneyField } from '../frame/MoneyField.tsx';
+import { AmountField } from '../frame/AmountField.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
@@ -192,13 +192,13 @@ export default function LeaseDetailsPage() {
             control={control}
             name="rentAmount"
             render={({ field, fieldState }) => (
-              <MoneyField
+              <AmountField
                 label={section8 ? 'Full rent amount' : 'Rent amount'}
                 required
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                error={fieldState.error?.message}
+                errorText={fieldState.error?.message}
               />
             )}
           />
@@ -327,13 +327,13 @@ export default function LeaseDetailsPage() {
                   control={control}
                   name="section8TenantPortion"
                   render={({ field, fieldState }) => (
-                    <MoneyField
+                    <AmountField
                       label="Monthly tenant portion"
                       required
                       value={field.value}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
-                      error={fieldState.error?.message}
+                      errorText={fieldState.error?.message}
                     />
                   )}
                 />

@@ -13,14 +13,12 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  caseRentPeriods,
   formatCurrency,
   MESSAGES,
-  mergePastDueRent,
   pastDueRentFormSchema,
-  pastDueRentPeriods,
   sumCents,
   type Case,
-  type ChargeEntry,
   type LedgerFill,
   type PastDueRentItem,
 } from '@rentfile/domain';
@@ -29,41 +27,30 @@ import { WizardStep } from '../frame/WizardStep.tsx';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 import { AmountField } from '../frame/AmountField.tsx';
 import { StepLoading } from '../frame/StepLoading.tsx';
-import { LedgerImportDialog } from './LedgerImportDialog.tsx';
-
-type ImportedCharges = Pick<LedgerFill, 'lateCharges' | 'utilities' | 'fees'>;
+import { LedgerImportDialog } from '../ledger/LedgerImportDialog.tsx';
+import {
+  ledgerImportNote,
+  withImportedCharges,
+  type ChargeLists,
+  type ImportedCharges,
+} from '../ledger/importedCharges.ts';
 
 /**
- * The charge lists to save with the rent periods after a ledger import (docs/product/rules.md#ledger-import):
- * charges of an earlier import (those with ledger rows) give way to this one's; they are claimed (selected) only
- * when the lease is already known to allow additional charges, else kept for the Additional Charges step.
+ * The charge lists to save with the rent periods after a ledger import: the imported charges are claimed only when
+ * the lease is already known to allow additional charges, else kept for the Additional Charges step.
  */
-function chargesPatch(
-  c: Case,
-  imported: ImportedCharges | null,
-): Partial<Pick<Case, 'lateCharges' | 'utilities' | 'fees'>> {
-  if (!imported) return {};
-  const selected = c.additionalChargesPermitted === true;
-  const merge = (saved: ChargeEntry[], added: ChargeEntry[]) => [
-    ...saved.filter((e) => !e.sourceRows),
-    ...added.map((e) => ({ ...e, selected })),
-  ];
-  return {
-    lateCharges: merge(c.lateCharges, imported.lateCharges),
-    utilities: merge(c.utilities, imported.utilities),
-    fees: merge(c.fees, imported.fees),
-  };
+function chargesPatch(c: Case, imported: ImportedCharges | null): Partial<ChargeLists> {
+  return imported ? withImportedCharges(c, imported, c.additionalChargesPermitted === true) : {};
 }
 
 /**
  * The rent periods shown on arrival (docs/product/data-and-rules.md#lease-details): regenerated from the lease terms, keeping what was already
- * selected with its amount (domain mergePastDueRent), so coming from Lease Details with a changed lease, or in a
+ * selected with its amount (domain caseRentPeriods), so coming from Lease Details with a changed lease, or in a
  * new month, lists the right periods.
  */
 function periodsOf(c: Case): { items: PastDueRentItem[]; error: string | null } {
-  const generated = pastDueRentPeriods(c);
-  if (!generated.ok) return { items: c.pastDueRent, error: generated.error.message };
-  return { items: mergePastDueRent(generated.value, c.pastDueRent), error: null };
+  const periods = caseRentPeriods(c);
+  return periods.ok ? { items: periods.value, error: null } : { items: c.pastDueRent, error: periods.error.message };
 }
 
 export default function PastDueRentPage() {
@@ -111,11 +98,7 @@ function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
   const applyLedger = (fill: LedgerFill) => {
     setImported({ lateCharges: fill.lateCharges, utilities: fill.utilities, fees: fill.fees });
     setItems(() => fill.pastDueRent);
-    const periods = fill.pastDueRent.filter((p) => p.sourceRows && p.selected).length;
-    const charges = fill.lateCharges.length + fill.utilities.length + fill.fees.length;
-    setImportNote(
-      `Filled from the ledger: ${periods} unpaid rent ${periods === 1 ? 'period' : 'periods'} and ${charges} additional ${charges === 1 ? 'charge' : 'charges'}. Check them, then continue to save.`,
-    );
+    setImportNote(ledgerImportNote(fill));
   };
 
   const onContinue = async () => {

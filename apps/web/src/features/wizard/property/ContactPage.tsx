@@ -1,60 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  IconButton,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, IconButton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { contactChoiceFormSchema, searchList, streetWithUnit, type ContactInfo } from '@rentfile/domain';
+import { contactChoiceFormSchema, type ContactInfo } from '@rentfile/domain';
 import type { z } from 'zod';
-import { ListSearchField } from '../../../components/ListSearchField.tsx';
+import { ContactChoiceList, ContactSummary } from '../../../components/property/ContactChoiceList.tsx';
 import { queryKeys } from '../../../lib/queryKeys.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { ContactDialog } from '../dialogs/ContactDialog.tsx';
+import { ContactDialog } from '../../../components/ContactDialog.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { useWizardContacts } from '../store/wizardQueries.ts';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 
 type Choice = z.output<typeof contactChoiceFormSchema>;
-
-/** A list of more contacts than this gets a search box (docs/product/screens.md#searchable-lists). */
-const SEARCH_FROM = 3;
-
-/** What the contact search looks at: names, company, street, town, ZIP code, e-mail and phone. */
-const contactSearchText = (c: ContactInfo) =>
-  [c.firstName, c.lastName, c.company, c.streetAddress, c.city, c.zipcode, c.email, c.phone].filter(Boolean).join(' ');
-
-function ContactSummary({ contact: c }: { contact: ContactInfo }) {
-  return (
-    <span>
-      <strong>
-        {c.firstName} {c.lastName}
-      </strong>
-      {c.company ? `, ${c.company}` : ''}
-      <Typography
-        component="span"
-        variant="body2"
-        color="text.secondary"
-        sx={{ display: 'block', overflowWrap: 'anywhere' }}
-      >
-        {streetWithUnit(c.streetAddress, c.unitNo)}, {c.city}, {c.state} {c.zipcode} · {c.email}
-        {c.phone ? ` · ${c.phone}` : ''}
-      </Typography>
-    </span>
-  );
-}
 
 /**
  * Contact Information (route vc-client-contact): the client's contacts, the property's or the default one chosen
@@ -69,7 +30,6 @@ export default function ContactPage() {
   const contacts = useWizardContacts(wizard.repository);
   const list = contacts.data ?? [];
   const [dialog, setDialog] = useState<{ contact: ContactInfo | null } | null>(null);
-  const [query, setQuery] = useState('');
   const guestContact = kind === 'guest' ? (list[0] ?? null) : null;
   const preselected =
     kind === 'guest'
@@ -106,8 +66,6 @@ export default function ContactPage() {
     setDialog(null);
   };
 
-  const shown = searchList(list, query, contactSearchText);
-
   return (
     <WizardStep
       title="Contact Information"
@@ -120,45 +78,14 @@ export default function ContactPage() {
         render={({ field, fieldState }) => (
           <Stack spacing={2}>
             {kind === 'api' ? (
-              <>
-                {list.length > SEARCH_FROM && (
-                  <ListSearchField
-                    label="Search contacts"
-                    query={query}
-                    onQuery={setQuery}
-                    matched={shown.length}
-                    total={list.length}
-                    noun="contacts"
-                    hint="Name, company, town, ZIP code or e-mail"
-                  />
-                )}
-                <FormControl error={Boolean(fieldState.error)}>
-                  <FormLabel id="contact-label">Contact</FormLabel>
-                  <RadioGroup
-                    aria-labelledby="contact-label"
-                    value={typeof field.value === 'number' ? String(field.value) : ''}
-                    onChange={(e) => field.onChange(Number(e.target.value))}
-                  >
-                    {shown.map((c) => (
-                      <Stack key={c.id} direction="row" alignItems="center" justifyContent="space-between">
-                        <FormControlLabel
-                          value={String(c.id)}
-                          control={<Radio inputRef={field.value === c.id ? field.ref : undefined} />}
-                          label={<ContactSummary contact={c} />}
-                          sx={{ py: 0.5, minWidth: 0 }}
-                        />
-                        <IconButton
-                          aria-label={`Edit ${c.firstName} ${c.lastName}`}
-                          onClick={() => setDialog({ contact: c })}
-                        >
-                          <EditIcon />
-                        </IconButton>
-                      </Stack>
-                    ))}
-                  </RadioGroup>
-                  {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-                </FormControl>
-              </>
+              <ContactChoiceList
+                contacts={list}
+                value={typeof field.value === 'number' ? field.value : null}
+                onChange={field.onChange}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+                onEdit={(contact) => setDialog({ contact })}
+              />
             ) : guestContact ? (
               <Stack direction="row" alignItems="center" justifyContent="space-between">
                 <Typography component="div">
@@ -191,12 +118,7 @@ export default function ContactPage() {
           </Stack>
         )}
       />
-      <ContactDialog
-        open={dialog !== null}
-        contact={dialog?.contact ?? null}
-        onClose={() => setDialog(null)}
-        onSave={saveContact}
-      />
+      {dialog && <ContactDialog contact={dialog.contact} onClose={() => setDialog(null)} onSave={saveContact} />}
     </WizardStep>
   );
 }

@@ -1,26 +1,10 @@
-import ApartmentIcon from '@mui/icons-material/Apartment';
-import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useCallback } from 'react';
 import { propertyTypeFormSchema, type PropertyType } from '@rentfile/domain';
-import { ChoiceButtons } from '../frame/ChoiceButtons.tsx';
+import { ChoiceButtons } from '../../../components/ChoiceButtons.tsx';
+import { PROPERTY_TYPE_CHOICES } from '../../../components/property/propertyChoices.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
-
-const CHOICES = [
-  {
-    value: 'Residential' as const,
-    label: 'Residential',
-    description: 'A home, apartment or other dwelling.',
-    icon: <ApartmentIcon fontSize="large" />,
-  },
-  {
-    value: 'Commercial' as const,
-    label: 'Commercial',
-    description: 'A store, office or other business premises.',
-    icon: <StorefrontIcon fontSize="large" />,
-  },
-];
 
 /** Property Type (route vc-property-type): choosing advances at once (docs/product/data-and-rules.md#wizard). */
 export default function PropertyTypePage() {
@@ -41,7 +25,7 @@ export default function PropertyTypePage() {
     <WizardStep title="Property Type" intro="What kind of property is it?" onContinue={current ? undefined : null}>
       <ChoiceButtons
         label="Property type"
-        choices={CHOICES}
+        choices={PROPERTY_TYPE_CHOICES}
         value={current}
         onChoose={(propertyType) => void choose({ propertyType })}
       />

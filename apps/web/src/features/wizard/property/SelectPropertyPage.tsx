@@ -28,7 +28,7 @@ import {
   type Property,
   type PropertyChoice,
 } from '@rentfile/domain';
-import { ChoiceButtons } from '../frame/ChoiceButtons.tsx';
+import { ChoiceButtons } from '../../../components/ChoiceButtons.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { useWizardProperties } from '../store/wizardQueries.ts';
 import { WizardStep } from '../frame/WizardStep.tsx';

@@ -7,11 +7,9 @@ import {
   FormControlLabel,
   FormHelperText,
   IconButton,
-  MenuItem,
   Paper,
   Stack,
   Switch,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
@@ -175,24 +173,12 @@ export default function TenantsPage() {
                   <FormTextField control={control} name={`tenants.${index}.contactName`} label="Contact name" />
                 )}
                 <FormTextField control={control} name={`tenants.${index}.phone`} label="Phone" phone type="tel" />
-                <Controller
+                <FormTextField
                   control={control}
                   name={`tenants.${index}.phoneType`}
-                  render={({ field }) => (
-                    <TextField
-                      select
-                      label="Phone type"
-                      value={field.value ?? ''}
-                      onChange={(e) => field.onChange(e.target.value || null)}
-                    >
-                      <MenuItem value="">None</MenuItem>
-                      {PHONE_TYPES.map((t) => (
-                        <MenuItem key={t} value={t}>
-                          {t}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
+                  label="Phone type"
+                  options={PHONE_TYPES}
+                  emptyOption="None"
                 />
                 <FormTextField control={control} name={`tenants.${index}.ext`} label="Ext" />
                 <FormTextField control={control} name={`tenants.${index}.cell`} label="Cell" phone type="tel" />

@@ -63,17 +63,35 @@ interface Props {
   onClose: () => void;
   /** Fills the step's form with the import; nothing is saved here. */
   onApply: (fill: LedgerFill) => void;
+  /** The step the import fills: Past Due Rent (the default) or Late Charges, Utilities and Fees. */
+  step?: LedgerStep;
 }
+
+/** The step a ledger is imported on, its name and what its button fills. */
+const LEDGER_STEPS = {
+  rent: { title: 'Past Due Rent', apply: 'Fill the rent periods' },
+  charges: { title: 'Late Charges, Utilities and Fees', apply: 'Fill the charges' },
+} as const;
+type LedgerStep = keyof typeof LEDGER_STEPS;
 
 const rowsText = (rows: readonly number[]) => (rows.length === 1 ? `row ${rows[0]}` : `rows ${rows.join(', ')}`);
 
 /**
- * Importing the tenant's ledger into the Past Due Rent step (docs/product/rules.md#ledger-import): the server
+ * Importing the tenant's ledger into Past Due Rent or the charges step (docs/product/rules.md#ledger-import): the server
  * reads the file into rows; the landlord matches the columns, confirms each line's kind and the payments' use
  * (oldest charge first unless changed); the domain's rules compute the periods and charges, which fill the
  * step's form. The step's own save stores them.
  */
-export function LedgerImportDialog({ open, caseId, periods, rentCycle, section8, onClose, onApply }: Props) {
+export function LedgerImportDialog({
+  open,
+  caseId,
+  periods,
+  rentCycle,
+  section8,
+  onClose,
+  onApply,
+  step: target = 'rent',
+}: Props) {
   const titleId = useId();
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('tablet'));
@@ -184,7 +202,8 @@ export function LedgerImportDialog({ open, caseId, periods, rentCycle, section8,
           <Stack spacing={2}>
             <Typography>
               Export the tenant&apos;s ledger from your property-management or accounting software as CSV or Excel
-              (.xlsx), at most 5 MB and 10,000 rows. Nothing is saved until you continue on Past Due Rent.
+              (.xlsx), at most 5 MB and 10,000 rows. Nothing is saved until you continue on {LEDGER_STEPS[target].title}
+              .
             </Typography>
             <Box>
               <Button variant="contained" color="secondary" component="label" disabled={busy}>
@@ -404,7 +423,7 @@ export function LedgerImportDialog({ open, caseId, periods, rentCycle, section8,
                 </TableRow>
               ))}
             </LedgerTable>
-            <Totals fill={fill} />
+            <Totals fill={fill} step={target} />
           </Stack>
         )}
       </DialogContent>
@@ -418,7 +437,7 @@ export function LedgerImportDialog({ open, caseId, periods, rentCycle, section8,
         )}
         {step === STEPS.length - 1 && (
           <Button variant="contained" color="secondary" onClick={apply}>
-            Fill the rent periods
+            {LEDGER_STEPS[target].apply}
           </Button>
         )}
       </DialogActions>
@@ -464,7 +483,7 @@ function LedgerTable({
 }
 
 /** The totals check: what is filled in against the ledger's own final balance, and why they differ. */
-function Totals({ fill }: { fill: LedgerFill }) {
+function Totals({ fill, step }: { fill: LedgerFill; step: LedgerStep }) {
   const { totals } = fill;
   const rent = fill.pastDueRent.filter((p) => p.sourceRows && p.selected);
   const charges = [...fill.lateCharges, ...fill.utilities, ...fill.fees];
@@ -512,10 +531,16 @@ function Totals({ fill }: { fill: LedgerFill }) {
           </Box>
         </Box>
       )}
-      {charges.length > 0 && (
+      {step === 'rent' && charges.length > 0 && (
         <Typography sx={{ mt: 1 }} color="text.secondary">
           Additional charges are saved with the rent periods and listed on the Additional Charges step, where you say
           whether the lease allows them.
+        </Typography>
+      )}
+      {step === 'charges' && (
+        <Typography sx={{ mt: 1 }} color="text.secondary">
+          The charges are claimed as additional rent. The rent periods on Past Due Rent are filled from the same ledger
+          and saved with them.
         </Typography>
       )}
     </Box>
