@@ -31,6 +31,8 @@ export interface LighthouseRun {
   scriptTransferBytes: number;
   scriptGzipBytes: number;
   cssGzipBytes: number;
+  /** The app's scripts fetched (paths such as /assets/react-….js), to compare with the build's figure. */
+  scriptPaths: string[];
   /** Audits below a full score (id: title), for the accessibility and performance work. */
   failedAudits: string[];
   lighthouseVersion: string;
@@ -192,6 +194,7 @@ async function runOnce(dist: string, url: string, token: string | null): Promise
       scriptTransferBytes: scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
       scriptGzipBytes: scripts.reduce((sum, i) => sum + gzipOf(dist, i.url), 0),
       cssGzipBytes: sheets.reduce((sum, i) => sum + gzipOf(dist, i.url), 0),
+      scriptPaths: scripts.map((i) => new URL(i.url).pathname),
       failedAudits,
       lighthouseVersion: lhr.lighthouseVersion,
       userAgent: lhr.environment.hostUserAgent,

@@ -32,6 +32,11 @@ export interface PageWeight {
   cssGzipBytes: number;
   /** Each JavaScript file with its gzip size, largest first. */
   jsByFile: Array<{ file: string; gzipBytes: number }>;
+  /**
+   * Scripts the browser fetched on loading the page (Lighthouse, the page of the same name) that the manifest's
+   * closure misses, such as a chunk a component imports lazily at once; their gzip size counts towards the target.
+   */
+  fetchedBeyond: Array<{ file: string; gzipBytes: number }>;
   targetJsGzipBytes: number | null;
   targetMet: boolean | null;
 }
@@ -103,6 +108,7 @@ function weigh(dist: string, manifest: Manifest, name: string, lazy: string[], t
     cssFiles: css.length,
     cssGzipBytes: cssSize.gzip,
     jsByFile: jsList.map((f) => ({ file: f.file, gzipBytes: f.gzip })).sort((a, b) => b.gzipBytes - a.gzipBytes),
+    fetchedBeyond: [],
     targetJsGzipBytes: target,
     targetMet: target === null ? null : jsSize.gzip <= target,
   };
@@ -123,31 +129,52 @@ export async function measureWeb(lighthouseRuns: number): Promise<WebBenchResult
         dist,
         manifest,
         'wizard step (frame + tenants)',
-        ['src/app/WizardFrame.tsx', 'src/features/wizard/tenants/TenantsPage.tsx'],
+        ['src/features/wizard/WizardLayout.tsx', 'src/features/wizard/tenants/TenantsPage.tsx'],
         WIZARD_STEP_TARGET_BYTES,
       ),
       weigh(
         dist,
         manifest,
         'wizard step (frame + lease details)',
-        ['src/app/WizardFrame.tsx', 'src/features/wizard/lease-details/LeaseDetailsPage.tsx'],
+        ['src/features/wizard/WizardLayout.tsx', 'src/features/wizard/lease-details/LeaseDetailsPage.tsx'],
         WIZARD_STEP_TARGET_BYTES,
       ),
       weigh(
         dist,
         manifest,
         'wizard step (frame + review and sign)',
-        ['src/app/WizardFrame.tsx', 'src/features/wizard/signature/SignaturePage.tsx'],
+        ['src/features/wizard/WizardLayout.tsx', 'src/features/wizard/signature/SignaturePage.tsx'],
         WIZARD_STEP_TARGET_BYTES,
       ),
     ];
     const lighthouse = await measureLighthouse(dist, lighthouseRuns).catch((err: unknown) => ({
       error: err instanceof Error ? err.message : String(err),
     }));
+    if (!('error' in lighthouse)) for (const page of pages) addFetchedBeyond(dist, page, lighthouse);
     return { builtFrom: buildError === null ? 'fresh build' : 'apps/web/dist', buildError, pages, lighthouse };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/** Lighthouse's page measured with each weighed page. */
+const LIGHTHOUSE_PAGE: Record<string, string> = {
+  dashboard: 'dashboard',
+  'wizard step (frame + lease details)': 'lease step',
+};
+
+/** Adds what the browser fetched beyond the manifest's closure (in any run) to the page's figure and target. */
+function addFetchedBeyond(dist: string, page: PageWeight, lighthouse: LighthouseResult): void {
+  const measured = lighthouse.pages.find((p) => p.name === LIGHTHOUSE_PAGE[page.name]);
+  if (!measured) return;
+  const known = new Set(page.jsByFile.map((f) => `/${f.file}`));
+  const beyond = [...new Set(measured.runs.flatMap((r) => r.scriptPaths))].filter((p) => !known.has(p));
+  page.fetchedBeyond = beyond.map((p) => ({
+    file: p.slice(1),
+    gzipBytes: gzipSync(readFileSync(path.join(dist, p))).length,
+  }));
+  const extra = page.fetchedBeyond.reduce((sum, f) => sum + f.gzipBytes, 0);
+  if (page.targetJsGzipBytes !== null) page.targetMet = page.jsGzipBytes + extra <= page.targetJsGzipBytes;
 }
 
 const kb = (bytes: number) => `${Math.round(bytes / 102.4) / 10} KB`;
@@ -162,9 +189,13 @@ export function webRows(result: WebBenchResult): Array<[string, string]> {
       .slice(0, 3)
       .map((f) => `${path.basename(f.file)} ${kb(f.gzipBytes)}`)
       .join(', ');
+    const extra = p.fetchedBeyond.reduce((sum, f) => sum + f.gzipBytes, 0);
+    const beyond = p.fetchedBeyond.length
+      ? ` + ${kb(extra)} fetched on load beyond the manifest (${p.fetchedBeyond.map((f) => path.basename(f.file)).join(', ')})`
+      : '';
     return [
       `${p.name} JS / CSS gzip`,
-      `${kb(p.jsGzipBytes)} JS (${p.jsFiles} files, ${kb(p.jsBytes)} raw; largest ${largest}) / ${kb(p.cssGzipBytes)} CSS (${p.cssFiles} files)${target}`,
+      `${kb(p.jsGzipBytes)} JS (${p.jsFiles} files, ${kb(p.jsBytes)} raw; largest ${largest})${beyond} / ${kb(p.cssGzipBytes)} CSS (${p.cssFiles} files)${target}`,
     ];
   });
   if (result.buildError)

@@ -254,6 +254,46 @@ describe('dashboard', () => {
   });
 });
 
+describe('landlord filter', () => {
+  it("filters the cases by a landlord on the deed with the browser's own select, by keyboard too", async () => {
+    const user: TestUser = { sub: 'e2e|landlord-filter', given_name: 'Alma', family_name: 'Agent' };
+    const { page, token, close } = await signIn(user);
+    const owners = ['Birch Rentals LLC', 'Carla Diaz'];
+    for (const [i, owner] of owners.entries()) {
+      const property = await apiCall<Created>(token, 'POST', '/api/properties/save', {
+        property: {
+          propertyType: 'Residential',
+          streetAddress: `${i + 1} Birch Rd`,
+          city: 'Trenton',
+          county: 'Mercer',
+          zipcode: '08608',
+          deedNames: [owner],
+          status: 'address',
+        },
+      });
+      await apiCall(token, 'POST', '/api/cases', {
+        caseInfo: { propertyId: property.id, streetAddress: `${i + 1} Birch Rd`, deedNames: [owner] },
+      });
+    }
+    await page.goto('/');
+    const filter = page.getByRole('combobox', { name: 'Landlord' });
+    await filter.waitFor();
+    await expect.poll(() => rows(page)).toEqual(['2 Birch Rd', '1 Birch Rd']);
+    expect(await filter.locator('option').allInnerTexts()).toEqual(['All landlords', ...owners]);
+    await shot(page, 'dashboard-landlord-filter');
+    await expectNoSeriousA11yViolations(page, 'dashboard with the landlord filter');
+
+    await filter.selectOption('Carla Diaz');
+    await expect.poll(() => rows(page)).toEqual(['2 Birch Rd']);
+    await filter.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => rows(page)).toEqual(['1 Birch Rd']);
+    await filter.selectOption('');
+    await expect.poll(() => rows(page)).toEqual(['2 Birch Rd', '1 Birch Rd']);
+    await close();
+  });
+});
+
 describe('properties', () => {
   it('lists properties 5 a page with registration, searches, and deletes one with a say on its cases', async () => {
     const user: TestUser = { sub: 'e2e|properties-owner', given_name: 'Pat', family_name: 'Props' };

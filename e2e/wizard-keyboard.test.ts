@@ -255,9 +255,8 @@ describe('the wizard with the keyboard alone', () => {
     const addLate = page.getByRole('button', { name: 'Add late charges' });
     await press(page, addLate);
     const lateDialog = page.getByRole('dialog', { name: 'Add late charges' });
-    await tabTo(page, lateDialog.getByRole('group', { name: 'Month' }));
     const month = monthStart(-1);
-    await page.keyboard.type(`${String(month.month).padStart(2, '0')}${month.year}`);
+    await typeInto(page, lateDialog.getByRole('textbox', { name: 'Month' }), `${month.month}/${month.year}`);
     await typeInto(page, lateDialog.getByRole('textbox', { name: 'Amount' }), '50');
     await page.keyboard.press('Enter');
     await lateDialog.waitFor({ state: 'detached' });

@@ -3,7 +3,7 @@
  * Details through the API) and as a guest, with accessibility scans of each screen and dialog, the suit amount
  * checked against the stored case and the complaint PDF, and every document downloaded.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMOUNT_MESSAGES, formatCurrency, formatMonthYear } from '@rentfile/domain';
 import { storeToken } from './support/auth.ts';
@@ -36,12 +36,6 @@ const mmddyyyy = (delta: number, day: number) => {
 // ---------- browser helpers ----------
 async function heading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
-}
-
-/** Types into an MUI X date field (sections): focus its first section and type the digits. */
-async function typeDate(field: Locator, digits: string) {
-  await field.getByRole('spinbutton').first().click();
-  await field.page().keyboard.type(digits);
 }
 
 /** Waits for the next save of a case (POST /api/case/:id) started by `action`. */
@@ -87,7 +81,9 @@ describe('wizard part two (signed in)', () => {
       await page.getByRole('button', { name: 'Add late charges' }).click();
       const lateDialog = page.getByRole('dialog', { name: 'Add late charges' });
       await opened(lateDialog);
-      await typeDate(lateDialog.getByRole('group', { name: 'Month' }), mmYYYY(-1));
+      // Typed dates (docs/product/screens.md#typed-dates): digits alone, read back under the field.
+      await lateDialog.getByRole('textbox', { name: 'Month' }).fill(mmYYYY(-1));
+      await lateDialog.getByText(`Read as ${formatMonthYear(monthStart(-1).iso)}`).waitFor();
       await lateDialog.getByLabel('Amount').fill('50');
       await shot(page, '03-late-charge-dialog');
       await expectNoSeriousA11yViolations(page, 'late charge dialog');
@@ -100,8 +96,8 @@ describe('wizard part two (signed in)', () => {
       await utilDialog.getByRole('combobox', { name: 'Type' }).click();
       await page.getByRole('option', { name: 'Water', exact: true }).click();
       await utilDialog.getByRole('radio', { name: 'A date range' }).check();
-      await typeDate(utilDialog.getByRole('group', { name: 'From' }), mmddyyyy(-2, 15));
-      await typeDate(utilDialog.getByRole('group', { name: 'To' }), mmddyyyy(-1, 14));
+      await utilDialog.getByRole('textbox', { name: 'From' }).fill(mmddyyyy(-2, 15));
+      await utilDialog.getByRole('textbox', { name: 'To' }).fill(mmddyyyy(-1, 14));
       await utilDialog.getByLabel('Amount').fill('90');
       await shot(page, '04-utility-dialog');
       await expectNoSeriousA11yViolations(page, 'utilities dialog');

@@ -28,6 +28,7 @@ export const SHORT_MONTH_NAMES = MONTH_NAMES.map((m) => m.slice(0, 3));
 
 export const DATE_MESSAGES = {
   invalid: 'Enter the date as month/day/year, such as 03/01/2024.',
+  invalidMonth: 'Enter the month as month/year, such as 03/2024.',
 } as const;
 
 export interface DateParts {
@@ -199,16 +200,32 @@ export function parseTypedDate(input: string, today: IsoDate = todayInNewJersey(
   const parts = iso ? [iso[2], iso[3], iso[1]] : (separated ?? digits)?.slice(1, 4);
   if (!parts) return fail('invalid_date', DATE_MESSAGES.invalid);
   const [month, day] = [Number(parts[0]), Number(parts[1])];
-  const typedYear = parts[2]!;
-  const thisYear = Number(today.slice(0, 4));
-  const year =
-    typedYear.length === 4
-      ? Number(typedYear)
-      : 2000 + Number(typedYear) <= thisYear + 20
-        ? 2000 + Number(typedYear)
-        : 1900 + Number(typedYear);
+  const year = typedYear(parts[2]!, today);
   if (month < 1 || month > 12) return fail('invalid_date', `There is no month ${month}. ${DATE_MESSAGES.invalid}`);
   if (day < 1 || day > daysInMonth(year, month))
     return fail('invalid_date', `There is no ${MONTH_NAMES[month - 1]} ${day}, ${year}.`);
   return ok(toIsoDate(year, month, day));
+}
+
+/**
+ * Reads a month as people type it (docs/product/screens.md#typed-dates): month and year with a slash, dash or dot
+ * ('3/24', '03/2024', '3-2024'), the same as digits alone ('0324', '032024'), or ISO ('2024-03'); the year as
+ * parseTypedDate reads it. Answers the month as 'YYYY-MM'.
+ */
+export function parseTypedMonth(input: string, today: IsoDate = todayInNewJersey()): Result<string> {
+  const text = input.trim();
+  const iso = /^(\d{4})-(\d{1,2})$/.exec(text);
+  const typed = /^(\d{1,2})[/.-](\d{2}|\d{4})$/.exec(text) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(text);
+  const parts = iso ? [iso[2], iso[1]] : typed?.slice(1, 3);
+  if (!parts) return fail('invalid_date', DATE_MESSAGES.invalidMonth);
+  const month = Number(parts[0]);
+  if (month < 1 || month > 12) return fail('invalid_date', `There is no month ${month}. ${DATE_MESSAGES.invalidMonth}`);
+  return ok(toIsoDate(typedYear(parts[1]!, today), month, 1).slice(0, 7));
+}
+
+/** A typed year: four digits as they are, two digits this century's unless more than 20 years after today's. */
+function typedYear(typed: string, today: IsoDate): number {
+  if (typed.length === 4) return Number(typed);
+  const thisYear = Number(today.slice(0, 4));
+  return 2000 + Number(typed) <= thisYear + 20 ? 2000 + Number(typed) : 1900 + Number(typed);
 }

@@ -13,6 +13,7 @@ import {
   formatStatusDate,
   isValidIsoDate,
   parseTypedDate,
+  parseTypedMonth,
   statusDateToday,
   todayInNewJersey,
   toIsoDate,
@@ -175,5 +176,35 @@ describe('parseTypedDate (dates as people type them)', () => {
         expect(parseTypedDate(formatDateUs(iso), today)).toEqual({ ok: true, value: iso });
       }),
     );
+  });
+});
+
+describe('parseTypedMonth (months as people type them)', () => {
+  const today = '2026-11-25';
+  it.each([
+    ['03/2024', '2024-03'],
+    ['3/2024', '2024-03'],
+    [' 3/24 ', '2024-03'],
+    ['3-2024', '2024-03'],
+    ['3.24', '2024-03'],
+    ['032024', '2024-03'],
+    ['0324', '2024-03'],
+    ['2024-03', '2024-03'],
+    ['2024-3', '2024-03'],
+    ['12/98', '1998-12'],
+  ])('reads %j', (input, month) => {
+    expect(parseTypedMonth(input, today)).toEqual({ ok: true, value: month });
+  });
+
+  it.each([
+    ['13/2024', 'There is no month 13. Enter the month as month/year, such as 03/2024.'],
+    ['0/2024', 'There is no month 0. Enter the month as month/year, such as 03/2024.'],
+    ['', 'Enter the month as month/year, such as 03/2024.'],
+    ['03/01/2024', 'Enter the month as month/year, such as 03/2024.'],
+    ['March', 'Enter the month as month/year, such as 03/2024.'],
+  ])('refuses %j saying why', (input, message) => {
+    const result = parseTypedMonth(input, today);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message).toBe(message);
   });
 });

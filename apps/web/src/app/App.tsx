@@ -23,7 +23,7 @@ function AppRouter() {
   return <RouterProvider router={router} />;
 }
 
-/** The providers around the router: theme, server state, session (the wizard adds the date pickers' own). */
+/** The providers around the router: theme, server state, session. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (

@@ -47,7 +47,7 @@ function pageRoute(name: PageRouteName): RouteObject {
 
 const BeforeCreating = pages['vc-before-creating'];
 /** The frame around the wizard's steps (route /verified-complaint/:id), loaded on first visit. */
-const WizardFrame = lazy(() => import('./WizardFrame.tsx'));
+const WizardLayout = lazy(() => import('../features/wizard/WizardLayout.tsx'));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -62,7 +62,7 @@ export const appRoutes: RouteObject[] = [
           { path: ROUTES.start.path, element: <Navigate to={pathTo('verified-complaint', { id: 'new' })} replace /> },
           {
             path: ROUTES['verified-complaint'].path,
-            element: <WizardFrame />,
+            element: <WizardLayout />,
             children: [
               { index: true, element: <BeforeCreating />, handle: handleOf('verified-complaint') },
               ...pageNames.filter(isWizard).map(pageRoute),

@@ -22,20 +22,22 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs, { type Dayjs } from 'dayjs';
 import {
   buildChargeEntry,
   chargeRange,
   DIALOG_WIDTH,
   FEE_TYPES,
+  formatDateUs,
   LATE_CHARGE_TYPE,
   lateChargesFormSchema,
+  parseTypedDate,
+  parseTypedMonth,
   UTILITY_TYPES,
   utilitiesFeesFormSchema,
   type ChargeEntry,
   type TimePeriod,
 } from '@rentfile/domain';
+import { DateField } from '../../../components/DateField.tsx';
 import { AmountField } from '../frame/AmountField.tsx';
 
 export type ChargeKind = 'lateCharges' | 'utilities' | 'fees';
@@ -49,9 +51,10 @@ export const CHARGE_KIND_LABELS: Record<ChargeKind, { title: string; singular: s
 interface Block {
   key: number;
   mode: 'month' | 'range';
-  month: Dayjs | null;
-  start: Dayjs | null;
-  end: Dayjs | null;
+  /** The dates as typed (docs/product/screens.md#typed-dates), read when the dialog is saved. */
+  month: string;
+  start: string;
+  end: string;
   amount: number | null;
   type: string;
   other: string;
@@ -65,9 +68,9 @@ function emptyBlock(kind: ChargeKind): Block {
   return {
     key: nextKey++,
     mode: 'month',
-    month: null,
-    start: null,
-    end: null,
+    month: '',
+    start: '',
+    end: '',
     amount: null,
     type: kind === 'lateCharges' ? LATE_CHARGE_TYPE : '',
     other: '',
@@ -80,21 +83,27 @@ function blockOf(entry: ChargeEntry): Block {
   return {
     key: nextKey++,
     mode: isMonth ? 'month' : 'range',
-    month: isMonth && range ? dayjs(range.start) : null,
-    start: !isMonth && range ? dayjs(range.start) : null,
-    end: !isMonth && range ? dayjs(range.end) : null,
+    // A month as MM/YYYY, as it is typed.
+    month: isMonth && range ? `${range.start.slice(5, 7)}/${range.start.slice(0, 4)}` : '',
+    start: !isMonth && range ? formatDateUs(range.start) : '',
+    end: !isMonth && range ? formatDateUs(range.end) : '',
     amount: entry.amount,
     type: entry.type,
     other: entry.other ?? '',
   };
 }
 
+/** The block's period: its month, its two dates, or its start date alone (an empty 'To'); undefined if unread. */
 function timePeriodOf(block: Block): TimePeriod | undefined {
-  const ok = (d: Dayjs | null): d is Dayjs => d !== null && d.isValid();
-  if (block.mode === 'month') return ok(block.month) ? block.month.format('YYYY-MM') : undefined;
-  if (ok(block.start) && ok(block.end)) return [block.start.format('YYYY-MM-DD'), block.end.format('YYYY-MM-DD')];
-  if (ok(block.start) && block.end === null) return block.start.format('YYYY-MM-DD');
-  return undefined;
+  if (block.mode === 'month') {
+    const month = parseTypedMonth(block.month);
+    return month.ok ? month.value : undefined;
+  }
+  const start = parseTypedDate(block.start);
+  const end = parseTypedDate(block.end);
+  if (!start.ok) return undefined;
+  if (end.ok) return [start.value, end.value];
+  return block.end.trim() === '' ? start.value : undefined;
 }
 
 interface Props {
@@ -109,9 +118,9 @@ interface Props {
 
 /**
  * The late charges dialog and the utilities/fees dialog (docs/product/data-and-rules.md#wizard, docs/product/data-and-rules.md#validation): several blocks, each a month or a
- * date range and an amount, plus a type for utilities and fees and a description for 'Other'. The pickers
- * refuse future dates and the domain rules check every block again (lateChargesFormSchema,
- * utilitiesFeesFormSchema, buildChargeEntry).
+ * date range and an amount, plus a type for utilities and fees and a description for 'Other'. The dates are typed
+ * (docs/product/screens.md#typed-dates); the domain rules check every block and refuse future dates
+ * (lateChargesFormSchema, utilitiesFeesFormSchema, buildChargeEntry).
  */
 export function ChargeDialog({ open, kind, editing, onClose, onSave }: Props) {
   const titleId = useId();
@@ -244,44 +253,30 @@ export function ChargeDialog({ open, kind, editing, onClose, onSave }: Props) {
                       <FormControlLabel value="range" control={<Radio />} label="A date range" />
                     </RadioGroup>
                     {block.mode === 'month' ? (
-                      <DatePicker
+                      <DateField
+                        month
                         label="Month"
-                        views={['year', 'month']}
-                        openTo="month"
-                        format="MM/YYYY"
-                        disableFuture
-                        value={block.month}
-                        onChange={(v) => change(block.key, { month: v })}
-                        slotProps={{
-                          textField: {
-                            required: true,
-                            error: Boolean(err.timePeriod),
-                            helperText: err.timePeriod ?? 'MM/YYYY',
-                          },
-                        }}
+                        required
+                        text={block.month}
+                        onTextChange={(text) => change(block.key, { month: text })}
+                        error={err.timePeriod}
                       />
                     ) : (
                       <Stack direction={{ xs: 'column', tablet: 'row' }} spacing={2}>
-                        <DatePicker
+                        <DateField
                           label="From"
-                          disableFuture
-                          value={block.start}
-                          onChange={(v) => change(block.key, { start: v })}
-                          slotProps={{
-                            textField: {
-                              required: true,
-                              error: Boolean(err.timePeriod),
-                              helperText: err.timePeriod ?? 'MM/DD/YYYY',
-                              fullWidth: true,
-                            },
-                          }}
+                          required
+                          fullWidth
+                          text={block.start}
+                          onTextChange={(text) => change(block.key, { start: text })}
+                          error={err.timePeriod}
                         />
-                        <DatePicker
+                        <DateField
                           label="To"
-                          disableFuture
-                          value={block.end}
-                          onChange={(v) => change(block.key, { end: v })}
-                          slotProps={{ textField: { required: true, helperText: 'MM/DD/YYYY', fullWidth: true } }}
+                          required
+                          fullWidth
+                          text={block.end}
+                          onTextChange={(text) => change(block.key, { end: text })}
                         />
                       </Stack>
                     )}

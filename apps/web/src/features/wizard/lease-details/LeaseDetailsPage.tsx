@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   Alert,
@@ -35,7 +35,7 @@ import {
   withSection8Toggle,
   type Section8Type,
 } from '@rentfile/domain';
-import { DateField } from '../../../components/DateField.tsx';
+import { DateField, useDateText } from '../../../components/DateField.tsx';
 import {
   ConfirmOfficeDialog,
   OfficeAddress,
@@ -53,7 +53,7 @@ type Form = z.input<typeof leaseDetailsFormSchema>;
 type Parsed = z.output<typeof leaseDetailsFormSchema>;
 /** The draft keeps the start date as typed, even before it is a whole date. */
 interface DraftExtra {
-  dateText: string;
+  dateText?: string;
 }
 const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
 const GRID = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' } } as const;
@@ -63,7 +63,8 @@ export default function LeaseDetailsPage() {
   const wizard = useWizardCase();
   const c = wizard.caseInfo;
   const { saveCase } = wizard;
-  const dateTextRef = useRef<string | null>(null);
+  const startDate = useDateText();
+  const startDateDraft = startDate.draftText;
   const { form, restored, onContinue, onLeave } = useStepForm({
     schema: leaseDetailsFormSchema,
     next: 'vc-past-due-rent',
@@ -84,7 +85,7 @@ export default function LeaseDetailsPage() {
         ),
       [saveCase],
     ),
-    draftExtra: useCallback((): DraftExtra => ({ dateText: dateTextRef.current ?? '' }), []),
+    draftExtra: useCallback((): DraftExtra => ({ dateText: startDateDraft() }), [startDateDraft]),
     defaultValues: {
       leaseTypeTitle: c?.leaseTypeTitle ?? 'Written',
       leaseTypeCategory:
@@ -101,10 +102,6 @@ export default function LeaseDetailsPage() {
     },
   });
   const { control, watch, setValue, getValues, formState } = form;
-  const [dateText, setDateText] = useState(() => restored?.dateText ?? formatDateUs(c?.leaseStartDate ?? null));
-  useEffect(() => {
-    dateTextRef.current = dateText;
-  }, [dateText]);
   const [upcoming, setUpcoming] = useState(false);
   const [picker, setPicker] = useState(false);
   const [confirming, setConfirming] = useState<Office | null>(null);
@@ -182,12 +179,9 @@ export default function LeaseDetailsPage() {
               <DateField
                 label="Lease start date"
                 required
-                text={dateText}
+                text={startDate.text(restored?.dateText ?? formatDateUs(c?.leaseStartDate ?? null))}
                 inputRef={field.ref}
-                onTextChange={(text) => {
-                  setDateText(text);
-                  dateTextRef.current = text;
-                }}
+                onTextChange={startDate.onTextChange}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}

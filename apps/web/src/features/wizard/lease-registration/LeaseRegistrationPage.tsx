@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   Alert,
   Box,
@@ -24,7 +24,7 @@ import {
   type Property,
 } from '@rentfile/domain';
 import type { z } from 'zod';
-import { DateField } from '../../../components/DateField.tsx';
+import { DateField, useDateText } from '../../../components/DateField.tsx';
 import { DocumentUpload } from '../../../components/DocumentUpload.tsx';
 import { useWizardCase, type SaveOptions } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
@@ -41,7 +41,7 @@ export default function LeaseRegistrationPage() {
 
 type Form = z.input<ReturnType<typeof leaseRegistrationFormSchema>>;
 interface DraftExtra {
-  dateText: string;
+  dateText?: string;
 }
 
 /** A question of radio buttons with its error under it, read by a screen reader as one group. */
@@ -86,7 +86,8 @@ function LeaseRegistration({ caseInfo, property }: { caseInfo: Case; property: P
   const { saveCase, saveProperty } = wizard;
   const residential = !pleadings.isCommercial(caseInfo, property ?? {});
   const schema = useMemo(() => leaseRegistrationFormSchema({ residential }), [residential]);
-  const dateTextRef = useRef<string | null>(null);
+  const filedDate = useDateText();
+  const filedDateDraft = filedDate.draftText;
 
   const write = useCallback(
     async (parsed: LeaseRegistrationForm, status: string | null | undefined, options?: SaveOptions) => {
@@ -123,15 +124,9 @@ function LeaseRegistration({ caseInfo, property }: { caseInfo: Case; property: P
         [schema, write],
       ),
     },
-    draftExtra: useCallback((): DraftExtra => ({ dateText: dateTextRef.current ?? '' }), []),
+    draftExtra: useCallback((): DraftExtra => ({ dateText: filedDateDraft() }), [filedDateDraft]),
   });
   const { control, watch, formState } = form;
-  const [dateText, setDateText] = useState(
-    () => restored?.dateText ?? formatDateUs(form.getValues('registrationDocsFiledDate') ?? null),
-  );
-  useEffect(() => {
-    dateTextRef.current = dateText;
-  }, [dateText]);
 
   const leaseType = watch('leaseTypeTitle');
   const registration = watch('registration');
@@ -241,12 +236,11 @@ function LeaseRegistration({ caseInfo, property }: { caseInfo: Case; property: P
                         <DateField
                           label="Date the statement was filed"
                           required
-                          text={dateText}
+                          text={filedDate.text(
+                            restored?.dateText ?? formatDateUs(form.getValues('registrationDocsFiledDate') ?? null),
+                          )}
                           inputRef={field.ref}
-                          onTextChange={(text) => {
-                            setDateText(text);
-                            dateTextRef.current = text;
-                          }}
+                          onTextChange={filedDate.onTextChange}
                           onChange={field.onChange}
                           onBlur={field.onBlur}
                           error={fieldState.error?.message}
