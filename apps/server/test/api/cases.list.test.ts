@@ -61,7 +61,7 @@ describe('the dashboard list', () => {
     }
     // Another client's matching case never shows.
     const other = await t.as('auth0|list-other');
-    const others = await other.post('/api/cases', {
+    await other.post('/api/cases', {
       caseInfo: { streetAddress: '1 Alpha Ave', zipcode: '08102', tenants: [{ name: 'Olivia Oliveira' }] },
     });
   });
