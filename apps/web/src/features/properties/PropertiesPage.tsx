@@ -16,7 +16,6 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -46,8 +45,9 @@ import { useDocumentFilePicker, type DocumentFilePicker } from '../../components
 import { LandlordFilter } from '../../components/LandlordFilter.tsx';
 import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
+import { CardsTableHead } from '../../components/CardsTableHead.tsx';
 import { TablePager } from '../../components/TablePager.tsx';
-import { cardsBelowLaptop, visuallyHidden } from '../../components/tableCards.ts';
+import { cardsBelowLaptop } from '../../components/tableCards.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import { viewDocumentPdf } from '../../lib/queries/documents.ts';
@@ -347,19 +347,7 @@ export default function PropertiesPage() {
             {picker.status}
             <TableContainer sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2 }}>
               <Table aria-label="Properties" sx={cardsBelowLaptop}>
-                <TableHead>
-                  <TableRow sx={{ '& th': { fontWeight: 600, color: 'secondary.main' } }}>
-                    <TableCell>Owner</TableCell>
-                    <TableCell>Property Address</TableCell>
-                    <TableCell>County</TableCell>
-                    <TableCell>Registration</TableCell>
-                    <TableCell className="row-actions">
-                      <Box component="span" sx={visuallyHidden}>
-                        Actions
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
+                <CardsTableHead columns={['Owner', 'Property Address', 'County', 'Registration']} />
                 <TableBody>
                   {rows.length === 0 && (
                     <TableRow>
