@@ -49,11 +49,25 @@ function watchForErrors(page: Page): void {
 }
 
 /** A fresh context (no storage shared between tests) on the app, desktop-sized unless told otherwise; its pages are watched for errors. */
+/** A private address of its own for each browser opened (10.x.y.z). */
+function visitorAddress(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${byte()}.${byte()}.${byte()}`;
+}
+
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP, ...options });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: DESKTOP,
+    ...options,
+    // Each browser is a visitor from its own address, as real visitors are: the server (TRUST_PROXY=1 in the
+    // journeys' server, global-setup.ts) counts its sign-in and registration limits per address, and the whole
+    // suite registers more accounts than one address may in an hour.
+    extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress(), ...options.extraHTTPHeaders },
+  });
   context.on('page', watchForErrors);
   const page = await context.newPage();
   return { context, page };

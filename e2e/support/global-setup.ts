@@ -128,6 +128,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     SIGNING_KEY_JWK: signingKey,
+    // The browsers stand behind this one hop and name their own addresses (support/browser.ts openPage).
+    TRUST_PROXY: '1',
   };
   let admin: E2eAdmin;
   try {
