@@ -121,7 +121,7 @@ export default function SignedArchiveDialogView({ open, onClose }: SignedArchive
               {saved
                 ? `Saved ${saved}: ${progress.total} ${progress.total === 1 ? 'case' : 'cases'}.`
                 : progress.current
-                  ? `Preparing case ${progress.done + 1} of ${progress.total}: ${progress.current}`
+                  ? `${progress.done} of ${progress.total} ready; preparing ${progress.current}`
                   : `Putting ${progress.total} ${progress.total === 1 ? 'case' : 'cases'} into one file…`}
             </Typography>
           </Box>
