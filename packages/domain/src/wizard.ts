@@ -383,6 +383,20 @@ export function propertyStatusAfterSave(saved: PropertyStatus): { status: Proper
   };
 }
 
+/**
+ * The status and completion a property is saved with when a property step is saved (docs/product/data-and-rules.md#property-status),
+ * in the wizard or on its own: the status keeps the later of the stored one and the step's (editing an earlier step
+ * never moves it back), and saving contact completes the property, which stays complete.
+ */
+export function propertyStepSaved(
+  stored: Pick<Property, 'status' | 'completed'> | null,
+  step: PropertyStatus,
+): { status: PropertyStatus; completed: boolean } {
+  const status =
+    stored && PROPERTY_STATUSES.indexOf(stored.status) > PROPERTY_STATUSES.indexOf(step) ? stored.status : step;
+  return { status, completed: status === 'contact' || stored?.completed === true };
+}
+
 /** True when a property status is done: before the property's status in the order, or the property is completed (docs/product/data-and-rules.md#property-status). */
 export function isPropertyStatusDone(
   property: Pick<Property, 'status' | 'completed'>,

@@ -9,6 +9,7 @@ import {
   type NavigationContext,
   type PropertyChoice,
   propertyStatusAfterSave,
+  propertyStepSaved,
   resumeRoute,
   resumeRouteFromStatus,
   statusWrittenBy,
@@ -234,6 +235,26 @@ describe('step statuses (docs/product/data-and-rules.md#step-status, docs/produc
     expect(propertyStatusAfterSave('owner')).toEqual({ status: 'associationToOwner', completed: false });
     expect(propertyStatusAfterSave('associationToOwner')).toEqual({ status: 'contact', completed: false });
     expect(propertyStatusAfterSave('contact')).toEqual({ status: 'contact', completed: true });
+  });
+
+  it('saves a property step with the later status kept; contact completes it, and it stays complete', () => {
+    expect(propertyStepSaved(null, 'type')).toEqual({ status: 'type', completed: false });
+    expect(propertyStepSaved({ status: 'type', completed: false }, 'address')).toEqual({
+      status: 'address',
+      completed: false,
+    });
+    expect(propertyStepSaved({ status: 'owner', completed: false }, 'address')).toEqual({
+      status: 'owner',
+      completed: false,
+    });
+    expect(propertyStepSaved({ status: 'associationToOwner', completed: false }, 'contact')).toEqual({
+      status: 'contact',
+      completed: true,
+    });
+    expect(propertyStepSaved({ status: 'contact', completed: true }, 'type')).toEqual({
+      status: 'contact',
+      completed: true,
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@rentfile/contract';
-import { propertySchema, type Property } from '@rentfile/domain';
+import { propertySchema, propertyStepSaved, type Property } from '@rentfile/domain';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { setError } from '../../lib/globalError.tsx';
 import { queryKeys } from '../../lib/queryKeys.ts';
@@ -95,12 +95,7 @@ export function useSavePropertyStep() {
         api.saveProperty,
         {
           body: {
-            property: propertySchema.parse({
-              ...(property ?? {}),
-              ...changes,
-              status: step,
-              completed: property?.completed === true || step === 'contact',
-            }),
+            property: propertySchema.parse({ ...(property ?? {}), ...changes, ...propertyStepSaved(property, step) }),
           },
         },
         { loading: true },

@@ -20,8 +20,8 @@ import {
   canEditCase,
   caseSchema,
   navigation as navigationOf,
-  PROPERTY_STATUSES,
   propertySchema,
+  propertyStepSaved,
   propertyStatusAfterSave,
   laterCaseStatus,
   statusWrittenBy,
@@ -151,11 +151,6 @@ function writeNewCaseProperty(id: number | null): void {
 }
 
 const newCasePropertyKey = ['wizard', 'newCaseProperty'] as const;
-
-function laterPropertyStatus(current: PropertyStatus | undefined, next: PropertyStatus): PropertyStatus {
-  if (!current) return next;
-  return PROPERTY_STATUSES.indexOf(current) > PROPERTY_STATUSES.indexOf(next) ? current : next;
-}
 
 /**
  * The server stores the property step last saved (docs/product/data-and-rules.md#property-status 'saving owner marks the earlier ones completed');
@@ -318,14 +313,8 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
         const existingCase = currentCase();
         const existing =
           queryClient.getQueryData<Property | null>(wizardKeys.property(kind, currentPropertyId())) ?? null;
-        const status = laterPropertyStatus(existing?.status, step);
         const saved = await repository.saveProperty(
-          propertySchema.parse({
-            ...(existing ?? {}),
-            ...changes,
-            status,
-            completed: status === 'contact' || existing?.completed === true,
-          }),
+          propertySchema.parse({ ...(existing ?? {}), ...changes, ...propertyStepSaved(existing, step) }),
         );
         queryClient.setQueryData(wizardKeys.property(kind, saved.id ?? null), saved);
         if (!existingCase && (kind === 'guest' || saved.completed)) {
