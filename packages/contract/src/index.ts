@@ -21,10 +21,12 @@ import {
 import { endpoint, idParam, ok } from './endpoint.ts';
 import { afterFilingApi } from './afterFiling.ts';
 import { ledgerApi } from './ledger.ts';
+import { batchApi } from './batches.ts';
 
 export * from './endpoint.ts';
 export * from './afterFiling.ts';
 export * from './ledger.ts';
+export * from './batches.ts';
 
 const caseIdParam = z.object({ caseId: z.coerce.number().int().positive() });
 const propertyIdParam = z.object({ propertyId: z.coerce.number().int().positive() });
@@ -590,6 +592,7 @@ export const api = {
 
   ...afterFilingApi,
   ...ledgerApi,
+  ...batchApi,
 
   migrateGuestData: endpoint({
     method: 'POST',

@@ -24,3 +24,4 @@ export * from './documents.ts';
 export * from './filingPlan.ts';
 export * from './leaseRegistration.ts';
 export * from './ledger/index.ts';
+export * from './batch.ts';

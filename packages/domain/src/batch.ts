@@ -1,0 +1,105 @@
+/**
+ * A month's filings as one batch (docs/product/rules.md#batch): where each case of a batch stands, and the answers a
+ * landlord may give once for many cases. An answer for many is the same save the wizard's step makes, applied to
+ * each case by the server's case rules; a case moves on only when that step is the one it stands at.
+ */
+import { z } from 'zod';
+import type { Case, Cents } from './entities.ts';
+import { cents } from './entities.ts';
+import { caseStage } from './caseStage.ts';
+import { caseMoney } from './fees.ts';
+import { unclaimedCharges } from './caseRules.ts';
+import { CASE_STATUSES, isLegalFeesHidden, resumeRoute, statusStep, statusWrittenBy } from './wizard.ts';
+
+/** Where a case of a batch stands: answers still to give, ready for Review & Sign, or signed. */
+export const BATCH_CASE_STATES = ['needsAnswers', 'readyToSign', 'signed'] as const;
+export type BatchCaseState = (typeof BATCH_CASE_STATES)[number];
+
+export const BATCH_STATE_LABELS: Record<BatchCaseState, string> = {
+  needsAnswers: 'Needs answers',
+  readyToSign: 'Ready to sign',
+  signed: 'Signed',
+};
+
+/**
+ * The state of a batch's case: signed once the complaint is complete (or the case went on to court), ready to sign
+ * at Review & Sign, else it needs answers, and nextStep names the step the wizard resumes at.
+ */
+export function batchCaseState(c: Pick<Case, 'status' | 'actions' | 'isDeleted'>): {
+  state: BatchCaseState;
+  nextStep: string | null;
+  resumeRoute: string;
+} {
+  const route = resumeRoute(c);
+  if (statusStep(c.status) >= statusStep(CASE_STATUSES.complete) || caseStage(c).stage !== 'Drafting')
+    return { state: 'signed', nextStep: caseStage(c).nextStep, resumeRoute: route };
+  if (c.status === CASE_STATUSES.sign) return { state: 'readyToSign', nextStep: 'Review & Sign', resumeRoute: route };
+  return { state: 'needsAnswers', nextStep: caseStage(c).nextStep, resumeRoute: route };
+}
+
+/** The questions a batch can answer for many cases, each the question of one wizard step, as the step asks it. */
+export const BATCH_QUESTIONS = {
+  additionalChargesPermitted: {
+    step: 'Additional Charges',
+    text: 'Besides rent, does the tenant owe late charges, utilities or other fees?',
+    help: 'Only claim charges your lease calls additional rent. A case that answers yes goes on to Late Charges, Utilities and Fees, where its charges are entered.',
+  },
+  legalFeesPermitted: {
+    step: 'Legal Fees',
+    text: 'Does the lease let you claim attorney fees as additional rent?',
+    help: 'Yes needs the attorney fee each case claims. Not asked for a Section 8 voucher case.',
+  },
+} as const;
+export type BatchQuestion = keyof typeof BATCH_QUESTIONS;
+
+/** An answer for many cases, as sent. */
+export const batchAnswerSchema = z.discriminatedUnion('question', [
+  z.object({ question: z.literal('additionalChargesPermitted'), value: z.boolean() }),
+  z.object({ question: z.literal('legalFeesPermitted'), value: z.boolean(), attorneyFee: cents.nullable().optional() }),
+]);
+export type BatchAnswer = z.infer<typeof batchAnswerSchema>;
+
+export const BATCH_ANSWER_MESSAGES = {
+  attorneyFee: 'Legal Fees: enter the attorney fee the cases claim (0 is allowed), or answer No.',
+  voucher: 'Legal fees are not asked for a Section 8 voucher case.',
+  signed: 'This case is signed: open it to change its answers.',
+} as const;
+
+/** What an answer changes on one case: its fields and, when the case stands at the answer's step, the status it moves to. */
+export type BatchAnswerChange =
+  { ok: true; changes: Partial<Case>; status: string | undefined } | { ok: false; reason: string };
+
+/**
+ * The change an answer for many makes to one case: the fields the wizard's step saves (Additional Charges: the
+ * answer, and a No unclaims the charges entered; Legal Fees: the answer and the attorney fee, court fees recomputed
+ * as caseMoney does), and the status that step writes when the case stands at it. A signed case, and a Section 8
+ * voucher case for legal fees, are left as they are with the reason.
+ */
+export function batchAnswerChange(c: Case, answer: BatchAnswer): BatchAnswerChange {
+  if (batchCaseState(c).state === 'signed') return { ok: false, reason: BATCH_ANSWER_MESSAGES.signed };
+  if (answer.question === 'additionalChargesPermitted') {
+    const changes: Partial<Case> = answer.value
+      ? { additionalChargesPermitted: true }
+      : { additionalChargesPermitted: false, ...unclaimedCharges(c) };
+    const atStep = c.status === CASE_STATUSES.additionalCharges;
+    return {
+      ok: true,
+      changes,
+      status: atStep ? (statusWrittenBy('vc-additional-charges', { ...c, ...changes }) ?? undefined) : undefined,
+    };
+  }
+  if (isLegalFeesHidden(c)) return { ok: false, reason: BATCH_ANSWER_MESSAGES.voucher };
+  const fee: Cents | null = answer.value ? (answer.attorneyFee ?? null) : 0;
+  if (fee === null) return { ok: false, reason: BATCH_ANSWER_MESSAGES.attorneyFee };
+  const legalFees = caseMoney({
+    ...c,
+    legalFeesPermitted: answer.value,
+    legalFees: [{ type: 'Attorney Fee', amount: fee, selected: true }],
+  }).legalFees;
+  const atStep = c.status === CASE_STATUSES.legalFees;
+  return {
+    ok: true,
+    changes: { legalFeesPermitted: answer.value, legalFees },
+    status: atStep ? (statusWrittenBy('vc-legal-fees', c) ?? undefined) : undefined,
+  };
+}
