@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { authPages } from '../features/auth/pages.ts';
 import { caseViewPages } from '../features/case-view/pages.ts';
+import { batchesPages } from '../features/batches/pages.ts';
 import { dashboardPages } from '../features/dashboard/pages.ts';
 import { homePages } from '../features/home/pages.ts';
 import { legalPages } from '../features/legal/pages.ts';
@@ -26,6 +27,7 @@ import {
 /** Every screen of the table has a page: a missing one is a type error here. */
 const pages = {
   ...dashboardPages,
+  ...batchesPages,
   ...homePages,
   ...propertiesPages,
   ...profilePages,

@@ -1,8 +1,8 @@
 import { Box, TableCell, TableHead, TableRow } from '@mui/material';
 import { visuallyHidden } from './tableCards.ts';
 
-/** A column: its name, or its name with the least width it keeps. */
-type Column = string | { label: string; minWidth: number };
+/** A column: its name, or its name with the least width it keeps, or a name for a screen reader only (hidden). */
+type Column = string | { label: string; minWidth?: number; hidden?: boolean };
 
 /**
  * The header of a list table laid out by cardsBelowLaptop (docs/product/screens.md#phone-size): the columns' names,
@@ -18,7 +18,13 @@ export function CardsTableHead({ columns }: { columns: readonly Column[] }) {
             <TableCell key={column}>{column}</TableCell>
           ) : (
             <TableCell key={column.label} sx={{ minWidth: column.minWidth }}>
-              {column.label}
+              {column.hidden ? (
+                <Box component="span" sx={visuallyHidden}>
+                  {column.label}
+                </Box>
+              ) : (
+                column.label
+              )}
             </TableCell>
           ),
         )}

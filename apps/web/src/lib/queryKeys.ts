@@ -12,6 +12,10 @@ export const queryKeys = {
   casesPage: (page: { search: string; sort: string; page: number; owner?: string }) => ['cases', page] as const,
   /** The signed cases, for the archive of their papers (under 'cases': every case change refreshes them). */
   signedCases: ['cases', 'signed'] as const,
+  /** The client's batches of cases made from delinquency reports (under 'cases': every case change refreshes them). */
+  batches: ['cases', 'batches'] as const,
+  /** One batch with the state of each of its cases (under 'cases', so a case signed in the wizard shows at once). */
+  batch: (id: number) => ['cases', 'batches', id] as const,
   /** One case (the case view and the wizard read the same copy). */
   case: (id: number) => ['case', id] as const,
   /** The case the wizard shows before it is created ('new'), or a guest's case in session storage. */

@@ -46,6 +46,8 @@ export const ROUTES = {
     query: ['step'],
   },
   profile: { path: '/profile', title: 'Profile', access: 'signedIn' },
+  'batch-new': { path: '/batches/new', title: 'Import a Delinquency Report', access: 'signedIn' },
+  batch: { path: '/batches/:id', title: 'Batch of Cases', access: 'signedIn' },
   'as-user': { path: '/as-user/:auth0Id', title: 'Act as User', access: 'signedIn' },
 
   start: {

@@ -24,8 +24,10 @@ import { OpenedOnce } from '../../components/OpenedOnce.tsx';
 import { LandlordFilter } from '../../components/LandlordFilter.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
 import { useProperties } from '../../lib/queries/properties.ts';
+import { useSignedCases } from '../../lib/queries/cases.ts';
 import { useSession } from '../../lib/session.tsx';
 import { DashboardBanners } from './Banners.tsx';
+import { RecentBatches } from './RecentBatches.tsx';
 import { CasesTable } from './CasesTable.tsx';
 import { UpcomingCourtDates } from './UpcomingCourtDates.tsx';
 import { resumePath, useCasesPage, useDeleteCase, type SortOrder } from './queries.ts';
@@ -34,9 +36,9 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 const SEARCH_DELAY_MS = 300;
 
 /** The archive of signed papers, loaded when first opened (it brings the ZIP writer). */
-const SignedArchiveDialog = lazy(() => import('./SignedArchiveDialogView.tsx'));
+const SignedArchiveDialog = lazy(() => import('../../components/SignedArchiveDialogView.tsx'));
 
-function EmptyState({ onStart }: { onStart: () => void }) {
+function EmptyState({ onStart, onImport }: { onStart: () => void; onImport: () => void }) {
   return (
     <Paper variant="outlined" sx={{ p: { mobile: 4, tablet: 6 }, textAlign: 'center' }}>
       <Stack spacing={2} alignItems="center">
@@ -47,9 +49,14 @@ function EmptyState({ onStart }: { onStart: () => void }) {
           Prepare a delinquent letter with a populated verified complaint for a tenant who owes rent. Your progress is
           saved here.
         </Typography>
-        <Button variant="contained" color="primary" disableElevation startIcon={<AddIcon />} onClick={onStart}>
-          Start Delinquent
-        </Button>
+        <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2}>
+          <Button variant="contained" color="primary" disableElevation startIcon={<AddIcon />} onClick={onStart}>
+            Start Delinquent
+          </Button>
+          <Button variant="outlined" color="secondary" onClick={onImport}>
+            Import a delinquency report
+          </Button>
+        </Stack>
       </Stack>
     </Paper>
   );
@@ -69,6 +76,7 @@ export default function DashboardPage() {
   const [toDelete, setToDelete] = useState<CaseListItem | null>(null);
   const [archiveOpen, setArchiveOpen] = useState(false);
   const deleteCase = useDeleteCase();
+  const signed = useSignedCases(archiveOpen);
 
   // A new search, or another landlord, starts at the first page.
   if (searchFor !== search || ownerFor !== owner) {
@@ -86,6 +94,7 @@ export default function DashboardPage() {
   if (cases.data && items.length === 0 && page > 0 && !cases.isPlaceholderData) setPage(page - 1);
 
   const start = () => void navigate(pathTo('verified-complaint', { id: 'new' }));
+  const importReport = () => void navigate(pathTo('batch-new'));
 
   if (status !== 'signedIn' || !client) {
     return (
@@ -137,7 +146,7 @@ export default function DashboardPage() {
         </Stack>
 
         {neverStarted ? (
-          <EmptyState onStart={start} />
+          <EmptyState onStart={start} onImport={importReport} />
         ) : (
           <>
             <Stack
@@ -223,16 +232,26 @@ export default function DashboardPage() {
                     : `${total} ${total === 1 ? 'case' : 'cases'} in all.`
                   : ''}
               </Typography>
-              <Button variant="outlined" color="secondary" onClick={() => setArchiveOpen(true)}>
-                Download signed papers
-              </Button>
+              <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2}>
+                <Button variant="outlined" color="secondary" onClick={importReport}>
+                  Import a delinquency report
+                </Button>
+                <Button variant="outlined" color="secondary" onClick={() => setArchiveOpen(true)}>
+                  Download signed papers
+                </Button>
+              </Stack>
             </Stack>
           </>
         )}
+        <RecentBatches />
       </Stack>
 
       <OpenedOnce open={archiveOpen}>
-        <SignedArchiveDialog open={archiveOpen} onClose={() => setArchiveOpen(false)} />
+        <SignedArchiveDialog
+          open={archiveOpen}
+          onClose={() => setArchiveOpen(false)}
+          cases={signed.data?.items.map((c) => ({ ...c, place: c.county }))}
+        />
       </OpenedOnce>
       <ConfirmDialog
         open={toDelete !== null}

@@ -17,25 +17,35 @@ import {
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatCurrency, streetWithUnit } from '@rentfile/domain';
-import { ApiError } from '../../lib/api.ts';
-import { downloadSignedArchive, type ArchiveProgress } from '../../lib/filingDownloads.ts';
-import { useSignedCases } from '../../lib/queries/cases.ts';
+import { ApiError } from '../lib/api.ts';
+import { downloadSignedArchive, type ArchiveProgress } from '../lib/filingDownloads.ts';
+
+/** A signed case as the archive lists it; place is its county or town. */
+export interface ArchiveCase {
+  id: number;
+  streetAddress: string | null;
+  unitNo: string | null;
+  tenants: string[];
+  place: string | null;
+  suitAmount: number;
+}
 
 export interface SignedArchiveDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The signed cases offered; undefined while they load. */
+  cases: readonly ArchiveCase[] | undefined;
 }
 
 /**
- * The archive of signed papers (docs/product/screens.md#signed-archive): the signed cases, all ticked, and one ZIP
- * of their papers, a folder per case, with the progress case by case.
+ * The archive of signed papers (docs/product/screens.md#signed-archive): the signed cases given (the client's, or a
+ * batch's), all ticked, and one ZIP of their papers, a folder per case, with the progress case by case.
  */
-export default function SignedArchiveDialogView({ open, onClose }: SignedArchiveDialogProps) {
+export default function SignedArchiveDialogView({ open, onClose, cases }: SignedArchiveDialogProps) {
   const titleId = useId();
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('tablet'));
-  const signed = useSignedCases(open);
-  const items = signed.data?.items ?? [];
+  const items = cases ?? [];
   const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
   const [progress, setProgress] = useState<ArchiveProgress | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -79,8 +89,8 @@ export default function SignedArchiveDialogView({ open, onClose }: SignedArchive
           One ZIP file with a folder for each case, holding each paper to file as its own PDF, named as the court&apos;s
           electronic filing takes it.
         </Typography>
-        {signed.isPending && <CircularProgress aria-label="Loading the signed cases" color="secondary" />}
-        {signed.isSuccess && items.length === 0 && <Alert severity="info">No case is signed yet.</Alert>}
+        {cases === undefined && <CircularProgress aria-label="Loading the signed cases" color="secondary" />}
+        {cases?.length === 0 && <Alert severity="info">No case is signed yet.</Alert>}
         {items.length > 0 && (
           <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }} disabled={busy}>
             <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
@@ -101,7 +111,7 @@ export default function SignedArchiveDialogView({ open, onClose }: SignedArchive
                   <Box sx={{ overflowWrap: 'anywhere' }}>
                     {streetWithUnit(c.streetAddress, c.unitNo) || `Case ${c.id}`}
                     <Typography variant="body2" color="text.secondary">
-                      {[c.tenants.join(', '), c.county, formatCurrency(c.suitAmount)].filter(Boolean).join(' · ')}
+                      {[c.tenants.join(', '), c.place, formatCurrency(c.suitAmount)].filter(Boolean).join(' · ')}
                     </Typography>
                   </Box>
                 }

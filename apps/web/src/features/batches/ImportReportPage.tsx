@@ -1,0 +1,177 @@
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, Container, LinearProgress, Stack, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useNavigate } from 'react-router';
+import type { DelinquencyPreview } from '@rentfile/contract';
+import { BATCH_MAX_ROWS, delinquencyMappingProblem, type DelinquencyMapping } from '@rentfile/domain';
+import { uploadErrorText } from '../../lib/api.ts';
+import { previewDelinquencyReport, useCreateBatch } from '../../lib/queries/batches.ts';
+import { pathTo } from '../../lib/routes.ts';
+import { ReportColumns } from './ReportColumns.tsx';
+import { ReportRows } from './ReportRows.tsx';
+import { batchRows, readReport } from './reportRows.ts';
+
+const STEPS = ['Choose the report', 'Match the columns', 'Check the rows'] as const;
+
+/** What the file chooser offers: the formats the server reads (it checks the content, never the name). */
+const ACCEPT = '.csv,.txt,.tsv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Importing a delinquency report (docs/product/screens.md#batch-import): the server reads the file into rows (nothing
+ * stored); the landlord matches the columns, checks each row's property and what keeps a row from becoming a case,
+ * and creates the cases of the ready rows in one step, as one batch.
+ */
+export default function ImportReportPage() {
+  const navigate = useNavigate();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [step, setStep] = useState(0);
+  const [sending, setSending] = useState<{ fileName: string; fraction: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<DelinquencyPreview | null>(null);
+  const [mapping, setMapping] = useState<DelinquencyMapping | null>(null);
+  const [choices, setChoices] = useState<Record<number, number>>({});
+  const [rentDueBy, setRentDueBy] = useState('1');
+  const create = useCreateBatch();
+
+  const problem = mapping ? delinquencyMappingProblem(mapping) : null;
+  const reading = useMemo(
+    () => (preview && mapping && !problem ? readReport(preview, mapping, choices, rentDueBy) : null),
+    [preview, mapping, problem, choices, rentDueBy],
+  );
+  const ready = useMemo(() => (reading ? batchRows(reading.rows) : []), [reading]);
+
+  const send = async (file: File) => {
+    setError(null);
+    setSending({ fileName: file.name, fraction: 0 });
+    try {
+      const read = await previewDelinquencyReport(file, (fraction) => setSending({ fileName: file.name, fraction }));
+      setPreview(read);
+      setMapping(read.mapping);
+      setChoices({});
+      create.reset();
+      setStep(1);
+    } catch (err) {
+      // The report read before, if any, is kept: only the new file was refused.
+      setError(`${file.name} could not be read. ${uploadErrorText(err)}`);
+    } finally {
+      setSending(null);
+    }
+  };
+
+  const submit = () => {
+    if (!preview || ready.length === 0) return;
+    create.mutate(
+      { fileName: preview.fileName, rentDueBy, rows: ready },
+      { onSuccess: (batch) => void navigate(pathTo('batch', { id: batch.id })) },
+    );
+  };
+
+  const percent = sending ? Math.round(sending.fraction * 100) : 0;
+  return (
+    <Container maxWidth="desktop" sx={{ py: { mobile: 3, tablet: 5 } }}>
+      <Stack spacing={3}>
+        <Box>
+          <Typography variant="h1">Import a delinquency report</Typography>
+          <Typography variant="h2" sx={{ fontSize: '1.1rem', mt: 1, color: 'text.secondary' }} aria-live="polite">
+            Step {step + 1} of {STEPS.length}: {STEPS[step]}
+          </Typography>
+        </Box>
+
+        {step === 0 && (
+          <Stack spacing={2} sx={{ maxWidth: 760 }}>
+            <Typography>
+              Export the month&apos;s delinquency report from your property-management software as CSV or Excel (.xlsx),
+              at most 5 MB. It needs one row for each tenant with the property&apos;s street address, the tenants&apos;
+              names and the balance owed; the unit, the monthly rent, the move-in date and the months owed are used
+              where the report has them. Up to {BATCH_MAX_ROWS} cases are made from one report.
+            </Typography>
+            <Typography>Nothing is saved until you create the cases on the last step.</Typography>
+            <Box>
+              <Button
+                variant="contained"
+                color="secondary"
+                startIcon={<UploadFileIcon />}
+                disabled={sending !== null}
+                onClick={() => fileInput.current?.click()}
+              >
+                {preview ? 'Choose another report' : 'Choose a report file'}
+              </Button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept={ACCEPT}
+                hidden
+                aria-hidden="true"
+                tabIndex={-1}
+                data-testid="report-file"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  if (file) void send(file);
+                }}
+              />
+            </Box>
+            {sending && (
+              <Box role="status" aria-live="polite">
+                <LinearProgress
+                  variant="determinate"
+                  value={percent}
+                  aria-label={`Uploading ${sending.fileName}`}
+                  color="secondary"
+                />
+                <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                  {percent < 100 ? `Uploading ${sending.fileName}: ${percent}%` : `Reading ${sending.fileName}…`}
+                </Typography>
+              </Box>
+            )}
+            {error && (
+              <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
+                {error}
+              </Alert>
+            )}
+            {preview && !sending && (
+              <Stack direction="row" spacing={2} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Typography sx={{ overflowWrap: 'anywhere' }}>
+                  Read: {preview.fileName} ({preview.rows.length} {preview.rows.length === 1 ? 'row' : 'rows'}).
+                </Typography>
+                <Button variant="contained" color="secondary" onClick={() => setStep(1)}>
+                  Next
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+        )}
+
+        {step === 1 && preview && mapping && (
+          <ReportColumns
+            preview={preview}
+            mapping={mapping}
+            problem={problem}
+            reading={reading}
+            onChange={setMapping}
+            onBack={() => setStep(0)}
+            onNext={() => setStep(2)}
+          />
+        )}
+
+        {step === 2 && preview && reading && (
+          <ReportRows
+            preview={preview}
+            reading={reading}
+            ready={ready.length}
+            rentDueBy={rentDueBy}
+            onRentDueBy={setRentDueBy}
+            onChoose={(row, propertyId) => {
+              const { [row]: _dropped, ...rest } = choices;
+              setChoices(propertyId === null ? rest : { ...rest, [row]: propertyId });
+            }}
+            creating={create.isPending}
+            createError={create.error ? uploadErrorText(create.error) : null}
+            onBack={() => setStep(1)}
+            onCreate={submit}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}
