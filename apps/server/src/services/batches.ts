@@ -27,6 +27,7 @@ import {
   LEASE_TYPE_CATEGORIES,
   matchDelinquencyPreset,
   matchDelinquencyRow,
+  REPORT_FILE_MESSAGES,
   sumCents,
   tenantTypeOfNames,
   unitKey,
@@ -56,7 +57,7 @@ export async function previewDelinquencyReport(
   client: ClientRef,
   upload: LedgerUpload,
 ): Promise<DelinquencyPreview> {
-  const read = await readLedgerFile(upload.data, isReportHeader);
+  const read = await readLedgerFile(upload.data, isReportHeader, REPORT_FILE_MESSAGES);
   const preset = matchDelinquencyPreset(read.headers);
   return {
     fileName: upload.fileName,

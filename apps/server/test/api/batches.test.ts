@@ -104,6 +104,7 @@ describe('delinquency report preview', () => {
         streetAddress: '12 Main Street',
         unitNo: 'Apt 1A',
         city: 'Elizabeth',
+        propertyType: 'Residential',
         completed: true,
         tenantNames: ['John Smith'],
       },
