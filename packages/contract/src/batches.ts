@@ -13,6 +13,7 @@ import {
   id,
   inputText,
   isoDate,
+  LEASE_TYPE_TITLES,
   LEDGER_MAX_CELL,
   LEDGER_MAX_COLUMNS,
   LEDGER_MAX_ROWS,
@@ -27,6 +28,7 @@ export const matchableProperty = z.object({
   streetAddress: z.string().nullable(),
   unitNo: z.string().nullable(),
   city: z.string().nullable(),
+  propertyType: z.string().nullable(),
   completed: z.boolean(),
   tenantNames: z.array(z.string()),
 });
@@ -70,6 +72,8 @@ export const createBatchRequest = z.object({
   fileName: inputText(300).min(1),
   /** The day of the month the rent is due, the same for every case of the report ('1' to '31'). */
   rentDueBy: z.string().regex(/^([1-9]|[12]\d|3[01])$/, 'Choose the day of the month the rent is due (1 to 31).'),
+  /** Whether the leases are written or oral, the same for every case of the report (the complaint states it). */
+  leaseType: z.enum(LEASE_TYPE_TITLES, { error: 'Choose whether the leases are written or oral.' }),
   rows: z.array(batchRowInput).min(1).max(BATCH_MAX_ROWS),
 });
 export type CreateBatchRequest = z.input<typeof createBatchRequest>;

@@ -103,3 +103,17 @@ export function batchAnswerChange(c: Case, answer: BatchAnswer): BatchAnswerChan
     status: atStep ? (statusWrittenBy('vc-legal-fees', c) ?? undefined) : undefined,
   };
 }
+
+/** Words that end a business's name (LLC, Inc., Corp., L.P., Trust…): such a tenant is sued as a company, not as an individual. */
+const BUSINESS_NAME =
+  /\b(l\.?l\.?c|l\.?l\.?p|l\.?p|inc|incorporated|corp|corporation|company|co|ltd|limited|trust|p\.?c)\.?$/i;
+
+/** True for a tenant name that is a business's (the complaint must not call it "an individual"). */
+export function isBusinessName(name: string): boolean {
+  return BUSINESS_NAME.test(name.trim().replace(/[,.\s]+$/, ''));
+}
+
+/** The tenant type of a case whose tenants have these names: a company when one of them is a business's name. */
+export function tenantTypeOfNames(names: readonly string[]): 'individual' | 'corporation' {
+  return names.some(isBusinessName) ? 'corporation' : 'individual';
+}

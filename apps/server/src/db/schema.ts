@@ -651,3 +651,33 @@ export const courtDateReminders = pgTable(
     index('court_date_reminders_due').on(t.sendAt),
   ],
 );
+
+/** A month's delinquency report made into cases at once (docs/product/rules.md#batch): the batch view lists its cases. */
+export const caseBatches = pgTable(
+  'case_batches',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    /** The report's file name, as uploaded. */
+    fileName: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('case_batches_client').on(t.clientId, t.createdAt)],
+);
+
+/** The cases of a batch, each with the report row it came from and the balance that row showed. */
+export const caseBatchCases = pgTable(
+  'case_batch_cases',
+  {
+    batchId: integer()
+      .notNull()
+      .references(() => caseBatches.id, { onDelete: 'cascade' }),
+    caseId: integer()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    clientId: clientRef(),
+    sourceRow: integer().notNull(),
+    reportBalance: integer(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.caseId] }), index('case_batch_cases_case').on(t.caseId)],
+);

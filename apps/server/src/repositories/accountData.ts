@@ -9,6 +9,8 @@ import {
   accounts,
   auditLog,
   avatars,
+  caseBatchCases,
+  caseBatches,
   cases,
   caseTenants,
   clients,
@@ -46,6 +48,8 @@ export async function readClientRows(db: Db, clientId: number, auth0Id: string) 
     files,
     offices,
     audit,
+    batches,
+    batchCases,
   ] = await Promise.all([
     db.select().from(clients).where(eq(clients.id, clientId)),
     db.select(accountColumns).from(accounts).where(eq(accounts.id, auth0Id)),
@@ -62,6 +66,8 @@ export async function readClientRows(db: Db, clientId: number, auth0Id: string) 
       .select()
       .from(auditLog)
       .where(or(eq(auditLog.actorAuth0Id, auth0Id), eq(auditLog.subjectAuth0Id, auth0Id))),
+    db.select().from(caseBatches).where(eq(caseBatches.clientId, clientId)),
+    db.select().from(caseBatchCases).where(eq(caseBatchCases.clientId, clientId)),
   ]);
   return {
     client: client[0] ?? null,
@@ -76,6 +82,8 @@ export async function readClientRows(db: Db, clientId: number, auth0Id: string) 
     documents: files,
     socialServiceOffices: offices,
     auditLog: audit,
+    caseBatches: batches,
+    caseBatchCases: batchCases,
   };
 }
 export type ClientRows = Awaited<ReturnType<typeof readClientRows>>;

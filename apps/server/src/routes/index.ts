@@ -4,6 +4,7 @@ import { attorneyRoutes } from './attorneys.ts';
 import { afterFilingRoutes } from './afterFiling.ts';
 import { authRoutes } from './auth.ts';
 import { avatarRoutes } from './avatars.ts';
+import { batchRoutes } from './batches.ts';
 import { clientRoutes } from './client.ts';
 import { caseRoutes } from './cases.ts';
 import { contactInfoRoutes } from './contactInfos.ts';
@@ -30,6 +31,7 @@ export const routeModules: Array<(app: FastifyInstance, deps: Deps) => Promise<v
   orderRoutes,
   documentRoutes,
   ledgerRoutes,
+  batchRoutes,
   pleadingRoutes,
   afterFilingRoutes,
   referenceRoutes,

@@ -170,6 +170,8 @@ describe('download all my data', () => {
       'pleadings',
       'documents',
       'socialServiceOffices',
+      'caseBatches',
+      'caseBatchCases',
     ])
       expect(data).toHaveProperty(key);
     expect(data.auditLog.map((r) => r.action)).toContain('account.export');

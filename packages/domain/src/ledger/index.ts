@@ -14,6 +14,8 @@ export * from './classify.ts';
 export * from './allocate.ts';
 export * from './fill.ts';
 export * from './file.ts';
+export * from './delinquency.ts';
+export * from './delinquencyMatch.ts';
 
 export interface LedgerAnalysis extends NormalisedLedger {
   /** The kind of each entry's row: the landlord's choice where given, else the guess. */

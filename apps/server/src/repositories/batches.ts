@@ -1,0 +1,101 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { caseBatchCases, caseBatches, cases, properties } from '../db/schema.ts';
+import { CASE_STATUSES } from '@rentfile/domain';
+
+export type BatchRow = typeof caseBatches.$inferSelect;
+
+export async function insertBatch(db: Db, clientId: number, fileName: string): Promise<BatchRow> {
+  const [row] = await db.insert(caseBatches).values({ clientId, fileName }).returning();
+  return row!;
+}
+
+export async function insertBatchCase(
+  db: Db,
+  clientId: number,
+  values: { batchId: number; caseId: number; sourceRow: number; reportBalance: number | null },
+): Promise<void> {
+  await db.insert(caseBatchCases).values({ clientId, ...values });
+}
+
+export async function findBatch(db: Db, clientId: number, id: number): Promise<BatchRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(caseBatches)
+    .where(and(eq(caseBatches.id, id), eq(caseBatches.clientId, clientId)));
+  return row;
+}
+
+/** Names of a case's tenants in their order (a column in a select list renders unqualified, hence "cases"."id"). */
+const tenantNames = sql<
+  string[]
+>`coalesce((select json_agg((select t.name from tenants t where t.id = ct.tenant_id) order by ct.position, ct.id) from case_tenants ct where ct.case_id = "cases"."id"), '[]'::json)`;
+
+/** The cases of one of the client's batches in the report's row order, with the fields the batch view shows. */
+export async function listBatchCases(db: Db, clientId: number, batchId: number) {
+  return db
+    .select({
+      caseId: cases.id,
+      sourceRow: caseBatchCases.sourceRow,
+      reportBalance: caseBatchCases.reportBalance,
+      streetAddress: cases.streetAddress,
+      unitNo: cases.unitNo,
+      city: cases.city,
+      tenants: tenantNames,
+      status: cases.status,
+      actions: cases.actions,
+      isDeleted: cases.isDeleted,
+      section8: cases.section8,
+      section8Type: cases.section8Type,
+      additionalChargesPermitted: cases.additionalChargesPermitted,
+      legalFeesPermitted: cases.legalFeesPermitted,
+      pastDueRent: cases.pastDueRent,
+      suitAmount: cases.suitAmount,
+    })
+    .from(caseBatchCases)
+    .innerJoin(cases, and(eq(cases.id, caseBatchCases.caseId), eq(cases.clientId, clientId)))
+    .where(and(eq(caseBatchCases.batchId, batchId), eq(caseBatchCases.clientId, clientId)))
+    .orderBy(caseBatchCases.sourceRow, cases.id);
+}
+export type BatchCaseRow = Awaited<ReturnType<typeof listBatchCases>>[number];
+
+/** The client's batches, newest first, with how many of their cases there are and how many are signed. */
+export async function listBatches(db: Db, clientId: number) {
+  return db
+    .select({
+      id: caseBatches.id,
+      fileName: caseBatches.fileName,
+      createdAt: caseBatches.createdAt,
+      cases: sql<number>`count(${cases.id})::int`,
+      signed: sql<number>`(count(${cases.id}) filter (where ${cases.status} = ${CASE_STATUSES.complete} or ${cases.status} like 'wor-%' or ${cases.status} like 'co-%'))::int`,
+    })
+    .from(caseBatches)
+    .leftJoin(caseBatchCases, eq(caseBatchCases.batchId, caseBatches.id))
+    .leftJoin(cases, and(eq(cases.id, caseBatchCases.caseId), eq(cases.clientId, clientId)))
+    .where(eq(caseBatches.clientId, clientId))
+    .groupBy(caseBatches.id)
+    .orderBy(desc(caseBatches.createdAt), desc(caseBatches.id));
+}
+
+/**
+ * The client's properties as a report's rows are matched to them, each with the tenant names of its cases (an
+ * earlier case's spelling of a tenant is kept for the new one).
+ */
+export async function matchableProperties(db: Db, clientId: number) {
+  return db
+    .select({
+      id: properties.id,
+      streetAddress: properties.streetAddress,
+      unitNo: properties.unitNo,
+      city: properties.city,
+      propertyType: properties.propertyType,
+      completed: properties.completed,
+      tenantNames: sql<string[]>`coalesce((select json_agg(distinct t.name) from cases c
+        join case_tenants ct on ct.case_id = c.id join tenants t on t.id = ct.tenant_id
+        where c.property_id = "properties"."id" and c.client_id = ${clientId}), '[]'::json)`,
+    })
+    .from(properties)
+    .where(eq(properties.clientId, clientId))
+    .orderBy(properties.id);
+}
+export type MatchablePropertyRow = Awaited<ReturnType<typeof matchableProperties>>[number];

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { api } from '@rentfile/contract';
+import { LEDGER_MAX_BYTES, REPORT_FILE_MESSAGES } from '@rentfile/domain';
+import { currentClient } from '../auth/plugin.ts';
+import type { Deps } from '../deps.ts';
+import { actorOf } from '../http/actor.ts';
+import { readImportUpload } from '../http/importUpload.ts';
+import { route } from '../http/route.ts';
+import * as service from '../services/batches.ts';
+
+export async function batchRoutes(app: FastifyInstance, { db, caseSnapshots }: Deps) {
+  await app.register(multipart, { limits: { fileSize: LEDGER_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  route(app, api.previewDelinquencyReport, async ({ request }) => {
+    const client = currentClient(request);
+    const upload = await readImportUpload(app, request, REPORT_FILE_MESSAGES);
+    return service.previewDelinquencyReport(db, client, upload);
+  });
+  route(app, api.createBatch, async ({ request, body }) =>
+    service.createBatch(db, currentClient(request), body, await actorOf(request)),
+  );
+  route(app, api.getBatches, async ({ request }) => service.listBatches(db, currentClient(request)));
+  route(app, api.getBatch, async ({ request, params }) => service.getBatch(db, currentClient(request), params.id));
+  route(app, api.answerBatch, async ({ request, params, body }) =>
+    service.answerBatch(db, currentClient(request), params.id, body, await actorOf(request), caseSnapshots),
+  );
+}

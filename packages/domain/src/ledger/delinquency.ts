@@ -1,0 +1,470 @@
+/**
+ * Importing a month's delinquency report (docs/product/rules.md#delinquency-report): one row per tenant, read into
+ * the rows that may each start a case. Pure rules, no I/O: the server parses the file into rows of text cells (as
+ * for a ledger, docs/product/rules.md#ledger-import); these functions map the columns and read the rows. Matching
+ * rows to properties and seeding the cases is in delinquencyMatch.ts.
+ */
+import { z } from 'zod';
+import type { Cents } from '../entities.ts';
+import { type IsoDate, MONTH_NAMES, toIsoDate } from '../dates.ts';
+import { LEDGER_MAX_COLUMNS } from './file.ts';
+import { headerKey } from './mapping.ts';
+import { looksLikeFormula, parseLedgerAmount, parseLedgerDate, type RowProblem } from './normalise.ts';
+
+export const DELINQUENCY_FIELDS = ['property', 'unit', 'tenants', 'balance', 'rent', 'moveIn', 'monthsOwed'] as const;
+export type DelinquencyField = (typeof DELINQUENCY_FIELDS)[number];
+
+/** 0-based column index of each field, or null. */
+export type DelinquencyMapping = Record<DelinquencyField, number | null>;
+
+export const EMPTY_DELINQUENCY_MAPPING: DelinquencyMapping = {
+  property: null,
+  unit: null,
+  tenants: null,
+  balance: null,
+  rent: null,
+  moveIn: null,
+  monthsOwed: null,
+};
+
+/** A mapping as sent by a browser: each field a column 0..LEDGER_MAX_COLUMNS-1, or null. */
+export const delinquencyMappingSchema = z.object(
+  Object.fromEntries(
+    DELINQUENCY_FIELDS.map((f) => [
+      f,
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(LEDGER_MAX_COLUMNS - 1)
+        .nullable(),
+    ]),
+  ) as Record<DelinquencyField, z.ZodNullable<z.ZodNumber>>,
+);
+
+export const DELINQUENCY_FIELD_LABELS: Record<DelinquencyField, string> = {
+  property: 'Property address',
+  unit: 'Unit',
+  tenants: 'Tenant names',
+  balance: 'Balance owed',
+  rent: 'Monthly rent',
+  moveIn: 'Move-in date',
+  monthsOwed: 'Months owed',
+};
+
+/** Rows one report may create cases from. */
+export const BATCH_MAX_ROWS = 500;
+
+export const DELINQUENCY_MESSAGES = {
+  property: 'Choose the column that holds the property’s street address.',
+  tenants: 'Choose the column that holds the tenants’ names.',
+  balance: 'Choose the column that holds the balance each tenant owes.',
+  duplicate: (label: string) =>
+    `${label}: that column is already used for another field. Each column can be used for one thing only.`,
+  noProperty:
+    'No property of yours has this street address. Add the property (Properties, Add property), or correct the address in the report, and import it again.',
+  unfinishedProperty:
+    'The property with this address is not finished. Finish it on the Properties page (owner and contact), then import the report again.',
+  ambiguousAddress:
+    'More than one of your properties has this street address, in different towns. Add the town to the address in the report, or start this case by hand.',
+  unitMissing:
+    'Your properties at this address each have a unit, and this row has none. Add the unit to the report, or start this case by hand.',
+  noTenant: 'The row has no tenant name. Add the tenant’s name to the report, or start this case by hand.',
+  badBalance:
+    'The balance is not an amount. Correct it in the report (for example 1,250.00), or start this case by hand.',
+  nothingOwed: 'The balance shows nothing owed, so there is no rent to claim.',
+  totalLine: (row: number) => `Row ${row} is a total line, not a tenant, so it is left out.`,
+  headingLine: (row: number) => `Row ${row} has no tenant name and no balance; it is read as a heading and left out.`,
+  badMonths: (row: number, cell: string) =>
+    `Row ${row}: “${cell.slice(0, 60)}” could not be read as months (write them as “Mar 2026, Apr 2026”), so the months owed are worked out from the balance instead.`,
+  noRent: 'The report has no monthly rent for this tenant: enter it on Lease Details.',
+  noMoveIn: 'The report has no move-in date for this tenant: enter the lease start date on Lease Details.',
+  badDueDay: 'Choose the day of the month the rent is due (1 to 31) before importing.',
+  zeroRent: 'The monthly rent is $0.00, so no rent period is claimed: check the rent on Lease Details.',
+  noPeriods: 'No rent period could be worked out from the report: choose the periods owed on Past Due Rent.',
+  notDueYet: (month: string) => `${month} is listed as owed but its rent is not due yet, so it is left out.`,
+  beforeLeaseStart: (month: string) => `${month} is listed as owed but is before the move-in date, so it is left out.`,
+  fewerPeriods: (months: number, periods: number) =>
+    `The balance covers ${months} months of rent, but only ${periods} rent periods have come due since the move-in date; those are claimed.`,
+  moreThanClaimed: (amount: string) =>
+    `The report’s balance is ${amount} more than the rent claimed (late charges, utilities or fees, perhaps): add them on Additional Charges if the lease allows them.`,
+  lessThanClaimed: (amount: string) =>
+    `The rent claimed is ${amount} more than the report’s balance (a partial payment, perhaps): check the periods on Past Due Rent.`,
+} as const;
+
+/** Header names, lower case without punctuation, that usually mean each field in delinquency reports. */
+const SYNONYMS: Record<DelinquencyField, readonly string[]> = {
+  property: [
+    'property',
+    'property address',
+    'address',
+    'street address',
+    'unit address',
+    'building',
+    'property street',
+    'street',
+    'premises',
+    'rental address',
+    'location',
+  ],
+  unit: ['unit', 'unit number', 'unit no', 'unit #', 'apt', 'apt no', 'apartment', 'suite', 'bldg unit', 'unit name'],
+  tenants: [
+    'tenant',
+    'tenants',
+    'tenant name',
+    'tenant names',
+    'resident',
+    'residents',
+    'resident name',
+    'name',
+    'names',
+    'lessee',
+    'lessees',
+    'occupant',
+    'occupants',
+  ],
+  balance: [
+    'balance',
+    'amount receivable',
+    'total due',
+    'amount owed',
+    'balance due',
+    'past due',
+    'total balance',
+    'delinquent amount',
+    'outstanding',
+    'amount due',
+    'total delinquent',
+    'total owed',
+    'outstanding balance',
+    'open balance',
+    'current balance',
+    'total unpaid',
+  ],
+  rent: [
+    'rent',
+    'monthly rent',
+    'unit rent',
+    'market rent',
+    'rent amount',
+    'lease rent',
+    'scheduled rent',
+    'rent rate',
+  ],
+  moveIn: ['move in', 'move in date', 'lease start', 'lease start date', 'lease from', 'start date', 'moved in'],
+  monthsOwed: ['months owed', 'months', 'periods', 'months delinquent', 'months due', 'periods owed', 'unpaid months'],
+};
+
+/**
+ * Words that keep a header from matching a field by containment only (an exact synonym still matches): "Tenant
+ * Status" is not the tenants' names, "Delinquent Rent" is owed rent and not the monthly rent.
+ */
+const NOT_CONTAINED: Record<DelinquencyField, readonly string[]> = {
+  property: ['id', 'name', 'type', 'city', 'state', 'zip', 'group', 'manager', 'owner', 'tags', 'code', 'street2'],
+  unit: ['id', 'type', 'status', 'tags', 'address'],
+  tenants: ['property', 'status', 'email', 'phone', 'id', 'code', 'type', 'unit', 'owner', 'agency', 'manager'],
+  balance: ['subsidy', 'prepaid', 'prepay', 'deposit'],
+  rent: ['delinquent', 'past', 'due', 'owed', 'unpaid', 'balance', 'subsidy', 'loss'],
+  moveIn: ['out'],
+  monthsOwed: ['before', 'last', 'this'],
+};
+
+/**
+ * Export formats whose column names could be sourced (docs/product/rules.md#delinquency-report). A preset is used
+ * when every one of its headers is in the file; no preset's headers are all among another's, so the first match
+ * is the only one. Buildium, Yardi, Rent Manager, DoorLoop, TenantCloud, Propertyware and AMSI get the generic
+ * guess only: no public source gave their exported header names.
+ */
+export interface DelinquencyPreset {
+  id: string;
+  label: string;
+  /** Where the column names come from. */
+  source: string;
+  headers: Partial<Record<DelinquencyField, string>>;
+}
+
+export const DELINQUENCY_PRESETS: readonly DelinquencyPreset[] = [
+  {
+    id: 'appfolio-delinquency',
+    label: 'AppFolio Delinquency report',
+    // The column names of AppFolio's "delinquency_as_of" report as an AppFolio Reports API client lists them
+    // (property, unit, name, move_in, amount_receivable, beside delinquent_rent and the aging buckets); the
+    // exported headers are taken to be the same words. Not confirmed against an AppFolio export file.
+    source: 'https://github.com/CryptoCultCurt/appfolio-mcp-server/blob/main/src/reports/delinquencyAsOfReport.ts',
+    headers: {
+      property: 'Property',
+      unit: 'Unit',
+      tenants: 'Name',
+      balance: 'Amount Receivable',
+      moveIn: 'Move In',
+    },
+  },
+];
+
+/** The preset whose headers are all in the file, if any. */
+export function matchDelinquencyPreset(headers: readonly string[]): DelinquencyPreset | null {
+  const keys = headers.map(headerKey);
+  return (
+    DELINQUENCY_PRESETS.find((preset) => Object.values(preset.headers).every((h) => keys.includes(headerKey(h)))) ??
+    null
+  );
+}
+
+/** The order fields are guessed in: the amounts before the rent, so "Past Due" is the balance. */
+const GUESS_ORDER: readonly DelinquencyField[] = [
+  'property',
+  'unit',
+  'tenants',
+  'balance',
+  'rent',
+  'moveIn',
+  'monthsOwed',
+];
+
+/**
+ * The mapping guessed from a report's header row: a matching preset first, else each field takes the first column
+ * whose header is one of its synonyms (an exact synonym wins over a header that only contains one). A column is
+ * used once.
+ */
+export function guessDelinquencyMapping(headers: readonly string[]): DelinquencyMapping {
+  const keys = headers.map(headerKey);
+  const mapping: DelinquencyMapping = { ...EMPTY_DELINQUENCY_MAPPING };
+  const preset = matchDelinquencyPreset(headers);
+  if (preset) {
+    for (const [field, header] of Object.entries(preset.headers) as Array<[DelinquencyField, string]>)
+      mapping[field] = keys.indexOf(headerKey(header));
+    return mapping;
+  }
+  const used = new Set<number>();
+  const contains = (key: string, synonym: string) => ` ${key} `.includes(` ${synonym} `);
+  for (const exact of [true, false]) {
+    for (const field of GUESS_ORDER) {
+      if (mapping[field] !== null) continue;
+      const index = keys.findIndex(
+        (key, i) =>
+          !used.has(i) &&
+          key !== '' &&
+          (exact
+            ? SYNONYMS[field].includes(key)
+            : SYNONYMS[field].some((s) => contains(key, s)) && !NOT_CONTAINED[field].some((w) => contains(key, w))),
+      );
+      if (index >= 0) {
+        mapping[field] = index;
+        used.add(index);
+      }
+    }
+  }
+  return mapping;
+}
+
+/** Why a mapping cannot be used: property, tenants and balance are required; a column used once. null when usable. */
+export function delinquencyMappingProblem(mapping: DelinquencyMapping): string | null {
+  if (mapping.property === null) return DELINQUENCY_MESSAGES.property;
+  if (mapping.tenants === null) return DELINQUENCY_MESSAGES.tenants;
+  if (mapping.balance === null) return DELINQUENCY_MESSAGES.balance;
+  const seen = new Set<number>();
+  for (const field of DELINQUENCY_FIELDS) {
+    const column = mapping[field];
+    if (column === null) continue;
+    if (seen.has(column)) return DELINQUENCY_MESSAGES.duplicate(DELINQUENCY_FIELD_LABELS[field]);
+    seen.add(column);
+  }
+  return null;
+}
+
+export interface DelinquencyRow {
+  /** File row number (the header row is firstRow - 1). */
+  row: number;
+  /** Street address as given, trimmed; a unit written in it is split out when the unit column is absent or blank. */
+  address: string;
+  unit: string | null;
+  /** The tenants' names, one each, as the case will list them before matching earlier cases. */
+  tenantNames: string[];
+  /** Cents; null when the cell is not an amount. */
+  balance: Cents | null;
+  /** Cents; null when absent or not an amount. */
+  rent: Cents | null;
+  /** ISO date; null when absent or not a date. */
+  moveIn: IsoDate | null;
+  /** 'YYYY-MM' list, ascending, unique; null when the column is unmapped, blank or unreadable. */
+  monthsOwed: string[] | null;
+  /** A cell looked like a spreadsheet formula (kept as text, never evaluated). */
+  formula: boolean;
+}
+
+/**
+ * A unit written at the end of a street address: "12 Main St Apt 3", "12 Main St, Unit 2B", "12 Main St #4". The
+ * unit has a digit or is one letter, so "100 Unit Road" keeps its street.
+ */
+const UNIT_IN_ADDRESS =
+  /^(.*?\S)[\s,]+(?:(?:apt|apartment|unit|suite|ste)\.?\s*#?\s*|#\s*)(\d[a-z0-9-]*|[a-z](?:-?\d[a-z0-9-]*)?)$/i;
+
+/** The street address and unit of a row: the unit column's when given, else one written in the address. */
+export function splitUnit(address: string, unit: string | null): { address: string; unit: string | null } {
+  const street = address.trim().replace(/\s+/g, ' ');
+  const given = unit?.trim() ?? '';
+  if (given !== '') return { address: street, unit: given };
+  const match = UNIT_IN_ADDRESS.exec(street);
+  return match ? { address: match[1]!.replace(/,$/, ''), unit: match[2]! } : { address: street, unit: null };
+}
+
+/** Company words that follow a comma without being a first name ("ACME, LLC"). */
+const COMPANY_SUFFIX = /^(llc|l\.l\.c|inc|corp|corporation|co|company|ltd|lp|llp|pc|pa|pllc|trust)\.?$/i;
+
+/** One name as the case holds it: "Smith, John" becomes "John Smith"; "John Doe, Jane Doe" is two names. */
+function namesOfPart(part: string): string[] {
+  const pieces = part.split(',').map((p) => p.trim().replace(/\s+/g, ' '));
+  if (pieces.length !== 2 || pieces[0] === '' || pieces[1] === '') return [part.replace(/\s+/g, ' ').trim()];
+  const [last, first] = pieces as [string, string];
+  const lastWords = last.split(' ').length;
+  const firstWords = first.split(' ').length;
+  if (COMPANY_SUFFIX.test(first)) return [`${last}, ${first}`];
+  if (lastWords === 1 && firstWords <= 2) return [`${first} ${last}`];
+  if (lastWords >= 2 && firstWords >= 2) return [last, first];
+  return [`${last}, ${first}`];
+}
+
+/** A name as compared: lower case, punctuation removed, words in order. */
+export function nameKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9\s]+/g, '')
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .sort()
+    .join(' ');
+}
+
+/**
+ * The tenants of a names cell: split on ';', '&', ' and ', '/' and new lines; "Smith, John" (one comma, two words)
+ * becomes "John Smith"; trimmed, blanks and repeats dropped.
+ */
+export function splitTenantNames(cell: string): string[] {
+  const names: string[] = [];
+  const seen = new Set<string>();
+  for (const part of cell.split(/[;&/\r\n]|\s+and\s+/i)) {
+    for (const name of namesOfPart(part.trim())) {
+      const key = nameKey(name);
+      if (name === '' || key === '' || seen.has(key)) continue;
+      seen.add(key);
+      names.push(name);
+    }
+  }
+  return names;
+}
+
+/** A two-digit year: 00-69 is 2000-2069, 70-99 is 1970-1999 (the convention of parseLedgerDate). */
+function fullYear(year: string): number {
+  const value = Number(year.replace("'", ''));
+  if (year.replace("'", '').length === 4) return value;
+  return value < 70 ? 2000 + value : 1900 + value;
+}
+
+function monthNumber(name: string): number | null {
+  const lower = name.toLowerCase();
+  if (lower.length < 3) return null;
+  const index = MONTH_NAMES.findIndex(
+    (m) => m.toLowerCase().startsWith(lower) || (lower === 'sept' && m === 'September'),
+  );
+  return index >= 0 ? index + 1 : null;
+}
+
+/**
+ * A month written in a months cell: '2026-03' (or a date '2026-03-01'), '03/2026' or '3/26' (or a date
+ * '3/1/2026'), 'Mar 2026', 'March 2026', "Mar '26".
+ */
+const MONTH_TOKEN =
+  /(?<![\d/-])(\d{4})-(\d{1,2})(?:-\d{1,2})?(?![\d/-])|(?<![\d/-])(\d{1,2})\/(?:\d{1,2}\/)?(\d{4}|\d{2})(?![\d/-])|\b([A-Za-z]{3,9})\.?\s*,?\s*('?\d{4}|'?\d{2})(?!\d)/g;
+
+/**
+ * The months of a months-owed cell as 'YYYY-MM', ascending and unique: "Mar 2026, Apr 2026", "March 2026; April
+ * 2026", "03/2026 04/2026", "2026-03, 2026-04", "3/26". null when the cell holds anything else (a month without a
+ * year, a range, words); [] when it is blank.
+ */
+export function parseMonthsOwed(cell: string): string[] | null {
+  const text = cell.trim();
+  if (text === '') return [];
+  const months = new Set<string>();
+  let bad = false;
+  const rest = text.replace(MONTH_TOKEN, (...groups: Array<string | undefined>) => {
+    const [, isoYear, isoMonth, slashMonth, slashYear, name, nameYear] = groups;
+    let year: number;
+    let month: number | null;
+    if (isoYear !== undefined) {
+      year = Number(isoYear);
+      month = Number(isoMonth);
+    } else if (slashMonth !== undefined) {
+      year = fullYear(slashYear!);
+      month = Number(slashMonth);
+    } else {
+      year = fullYear(nameYear!);
+      month = monthNumber(name!);
+    }
+    if (month === null || month < 1 || month > 12) bad = true;
+    else months.add(toIsoDate(year, month, 1).slice(0, 7));
+    return ' ';
+  });
+  if (bad || months.size === 0 || rest.replace(/\band\b/gi, '').replace(/[\s,;&/+.]/g, '') !== '') return null;
+  return [...months].sort();
+}
+
+/** A cell reading as a total line's label: 'Total', 'Totals', 'Grand Total', 'Subtotal', 'Property Total'. */
+const TOTAL_LABEL = /^(grand |sub ?|property |report |portfolio )?totals?( for\b.*)?:?$/i;
+
+const cellAt = (cells: readonly string[], index: number | null): string =>
+  index === null ? '' : (cells[index] ?? '').trim();
+
+/**
+ * Reads the data rows (rows[0] is file row firstRow). Blank rows are skipped silently; total/subtotal lines (a
+ * cell reading 'Total', 'Grand Total', 'Subtotal', 'Totals' and no tenant name, or no address) are skipped and
+ * reported as problems with a plain reason, as are heading lines (no tenant name and no balance); a row whose
+ * months cannot be read is kept with monthsOwed null and a problem noted.
+ */
+export function readDelinquencyReport(
+  rows: ReadonlyArray<readonly string[]>,
+  mapping: DelinquencyMapping,
+  firstRow = 2,
+): { rows: DelinquencyRow[]; problems: RowProblem[]; formulaRows: number[] } {
+  const read: DelinquencyRow[] = [];
+  const problems: RowProblem[] = [];
+  const formulaRows: number[] = [];
+  rows.forEach((cells, i) => {
+    const row = firstRow + i;
+    if (cells.every((c) => c.trim() === '')) return;
+    const formula = cells.some(looksLikeFormula);
+    const namesCell = cellAt(cells, mapping.tenants);
+    const addressCell = cellAt(cells, mapping.property);
+    const balanceCell = cellAt(cells, mapping.balance);
+    const tenantNames = TOTAL_LABEL.test(namesCell) ? [] : splitTenantNames(namesCell);
+    if (cells.some((c) => TOTAL_LABEL.test(c.trim())) && (tenantNames.length === 0 || addressCell === '')) {
+      problems.push({ row, message: DELINQUENCY_MESSAGES.totalLine(row) });
+      return;
+    }
+    if (tenantNames.length === 0 && balanceCell === '') {
+      problems.push({ row, message: DELINQUENCY_MESSAGES.headingLine(row) });
+      return;
+    }
+    if (formula) formulaRows.push(row);
+    const amount = (cell: string): Cents | null =>
+      cell === '' || looksLikeFormula(cell) ? null : parseLedgerAmount(cell);
+    const monthsCell = cellAt(cells, mapping.monthsOwed);
+    let monthsOwed: string[] | null = null;
+    if (monthsCell !== '') {
+      monthsOwed = parseMonthsOwed(monthsCell);
+      if (monthsOwed === null) problems.push({ row, message: DELINQUENCY_MESSAGES.badMonths(row, monthsCell) });
+    }
+    const { address, unit } = splitUnit(addressCell, cellAt(cells, mapping.unit));
+    read.push({
+      row,
+      address,
+      unit,
+      tenantNames,
+      balance: amount(balanceCell),
+      rent: amount(cellAt(cells, mapping.rent)),
+      moveIn: parseLedgerDate(cellAt(cells, mapping.moveIn)),
+      monthsOwed,
+      formula,
+    });
+  });
+  return { rows: read, problems, formulaRows };
+}

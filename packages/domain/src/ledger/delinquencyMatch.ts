@@ -1,0 +1,396 @@
+/**
+ * A delinquency report's rows against the landlord's properties and earlier cases, and the case each row starts
+ * (docs/product/rules.md#delinquency-report). Pure rules, no I/O.
+ */
+import type { Cents, PastDueRentItem } from '../entities.ts';
+import { dueDateInMonth, parseRentDueBy, pastDueRentPeriods } from '../rentPeriods.ts';
+import { formatMonthYear, type IsoDate, monthKeyOf, todayInNewJersey } from '../dates.ts';
+import { formatCurrency, sumCents } from '../money.ts';
+import { CASE_STATUSES } from '../wizard.ts';
+import { DELINQUENCY_MESSAGES, type DelinquencyRow, nameKey } from './delinquency.ts';
+
+/**
+ * Street suffixes and directionals as the Postal Service abbreviates them: USPS Publication 28, Appendix C1
+ * "Street Suffix Abbreviations" (https://pe.usps.com/text/pub28/28apc_002.htm; the primary name and its common
+ * spellings map to the standard abbreviation) and section 233 "Directionals"
+ * (https://pe.usps.com/text/pub28/28c2_014.htm). Only the suffixes found in New Jersey street names commonly are
+ * listed; a word not listed is compared as written.
+ */
+const ADDRESS_WORDS: Readonly<Record<string, string>> = {
+  alley: 'aly',
+  allee: 'aly',
+  ally: 'aly',
+  avenue: 'ave',
+  av: 'ave',
+  aven: 'ave',
+  avenu: 'ave',
+  avn: 'ave',
+  avnue: 'ave',
+  boulevard: 'blvd',
+  boul: 'blvd',
+  boulv: 'blvd',
+  circle: 'cir',
+  circ: 'cir',
+  circl: 'cir',
+  crcl: 'cir',
+  crcle: 'cir',
+  court: 'ct',
+  courts: 'cts',
+  crescent: 'cres',
+  crsent: 'cres',
+  crsnt: 'cres',
+  crossing: 'xing',
+  crssng: 'xing',
+  center: 'ctr',
+  centre: 'ctr',
+  cent: 'ctr',
+  centr: 'ctr',
+  cnter: 'ctr',
+  cntr: 'ctr',
+  drive: 'dr',
+  driv: 'dr',
+  drv: 'dr',
+  estate: 'est',
+  estates: 'ests',
+  expressway: 'expy',
+  expr: 'expy',
+  express: 'expy',
+  expw: 'expy',
+  freeway: 'fwy',
+  freewy: 'fwy',
+  frway: 'fwy',
+  frwy: 'fwy',
+  gardens: 'gdns',
+  garden: 'gdn',
+  gardn: 'gdn',
+  grden: 'gdn',
+  grdn: 'gdn',
+  green: 'grn',
+  grove: 'grv',
+  grov: 'grv',
+  harbor: 'hbr',
+  harb: 'hbr',
+  harbr: 'hbr',
+  heights: 'hts',
+  ht: 'hts',
+  highway: 'hwy',
+  highwy: 'hwy',
+  hiway: 'hwy',
+  hiwy: 'hwy',
+  hway: 'hwy',
+  hill: 'hl',
+  hills: 'hls',
+  hollow: 'holw',
+  hllw: 'holw',
+  hollows: 'holw',
+  holws: 'holw',
+  junction: 'jct',
+  jction: 'jct',
+  jctn: 'jct',
+  junctn: 'jct',
+  juncton: 'jct',
+  lane: 'ln',
+  landing: 'lndg',
+  lndng: 'lndg',
+  manor: 'mnr',
+  meadows: 'mdws',
+  mdw: 'mdws',
+  medows: 'mdws',
+  mount: 'mt',
+  mnt: 'mt',
+  mountain: 'mtn',
+  mntain: 'mtn',
+  mntn: 'mtn',
+  mountin: 'mtn',
+  mtin: 'mtn',
+  parkway: 'pkwy',
+  parkwy: 'pkwy',
+  pkway: 'pkwy',
+  pky: 'pkwy',
+  parkways: 'pkwy',
+  pkwys: 'pkwy',
+  place: 'pl',
+  plaza: 'plz',
+  plza: 'plz',
+  point: 'pt',
+  ridge: 'rdg',
+  rdge: 'rdg',
+  road: 'rd',
+  roads: 'rds',
+  route: 'rte',
+  square: 'sq',
+  sqr: 'sq',
+  sqre: 'sq',
+  squ: 'sq',
+  station: 'sta',
+  statn: 'sta',
+  stn: 'sta',
+  street: 'st',
+  strt: 'st',
+  str: 'st',
+  streets: 'sts',
+  terrace: 'ter',
+  terr: 'ter',
+  trail: 'trl',
+  trails: 'trl',
+  trls: 'trl',
+  turnpike: 'tpke',
+  trnpk: 'tpke',
+  turnpk: 'tpke',
+  valley: 'vly',
+  vally: 'vly',
+  vlly: 'vly',
+  view: 'vw',
+  village: 'vlg',
+  vill: 'vlg',
+  villag: 'vlg',
+  villg: 'vlg',
+  villiage: 'vlg',
+  way: 'way',
+  // Directionals (Publication 28, 233).
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+  northeast: 'ne',
+  northwest: 'nw',
+  southeast: 'se',
+  southwest: 'sw',
+  // "St. Marks Place" and "Saint Marks Place" are one street.
+  saint: 'st',
+};
+
+/**
+ * An address as compared: lower case, punctuation removed, street suffixes and directions abbreviated the USPS way
+ * (Street -> st, Avenue -> ave, North -> n; see ADDRESS_WORDS), ordinals kept ('1st'), repeated spaces folded.
+ */
+export function addressKey(street: string): string {
+  return street
+    .toLowerCase()
+    .replace(/['’.]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter((w) => w !== '')
+    .map((w) => ADDRESS_WORDS[w] ?? w)
+    .join(' ');
+}
+
+/** The words that may come before a unit's number: 'Apt', 'Apartment', 'Unit', 'Suite', 'Ste', '#', 'No'. */
+const UNIT_PREFIX = /^(apartment|apt|unit|suite|ste|number|no|#)(?=[\s.#:\d-]|$)[\s.#:-]*/;
+
+/**
+ * A unit as compared: lower case, 'apt', 'apartment', 'unit', 'suite', 'ste', '#', 'no' prefixes and punctuation
+ * removed, leading zeros removed ('Apt. 03' == '3'). Empty -> ''.
+ */
+export function unitKey(unit: string | null | undefined): string {
+  let text = (unit ?? '').toLowerCase().trim();
+  for (let before = ''; before !== text;) {
+    before = text;
+    text = text.replace(UNIT_PREFIX, '').trim();
+  }
+  return text.replace(/[^a-z0-9]+/g, '').replace(/^0+(?=[0-9a-z])/, '');
+}
+
+/** A unit as a new property holds it: the report's text without 'Apt', 'Unit', '#' and the like ("Apt. 3B" -> "3B"). */
+export function unitLabel(unit: string): string {
+  let text = unit.trim();
+  for (let before = ''; before !== text;) {
+    before = text;
+    const match = UNIT_PREFIX.exec(text.toLowerCase());
+    if (match && match[0].length < text.length) text = text.slice(match[0].length).trim();
+  }
+  return text;
+}
+
+export interface MatchableProperty {
+  id: number;
+  streetAddress: string | null;
+  unitNo: string | null;
+  city: string | null;
+  completed: boolean;
+}
+
+export type RowMatch =
+  | { kind: 'property'; propertyId: number }
+  | { kind: 'newUnit'; propertyId: number; unitNo: string }
+  | { kind: 'none'; reason: string };
+
+/** True when `part` appears in `whole` as whole words ('12 main st' in 'maple apts 12 main st newark nj'). */
+const holdsWords = (whole: string, part: string): boolean => part !== '' && ` ${whole} `.includes(` ${part} `);
+
+/**
+ * The properties at a row's street address: those whose address key is the row's; else, for a report that writes
+ * more than the street ("Maple Apts - 12 Main St Newark, NJ 07102"), those whose street address (with a house
+ * number) appears in it as whole words. When they are in more than one town, the town written in the row decides.
+ */
+function propertiesAt(address: string, properties: readonly MatchableProperty[]): MatchableProperty[] | 'ambiguous' {
+  const key = addressKey(address);
+  if (key === '') return [];
+  const keyed = properties.map((p) => ({ p, key: addressKey(p.streetAddress ?? '') }));
+  let found = keyed.filter((k) => k.key === key).map((k) => k.p);
+  if (found.length === 0)
+    found = keyed.filter((k) => /\d/.test(k.key) && k.key.includes(' ') && holdsWords(key, k.key)).map((k) => k.p);
+  const streets = new Set(found.map((p) => addressKey(p.streetAddress ?? '')));
+  const towns = new Set(found.map((p) => addressKey(p.city ?? '')));
+  if (streets.size <= 1 && towns.size <= 1) return found;
+  const inTown = found.filter((p) => holdsWords(key, addressKey(p.city ?? '')));
+  const inTownStreets = new Set(inTown.map((p) => addressKey(p.streetAddress ?? '')));
+  const inTownTowns = new Set(inTown.map((p) => addressKey(p.city ?? '')));
+  return inTown.length > 0 && inTownStreets.size === 1 && inTownTowns.size === 1 ? inTown : 'ambiguous';
+}
+
+const lowestId = (properties: readonly MatchableProperty[]): MatchableProperty | undefined =>
+  [...properties].sort((a, b) => a.id - b.id)[0];
+
+/**
+ * The property a row's case is for: the complete property with its address and unit; else, when the address
+ * matches a complete property but no property has this unit, a new unit copied from it (the property without a
+ * unit, else the lowest id); else none, with why.
+ */
+export function matchDelinquencyRow(row: DelinquencyRow, properties: readonly MatchableProperty[]): RowMatch {
+  const at = propertiesAt(row.address, properties);
+  if (at === 'ambiguous') return { kind: 'none', reason: DELINQUENCY_MESSAGES.ambiguousAddress };
+  if (at.length === 0) return { kind: 'none', reason: DELINQUENCY_MESSAGES.noProperty };
+  const complete = at.filter((p) => p.completed);
+  if (complete.length === 0) return { kind: 'none', reason: DELINQUENCY_MESSAGES.unfinishedProperty };
+  const unit = unitKey(row.unit);
+  const same = lowestId(complete.filter((p) => unitKey(p.unitNo) === unit));
+  if (same) return { kind: 'property', propertyId: same.id };
+  if (at.some((p) => unitKey(p.unitNo) === unit))
+    return { kind: 'none', reason: DELINQUENCY_MESSAGES.unfinishedProperty };
+  if (unit === '') return { kind: 'none', reason: DELINQUENCY_MESSAGES.unitMissing };
+  const source = lowestId(complete.filter((p) => unitKey(p.unitNo) === '')) ?? lowestId(complete)!;
+  return { kind: 'newUnit', propertyId: source.id, unitNo: unitLabel(row.unit ?? '') };
+}
+
+/**
+ * The tenant names as the case will hold them: a name that matches (case, punctuation and word order ignored) a
+ * name of an earlier case at the same property takes that spelling and is marked known.
+ */
+export function knownTenantNames(
+  names: readonly string[],
+  earlier: readonly string[],
+): Array<{ name: string; known: boolean }> {
+  const byKey = new Map<string, string>();
+  for (const name of earlier) if (!byKey.has(nameKey(name))) byKey.set(nameKey(name), name);
+  return names.map((name) => {
+    const spelling = byKey.get(nameKey(name));
+    return spelling === undefined ? { name, known: false } : { name: spelling, known: true };
+  });
+}
+
+/**
+ * Reasons a row cannot become a case yet (empty when it can): no tenant name; balance not an amount; nothing owed
+ * (balance <= 0); the match's reason.
+ */
+export function delinquencyRowProblems(row: DelinquencyRow, match: RowMatch): string[] {
+  const problems: string[] = [];
+  if (row.tenantNames.length === 0) problems.push(DELINQUENCY_MESSAGES.noTenant);
+  if (row.balance === null) problems.push(DELINQUENCY_MESSAGES.badBalance);
+  else if (row.balance <= 0) problems.push(DELINQUENCY_MESSAGES.nothingOwed);
+  if (match.kind === 'none') problems.push(match.reason);
+  return problems;
+}
+
+export interface DelinquencyCaseSeed {
+  tenants: Array<{ name: string }>;
+  lease: { rentCycle: 'Monthly'; rentDueBy: string; rentAmount: number | null; leaseStartDate: string | null };
+  /** The periods the case claims: each selected, amount = rent; empty when they cannot be worked out. */
+  pastDueRent: PastDueRentItem[];
+  /**
+   * CASE_STATUSES.leaseDetails when rent or move-in is missing; CASE_STATUSES.pastDueRent when the lease is
+   * complete but no period could be worked out; CASE_STATUSES.additionalCharges when periods are claimed.
+   */
+  status: string;
+  /** Sum of pastDueRent amounts (cents). */
+  claimed: Cents;
+  /** balance - claimed (cents): what the report's balance holds beyond the rent claimed; shown, never claimed. */
+  difference: Cents;
+  /** Plain words for the landlord. */
+  notes: string[];
+}
+
+/**
+ * Why a listed month is not claimed: the lease's periods run from the lease start to today, so a month not among
+ * them falls due after today or before the lease start.
+ */
+function leftOutNote(month: string, dueDay: number, today: IsoDate): string {
+  const [year, monthNo] = month.split('-').map(Number) as [number, number];
+  const label = formatMonthYear(`${month}-01`);
+  return dueDateInMonth(year, monthNo, dueDay) > today
+    ? DELINQUENCY_MESSAGES.notDueYet(label)
+    : DELINQUENCY_MESSAGES.beforeLeaseStart(label);
+}
+
+/**
+ * The case a row starts (Monthly rent, due on answers.rentDueBy '1'..'31'). Lease start = moveIn. Periods: with
+ * monthsOwed, the periods of pastDueRentPeriods(lease, now) whose month is listed; else, when rent > 0, the
+ * latest floor(balance / rent) due periods; never a period not yet due (today in New Jersey) nor before the lease
+ * start; each amount = rent. A month listed that is not due yet or before the lease start is left out with a note.
+ */
+export function delinquencyCaseSeed(
+  row: DelinquencyRow,
+  answers: { rentDueBy: string },
+  now: Date = new Date(),
+): DelinquencyCaseSeed {
+  const lease = {
+    rentCycle: 'Monthly' as const,
+    rentDueBy: answers.rentDueBy,
+    rentAmount: row.rent,
+    leaseStartDate: row.moveIn,
+  };
+  const notes: string[] = [];
+  const balance = row.balance ?? 0;
+  const seed = (pastDueRent: PastDueRentItem[], status: string): DelinquencyCaseSeed => {
+    const claimed = sumCents(pastDueRent.map((p) => p.amount));
+    const difference = balance - claimed;
+    if (row.balance !== null && difference > 0 && pastDueRent.length > 0)
+      notes.push(DELINQUENCY_MESSAGES.moreThanClaimed(formatCurrency(difference)));
+    if (row.balance !== null && difference < 0)
+      notes.push(DELINQUENCY_MESSAGES.lessThanClaimed(formatCurrency(-difference)));
+    return {
+      tenants: row.tenantNames.map((name) => ({ name })),
+      lease,
+      pastDueRent,
+      status,
+      claimed,
+      difference,
+      notes,
+    };
+  };
+  if (row.rent === null) notes.push(DELINQUENCY_MESSAGES.noRent);
+  if (row.moveIn === null) notes.push(DELINQUENCY_MESSAGES.noMoveIn);
+  const rent = row.rent;
+  if (rent === null || row.moveIn === null) return seed([], CASE_STATUSES.leaseDetails);
+  const generated = pastDueRentPeriods({ ...lease, section8: false, section8TenantPortion: null }, now);
+  if (!generated.ok) {
+    notes.push(DELINQUENCY_MESSAGES.badDueDay);
+    return seed([], CASE_STATUSES.leaseDetails);
+  }
+  const periods = generated.value;
+  let claimed: PastDueRentItem[];
+  if (row.monthsOwed !== null && row.monthsOwed.length > 0) {
+    const listed = new Set(row.monthsOwed);
+    claimed = periods.filter((p) => listed.has(monthKeyOf(p.timePeriod)));
+    const found = new Set(claimed.map((p) => monthKeyOf(p.timePeriod)));
+    const dueDay = parseRentDueBy(answers.rentDueBy)[0]!;
+    const today = todayInNewJersey(now);
+    for (const month of row.monthsOwed) if (!found.has(month)) notes.push(leftOutNote(month, dueDay, today));
+  } else if (rent > 0) {
+    const months = Math.max(0, Math.floor(balance / rent));
+    claimed = periods.slice(0, months);
+    if (months > periods.length) notes.push(DELINQUENCY_MESSAGES.fewerPeriods(months, periods.length));
+  } else {
+    notes.push(DELINQUENCY_MESSAGES.zeroRent);
+    claimed = [];
+  }
+  if (claimed.length === 0) {
+    notes.push(DELINQUENCY_MESSAGES.noPeriods);
+    return seed([], CASE_STATUSES.pastDueRent);
+  }
+  return seed(
+    claimed.map((p) => ({ ...p, amount: rent, selected: true })),
+    CASE_STATUSES.additionalCharges,
+  );
+}
