@@ -170,6 +170,8 @@ describe('addresses and units', () => {
     ['5 Hill Terrace', '5 Hill Ter'],
     ['8 Kings Highway East', '8 Kings Hwy E'],
     ['10 St. Marks Place', '10 Saint Marks Pl'],
+    ['2 Harbor Way', '2 Harbor Wy'],
+    ['4 Town Centre', '4 Town Center'],
     ['12  Main   St', '12 Main St'],
   ])('%j is the same address as %j', (a, b) => {
     expect(addressKey(a)).toBe(addressKey(b));
@@ -303,6 +305,7 @@ describe('reading a report', () => {
         ['', '', 'Total', '$3,150.00', '', '', ''],
         ['7 Oak Ln', '', '', 'Subtotal', '', '', ''],
         ['Grand Total', '', '', '3150', '', '', ''],
+        ['Total delinquent for property', '', '', '3150', '', '', ''],
         ['=HYPERLINK("x")', '', 'Jane Doe', '=SUM(A1)', '', '', ''],
       ],
       mapping,
@@ -331,7 +334,7 @@ describe('reading a report', () => {
         formula: false,
       },
       {
-        row: 9,
+        row: 10,
         address: '=HYPERLINK("x")',
         unit: null,
         tenantNames: ['Jane Doe'],
@@ -348,8 +351,16 @@ describe('reading a report', () => {
       { row: 6, message: DELINQUENCY_MESSAGES.totalLine(6) },
       { row: 7, message: DELINQUENCY_MESSAGES.totalLine(7) },
       { row: 8, message: DELINQUENCY_MESSAGES.totalLine(8) },
+      { row: 9, message: DELINQUENCY_MESSAGES.totalLine(9) },
     ]);
-    expect(formulaRows).toEqual([9]);
+    expect(formulaRows).toEqual([10]);
+  });
+
+  it('keeps a tenant whose name starts with Total', () => {
+    const only: DelinquencyMapping = { ...EMPTY_DELINQUENCY_MAPPING, property: 0, tenants: 1, balance: 2 };
+    const { rows, problems } = readDelinquencyReport([['12 Main St', 'Total Care LLC', '100']], only);
+    expect(rows.map((r) => r.tenantNames)).toEqual([['Total Care LLC']]);
+    expect(problems).toEqual([]);
   });
 
   it('counts rows from firstRow and leaves unmapped fields empty', () => {

@@ -73,6 +73,7 @@ export const DELINQUENCY_MESSAGES = {
   badBalance:
     'The balance is not an amount. Correct it in the report (for example 1,250.00), or start this case by hand.',
   nothingOwed: 'The balance shows nothing owed, so there is no rent to claim.',
+  tooManyRows: `The report has more than ${BATCH_MAX_ROWS} tenant rows. Export it one property (or a few) at a time and import each file.`,
   totalLine: (row: number) => `Row ${row} is a total line, not a tenant, so it is left out.`,
   headingLine: (row: number) => `Row ${row} has no tenant name and no balance; it is read as a heading and left out.`,
   badMonths: (row: number, cell: string) =>
@@ -408,8 +409,11 @@ export function parseMonthsOwed(cell: string): string[] | null {
   return [...months].sort();
 }
 
-/** A cell reading as a total line's label: 'Total', 'Totals', 'Grand Total', 'Subtotal', 'Property Total'. */
-const TOTAL_LABEL = /^(grand |sub ?|property |report |portfolio )?totals?( for\b.*)?:?$/i;
+/**
+ * A cell reading as a total line's label: 'Total', 'Totals', 'Grand Total', 'Subtotal', 'Property Total', 'Total
+ * for Maple Apartments', 'Total delinquent for property' (Rent Manager's wording); not 'Total Care LLC'.
+ */
+const TOTAL_LABEL = /^(grand |sub ?|property |report |portfolio )?totals?(( [a-z]+)? for\b.*)?:?$/i;
 
 const cellAt = (cells: readonly string[], index: number | null): string =>
   index === null ? '' : (cells[index] ?? '').trim();

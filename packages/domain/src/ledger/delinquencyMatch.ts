@@ -10,11 +10,11 @@ import { CASE_STATUSES } from '../wizard.ts';
 import { DELINQUENCY_MESSAGES, type DelinquencyRow, nameKey } from './delinquency.ts';
 
 /**
- * Street suffixes and directionals as the Postal Service abbreviates them: USPS Publication 28, Appendix C1
- * "Street Suffix Abbreviations" (https://pe.usps.com/text/pub28/28apc_002.htm; the primary name and its common
- * spellings map to the standard abbreviation) and section 233 "Directionals"
- * (https://pe.usps.com/text/pub28/28c2_014.htm). Only the suffixes found in New Jersey street names commonly are
- * listed; a word not listed is compared as written.
+ * Street suffixes and directionals as the Postal Service abbreviates them. Suffixes: USPS Publication 28,
+ * Appendix C1 "Street Suffix Abbreviations" (https://pe.usps.com/text/pub28/28apc_002.htm), whose table gives
+ * each primary suffix name, its common spellings, and the standard abbreviation they all become (ALLEY, ALLEE,
+ * ALLY -> ALY). Directionals: Publication 28, section 233 "Directionals" (NORTH -> N, SOUTHWEST -> SW). The
+ * suffixes common in New Jersey street names are listed; a word not listed is compared as written.
  */
 const ADDRESS_WORDS: Readonly<Record<string, string>> = {
   alley: 'aly',
@@ -43,6 +43,7 @@ const ADDRESS_WORDS: Readonly<Record<string, string>> = {
   crssng: 'xing',
   center: 'ctr',
   centre: 'ctr',
+  cen: 'ctr',
   cent: 'ctr',
   centr: 'ctr',
   cnter: 'ctr',
@@ -93,8 +94,8 @@ const ADDRESS_WORDS: Readonly<Record<string, string>> = {
   landing: 'lndg',
   lndng: 'lndg',
   manor: 'mnr',
+  meadow: 'mdw',
   meadows: 'mdws',
-  mdw: 'mdws',
   medows: 'mdws',
   mount: 'mt',
   mnt: 'mt',
@@ -146,7 +147,7 @@ const ADDRESS_WORDS: Readonly<Record<string, string>> = {
   villag: 'vlg',
   villg: 'vlg',
   villiage: 'vlg',
-  way: 'way',
+  wy: 'way',
   // Directionals (Publication 28, 233).
   north: 'n',
   south: 's',
