@@ -155,6 +155,8 @@ describe('addresses and units', () => {
     ['100 Unit Road', null, '100 Unit Road', null],
     ['12 Main St Apt 3', '5', '12 Main St Apt 3', '5'],
     ['  12  Main St ', null, '12 Main St', null],
+    ['12 Main St Apt 3, Newark NJ 07102', null, '12 Main St, Newark NJ 07102', '3'],
+    ['12 Main St, Newark NJ', null, '12 Main St, Newark NJ', null],
   ])('splits %j (unit %j)', (address, unit, street, split) => {
     expect(splitUnit(address, unit)).toEqual({ address: street, unit: split });
   });
@@ -247,6 +249,7 @@ describe('matching rows to properties', () => {
     ],
     ['one street in two towns', '5 High St', null, { kind: 'none', reason: DELINQUENCY_MESSAGES.ambiguousAddress }],
     ['the town written in the row', '5 High St, Trenton NJ', null, { kind: 'property', propertyId: 7 }],
+    ['a unit and a town after the street', '12 Main St Apt 3, Newark NJ', null, { kind: 'property', propertyId: 2 }],
   ])('matches %s', (_, address, unit, expected) => {
     expect(matchDelinquencyRow(row({ address, unit }), properties)).toEqual(expected);
   });
@@ -463,6 +466,7 @@ describe('the case a row starts', () => {
   it.each<[string, Partial<DelinquencyRow>, string[]]>([
     ['a rent of $0', { rent: 0 }, [DELINQUENCY_MESSAGES.zeroRent, DELINQUENCY_MESSAGES.noPeriods]],
     ['a balance below one month', { balance: 50_000 }, [DELINQUENCY_MESSAGES.noPeriods]],
+    ['a credit', { balance: -50_000 }, [DELINQUENCY_MESSAGES.noPeriods]],
     [
       'only months not due yet',
       { monthsOwed: ['2026-06'] },

@@ -294,19 +294,24 @@ export interface DelinquencyRow {
 }
 
 /**
- * A unit written at the end of a street address: "12 Main St Apt 3", "12 Main St, Unit 2B", "12 Main St #4". The
- * unit has a digit or is one letter, so "100 Unit Road" keeps its street.
+ * A unit written after the street, at the end of the address or before the town that follows a comma: "12 Main St
+ * Apt 3", "12 Main St, Unit 2B", "12 Main St #4", "12 Main St Apt 3, Newark NJ". The unit has a digit or is one
+ * letter, so "100 Unit Road" keeps its street.
  */
 const UNIT_IN_ADDRESS =
-  /^(.*?\S)[\s,]+(?:(?:apt|apartment|unit|suite|ste)\.?\s*#?\s*|#\s*)(\d[a-z0-9-]*|[a-z](?:-?\d[a-z0-9-]*)?)$/i;
+  /^(.*?\S)[\s,]+(?:(?:apt|apartment|unit|suite|ste)\.?\s*#?\s*|#\s*)(\d[a-z0-9-]*|[a-z](?:-?\d[a-z0-9-]*)?)(,.*)?$/i;
 
-/** The street address and unit of a row: the unit column's when given, else one written in the address. */
+/**
+ * The street address and unit of a row: the unit column's when given (the address as written), else one written
+ * in the address, taken out of it.
+ */
 export function splitUnit(address: string, unit: string | null): { address: string; unit: string | null } {
   const street = address.trim().replace(/\s+/g, ' ');
   const given = unit?.trim() ?? '';
   if (given !== '') return { address: street, unit: given };
   const match = UNIT_IN_ADDRESS.exec(street);
-  return match ? { address: match[1]!.replace(/,$/, ''), unit: match[2]! } : { address: street, unit: null };
+  if (!match) return { address: street, unit: null };
+  return { address: `${match[1]!.replace(/,$/, '')}${match[3] ?? ''}`, unit: match[2]! };
 }
 
 /** Company words that follow a comma without being a first name ("ACME, LLC"). */
