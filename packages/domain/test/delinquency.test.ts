@@ -21,6 +21,7 @@ import {
   type MatchableProperty,
   matchDelinquencyPreset,
   matchDelinquencyRow,
+  nameKey,
   parseMonthsOwed,
   readDelinquencyReport,
   splitTenantNames,
@@ -139,6 +140,8 @@ describe('reading tenant names', () => {
     ['John Doe and Jane Doe / Jim Doe\nJoe Doe', ['John Doe', 'Jane Doe', 'Jim Doe', 'Joe Doe']],
     ['Andrew Sandoval', ['Andrew Sandoval']],
     ['  John   Doe ; john doe;; ', ['John Doe']],
+    ['Smith,', ['Smith']],
+    ['Smith, John, Jr.', ['Smith, John, Jr.']],
     ['', []],
   ])('%j', (cell, names) => {
     expect(splitTenantNames(cell)).toEqual(names);
@@ -199,6 +202,35 @@ describe('addresses and units', () => {
     [undefined, ''],
   ])('unitKey(%j) is %j', (unit, key) => {
     expect(unitKey(unit)).toBe(key);
+  });
+});
+
+describe('keys and names, for any text', () => {
+  it('an address key is its own key, and a name list has no blank or repeated name', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (text) => {
+        expect(addressKey(addressKey(text))).toBe(addressKey(text));
+        expect(unitKey(unitKey(text))).toBe(unitKey(text));
+        const names = splitTenantNames(text);
+        for (const name of names) expect(name).toBe(name.trim());
+        expect(names.every((n) => n !== '')).toBe(true);
+        expect(new Set(names.map(nameKey)).size).toBe(names.length);
+      }),
+    );
+  });
+
+  it('a unit number reads the same with any prefix and leading zeros', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('', 'Apt ', 'Apt. ', 'Apartment ', 'Unit ', 'Unit #', 'Suite ', 'Ste ', '#', 'No. '),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 1, max: 9999 }),
+        fc.constantFrom('', 'A', 'b'),
+        (prefix, zeros, n, letter) => {
+          expect(unitKey(`${prefix}${'0'.repeat(zeros)}${n}${letter}`)).toBe(`${n}${letter.toLowerCase()}`);
+        },
+      ),
+    );
   });
 });
 

@@ -319,8 +319,11 @@ const COMPANY_SUFFIX = /^(llc|l\.l\.c|inc|corp|corporation|co|company|ltd|lp|llp
 
 /** One name as the case holds it: "Smith, John" becomes "John Smith"; "John Doe, Jane Doe" is two names. */
 function namesOfPart(part: string): string[] {
-  const pieces = part.split(',').map((p) => p.trim().replace(/\s+/g, ' '));
-  if (pieces.length !== 2 || pieces[0] === '' || pieces[1] === '') return [part.replace(/\s+/g, ' ').trim()];
+  const pieces = part
+    .split(',')
+    .map((p) => p.trim().replace(/\s+/g, ' '))
+    .filter((p) => p !== '');
+  if (pieces.length !== 2) return [pieces.join(', ')];
   const [last, first] = pieces as [string, string];
   const lastWords = last.split(' ').length;
   const firstWords = first.split(' ').length;
