@@ -11,7 +11,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { apiRows, measureApi, type ApiBenchResult } from './api.ts';
-import { ledgerTableRows, measureLedger, type LedgerBenchResult } from './ledger.ts';
+import {
+  ledgerTableRows,
+  measureLedger,
+  measureReport,
+  reportTableRows,
+  type LedgerBenchResult,
+  type ReportBenchResult,
+} from './ledger.ts';
 import { measurePdf, pdfRows, type PdfBenchResult } from './pdf.ts';
 import { measureStartup, startupRows, type StartupBenchResult } from './startup.ts';
 import { printTable, repoRoot } from './support.ts';
@@ -50,6 +57,7 @@ interface Results {
   web?: WebBenchResult | { error: string };
   startup?: StartupBenchResult;
   ledger?: LedgerBenchResult;
+  report?: ReportBenchResult;
 }
 
 const load = () => Math.round(loadavg()[0]! * 100) / 100;
@@ -114,6 +122,8 @@ if (parts.includes('ledger')) {
   process.stdout.write('\nmeasuring ledger import...\n');
   results.ledger = await measureLedger();
   printTable(`Ledger import: medians of ${results.ledger.runs} runs`, ledgerTableRows(results.ledger));
+  results.report = await measureReport();
+  printTable(`Delinquency report import: medians of ${results.report.runs} runs`, reportTableRows(results.report));
 }
 
 results.machine.loadAverage1mAtEnd = load();

@@ -21,6 +21,7 @@ import {
   type MatchableProperty,
   matchDelinquencyPreset,
   matchDelinquencyRow,
+  nameKey,
   parseMonthsOwed,
   readDelinquencyReport,
   splitTenantNames,
@@ -139,6 +140,8 @@ describe('reading tenant names', () => {
     ['John Doe and Jane Doe / Jim Doe\nJoe Doe', ['John Doe', 'Jane Doe', 'Jim Doe', 'Joe Doe']],
     ['Andrew Sandoval', ['Andrew Sandoval']],
     ['  John   Doe ; john doe;; ', ['John Doe']],
+    ['Smith,', ['Smith']],
+    ['Smith, John, Jr.', ['Smith, John, Jr.']],
     ['', []],
   ])('%j', (cell, names) => {
     expect(splitTenantNames(cell)).toEqual(names);
@@ -155,6 +158,8 @@ describe('addresses and units', () => {
     ['100 Unit Road', null, '100 Unit Road', null],
     ['12 Main St Apt 3', '5', '12 Main St Apt 3', '5'],
     ['  12  Main St ', null, '12 Main St', null],
+    ['12 Main St Apt 3, Newark NJ 07102', null, '12 Main St, Newark NJ 07102', '3'],
+    ['12 Main St, Newark NJ', null, '12 Main St, Newark NJ', null],
   ])('splits %j (unit %j)', (address, unit, street, split) => {
     expect(splitUnit(address, unit)).toEqual({ address: street, unit: split });
   });
@@ -170,6 +175,8 @@ describe('addresses and units', () => {
     ['5 Hill Terrace', '5 Hill Ter'],
     ['8 Kings Highway East', '8 Kings Hwy E'],
     ['10 St. Marks Place', '10 Saint Marks Pl'],
+    ['2 Harbor Way', '2 Harbor Wy'],
+    ['4 Town Centre', '4 Town Center'],
     ['12  Main   St', '12 Main St'],
   ])('%j is the same address as %j', (a, b) => {
     expect(addressKey(a)).toBe(addressKey(b));
@@ -195,6 +202,35 @@ describe('addresses and units', () => {
     [undefined, ''],
   ])('unitKey(%j) is %j', (unit, key) => {
     expect(unitKey(unit)).toBe(key);
+  });
+});
+
+describe('keys and names, for any text', () => {
+  it('an address key is its own key, and a name list has no blank or repeated name', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (text) => {
+        expect(addressKey(addressKey(text))).toBe(addressKey(text));
+        expect(unitKey(unitKey(text))).toBe(unitKey(text));
+        const names = splitTenantNames(text);
+        for (const name of names) expect(name).toBe(name.trim());
+        expect(names.every((n) => n !== '')).toBe(true);
+        expect(new Set(names.map(nameKey)).size).toBe(names.length);
+      }),
+    );
+  });
+
+  it('a unit number reads the same with any prefix and leading zeros', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('', 'Apt ', 'Apt. ', 'Apartment ', 'Unit ', 'Unit #', 'Suite ', 'Ste ', '#', 'No. '),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 1, max: 9999 }),
+        fc.constantFrom('', 'A', 'b'),
+        (prefix, zeros, n, letter) => {
+          expect(unitKey(`${prefix}${'0'.repeat(zeros)}${n}${letter}`)).toBe(`${n}${letter.toLowerCase()}`);
+        },
+      ),
+    );
   });
 });
 
@@ -245,6 +281,7 @@ describe('matching rows to properties', () => {
     ],
     ['one street in two towns', '5 High St', null, { kind: 'none', reason: DELINQUENCY_MESSAGES.ambiguousAddress }],
     ['the town written in the row', '5 High St, Trenton NJ', null, { kind: 'property', propertyId: 7 }],
+    ['a unit and a town after the street', '12 Main St Apt 3, Newark NJ', null, { kind: 'property', propertyId: 2 }],
   ])('matches %s', (_, address, unit, expected) => {
     expect(matchDelinquencyRow(row({ address, unit }), properties)).toEqual(expected);
   });
@@ -303,6 +340,7 @@ describe('reading a report', () => {
         ['', '', 'Total', '$3,150.00', '', '', ''],
         ['7 Oak Ln', '', '', 'Subtotal', '', '', ''],
         ['Grand Total', '', '', '3150', '', '', ''],
+        ['Total delinquent for property', '', '', '3150', '', '', ''],
         ['=HYPERLINK("x")', '', 'Jane Doe', '=SUM(A1)', '', '', ''],
       ],
       mapping,
@@ -331,7 +369,7 @@ describe('reading a report', () => {
         formula: false,
       },
       {
-        row: 9,
+        row: 10,
         address: '=HYPERLINK("x")',
         unit: null,
         tenantNames: ['Jane Doe'],
@@ -348,8 +386,16 @@ describe('reading a report', () => {
       { row: 6, message: DELINQUENCY_MESSAGES.totalLine(6) },
       { row: 7, message: DELINQUENCY_MESSAGES.totalLine(7) },
       { row: 8, message: DELINQUENCY_MESSAGES.totalLine(8) },
+      { row: 9, message: DELINQUENCY_MESSAGES.totalLine(9) },
     ]);
-    expect(formulaRows).toEqual([9]);
+    expect(formulaRows).toEqual([10]);
+  });
+
+  it('keeps a tenant whose name starts with Total', () => {
+    const only: DelinquencyMapping = { ...EMPTY_DELINQUENCY_MAPPING, property: 0, tenants: 1, balance: 2 };
+    const { rows, problems } = readDelinquencyReport([['12 Main St', 'Total Care LLC', '100']], only);
+    expect(rows.map((r) => r.tenantNames)).toEqual([['Total Care LLC']]);
+    expect(problems).toEqual([]);
   });
 
   it('counts rows from firstRow and leaves unmapped fields empty', () => {
@@ -452,6 +498,7 @@ describe('the case a row starts', () => {
   it.each<[string, Partial<DelinquencyRow>, string[]]>([
     ['a rent of $0', { rent: 0 }, [DELINQUENCY_MESSAGES.zeroRent, DELINQUENCY_MESSAGES.noPeriods]],
     ['a balance below one month', { balance: 50_000 }, [DELINQUENCY_MESSAGES.noPeriods]],
+    ['a credit', { balance: -50_000 }, [DELINQUENCY_MESSAGES.noPeriods]],
     [
       'only months not due yet',
       { monthsOwed: ['2026-06'] },

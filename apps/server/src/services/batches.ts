@@ -51,13 +51,18 @@ const isLeaseCategory = (type: string | null | undefined): type is LeaseTypeCate
 /** A header row of a delinquency report: its names map a property, the tenants and a balance. */
 const isReportHeader = (row: readonly string[]) => delinquencyMappingProblem(guessDelinquencyMapping(row)) === null;
 
+/** Reads a delinquency report file as a ledger file is read, with the report's header rule and words. */
+export function readDelinquencyFile(data: Buffer) {
+  return readLedgerFile(data, isReportHeader, REPORT_FILE_MESSAGES);
+}
+
 /** Reads a delinquency report into a preview with the mapping to start from and the account's properties; stores nothing. */
 export async function previewDelinquencyReport(
   db: Db,
   client: ClientRef,
   upload: LedgerUpload,
 ): Promise<DelinquencyPreview> {
-  const read = await readLedgerFile(upload.data, isReportHeader, REPORT_FILE_MESSAGES);
+  const read = await readDelinquencyFile(upload.data);
   const preset = matchDelinquencyPreset(read.headers);
   return {
     fileName: upload.fileName,

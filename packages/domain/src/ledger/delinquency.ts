@@ -73,6 +73,7 @@ export const DELINQUENCY_MESSAGES = {
   badBalance:
     'The balance is not an amount. Correct it in the report (for example 1,250.00), or start this case by hand.',
   nothingOwed: 'The balance shows nothing owed, so there is no rent to claim.',
+  tooManyRows: `The report has more than ${BATCH_MAX_ROWS} tenant rows. Export it one property (or a few) at a time and import each file.`,
   totalLine: (row: number) => `Row ${row} is a total line, not a tenant, so it is left out.`,
   headingLine: (row: number) => `Row ${row} has no tenant name and no balance; it is read as a heading and left out.`,
   badMonths: (row: number, cell: string) =>
@@ -293,19 +294,24 @@ export interface DelinquencyRow {
 }
 
 /**
- * A unit written at the end of a street address: "12 Main St Apt 3", "12 Main St, Unit 2B", "12 Main St #4". The
- * unit has a digit or is one letter, so "100 Unit Road" keeps its street.
+ * A unit written after the street, at the end of the address or before the town that follows a comma: "12 Main St
+ * Apt 3", "12 Main St, Unit 2B", "12 Main St #4", "12 Main St Apt 3, Newark NJ". The unit has a digit or is one
+ * letter, so "100 Unit Road" keeps its street.
  */
 const UNIT_IN_ADDRESS =
-  /^(.*?\S)[\s,]+(?:(?:apt|apartment|unit|suite|ste)\.?\s*#?\s*|#\s*)(\d[a-z0-9-]*|[a-z](?:-?\d[a-z0-9-]*)?)$/i;
+  /^(.*?\S)[\s,]+(?:(?:apt|apartment|unit|suite|ste)\.?\s*#?\s*|#\s*)(\d[a-z0-9-]*|[a-z](?:-?\d[a-z0-9-]*)?)(,.*)?$/i;
 
-/** The street address and unit of a row: the unit column's when given, else one written in the address. */
+/**
+ * The street address and unit of a row: the unit column's when given (the address as written), else one written
+ * in the address, taken out of it.
+ */
 export function splitUnit(address: string, unit: string | null): { address: string; unit: string | null } {
   const street = address.trim().replace(/\s+/g, ' ');
   const given = unit?.trim() ?? '';
   if (given !== '') return { address: street, unit: given };
   const match = UNIT_IN_ADDRESS.exec(street);
-  return match ? { address: match[1]!.replace(/,$/, ''), unit: match[2]! } : { address: street, unit: null };
+  if (!match) return { address: street, unit: null };
+  return { address: `${match[1]!.replace(/,$/, '')}${match[3] ?? ''}`, unit: match[2]! };
 }
 
 /** Company words that follow a comma without being a first name ("ACME, LLC"). */
@@ -313,8 +319,11 @@ const COMPANY_SUFFIX = /^(llc|l\.l\.c|inc|corp|corporation|co|company|ltd|lp|llp
 
 /** One name as the case holds it: "Smith, John" becomes "John Smith"; "John Doe, Jane Doe" is two names. */
 function namesOfPart(part: string): string[] {
-  const pieces = part.split(',').map((p) => p.trim().replace(/\s+/g, ' '));
-  if (pieces.length !== 2 || pieces[0] === '' || pieces[1] === '') return [part.replace(/\s+/g, ' ').trim()];
+  const pieces = part
+    .split(',')
+    .map((p) => p.trim().replace(/\s+/g, ' '))
+    .filter((p) => p !== '');
+  if (pieces.length !== 2) return [pieces.join(', ')];
   const [last, first] = pieces as [string, string];
   const lastWords = last.split(' ').length;
   const firstWords = first.split(' ').length;
@@ -408,8 +417,11 @@ export function parseMonthsOwed(cell: string): string[] | null {
   return [...months].sort();
 }
 
-/** A cell reading as a total line's label: 'Total', 'Totals', 'Grand Total', 'Subtotal', 'Property Total'. */
-const TOTAL_LABEL = /^(grand |sub ?|property |report |portfolio )?totals?( for\b.*)?:?$/i;
+/**
+ * A cell reading as a total line's label: 'Total', 'Totals', 'Grand Total', 'Subtotal', 'Property Total', 'Total
+ * for Maple Apartments', 'Total delinquent for property' (Rent Manager's wording); not 'Total Care LLC'.
+ */
+const TOTAL_LABEL = /^(grand |sub ?|property |report |portfolio )?totals?(( [a-z]+)? for\b.*)?:?$/i;
 
 const cellAt = (cells: readonly string[], index: number | null): string =>
   index === null ? '' : (cells[index] ?? '').trim();

@@ -7,14 +7,14 @@ import { dueDateInMonth, parseRentDueBy, pastDueRentPeriods } from '../rentPerio
 import { formatMonthYear, type IsoDate, monthKeyOf, todayInNewJersey } from '../dates.ts';
 import { formatCurrency, sumCents } from '../money.ts';
 import { CASE_STATUSES } from '../wizard.ts';
-import { DELINQUENCY_MESSAGES, type DelinquencyRow, nameKey } from './delinquency.ts';
+import { DELINQUENCY_MESSAGES, type DelinquencyRow, nameKey, splitUnit } from './delinquency.ts';
 
 /**
- * Street suffixes and directionals as the Postal Service abbreviates them: USPS Publication 28, Appendix C1
- * "Street Suffix Abbreviations" (https://pe.usps.com/text/pub28/28apc_002.htm; the primary name and its common
- * spellings map to the standard abbreviation) and section 233 "Directionals"
- * (https://pe.usps.com/text/pub28/28c2_014.htm). Only the suffixes found in New Jersey street names commonly are
- * listed; a word not listed is compared as written.
+ * Street suffixes and directionals as the Postal Service abbreviates them. Suffixes: USPS Publication 28,
+ * Appendix C1 "Street Suffix Abbreviations" (https://pe.usps.com/text/pub28/28apc_002.htm), whose table gives
+ * each primary suffix name, its common spellings, and the standard abbreviation they all become (ALLEY, ALLEE,
+ * ALLY -> ALY). Directionals: Publication 28, section 233 "Directionals" (NORTH -> N, SOUTHWEST -> SW). The
+ * suffixes common in New Jersey street names are listed; a word not listed is compared as written.
  */
 const ADDRESS_WORDS: Readonly<Record<string, string>> = {
   alley: 'aly',
@@ -43,6 +43,7 @@ const ADDRESS_WORDS: Readonly<Record<string, string>> = {
   crssng: 'xing',
   center: 'ctr',
   centre: 'ctr',
+  cen: 'ctr',
   cent: 'ctr',
   centr: 'ctr',
   cnter: 'ctr',
@@ -93,8 +94,8 @@ const ADDRESS_WORDS: Readonly<Record<string, string>> = {
   landing: 'lndg',
   lndng: 'lndg',
   manor: 'mnr',
+  meadow: 'mdw',
   meadows: 'mdws',
-  mdw: 'mdws',
   medows: 'mdws',
   mount: 'mt',
   mnt: 'mt',
@@ -146,7 +147,7 @@ const ADDRESS_WORDS: Readonly<Record<string, string>> = {
   villag: 'vlg',
   villg: 'vlg',
   villiage: 'vlg',
-  way: 'way',
+  wy: 'way',
   // Directionals (Publication 28, 233).
   north: 'n',
   south: 's',
@@ -244,24 +245,26 @@ const lowestId = (properties: readonly MatchableProperty[]): MatchableProperty |
   [...properties].sort((a, b) => a.id - b.id)[0];
 
 /**
- * The property a row's case is for: the complete property with its address and unit; else, when the address
- * matches a complete property but no property has this unit, a new unit copied from it (the property without a
- * unit, else the lowest id); else none, with why.
+ * The property a row's case is for (a unit still written in the address is split out first, as splitUnit does):
+ * the complete property with its address and unit; else, when the address matches a complete property but no
+ * property has this unit, a new unit copied from it (the property without a unit, else the lowest id); else none,
+ * with why.
  */
 export function matchDelinquencyRow(row: DelinquencyRow, properties: readonly MatchableProperty[]): RowMatch {
-  const at = propertiesAt(row.address, properties);
+  const { address, unit: given } = splitUnit(row.address, row.unit);
+  const at = propertiesAt(address, properties);
   if (at === 'ambiguous') return { kind: 'none', reason: DELINQUENCY_MESSAGES.ambiguousAddress };
   if (at.length === 0) return { kind: 'none', reason: DELINQUENCY_MESSAGES.noProperty };
   const complete = at.filter((p) => p.completed);
   if (complete.length === 0) return { kind: 'none', reason: DELINQUENCY_MESSAGES.unfinishedProperty };
-  const unit = unitKey(row.unit);
+  const unit = unitKey(given);
   const same = lowestId(complete.filter((p) => unitKey(p.unitNo) === unit));
   if (same) return { kind: 'property', propertyId: same.id };
   if (at.some((p) => unitKey(p.unitNo) === unit))
     return { kind: 'none', reason: DELINQUENCY_MESSAGES.unfinishedProperty };
   if (unit === '') return { kind: 'none', reason: DELINQUENCY_MESSAGES.unitMissing };
   const source = lowestId(complete.filter((p) => unitKey(p.unitNo) === '')) ?? lowestId(complete)!;
-  return { kind: 'newUnit', propertyId: source.id, unitNo: unitLabel(row.unit ?? '') };
+  return { kind: 'newUnit', propertyId: source.id, unitNo: unitLabel(given ?? '') };
 }
 
 /**
@@ -347,7 +350,7 @@ export function delinquencyCaseSeed(
     const difference = balance - claimed;
     if (row.balance !== null && difference > 0 && pastDueRent.length > 0)
       notes.push(DELINQUENCY_MESSAGES.moreThanClaimed(formatCurrency(difference)));
-    if (row.balance !== null && difference < 0)
+    if (row.balance !== null && difference < 0 && pastDueRent.length > 0)
       notes.push(DELINQUENCY_MESSAGES.lessThanClaimed(formatCurrency(-difference)));
     return {
       tenants: row.tenantNames.map((name) => ({ name })),

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BATCH_ANSWER_MESSAGES,
+  batchAnswerChange,
+  batchCaseState,
+  CASE_STATUSES,
+  caseSchema,
+  isBusinessName,
+  tenantTypeOfNames,
+  type Case,
+  type ChargeEntry,
+} from '../src/index.ts';
+
+const lateCharge: ChargeEntry = {
+  amount: 50_00,
+  timePeriod: '2026-09',
+  timePeriodDisplay: 'September 2026',
+  selected: true,
+  type: 'Late Charge',
+  other: null,
+};
+
+const at = (status: string, over: Partial<Case> = {}): Case =>
+  caseSchema.parse({ status, rentAmount: 1000_00, rentCycle: 'Monthly', rentDueBy: '1', ...over });
+
+describe('batchCaseState (docs/product/rules.md#batch)', () => {
+  it('names the step a drafting case resumes at', () => {
+    expect(batchCaseState(at(CASE_STATUSES.leaseDetails))).toEqual({
+      state: 'needsAnswers',
+      nextStep: 'Lease Details',
+      resumeRoute: 'vc-lease-details',
+    });
+    expect(batchCaseState(at(CASE_STATUSES.legalFees)).nextStep).toBe('Legal Fees');
+  });
+
+  it('is ready to sign at Review & Sign, signed once complete or in court', () => {
+    expect(batchCaseState(at(CASE_STATUSES.sign))).toMatchObject({ state: 'readyToSign', nextStep: 'Review & Sign' });
+    expect(batchCaseState(at(CASE_STATUSES.complete))).toMatchObject({ state: 'signed', nextStep: 'File the papers' });
+    expect(batchCaseState(at('wor-trialAction')).state).toBe('signed');
+  });
+});
+
+describe('batchAnswerChange', () => {
+  it('Additional Charges: No unclaims the charges and moves a case at that step to Legal Fees', () => {
+    const c = at(CASE_STATUSES.additionalCharges, { lateCharges: [lateCharge] });
+    const change = batchAnswerChange(c, { question: 'additionalChargesPermitted', value: false });
+    expect(change).toEqual({
+      ok: true,
+      changes: {
+        additionalChargesPermitted: false,
+        lateCharges: [{ ...lateCharge, selected: false }],
+        utilities: [],
+        fees: [],
+        otherCharges: [],
+      },
+      status: CASE_STATUSES.legalFees,
+    });
+  });
+
+  it('moves a Section 8 case to the confirmation, keeps Yes at the charges step, and leaves the status of a case elsewhere', () => {
+    const section8 = at(CASE_STATUSES.additionalCharges, { section8: true, section8Type: 1 });
+    expect(batchAnswerChange(section8, { question: 'additionalChargesPermitted', value: false })).toMatchObject({
+      status: CASE_STATUSES.confirmation,
+    });
+    expect(
+      batchAnswerChange(at(CASE_STATUSES.additionalCharges), { question: 'additionalChargesPermitted', value: true }),
+    ).toEqual({ ok: true, changes: { additionalChargesPermitted: true }, status: CASE_STATUSES.additionalCharges });
+    expect(
+      batchAnswerChange(at(CASE_STATUSES.leaseDetails), { question: 'additionalChargesPermitted', value: false }),
+    ).toMatchObject({ ok: true, status: undefined });
+  });
+
+  it('Legal Fees: Yes needs the fee, No sets it to 0 and moves a case at that step to the summary', () => {
+    const c = at(CASE_STATUSES.legalFees);
+    expect(batchAnswerChange(c, { question: 'legalFeesPermitted', value: true })).toEqual({
+      ok: false,
+      reason: BATCH_ANSWER_MESSAGES.attorneyFee,
+    });
+    const no = batchAnswerChange(c, { question: 'legalFeesPermitted', value: false });
+    expect(no).toMatchObject({ ok: true, status: CASE_STATUSES.suitSummary });
+    if (!no.ok) throw new Error('expected a change');
+    expect(no.changes.legalFeesPermitted).toBe(false);
+    expect(no.changes.legalFees?.find((f) => f.type === 'Attorney Fee')?.amount).toBe(0);
+    const yes = batchAnswerChange(c, { question: 'legalFeesPermitted', value: true, attorneyFee: 250_00 });
+    if (!yes.ok) throw new Error('expected a change');
+    expect(yes.changes.legalFees?.find((f) => f.type === 'Attorney Fee')?.amount).toBe(250_00);
+  });
+
+  it('leaves a signed case and a Section 8 voucher case (legal fees) as they are, with why', () => {
+    expect(
+      batchAnswerChange(at(CASE_STATUSES.complete), { question: 'additionalChargesPermitted', value: false }),
+    ).toEqual({ ok: false, reason: BATCH_ANSWER_MESSAGES.signed });
+    const voucher = at(CASE_STATUSES.confirmation, { section8: true, section8Type: 2 });
+    expect(batchAnswerChange(voucher, { question: 'legalFeesPermitted', value: false })).toEqual({
+      ok: false,
+      reason: BATCH_ANSWER_MESSAGES.voucher,
+    });
+  });
+});
+
+describe('business tenants', () => {
+  it.each([
+    'ACME LLC',
+    'Acme, L.L.C.',
+    'Blue Sky Inc.',
+    'Harbor Corp',
+    'Smith & Co.',
+    'Main Street Holdings LP',
+    'Dr. Pat Lee P.C.',
+  ])('%s is a business', (name) => expect(isBusinessName(name)).toBe(true));
+  it.each(['John Smith', 'Mary Colby', 'Inca Trustman', 'Lloyd Clark'])('%s is a person', (name) =>
+    expect(isBusinessName(name)).toBe(false),
+  );
+  it('sues a case with a business among its tenants as a company', () => {
+    expect(tenantTypeOfNames(['John Smith', 'Jane Smith'])).toBe('individual');
+    expect(tenantTypeOfNames(['ACME LLC'])).toBe('corporation');
+  });
+});
