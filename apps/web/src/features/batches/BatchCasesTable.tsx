@@ -75,7 +75,7 @@ export function BatchCasesTable({ cases, selected, onToggle }: Props) {
         />
         <TableBody>
           {shown.map((c) => (
-            <TableRow key={c.caseId} hover selected={selected.has(c.caseId)}>
+            <TableRow key={c.caseId}>
               <TableCell padding="checkbox">
                 <Checkbox
                   checked={selected.has(c.caseId)}

@@ -3,7 +3,12 @@ import { Alert, Box, Button, Container, LinearProgress, Stack, Typography } from
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNavigate } from 'react-router';
 import type { DelinquencyPreview } from '@rentfile/contract';
-import { BATCH_MAX_ROWS, delinquencyMappingProblem, type DelinquencyMapping } from '@rentfile/domain';
+import {
+  BATCH_MAX_ROWS,
+  delinquencyMappingProblem,
+  type DelinquencyMapping,
+  type LeaseTypeTitle,
+} from '@rentfile/domain';
 import { uploadErrorText } from '../../lib/api.ts';
 import { previewDelinquencyReport, useCreateBatch } from '../../lib/queries/batches.ts';
 import { pathTo } from '../../lib/routes.ts';
@@ -31,6 +36,7 @@ export default function ImportReportPage() {
   const [mapping, setMapping] = useState<DelinquencyMapping | null>(null);
   const [choices, setChoices] = useState<Record<number, number>>({});
   const [rentDueBy, setRentDueBy] = useState('1');
+  const [leaseType, setLeaseType] = useState<LeaseTypeTitle | null>(null);
   const create = useCreateBatch();
 
   const problem = mapping ? delinquencyMappingProblem(mapping) : null;
@@ -59,9 +65,9 @@ export default function ImportReportPage() {
   };
 
   const submit = () => {
-    if (!preview || ready.length === 0) return;
+    if (!preview || ready.length === 0 || !leaseType) return;
     create.mutate(
-      { fileName: preview.fileName, rentDueBy, rows: ready },
+      { fileName: preview.fileName, rentDueBy, leaseType, rows: ready },
       { onSuccess: (batch) => void navigate(pathTo('batch', { id: batch.id })) },
     );
   };
@@ -161,6 +167,8 @@ export default function ImportReportPage() {
             ready={ready.length}
             rentDueBy={rentDueBy}
             onRentDueBy={setRentDueBy}
+            leaseType={leaseType}
+            onLeaseType={setLeaseType}
             onChoose={(row, propertyId) => {
               const { [row]: _dropped, ...rest } = choices;
               setChoices(propertyId === null ? rest : { ...rest, [row]: propertyId });

@@ -4,8 +4,13 @@ import {
   Box,
   Button,
   Chip,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
   Link,
   MenuItem,
+  Radio,
+  RadioGroup,
   Stack,
   TableCell,
   TableRow,
@@ -14,7 +19,15 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { DelinquencyPreview, MatchablePropertyItem } from '@rentfile/contract';
-import { DELINQUENCY_MESSAGES, formatCurrency, formatDateUs, formatMonthYear, streetWithUnit } from '@rentfile/domain';
+import {
+  DELINQUENCY_MESSAGES,
+  formatCurrency,
+  formatDateUs,
+  formatMonthYear,
+  LEASE_TYPE_TITLES,
+  streetWithUnit,
+  type LeaseTypeTitle,
+} from '@rentfile/domain';
 import { SearchableSelect } from '../../components/SearchableSelect.tsx';
 import { TablePager } from '../../components/TablePager.tsx';
 import { pathTo } from '../../lib/routes.ts';
@@ -34,6 +47,9 @@ interface Props {
   ready: number;
   rentDueBy: string;
   onRentDueBy: (day: string) => void;
+  /** Whether the leases are written or oral, asked once for the report; null until answered. */
+  leaseType: LeaseTypeTitle | null;
+  onLeaseType: (type: LeaseTypeTitle) => void;
   /** The property the landlord chose for a row, or null to go back to the match. */
   onChoose: (row: number, propertyId: number | null) => void;
   creating: boolean;
@@ -49,6 +65,8 @@ export function ReportRows({
   ready,
   rentDueBy,
   onRentDueBy,
+  leaseType,
+  onLeaseType,
   onChoose,
   creating,
   createError,
@@ -60,6 +78,12 @@ export function ReportRows({
   const complete = preview.properties.filter((p) => p.completed);
   const { rows, leftOut, formulaRows } = reading;
   const blocked = rows.length - ready;
+  const whyNot =
+    ready === 0
+      ? 'No row can become a case yet: the reasons are beside each row.'
+      : leaseType === null
+        ? 'Answer whether the leases are written or oral.'
+        : null;
   const shown = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
 
   return (
@@ -69,13 +93,31 @@ export function ReportRows({
         rent periods owed. Change a row&apos;s property if the match is wrong. The cases then need a few answers each
         (which you can give for many at once) before they are signed.
       </Typography>
+      <FormControl>
+        <FormLabel id={`${reasonId}-lease`} sx={{ fontWeight: 600 }}>
+          Are the leases written or oral?
+        </FormLabel>
+        <Typography variant="body2" color="text.secondary">
+          The complaint of each case states it; the answer is the same for every case of this report.
+        </Typography>
+        <RadioGroup
+          row
+          aria-labelledby={`${reasonId}-lease`}
+          value={leaseType ?? ''}
+          onChange={(e) => onLeaseType(e.target.value as LeaseTypeTitle)}
+        >
+          {LEASE_TYPE_TITLES.map((t) => (
+            <FormControlLabel key={t} value={t} control={<Radio />} label={t} />
+          ))}
+        </RadioGroup>
+      </FormControl>
       <TextField
         select
         label="Rent is due on day"
         value={rentDueBy}
         onChange={(e) => onRentDueBy(e.target.value)}
         helperText="The day of the month the rent is due, for every case of this report."
-        sx={{ maxWidth: 320 }}
+        sx={{ maxWidth: 420 }}
       >
         {DAYS.map((day) => (
           <MenuItem key={day} value={day}>
@@ -135,17 +177,17 @@ export function ReportRows({
         <Button
           variant="contained"
           color="secondary"
-          disabled={ready === 0 || creating}
-          aria-describedby={ready === 0 ? reasonId : undefined}
+          disabled={whyNot !== null || creating}
+          aria-describedby={whyNot ? reasonId : undefined}
           onClick={onCreate}
         >
           {creating
             ? `Creating ${ready} ${ready === 1 ? 'case' : 'cases'}…`
             : `Create ${ready} ${ready === 1 ? 'case' : 'cases'}`}
         </Button>
-        {ready === 0 && (
+        {whyNot && (
           <Typography id={reasonId} variant="body2" color="text.secondary">
-            No row can become a case yet: the reasons are beside each row.
+            {whyNot}
           </Typography>
         )}
       </Stack>
@@ -176,7 +218,7 @@ function RowLine({
   return (
     <TableRow>
       <TableCell data-label="Row">{row.row}</TableCell>
-      <TableCell data-label="Address" sx={{ overflowWrap: 'anywhere' }}>
+      <TableCell data-label="Address" sx={{ overflowWrap: 'anywhere', minWidth: 150 }}>
         {streetWithUnit(row.address, row.unit) || '—'}
       </TableCell>
       <TableCell data-label="Tenants">
@@ -204,7 +246,7 @@ function RowLine({
       <TableCell data-label="Months owed">
         {row.monthsOwed && row.monthsOwed.length > 0 ? row.monthsOwed.map(formatMonthYear).join(', ') : '—'}
       </TableCell>
-      <TableCell data-label="Property" sx={{ minWidth: 240 }}>
+      <TableCell data-label="Property" sx={{ minWidth: 300 }}>
         <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
           {matchText(view)}
         </Typography>
@@ -226,7 +268,12 @@ function RowLine({
           </Stack>
         ) : (
           <Stack spacing={0.5} alignItems="flex-start">
-            <Chip size="small" color="warning" variant="outlined" label="Cannot become a case yet" />
+            <Chip
+              size="small"
+              variant="outlined"
+              label="Cannot become a case yet"
+              sx={{ borderColor: 'warning.main', borderWidth: 2 }}
+            />
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {problems.map((p) => (
                 <Typography component="li" variant="body2" key={p}>

@@ -1,0 +1,250 @@
+/**
+ * A month's delinquencies at once (issue 23, docs/product/screens.md#batch-import, docs/product/screens.md#batch): a
+ * 30-row report (a title line above its header, 26 rows on the account's properties, 2 new units of a matched
+ * address, 1 address not on the account, 1 total line) is imported through the page; 28 cases are made in one step;
+ * the batch view answers Additional Charges and Legal Fees for all of them; three are signed one by one in the wizard
+ * and the batch view shows them signed without a reload; the archive holds their three folders, each complaint naming
+ * its own tenant and the rent the report's balance covers. Both pages are checked at 390 px and at desk width.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unzipSync } from 'fflate';
+import { formatCurrency, formatMonthYear, pleadings } from '@rentfile/domain';
+import { apiCall } from './support/api.ts';
+import { accessTokenFor, storeToken } from './support/auth.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { DESKTOP, launchBrowser, openPage } from './support/browser.ts';
+import { download, isPdf, pdfText } from './support/files.ts';
+import { opened, overflowing, PHONE, settled, shot } from './support/pages.ts';
+import {
+  answerStatements,
+  chooseSigner,
+  continueButton,
+  heading,
+  throughLeaseRegistrationAndDocuments,
+} from './support/wizard.ts';
+import { monthStart } from './support/wizardCase.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const FIRST = ['Avery', 'Blake', 'Carmen', 'Dario', 'Elena', 'Farid', 'Greta', 'Hugo', 'Imani', 'Jonas'];
+const LAST = ['Abbott', 'Barros', 'Castillo', 'Dunmore'];
+const BUILDINGS = 13;
+
+interface ReportLine {
+  street: string;
+  unit: string;
+  tenant: string;
+  /** Cents. */
+  rent: number;
+  /** Whole months of rent the balance holds. */
+  months: number;
+  /** The months listed as owed, or none. */
+  listed: boolean;
+}
+
+/** The report's tenant rows: two units in each of 13 buildings, then a new Apt 3 in the first two buildings. */
+function reportLines(): ReportLine[] {
+  const lines: ReportLine[] = [];
+  for (let i = 0; i < BUILDINGS * 2 + 2; i += 1) {
+    const building = i < BUILDINGS * 2 ? Math.floor(i / 2) : i - BUILDINGS * 2;
+    const unit = i < BUILDINGS * 2 ? `Apt ${(i % 2) + 1}` : 'Apt 3';
+    lines.push({
+      street: `${101 + building} Linden Avenue`,
+      unit,
+      tenant: `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`,
+      rent: 1200_00 + i * 25_00,
+      months: 1 + (i % 3),
+      listed: i % 4 === 0,
+    });
+  }
+  return lines;
+}
+
+const money = (cents: number) => (cents / 100).toFixed(2);
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+const csvCell = (text: string) => (/[",]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+/** The report as the property manager's software exports it: a title line, the header, the rows, a total line. */
+function reportCsv(lines: ReportLine[]): string {
+  const moveIn = usDate(monthStart(-12).iso);
+  const owed = (months: number) =>
+    Array.from({ length: months }, (_, k) =>
+      formatMonthYear(monthStart(k - months + 1).iso).replace(/^(\w{3})\w*/, '$1'),
+    ).join(', ');
+  const rows = lines.map((l) =>
+    [l.street, l.unit, l.tenant, money(l.rent), moveIn, l.listed ? owed(l.months) : '', money(l.rent * l.months)]
+      .map(csvCell)
+      .join(','),
+  );
+  const stranger = ['999 Nowhere Road', 'Apt 1', 'Quinn Quarry', '1000.00', moveIn, '', '1000.00'].join(',');
+  const total = lines.reduce((sum, l) => sum + l.rent * l.months, 100_000);
+  return [
+    'Delinquency Report - Linden Properties,,,,,,',
+    'Property,Unit,Tenant,Monthly Rent,Move In,Months Owed,Balance',
+    ...rows,
+    stranger,
+    `Total,,,,,,${csvCell(money(total))}`,
+  ].join('\r\n');
+}
+
+/** Checks a screen at 390 px (nothing wider than the screen, no serious accessibility violation) and keeps both widths' screenshots. */
+async function atBothWidths(page: Page, name: string) {
+  await page.setViewportSize(PHONE);
+  await settled(page);
+  expect(await overflowing(page), `wider than the phone on ${name}`).toEqual([]);
+  await expectNoSeriousA11yViolations(page, `${name} (phone)`);
+  await shot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, `${name} (desk)`);
+  await shot(page, `${name}-desk`);
+}
+
+/** Answers one question for every case of the batch. */
+async function answerForAll(page: Page, question: RegExp, cases: number) {
+  const selectAll = page.getByRole('checkbox', { name: `Select all ${cases} cases` });
+  if (!(await selectAll.isChecked())) await selectAll.check();
+  await page.getByRole('button', { name: `Answer for selected (${cases})` }).click();
+  const dialog = page.getByRole('dialog', { name: `Answer for ${cases} selected cases` });
+  await opened(dialog);
+  await dialog.getByRole('radio', { name: question }).check();
+  await dialog.getByRole('radio', { name: 'No', exact: true }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByText(new RegExp(`^Saved to ${cases} cases`)).waitFor();
+  return dialog;
+}
+
+/** Signs the case of a row from the batch view through the wizard, and comes back to the batch view in the app. */
+async function signFromBatch(page: Page, street: string, batchName: string) {
+  const row = page.getByRole('row').filter({ hasText: street });
+  await row.getByRole('link', { name: /^Continue/ }).click();
+  await heading(page, 'Summary of Suit Amount');
+  await continueButton(page).click();
+  await throughLeaseRegistrationAndDocuments(page);
+  await heading(page, 'Review & Sign');
+  await answerStatements(page, 'No');
+  await chooseSigner(page);
+  await page.getByLabel('Your full name').fill('Robert Chen');
+  await page.getByRole('main').getByRole('button', { name: 'Submit' }).click();
+  await heading(page, 'Filing');
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await heading(page, 'Delinquents');
+  await page.getByRole('link', { name: new RegExp(batchName) }).click();
+  await heading(page, `Batch: ${batchName}`);
+}
+
+describe('a delinquency report made into a batch of cases', () => {
+  it('imports 30 rows, creates 28 cases, answers for all, signs three and zips their papers', async () => {
+    const token = await accessTokenFor({ sub: `e2e|batch-${Date.now()}`, email: 'batch@example.com' });
+    await apiCall(token, 'GET', '/api/client');
+    const contact = await apiCall<{ id: number }>(token, 'POST', '/api/contactInfo', {
+      contactInfo: pleadings.SAMPLE_CONTACT,
+      saveAsDefault: true,
+    });
+    for (let b = 0; b < BUILDINGS; b += 1)
+      for (const unitNo of ['Apt 1', 'Apt 2'])
+        await apiCall(token, 'POST', '/api/properties/save', {
+          property: {
+            ...pleadings.SAMPLE_PROPERTY,
+            streetAddress: `${101 + b} Linden Avenue`,
+            unitNo,
+            contactInfoId: contact.id,
+          },
+        });
+    const lines = reportLines();
+
+    const { context, page } = await openPage(browser);
+    await storeToken(context, token);
+    await page.goto('/');
+    await heading(page, 'Delinquents');
+    await page.getByRole('button', { name: 'Import a delinquency report' }).click();
+    await heading(page, 'Import a delinquency report');
+    await page.getByText('Step 1 of 3: Choose the report').waitFor();
+    await atBothWidths(page, 'batch-import-1-file');
+
+    // A file the server cannot read is refused in its words, and the page stays where it was.
+    await page
+      .getByTestId('report-file')
+      .setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('') });
+    await page.getByRole('alert').filter({ hasText: 'empty.csv could not be read.' }).waitFor();
+    await page
+      .getByTestId('report-file')
+      .setInputFiles({ name: 'linden.csv', mimeType: 'text/csv', buffer: Buffer.from(reportCsv(lines)) });
+    await page.getByText('Step 2 of 3: Match the columns').waitFor();
+    for (const [label, header] of [
+      ['Property address', 'Property'],
+      ['Unit', 'Unit'],
+      ['Tenant names', 'Tenant'],
+      ['Balance owed', 'Balance'],
+      ['Monthly rent', 'Monthly Rent'],
+      ['Move-in date', 'Move In'],
+      ['Months owed', 'Months Owed'],
+    ] as const)
+      expect(await page.getByRole('combobox', { name: label }).textContent(), label).toBe(header);
+    await page.getByRole('table', { name: 'How the first rows are read' }).getByText(lines[0]!.tenant).waitFor();
+    await atBothWidths(page, 'batch-import-2-columns');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Step 3 of 3: Check the rows').waitFor();
+    await page
+      .getByText('28 rows are ready to become cases; 1 row cannot become a case yet; 1 row is left out.')
+      .waitFor();
+    await page.getByText('Row 32 is a total line, not a tenant, so it is left out.').waitFor();
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.getByText('New unit 3 of 101 Linden Avenue', { exact: false }).waitFor();
+    const stranger = page.getByRole('row').filter({ hasText: '999 Nowhere Road' });
+    await stranger.getByText('No property of yours has this street address.', { exact: false }).waitFor();
+    await stranger.getByRole('link', { name: 'Add a property' }).waitFor();
+    await page.getByRole('radio', { name: 'Written' }).check();
+    await atBothWidths(page, 'batch-import-3-rows');
+    await page.getByRole('button', { name: 'Create 28 cases' }).click();
+
+    await heading(page, 'Batch: linden.csv');
+    const counts = page.locator('dl[aria-label="Cases by state"] dd');
+    expect(await counts.allTextContents()).toEqual(['28', '0', '0']);
+    await atBothWidths(page, 'batch-view');
+
+    const charges = await answerForAll(page, /^Additional Charges/, 28);
+    await charges.getByRole('button', { name: 'Close' }).click();
+    await charges.waitFor({ state: 'detached' });
+    const fees = await answerForAll(page, /^Legal Fees/, 28);
+    await expectNoSeriousA11yViolations(page, 'batch answer dialog');
+    await shot(page, 'batch-answer-desk');
+    await fees.getByRole('button', { name: 'Close' }).click();
+    await fees.waitFor({ state: 'detached' });
+    await page.getByText('Next: Summary of Suit Amount').first().waitFor();
+
+    const signed = lines.slice(0, 3);
+    for (const line of signed) await signFromBatch(page, `${line.street}, ${line.unit}`, 'linden.csv');
+    expect(await counts.allTextContents()).toEqual(['25', '0', '3']);
+    await atBothWidths(page, 'batch-view-signed');
+
+    await page.getByRole('button', { name: 'Download signed papers (3)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download signed papers' });
+    await opened(dialog);
+    await dialog.getByText('Cases in the archive (3 of 3)').waitFor();
+    const zip = unzipSync(await download(page, dialog.getByRole('button', { name: 'Download ZIP (3)' })));
+    await dialog.getByText(/^Saved Signed papers \d{4}-\d{2}-\d{2}\.zip: 3 cases\.$/).waitFor();
+    const folders = [...new Set(Object.keys(zip).map((path) => path.split('/')[0]!))].sort();
+    expect(folders).toHaveLength(3);
+    for (const line of signed) {
+      const folder = folders.find((f) => f.includes(line.tenant));
+      expect(folder, line.tenant).toBeDefined();
+      const papers = Object.entries(zip).filter(([path]) => path.startsWith(`${folder}/`));
+      for (const [, bytes] of papers) expect(isPdf(bytes)).toBe(true);
+      const complaint = (await pdfText(zip[`${folder}/Verified Complaint.pdf`]!)).replace(/\s+/g, ' ');
+      expect(complaint).toContain(line.tenant);
+      expect(complaint).toContain(`TOTAL ${formatCurrency(line.rent * line.months)}`);
+      for (const other of lines) if (other !== line) expect(complaint).not.toContain(other.tenant);
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await context.close();
+  }, 600_000);
+});
