@@ -208,7 +208,7 @@ describe('a delinquency report made into a batch of cases', () => {
 
     await heading(page, 'Batch: linden.csv');
     const counts = page.locator('dl[aria-label="Cases by state"] dd');
-    expect(await counts.allTextContents()).toEqual(['28', '0', '0']);
+    await expect.poll(() => counts.allTextContents()).toEqual(['28', '0', '0']);
     await atBothWidths(page, 'batch-view');
 
     const charges = await answerForAll(page, /^Additional Charges/, 28);
@@ -223,7 +223,7 @@ describe('a delinquency report made into a batch of cases', () => {
 
     const signed = lines.slice(0, 3);
     for (const line of signed) await signFromBatch(page, `${line.street}, ${line.unit}`, 'linden.csv');
-    expect(await counts.allTextContents()).toEqual(['25', '0', '3']);
+    await expect.poll(() => counts.allTextContents()).toEqual(['25', '0', '3']);
     await atBothWidths(page, 'batch-view-signed');
 
     await page.getByRole('button', { name: 'Download signed papers (3)' }).click();
@@ -245,6 +245,16 @@ describe('a delinquency report made into a batch of cases', () => {
       for (const other of lines) if (other !== line) expect(complaint).not.toContain(other.tenant);
     }
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The dashboard lists the report's batch with its signed cases.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await heading(page, 'Delinquents');
+    await page
+      .getByRole('link', { name: /linden\.csv/ })
+      .getByText(/28 cases, 3 signed$/)
+      .waitFor();
+    await atBothWidths(page, 'batch-dashboard');
     await context.close();
   }, 600_000);
 });

@@ -21,10 +21,12 @@ import {
   wizardPath,
   type BatchCaseState,
 } from '@rentfile/domain';
+import { AmountPairs } from '../../components/AmountPairs.tsx';
 import { CardsTableHead } from '../../components/CardsTableHead.tsx';
 import { TablePager } from '../../components/TablePager.tsx';
 import { cardsBelowLaptop, visuallyHidden } from '../../components/tableCards.ts';
 import { pathTo } from '../../lib/routes.ts';
+import { tableFrame } from './ReportTable.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -53,15 +55,7 @@ export function BatchCasesTable({ cases, selected, onToggle }: Props) {
   const [page, setPage] = useState(0);
   const shown = cases.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   return (
-    <TableContainer
-      sx={{
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        '& td': { verticalAlign: 'top' },
-      }}
-    >
+    <TableContainer sx={tableFrame}>
       <Table aria-label="Cases of the batch" sx={cardsBelowLaptop}>
         <CardsTableHead
           columns={[
@@ -103,25 +97,12 @@ export function BatchCasesTable({ cases, selected, onToggle }: Props) {
                 </Box>
               </TableCell>
               <TableCell data-label="Report balance / Rent claimed" sx={{ whiteSpace: 'nowrap' }}>
-                <Box
-                  component="dl"
-                  sx={{
-                    m: 0,
-                    display: 'inline-grid',
-                    gridTemplateColumns: 'auto auto',
-                    columnGap: 1,
-                    '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-                  }}
-                >
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    Report
-                  </Typography>
-                  <dd>{c.reportBalance === null ? '—' : formatCurrency(c.reportBalance)}</dd>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    Claimed
-                  </Typography>
-                  <dd>{formatCurrency(c.rentClaimed)}</dd>
-                </Box>
+                <AmountPairs
+                  amounts={[
+                    ['Report', c.reportBalance],
+                    ['Claimed', c.rentClaimed],
+                  ]}
+                />
               </TableCell>
               <TableCell data-label="Suit amount" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                 {formatCurrency(c.suitAmount)}

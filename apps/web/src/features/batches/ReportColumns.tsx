@@ -1,4 +1,4 @@
-import { Alert, Box, Button, MenuItem, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import type { DelinquencyPreview } from '@rentfile/contract';
 import {
   DELINQUENCY_FIELD_LABELS,
@@ -10,6 +10,7 @@ import {
   streetWithUnit,
   type DelinquencyMapping,
 } from '@rentfile/domain';
+import { ColumnSelect } from '../../components/ColumnSelect.tsx';
 import { ReportTable, rowsText } from './ReportTable.tsx';
 import type { ReportReading } from './reportRows.ts';
 
@@ -53,23 +54,14 @@ export function ReportColumns({ preview, mapping, problem, reading, onChange, on
         }}
       >
         {DELINQUENCY_FIELDS.map((field) => (
-          <TextField
+          <ColumnSelect
             key={field}
-            select
-            size="small"
             required={REQUIRED.has(field)}
             label={DELINQUENCY_FIELD_LABELS[field]}
-            value={mapping[field] === null ? '' : String(mapping[field])}
-            onChange={(e) => onChange({ ...mapping, [field]: e.target.value === '' ? null : Number(e.target.value) })}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">Not in this report</MenuItem>
-            {preview.headers.map((header, index) => (
-              <MenuItem key={index} value={String(index)}>
-                {header || `Column ${index + 1}`}
-              </MenuItem>
-            ))}
-          </TextField>
+            headers={preview.headers}
+            value={mapping[field]}
+            onChange={(column) => onChange({ ...mapping, [field]: column })}
+          />
         ))}
       </Box>
       {problem && <Alert severity="warning">{problem}</Alert>}

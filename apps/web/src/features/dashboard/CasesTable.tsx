@@ -18,18 +18,11 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { CaseListItem } from '@rentfile/contract';
-import {
-  canEditCase,
-  caseStage,
-  formatCurrency,
-  joinNames,
-  representation,
-  streetWithUnit,
-  TABLE_PAGE_SIZE,
-} from '@rentfile/domain';
+import { canEditCase, caseStage, joinNames, representation, streetWithUnit, TABLE_PAGE_SIZE } from '@rentfile/domain';
 import { pathTo } from '../../lib/routes.ts';
 import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import { TablePager } from '../../components/TablePager.tsx';
+import { AmountPairs } from '../../components/AmountPairs.tsx';
 import { CardsTableHead } from '../../components/CardsTableHead.tsx';
 import { cardsBelowLaptop } from '../../components/tableCards.ts';
 
@@ -193,25 +186,12 @@ export function CasesTable({ items, total, page, onPageChange, onEdit, onOpen, o
                 </Stack>
               </TableCell>
               <TableCell data-label="Suit Amount" sx={{ whiteSpace: 'nowrap' }}>
-                <Box
-                  component="dl"
-                  sx={{
-                    m: 0,
-                    display: 'inline-grid',
-                    gridTemplateColumns: 'auto auto',
-                    columnGap: 1,
-                    '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-                  }}
-                >
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    Initial
-                  </Typography>
-                  <dd>{item.initialSuitAmount == null ? '—' : formatCurrency(item.initialSuitAmount)}</dd>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    Current
-                  </Typography>
-                  <dd>{formatCurrency(item.suitAmount)}</dd>
-                </Box>
+                <AmountPairs
+                  amounts={[
+                    ['Initial', item.initialSuitAmount ?? null],
+                    ['Current', item.suitAmount],
+                  ]}
+                />
               </TableCell>
               <TableCell data-label="Representation">
                 {representation({

@@ -1,6 +1,6 @@
 /** The dashboard's batches of cases made from delinquency reports (docs/product/screens.md#batch), each opening its batch view. */
 import { useState } from 'react';
-import { Button, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { Button, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { pathTo } from '../../lib/routes.ts';
 import { importedOn, useBatches } from '../../lib/queries/batches.ts';
@@ -19,13 +19,15 @@ export function RecentBatches() {
       </Typography>
       <List disablePadding>
         {(all ? batches.data : batches.data.slice(0, BATCHES_SHOWN)).map((b) => (
-          <ListItemButton key={b.id} component={RouterLink} to={pathTo('batch', { id: b.id })} divider>
-            <ListItemText
-              primary={b.fileName}
-              secondary={`Imported ${importedOn(b.createdAt)} · ${b.cases} ${b.cases === 1 ? 'case' : 'cases'}, ${b.signed} signed`}
-              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-            />
-          </ListItemButton>
+          <ListItem key={b.id} disablePadding divider>
+            <ListItemButton component={RouterLink} to={pathTo('batch', { id: b.id })}>
+              <ListItemText
+                primary={b.fileName}
+                secondary={`Imported ${importedOn(b.createdAt)} · ${b.cases} ${b.cases === 1 ? 'case' : 'cases'}, ${b.signed} signed`}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {!all && batches.data.length > BATCHES_SHOWN && (

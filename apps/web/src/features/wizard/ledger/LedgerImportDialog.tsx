@@ -40,6 +40,7 @@ import {
   type PastDueRentItem,
 } from '@rentfile/domain';
 import { callApi } from '../../../lib/api.ts';
+import { ColumnSelect } from '../../../components/ColumnSelect.tsx';
 
 const STEPS = ['Choose the file', 'Match the columns', 'Confirm what each line is', 'Check the payments'] as const;
 const PAGE_SIZE = 25;
@@ -238,23 +239,13 @@ export function LedgerImportDialog({
             </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', tablet: '1fr 1fr' } }}>
               {(Object.keys(FIELD_LABELS) as LedgerField[]).map((field) => (
-                <TextField
+                <ColumnSelect
                   key={field}
-                  select
-                  size="small"
                   label={FIELD_LABELS[field]}
-                  value={mapping[field] === null ? '' : String(mapping[field])}
-                  onChange={(e) =>
-                    setMapping({ ...mapping, [field]: e.target.value === '' ? null : Number(e.target.value) })
-                  }
-                >
-                  <MenuItem value="">Not in this file</MenuItem>
-                  {preview.headers.map((header, index) => (
-                    <MenuItem key={index} value={String(index)}>
-                      {header || `Column ${index + 1}`}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  headers={preview.headers}
+                  value={mapping[field]}
+                  onChange={(column) => setMapping({ ...mapping, [field]: column })}
+                />
               ))}
             </Box>
             {problem && <Alert severity="warning">{problem}</Alert>}
