@@ -202,6 +202,18 @@ describe('a delinquency report made into a batch of cases', () => {
     const stranger = page.getByRole('row').filter({ hasText: '999 Nowhere Road' });
     await stranger.getByText('No property of yours has this street address.', { exact: false }).waitFor();
     await stranger.getByRole('link', { name: 'Add a property' }).waitFor();
+    // By keyboard: the row's property chosen from the searchable list makes it ready; clearing it goes back.
+    const choice = page.getByRole('combobox', { name: 'Property of row 31' });
+    await choice.focus();
+    await page.keyboard.type('113 Linden');
+    await page.keyboard.press('Enter');
+    await stranger.getByText('Chosen by you').waitFor();
+    await page
+      .getByText('29 rows are ready to become cases; 0 rows cannot become a case yet; 1 row is left out.')
+      .waitFor();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await stranger.getByText('No property', { exact: true }).waitFor();
     await page.getByRole('radio', { name: 'Written' }).check();
     await atBothWidths(page, 'batch-import-3-rows');
     await page.getByRole('button', { name: 'Create 28 cases' }).click();

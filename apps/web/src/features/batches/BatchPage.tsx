@@ -34,19 +34,22 @@ export default function BatchPage() {
   const [answering, setAnswering] = useState(false);
   const [archiveOpen, setArchiveOpen] = useState(false);
 
-  if (batch.isPending)
+  const valid = Number.isInteger(batchId) && batchId > 0;
+  if (valid && batch.isPending)
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
         <CircularProgress aria-label="Loading the batch" color="secondary" />
       </Box>
     );
-  if (batch.isError)
+  if (!valid || batch.isError || !batch.data)
     return (
       <Container maxWidth="laptop" sx={{ py: { mobile: 3, tablet: 5 } }}>
         <Typography variant="h1" sx={{ mb: 2 }}>
           Batch not found
         </Typography>
-        <Alert severity="error">{uploadErrorText(batch.error)}</Alert>
+        <Alert severity="error">
+          {batch.error ? uploadErrorText(batch.error) : 'There is no batch at this address.'}
+        </Alert>
       </Container>
     );
 

@@ -76,7 +76,7 @@ export function ReportColumns({ preview, mapping, problem, reading, onChange, on
           label="How the first rows are read"
           columns={['Row', 'Address', 'Tenants', 'Balance', 'Monthly rent', 'Move-in', 'Months owed']}
         >
-          {first.map(({ row }) => (
+          {first.map(({ reported: row }) => (
             <TableRow key={row.row}>
               <TableCell data-label="Row">{row.row}</TableCell>
               <TableCell data-label="Address">{streetWithUnit(row.address, row.unit)}</TableCell>

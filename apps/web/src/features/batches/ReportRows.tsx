@@ -138,7 +138,7 @@ export function ReportRows({
       )}
       <ReportTable
         label="Rows of the report"
-        columns={['Row', 'Address', 'Tenants', 'Balance', 'Rent and move-in', 'Months owed', 'Property', 'Case']}
+        columns={['Row', 'Address', 'Tenants', 'Balance', 'Lease', 'Property', 'Case']}
         footer={
           <TablePager
             count={rows.length}
@@ -150,7 +150,7 @@ export function ReportRows({
         }
       >
         {shown.map((view) => (
-          <RowLine key={view.row.row} view={view} complete={complete} onChoose={onChoose} />
+          <RowLine key={view.reported.row} view={view} complete={complete} onChoose={onChoose} />
         ))}
       </ReportTable>
       {leftOut.length > 0 && (
@@ -212,7 +212,7 @@ function RowLine({
   complete: MatchablePropertyItem[];
   onChoose: (row: number, propertyId: number | null) => void;
 }) {
-  const { row, match, tenants, problems, notes, claimed } = view;
+  const { reported: row, match, tenants, problems, notes, claimed } = view;
   const value = match.kind === 'property' ? (complete.find((p) => p.id === match.propertyId) ?? null) : null;
   const noProperty = problems.includes(DELINQUENCY_MESSAGES.noProperty);
   return (
@@ -239,14 +239,14 @@ function RowLine({
       <TableCell data-label="Balance" sx={{ whiteSpace: 'nowrap' }}>
         {row.balance === null ? 'Not an amount' : formatCurrency(row.balance)}
       </TableCell>
-      <TableCell data-label="Rent and move-in">
+      <TableCell data-label="Lease" sx={{ minWidth: 150 }}>
         <Box>{row.rent === null ? 'No rent' : `${formatCurrency(row.rent)} a month`}</Box>
         <Box>{row.moveIn ? `Moved in ${formatDateUs(row.moveIn)}` : 'No move-in date'}</Box>
+        {row.monthsOwed && row.monthsOwed.length > 0 && (
+          <Box>Months owed: {row.monthsOwed.map(formatMonthYear).join(', ')}</Box>
+        )}
       </TableCell>
-      <TableCell data-label="Months owed">
-        {row.monthsOwed && row.monthsOwed.length > 0 ? row.monthsOwed.map(formatMonthYear).join(', ') : '—'}
-      </TableCell>
-      <TableCell data-label="Property" sx={{ minWidth: 300 }}>
+      <TableCell data-label="Property" sx={{ minWidth: 340 }}>
         <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
           {matchText(view)}
         </Typography>

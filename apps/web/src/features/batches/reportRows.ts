@@ -17,6 +17,9 @@ import {
 } from '@rentfile/domain';
 
 export interface ReportRowView {
+  /** The row as the report has it. */
+  reported: DelinquencyRow;
+  /** The row as it is sent: with the chosen property's address and unit when the landlord chose one. */
   row: DelinquencyRow;
   match: RowMatch;
   /** The property the case goes to (for a new unit, the one it is copied from); null when none. */
@@ -63,6 +66,7 @@ export function readReport(
     const problems = delinquencyRowProblems(row, match);
     const seed = problems.length === 0 ? delinquencyCaseSeed(row, { rentDueBy }) : null;
     return {
+      reported,
       row,
       match,
       property,
