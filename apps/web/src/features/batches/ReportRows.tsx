@@ -116,7 +116,7 @@ export function ReportRows({
         label="Rent is due on day"
         value={rentDueBy}
         onChange={(e) => onRentDueBy(e.target.value)}
-        helperText="The day of the month the rent is due, for every case of this report."
+        helperText="The same day for every case of this report."
         sx={{ maxWidth: 420 }}
       >
         {DAYS.map((day) => (
@@ -200,7 +200,7 @@ function matchText(view: ReportRowView): string {
   if (match.kind === 'none' || !property) return 'No property';
   if (match.kind === 'newUnit')
     return `New unit ${match.unitNo} of ${streetWithUnit(property.streetAddress, null)}, copied from ${propertyLabel(property)}`;
-  return chosen ? 'Chosen by you' : 'Matched by address and unit';
+  return `${chosen ? 'Chosen by you' : 'Matched by address and unit'}: ${propertyLabel(property)}`;
 }
 
 function RowLine({
