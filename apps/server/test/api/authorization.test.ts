@@ -42,6 +42,10 @@ const ID_LESS: ReadonlySet<ApiName> = new Set<ApiName>([
   'deleteCalendarFeed',
   // The caller's own remembered ledger column mappings (ledger.test.ts: another account does not see them).
   'saveLedgerMapping',
+  // A report read against the caller's own properties, and the caller's own batches (batches.test.ts: another
+  // account's properties and batches are not listed).
+  'previewDelinquencyReport',
+  'getBatches',
   // Its only key is the feed's secret token, never a client's id; a wrong token is a 404 (afterFiling.test.ts).
   'calendarFeed',
   'getCourtReminders',
@@ -63,6 +67,8 @@ interface Ids {
   orderId: number;
   documentId: number;
   registrationId: number;
+  /** A batch of one case made from a delinquency report row (issue 23). */
+  batchId: number;
 }
 
 interface Attack {
@@ -148,6 +154,14 @@ async function createEverything(c: Caller, sub: string, tenantName: string): Pro
   expect((await c.raw('/api/upload_avatar', { method: 'POST', body: form })).status).toBe(200);
   const documentId = await storeDocument(clientId, { caseId: saved.id, kind: 'lease', name: 'Lease.pdf' });
   const registrationId = await storeDocument(clientId, { propertyId, kind: 'registration', name: 'Registration.pdf' });
+  const batch = ok(
+    await c.post<{ id: number }>('/api/batches', {
+      fileName: 'report.csv',
+      rentDueBy: '1',
+      leaseType: 'Written',
+      rows: [reportRow(2, propertyId, tenantName)],
+    }),
+  );
   return {
     auth0Id: sub,
     clientId,
@@ -160,6 +174,22 @@ async function createEverything(c: Caller, sub: string, tenantName: string): Pro
     orderId,
     documentId,
     registrationId,
+    batchId: batch.id,
+  };
+}
+
+/** A delinquency report's row for the sample property (48 Elmora Avenue, Apt 2B). */
+function reportRow(row: number, propertyId: number, tenantName: string) {
+  return {
+    row,
+    address: '48 Elmora Avenue',
+    unit: 'Apt 2B',
+    tenantNames: [tenantName],
+    balance: 1000_00,
+    rent: 1000_00,
+    moveIn: '2025-01-01',
+    monthsOwed: null,
+    propertyId,
   };
 }
 
@@ -183,6 +213,7 @@ async function snapshot(c: Caller, ids: Ids): Promise<Record<string, unknown>> {
     pleadingFile: await bytes(`/api/pleadings/${ids.caseId}/verified_complaint/file`),
     document: await bytes(`/api/documents/${ids.documentId}`),
     avatar: await bytes(`/api/avatar/${ids.clientId}`),
+    batch: (await c.get(`/api/batches/${ids.batchId}`)).body,
   };
 }
 
@@ -293,6 +324,31 @@ function attacks(A: Ids, B: Ids): Partial<Record<ApiName, Attack[]>> {
     // A ledger file read for A's case: refused (404) whatever the file, or 415 for a body that is not a file;
     // ledger.test.ts sends a real file across accounts.
     previewLedger: [{ label: "A's case id", params: { caseId: A.caseId }, refusedWith: [404, 415] }],
+    // A report's row sent to A's property: refused with the row's reason, nothing made.
+    createBatch: [
+      {
+        label: "A's property id",
+        body: { fileName: 'r.csv', rentDueBy: '1', leaseType: 'Written', rows: [reportRow(2, A.propertyId, 'Eve')] },
+        refusedWith: [400],
+      },
+    ],
+    getBatch: [{ label: "A's batch id", params: { id: A.batchId } }],
+    answerBatch: [
+      {
+        label: "A's batch id",
+        params: { id: A.batchId },
+        body: { caseIds: [A.caseId], answer: { question: 'additionalChargesPermitted', value: false } },
+      },
+      {
+        label: "A's case in B's batch",
+        params: { id: B.batchId },
+        body: { caseIds: [A.caseId], answer: { question: 'additionalChargesPermitted', value: false } },
+        answered: (res, a) =>
+          expect((res.body as { answered: number[]; skipped: Array<{ caseId: number }> }).skipped).toEqual([
+            expect.objectContaining({ caseId: a.caseId }),
+          ]),
+      },
+    ],
     replaceDocument: [{ label: "A's document id", params: { id: A.documentId }, refusedWith: [404, 415] }],
     deleteDocument: [{ label: "A's document id", params: { id: A.documentId } }],
     getCourt: [{ label: "A's case id", params: { id: A.caseId } }],

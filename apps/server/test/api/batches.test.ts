@@ -4,6 +4,7 @@
  * rules, every call is scoped to the client, and an answer for many moves only the cases at its step.
  */
 import { count, eq } from 'drizzle-orm';
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   BatchAnswerResponse,
@@ -31,9 +32,13 @@ const REPORT = [
   'Total,,,,,"6,450.00"',
 ].join('\r\n');
 
-function preview(c: Caller, data: string, fileName = 'delinquency.csv'): Promise<Response> {
+function preview(c: Caller, data: string | Buffer, fileName = 'delinquency.csv'): Promise<Response> {
   const body = new FormData();
-  body.append('file', new Blob([data], { type: 'text/csv' }), fileName);
+  body.append(
+    'file',
+    new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type: 'text/csv' }),
+    fileName,
+  );
   return c.raw('/api/batches/preview', { method: 'POST', body });
 }
 
@@ -134,6 +139,31 @@ describe('delinquency report preview', () => {
     const body = (await formula.json()) as DelinquencyPreview;
     expect(body.formulaRows).toEqual([2]);
     expect(body.rows[0]![1]).toBe('=HYPERLINK("http://x","Bob")');
+  });
+
+  it.each([
+    ['a wrong delimiter', 'Property|Tenant|Balance\n12 Main St|Bob|100\n', 422, REPORT_FILE_MESSAGES.delimiter],
+    [
+      'a quote never closed',
+      'Property,Tenant,Balance\n12 Main St,Bob,100\n14 Main St,"Ann,50\n16 Main St,Cy,20\n',
+      422,
+      REPORT_FILE_MESSAGES.brokenQuote(3),
+    ],
+    [
+      'UTF-16 text',
+      iconv.encode('\uFEFFProperty,Tenant,Balance\n12 Main St,Bob,100\n', 'utf16le'),
+      422,
+      REPORT_FILE_MESSAGES.encoding,
+    ],
+    ['a 50 MB file', Buffer.alloc(50 * 1024 * 1024, 'a,b\n'), 413, REPORT_FILE_MESSAGES.tooLarge],
+    ['a header without rows', 'Property,Tenant,Balance\n', 422, REPORT_FILE_MESSAGES.noRows],
+  ])('refuses %s in the report’s words, storing nothing', async (_name, data, status, message) => {
+    const { c } = await landlord('auth0|batch-bad-file');
+    const before = await counts(c);
+    const res = await preview(c, data);
+    expect(res.status).toBe(status);
+    expect(((await res.json()) as { error: string }).error).toBe(message);
+    expect(await counts(c)).toEqual(before);
   });
 
   it('needs a sign-in', async () => {

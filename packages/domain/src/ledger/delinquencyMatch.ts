@@ -220,29 +220,64 @@ export type RowMatch =
 /** True when `part` appears in `whole` as whole words ('12 main st' in 'maple apts 12 main st newark nj'). */
 const holdsWords = (whole: string, part: string): boolean => part !== '' && ` ${whole} `.includes(` ${part} `);
 
+/** A property with its address, unit and town keys, worked out once per list of properties. */
+interface KeyedProperty {
+  p: MatchableProperty;
+  street: string;
+  town: string;
+  unit: string;
+}
+
+interface PropertyIndex {
+  keyed: KeyedProperty[];
+  byStreet: Map<string, KeyedProperty[]>;
+}
+
+/**
+ * The keys of a list of properties, kept while the list is (a report of thousands of rows is matched against one
+ * list: computing every property's keys for every row cost seconds).
+ */
+const indexes = new WeakMap<readonly MatchableProperty[], PropertyIndex>();
+
+function indexOf(properties: readonly MatchableProperty[]): PropertyIndex {
+  const known = indexes.get(properties);
+  if (known) return known;
+  const keyed = properties.map((p) => ({
+    p,
+    street: addressKey(p.streetAddress ?? ''),
+    town: addressKey(p.city ?? ''),
+    unit: unitKey(p.unitNo),
+  }));
+  const byStreet = new Map<string, KeyedProperty[]>();
+  for (const k of keyed) byStreet.set(k.street, [...(byStreet.get(k.street) ?? []), k]);
+  const index = { keyed, byStreet };
+  indexes.set(properties, index);
+  return index;
+}
+
 /**
  * The properties at a row's street address: those whose address key is the row's; else, for a report that writes
  * more than the street ("Maple Apts - 12 Main St Newark, NJ 07102"), those whose street address (with a house
  * number) appears in it as whole words. When they are in more than one town, the town written in the row decides.
  */
-function propertiesAt(address: string, properties: readonly MatchableProperty[]): MatchableProperty[] | 'ambiguous' {
+function propertiesAt(address: string, properties: readonly MatchableProperty[]): KeyedProperty[] | 'ambiguous' {
   const key = addressKey(address);
   if (key === '') return [];
-  const keyed = properties.map((p) => ({ p, key: addressKey(p.streetAddress ?? '') }));
-  let found = keyed.filter((k) => k.key === key).map((k) => k.p);
+  const index = indexOf(properties);
+  let found = index.byStreet.get(key) ?? [];
   if (found.length === 0)
-    found = keyed.filter((k) => /\d/.test(k.key) && k.key.includes(' ') && holdsWords(key, k.key)).map((k) => k.p);
-  const streets = new Set(found.map((p) => addressKey(p.streetAddress ?? '')));
-  const towns = new Set(found.map((p) => addressKey(p.city ?? '')));
+    found = index.keyed.filter((k) => /\d/.test(k.street) && k.street.includes(' ') && holdsWords(key, k.street));
+  const streets = new Set(found.map((k) => k.street));
+  const towns = new Set(found.map((k) => k.town));
   if (streets.size <= 1 && towns.size <= 1) return found;
-  const inTown = found.filter((p) => holdsWords(key, addressKey(p.city ?? '')));
-  const inTownStreets = new Set(inTown.map((p) => addressKey(p.streetAddress ?? '')));
-  const inTownTowns = new Set(inTown.map((p) => addressKey(p.city ?? '')));
+  const inTown = found.filter((k) => holdsWords(key, k.town));
+  const inTownStreets = new Set(inTown.map((k) => k.street));
+  const inTownTowns = new Set(inTown.map((k) => k.town));
   return inTown.length > 0 && inTownStreets.size === 1 && inTownTowns.size === 1 ? inTown : 'ambiguous';
 }
 
-const lowestId = (properties: readonly MatchableProperty[]): MatchableProperty | undefined =>
-  [...properties].sort((a, b) => a.id - b.id)[0];
+const lowestId = (properties: readonly KeyedProperty[]): MatchableProperty | undefined =>
+  [...properties].sort((a, b) => a.p.id - b.p.id)[0]?.p;
 
 /**
  * The property a row's case is for (a unit still written in the address is split out first, as splitUnit does):
@@ -255,15 +290,14 @@ export function matchDelinquencyRow(row: DelinquencyRow, properties: readonly Ma
   const at = propertiesAt(address, properties);
   if (at === 'ambiguous') return { kind: 'none', reason: DELINQUENCY_MESSAGES.ambiguousAddress };
   if (at.length === 0) return { kind: 'none', reason: DELINQUENCY_MESSAGES.noProperty };
-  const complete = at.filter((p) => p.completed);
+  const complete = at.filter((k) => k.p.completed);
   if (complete.length === 0) return { kind: 'none', reason: DELINQUENCY_MESSAGES.unfinishedProperty };
   const unit = unitKey(given);
-  const same = lowestId(complete.filter((p) => unitKey(p.unitNo) === unit));
+  const same = lowestId(complete.filter((k) => k.unit === unit));
   if (same) return { kind: 'property', propertyId: same.id };
-  if (at.some((p) => unitKey(p.unitNo) === unit))
-    return { kind: 'none', reason: DELINQUENCY_MESSAGES.unfinishedProperty };
+  if (at.some((k) => k.unit === unit)) return { kind: 'none', reason: DELINQUENCY_MESSAGES.unfinishedProperty };
   if (unit === '') return { kind: 'none', reason: DELINQUENCY_MESSAGES.unitMissing };
-  const source = lowestId(complete.filter((p) => unitKey(p.unitNo) === '')) ?? lowestId(complete)!;
+  const source = lowestId(complete.filter((k) => k.unit === '')) ?? lowestId(complete)!;
   return { kind: 'newUnit', propertyId: source.id, unitNo: unitLabel(given ?? '') };
 }
 
