@@ -107,17 +107,23 @@ async function atBothWidths(page: Page, name: string) {
   await shot(page, `${name}-desk`);
 }
 
-/** Answers one question for every case of the batch. */
-async function answerForAll(page: Page, question: RegExp, cases: number) {
+/** Opens the answer dialog for every case of the batch and chooses a question. */
+async function askForAll(page: Page, question: RegExp, cases: number) {
   const selectAll = page.getByRole('checkbox', { name: `Select all ${cases} cases` });
   if (!(await selectAll.isChecked())) await selectAll.check();
   await page.getByRole('button', { name: `Answer for selected (${cases})` }).click();
   const dialog = page.getByRole('dialog', { name: `Answer for ${cases} selected cases` });
   await opened(dialog);
   await dialog.getByRole('radio', { name: question }).check();
+  return dialog;
+}
+
+/** Answers No for every case of the batch: saved to `saved` of them. */
+async function answerNoForAll(page: Page, question: RegExp, cases: number, saved = cases) {
+  const dialog = await askForAll(page, question, cases);
   await dialog.getByRole('radio', { name: 'No', exact: true }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.getByText(new RegExp(`^Saved to ${cases} cases`)).waitFor();
+  await dialog.getByText(new RegExp(`^Saved to ${saved} cases`)).waitFor();
   return dialog;
 }
 
@@ -223,12 +229,18 @@ describe('a delinquency report made into a batch of cases', () => {
     await expect.poll(() => counts.allTextContents()).toEqual(['28', '0', '0']);
     await atBothWidths(page, 'batch-view');
 
-    const charges = await answerForAll(page, /^Additional Charges/, 28);
+    const charges = await answerNoForAll(page, /^Additional Charges/, 28);
     await charges.getByRole('button', { name: 'Close' }).click();
     await charges.waitFor({ state: 'detached' });
-    const fees = await answerForAll(page, /^Legal Fees/, 28);
-    await expectNoSeriousA11yViolations(page, 'batch answer dialog');
-    await shot(page, 'batch-answer-desk');
+    // Yes to legal fees needs the fee: nothing is sent without it.
+    const asked = await askForAll(page, /^Legal Fees/, 28);
+    await asked.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await asked.getByRole('button', { name: 'Save' }).click();
+    await asked.getByText('Attorney fee: Enter an amount in dollars and cents', { exact: false }).waitFor();
+    await asked.getByRole('button', { name: 'Cancel' }).click();
+    await asked.waitFor({ state: 'detached' });
+    const fees = await answerNoForAll(page, /^Legal Fees/, 28);
+    await atBothWidths(page, 'batch-answer');
     await fees.getByRole('button', { name: 'Close' }).click();
     await fees.waitFor({ state: 'detached' });
     await page.getByText('Next: Summary of Suit Amount').first().waitFor();
@@ -237,6 +249,14 @@ describe('a delinquency report made into a batch of cases', () => {
     for (const line of signed) await signFromBatch(page, `${line.street}, ${line.unit}`, 'linden.csv');
     await expect.poll(() => counts.allTextContents()).toEqual(['25', '0', '3']);
     await atBothWidths(page, 'batch-view-signed');
+    // A signed case keeps its answers: an answer for all is saved to the others and says why not to it.
+    const again = await answerNoForAll(page, /^Additional Charges/, 28, 25);
+    await again.getByText('Not saved to 3 cases:').waitFor();
+    expect(await again.getByText('This case is signed: open it to change its answers.', { exact: false }).count()).toBe(
+      3,
+    );
+    await again.getByRole('button', { name: 'Close' }).click();
+    await again.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Download signed papers (3)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Download signed papers' });
