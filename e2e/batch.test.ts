@@ -207,7 +207,7 @@ describe('a delinquency report made into a batch of cases', () => {
     await page.getByText('New unit 3 of 101 Linden Avenue', { exact: false }).waitFor();
     const stranger = page.getByRole('row').filter({ hasText: '999 Nowhere Road' });
     await stranger.getByText('No property of yours has this street address.', { exact: false }).waitFor();
-    await stranger.getByRole('link', { name: 'Add a property' }).waitFor();
+    await stranger.getByRole('link', { name: /^Add a property/ }).waitFor();
     // By keyboard: the row's property chosen from the searchable list makes it ready; clearing it goes back.
     const choice = page.getByRole('combobox', { name: 'Property of row 31' });
     await choice.focus();

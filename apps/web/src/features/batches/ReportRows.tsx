@@ -282,8 +282,8 @@ function RowLine({
               ))}
             </Box>
             {noProperty && (
-              <Link component={RouterLink} to={pathTo('property-new')} variant="body2">
-                Add a property
+              <Link component={RouterLink} to={pathTo('property-new')} target="_blank" rel="noopener" variant="body2">
+                Add a property (opens a new tab, so this import stays as it is)
               </Link>
             )}
           </Stack>
