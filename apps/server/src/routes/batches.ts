@@ -5,7 +5,7 @@ import { LEDGER_MAX_BYTES, REPORT_FILE_MESSAGES } from '@rentfile/domain';
 import { currentClient } from '../auth/plugin.ts';
 import type { Deps } from '../deps.ts';
 import { actorOf } from '../http/actor.ts';
-import { readImportUpload } from '../http/importUpload.ts';
+import { readUploadedFile } from '../http/upload.ts';
 import { route } from '../http/route.ts';
 import * as service from '../services/batches.ts';
 
@@ -14,7 +14,7 @@ export async function batchRoutes(app: FastifyInstance, { db, caseSnapshots }: D
 
   route(app, api.previewDelinquencyReport, async ({ request }) => {
     const client = currentClient(request);
-    const upload = await readImportUpload(app, request, REPORT_FILE_MESSAGES);
+    const upload = await readUploadedFile(app, request, { ...REPORT_FILE_MESSAGES, what: 'the report' });
     return service.previewDelinquencyReport(db, client, upload);
   });
   route(app, api.createBatch, async ({ request, body }) =>

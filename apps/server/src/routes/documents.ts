@@ -4,29 +4,15 @@ import { api } from '@rentfile/contract';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '@rentfile/domain';
 import { currentClient } from '../auth/plugin.ts';
 import type { Deps } from '../deps.ts';
-import { AppError } from '../errors.ts';
 import { route } from '../http/route.ts';
+import { readUploadedFile } from '../http/upload.ts';
 import * as service from '../services/documents.ts';
-
-const MALFORMED_UPLOAD = 'The upload is not a well-formed multipart form: send the document as the field "file".';
 
 export async function documentRoutes(app: FastifyInstance, { db, documentFiles }: Deps) {
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  /** The uploaded file, read whole: a request cut off halfway throws here, before anything is stored. */
-  async function readFile(request: FastifyRequest): Promise<{ fileName: string; data: Buffer }> {
-    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_MESSAGES.missing);
-    try {
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.missing);
-      return { fileName: file.filename, data: await file.toBuffer() };
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      if (err instanceof app.multipartErrors.RequestFileTooLargeError)
-        throw new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge);
-      throw new AppError('BAD_REQUEST', MALFORMED_UPLOAD);
-    }
-  }
+  const readFile = (request: FastifyRequest) =>
+    readUploadedFile(app, request, { ...DOCUMENT_MESSAGES, what: 'the document' });
 
   route(app, api.getUploads, async ({ request, params, query }) =>
     service.listCaseDocuments(db, documentFiles, currentClient(request), params.caseId, query.name),

@@ -4,7 +4,7 @@ import { api } from '@rentfile/contract';
 import { LEDGER_FILE_MESSAGES, LEDGER_MAX_BYTES } from '@rentfile/domain';
 import { currentClient } from '../auth/plugin.ts';
 import type { Deps } from '../deps.ts';
-import { readImportUpload } from '../http/importUpload.ts';
+import { readUploadedFile } from '../http/upload.ts';
 import { route } from '../http/route.ts';
 import * as service from '../services/ledger.ts';
 
@@ -13,7 +13,7 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: Deps) {
 
   route(app, api.previewLedger, async ({ request, params }) => {
     const client = currentClient(request);
-    const upload = await readImportUpload(app, request, LEDGER_FILE_MESSAGES);
+    const upload = await readUploadedFile(app, request, { ...LEDGER_FILE_MESSAGES, what: 'the ledger' });
     return service.previewLedger(db, client, params.caseId, upload);
   });
   route(app, api.saveLedgerMapping, async ({ request, body }) => {
