@@ -204,7 +204,7 @@ describe('a delinquency report made into a batch of cases', () => {
       .waitFor();
     await page.getByText('Row 32 is a total line, not a tenant, so it is left out.').waitFor();
     await page.getByRole('button', { name: 'Go to next page' }).click();
-    await page.getByText('New unit 3 of 101 Linden Avenue', { exact: false }).waitFor();
+    await page.getByText('New unit Apt 3 of 101 Linden Avenue', { exact: false }).waitFor();
     const stranger = page.getByRole('row').filter({ hasText: '999 Nowhere Road' });
     await stranger.getByText('No property of yours has this street address.', { exact: false }).waitFor();
     await stranger.getByRole('link', { name: /^Add a property/ }).waitFor();

@@ -259,7 +259,7 @@ describe('matching rows to properties', () => {
       'a new unit of the property without a unit',
       '12 Main St',
       'Apt 5B',
-      { kind: 'newUnit', propertyId: 1, unitNo: '5B' },
+      { kind: 'newUnit', propertyId: 1, unitNo: 'Apt 5B' },
     ],
     ['a new unit of the lowest id', '7 Oak Lane', '9', { kind: 'newUnit', propertyId: 4, unitNo: '9' }],
     [

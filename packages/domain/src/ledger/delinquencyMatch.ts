@@ -193,17 +193,6 @@ export function unitKey(unit: string | null | undefined): string {
   return text.replace(/[^a-z0-9]+/g, '').replace(/^0+(?=[0-9a-z])/, '');
 }
 
-/** A unit as a new property holds it: the report's text without 'Apt', 'Unit', '#' and the like ("Apt. 3B" -> "3B"). */
-export function unitLabel(unit: string): string {
-  let text = unit.trim();
-  for (let before = ''; before !== text;) {
-    before = text;
-    const match = UNIT_PREFIX.exec(text.toLowerCase());
-    if (match && match[0].length < text.length) text = text.slice(match[0].length).trim();
-  }
-  return text;
-}
-
 export interface MatchableProperty {
   id: number;
   streetAddress: string | null;
@@ -298,7 +287,7 @@ export function matchDelinquencyRow(row: DelinquencyRow, properties: readonly Ma
   if (at.some((k) => k.unit === unit)) return { kind: 'none', reason: DELINQUENCY_MESSAGES.unfinishedProperty };
   if (unit === '') return { kind: 'none', reason: DELINQUENCY_MESSAGES.unitMissing };
   const source = lowestId(complete.filter((k) => k.unit === '')) ?? lowestId(complete)!;
-  return { kind: 'newUnit', propertyId: source.id, unitNo: unitLabel(given ?? '') };
+  return { kind: 'newUnit', propertyId: source.id, unitNo: (given ?? '').trim() };
 }
 
 /**
