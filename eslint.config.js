@@ -42,6 +42,25 @@ export default tseslint.config(
   },
   ...webBoundaries,
   {
+    // The web calls the API through the contract's routes; the schemas, and zod with them, are types to it
+    // (docs/decisions/0006-web-loading.md): a value from the contract's index would bring them to every page.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@rentfile/contract',
+              allowTypeImports: true,
+              message: "Import the contract's types with import type, and its routes from '@rentfile/contract/routes'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain is pure: no I/O, no framework.
     files: ['packages/domain/src/**/*.ts'],
     rules: {

@@ -128,6 +128,33 @@ describe('dashboard', () => {
     await close();
   });
 
+  it("shows the start button's tooltip on hover and on keyboard focus, the focus staying on the button", async () => {
+    const start = (page: Page) => page.getByRole('button', { name: 'Start a new delinquent case' });
+    const tooltip = (page: Page) => page.getByRole('tooltip', { name: 'Start a new delinquent case' });
+    const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+
+    const hovered = await signIn(user);
+    await hovered.page.goto('/');
+    await start(hovered.page).hover();
+    await tooltip(hovered.page).waitFor();
+    await hovered.page.mouse.move(0, 0);
+    await tooltip(hovered.page).waitFor({ state: 'hidden' });
+    await hovered.close();
+
+    const { page, close } = await signIn(user);
+    await page.goto('/');
+    await start(page).waitFor();
+    const button = await start(page).elementHandle();
+    for (let i = 0; i < 20 && (await focused(page)) !== 'Start a new delinquent case'; i++)
+      await page.keyboard.press('Tab');
+    await tooltip(page).waitFor();
+    expect(await button?.evaluate((b) => b === document.activeElement && b.isConnected)).toBe(true);
+    await page.keyboard.press('Tab');
+    await tooltip(page).waitFor({ state: 'hidden' });
+    expect(await focused(page)).not.toBe('Start a new delinquent case');
+    await close();
+  });
+
   it('Edit Order resumes each case at its step; a closed case says it cannot be edited; the docket opens the case view, and a malformed case id is not found', async () => {
     const { page, close } = await signIn(user);
     const editOrder = async (i: number) => {

@@ -46,6 +46,36 @@ function precompress(): Plugin {
   };
 }
 
+const POPPER = /node_modules[\\/](@popperjs|@mui[\\/]material[\\/]esm[\\/]Popper)[\\/]/;
+const MUI_TOOLTIP = /node_modules[\\/]@mui[\\/]material[\\/]esm[\\/]Tooltip[\\/]Tooltip\.js$/;
+const TOOLTIP_POPPER = path.join(root, 'src/components/TooltipPopper.tsx');
+
+/**
+ * MUI's Tooltip imports Popper, and with it popper.js, for a popup that shows only on hover or focus. The build gives
+ * the Tooltip src/components/TooltipPopper.tsx instead, which loads Popper when a tooltip first opens: the element
+ * the Tooltip describes renders at once, as before. The build fails if the Tooltip no longer imports Popper this way.
+ */
+function lazyTooltipPopper(): Plugin {
+  let tooltipSeen = false;
+  let redirected = false;
+  return {
+    name: 'rentfile:lazy-tooltip-popper',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !MUI_TOOLTIP.test(importer)) return null;
+      tooltipSeen = true;
+      if (source !== '../Popper/index.js') return null;
+      redirected = true;
+      return TOOLTIP_POPPER;
+    },
+    buildEnd() {
+      if (tooltipSeen && !redirected)
+        this.error("MUI's Tooltip no longer imports ../Popper/index.js: see lazyTooltipPopper");
+    },
+  };
+}
+
 const MUI_COMPONENTS = /node_modules[\\/](@mui[\\/](material|icons-material)|@popperjs|react-transition-group)[\\/]/;
 
 /** The app's entry and the page a signed-in user lands on. */
@@ -53,6 +83,8 @@ const FIRST_PAINT_ROOTS = [
   path.join(root, 'src/main.tsx'),
   path.join(root, 'src/features/dashboard/DashboardPage.tsx'),
 ];
+const APP_SOURCE = path.join(root, 'src') + path.sep;
+const DASHBOARD_SOURCE = path.join(root, 'src/features/dashboard') + path.sep;
 const MUI_BARREL = /node_modules[\\/]@mui[\\/]material[\\/]esm[\\/]index\.js$/;
 const firstPaint = new WeakMap<ChunkingContext, Set<string>>();
 
@@ -99,7 +131,7 @@ function firstPaintModules(ctx: ChunkingContext): Set<string> {
 /** The web app: built to apps/web/dist (served by the API server), dev server on 5173 proxying /api and /oidc. */
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), lazyTooltipPopper(), precompress()],
   build: {
     outDir: path.join(root, 'dist'),
     emptyOutDir: true,
@@ -122,8 +154,21 @@ export default defineConfig({
             { name: (id, ctx) => (MUI_COMPONENTS.test(id) && firstPaintModules(ctx).has(id) ? 'mui' : null) },
             // The rest that many pages share (inputs, selects, dialogs, menus), in one file rather than dozens of small
             // ones (fewer requests).
-            { name: 'mui-forms', test: MUI_COMPONENTS, minShareCount: 3 },
+            {
+              name: (id) => (MUI_COMPONENTS.test(id) && !POPPER.test(id) ? 'mui-forms' : null),
+              minShareCount: 3,
+            },
+            // A tooltip's popup, loaded when one first opens (TooltipPopper), or with a page that shows one at once.
+            { name: 'popper', test: POPPER },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The app's own modules of the first paint but the dashboard's, in one file rather than a dozen small ones
+            // that other pages share too (each file compresses on its own: one file is smaller).
+            {
+              name: (id, ctx) =>
+                id.startsWith(APP_SOURCE) && !id.startsWith(DASHBOARD_SOURCE) && firstPaintModules(ctx).has(id)
+                  ? 'app'
+                  : null,
+            },
           ],
         },
       },

@@ -50,6 +50,24 @@ describe('web import direction', { timeout: 60_000 }, () => {
     ).toHaveLength(1);
   });
 
+  it("refuses a value from the contract's schemas in the web, and takes its types and routes", async () => {
+    const contractErrors = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, 'apps/web/src/lib/Example.ts') });
+      return (result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports');
+    };
+    expect(await contractErrors("import { api } from '@rentfile/contract';\nexport const x = api;\n")).toHaveLength(1);
+    expect(
+      await contractErrors(
+        [
+          "import type { Api } from '@rentfile/contract';",
+          "import { routes } from '@rentfile/contract/routes';",
+          'export const x: keyof Api = routes.getCase.method === "GET" ? "getCase" : "health";',
+          '',
+        ].join('\n'),
+      ),
+    ).toHaveLength(0);
+  });
+
   it('accepts the allowed directions: a feature uses lib/, components/ and its own folders', async () => {
     const code = [
       "import { callApi } from '../../../lib/api.ts';",

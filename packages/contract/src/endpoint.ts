@@ -1,39 +1,42 @@
 import { z } from 'zod';
+import { routes, type RouteInfo, type RouteName } from './routes.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** One call of the API: the server registers it, the web calls it, both with the same schemas. */
-export interface Endpoint<
+/** The schemas of one call of the API: the server validates with them, the web takes its types from them. */
+export interface EndpointSchemas<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
 > {
-  method: HttpMethod;
-  /** Fastify-style path, e.g. /api/cases/:id */
-  path: string;
   summary: string;
-  /** Reachable without signing in. */
-  public?: boolean;
   params?: P;
   query?: Q;
   body?: B;
   response: R;
 }
 
+/** One call of the API: its route (routes.ts) and its schemas. */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+>
+  extends RouteInfo, EndpointSchemas<P, Q, B, R> {}
+
 export function endpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  e: Endpoint<P, Q, B, R>,
-): Endpoint<P, Q, B, R> {
+  e: EndpointSchemas<P, Q, B, R>,
+): EndpointSchemas<P, Q, B, R> {
   return e;
 }
 
-/** Fills the :params of an endpoint's path. */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const v = params[name];
-    if (v === undefined) throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(String(v));
-  });
+/** The calls of the API: the schemas of every route, each joined with its route. */
+export function withRoutes<S extends Record<RouteName, EndpointSchemas>>(
+  schemas: S & Record<Exclude<keyof S, RouteName>, never>,
+): { [N in RouteName]: S[N] & (typeof routes)[N] } {
+  return Object.fromEntries(
+    Object.entries(schemas).map(([name, e]) => [name, { ...routes[name as RouteName], ...e }]),
+  ) as { [N in RouteName]: S[N] & (typeof routes)[N] };
 }
 
 /** The body of every error answer. */

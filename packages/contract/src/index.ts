@@ -18,11 +18,12 @@ import {
   socialServiceOfficeSchema,
   pleadings,
 } from '@rentfile/domain';
-import { endpoint, idParam, ok } from './endpoint.ts';
+import { endpoint, idParam, ok, withRoutes } from './endpoint.ts';
 import { afterFilingApi } from './afterFiling.ts';
 import { ledgerApi } from './ledger.ts';
 import { batchApi } from './batches.ts';
 
+export * from './routes.ts';
 export * from './endpoint.ts';
 export * from './afterFiling.ts';
 export * from './ledger.ts';
@@ -252,256 +253,181 @@ export type SocialServiceOfficeInput = z.output<typeof socialServiceOfficeInput>
 /** The current password, asked again before the password changes (built-in sign-in). */
 const currentPassword = z.string().min(1, 'Enter your current password').max(200);
 
-/** The name of the archive of GET /api/account/export. */
-export const ACCOUNT_EXPORT_FILE_NAME = 'rentfile-nj-my-data.zip';
-
 /** Deleting an account: the current password with the built-in sign-in (an external provider's users send none). */
 export const deleteAccountRequest = z.object({ password: z.string().max(200).optional() });
 
-export const api = {
+export const api = withRoutes({
   health: endpoint({
-    method: 'GET',
-    path: '/api/health',
     summary: 'Database reachability',
-    public: true,
     response: z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), kind: z.string() }),
   }),
 
   authConfig: endpoint({
-    method: 'GET',
-    path: '/api/auth-config',
     summary: 'Which OpenID Connect provider the web signs in with',
-    public: true,
     response: authConfigResponse,
   }),
   getClient: endpoint({
-    method: 'GET',
-    path: '/api/client',
     summary: 'The signed-in client (created on first sight)',
     response: clientSchema,
   }),
   updateUser: endpoint({
-    method: 'PUT',
-    path: '/api/update-user',
     summary: "Change the caller's own profile fields",
     body: updateUserRequest,
     response: clientSchema,
   }),
   uploadAvatar: endpoint({
-    method: 'POST',
-    path: '/api/upload_avatar',
     summary: 'Upload an avatar (multipart form data, field file)',
     response: z.object({ avatar: z.string() }),
   }),
   getAvatar: endpoint({
-    method: 'GET',
-    path: '/api/avatar/:id',
     summary: "A client's avatar image",
     params: idParam,
     response: z.unknown(),
   }),
   setPassword: endpoint({
-    method: 'PATCH',
-    path: '/api/password',
     summary: 'Set a new password (with the current one)',
     body: z.object({ auth0Id: z.string().max(200), p: z.string().max(200), current: currentPassword }),
     response: ok,
   }),
   changePassword: endpoint({
-    method: 'PUT',
-    path: '/api/change-password',
     summary: 'Change the password (with the current one); other sign-ins end',
     body: z.object({ p: z.string().max(200), current: currentPassword }),
     response: ok,
   }),
   signOutEverywhere: endpoint({
-    method: 'POST',
-    path: '/api/sign-out-everywhere',
     summary: 'End every sign-in of the caller, on every device',
     response: ok,
   }),
   exportAccount: endpoint({
-    method: 'GET',
-    path: '/api/account/export',
     summary: "Download all the caller's data: one zip archive (data.json, papers, documents)",
     response: z.unknown(),
   }),
   deleteAccount: endpoint({
-    method: 'POST',
-    path: '/api/account/delete',
     summary: "Delete the caller's account and all its data",
     body: deleteAccountRequest,
     response: ok,
   }),
 
   getContactInfos: endpoint({
-    method: 'GET',
-    path: '/api/contactInfos',
     summary: 'Contact list',
     response: z.array(savedContactInfo),
   }),
   saveContactInfo: endpoint({
-    method: 'POST',
-    path: '/api/contactInfo',
     summary: 'Create (with saveAsDefault) or update a contact',
     body: z.object({ contactInfo: contactInfoSchema, saveAsDefault: z.boolean().optional() }),
     response: z.object({ id: z.number().int() }),
   }),
   deleteContactInfo: endpoint({
-    method: 'DELETE',
-    path: '/api/contactInfo/:id',
     summary: 'Delete a contact',
     params: idParam,
     response: ok,
   }),
 
   getAttorneyProfile: endpoint({
-    method: 'GET',
-    path: '/api/attorney-profile',
     summary: "The signed-in user's own attorney profile (null when not an attorney)",
     response: savedAttorney.nullable(),
   }),
   saveAttorneyProfile: endpoint({
-    method: 'PUT',
-    path: '/api/attorney-profile',
     summary: "Create or update the signed-in user's own attorney profile",
     body: z.object({ attorney: attorneyInput }),
     response: savedAttorney,
   }),
   getAttorneys: endpoint({
-    method: 'GET',
-    path: '/api/attorneys',
     summary: "The firm's attorneys: the own profile and the attorney contacts",
     response: z.array(savedAttorney),
   }),
   saveAttorney: endpoint({
-    method: 'POST',
-    path: '/api/attorneys',
     summary: 'Create (no id) or update an attorney contact',
     body: z.object({ attorney: attorneyInput }),
     response: savedAttorney,
   }),
   deleteAttorney: endpoint({
-    method: 'DELETE',
-    path: '/api/attorneys/:id',
     summary: 'Delete an attorney contact (not one that is attorney of record of a case)',
     params: idParam,
     response: ok,
   }),
 
   getProperties: endpoint({
-    method: 'GET',
-    path: '/api/properties',
     summary: 'Property list',
     query: z.object({ search: z.string().max(200).optional() }),
     response: z.array(savedProperty),
   }),
   getProperty: endpoint({
-    method: 'GET',
-    path: '/api/property/:id',
     summary: 'A property',
     params: idParam,
     response: savedProperty,
   }),
   saveProperty: endpoint({
-    method: 'POST',
-    path: '/api/properties/save',
     summary: 'Create or update a property',
     body: z.object({ property: propertySchema }),
     response: savedProperty,
   }),
   newUnit: endpoint({
-    method: 'POST',
-    path: '/api/properties/newUnit',
     summary: 'A new unit copied from a property',
     body: z.object({ unitNo: inputText(50).min(1), propertyId: z.number().int().positive() }),
     response: savedProperty,
   }),
   deleteProperty: endpoint({
-    method: 'DELETE',
-    path: '/api/property/:propertyId',
     summary: 'Delete a property',
     params: propertyIdParam,
     query: z.object({ cases: z.enum(['keep', 'delete']).optional() }),
     response: ok,
   }),
   getRegistration: endpoint({
-    method: 'GET',
-    path: '/api/registration/:propertyId',
     summary: 'Registration files of a property',
     params: propertyIdParam,
     response: z.array(registrationFileSchema),
   }),
 
   getClientCases: endpoint({
-    method: 'GET',
-    path: '/api/client/cases',
     summary: 'Cases of the client, searched, sorted and paged',
     query: caseListQuery,
     response: caseListResponse,
   }),
-  getCase: endpoint({ method: 'GET', path: '/api/cases/:id', summary: 'A case', params: idParam, response: savedCase }),
+  getCase: endpoint({ summary: 'A case', params: idParam, response: savedCase }),
   createCase: endpoint({
-    method: 'POST',
-    path: '/api/cases',
     summary: 'Create a case',
     body: z.object({ caseInfo: caseSchema, status: z.string().max(60).optional(), submitted: z.boolean().optional() }),
     response: savedCase,
   }),
   updateCase: endpoint({
-    method: 'POST',
-    path: '/api/case/:id',
     summary: 'Update a case',
     params: idParam,
     body: z.object({ caseInfo: casePatch, status: z.string().max(60).optional(), submitted: z.boolean().optional() }),
     response: savedCase,
   }),
   deleteCase: endpoint({
-    method: 'DELETE',
-    path: '/api/case/:id',
     summary: 'Delete a case',
     params: idParam,
     response: ok,
   }),
   deleteTenant: endpoint({
-    method: 'POST',
-    path: '/api/delete-tenant-with-case-id-relation',
     summary: 'Remove a tenant from a case',
     body: z.object({ caseTenantId: z.number().int().positive(), caseId: z.number().int().positive() }),
     response: ok,
   }),
   getUploads: endpoint({
-    method: 'GET',
-    path: '/api/uploads/:caseId',
     summary: "A case's documents (name: only those of that kind, e.g. lease)",
     params: caseIdParam,
     query: z.object({ name: z.string().max(200).optional() }),
     response: z.array(caseDocument),
   }),
   uploadDocument: endpoint({
-    method: 'POST',
-    path: '/api/documents',
     summary: 'Attach a document to a case or a property (multipart form data, field file; PDF, JPEG, PNG or HEIC)',
     query: documentUploadQuery,
     response: caseDocument,
   }),
   replaceDocument: endpoint({
-    method: 'PUT',
-    path: '/api/documents/:id',
     summary: "Replace a document's file (multipart form data, field file)",
     params: idParam,
     response: caseDocument,
   }),
   deleteDocument: endpoint({
-    method: 'DELETE',
-    path: '/api/documents/:id',
     summary: 'Delete a document',
     params: idParam,
     response: ok,
   }),
   downloadDocument: endpoint({
-    method: 'GET',
-    path: '/api/documents/:id',
     summary:
       'Download a document as an attachment: the file itself, or with as=pdf a PDF of it (a photograph on a Letter page)',
     params: idParam,
@@ -510,38 +436,27 @@ export const api = {
   }),
 
   getCourtInfo: endpoint({
-    method: 'GET',
-    path: '/api/courtServiceInfo/:countyId',
     summary: 'The county court office',
-    public: true,
     params: z.object({ countyId: z.coerce.number().int().positive() }),
     response: courtInfoSchema,
   }),
   getCaseOrders: endpoint({
-    method: 'GET',
-    path: '/api/caseOrders/:caseId',
     summary: "A case's orders",
     params: caseIdParam,
     query: z.object({ flowType: z.string().max(10).optional() }),
     response: z.array(orderSchema),
   }),
   createOrder: endpoint({
-    method: 'POST',
-    path: '/api/orders',
     summary: 'Create an order',
     body: orderRequest,
     response: orderSchema,
   }),
   getPleadings: endpoint({
-    method: 'GET',
-    path: '/api/pleadings/:caseId',
     summary: "A case's pleadings",
     params: caseIdParam,
     response: z.array(pleadingSchema),
   }),
   getPleadingFile: endpoint({
-    method: 'GET',
-    path: '/api/pleadings/:caseId/:templateName/file',
     summary: 'A stored pleading PDF (inline with ?disposition=inline, else an attachment)',
     params: z.object({
       caseId: z.coerce.number().int().positive(),
@@ -551,40 +466,26 @@ export const api = {
     response: z.unknown(),
   }),
   createPleadingPdf: endpoint({
-    method: 'POST',
-    path: '/api/create-case-pleading-pdf',
     summary: 'Generate a pleading PDF (anonymous callers only with guestData)',
-    public: true,
     body: pleadingPdfRequest,
     response: pleadingPdfResponse,
   }),
 
   getCounties: endpoint({
-    method: 'GET',
-    path: '/api/countiesOfState',
     summary: 'Counties of a state',
-    public: true,
     query: z.object({ stateId: z.coerce.number().int() }),
     response: z.array(countySchema),
   }),
   getCities: endpoint({
-    method: 'GET',
-    path: '/api/citiesByCounty',
     summary: "A county's municipalities",
-    public: true,
     query: z.object({ county: z.string().min(1).max(60) }),
     response: z.array(citySchema),
   }),
   getSocialServiceOffices: endpoint({
-    method: 'GET',
-    path: '/api/socialServiceOffices',
     summary: 'Public housing offices',
-    public: true,
     response: z.array(socialServiceOfficeSchema),
   }),
   addSocialServiceOffice: endpoint({
-    method: 'POST',
-    path: '/api/socialServiceOffices',
     summary: 'Add a public housing office',
     body: socialServiceOfficeInput,
     response: socialServiceOfficeSchema,
@@ -595,13 +496,11 @@ export const api = {
   ...batchApi,
 
   migrateGuestData: endpoint({
-    method: 'POST',
-    path: '/api/create-data-for-newly-authenticated-user',
     summary: "Store a guest's data for the newly signed-in client",
     body: guestMigrationRequest,
     response: guestMigrationResponse,
   }),
-} as const;
+});
 
 export type Api = typeof api;
 export type ApiName = keyof Api;

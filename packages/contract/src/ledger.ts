@@ -32,16 +32,12 @@ export const ledgerMappingRequest = z.object({ headers, mapping: columnMappingSc
 
 export const ledgerApi = {
   previewLedger: endpoint({
-    method: 'POST',
-    path: '/api/cases/:caseId/ledger/preview',
     summary:
       "Read a tenant's ledger (multipart form data, field file; CSV or .xlsx, at most 5 MB and 10,000 rows) into a preview; nothing is stored",
     params: caseIdParam,
     response: ledgerPreview,
   }),
   saveLedgerMapping: endpoint({
-    method: 'PUT',
-    path: '/api/ledger/mapping',
     summary: 'Remember the column mapping of a ledger with these headers for the account',
     body: ledgerMappingRequest,
     response: ok,

@@ -10,6 +10,7 @@ import { isValidIsoDate, type IsoDate } from './dates.ts';
 import { inputText } from './input.ts';
 import { MAX_CENTS, sumCents } from './money.ts';
 import { ACTION_IDS } from './wizard.ts';
+import { COURT_DATE_KINDS, COURT_STATUSES } from './courtStatuses.ts';
 
 const isoDate = z
   .string()
@@ -80,13 +81,6 @@ export const courtRecordSchema = z.object({
   opposingCounsel: opposingCounselSchema.nullable().default(null),
 });
 export type CourtRecordInput = z.infer<typeof courtRecordSchema>;
-
-export const COURT_DATE_KINDS = ['case_management_conference', 'trial'] as const;
-export type CourtDateKind = (typeof COURT_DATE_KINDS)[number];
-export const COURT_DATE_LABELS: Record<CourtDateKind, string> = {
-  case_management_conference: 'Case management conference',
-  trial: 'Trial',
-};
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, AFTER_FILING_MESSAGES.time);
 
@@ -272,21 +266,6 @@ export interface CourtProgressInput {
   breachCertified: boolean;
   warrantRequested: boolean;
 }
-
-/** Statuses written after filing (docs/product/data-and-rules.md#case-status wor-{substep}, co-{...}). */
-export const COURT_STATUSES = {
-  awaitingDates: 'wor-court-dates',
-  awaitingOutcome: 'wor-trial-outcome',
-  judgment: 'wor-warrant',
-  warrantRequested: 'wor-warrant-requested',
-  consent: 'co-payment-plan',
-  breach: 'co-breach',
-  dismissed: 'co-dismissed',
-  withdrawn: 'co-withdrawn',
-} as const;
-
-/** Statuses of a case that ended without a judgment: the dashboard shows it Closed. */
-export const CLOSED_COURT_STATUSES: ReadonlyArray<string> = [COURT_STATUSES.dismissed, COURT_STATUSES.withdrawn];
 
 const JUDGMENT_TRIAL_ACTION = 'Request for Warrant of Removal: Judgment for Possession';
 const DEFAULT_TRIAL_ACTION = 'Request for Warrant of Removal: Default Judgment';

@@ -3,7 +3,7 @@
  * the stage it is at and the step that comes next.
  */
 import type { Case } from './entities.ts';
-import { CLOSED_COURT_STATUSES } from './afterFiling.ts';
+import { CLOSED_COURT_STATUSES } from './courtStatuses.ts';
 import {
   CASE_STATUSES,
   canEditCase,

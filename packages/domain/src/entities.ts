@@ -12,6 +12,7 @@ import {
   LEASE_TYPE_CATEGORIES,
   LEASE_TYPE_TITLES,
   OWNERSHIP_TYPES,
+  PROPERTY_STATUSES,
   PROPERTY_TYPES,
   RENT_CYCLES,
   TENANT_TYPES,
@@ -95,9 +96,6 @@ export const clientSchema = z.object({
   isAdmin: z.boolean(),
 });
 export type Client = z.infer<typeof clientSchema>;
-
-export const PROPERTY_STATUSES = ['type', 'address', 'registration', 'owner', 'associationToOwner', 'contact'] as const;
-export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
 export const registrationFileSchema = z.object({
   id,

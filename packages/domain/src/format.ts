@@ -61,3 +61,12 @@ export function avatarColor(name: string | null | undefined): string {
 export function capitalizeFirst(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
+
+/**
+ * The landlords of an account (an attorney's landlord clients): every owner on the deeds of its properties, once,
+ * in alphabetical order. The dashboard and the properties page filter by one of them.
+ */
+export function landlordNames(properties: ReadonlyArray<{ deedNames: ReadonlyArray<string> }>): string[] {
+  const names = new Set(properties.flatMap((p) => p.deedNames.map((n) => n.trim()).filter((n) => n !== '')));
+  return [...names].sort((a, b) => a.localeCompare(b));
+}

@@ -19,6 +19,7 @@ export * from './caseStage.ts';
 export * from './paperRules.ts';
 export * from './representation.ts';
 export * from './afterFiling.ts';
+export * from './courtStatuses.ts';
 export * from './calendar.ts';
 export * from './documents.ts';
 export * from './filingPlan.ts';

@@ -310,3 +310,7 @@ export function fileTypeGroup(fileName: string): FileTypeGroup {
   }
   return 'text';
 }
+
+/** The steps of a property's setup, in order: a property's status is the last one saved. */
+export const PROPERTY_STATUSES = ['type', 'address', 'registration', 'owner', 'associationToOwner', 'contact'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];

@@ -130,12 +130,3 @@ export function representationRefusal(f: RepresentationFacts): string | null {
     return REPRESENTATION_MESSAGES.partnerOnly;
   return null;
 }
-
-/**
- * The landlords of an account (an attorney's landlord clients): every owner on the deeds of its properties, once,
- * in alphabetical order. The dashboard and the properties page filter by one of them.
- */
-export function landlordNames(properties: ReadonlyArray<{ deedNames: ReadonlyArray<string> }>): string[] {
-  const names = new Set(properties.flatMap((p) => p.deedNames.map((n) => n.trim()).filter((n) => n !== '')));
-  return [...names].sort((a, b) => a.localeCompare(b));
-}

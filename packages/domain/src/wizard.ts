@@ -3,14 +3,15 @@
  * the navigation table, the case status each step writes, step statuses, the property status order and the
  * resume route. The web router, the side step list and the server all read these tables.
  */
-import type { Case, CaseAction, Property, PropertyStatus } from './entities.ts';
-import { PROPERTY_STATUSES } from './entities.ts';
+import type { Case, CaseAction, Property } from './entities.ts';
 import {
   ACTION_COMPLETE_VERIFIED_COMPLAINT,
   ACTION_WARRANT_OF_REMOVAL,
+  PROPERTY_STATUSES,
   reachedWarrantOfRemoval,
   SECTION8_VOUCHER,
   TRIAL_ACTIONS_WARRANT,
+  type PropertyStatus,
 } from './lists.ts';
 
 /** Named wizard routes and their path segment under /verified-complaint/{id}/ (docs/product/data-and-rules.md#routes). */

@@ -3,13 +3,13 @@ import fc from 'fast-check';
 import {
   attorneyOfRecord,
   attorneySchema,
-  landlordNames,
   mayFileWithoutAttorney,
   ownerRepresentationNotice,
   REPRESENTATION_MESSAGES,
   representationRefusal,
   type AttorneyOfRecord,
 } from '../src/representation.ts';
+import { landlordNames } from '../src/format.ts';
 import { OWNERSHIP_TYPES, VERIFIER_ROLES, type OwnershipType } from '../src/lists.ts';
 import {
   buildPleadings,

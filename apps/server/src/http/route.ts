@@ -1,4 +1,7 @@
-/** Registers a contract endpoint on the server: the contract's schemas validate, the handler stays thin. */
+/**
+ * Registers a contract endpoint on the server: the contract's schemas validate what comes in and what goes out (the
+ * answer is parsed with the response schema: the web takes it as it comes), the handler stays thin.
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -38,13 +41,16 @@ export function route<E extends Endpoint>(
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
     },
-    handler: async (request, reply) =>
-      handler({
+    handler: async (request, reply) => {
+      const answer = await handler({
         params: request.params as In<E['params']>,
         query: request.query as In<E['query']>,
         body: request.body as In<E['body']>,
         request,
         reply,
-      }),
+      });
+      // An answer the handler sent itself (a file, a stream) is not the schema's.
+      return answer === undefined || answer === reply ? answer : e.response.parse(answer);
+    },
   });
 }

@@ -1,5 +1,5 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { Box, CircularProgress, LinearProgress, Link } from '@mui/material';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Box, CircularProgress, Link } from '@mui/material';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { RequireSignIn } from '../lib/auth/RequireSignIn.tsx';
 import { useIsLoading } from '../lib/loading.ts';
@@ -42,9 +42,20 @@ function PageLoading() {
   );
 }
 
+/** The bar shows while a save runs (no page shows it as it opens): its code loads with the first save. */
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+
 function LoadingBar() {
   const loading = useIsLoading();
-  return <Box sx={{ height: 4 }}>{loading && <LinearProgress color="secondary" aria-label="Loading" />}</Box>;
+  return (
+    <Box sx={{ height: 4 }}>
+      {loading && (
+        <Suspense fallback={null}>
+          <LinearProgress color="secondary" aria-label="Loading" />
+        </Suspense>
+      )}
+    </Box>
+  );
 }
 
 /** The shell around every screen: top bar, error banner, the page and footer. */

@@ -1,16 +1,18 @@
 /**
- * The one API wrapper (docs/product/data-and-rules.md#calls, docs/product/data-and-rules.md#errors). Every call of the web goes through callApi with an endpoint of
- * @rentfile/contract, so paths, inputs and answers are typed from the same schemas the server uses:
+ * The one API wrapper (docs/product/data-and-rules.md#calls, docs/product/data-and-rules.md#errors). Every call of the web goes through callApi with a route of
+ * @rentfile/contract/routes, so paths, inputs and answers are typed from the same schemas the server uses (as types:
+ * the schemas themselves, and zod, are not loaded for a call):
  *
- *   const kase = await callApi(api.getCase, { params: { id: 12 } });
- *   const result = await callApi(api.getCase, { params: { id: 12 } }, { throwOnError: false });
+ *   const kase = await callApi(routes.getCase, { params: { id: 12 } });
+ *   const result = await callApi(routes.getCase, { params: { id: 12 } }, { throwOnError: false });
  *   if (result.error) ... else result.data
  *
  * A call clears the global error, optionally raises the loading flag, sends the bearer token and the
- * as-user header, parses the answer with the endpoint's response schema and, on failure, puts the message
- * in the global error banner and throws (default) or returns { data: null, error }.
+ * as-user header and, on failure, puts the message in the global error banner and throws (default) or returns
+ * { data: null, error }. The answer is the server's, which parses what it sends with the call's response schema.
  */
-import { buildPath, type Endpoint } from '@rentfile/contract';
+import type { Api, Endpoint } from '@rentfile/contract';
+import { buildPath, type Route, type RouteName } from '@rentfile/contract/routes';
 import type { z } from 'zod';
 import { getAccessToken, getAsUser } from './credentials.ts';
 import { clearError, setError } from './globalError.tsx';
@@ -23,7 +25,7 @@ export const FALLBACK_ERROR_MESSAGE = 'Error accured';
 export const TOKEN_ERROR_BODIES = ['JsonWebTokenError', 'TokenExpiredError'] as const;
 export type TokenErrorBody = (typeof TOKEN_ERROR_BODIES)[number];
 
-export type ApiErrorKind = 'response' | 'network' | 'parse' | 'aborted';
+export type ApiErrorKind = 'response' | 'network' | 'aborted';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -49,16 +51,17 @@ type Part<K extends string, S> = unknown extends S
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : unknown;
 
-/** What a call of endpoint E takes: params, query and body as the contract's schemas accept them. */
-export type ApiInput<E> =
-  E extends Endpoint<infer P, infer Q, infer B, z.ZodType>
+/** What call N takes: params, query and body as the contract's schemas accept them. */
+export type ApiInput<N extends RouteName> =
+  Api[N] extends Endpoint<infer P, infer Q, infer B, z.ZodType>
     ? Part<'params', InputOf<P>> &
         Part<'query', InputOf<Q>> &
         (unknown extends InputOf<B> ? { body?: FormData } : Part<'body', InputOf<B>>)
     : never;
 
-/** What a call of endpoint E answers: the contract's response schema's output. */
-export type ApiResponse<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+/** What call N answers: the contract's response schema's output. */
+export type ApiResponse<N extends RouteName> =
+  Api[N] extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 
 export interface CallOptions {
   /** Raise the global loading flag while the call runs. */
@@ -70,7 +73,7 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-type Returned<E, O> = O extends { throwOnError: false } ? ApiResult<ApiResponse<E>> : ApiResponse<E>;
+type Returned<N extends RouteName, O> = O extends { throwOnError: false } ? ApiResult<ApiResponse<N>> : ApiResponse<N>;
 
 let unauthorizedHandler: ((body: TokenErrorBody) => void) | null = null;
 
@@ -82,17 +85,17 @@ export function setUnauthorizedHandler(handler: ((body: TokenErrorBody) => void)
   };
 }
 
-export async function callApi<E extends Endpoint, O extends CallOptions = CallOptions>(
-  endpoint: E,
-  input: ApiInput<E>,
+export async function callApi<N extends RouteName, O extends CallOptions = CallOptions>(
+  route: Route<N>,
+  input: ApiInput<N>,
   options?: O,
-): Promise<Returned<E, O>> {
+): Promise<Returned<N, O>> {
   const { loading = false, showError = true, throwOnError = true, signal } = options ?? {};
   clearError();
   const stopLoading = loading ? startLoading() : null;
   try {
-    const data: ApiResponse<E> = await send(endpoint, input as RawInput, signal);
-    return (throwOnError ? data : { data, error: null }) as Returned<E, O>;
+    const data = (await send(route, input as RawInput, signal)) as ApiResponse<N>;
+    return (throwOnError ? data : { data, error: null }) as Returned<N, O>;
   } catch (err) {
     const error = toApiError(err);
     const loggedOut = error.status === 401 && isTokenErrorBody(error.body);
@@ -100,7 +103,7 @@ export async function callApi<E extends Endpoint, O extends CallOptions = CallOp
     else if (showError && error.kind !== 'aborted')
       setError(error.message, error.kind === 'network' ? 'network' : 'response');
     if (throwOnError) throw error;
-    return { data: null, error } as Returned<E, O>;
+    return { data: null, error } as Returned<N, O>;
   } finally {
     stopLoading?.();
   }
@@ -112,12 +115,8 @@ interface RawInput {
   body?: unknown;
 }
 
-async function send<E extends Endpoint>(
-  endpoint: E,
-  input: RawInput,
-  signal: AbortSignal | undefined,
-): Promise<ApiResponse<E>> {
-  const url = buildPath(endpoint.path, input.params) + queryString(input.query);
+async function send(route: Route, input: RawInput, signal: AbortSignal | undefined): Promise<unknown> {
+  const url = buildPath(route.path, input.params) + queryString(input.query);
   const headers = new Headers({ Accept: 'application/json' });
   const token = getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -132,23 +131,14 @@ async function send<E extends Endpoint>(
 
   let response: Response;
   try {
-    response = await fetch(url, { method: endpoint.method, headers, body: body ?? null, signal: signal ?? null });
+    response = await fetch(url, { method: route.method, headers, body: body ?? null, signal: signal ?? null });
   } catch (err) {
     if (isAbort(err)) throw new ApiError('The request was cancelled.', 'aborted');
     throw new ApiError(err instanceof Error && err.message ? err.message : FALLBACK_ERROR_MESSAGE, 'network');
   }
   const payload = await readBody(response);
   if (!response.ok) throw new ApiError(responseErrorMessage(response, payload), 'response', response.status, payload);
-  const parsed = endpoint.response.safeParse(payload);
-  if (!parsed.success) {
-    throw new ApiError(
-      `The server's answer to "${endpoint.summary}" was not understood.`,
-      'parse',
-      response.status,
-      payload,
-    );
-  }
-  return parsed.data as ApiResponse<E>;
+  return payload;
 }
 
 function queryString(query: Record<string, unknown> | undefined): string {
@@ -236,20 +226,20 @@ export async function fetchApiBlob(
 
 /**
  * A multipart upload (a document) with its progress, which fetch does not report: sent with the same bearer token
- * and as-user header as callApi, answered with the endpoint's parsed response. A failure is thrown as an ApiError
+ * and as-user header as callApi, answered with the call's answer. A failure is thrown as an ApiError
  * and not put in the banner: the upload's own place on the screen says why (uploadErrorText).
  */
-export function uploadWithProgress<E extends Endpoint>(
-  endpoint: E,
-  input: ApiInput<E>,
+export function uploadWithProgress<N extends RouteName>(
+  route: Route<N>,
+  input: ApiInput<N>,
   body: FormData,
   onProgress: (fraction: number) => void,
-): Promise<ApiResponse<E>> {
+): Promise<ApiResponse<N>> {
   const raw = input as RawInput;
-  const url = buildPath(endpoint.path, raw.params) + queryString(raw.query);
+  const url = buildPath(route.path, raw.params) + queryString(raw.query);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(endpoint.method, url);
+    xhr.open(route.method, url);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -281,17 +271,7 @@ export function uploadWithProgress<E extends Endpoint>(
         reject(error);
         return;
       }
-      const parsed = endpoint.response.safeParse(payload);
-      if (parsed.success) resolve(parsed.data as ApiResponse<E>);
-      else
-        reject(
-          new ApiError(
-            `The server's answer to "${endpoint.summary}" was not understood.`,
-            'parse',
-            xhr.status,
-            payload,
-          ),
-        );
+      resolve(payload as ApiResponse<N>);
     };
     xhr.send(body);
   });

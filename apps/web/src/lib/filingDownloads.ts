@@ -2,7 +2,7 @@
  * The filing package as the court takes it (docs/product/rules.md#filing-method): one PDF of every paper and attached
  * document, or each paper and document as its own PDF named as the court's electronic upload expects (efileName).
  */
-import { api } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
 import { archiveFolderName, efileName, pleadings, todayInNewJersey } from '@rentfile/domain';
 import { callApi, fetchApiBlob } from './api.ts';
 import { saveFile } from './saveFile.ts';
@@ -17,7 +17,7 @@ export async function downloadFilingPackage(
   { fileNameAddress, certificationOnly = false }: { fileNameAddress?: string; certificationOnly?: boolean } = {},
 ): Promise<string> {
   const made = await callApi(
-    api.createPleadingPdf,
+    routes.createPleadingPdf,
     {
       body: {
         caseId,
@@ -60,7 +60,7 @@ async function filedPapers(
   options: { loading: boolean },
 ): Promise<Array<{ name: string; url: string }>> {
   const set = await callApi(
-    api.createPleadingPdf,
+    routes.createPleadingPdf,
     { body: { caseId, templateName: 'print_all_individual', isCLRSOnly: false } },
     options,
   );

@@ -5,7 +5,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
 import type { Client } from '@rentfile/domain';
 import { callApi, setUnauthorizedHandler, type ApiInput } from './api.ts';
 import { markLoggedOut } from './auth/authClient.ts';
@@ -35,7 +35,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const clientQuery = useQuery({
     queryKey: [...CLIENT_QUERY_KEY, token],
-    queryFn: ({ signal }) => callApi(api.getClient, {}, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getClient, {}, { signal }),
     enabled: token !== null,
     retry: false,
     staleTime: 5 * 60_000,
@@ -90,14 +90,14 @@ export function useSession(): Session {
   return session;
 }
 
-type UserChanges = Omit<ApiInput<typeof api.updateUser>['body']['user'], 'auth0Id'>;
+type UserChanges = Omit<ApiInput<'updateUser'>['body']['user'], 'auth0Id'>;
 
 /** PUT update-user with the changed fields (docs/product/data-and-rules.md#calls); the answer replaces the cached client. */
 export function useUpdateUser(client: Client | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UserChanges) =>
-      callApi(api.updateUser, { body: { user: { auth0Id: client!.auth0Id, ...changes } } }),
+      callApi(routes.updateUser, { body: { user: { auth0Id: client!.auth0Id, ...changes } } }),
     onSuccess: (updated) => queryClient.setQueriesData<Client>({ queryKey: CLIENT_QUERY_KEY }, updated),
   });
 }

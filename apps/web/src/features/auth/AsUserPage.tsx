@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { api } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
 import { pathTo } from '../../lib/routes.ts';
 import { callApi } from '../../lib/api.ts';
 import { setAsUser } from '../../lib/credentials.ts';
@@ -21,7 +21,7 @@ export default function AsUserPage() {
     if (!auth0Id) return;
     let cancelled = false;
     setAsUser(auth0Id);
-    void callApi(api.getClient, {}, { throwOnError: false }).then(async ({ error }) => {
+    void callApi(routes.getClient, {}, { throwOnError: false }).then(async ({ error }) => {
       if (cancelled) return;
       if (error) {
         setAsUser(null);

@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { api } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
 import { MESSAGES, PASSWORD_RULES, passwordRuleChecks } from '@rentfile/domain';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { callApi } from '../../lib/api.ts';
@@ -44,7 +44,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
     if (!rulesHold || mismatch || !current) return;
     setSaving(true);
     const result = await callApi(
-      api.changePassword,
+      routes.changePassword,
       { body: { p: password, current } },
       { throwOnError: false, loading: true },
     );

@@ -22,7 +22,8 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, type CourtDateView, type CourtView } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
+import type { CourtDateView, CourtView } from '@rentfile/contract';
 import {
   CONSENT_TERMS,
   CONSENT_TERMS_LABELS,
@@ -196,7 +197,7 @@ function RecordForm({ view }: { view: CourtView }) {
     e.preventDefault();
     void send(() =>
       callApi(
-        api.saveCourtRecord,
+        routes.saveCourtRecord,
         {
           params: { id: view.caseId },
           body: {
@@ -270,13 +271,13 @@ function DatesSection({ view }: { view: CourtView }) {
     void send(() => {
       if (mode.action === 'adjourn')
         return callApi(
-          api.adjournCourtDate,
+          routes.adjournCourtDate,
           { params: { id: view.caseId, dateId: mode.id }, body: { date, time, reason: reason.trim() || null } },
           quiet,
         );
       if (mode.action === 'correct')
         return callApi(
-          api.correctCourtDate,
+          routes.correctCourtDate,
           {
             params: { id: view.caseId, dateId: mode.id },
             body: { kind, date, time, virtual: view.dates.find((d) => d.id === mode.id)?.virtual ?? false },
@@ -284,7 +285,7 @@ function DatesSection({ view }: { view: CourtView }) {
           quiet,
         );
       return callApi(
-        api.addCourtDate,
+        routes.addCourtDate,
         { params: { id: view.caseId }, body: { kind, date, time, virtual: false } },
         quiet,
       );
@@ -294,7 +295,7 @@ function DatesSection({ view }: { view: CourtView }) {
   };
   const remove = () => {
     if (!toRemove) return;
-    void send(() => callApi(api.removeCourtDate, { params: { id: view.caseId, dateId: toRemove.id } }, quiet)).then(
+    void send(() => callApi(routes.removeCourtDate, { params: { id: view.caseId, dateId: toRemove.id } }, quiet)).then(
       (ok) => {
         setToRemove(null);
         if (ok && mode.action !== 'add' && mode.id === toRemove.id) reset();
@@ -443,7 +444,7 @@ function OutcomeSection({ view }: { view: CourtView }) {
         plan: rows.map((r, i) => ({ dueDate: r.dueDate, amount: values[i]! })),
       };
     })();
-    if (body) void send(() => callApi(api.saveOutcome, { params: { id: view.caseId }, body: body as never }, quiet));
+    if (body) void send(() => callApi(routes.saveOutcome, { params: { id: view.caseId }, body: body as never }, quiet));
   };
   return (
     <Box component="form" onSubmit={submit} noValidate>
@@ -558,15 +559,15 @@ function PaymentsSection({ view }: { view: CourtView }) {
     const submitted = correcting;
     void send(() =>
       submitted === null
-        ? callApi(api.addPayment, { params: { id: view.caseId }, body }, quiet)
-        : callApi(api.correctPayment, { params: { id: view.caseId, paymentId: submitted }, body }, quiet),
+        ? callApi(routes.addPayment, { params: { id: view.caseId }, body }, quiet)
+        : callApi(routes.correctPayment, { params: { id: view.caseId, paymentId: submitted }, body }, quiet),
     ).then((ok) => {
       if (ok && current.current === submitted) clear();
     });
   };
   const remove = () => {
     if (!toRemove) return;
-    void send(() => callApi(api.removePayment, { params: { id: view.caseId, paymentId: toRemove.id } }, quiet)).then(
+    void send(() => callApi(routes.removePayment, { params: { id: view.caseId, paymentId: toRemove.id } }, quiet)).then(
       (ok) => {
         setToRemove(null);
         if (ok && correcting === toRemove.id) clear();
@@ -660,7 +661,7 @@ function PapersSection({ view, hasAttorney }: { view: CourtView; hasAttorney: bo
   const { send, error, busy } = useSend(view.caseId);
   const make = (templateName: pleadings.PostJudgmentTemplate, title: string) =>
     void send(async () => {
-      const made = await callApi(api.createPleadingPdf, { body: { caseId: view.caseId, templateName } }, quiet);
+      const made = await callApi(routes.createPleadingPdf, { body: { caseId: view.caseId, templateName } }, quiet);
       if (made.data?.fileUrl) saveFile(await fetchApiBlob(made.data.fileUrl), `${title}.pdf`);
       return made;
     });

@@ -16,7 +16,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { api, buildPath } from '@rentfile/contract';
+import { buildPath, routes } from '@rentfile/contract/routes';
 import {
   DOCUMENT_KINDS,
   documentKindLabel,
@@ -84,7 +84,7 @@ export function CaseDocuments({
       ...f,
       pages: f.pages ?? null,
       kind: 'registration',
-      url: buildPath(api.downloadDocument.path, { id: f.id }),
+      url: buildPath(routes.downloadDocument.path, { id: f.id }),
       fromProperty: true,
     })),
   ];

@@ -1,4 +1,4 @@
-import { api, buildPath } from '@rentfile/contract';
+import { buildPath, routes } from '@rentfile/contract/routes';
 import { isWizardRouteName, pleadings, resumeRoute, wizardPath, type Case } from '@rentfile/domain';
 import { fetchApiBlob } from '../../lib/api.ts';
 import { useCounties, useCourtInfo as useCourtOfCounty } from '../../lib/queries/reference.ts';
@@ -34,7 +34,7 @@ function isTemplateName(name: string): name is TemplateName {
 /** Downloads a stored pleading through the API wrapper (the file needs the bearer token) and saves it. */
 export async function downloadPleading(caseId: number, templateName: string, fileName: string): Promise<void> {
   if (!isTemplateName(templateName)) return;
-  const path = `${buildPath(api.getPleadingFile.path, { caseId, templateName })}?disposition=attachment`;
+  const path = `${buildPath(routes.getPleadingFile.path, { caseId, templateName })}?disposition=attachment`;
   saveFile(await fetchApiBlob(path), fileName);
 }
 

@@ -1,33 +1,16 @@
 /** The dashboard's court dates of the next 14 days (docs/product/rules.md#court-calendar), each opening its case. */
-import { List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
-import { COURT_DATE_LABELS, formatLongDate } from '@rentfile/domain';
-import { pathTo } from '../../lib/routes.ts';
+import { lazy, Suspense } from 'react';
 import { useUpcomingCourtDates } from '../../lib/queries/afterFiling.ts';
+
+/** The list shows only when a court date is near: its code loads then. */
+const UpcomingCourtDatesList = lazy(() => import('./UpcomingCourtDatesList.tsx'));
 
 export function UpcomingCourtDates() {
   const upcoming = useUpcomingCourtDates();
   if (!upcoming.data || upcoming.data.length === 0) return null;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="upcoming-court-dates"
-      sx={{ p: { mobile: 2, tablet: 3 } }}
-    >
-      <Typography variant="h2" id="upcoming-court-dates" sx={{ fontSize: '1.2rem', mb: 1 }}>
-        Due in the next 14 days
-      </Typography>
-      <List disablePadding>
-        {upcoming.data.map((d) => (
-          <ListItemButton key={d.courtDateId} component={RouterLink} to={pathTo('case-view', { id: d.caseId })} divider>
-            <ListItemText
-              primary={`${COURT_DATE_LABELS[d.kind]}: ${formatLongDate(d.date)} at ${d.time}`}
-              secondary={`${d.docketNo} · ${d.premises}`}
-            />
-          </ListItemButton>
-        ))}
-      </List>
-    </Paper>
+    <Suspense fallback={null}>
+      <UpcomingCourtDatesList dates={upcoming.data} />
+    </Suspense>
   );
 }

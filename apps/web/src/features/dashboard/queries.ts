@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type CaseListItem } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
+import type { CaseListItem } from '@rentfile/contract';
 import { isWizardRouteName, resumeRoute, wizardPath } from '@rentfile/domain';
 import { pathTo } from '../../lib/routes.ts';
 import { callApi } from '../../lib/api.ts';
@@ -10,7 +11,7 @@ export { useCasesPage, type SortOrder } from '../../lib/queries/cases.ts';
 export function useDeleteCase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(api.deleteCase, { params: { id } }),
+    mutationFn: (id: number) => callApi(routes.deleteCase, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cases }),
   });
 }

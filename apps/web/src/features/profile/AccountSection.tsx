@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_EXPORT_FILE_NAME, api } from '@rentfile/contract';
+import { ACCOUNT_EXPORT_FILE_NAME, routes } from '@rentfile/contract/routes';
 import { pathTo } from '../../lib/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
@@ -50,7 +50,7 @@ export function AccountSection() {
   const download = async () => {
     setBusy(true);
     // A failure is shown in the error banner by fetchApiBlob.
-    const archive = await fetchApiBlob(api.exportAccount.path).catch(() => null);
+    const archive = await fetchApiBlob(routes.exportAccount.path).catch(() => null);
     setBusy(false);
     setAsking(null);
     if (archive) saveFile(archive, ACCOUNT_EXPORT_FILE_NAME);
@@ -58,7 +58,7 @@ export function AccountSection() {
 
   const signOutEverywhere = async () => {
     setBusy(true);
-    const result = await callApi(api.signOutEverywhere, {}, { throwOnError: false, loading: true });
+    const result = await callApi(routes.signOutEverywhere, {}, { throwOnError: false, loading: true });
     setBusy(false);
     setAsking(null);
     if (!result.error) leave();
@@ -78,7 +78,7 @@ export function AccountSection() {
     }
     setBusy(true);
     const result = await callApi(
-      api.deleteAccount,
+      routes.deleteAccount,
       { body: builtIn ? { password } : {} },
       { throwOnError: false, showError: false, loading: true },
     );

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
 import { callApi } from '../../lib/api.ts';
 import { useCalendarFeed } from '../../lib/queries/afterFiling.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
@@ -52,7 +52,7 @@ export function CalendarFeedSection() {
           variant="contained"
           disableElevation
           disabled={busy}
-          onClick={() => void run(async () => setUrl((await callApi(api.createCalendarFeed, {})).url))}
+          onClick={() => void run(async () => setUrl((await callApi(routes.createCalendarFeed, {})).url))}
         >
           {active ? 'Make a new address (the old one stops)' : 'Turn on the calendar feed'}
         </Button>
@@ -62,7 +62,7 @@ export function CalendarFeedSection() {
             disabled={busy}
             onClick={() =>
               void run(async () => {
-                await callApi(api.deleteCalendarFeed, {});
+                await callApi(routes.deleteCalendarFeed, {});
                 setUrl(null);
               })
             }

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
 import { callApi } from '../../lib/api.ts';
 import { useCourtReminders } from '../../lib/queries/afterFiling.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
@@ -18,7 +18,10 @@ export function CourtRemindersSwitch() {
   const change = async (next: boolean) => {
     setBusy(true);
     try {
-      queryClient.setQueryData(queryKeys.courtReminders, await callApi(api.setCourtReminders, { body: { on: next } }));
+      queryClient.setQueryData(
+        queryKeys.courtReminders,
+        await callApi(routes.setCourtReminders, { body: { on: next } }),
+      );
     } finally {
       setBusy(false);
     }

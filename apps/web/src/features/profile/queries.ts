@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
 import { callApi } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
 import { CLIENT_QUERY_KEY } from '../../lib/session.tsx';
@@ -11,7 +11,7 @@ const CONTACTS_QUERY_KEY = queryKeys.contacts();
 export function useDeleteContactInfo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(api.deleteContactInfo, { params: { id } }),
+    mutationFn: (id: number) => callApi(routes.deleteContactInfo, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CONTACTS_QUERY_KEY }),
   });
 }
@@ -23,7 +23,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return callApi(api.uploadAvatar, { body });
+      return callApi(routes.uploadAvatar, { body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CLIENT_QUERY_KEY }),
   });

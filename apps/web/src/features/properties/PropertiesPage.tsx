@@ -27,7 +27,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api, buildPath } from '@rentfile/contract';
+import { buildPath, routes } from '@rentfile/contract/routes';
 import type { savedProperty } from '@rentfile/contract';
 import {
   formatDateDots,
@@ -83,7 +83,7 @@ function RowMenu({
           label: 'View the registration statement',
           onSelect: () =>
             void viewDocumentPdf({
-              url: buildPath(api.downloadDocument.path, { id: statement.id }),
+              url: buildPath(routes.downloadDocument.path, { id: statement.id }),
               name: statement.name,
             }).catch(() => undefined),
         },

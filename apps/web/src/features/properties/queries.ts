@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
 import { propertySchema, propertyStepSaved, type Property } from '@rentfile/domain';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { setError } from '../../lib/globalError.tsx';
@@ -40,7 +40,7 @@ export function useDeleteProperty() {
       cases?: 'keep' | 'delete';
     }): Promise<DeleteOutcome> => {
       const result = await callApi(
-        api.deleteProperty,
+        routes.deleteProperty,
         { params: { propertyId }, query: cases ? { cases } : {} },
         { throwOnError: false, showError: false },
       );
@@ -92,7 +92,7 @@ export function useSavePropertyStep() {
       step: PropertyStep;
     }) =>
       callApi(
-        api.saveProperty,
+        routes.saveProperty,
         {
           body: {
             property: propertySchema.parse({ ...(property ?? {}), ...changes, ...propertyStepSaved(property, step) }),

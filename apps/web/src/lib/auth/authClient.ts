@@ -6,7 +6,8 @@
  * oidc-client-ts is loaded only when a sign-in, callback or log out needs it: a signed-in page never does.
  */
 import type { User, UserManager } from 'oidc-client-ts';
-import { api, type AuthConfig } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
+import type { AuthConfig } from '@rentfile/contract';
 import { callApi } from '../api.ts';
 import { getAccessToken, setAccessToken } from '../credentials.ts';
 
@@ -26,7 +27,7 @@ function callbackUri(): string {
 
 /** The server's auth configuration, asked once (again after a failure). */
 export function authConfig(): Promise<AuthConfig> {
-  configRequest ??= callApi(api.authConfig, {}, { showError: false }).catch((err: unknown) => {
+  configRequest ??= callApi(routes.authConfig, {}, { showError: false }).catch((err: unknown) => {
     configRequest = null;
     throw err;
   });

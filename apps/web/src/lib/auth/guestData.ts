@@ -3,10 +3,10 @@
  * sign-in it is sent to the server once and then cleared; the user resumes at the case's step, or at the
  * order details when there was a guest order.
  */
-import { api } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
 import { isWizardRouteName, resumeRoute, wizardPath } from '@rentfile/domain';
 import { pathTo } from '../routes.ts';
-import { callApi } from '../api.ts';
+import { callApi, type ApiInput } from '../api.ts';
 
 export const GUEST_KEYS = {
   case: 'case',
@@ -44,8 +44,8 @@ export async function migrateGuestData(): Promise<string | null> {
   };
   try {
     const result = await callApi(
-      api.migrateGuestData,
-      { body: body as Parameters<typeof callApi<typeof api.migrateGuestData>>[1]['body'] },
+      routes.migrateGuestData,
+      { body: body as ApiInput<'migrateGuestData'>['body'] },
       { showError: false },
     );
     const saved = result.caseDataInfo;

@@ -4,7 +4,7 @@
  * status too, so it invalidates the case, the dashboard and the papers as well (courtChanged).
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
 import { callApi } from '../api.ts';
 import { invalidateCase, queryKeys } from '../queryKeys.ts';
 
@@ -13,7 +13,7 @@ const isId = (id: number) => Number.isInteger(id) && id > 0;
 export const courtQueryOptions = (caseId: number) =>
   queryOptions({
     queryKey: queryKeys.court(caseId),
-    queryFn: ({ signal }) => callApi(api.getCourt, { params: { id: caseId } }, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getCourt, { params: { id: caseId } }, { signal }),
     enabled: isId(caseId),
   });
 
@@ -24,7 +24,7 @@ export function useCourt(caseId: number) {
 export const timelineQueryOptions = (caseId: number) =>
   queryOptions({
     queryKey: queryKeys.timeline(caseId),
-    queryFn: ({ signal }) => callApi(api.getTimeline, { params: { id: caseId } }, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getTimeline, { params: { id: caseId } }, { signal }),
     enabled: isId(caseId),
   });
 
@@ -35,21 +35,21 @@ export function useTimeline(caseId: number) {
 export function useUpcomingCourtDates() {
   return useQuery({
     queryKey: queryKeys.upcomingCourtDates,
-    queryFn: ({ signal }) => callApi(api.getUpcomingCourtDates, {}, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getUpcomingCourtDates, {}, { signal }),
   });
 }
 
 export function useCalendarFeed() {
   return useQuery({
     queryKey: queryKeys.calendarFeed,
-    queryFn: ({ signal }) => callApi(api.getCalendarFeed, {}, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getCalendarFeed, {}, { signal }),
   });
 }
 
 export function useCourtReminders() {
   return useQuery({
     queryKey: queryKeys.courtReminders,
-    queryFn: ({ signal }) => callApi(api.getCourtReminders, {}, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getCourtReminders, {}, { signal }),
   });
 }
 

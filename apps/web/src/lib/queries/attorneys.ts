@@ -3,7 +3,8 @@
  * hooks, and the mutations, which mark the attorney lists and every case (their attorney's name) stale.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type SavedAttorney } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
+import type { SavedAttorney } from '@rentfile/contract';
 import type { AttorneyInput } from '@rentfile/domain';
 import { callApi } from '../api.ts';
 import { queryKeys } from '../queryKeys.ts';
@@ -11,9 +12,9 @@ import { queryKeys } from '../queryKeys.ts';
 export type { SavedAttorney };
 
 /** GET /api/attorneys */
-export const getAttorneys = (signal?: AbortSignal) => callApi(api.getAttorneys, {}, { signal });
+export const getAttorneys = (signal?: AbortSignal) => callApi(routes.getAttorneys, {}, { signal });
 /** GET /api/attorney-profile */
-export const getAttorneyProfile = (signal?: AbortSignal) => callApi(api.getAttorneyProfile, {}, { signal });
+export const getAttorneyProfile = (signal?: AbortSignal) => callApi(routes.getAttorneyProfile, {}, { signal });
 
 export const attorneysQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.attorneys, queryFn: ({ signal }) => getAttorneys(signal) });
@@ -39,7 +40,7 @@ const attorneysChanged = (queryClient: QueryClient) =>
 export function useSaveAttorneyProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (attorney: AttorneyInput) => callApi(api.saveAttorneyProfile, { body: { attorney } }),
+    mutationFn: (attorney: AttorneyInput) => callApi(routes.saveAttorneyProfile, { body: { attorney } }),
     onSuccess: () => attorneysChanged(queryClient),
   });
 }
@@ -48,7 +49,7 @@ export function useSaveAttorneyProfile() {
 export function useSaveAttorney() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (attorney: AttorneyInput) => callApi(api.saveAttorney, { body: { attorney } }),
+    mutationFn: (attorney: AttorneyInput) => callApi(routes.saveAttorney, { body: { attorney } }),
     onSuccess: () => attorneysChanged(queryClient),
   });
 }
@@ -57,7 +58,7 @@ export function useSaveAttorney() {
 export function useDeleteAttorney() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(api.deleteAttorney, { params: { id } }),
+    mutationFn: (id: number) => callApi(routes.deleteAttorney, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.attorneys }),
   });
 }

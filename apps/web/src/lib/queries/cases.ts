@@ -3,7 +3,7 @@
  * screens use). Mutations invalidate with the same keys (invalidateCase, caseSaved).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
 import { CASE_STATUSES, SIGNED_ARCHIVE_MAX, TABLE_PAGE_SIZE } from '@rentfile/domain';
 import { callApi } from '../api.ts';
 import { queryKeys } from '../queryKeys.ts';
@@ -13,7 +13,7 @@ export type SortOrder = 'asc' | 'desc';
 const isId = (id: number) => Number.isInteger(id) && id > 0;
 
 /** GET /api/cases/:id */
-export const getCase = (id: number, signal?: AbortSignal) => callApi(api.getCase, { params: { id } }, { signal });
+export const getCase = (id: number, signal?: AbortSignal) => callApi(routes.getCase, { params: { id } }, { signal });
 
 export const caseQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.case(id), queryFn: ({ signal }) => getCase(id, signal), enabled: isId(id) });
@@ -28,7 +28,7 @@ export const casesPageQueryOptions = (search: string, sort: SortOrder, page: num
     queryKey: queryKeys.casesPage({ search, sort, page, owner }),
     queryFn: ({ signal }) =>
       callApi(
-        api.getClientCases,
+        routes.getClientCases,
         { query: { search: search || undefined, owner: owner || undefined, sort, page, pageSize: TABLE_PAGE_SIZE } },
         { signal },
       ),
@@ -45,7 +45,7 @@ export const signedCasesQueryOptions = () =>
     queryKey: queryKeys.signedCases,
     queryFn: ({ signal }) =>
       callApi(
-        api.getClientCases,
+        routes.getClientCases,
         { query: { status: CASE_STATUSES.complete, sort: 'desc', page: 0, pageSize: SIGNED_ARCHIVE_MAX } },
         { signal },
       ),
@@ -59,7 +59,7 @@ export function useSignedCases(enabled: boolean) {
 export const pleadingsQueryOptions = (caseId: number) =>
   queryOptions({
     queryKey: queryKeys.pleadings(caseId),
-    queryFn: ({ signal }) => callApi(api.getPleadings, { params: { caseId } }, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getPleadings, { params: { caseId } }, { signal }),
     enabled: isId(caseId),
   });
 
@@ -71,7 +71,7 @@ export function usePleadings(caseId: number) {
 export const caseOrdersQueryOptions = (caseId: number) =>
   queryOptions({
     queryKey: queryKeys.caseOrders(caseId),
-    queryFn: ({ signal }) => callApi(api.getCaseOrders, { params: { caseId }, query: {} }, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getCaseOrders, { params: { caseId }, query: {} }, { signal }),
     enabled: isId(caseId),
   });
 

@@ -1,13 +1,13 @@
 /** The client's contacts: fetcher, query options (key from queryKeys.ts) and hook. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
 import type { ContactInfo } from '@rentfile/domain';
 import { callApi } from '../api.ts';
 import { queryKeys } from '../queryKeys.ts';
 import { CLIENT_QUERY_KEY } from '../session.tsx';
 
 /** GET /api/contactInfos */
-export const getContactInfos = (signal?: AbortSignal) => callApi(api.getContactInfos, {}, { signal });
+export const getContactInfos = (signal?: AbortSignal) => callApi(routes.getContactInfos, {}, { signal });
 
 export const contactsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.contacts(), queryFn: ({ signal }) => getContactInfos(signal) });
@@ -21,7 +21,7 @@ export function useSaveContactInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ contactInfo, saveAsDefault }: { contactInfo: ContactInfo; saveAsDefault?: boolean }) =>
-      callApi(api.saveContactInfo, { body: { contactInfo, ...(saveAsDefault ? { saveAsDefault } : {}) } }),
+      callApi(routes.saveContactInfo, { body: { contactInfo, ...(saveAsDefault ? { saveAsDefault } : {}) } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.contacts() }),

@@ -3,7 +3,8 @@
  * their uploads, replacements and deletions.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, buildPath, type CaseDocument } from '@rentfile/contract';
+import { buildPath, routes } from '@rentfile/contract/routes';
+import type { CaseDocument } from '@rentfile/contract';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, type DocumentKind } from '@rentfile/domain';
 import { ApiError, callApi, fetchApiBlob, uploadWithProgress } from '../api.ts';
 import { documentsChanged, queryKeys } from '../queryKeys.ts';
@@ -15,7 +16,7 @@ const isId = (id: number | null | undefined): id is number => typeof id === 'num
 export const caseDocumentsQueryOptions = (caseId: number) =>
   queryOptions({
     queryKey: queryKeys.documents(caseId),
-    queryFn: ({ signal }) => callApi(api.getUploads, { params: { caseId }, query: {} }, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getUploads, { params: { caseId }, query: {} }, { signal }),
     enabled: isId(caseId),
   });
 
@@ -27,7 +28,7 @@ export function useCaseDocuments(caseId: number) {
 const registrationFilesQueryOptions = (propertyId: number) =>
   queryOptions({
     queryKey: queryKeys.registrationFiles(propertyId),
-    queryFn: ({ signal }) => callApi(api.getRegistration, { params: { propertyId } }, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getRegistration, { params: { propertyId } }, { signal }),
     enabled: isId(propertyId),
   });
 
@@ -52,8 +53,8 @@ export const documentsOfKindQueryOptions = (owner: AttachedTo, kind: DocumentKin
       'caseId' in owner ? queryKeys.caseDocuments(owner.caseId, kind) : queryKeys.registrationFiles(owner.propertyId),
     queryFn: ({ signal }) =>
       'caseId' in owner
-        ? callApi(api.getUploads, { params: { caseId: owner.caseId }, query: { name: kind } }, { signal })
-        : callApi(api.getRegistration, { params: { propertyId: owner.propertyId } }, { signal }),
+        ? callApi(routes.getUploads, { params: { caseId: owner.caseId }, query: { name: kind } }, { signal })
+        : callApi(routes.getRegistration, { params: { propertyId: owner.propertyId } }, { signal }),
   });
 
 /** Where a document goes: a new one of a kind on a case or a property, or the file of an existing one replaced. */
@@ -78,16 +79,16 @@ export function sendDocument(
   const body = new FormData();
   body.append('file', file, file.name);
   if ('replaceId' in target)
-    return uploadWithProgress(api.replaceDocument, { params: { id: target.replaceId } }, body, onProgress);
+    return uploadWithProgress(routes.replaceDocument, { params: { id: target.replaceId } }, body, onProgress);
   const query =
     target.caseId !== undefined
       ? { kind: target.kind, caseId: target.caseId }
       : { kind: target.kind, propertyId: target.propertyId };
-  return uploadWithProgress(api.uploadDocument, { query }, body, onProgress);
+  return uploadWithProgress(routes.uploadDocument, { query }, body, onProgress);
 }
 
 /** DELETE /api/documents/:id (the caller says why it failed, where the document is shown). */
-export const deleteDocument = (id: number) => callApi(api.deleteDocument, { params: { id } }, { showError: false });
+export const deleteDocument = (id: number) => callApi(routes.deleteDocument, { params: { id } }, { showError: false });
 
 /** The owner whose lists a change of a document makes stale. */
 export interface DocumentOwner {
@@ -99,13 +100,13 @@ export interface DocumentOwner {
 export function useDeleteDocument(owner: DocumentOwner) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(api.deleteDocument, { params: { id } }),
+    mutationFn: (id: number) => callApi(routes.deleteDocument, { params: { id } }),
     onSettled: () => documentsChanged(queryClient, owner),
   });
 }
 
 /** The URL of a document as a PDF of its own (a photograph on a Letter page). */
-export const documentPdfUrl = (id: number) => `${buildPath(api.downloadDocument.path, { id })}?as=pdf`;
+export const documentPdfUrl = (id: number) => `${buildPath(routes.downloadDocument.path, { id })}?as=pdf`;
 
 /**
  * Opens a document as a PDF of its own (a photograph on a Letter page: GET /api/documents/:id?as=pdf) in a new

@@ -1,6 +1,6 @@
 /** Reference data the server serves to everyone: counties, municipalities, court offices, public housing offices. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
 import { NEW_JERSEY_STATE_ID } from '@rentfile/domain';
 import { callApi } from '../api.ts';
 import { queryKeys } from '../queryKeys.ts';
@@ -9,7 +9,7 @@ import { queryKeys } from '../queryKeys.ts';
 export const countiesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.counties(NEW_JERSEY_STATE_ID),
-    queryFn: ({ signal }) => callApi(api.getCounties, { query: { stateId: NEW_JERSEY_STATE_ID } }, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getCounties, { query: { stateId: NEW_JERSEY_STATE_ID } }, { signal }),
     staleTime: Infinity,
   });
 
@@ -21,7 +21,7 @@ export function useCounties(enabled = true) {
 export function useCities(county: string | null | undefined) {
   return useQuery({
     queryKey: queryKeys.cities(county),
-    queryFn: ({ signal }) => callApi(api.getCities, { query: { county: county ?? '' } }, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getCities, { query: { county: county ?? '' } }, { signal }),
     enabled: Boolean(county),
     staleTime: Infinity,
   });
@@ -31,7 +31,7 @@ export function useCities(county: string | null | undefined) {
 export function useCourtInfo(countyId: number | null) {
   return useQuery({
     queryKey: queryKeys.courtInfo(countyId),
-    queryFn: ({ signal }) => callApi(api.getCourtInfo, { params: { countyId: countyId ?? 0 } }, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getCourtInfo, { params: { countyId: countyId ?? 0 } }, { signal }),
     enabled: countyId !== null,
     staleTime: 60 * 60_000,
   });
@@ -41,7 +41,7 @@ export function useCourtInfo(countyId: number | null) {
 export function useOffices() {
   return useQuery({
     queryKey: queryKeys.offices,
-    queryFn: ({ signal }) => callApi(api.getSocialServiceOffices, {}, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getSocialServiceOffices, {}, { signal }),
     staleTime: 60_000,
   });
 }

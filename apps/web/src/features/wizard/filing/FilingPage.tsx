@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { api } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
 import {
   formatCurrency,
   formatDateUs,
@@ -83,7 +83,7 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
     setBlocked(false);
     try {
       const pdf = await callApi(
-        api.createPleadingPdf,
+        routes.createPleadingPdf,
         { body: { caseId, templateName, fileNameAddress, isCLRSOnly: false, orderId } },
         { loading: true },
       );

@@ -21,7 +21,8 @@ import {
 } from '@mui/material';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { api, type LedgerPreview } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
+import type { LedgerPreview } from '@rentfile/contract';
 import {
   analyseLedger,
   DIALOG_WIDTH,
@@ -140,7 +141,7 @@ export function LedgerImportDialog({
     setBusy(true);
     setError(null);
     const result = await callApi(
-      api.previewLedger,
+      routes.previewLedger,
       { params: { caseId }, body },
       { showError: false, throwOnError: false },
     );
@@ -160,7 +161,7 @@ export function LedgerImportDialog({
   const apply = () => {
     if (!fill || !preview || !mapping) return;
     void callApi(
-      api.saveLedgerMapping,
+      routes.saveLedgerMapping,
       { body: { headers: preview.headers, mapping } },
       { showError: false, throwOnError: false },
     );

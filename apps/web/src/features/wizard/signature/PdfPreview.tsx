@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { api } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
 import { PDF_PREVIEW } from '@rentfile/domain';
 import { callApi, type ApiInput } from '../../../lib/api.ts';
 import { answeredPdf } from '../frame/pdf.ts';
 
-type PreviewRequest = NonNullable<ApiInput<typeof api.createPleadingPdf>['body']>;
+type PreviewRequest = NonNullable<ApiInput<'createPleadingPdf'>['body']>;
 
 interface Props {
   request: PreviewRequest;
@@ -38,7 +38,7 @@ export function PdfPreview({ request, title }: Props) {
     const start = setTimeout(() => {
       setState((s) => (s.phase === 'waiting' ? { phase: 'generating', progress: s.progress } : s));
       callApi(
-        api.createPleadingPdf,
+        routes.createPleadingPdf,
         { body: JSON.parse(body) as PreviewRequest },
         { signal: controller.signal, showError: false },
       )

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
-import { api } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
 import {
   attorneyOfRecord,
   attorneySchema,
@@ -246,11 +246,12 @@ function ReviewAndSign({
     const caseId = wizard.caseRef;
     await wizard.saveCase(signature);
     // Signing again after a change keeps the one order of the complaint (docs/product/data-and-rules.md#case-status: submit creates the order).
-    const orders = await callApi(api.getCaseOrders, {
+    const orders = await callApi(routes.getCaseOrders, {
       params: { caseId },
       query: { flowType: ORDER_DEFAULTS.flowType },
     });
-    if (orders.length === 0) await callApi(api.createOrder, { body: { caseId, ...ORDER_DEFAULTS } }, { loading: true });
+    if (orders.length === 0)
+      await callApi(routes.createOrder, { body: { caseId, ...ORDER_DEFAULTS } }, { loading: true });
     wizard.goTo('vc-filing', { t: String(Date.now()) });
   };
 

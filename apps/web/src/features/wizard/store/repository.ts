@@ -4,7 +4,8 @@
  * - guestRepository: a guest; the case, property and contact live in session storage under the keys the
  *   sign-in migration reads (case, property, userData), and nothing is written to the server.
  */
-import { api, type CasePatch, type SocialServiceOfficeInput } from '@rentfile/contract';
+import { routes } from '@rentfile/contract/routes';
+import type { CasePatch, SocialServiceOfficeInput } from '@rentfile/contract';
 import {
   caseSchema,
   contactInfoSchema,
@@ -62,19 +63,19 @@ export const apiRepository: WizardRepository = {
   kind: 'api',
   async loadCase(caseRef) {
     if (caseRef === 'new') return null;
-    return callApi(api.getCase, { params: { id: caseRef } });
+    return callApi(routes.getCase, { params: { id: caseRef } });
   },
   async loadProperty(caseInfo) {
     if (!caseInfo?.propertyId) return null;
-    return callApi(api.getProperty, { params: { id: caseInfo.propertyId } });
+    return callApi(routes.getProperty, { params: { id: caseInfo.propertyId } });
   },
-  saveProperty: (property) => callApi(api.saveProperty, { body: { property } }, SAVE_CALL),
+  saveProperty: (property) => callApi(routes.saveProperty, { body: { property } }, SAVE_CALL),
   createCase: (caseInfo, status) =>
-    callApi(api.createCase, { body: { caseInfo, status, submitted: false } }, SAVE_CALL),
+    callApi(routes.createCase, { body: { caseInfo, status, submitted: false } }, SAVE_CALL),
   async updateCase(caseRef, patch, status) {
     if (caseRef === 'new') throw new Error('A case must be created before it is updated.');
     return callApi(
-      api.updateCase,
+      routes.updateCase,
       { params: { id: caseRef }, body: { caseInfo: patch, ...(status ? { status } : {}) } },
       SAVE_CALL,
     );
@@ -82,20 +83,20 @@ export const apiRepository: WizardRepository = {
   async removeTenant(caseRef, tenant) {
     if (caseRef === 'new' || !tenant.caseTenantId) return;
     await callApi(
-      api.deleteTenant,
+      routes.deleteTenant,
       { body: { caseId: caseRef, caseTenantId: tenant.caseTenantId } },
       { loading: true },
     );
   },
-  listContacts: () => callApi(api.getContactInfos, {}),
+  listContacts: () => callApi(routes.getContactInfos, {}),
   async saveContact(contact, saveAsDefault) {
     const body = contact.id ? { contactInfo: contact } : { contactInfo: contact, saveAsDefault };
-    const saved = await callApi(api.saveContactInfo, { body }, { loading: true });
+    const saved = await callApi(routes.saveContactInfo, { body }, { loading: true });
     return contact.id ?? saved.id;
   },
-  listProperties: () => callApi(api.getProperties, {}),
-  newUnit: (propertyId, unitNo) => callApi(api.newUnit, { body: { propertyId, unitNo } }, { loading: true }),
-  addOffice: (office) => callApi(api.addSocialServiceOffice, { body: office }, { loading: true }),
+  listProperties: () => callApi(routes.getProperties, {}),
+  newUnit: (propertyId, unitNo) => callApi(routes.newUnit, { body: { propertyId, unitNo } }, { loading: true }),
+  addOffice: (office) => callApi(routes.addSocialServiceOffice, { body: office }, { loading: true }),
 };
 
 function readJson(key: string): unknown {
