@@ -138,35 +138,25 @@ export type BatchAnswerResponse = z.infer<typeof batchAnswerResponse>;
 
 export const batchApi = {
   previewDelinquencyReport: endpoint({
-    method: 'POST',
-    path: '/api/batches/preview',
     summary:
       'Read a delinquency report (multipart form data, field file; CSV or .xlsx, at most 5 MB) into a preview with the account’s properties; nothing is stored',
     response: delinquencyPreview,
   }),
   createBatch: endpoint({
-    method: 'POST',
-    path: '/api/batches',
     summary: 'Create a case from each confirmed row of a delinquency report, all in one step, as one batch',
     body: createBatchRequest,
     response: batchSummary,
   }),
   getBatches: endpoint({
-    method: 'GET',
-    path: '/api/batches',
     summary: 'The batches of the client, newest first',
     response: z.array(batchListItem),
   }),
   getBatch: endpoint({
-    method: 'GET',
-    path: '/api/batches/:id',
     summary: 'A batch with the state of each of its cases',
     params: idParam,
     response: batchSummary,
   }),
   answerBatch: endpoint({
-    method: 'POST',
-    path: '/api/batches/:id/answers',
     summary: 'Save one answer to many cases of a batch, each through the case rules',
     params: idParam,
     body: batchAnswerRequest,

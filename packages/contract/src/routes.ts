@@ -87,6 +87,12 @@ const table = {
 
   previewLedger: { method: 'POST', path: '/api/cases/:caseId/ledger/preview' },
   saveLedgerMapping: { method: 'PUT', path: '/api/ledger/mapping' },
+
+  previewDelinquencyReport: { method: 'POST', path: '/api/batches/preview' },
+  createBatch: { method: 'POST', path: '/api/batches' },
+  getBatches: { method: 'GET', path: '/api/batches' },
+  getBatch: { method: 'GET', path: '/api/batches/:id' },
+  answerBatch: { method: 'POST', path: '/api/batches/:id/answers' },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof table;

@@ -1,40 +1,16 @@
 /** The dashboard's batches of cases made from delinquency reports (docs/product/screens.md#batch), each opening its batch view. */
-import { useState } from 'react';
-import { Button, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
-import { pathTo } from '../../lib/routes.ts';
-import { importedOn, useBatches } from '../../lib/queries/batches.ts';
+import { lazy, Suspense } from 'react';
+import { useBatches } from '../../lib/queries/batches.ts';
 
-/** Batches listed until all are asked for: the newest. */
-const BATCHES_SHOWN = 5;
+/** The list shows only when the account has imported a report: its code loads then. */
+const RecentBatchesList = lazy(() => import('./RecentBatchesList.tsx'));
 
 export function RecentBatches() {
   const batches = useBatches(true);
-  const [all, setAll] = useState(false);
   if (!batches.data || batches.data.length === 0) return null;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="recent-batches" sx={{ p: { mobile: 2, tablet: 3 } }}>
-      <Typography variant="h2" id="recent-batches" sx={{ fontSize: '1.2rem', mb: 1 }}>
-        Imported delinquency reports
-      </Typography>
-      <List disablePadding>
-        {(all ? batches.data : batches.data.slice(0, BATCHES_SHOWN)).map((b) => (
-          <ListItem key={b.id} disablePadding divider>
-            <ListItemButton component={RouterLink} to={pathTo('batch', { id: b.id })}>
-              <ListItemText
-                primary={b.fileName}
-                secondary={`Imported ${importedOn(b.createdAt)} · ${b.cases} ${b.cases === 1 ? 'case' : 'cases'}, ${b.signed} signed`}
-                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-              />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
-      {!all && batches.data.length > BATCHES_SHOWN && (
-        <Button color="secondary" onClick={() => setAll(true)} sx={{ mt: 1 }}>
-          Show all {batches.data.length} reports
-        </Button>
-      )}
-    </Paper>
+    <Suspense fallback={null}>
+      <RecentBatchesList batches={batches.data} />
+    </Suspense>
   );
 }
