@@ -21,7 +21,7 @@ import { useTheme } from '@mui/material/styles';
 import type { BatchAnswerResponse, BatchCase } from '@rentfile/contract';
 import { BATCH_QUESTIONS, parseAmountOf, streetWithUnit, type BatchAnswer, type BatchQuestion } from '@rentfile/domain';
 import { uploadErrorText } from '../../lib/api.ts';
-import { useAnswerBatch } from '../../lib/queries/batchChanges.ts';
+import { useAnswerBatch } from '../../lib/queries/batch.ts';
 
 const QUESTIONS = Object.keys(BATCH_QUESTIONS) as BatchQuestion[];
 

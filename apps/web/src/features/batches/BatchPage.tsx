@@ -14,7 +14,7 @@ import { useParams } from 'react-router';
 import { BATCH_CASE_STATES, BATCH_STATE_LABELS } from '@rentfile/domain';
 import { OpenedOnce } from '../../components/OpenedOnce.tsx';
 import { uploadErrorText } from '../../lib/api.ts';
-import { importedOn, useBatch } from '../../lib/queries/batches.ts';
+import { importedOn, useBatch } from '../../lib/queries/batch.ts';
 import { BatchAnswerDialog } from './BatchAnswerDialog.tsx';
 import { BatchCasesTable } from './BatchCasesTable.tsx';
 

@@ -10,7 +10,7 @@ import {
   type LeaseTypeTitle,
 } from '@rentfile/domain';
 import { uploadErrorText } from '../../lib/api.ts';
-import { previewDelinquencyReport, useCreateBatch } from '../../lib/queries/batchChanges.ts';
+import { previewDelinquencyReport, useCreateBatch } from '../../lib/queries/batch.ts';
 import { pathTo } from '../../lib/routes.ts';
 import { ReportColumns } from './ReportColumns.tsx';
 import { ReportRows } from './ReportRows.tsx';

@@ -24,7 +24,6 @@ import { OpenedOnce } from '../../components/OpenedOnce.tsx';
 import { LandlordFilter } from '../../components/LandlordFilter.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
 import { useProperties } from '../../lib/queries/properties.ts';
-import { useSignedCases } from '../../lib/queries/cases.ts';
 import { useSession } from '../../lib/session.tsx';
 import { DashboardBanners } from './Banners.tsx';
 import { RecentBatches } from './RecentBatches.tsx';
@@ -35,8 +34,8 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 
 const SEARCH_DELAY_MS = 300;
 
-/** The archive of signed papers, loaded when first opened (it brings the ZIP writer). */
-const SignedArchiveDialog = lazy(() => import('../../components/SignedArchiveDialogView.tsx'));
+/** The archive of signed papers, loaded when first opened (it brings the ZIP writer and asks for the signed cases). */
+const SignedCasesArchive = lazy(() => import('./SignedCasesArchive.tsx'));
 
 function EmptyState({ onStart, onImport }: { onStart: () => void; onImport: () => void }) {
   return (
@@ -76,7 +75,6 @@ export default function DashboardPage() {
   const [toDelete, setToDelete] = useState<CaseListItem | null>(null);
   const [archiveOpen, setArchiveOpen] = useState(false);
   const deleteCase = useDeleteCase();
-  const signed = useSignedCases(archiveOpen);
 
   // A new search, or another landlord, starts at the first page.
   if (searchFor !== search || ownerFor !== owner) {
@@ -247,11 +245,7 @@ export default function DashboardPage() {
       </Stack>
 
       <OpenedOnce open={archiveOpen}>
-        <SignedArchiveDialog
-          open={archiveOpen}
-          onClose={() => setArchiveOpen(false)}
-          cases={signed.data?.items.map((c) => ({ ...c, place: c.county }))}
-        />
+        <SignedCasesArchive open={archiveOpen} onClose={() => setArchiveOpen(false)} />
       </OpenedOnce>
       <ConfirmDialog
         open={toDelete !== null}

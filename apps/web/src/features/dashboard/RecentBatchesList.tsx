@@ -4,7 +4,7 @@ import { Button, List, ListItem, ListItemButton, ListItemText, Paper, Typography
 import { Link as RouterLink } from 'react-router';
 import { pathTo } from '../../lib/routes.ts';
 import type { BatchListItem } from '@rentfile/contract';
-import { importedOn } from '../../lib/queries/batches.ts';
+import { importedOn } from '../../lib/queries/batch.ts';
 
 /** Batches listed until all are asked for: the newest. */
 const BATCHES_SHOWN = 5;

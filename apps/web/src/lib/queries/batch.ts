@@ -1,14 +1,30 @@
 /**
- * What changes batches (docs/product/screens.md#batch-import, docs/product/screens.md#batch): the report's preview,
- * the batch's creation and an answer saved to many of its cases, apart from the queries so that the dashboard's first
- * paint does not load them.
+ * One batch and what changes batches (docs/product/screens.md#batch-import, docs/product/screens.md#batch): the
+ * batch's query, the report's preview, the batch's creation and an answer saved to many of its cases, apart from the
+ * list (batches.ts) so that the dashboard's first paint does not load them.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BatchSummary, CreateBatchRequest } from '@rentfile/contract';
 import { routes } from '@rentfile/contract/routes';
-import type { BatchAnswer } from '@rentfile/domain';
+import { formatLongDate, todayInNewJersey, type BatchAnswer } from '@rentfile/domain';
 import { callApi, uploadWithProgress } from '../api.ts';
 import { queryKeys } from '../queryKeys.ts';
+
+export const batchQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.batch(id),
+    queryFn: ({ signal }) => callApi(routes.getBatch, { params: { id } }, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+export function useBatch(id: number) {
+  return useQuery(batchQueryOptions(id));
+}
+
+/** The day a batch was imported, in New Jersey, in words: 'November 27, 2026'. */
+export function importedOn(createdAt: string): string {
+  return formatLongDate(todayInNewJersey(new Date(createdAt)));
+}
 
 /** Sends a report file to be read (nothing is stored); onProgress follows the upload. */
 export function previewDelinquencyReport(file: File, onProgress: (fraction: number) => void) {
