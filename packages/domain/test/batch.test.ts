@@ -5,6 +5,8 @@ import {
   batchCaseState,
   CASE_STATUSES,
   caseSchema,
+  chosenRowMatch,
+  DELINQUENCY_MESSAGES,
   isBusinessName,
   tenantTypeOfNames,
   type Case,
@@ -114,5 +116,38 @@ describe('business tenants', () => {
   it('sues a case with a business among its tenants as a company', () => {
     expect(tenantTypeOfNames(['John Smith', 'Jane Smith'])).toBe('individual');
     expect(tenantTypeOfNames(['ACME LLC'])).toBe('corporation');
+  });
+});
+
+describe('chosenRowMatch: where a row goes when the landlord may choose its property', () => {
+  const properties = [
+    { id: 1, streetAddress: '12 Main Street', unitNo: 'Apt 1', city: 'Newark', completed: true },
+    { id: 2, streetAddress: '40 Oak Avenue', unitNo: null, city: 'Newark', completed: true },
+    { id: 3, streetAddress: '7 Elm Road', unitNo: null, city: 'Newark', completed: false },
+  ];
+  const row = {
+    row: 2,
+    address: '12 Main St',
+    unit: 'Apt 1',
+    tenantNames: ['Ann Lee'],
+    balance: 100_00,
+    rent: 100_00,
+    moveIn: '2025-01-01',
+    monthsOwed: null,
+    formula: false,
+  };
+  it.each([
+    ['no choice: the match', undefined, { kind: 'property', propertyId: 1 }],
+    ['the matched property chosen: the match', 1, { kind: 'property', propertyId: 1 }],
+    ['another finished property: that one', 2, { kind: 'property', propertyId: 2 }],
+    ['an unfinished property: none', 3, { kind: 'none', reason: DELINQUENCY_MESSAGES.unfinishedProperty }],
+    ['a property not in the list: none', 9, { kind: 'none', reason: DELINQUENCY_MESSAGES.notYourProperty }],
+  ])('%s', (_name, chosen, expected) => expect(chosenRowMatch(row, properties, chosen)).toEqual(expected));
+  it('a new unit keeps its source when that property is chosen', () => {
+    expect(chosenRowMatch({ ...row, address: '40 Oak Ave', unit: 'Apt 5' }, properties, 2)).toEqual({
+      kind: 'newUnit',
+      propertyId: 2,
+      unitNo: 'Apt 5',
+    });
   });
 });

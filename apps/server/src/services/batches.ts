@@ -11,7 +11,6 @@ import type {
   BatchAnswerResponse,
   BatchCase,
   BatchListItem,
-  BatchRowInput,
   BatchSummary,
   DelinquencyPreview,
 } from '@rentfile/contract';
@@ -19,6 +18,7 @@ import {
   batchAnswerChange,
   batchCaseState,
   caseSchema,
+  chosenRowMatch,
   delinquencyCaseSeed,
   delinquencyMappingProblem,
   delinquencyRowProblems,
@@ -26,14 +26,12 @@ import {
   knownTenantNames,
   LEASE_TYPE_CATEGORIES,
   matchDelinquencyPreset,
-  matchDelinquencyRow,
   REPORT_FILE_MESSAGES,
   sumCents,
   tenantTypeOfNames,
   unitKey,
   type BatchAnswer,
   type LeaseTypeCategory,
-  type RowMatch,
 } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
@@ -72,19 +70,6 @@ export async function previewDelinquencyReport(
     preset: preset ? { id: preset.id, label: preset.label, source: preset.source } : null,
     properties: await repo.matchableProperties(db, client.id),
   };
-}
-
-/**
- * Where a row goes: the domain's match when it names the property the landlord kept, else the property the landlord
- * chose instead (taken as it is, unit and all).
- */
-function chosenMatch(row: BatchRowInput, properties: readonly repo.MatchablePropertyRow[]): RowMatch {
-  const match = matchDelinquencyRow({ ...row, formula: row.formula ?? false }, properties);
-  if (match.kind !== 'none' && match.propertyId === row.propertyId) return match;
-  const chosen = properties.find((p) => p.id === row.propertyId);
-  if (!chosen) return { kind: 'none', reason: 'The property chosen for this row is not one of yours.' };
-  if (!chosen.completed) return matchDelinquencyRow({ ...row, formula: false }, [chosen]);
-  return { kind: 'property', propertyId: chosen.id };
 }
 
 function toBatchCase(row: repo.BatchCaseRow): BatchCase {
@@ -131,7 +116,7 @@ export async function createBatch(
     const batch = await repo.insertBatch(tx, client.id, input.fileName);
     const unitsMade = new Map<string, number>();
     for (const row of input.rows) {
-      const match = chosenMatch(row, properties);
+      const match = chosenRowMatch({ ...row, formula: row.formula ?? false }, properties, row.propertyId);
       const problems = delinquencyRowProblems({ ...row, formula: row.formula ?? false }, match);
       if (problems.length > 0 || match.kind === 'none')
         throw badRequest(`Row ${row.row}: ${problems.join(' ')}`, { row: row.row, problems });

@@ -63,6 +63,7 @@ export const DELINQUENCY_MESSAGES = {
     `${label}: that column is already used for another field. Each column can be used for one thing only.`,
   noProperty:
     'No property of yours has this street address. Add the property (Properties, Add property), or correct the address in the report, and import it again.',
+  notYourProperty: 'The property chosen for this row is not one of yours.',
   unfinishedProperty:
     'The property with this address is not finished. Finish it on the Properties page (owner and contact), then import the report again.',
   ambiguousAddress:

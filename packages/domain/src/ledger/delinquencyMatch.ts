@@ -291,6 +291,24 @@ export function matchDelinquencyRow(row: DelinquencyRow, properties: readonly Ma
 }
 
 /**
+ * Where a row goes when the landlord may choose its property (the import's preview and the batch's creation alike):
+ * the match when no property was chosen or the match names the chosen one; else the chosen property as it is, unit
+ * and all, when it is one of the list's and finished.
+ */
+export function chosenRowMatch(
+  row: DelinquencyRow,
+  properties: readonly MatchableProperty[],
+  chosenId: number | null | undefined,
+): RowMatch {
+  const match = matchDelinquencyRow(row, properties);
+  if (chosenId == null || (match.kind !== 'none' && match.propertyId === chosenId)) return match;
+  const chosen = properties.find((p) => p.id === chosenId);
+  if (!chosen) return { kind: 'none', reason: DELINQUENCY_MESSAGES.notYourProperty };
+  if (!chosen.completed) return { kind: 'none', reason: DELINQUENCY_MESSAGES.unfinishedProperty };
+  return { kind: 'property', propertyId: chosen.id };
+}
+
+/**
  * The tenant names as the case will hold them: a name that matches (case, punctuation and word order ignored) a
  * name of an earlier case at the same property takes that spelling and is marked known.
  */

@@ -9,7 +9,7 @@ import {
   delinquencyCaseSeed,
   delinquencyRowProblems,
   knownTenantNames,
-  matchDelinquencyRow,
+  chosenRowMatch,
   readDelinquencyReport,
   type DelinquencyMapping,
   type DelinquencyRow,
@@ -17,10 +17,8 @@ import {
 } from '@rentfile/domain';
 
 export interface ReportRowView {
-  /** The row as the report has it. */
+  /** The row as the report has it (and as it is sent, with the property it goes to). */
   reported: DelinquencyRow;
-  /** The row as it is sent: with the chosen property's address and unit when the landlord chose one. */
-  row: DelinquencyRow;
   match: RowMatch;
   /** The property the case goes to (for a new unit, the one it is copied from); null when none. */
   property: MatchablePropertyItem | null;
@@ -44,7 +42,7 @@ export interface ReportReading {
 
 /**
  * Reads the report and matches each row. `choices` holds the property the landlord chose for a row (by file row):
- * the row then goes to that property, with its address and unit, so the server's match finds the same one.
+ * the row then goes to that property (the domain's chosenRowMatch, which the server applies again to make the case).
  */
 export function readReport(
   preview: DelinquencyPreview,
@@ -56,22 +54,16 @@ export function readReport(
   const kept = new Set(read.rows.map((r) => r.row));
   const rows = read.rows.map((reported): ReportRowView => {
     const chosen = preview.properties.find((p) => p.completed && p.id === choices[reported.row]) ?? null;
-    const row = chosen
-      ? { ...reported, address: chosen.streetAddress ?? reported.address, unit: chosen.unitNo }
-      : reported;
-    const match: RowMatch = chosen
-      ? { kind: 'property', propertyId: chosen.id }
-      : matchDelinquencyRow(row, preview.properties);
+    const match = chosenRowMatch(reported, preview.properties, chosen?.id);
     const property = match.kind === 'none' ? null : (preview.properties.find((p) => p.id === match.propertyId) ?? null);
-    const problems = delinquencyRowProblems(row, match);
-    const seed = problems.length === 0 ? delinquencyCaseSeed(row, { rentDueBy }) : null;
+    const problems = delinquencyRowProblems(reported, match);
+    const seed = problems.length === 0 ? delinquencyCaseSeed(reported, { rentDueBy }) : null;
     return {
       reported,
-      row,
       match,
       property,
       chosen: chosen !== null,
-      tenants: knownTenantNames(row.tenantNames, property?.tenantNames ?? []),
+      tenants: knownTenantNames(reported.tenantNames, property?.tenantNames ?? []),
       problems,
       notes: [...read.problems.filter((p) => p.row === reported.row).map((p) => p.message), ...(seed?.notes ?? [])],
       claimed: seed ? seed.claimed : null,
@@ -86,7 +78,7 @@ export function readReport(
 
 /** The rows sent to create the cases: those that can become one, each with the property it goes to. */
 export function batchRows(rows: readonly ReportRowView[]): BatchRowInput[] {
-  return rows.flatMap(({ row, match, problems }) =>
-    problems.length === 0 && match.kind !== 'none' ? [{ ...row, propertyId: match.propertyId }] : [],
+  return rows.flatMap(({ reported, match, problems }) =>
+    problems.length === 0 && match.kind !== 'none' ? [{ ...reported, propertyId: match.propertyId }] : [],
   );
 }
