@@ -55,8 +55,41 @@ export const VERIFIER_ROLE_LABELS: Record<VerifierRole, string> = {
 };
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
-export const TENANT_TYPES = ['individual', 'corporation'] as const;
+/**
+ * What the tenant is. The court requires the complaint to identify each defendant as an individual, proprietorship,
+ * partnership or corporation (docs/product/rules.md#tenant-type); a limited liability company is none of the last
+ * three, so it has a type of its own rather than being called a corporation.
+ */
+export const TENANT_TYPES = ['individual', 'corporation', 'llc', 'partnership', 'proprietorship'] as const;
 export type TenantType = (typeof TENANT_TYPES)[number];
+
+/** The tenant types as the Tenant Information screen offers them. */
+export const TENANT_TYPE_LABELS: Record<TenantType, string> = {
+  individual: 'Individual',
+  corporation: 'Corporation',
+  llc: 'Limited liability company (LLC)',
+  partnership: 'Partnership',
+  proprietorship: 'Sole proprietorship (a business owned by one person)',
+};
+
+/** How the papers identify a tenant of this type ('an individual', 'a limited liability company'). */
+export const TENANT_KIND: Record<TenantType, string> = {
+  individual: 'an individual',
+  corporation: 'a corporation',
+  llc: 'a limited liability company',
+  partnership: 'a partnership',
+  proprietorship: 'a sole proprietorship',
+};
+
+/** A tenant that is a business (named by its company name, with a contact person) rather than a person. */
+export function isBusinessTenant(type: TenantType): boolean {
+  return type !== 'individual';
+}
+
+/** A stored tenant type read back: a value this version does not know is not guessed into another one. */
+export function isTenantType(value: unknown): value is TenantType {
+  return (TENANT_TYPES as readonly unknown[]).includes(value);
+}
 
 export const PHONE_TYPES = ['Mobile', 'Home', 'Work', 'Other'] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];

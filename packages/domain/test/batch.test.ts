@@ -113,9 +113,18 @@ describe('business tenants', () => {
   it.each(['John Smith', 'Mary Colby', 'Inca Trustman', 'Lloyd Clark'])('%s is a person', (name) =>
     expect(isBusinessName(name)).toBe(false),
   );
-  it('sues a case with a business among its tenants as a company', () => {
+  it('reads the business form a name states, and none where it states none or two', () => {
     expect(tenantTypeOfNames(['John Smith', 'Jane Smith'])).toBe('individual');
-    expect(tenantTypeOfNames(['ACME LLC'])).toBe('corporation');
+    expect(tenantTypeOfNames(['ACME LLC'])).toBe('llc');
+    expect(tenantTypeOfNames(['Acme, L.L.C.'])).toBe('llc');
+    expect(tenantTypeOfNames(['Blue Sky Inc.'])).toBe('corporation');
+    expect(tenantTypeOfNames(['Dr. Pat Lee P.C.'])).toBe('corporation');
+    expect(tenantTypeOfNames(['Main Street Holdings LP'])).toBe('partnership');
+    expect(tenantTypeOfNames(['Shore Partners LLP', 'John Smith'])).toBe('partnership');
+    // The name does not say which form the business has: the landlord chooses it at Tenant Information.
+    expect(tenantTypeOfNames(['Smith & Co.'])).toBeNull();
+    expect(tenantTypeOfNames(['Walker Family Trust'])).toBeNull();
+    expect(tenantTypeOfNames(['ACME LLC', 'Blue Sky Inc.'])).toBeNull();
   });
 });
 

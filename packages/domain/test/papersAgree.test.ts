@@ -318,6 +318,44 @@ describe('statements by kind of case', () => {
     );
   });
 
+  it.each([
+    ['corporation', 'Blue Sky Inc., a corporation'],
+    ['llc', 'ACME LLC, a limited liability company'],
+    ['partnership', 'ACME LLC, a partnership'],
+    ['proprietorship', 'ACME LLC, a sole proprietorship'],
+  ] as const)(
+    'names a %s tenant by its form, in possession of the premises but not residing in them',
+    (tenantType, party) => {
+      const name = party.split(', a')[0]!;
+      const text = complaintOf(
+        pleadings.samplePleadingInput({ caseInfo: { tenantType, tenants: [{ name, tenantType }] } }),
+      );
+      expect(text).toContain(party);
+      expect(text).not.toContain(`${name}, an individual`);
+      expect(text).toContain('The defendant has been in possession of the premises since');
+      expect(text).not.toContain('resides in');
+    },
+  );
+
+  it('keeps "resides in" for people, and leaves it out when one of several defendants is a business', () => {
+    const people = complaintOf(
+      pleadings.samplePleadingInput({ caseInfo: { tenants: [{ name: 'James Walker' }, { name: 'Ann Walker' }] } }),
+    );
+    expect(people).toContain('The defendants reside in and have been in possession');
+    const mixed = complaintOf(
+      pleadings.samplePleadingInput({
+        caseInfo: {
+          tenants: [
+            { name: 'James Walker', tenantType: 'individual' },
+            { name: 'Walker Design LLC', tenantType: 'llc' },
+          ],
+        },
+      }),
+    );
+    expect(mixed).toContain('Walker Design LLC, a limited liability company');
+    expect(mixed).toContain('The defendants have been in possession');
+  });
+
   it('a Section 8 case claims the tenant portion only, and names the housing agency that gets a copy', () => {
     const input = pleadings.samplePleadingInput({
       caseInfo: {

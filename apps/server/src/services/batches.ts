@@ -17,12 +17,14 @@ import type {
 import {
   batchAnswerChange,
   batchCaseState,
+  CASE_STATUSES,
   caseSchema,
   chosenRowMatch,
   delinquencyCaseSeed,
   delinquencyMappingProblem,
   delinquencyRowProblems,
   guessDelinquencyMapping,
+  isBusinessTenant,
   knownTenantNames,
   LEASE_TYPE_CATEGORIES,
   matchDelinquencyPreset,
@@ -133,13 +135,16 @@ export async function createBatch(
         seed.tenants.map((t) => t.name),
         earlier,
       ).map((t) => t.name);
-      const tenantType = tenantTypeOfNames(names);
+      // A business whose form its name does not tell (Co., Trust…) waits at Tenant Information for the landlord to
+      // choose it: the complaint must identify the tenant truly (docs/product/rules.md#tenant-type).
+      const namedType = tenantTypeOfNames(names);
+      const tenantType = namedType ?? 'corporation';
       const caseInfo = caseSchema.parse({
         propertyId,
         tenantType,
         tenants: names.map((name) => ({ name, tenantType })),
-        tenantsSaved: true,
-        tenantCompanyName: tenantType === 'corporation' ? (names[0] ?? null) : null,
+        tenantsSaved: namedType !== null,
+        tenantCompanyName: isBusinessTenant(tenantType) ? (names[0] ?? null) : null,
         leaseTypeTitle: input.leaseType,
         ...(isLeaseCategory(property?.propertyType) ? { leaseTypeCategory: property.propertyType } : {}),
         rentCycle: seed.lease.rentCycle,
@@ -148,7 +153,8 @@ export async function createBatch(
         leaseStartDate: seed.lease.leaseStartDate,
         pastDueRent: seed.pastDueRent,
       });
-      const saved = await createCase(tx, client, { caseInfo, status: seed.status }, actor);
+      const status = namedType === null ? CASE_STATUSES.tenants : seed.status;
+      const saved = await createCase(tx, client, { caseInfo, status }, actor);
       await repo.insertBatchCase(tx, client.id, {
         batchId: batch.id,
         caseId: saved.id,

@@ -1,4 +1,4 @@
-import { MESSAGES, type Tenant } from '@rentfile/domain';
+import { MESSAGES, isTenantType, type Tenant } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import * as repo from '../repositories/tenants.ts';
@@ -10,7 +10,7 @@ export function toApiTenant(row: repo.CaseTenantRow): CaseTenant {
     id: row.id,
     caseTenantId: row.caseTenantId,
     name: row.name,
-    tenantType: row.tenantType === 'corporation' ? 'corporation' : 'individual',
+    tenantType: isTenantType(row.tenantType) ? row.tenantType : 'individual',
     phone: row.phone,
     ext: row.ext,
     phoneType: row.phoneType,

@@ -172,6 +172,21 @@ describe('delinquency report preview', () => {
 });
 
 describe('creating a batch', () => {
+  it('stops a case at Tenant Information when a business tenant’s name does not tell its form', async () => {
+    const { c, main } = await landlord('auth0|batch-business-form');
+    const res = await c.post<BatchSummary>('/api/batches', {
+      fileName: 'delinquency.csv',
+      rentDueBy: '1',
+      leaseType: 'Written',
+      rows: [row({ row: 3, propertyId: main, tenantNames: ['Walker Family Trust'] })],
+    });
+    expect(res.status).toBe(200);
+    const [only] = res.body.cases;
+    expect(only).toMatchObject({ status: CASE_STATUSES.tenants, state: 'needsAnswers' });
+    const stored = (await c.get<{ tenantsSaved: boolean }>(`/api/cases/${only!.caseId}`)).body;
+    expect(stored.tenantsSaved).toBe(false);
+  });
+
   it('creates a case per row through the case rules: known tenants, a new unit shared by its rows, periods claimed', async () => {
     const { c, main, oak } = await landlord('auth0|batch-create');
     const before = await counts(c);
@@ -213,7 +228,8 @@ describe('creating a batch', () => {
     // No rent in the row: the case waits at Lease Details.
     expect(third).toMatchObject({ unitNo: '2', status: CASE_STATUSES.leaseDetails, rentClaimed: 0 });
     const stored = (await c.get<{ tenantType: string; propertyId: number }>(`/api/cases/${second!.caseId}`)).body;
-    expect(stored.tenantType).toBe('corporation');
+    // An LLC is named as one on the papers, never as a corporation.
+    expect(stored.tenantType).toBe('llc');
     const thirdStored = (await c.get<{ propertyId: number }>(`/api/cases/${third!.caseId}`)).body;
     expect(thirdStored.propertyId).toBe(stored.propertyId);
     expect(stored.propertyId).not.toBe(oak);

@@ -223,6 +223,29 @@ describe('verified complaint PDF', () => {
 });
 
 describe('create-case-pleading-pdf', () => {
+  it('names an LLC tenant as a limited liability company, in possession but not residing, after a round trip', async () => {
+    const caller = await t.as('auth0|pl-llc-tenant');
+    const caseId = await createCase(caller, 'Individual', 'owner', {
+      verifier: VERIFIER.Individual.owner,
+      signatureText: VERIFIER.Individual.owner.name,
+      tenantType: 'llc',
+      tenants: [{ name: 'Walker Design LLC', tenantType: 'llc', contactName: 'Jim Walker' }],
+      tenantCompanyName: 'Walker Design LLC',
+    });
+    const stored = (
+      await caller.get<{ tenantType: string; tenants: Array<{ tenantType: string }> }>(`/api/cases/${caseId}`)
+    ).body;
+    expect(stored.tenantType).toBe('llc');
+    expect(stored.tenants.map((x) => x.tenantType)).toEqual(['llc']);
+    const res = await generate(caller, caseId, 'verified_complaint');
+    expect(res.status, res.text).toBe(200);
+    const text = await pdfText(await answeredPdf(caller, res.body));
+    expect(text).toContain('Walker Design LLC, a limited liability company');
+    expect(text).not.toContain('a corporation');
+    expect(text).toContain('The defendant has been in possession of the premises since');
+    expect(text).not.toContain('resides in');
+  });
+
   it('refuses a complaint with unanswered statements, naming them, but renders its preview', async () => {
     const caller = await t.as('auth0|pl-statements');
     const caseId = await createCase(caller, 'Individual', 'owner', {

@@ -148,9 +148,11 @@ function allegations(f: CaseFacts): Allegation[] {
   const a = f.answers;
   const several = f.tenants.length > 1;
   const agent = f.agent ? `${f.agent.company ?? f.agent.name}` : null;
-  const possession = a.commercial
-    ? `The defendant${several ? 's have' : ' has'} been in possession of the premises since `
-    : `The defendant${several ? 's reside in and have' : ' resides in and has'} been in possession of the premises since `;
+  // A commercial tenant, or a business renting a dwelling, is in possession of the premises but does not reside there.
+  const possession =
+    a.commercial || !f.tenantsAreIndividuals
+      ? `The defendant${several ? 's have' : ' has'} been in possession of the premises since `
+      : `The defendant${several ? 's reside in and have' : ' resides in and has'} been in possession of the premises since `;
   const subsidized: Block[] = a.commercial
     ? notApplicable('commercial tenancy')
     : [

@@ -15,7 +15,14 @@ import {
   type Tenant,
   type Verifier,
 } from '../entities.ts';
-import { SUBSIDY_TYPES, WEEKDAYS, type ClientType, type OwnershipType } from '../lists.ts';
+import {
+  SUBSIDY_TYPES,
+  TENANT_KIND,
+  WEEKDAYS,
+  isBusinessTenant,
+  type ClientType,
+  type OwnershipType,
+} from '../lists.ts';
 import { formatCurrency, sumCents } from '../money.ts';
 import { addDays, addMonths, formatLongDate, parseIsoDate, weekdayOf, type IsoDate } from '../dates.ts';
 import { formatPhone, joinNames, streetWithUnit } from '../format.ts';
@@ -171,6 +178,8 @@ export interface CaseFacts {
   /** The agent (property manager) when the client is an agent, with the agent's company. */
   agent: { name: string; company: string | null } | null;
   tenants: Party[];
+  /** Every defendant is a person (a business is in possession of premises but does not reside in them). */
+  tenantsAreIndividuals: boolean;
   tenantNames: string;
   /** Corporations, LLCs, limited partnerships and trusts must be represented by a New Jersey attorney (docs/product/rules.md#representation). */
   requiresAttorney: boolean;
@@ -411,7 +420,7 @@ function tenantParty(t: Tenant, premisesLines: string[], useMailing: boolean): P
   const mailing = useMailing && clean(t.mailingAddressStreet) !== '';
   return {
     name: clean(t.name),
-    kind: t.tenantType === 'corporation' ? 'a corporation' : 'an individual',
+    kind: TENANT_KIND[t.tenantType],
     address: mailing
       ? partyAddress(
           t.mailingAddressStreet,
@@ -589,6 +598,7 @@ export function caseFacts(input: PleadingInput): CaseFacts {
     },
     agent,
     tenants: c.tenants.map((t) => tenantParty(t, premisesLines, c.tenantMailingAddress)),
+    tenantsAreIndividuals: c.tenants.every((t) => !isBusinessTenant(t.tenantType)),
     tenantNames: joinNames(c.tenants.map((t) => t.name)) || '________',
     requiresAttorney: !mayFileWithoutAttorney(ownershipType),
     attorneyName: input.attorney?.name ?? null,

@@ -4,20 +4,30 @@ import {
   Alert,
   Box,
   Button,
+  FormControl,
   FormControlLabel,
   FormHelperText,
+  FormLabel,
   IconButton,
   Paper,
+  Radio,
+  RadioGroup,
   Stack,
   Switch,
-  ToggleButton,
-  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { z } from 'zod';
-import { PHONE_TYPES, TENANT_AGE_THRESHOLD, tenantsFormSchema, type Tenant } from '@rentfile/domain';
+import {
+  PHONE_TYPES,
+  TENANT_AGE_THRESHOLD,
+  TENANT_TYPE_LABELS,
+  TENANT_TYPES,
+  isBusinessTenant,
+  tenantsFormSchema,
+  type Tenant,
+} from '@rentfile/domain';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
@@ -46,7 +56,7 @@ function blanksToNull<T extends object>(value: T): T {
 
 const hasMailing = (t: Pick<Tenant, 'mailingAddressStreet'>) => Boolean(t.mailingAddressStreet?.trim());
 
-/** Tenant Information (route vc-tenants, docs/product/data-and-rules.md#validation): individual or corporation; one or more tenants. */
+/** Tenant Information (route vc-tenants, docs/product/rules.md#tenant-type): an individual or the business's form; one or more tenants. */
 export default function TenantsPage() {
   const wizard = useWizardCase();
   const c = wizard.caseInfo;
@@ -65,7 +75,7 @@ export default function TenantsPage() {
           ...blanksToNull(t),
           name: t.name,
           tenantType: parsed.tenantType,
-          contactName: parsed.tenantType === 'corporation' ? t.contactName || null : null,
+          contactName: isBusinessTenant(parsed.tenantType) ? t.contactName || null : null,
         }));
         return saveCase(
           {
@@ -73,7 +83,7 @@ export default function TenantsPage() {
             tenants,
             tenantsSaved: true,
             tenantMailingAddress: tenants.some(hasMailing),
-            tenantCompanyName: parsed.tenantType === 'corporation' ? (tenants[0]?.name ?? null) : null,
+            tenantCompanyName: isBusinessTenant(parsed.tenantType) ? (tenants[0]?.name ?? null) : null,
           },
           status,
         );
@@ -101,7 +111,7 @@ export default function TenantsPage() {
     remove(index);
   };
 
-  const corporation = tenantType === 'corporation';
+  const business = isBusinessTenant(tenantType);
   return (
     <WizardStep
       title="Tenant Information"
@@ -113,22 +123,26 @@ export default function TenantsPage() {
         <Controller
           control={control}
           name="tenantType"
-          render={({ field }) => (
-            <Box>
-              <Typography id="tenant-type-label" component="p" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          render={({ field, fieldState }) => (
+            <FormControl error={Boolean(fieldState.error)} required>
+              <FormLabel id="tenant-type-label" sx={{ fontWeight: 600, mb: 0.5 }}>
                 The tenant is
-              </Typography>
-              <ToggleButtonGroup
-                exclusive
-                color="secondary"
+              </FormLabel>
+              <FormHelperText sx={{ mx: 0, mt: 0, mb: 1 }}>
+                The complaint names the tenant as the court requires: an individual, or the business's form.
+              </FormHelperText>
+              <RadioGroup
                 aria-labelledby="tenant-type-label"
-                value={field.value}
-                onChange={(_, v: TenantForm['tenantType'] | null) => v && field.onChange(v)}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value)}
+                onBlur={field.onBlur}
               >
-                <ToggleButton value="individual">Individual</ToggleButton>
-                <ToggleButton value="corporation">Corporation</ToggleButton>
-              </ToggleButtonGroup>
-            </Box>
+                {TENANT_TYPES.map((t) => (
+                  <FormControlLabel key={t} value={t} control={<Radio />} label={TENANT_TYPE_LABELS[t]} />
+                ))}
+              </RadioGroup>
+              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+            </FormControl>
           )}
         />
         <Alert severity="info">
@@ -165,11 +179,11 @@ export default function TenantsPage() {
                   <FormTextField
                     control={control}
                     name={`tenants.${index}.name`}
-                    label={corporation ? 'Company name' : 'Full name'}
+                    label={business ? 'Company name' : 'Full name'}
                     required
                   />
                 </Box>
-                {corporation && (
+                {business && (
                   <FormTextField control={control} name={`tenants.${index}.contactName`} label="Contact name" />
                 )}
                 <FormTextField control={control} name={`tenants.${index}.phone`} label="Phone" phone type="tel" />
