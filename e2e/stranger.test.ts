@@ -50,6 +50,7 @@ describe('a stranger', () => {
 
       // An individual owner may sign without an attorney (docs/product/rules.md#representation).
       await newPropertyToTenants(page, false, true, 'Individual');
+      await checked(page, `stranger-tenants-${size}`);
       await twoTenants(page);
       await writtenMonthlyLease(page, false);
       await lastMonthOwedToReviewSign(page);

@@ -167,6 +167,17 @@ describe('the wizard with the keyboard alone', () => {
     await press(page, continueButton(page));
 
     await stepOpens(page, 'Tenant Information');
+    // The tenant's type is a radio group: arrows choose the business's form, and its name becomes a company name.
+    const person = page.getByRole('radio', { name: 'Individual' });
+    expect(await person.isChecked()).toBe(true);
+    await tabTo(page, person);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('radio', { name: 'Limited liability company (LLC)' }).isChecked()).toBe(true);
+    await page.getByRole('textbox', { name: 'Company name' }).waitFor();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await person.isChecked()).toBe(true);
     await typeInto(page, page.getByRole('textbox', { name: 'Full name' }), 'John Doe');
     await press(page, page.getByRole('button', { name: 'Add another tenant' }));
     await expectFocus(page, page.getByRole('textbox', { name: 'Full name' }).nth(1));

@@ -128,11 +128,12 @@ export default function TenantsPage() {
               <FormLabel id="tenant-type-label" sx={{ fontWeight: 600, mb: 0.5 }}>
                 The tenant is
               </FormLabel>
-              <FormHelperText sx={{ mx: 0, mt: 0, mb: 1 }}>
+              <FormHelperText id="tenant-type-help" sx={{ mx: 0, mt: 0, mb: 1 }}>
                 The complaint names the tenant as the court requires: an individual, or the business's form.
               </FormHelperText>
               <RadioGroup
                 aria-labelledby="tenant-type-label"
+                aria-describedby="tenant-type-help"
                 value={field.value ?? ''}
                 onChange={(e) => field.onChange(e.target.value)}
                 onBlur={field.onBlur}
