@@ -81,6 +81,8 @@ export const DELINQUENCY_MESSAGES = {
     `Row ${row}: “${cell.slice(0, 60)}” could not be read as months (write them as “Mar 2026, Apr 2026”), so the months owed are worked out from the balance instead.`,
   noRent: 'The report has no monthly rent for this tenant: enter it on Lease Details.',
   noMoveIn: 'The report has no move-in date for this tenant: enter the lease start date on Lease Details.',
+  businessFormUnknown:
+    'The tenant is a business whose name does not say whether it is a corporation, an LLC or a partnership: the case waits at Tenant Information for you to choose, as the complaint must say which.',
   badDueDay: 'Choose the day of the month the rent is due (1 to 31) before importing.',
   zeroRent: 'The monthly rent is $0.00, so no rent period is claimed: check the rent on Lease Details.',
   noPeriods: 'No rent period could be worked out from the report: choose the periods owed on Past Due Rent.',

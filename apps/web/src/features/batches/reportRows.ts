@@ -6,11 +6,13 @@
  */
 import type { BatchRowInput, DelinquencyPreview, MatchablePropertyItem } from '@rentfile/contract';
 import {
+  DELINQUENCY_MESSAGES,
   delinquencyCaseSeed,
   delinquencyRowProblems,
   knownTenantNames,
   chosenRowMatch,
   readDelinquencyReport,
+  tenantTypeOfNames,
   type DelinquencyMapping,
   type DelinquencyRow,
   type RowMatch,
@@ -58,14 +60,20 @@ export function readReport(
     const property = match.kind === 'none' ? null : (preview.properties.find((p) => p.id === match.propertyId) ?? null);
     const problems = delinquencyRowProblems(reported, match);
     const seed = problems.length === 0 ? delinquencyCaseSeed(reported, { rentDueBy }) : null;
+    const tenants = knownTenantNames(reported.tenantNames, property?.tenantNames ?? []);
+    const formUnknown = seed !== null && tenantTypeOfNames(tenants.map((t) => t.name)) === null;
     return {
       reported,
       match,
       property,
       chosen: chosen !== null,
-      tenants: knownTenantNames(reported.tenantNames, property?.tenantNames ?? []),
+      tenants,
       problems,
-      notes: [...read.problems.filter((p) => p.row === reported.row).map((p) => p.message), ...(seed?.notes ?? [])],
+      notes: [
+        ...read.problems.filter((p) => p.row === reported.row).map((p) => p.message),
+        ...(seed?.notes ?? []),
+        ...(formUnknown ? [DELINQUENCY_MESSAGES.businessFormUnknown] : []),
+      ],
       claimed: seed ? seed.claimed : null,
     };
   });
