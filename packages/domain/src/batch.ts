@@ -10,7 +10,6 @@ import { caseStage } from './caseStage.ts';
 import { caseMoney } from './fees.ts';
 import { unclaimedCharges } from './caseRules.ts';
 import { CASE_STATUSES, isLegalFeesHidden, resumeRoute, statusStep, statusWrittenBy } from './wizard.ts';
-import type { TenantType } from './lists.ts';
 
 /** Where a case of a batch stands: answers still to give, ready for Review & Sign, or signed. */
 export const BATCH_CASE_STATES = ['needsAnswers', 'readyToSign', 'signed'] as const;
@@ -103,41 +102,4 @@ export function batchAnswerChange(c: Case, answer: BatchAnswer): BatchAnswerChan
     changes: { legalFeesPermitted: answer.value, legalFees },
     status: atStep ? (statusWrittenBy('vc-legal-fees', c) ?? undefined) : undefined,
   };
-}
-
-/** Words that end a business's name (LLC, Inc., Corp., L.P., Trust…): such a tenant is sued as a company, not as an individual. */
-const BUSINESS_NAME =
-  /\b(l\.?l\.?c|l\.?l\.?p|l\.?p|inc|incorporated|corp|corporation|company|co|ltd|limited|trust|p\.?c)\.?$/i;
-
-/**
- * The business form a name's ending states, where it states one: "LLC" a limited liability company, "L.P." or
- * "LLP" a partnership, "Inc.", "Corp." or "P.C." a corporation. "Co.", "Company", "Ltd.", "Limited" and "Trust" do
- * not say which form the business has.
- */
-const FORM_OF_NAME: ReadonlyArray<[RegExp, TenantType]> = [
-  [/\bl\.?l\.?c\.?$/i, 'llc'],
-  [/\b(l\.?l\.?p|l\.?p)\.?$/i, 'partnership'],
-  [/\b(inc|incorporated|corp|corporation|p\.?c)\.?$/i, 'corporation'],
-];
-
-const trimmedName = (name: string) => name.trim().replace(/[,.\s]+$/, '');
-
-/** True for a tenant name that is a business's (the complaint must not call it "an individual"). */
-export function isBusinessName(name: string): boolean {
-  return BUSINESS_NAME.test(trimmedName(name));
-}
-
-/**
- * The tenant type of a case whose tenants have these names (one type for the case, as the Tenant Information screen
- * has it): individual when none is a business's name; the business's form when the names state one and the same;
- * null when a business's form cannot be read from its name, for the landlord to choose (docs/product/rules.md#batch).
- */
-export function tenantTypeOfNames(names: readonly string[]): TenantType | null {
-  const businesses = names.filter(isBusinessName);
-  if (businesses.length === 0) return 'individual';
-  const forms = new Set(
-    businesses.map((name) => FORM_OF_NAME.find(([pattern]) => pattern.test(trimmedName(name)))?.[1] ?? null),
-  );
-  const [form] = forms;
-  return forms.size === 1 && form !== undefined ? form : null;
 }

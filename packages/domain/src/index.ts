@@ -26,3 +26,4 @@ export * from './filingPlan.ts';
 export * from './leaseRegistration.ts';
 export * from './ledger/index.ts';
 export * from './batch.ts';
+export * from './tenantNames.ts';

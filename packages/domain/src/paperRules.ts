@@ -10,6 +10,7 @@ import type { OwnershipType, VerifierRole } from './lists.ts';
 import { isCaresCovered, isCommercial, isSubsidized } from './pleadings/facts.ts';
 import { formatCurrency } from './money.ts';
 import { registrationAgreementErrors } from './leaseRegistration.ts';
+import { tenantTypeConflicts } from './tenantNames.ts';
 
 export const PAPER_RULE_MESSAGES = {
   scraDateFuture: 'The date you checked the military status cannot be in the future.',
@@ -65,11 +66,22 @@ export function paperFieldErrors(c: Partial<PaperFields>, today: IsoDate): strin
  */
 export function paperReadinessErrors(
   c: PaperFields &
-    Pick<Case, 'leaseTypeCategory' | 'section8' | 'statements' | 'deedNames' | 'pastDueRent' | 'section8TenantPortion'>,
+    Pick<
+      Case,
+      | 'leaseTypeCategory'
+      | 'section8'
+      | 'statements'
+      | 'deedNames'
+      | 'pastDueRent'
+      | 'section8TenantPortion'
+      | 'tenants'
+    >,
   p: Pick<Property, 'propertyType' | 'ownershipType' | 'deedNames'>,
   today: IsoDate,
 ): string[] {
   const errors = paperFieldErrors(c, today);
+  // The complaint identifies each tenant by its form (rules.md#tenant-type): a name stating another form is refused.
+  errors.push(...tenantTypeConflicts(c.tenants));
   const owners = (c.deedNames.some((n) => n.trim() !== '') ? c.deedNames : p.deedNames).filter((n) => n.trim() !== '');
   const ownershipType = p.ownershipType ?? 'Individual';
   if (!c.verifier) errors.push(PAPER_RULE_MESSAGES.verifierMissing);

@@ -8,6 +8,9 @@ import {
   chosenRowMatch,
   DELINQUENCY_MESSAGES,
   isBusinessName,
+  paperReadinessErrors,
+  pleadings,
+  tenantTypeConflicts,
   tenantTypeOfNames,
   type Case,
   type ChargeEntry,
@@ -158,5 +161,31 @@ describe('chosenRowMatch: where a row goes when the landlord may choose its prop
       propertyId: 2,
       unitNo: 'Apt 5',
     });
+  });
+});
+
+describe('tenantTypeConflicts: a name that states another form than the tenant type', () => {
+  it('names each tenant whose name states a form other than its type, and only those', () => {
+    expect(
+      tenantTypeConflicts([
+        { name: 'ACME LLC', tenantType: 'corporation' },
+        { name: 'Blue Sky Inc.', tenantType: 'corporation' },
+        { name: 'Walker Family Trust', tenantType: 'corporation' },
+        { name: 'Dr. Pat Lee P.C.', tenantType: 'individual' },
+        { name: 'John Smith', tenantType: 'llc' },
+      ]),
+    ).toEqual([
+      'ACME LLC is named as a limited liability company, but its type on Tenant Information is “Corporation”: choose “Limited liability company (LLC)”, or correct the name, so the complaint says what the tenant is.',
+      'Dr. Pat Lee P.C. is named as a corporation, but its type on Tenant Information is “Individual”: choose “Corporation”, or correct the name, so the complaint says what the tenant is.',
+    ]);
+  });
+
+  it('refuses the papers of a case whose LLC tenant is called a corporation', () => {
+    const input = pleadings.samplePleadingInput({
+      caseInfo: { tenantType: 'corporation', tenants: [{ name: 'ACME LLC', tenantType: 'corporation' }] },
+    });
+    expect(paperReadinessErrors(input.caseInfo, input.property, '2026-03-10')).toContainEqual(
+      expect.stringContaining('ACME LLC is named as a limited liability company'),
+    );
   });
 });

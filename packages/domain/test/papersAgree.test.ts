@@ -321,8 +321,8 @@ describe('statements by kind of case', () => {
   it.each([
     ['corporation', 'Blue Sky Inc., a corporation'],
     ['llc', 'ACME LLC, a limited liability company'],
-    ['partnership', 'ACME LLC, a partnership'],
-    ['proprietorship', 'ACME LLC, a sole proprietorship'],
+    ['partnership', 'Shore Partners, a partnership'],
+    ['proprietorship', 'Walker Deli, a sole proprietorship'],
   ] as const)(
     'names a %s tenant by its form, in possession of the premises but not residing in them',
     (tenantType, party) => {

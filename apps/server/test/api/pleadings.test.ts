@@ -223,6 +223,22 @@ describe('verified complaint PDF', () => {
 });
 
 describe('create-case-pleading-pdf', () => {
+  it('refuses a complaint calling an LLC tenant a corporation, and says what to change', async () => {
+    const caller = await t.as('auth0|pl-llc-as-corporation');
+    const caseId = await createCase(caller, 'Individual', 'owner', {
+      verifier: VERIFIER.Individual.owner,
+      signatureText: VERIFIER.Individual.owner.name,
+      tenantType: 'corporation',
+      tenants: [{ name: 'ACME LLC', tenantType: 'corporation' }],
+    });
+    const refused = await generate(caller, caseId, 'verified_complaint');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toContain(
+      'ACME LLC is named as a limited liability company, but its type on Tenant Information is “Corporation”',
+    );
+    expect((await generate(caller, caseId, 'verified_complaint_preview')).status).toBe(200);
+  });
+
   it('names an LLC tenant as a limited liability company, in possession but not residing, after a round trip', async () => {
     const caller = await t.as('auth0|pl-llc-tenant');
     const caseId = await createCase(caller, 'Individual', 'owner', {

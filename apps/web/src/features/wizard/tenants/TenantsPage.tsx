@@ -25,6 +25,7 @@ import {
   TENANT_TYPE_LABELS,
   TENANT_TYPES,
   isBusinessTenant,
+  tenantTypeConflicts,
   tenantsFormSchema,
   type Tenant,
 } from '@rentfile/domain';
@@ -112,6 +113,7 @@ export default function TenantsPage() {
   };
 
   const business = isBusinessTenant(tenantType);
+  const conflicts = tenantTypeConflicts((watch('tenants') ?? []).map((t) => ({ name: t.name ?? '', tenantType })));
   return (
     <WizardStep
       title="Tenant Information"
@@ -146,6 +148,11 @@ export default function TenantsPage() {
             </FormControl>
           )}
         />
+        {conflicts.length > 0 && (
+          <Alert severity="warning" role="status">
+            {conflicts.join(' ')}
+          </Alert>
+        )}
         <Alert severity="info">
           Add every adult ({TENANT_AGE_THRESHOLD} and over) named on the lease. The court charges an extra fee for each
           additional defendant.

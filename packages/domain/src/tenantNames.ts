@@ -1,0 +1,61 @@
+/**
+ * What a tenant's name says of the tenant (docs/product/rules.md#tenant-type): whether it is a business's name, and
+ * the business form its ending states. A batch reads the tenant type from the names; the papers are refused when a
+ * name states one form and the case says another.
+ */
+import { TENANT_KIND, TENANT_TYPE_LABELS, type TenantType } from './lists.ts';
+
+/** Words that end a business's name (LLC, Inc., Corp., L.P., Trust…): such a tenant is sued as a company, not as an individual. */
+const BUSINESS_NAME =
+  /\b(l\.?l\.?c|l\.?l\.?p|l\.?p|inc|incorporated|corp|corporation|company|co|ltd|limited|trust|p\.?c)\.?$/i;
+
+/**
+ * The business form a name's ending states, where it states one: "LLC" a limited liability company, "L.P." or
+ * "LLP" a partnership, "Inc.", "Corp." or "P.C." a corporation. "Co.", "Company", "Ltd.", "Limited" and "Trust" do
+ * not say which form the business has.
+ */
+const FORM_OF_NAME: ReadonlyArray<[RegExp, TenantType]> = [
+  [/\bl\.?l\.?c\.?$/i, 'llc'],
+  [/\b(l\.?l\.?p|l\.?p)\.?$/i, 'partnership'],
+  [/\b(inc|incorporated|corp|corporation|p\.?c)\.?$/i, 'corporation'],
+];
+
+const trimmedName = (name: string) => name.trim().replace(/[,.\s]+$/, '');
+
+/** The business form a tenant's name states by its ending (LLC, L.P., Inc.…), or null when it states none. */
+export function tenantFormOfName(name: string): TenantType | null {
+  return FORM_OF_NAME.find(([pattern]) => pattern.test(trimmedName(name)))?.[1] ?? null;
+}
+
+/** True for a tenant name that is a business's (the complaint must not call it "an individual"). */
+export function isBusinessName(name: string): boolean {
+  return BUSINESS_NAME.test(trimmedName(name));
+}
+
+/**
+ * The tenant type of a case whose tenants have these names (one type for the case, as the Tenant Information screen
+ * has it): individual when none is a business's name; the business's form when the names state one and the same;
+ * null when a business's form cannot be read from its name, for the landlord to choose (docs/product/rules.md#batch).
+ */
+export function tenantTypeOfNames(names: readonly string[]): TenantType | null {
+  const businesses = names.filter(isBusinessName);
+  if (businesses.length === 0) return 'individual';
+  const forms = new Set(businesses.map(tenantFormOfName));
+  const [form] = forms;
+  return forms.size === 1 && form !== undefined ? form : null;
+}
+
+/**
+ * A tenant whose name states a business form other than its tenant type ("ACME LLC" as a corporation or as an
+ * individual): the complaint would identify it falsely. One message per such tenant, saying what to change.
+ */
+export function tenantTypeConflicts(tenants: ReadonlyArray<{ name: string; tenantType: TenantType }>): string[] {
+  return tenants.flatMap(({ name, tenantType }) => {
+    const stated = tenantFormOfName(name);
+    return stated === null || stated === tenantType
+      ? []
+      : [
+          `${name.trim()} is named as ${TENANT_KIND[stated]}, but its type on Tenant Information is “${TENANT_TYPE_LABELS[tenantType]}”: choose “${TENANT_TYPE_LABELS[stated]}”, or correct the name, so the complaint says what the tenant is.`,
+        ];
+  });
+}
