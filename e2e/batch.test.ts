@@ -222,6 +222,13 @@ describe('a delinquency report made into a batch of cases', () => {
     await stranger.getByText('No property', { exact: true }).waitFor();
     await page.getByRole('radio', { name: 'Written' }).check();
     await atBothWidths(page, 'batch-import-3-rows');
+    // Leaving before the cases are made asks first; staying keeps every choice.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    const leave = page.getByRole('dialog', { name: 'Leave the import?' });
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/batches/new');
+    expect(await page.getByRole('radio', { name: 'Written' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Create 28 cases' }).click();
 
     await heading(page, 'Batch: linden.csv');

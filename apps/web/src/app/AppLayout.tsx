@@ -3,7 +3,7 @@ import { Box, CircularProgress, Link } from '@mui/material';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { RequireSignIn } from '../lib/auth/RequireSignIn.tsx';
 import { useIsLoading } from '../lib/loading.ts';
-import { NavigationGuards } from './navigation.tsx';
+import { NavigationGuards } from '../lib/navigation.tsx';
 import { PRODUCT_NAME, type RouteHandle } from '../lib/routes.ts';
 import { ErrorBanner } from './shell/ErrorBanner.tsx';
 import { Footer } from './shell/Footer.tsx';

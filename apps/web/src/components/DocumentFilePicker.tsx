@@ -1,10 +1,11 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, LinearProgress, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CaseDocument } from '@rentfile/contract';
 import { uploadErrorText } from '../lib/api.ts';
 import { sendDocument, type DocumentOwner, type DocumentTarget } from '../lib/queries/documents.ts';
 import { documentsChanged } from '../lib/queryKeys.ts';
+import { UploadProgress } from './UploadProgress.tsx';
 
 /** What the file chooser offers: the formats the server takes (it checks the content, never the name). */
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/heic,image/heif,.pdf,.jpg,.jpeg,.png,.heic,.heif';
@@ -62,7 +63,6 @@ export function useDocumentFilePicker(
     }
   };
 
-  const percent = sending ? Math.round(sending.fraction * 100) : 0;
   const status = (
     <>
       <input
@@ -79,17 +79,13 @@ export function useDocumentFilePicker(
         }}
       />
       {sending && (
-        <Box role="status" aria-live="polite" sx={{ mt: 1.5 }}>
-          <LinearProgress
-            variant="determinate"
-            value={percent}
-            aria-label={`Uploading ${sending.what ?? sending.fileName}`}
-            color="secondary"
-          />
-          <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-            {percent < 100 ? `Uploading ${sending.fileName}: ${percent}%` : `Checking ${sending.fileName}…`}
-          </Typography>
-        </Box>
+        <UploadProgress
+          fileName={sending.fileName}
+          fraction={sending.fraction}
+          what={sending.what}
+          afterwards="Checking"
+          sx={{ mt: 1.5 }}
+        />
       )}
       {error && (
         <Alert severity="error" role="alert" onClose={() => setError(null)} sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>

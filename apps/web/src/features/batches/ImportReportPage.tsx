@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Container, LinearProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNavigate } from 'react-router';
 import type { DelinquencyPreview } from '@rentfile/contract';
@@ -12,6 +12,9 @@ import {
 import { uploadErrorText } from '../../lib/api.ts';
 import { previewDelinquencyReport, useCreateBatch } from '../../lib/queries/batch.ts';
 import { pathTo } from '../../lib/routes.ts';
+import { useNavigationGuard, type NavigationGuard } from '../../lib/navigation.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { UploadProgress } from '../../components/UploadProgress.tsx';
 import { ReportColumns } from './ReportColumns.tsx';
 import { ReportRows } from './ReportRows.tsx';
 import { batchRows, readReport } from './reportRows.ts';
@@ -64,15 +67,46 @@ export default function ImportReportPage() {
     }
   };
 
+  // A report read and not yet made into cases lives only on this page: leaving asks first, in the app and the browser.
+  const unsaved = preview !== null || sending !== null;
+  const created = useRef(false);
+  const [leaving, setLeaving] = useState<{ proceed(): void; reset(): void } | null>(null);
+  const guard = useMemo<NavigationGuard | null>(
+    () =>
+      unsaved
+        ? {
+            shouldBlock: ({ currentLocation, nextLocation }) =>
+              !created.current && currentLocation.pathname !== nextLocation.pathname,
+            onBlocked: setLeaving,
+          }
+        : null,
+    [unsaved],
+  );
+  useNavigationGuard(guard);
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      if (created.current) return;
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
   const submit = () => {
     if (!preview || ready.length === 0 || !leaseType) return;
     create.mutate(
       { fileName: preview.fileName, rentDueBy, leaseType, rows: ready },
-      { onSuccess: (batch) => void navigate(pathTo('batch', { id: batch.id })) },
+      {
+        onSuccess: (batch) => {
+          created.current = true;
+          void navigate(pathTo('batch', { id: batch.id }));
+        },
+      },
     );
   };
 
-  const percent = sending ? Math.round(sending.fraction * 100) : 0;
   return (
     <Container maxWidth="desktop" sx={{ py: { mobile: 3, tablet: 5 } }}>
       <Stack spacing={3}>
@@ -117,19 +151,7 @@ export default function ImportReportPage() {
                 }}
               />
             </Box>
-            {sending && (
-              <Box role="status" aria-live="polite">
-                <LinearProgress
-                  variant="determinate"
-                  value={percent}
-                  aria-label={`Uploading ${sending.fileName}`}
-                  color="secondary"
-                />
-                <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-                  {percent < 100 ? `Uploading ${sending.fileName}: ${percent}%` : `Reading ${sending.fileName}…`}
-                </Typography>
-              </Box>
-            )}
+            {sending && <UploadProgress fileName={sending.fileName} fraction={sending.fraction} afterwards="Reading" />}
             {error && (
               <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
                 {error}
@@ -180,6 +202,21 @@ export default function ImportReportPage() {
           />
         )}
       </Stack>
+      <ConfirmDialog
+        open={leaving !== null}
+        title="Leave the import?"
+        text="No case has been made from this report yet. If you leave, the columns you matched and the properties you chose are not kept, and the report has to be read again."
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={() => {
+          leaving?.proceed();
+          setLeaving(null);
+        }}
+        onCancel={() => {
+          leaving?.reset();
+          setLeaving(null);
+        }}
+      />
     </Container>
   );
 }

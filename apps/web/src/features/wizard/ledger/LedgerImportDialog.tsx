@@ -40,7 +40,8 @@ import {
   type LedgerKind,
   type PastDueRentItem,
 } from '@rentfile/domain';
-import { callApi } from '../../../lib/api.ts';
+import { callApi, uploadErrorText, uploadWithProgress } from '../../../lib/api.ts';
+import { UploadProgress } from '../../../components/UploadProgress.tsx';
 import { ColumnSelect } from '../../../components/ColumnSelect.tsx';
 
 const STEPS = ['Choose the file', 'Match the columns', 'Confirm what each line is', 'Check the payments'] as const;
@@ -99,7 +100,8 @@ export function LedgerImportDialog({
   const small = useMediaQuery(theme.breakpoints.down('tablet'));
   const fileInput = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState<{ fileName: string; fraction: number } | null>(null);
+  const busy = sending !== null;
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<LedgerPreview | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
@@ -138,21 +140,22 @@ export function LedgerImportDialog({
     if (!file) return;
     const body = new FormData();
     body.append('file', file, file.name);
-    setBusy(true);
+    setSending({ fileName: file.name, fraction: 0 });
     setError(null);
-    const result = await callApi(
-      routes.previewLedger,
-      { params: { caseId }, body },
-      { showError: false, throwOnError: false },
-    );
-    setBusy(false);
-    if (fileInput.current) fileInput.current.value = '';
-    if (result.error) {
-      setError(result.error.message);
+    let result: LedgerPreview;
+    try {
+      result = await uploadWithProgress(routes.previewLedger, { params: { caseId } }, body, (fraction) =>
+        setSending({ fileName: file.name, fraction }),
+      );
+    } catch (err) {
+      setError(uploadErrorText(err));
       return;
+    } finally {
+      setSending(null);
+      if (fileInput.current) fileInput.current.value = '';
     }
-    setPreview(result.data);
-    setMapping(result.data.mapping);
+    setPreview(result);
+    setMapping(result.mapping);
     setKinds({});
     setOverrides({});
     setStep(1);
@@ -209,7 +212,7 @@ export function LedgerImportDialog({
             </Typography>
             <Box>
               <Button variant="contained" color="secondary" component="label" disabled={busy}>
-                {busy ? 'Reading the file…' : 'Choose a ledger file'}
+                Choose a ledger file
                 <input
                   ref={fileInput}
                   hidden
@@ -219,6 +222,7 @@ export function LedgerImportDialog({
                 />
               </Button>
             </Box>
+            {sending && <UploadProgress fileName={sending.fileName} fraction={sending.fraction} afterwards="Reading" />}
             {error && (
               <Alert severity="error" role="alert">
                 {error}

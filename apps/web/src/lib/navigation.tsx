@@ -5,7 +5,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { OFFLINE_MESSAGE, setError } from '../lib/globalError.tsx';
+import { OFFLINE_MESSAGE, setError } from './globalError.tsx';
 
 export type NavigationAttempt = Parameters<BlockerFunction>[0];
 
