@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AMOUNT_MESSAGES, formatCurrency, formatMonthYear } from '@rentfile/domain';
+import { AMOUNT_MESSAGES, formatCurrency, formatMonthYear, PAPER_RULE_MESSAGES } from '@rentfile/domain';
 import { storeToken } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { apiCall } from './support/api.ts';
@@ -255,6 +255,15 @@ describe('wizard part two (signed in)', () => {
       await shot(page, '11-confirmation');
       await expectNoSeriousA11yViolations(page, 'confirmation');
       await answerStatements(page, 'No');
+      // A voucher tenancy is on a CARES Act covered property: "No" is marked with the reason, "Yes" clears it.
+      const cares = page.getByRole('radiogroup', { name: 'Is the property covered by the federal CARES Act?' });
+      await page.getByText(PAPER_RULE_MESSAGES.caresProgramCovered).waitFor();
+      await cares.getByRole('radio', { name: 'Yes' }).check();
+      await page
+        .getByRole('radiogroup', { name: 'Are the notices required for this tenancy attached to the complaint?' })
+        .getByRole('radio', { name: 'Yes' })
+        .check();
+      expect(await page.getByText(PAPER_RULE_MESSAGES.caresProgramCovered).count()).toBe(0);
       await page.getByRole('button', { name: 'Continue' }).click();
 
       await heading(page, 'Summary of Suit Amount');
@@ -276,7 +285,7 @@ describe('wizard part two (signed in)', () => {
 
       await heading(page, 'Review & Sign');
       expect(await page.getByRole('heading', { name: 'Questions the complaint must answer' }).count()).toBe(0);
-      await chooseSigner(page);
+      await chooseSigner(page, { caresNoticeDate: '2025-01-06' });
       await page.getByLabel('Your full name').fill('Lena Landlord');
       await page.getByRole('button', { name: 'Submit' }).click();
       await heading(page, 'Filing');

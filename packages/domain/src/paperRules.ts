@@ -22,9 +22,23 @@ export const PAPER_RULE_MESSAGES = {
   caresNoticeMissing:
     'The property is covered by the CARES Act: a tenant of a covered property must get a notice to vacate at least 30 days before the landlord can require them to leave (15 U.S.C. 9058(c)). Serve that notice, enter the date it was served, and attach a copy; the papers cannot be prepared without it.',
   signatureNotVerifier: 'The typed signature must be the name of the person who verifies the complaint.',
+  caresProgramCovered:
+    'A tenancy in public housing, or with a Section 8 voucher or HAP contract, is on a covered property under the CARES Act (15 U.S.C. 9058(a)(2)): answer Yes to the CARES Act statement and enter the date the 30-day notice to vacate was served.',
   caresNoticeNotAttached:
     'The CARES Act notice to vacate is attached to the complaint: answer yes to "notices attached".',
 } as const;
+
+/**
+ * A tenancy in a federal program that makes its property a "covered property" under the CARES Act: public housing and
+ * Section 8 (tenant-based voucher or project-based HAP contract) are covered housing programs (15 U.S.C. 9058(a)(2)(A),
+ * referring to 34 U.S.C. 12491(a)(3)). "Other subsidy program" may be a state one, so it is left to the landlord.
+ */
+export function caresCoveredByProgram(
+  c: Pick<Case, 'section8' | 'section8Type' | 'leaseTypeCategory'>,
+  p: Pick<Property, 'propertyType'>,
+): boolean {
+  return c.section8 && !isCommercial(c, p) && [1, 2, 3].includes(c.section8Type ?? 0);
+}
 
 /** The verifier roles that fit an ownership type (nj-forms-facts.md §3 "Landlord Verification"). */
 export function verifierRolesFor(ownershipType: OwnershipType, ownerCount: number): VerifierRole[] {
@@ -102,6 +116,8 @@ export function paperReadinessErrors(
       `Only the tenant's portion of the rent (${formatCurrency(portion)}) can be claimed from a subsidized tenant: lower each month's rent on Past Due Rent.`,
     );
   }
+  if (caresCoveredByProgram(c, p) && c.statements.caresActCovered === false)
+    errors.push(PAPER_RULE_MESSAGES.caresProgramCovered);
   if (!isCommercial(c, p) && isCaresCovered(c, p) === true) {
     if (!c.caresNoticeDate) errors.push(PAPER_RULE_MESSAGES.caresNoticeMissing);
     else {

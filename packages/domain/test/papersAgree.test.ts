@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   OWNERSHIP_TYPES,
+  PAPER_RULE_MESSAGES,
   paperReadinessErrors,
   pleadings,
   verifierRolesFor,
@@ -183,7 +184,9 @@ const validCase = fc
     const roles = verifierRolesFor(r.ownershipType, deedNames.length);
     const role = r.agentVerifies ? 'managingAgent' : roles[0]!;
     const residential = !r.commercial;
-    const covered = residential && caresActCovered;
+    // A Section 8 voucher tenancy is on a covered property (docs/product/rules.md#cares-covered).
+    const coveredAnswer = caresActCovered || r.section8;
+    const covered = residential && coveredAnswer;
     // A valid case claims the exemption only where the complaint agrees (docs/product/rules.md#registration-agrees).
     const exempt = r.clrsExemption && !(residential && (!ownerOccupied || landlordRegistered));
     const caseInfo: Partial<CaseInput> = {
@@ -201,7 +204,7 @@ const validCase = fc
       statements: {
         ownerOccupied: residential ? ownerOccupied : null,
         tenantInMilitary,
-        caresActCovered: residential ? caresActCovered : null,
+        caresActCovered: residential ? coveredAnswer : null,
         rentControlled: residential ? rentControlled : null,
         noticesAttached: covered ? true : noticesAttached,
         landlordRegistered: residential ? landlordRegistered : null,
@@ -354,6 +357,23 @@ describe('statements by kind of case', () => {
     );
     expect(mixed).toContain('Walker Design LLC, a limited liability company');
     expect(mixed).toContain('The defendants have been in possession');
+  });
+
+  it.each([
+    [1, true],
+    [2, true],
+    [3, true],
+    [4, false],
+  ] as const)('refuses "not covered by the CARES Act" for subsidy program %i: %s', (section8Type, refused) => {
+    const input = pleadings.samplePleadingInput({
+      caseInfo: { section8: true, section8Type, section8TenantPortion: 400_00 },
+    });
+    expect(input.caseInfo.statements.caresActCovered).toBe(false);
+    expect(
+      paperReadinessErrors(input.caseInfo, input.property, '2026-03-10').includes(
+        PAPER_RULE_MESSAGES.caresProgramCovered,
+      ),
+    ).toBe(refused);
   });
 
   it('a Section 8 case claims the tenant portion only, and names the housing agency that gets a copy', () => {

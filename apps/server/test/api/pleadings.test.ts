@@ -4,6 +4,7 @@ import {
   formatCurrency,
   mayFileWithoutAttorney,
   OWNERSHIP_TYPES,
+  PAPER_RULE_MESSAGES,
   pleadings,
   type ClientType,
   type OwnershipType,
@@ -192,6 +193,9 @@ describe('verified complaint PDF', () => {
       section8Type: 2,
       section8Subsidy: 1_450_00,
       section8TenantPortion: 400_00,
+      // A voucher tenancy is on a CARES Act covered property: the 30-day notice was served and is attached.
+      statements: { ...pleadings.SAMPLE_CASE.statements, caresActCovered: true, noticesAttached: true },
+      caresNoticeDate: '2026-01-05',
       publicHousingOfficeSection8: {
         id: 1,
         housingAuthority: 'Elizabeth Housing Authority',
@@ -219,6 +223,14 @@ describe('verified complaint PDF', () => {
       'Public housing agency: Elizabeth Housing Authority, 688 Maple Avenue, Elizabeth, NJ 07202.',
     );
     expect(text).toContain('Robert Chen, an individual, and Linda Chen, an individual');
+    // Saying the voucher tenancy is not covered is refused with the reason.
+    const saved = await caller.post(`/api/case/${caseId}`, {
+      caseInfo: { statements: { ...pleadings.SAMPLE_CASE.statements, caresActCovered: false } },
+    });
+    expect(saved.status).toBe(200);
+    const refused = await generate(caller, caseId, 'verified_complaint');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toContain(PAPER_RULE_MESSAGES.caresProgramCovered);
   });
 });
 

@@ -2,8 +2,10 @@ import { useCallback } from 'react';
 import { Alert } from '@mui/material';
 import type { z } from 'zod';
 import {
+  caresCoveredByProgram,
   complaintStatementsSchema,
   confirmationFormSchema,
+  PAPER_RULE_MESSAGES,
   type Case,
   type ComplaintStatements,
 } from '@rentfile/domain';
@@ -25,7 +27,7 @@ export default function ConfirmationPage() {
  * here, where the navigation table sends it after the charges, then goes on to the Suit Summary.
  */
 function Confirmation({ caseInfo }: { caseInfo: Case }) {
-  const { saveCase } = useWizardCase();
+  const { saveCase, property } = useWizardCase();
   const { form, onContinue, onLeave } = useStepForm({
     schema: confirmationFormSchema,
     next: 'vc-suit-summary',
@@ -59,6 +61,13 @@ function Confirmation({ caseInfo }: { caseInfo: Case }) {
           form.setValue('statements', { ...form.getValues('statements'), [key]: answer }, { shouldDirty: true })
         }
         showErrors={showErrors}
+        contradicted={{
+          caresActCovered:
+            statements.caresActCovered === false &&
+            caresCoveredByProgram(caseInfo, { propertyType: property?.propertyType ?? null })
+              ? PAPER_RULE_MESSAGES.caresProgramCovered
+              : null,
+        }}
       />
       {showErrors && !complete && (
         <Alert severity="error" sx={{ mt: 3 }}>

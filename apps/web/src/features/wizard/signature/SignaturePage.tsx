@@ -5,8 +5,10 @@ import { routes } from '@rentfile/contract/routes';
 import {
   attorneyOfRecord,
   attorneySchema,
+  caresCoveredByProgram,
   caseMoney,
   ORDER_DEFAULTS,
+  PAPER_RULE_MESSAGES,
   paperReadinessErrors,
   pleadings,
   propertySchema,
@@ -292,6 +294,12 @@ function ReviewAndSign({
               value={statements}
               onChange={(key, answer) => setValue('statements', { ...statements, [key]: answer })}
               showErrors={showErrors}
+              contradicted={{
+                caresActCovered:
+                  statements.caresActCovered === false && caresCoveredByProgram(caseInfo, property)
+                    ? PAPER_RULE_MESSAGES.caresProgramCovered
+                    : null,
+              }}
             />
           </Box>
         )}
