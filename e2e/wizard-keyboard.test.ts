@@ -276,10 +276,15 @@ describe('the wizard with the keyboard alone', () => {
     await press(page, continueButton(page));
 
     await stepOpens(page, 'Legal Fees');
-    await tabTo(page, page.getByRole('radio', { name: 'Yes' }));
+    const feesYes = page.getByRole('radio', { name: 'Yes' });
+    await tabTo(page, feesYes);
     await page.keyboard.press(' ');
     await typeInto(page, page.getByRole('textbox', { name: 'Attorney fee' }), '100');
-    await page.keyboard.press('Enter');
+    // Kim files without an attorney, so no attorney's fee can be claimed: back to the answer, and No.
+    await tabTo(page, feesYes, { back: true });
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+    await press(page, continueButton(page));
 
     await stepOpens(page, 'Summary of Suit Amount');
     await press(page, continueButton(page));
@@ -330,8 +335,8 @@ describe('the wizard with the keyboard alone', () => {
       deedNames: ['Elm Street Holdings LLC'],
       rentAmount: 150000,
       section8: false,
-      legalFeesPermitted: true,
-      suitAmount: 290000 + 5000 + 10000 + 6200,
+      legalFeesPermitted: false,
+      suitAmount: 290000 + 5000 + 6200,
     });
     expect(stored.tenants.map((t) => t.name)).toEqual(['John Doe', 'Jane Doe']);
     expect(stored.lateCharges.map((c) => c.amount)).toEqual([5000]);

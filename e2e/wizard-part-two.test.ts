@@ -130,10 +130,12 @@ describe('wizard part two (signed in)', () => {
       await heading(page, 'Legal Fees');
       await shot(page, '06-legal-fees');
       await expectNoSeriousA11yViolations(page, 'legal fees');
+      // This landlord files without an attorney, so no attorney's fee can be claimed (rules.md#representation).
+      await page.getByRole('radio', { name: 'No' }).check();
       await page.getByRole('button', { name: 'Continue' }).click();
 
       await heading(page, 'Summary of Suit Amount');
-      const expected = 3 * 1_500_00 + 50_00 + 90_00 + 62_00 + 100_00;
+      const expected = 3 * 1_500_00 + 50_00 + 90_00 + 62_00;
       await page.getByTestId('suit-amount').getByText(formatCurrency(expected)).waitFor();
       const stored = await apiCall<{ suitAmount: number }>(token, 'GET', `/api/cases/${caseId}`);
       expect(stored.suitAmount).toBe(expected);

@@ -18,6 +18,8 @@ import type { OwnershipType, VerifierRole } from './lists.ts';
 export const NJ_ATTORNEY_ID = /^\d{9}$/;
 
 export const REPRESENTATION_MESSAGES = {
+  attorneyFeeWithoutAttorney:
+    "An attorney's fee is claimed, but no attorney represents you in this case: a landlord who files without an attorney has no attorney's fee to claim, and only the landlord's attorney certifies such a fee as rent (R. 6:6-3(b)). Choose your attorney of record below, or answer No on Legal Fees.",
   attorneyIdFormat: 'Enter the New Jersey attorney ID: nine digits, for example 012342005.',
   attorneyRequired: (owner: string, kind: string) =>
     `${owner} is ${kind}: a corporation, limited liability company or limited partnership can file papers and appear in a landlord/tenant case only through a New Jersey attorney (R. 1:21-1(c), R. 6:10). Choose the attorney of record on Review & Sign to make the signed papers; until then you can preview the draft.`,
@@ -114,12 +116,15 @@ export interface RepresentationFacts {
   /** The role of the person who verifies, once chosen. */
   verifierRole: VerifierRole | null;
   attorney: AttorneyOfRecord | null;
+  /** An attorney's fee is claimed among the charges (fees.ts attorneyFee above 0). */
+  attorneyFeeClaimed: boolean;
 }
 
 /**
  * Why the signed papers to file cannot be made for this case, or null when they can: an entity that must be
  * represented has no attorney of record, or a general partnership files without one through someone who is not
- * a general partner (R. 1:21-1(c), R. 6:10). Drafts and previews are never refused for this.
+ * a general partner (R. 1:21-1(c), R. 6:10); or a landlord without an attorney claims an attorney's fee. Drafts and
+ * previews are never refused for this.
  */
 export function representationRefusal(f: RepresentationFacts): string | null {
   if (f.attorney) return null;
@@ -128,5 +133,6 @@ export function representationRefusal(f: RepresentationFacts): string | null {
     return REPRESENTATION_MESSAGES.attorneyRequired(f.ownerName, f.ownerKind);
   if (f.ownershipType === 'General Partnership' && f.verifierRole !== null && f.verifierRole !== 'generalPartner')
     return REPRESENTATION_MESSAGES.partnerOnly;
+  if (f.attorneyFeeClaimed) return REPRESENTATION_MESSAGES.attorneyFeeWithoutAttorney;
   return null;
 }

@@ -52,6 +52,7 @@ const facts = (
   ownerKind: 'a limited liability company',
   verifierRole,
   attorney,
+  attorneyFeeClaimed: false,
 });
 
 describe('who may file without an attorney (R. 1:21-1(c), R. 6:10; rules.md#representation)', () => {
@@ -305,5 +306,15 @@ describe('the landlords of an account and the owner step notice', () => {
     const notice = ownerRepresentationNotice(type);
     if (words === null) expect(notice).toBeNull();
     else expect(notice).toContain(words);
+  });
+});
+
+describe("an attorney's fee without an attorney", () => {
+  it('is refused for a landlord who files alone, and allowed with an attorney of record', () => {
+    expect(representationRefusal({ ...facts('Individual', null), attorneyFeeClaimed: true })).toBe(
+      REPRESENTATION_MESSAGES.attorneyFeeWithoutAttorney,
+    );
+    expect(representationRefusal({ ...facts('Individual', ATTORNEY), attorneyFeeClaimed: true })).toBeNull();
+    expect(representationRefusal(facts('Individual', null))).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  * model, renders it in the worker pool and stores a copy of each generated paper for its owner.
  */
 import {
+  attorneyFee,
   paperReadinessErrors,
   propertySchema,
   representationRefusal,
@@ -229,6 +230,7 @@ export function representationFailure(input: pleadings.PleadingInput): string | 
     ownerKind: f.landlord.kind,
     verifierRole: f.verifier?.role ?? null,
     attorney: input.attorney ?? null,
+    attorneyFeeClaimed: attorneyFee(input.caseInfo) > 0,
   });
 }
 

@@ -94,7 +94,8 @@ function LegalFees({ caseInfo }: { caseInfo: Case }) {
         Does your lease allow you to charge the tenant your attorney fees as rent?
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Attorney fees can be claimed only if the lease calls them additional rent. The court fees you pay to file are
+        Attorney fees can be claimed only if the lease calls them additional rent, and only when an attorney represents
+        you in this case (you choose the attorney of record on Review &amp; Sign). The court fees you pay to file are
         added on the next screen.
       </Typography>
       <RadioGroup

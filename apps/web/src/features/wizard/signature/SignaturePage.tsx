@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
 import { routes } from '@rentfile/contract/routes';
 import {
+  attorneyFee,
   attorneyOfRecord,
   attorneySchema,
   caresCoveredByProgram,
@@ -202,6 +203,7 @@ function ReviewAndSign({
     ownerKind: facts.landlord.kind,
     verifierRole: papers.role,
     attorney,
+    attorneyFeeClaimed: attorneyFee(caseInfo) > 0,
   });
   const block = pleadings.signatureBlock(facts, signedAs || null, signedAs ? facts.todayLong : null);
   const suitAmount = caseMoney(caseInfo).suitAmount;
