@@ -7,7 +7,10 @@
  * They are safe to make only from a case that records a judgment for possession (docs/product/rules.md#post-judgment):
  * the docket number and the judgment date come from the case, the papers are dated the day they are made and carry
  * no signature (the user signs the printed paper), and the warrant is requested only once three New Jersey court
- * days have passed after the judgment (docs/product/rules.md#warrant-timing).
+ * days have passed after the judgment (docs/product/rules.md#warrant-timing). Who signs
+ * (docs/product/rules.md#representation): the landlord's certifications (of non-payment, of a breach) by the person
+ * who certifies, attorney or not; the warrant request and the attorney's certification by the attorney of record
+ * when the case has one.
  */
 import type { Case } from '../entities.ts';
 import { formatDateUs, formatLongDate, isValidIsoDate, type IsoDate } from '../dates.ts';
@@ -306,7 +309,11 @@ export function warrantRequestBlocks(f: CaseFacts, c: PostJudgmentCase, opts: Si
     paragraph(`To the Clerk of the Special Civil Part, ${f.county || '________'} County:`),
     paragraph(
       [
-        run('The plaintiff requests that a Warrant of Removal issue against the defendant(s), '),
+        run(
+          f.attorney
+            ? `The plaintiff${f.pluralPlaintiffs ? 's' : ''}, ${f.ownerName}, by ${f.attorney.name}, attorney for the plaintiff${f.pluralPlaintiffs ? 's' : ''}, request${f.pluralPlaintiffs ? '' : 's'} that a Warrant of Removal issue against the defendant(s), `
+            : 'The plaintiff requests that a Warrant of Removal issue against the defendant(s), ',
+        ),
         bold(f.tenantNames),
         run(`, for the premises at ${f.premises.oneLine}.`),
       ],
@@ -326,7 +333,9 @@ export function warrantRequestBlocks(f: CaseFacts, c: PostJudgmentCase, opts: Si
       { align: 'justify' },
     ),
     spacer(6),
-    ...signatureSection(f, signing.signedAs, signing.dated),
+    // A request the party makes through its attorney of record is signed by the attorney (R. 1:21-1(c), R. 6:10):
+    // an entity's manager or agent may not sign it. Without an attorney the landlord signs it.
+    ...(f.attorney ? attorneySignatureSection(f, signing.dated) : signatureSection(f, signing.signedAs, signing.dated)),
   ];
 }
 
