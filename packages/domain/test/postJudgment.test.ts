@@ -123,3 +123,81 @@ describe('a commercial warrant and the certification of a breached consent (rule
     ).toBe(POST_JUDGMENT_MESSAGES.noMissedPayment);
   });
 });
+
+describe('the Certification by Landlord states what remains unpaid (rules.md#post-judgment)', () => {
+  const input = samplePleadingInput({ caseInfo: judged });
+  const certification = (i: typeof input) => documentText(buildPleadings('certification_by_landlord', i)[0]!);
+
+  it('shows the complaint total, the payments received since filing and the balance left, as of the day made', () => {
+    const text = certification(input);
+    expect(text).toContain(
+      '2. The defendant(s), James Walker, Patricia Walker and Daniel Walker, have not paid in full the rent and charges claimed in the complaint for the premises at 48 Elmora Avenue, Apt 2B, Elizabeth, NJ 07202. The complaint claimed:',
+    );
+    expect(text).toContain('TOTAL CLAIMED IN THE COMPLAINT |  | $11,633.75');
+    expect(text).toContain(
+      [
+        'Claimed in the complaint (total above) | $11,633.75',
+        'Less: received from or for the defendant(s) since the complaint was filed | $700.00',
+        'BALANCE DUE AS OF MARCH 10, 2026 | $10,933.75',
+        'This balance does not include rent or other charges that have fallen due since the complaint was filed.',
+      ].join('\n'),
+    );
+    expect(text).not.toContain('BALANCE DUE |  | $11,633.75');
+  });
+
+  it('leaves the payments and the balance blank to fill in when no after-filing record is known', () => {
+    const text = certification({ ...input, afterFiling: undefined });
+    expect(text).toContain(
+      [
+        'Claimed in the complaint (total above) | $11,633.75',
+        'Less: received from or for the defendant(s) since the complaint was filed | $__________',
+        'BALANCE DUE AS OF MARCH 10, 2026 | $__________',
+      ].join('\n'),
+    );
+  });
+
+  it('is refused when the payments received since filing cover everything the complaint claimed', () => {
+    const claimed = 11_633_75;
+    const refusal = (paidSinceFiling: number) =>
+      postJudgmentRefusal('certification_by_landlord', input.caseInfo, input.today, {
+        afterFiling: { ...input.afterFiling!, paidSinceFiling },
+        rentClaimed: claimed,
+      });
+    expect(refusal(claimed - 1)).toBeNull();
+    expect(refusal(claimed)).toBe(POST_JUDGMENT_MESSAGES.paidInFull(claimed, claimed));
+    expect(refusal(12_000_00)).toBe(
+      'Certification by Landlord: the payments received since the complaint was filed ($12,000.00) cover all of the $11,633.75 of rent and charges claimed in the complaint, so this certification that they remain unpaid would be false. If a payment was recorded by mistake, correct it on the case first.',
+    );
+    // The warrant does not depend on non-payment (a consent to vacate, a hold-over), so it is not refused for this.
+    expect(
+      postJudgmentRefusal('wor_request', input.caseInfo, input.today, {
+        afterFiling: { ...input.afterFiling!, paidSinceFiling: 12_000_00 },
+        rentClaimed: claimed,
+      }),
+    ).toBeNull();
+  });
+
+  it('never prints a negative balance if made anyway', () => {
+    const text = certification({ ...input, afterFiling: { ...input.afterFiling!, paidSinceFiling: 12_000_00 } });
+    expect(text).toContain('BALANCE DUE AS OF MARCH 10, 2026 | $0.00');
+  });
+});
+
+describe("the Certification by Landlord's Attorney lists the complaint's amounts as claimed, not as a balance", () => {
+  it('totals them as claimed in the complaint', () => {
+    const input = {
+      ...samplePleadingInput({ caseInfo: judged }),
+      attorney: {
+        name: 'Dana Whitfield',
+        attorneyId: '012342005',
+        firm: null,
+        addressLines: ['10 Park Place', 'Newark, NJ 07102'],
+        phone: '9735550142',
+        email: 'dana@whitfieldames.example',
+      },
+    };
+    const text = documentText(buildPleadings('certification_by_landlords_attorney', input)[0]!);
+    expect(text).toContain('TOTAL CLAIMED IN THE COMPLAINT |  | $11,633.75');
+    expect(text).not.toContain('BALANCE DUE');
+  });
+});

@@ -318,3 +318,60 @@ describe("an attorney's fee without an attorney", () => {
     expect(representationRefusal(facts('Individual', null))).toBeNull();
   });
 });
+
+describe('who signs the post-judgment papers (rules.md#representation, #post-judgment)', () => {
+  const statements = complaintStatementsSchema.parse({ ...SAMPLE_CASE.statements, landlordRegistered: true });
+  const judged = {
+    trialAction: 'Request for Warrant of Removal: Default Judgment',
+    judgmentDate: '2026-03-02',
+    docketNo: 'LT-000123-26',
+    statements,
+    deedNames: ['Elmora Holdings LLC'],
+  };
+  // The LLC of the sample, its property manager chosen as the person who verifies.
+  const represented = {
+    ...samplePleadingInput({ caseInfo: judged, property: { ...llc, clientType: 'agent' } }),
+    attorney: ATTORNEY,
+  };
+  const signatures = (templateName: 'wor_request' | 'certification_by_landlord' | 'certification_of_breach') =>
+    buildPleadings(templateName, represented)[0]!.papers.flatMap((p) =>
+      p.blocks.filter((b): b is SignatureBlock => b.kind === 'signature'),
+    );
+
+  it('has the warrant request of a represented LLC made by its attorney and signed by the attorney, not the manager', () => {
+    const text = documentText(buildPleadings('wor_request', represented)[0]!);
+    expect(text).toContain(
+      'The plaintiff, Elmora Holdings LLC, by Dana Whitfield, attorney for the plaintiff, requests that a Warrant of Removal issue against the defendant(s), James Walker, Patricia Walker and Daniel Walker, for the premises at 48 Elmora Avenue, Apt 2B, Elizabeth, NJ 07202.',
+    );
+    expect(
+      text.endsWith('Whitfield & Ames LLP\nAttorneys for Plaintiff\nBy:\nDana Whitfield\nNJ Attorney ID No. 012342005'),
+    ).toBe(true);
+    expect(text).not.toContain('Maria Lopez');
+    expect(signatures('wor_request')).toMatchObject([
+      { signerName: 'Dana Whitfield', signedAs: null, dated: 'March 10, 2026' },
+    ]);
+  });
+
+  it("keeps the landlord's own certifications signed by the person who certifies, with an attorney of record too", () => {
+    for (const templateName of ['certification_by_landlord', 'certification_of_breach'] as const) {
+      expect(signatures(templateName)).toMatchObject([
+        {
+          heading: ['Elmora Holdings LLC, a limited liability company, Plaintiff'],
+          signerName: 'Maria Lopez',
+          capacity: ['Property Manager', 'Lopez Property Management LLC, for the Owner'],
+        },
+      ]);
+    }
+  });
+
+  it('leaves a self-represented landlord signing the warrant request itself', () => {
+    const self = samplePleadingInput({ caseInfo: { ...judged, deedNames: ['Robert Chen', 'Linda Chen'] } });
+    const text = documentText(buildPleadings('wor_request', self)[0]!);
+    expect(text).toContain('The plaintiff requests that a Warrant of Removal issue against the defendant(s)');
+    expect(
+      text.endsWith(
+        'Robert Chen and Linda Chen, Plaintiffs\nBy:\nMaria Lopez\nProperty Manager\nLopez Property Management LLC, for the Owner',
+      ),
+    ).toBe(true);
+  });
+});

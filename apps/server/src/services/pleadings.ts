@@ -185,6 +185,7 @@ function checkPostJudgment(templateName: pleadings.PleadingTemplateName, input: 
   const refusal = pleadings.postJudgmentRefusal(templateName, input.caseInfo, input.today, {
     hasAttorney: input.attorney != null,
     afterFiling: input.afterFiling ?? null,
+    rentClaimed: pleadings.caseFacts(input).amountsTotal,
   });
   if (refusal) throw badRequest(refusal);
 }

@@ -259,6 +259,28 @@ describe('from filed to a judgment for possession and a warrant request', () => 
   });
 });
 
+describe('the Certification by Landlord counts the payments received since filing (rules.md#post-judgment)', () => {
+  it('prints the complaint total, the payments and the balance, and is refused once the payments cover the claim', async () => {
+    const a = await t.as('auth0|after-certification', { given_name: 'Sam', family_name: 'Ortiz' });
+    const caseId = await signedCase(a);
+    await a.put(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000444-26', dateFiled: day(-40) });
+    await a.put(`/api/cases/${caseId}/outcome`, { kind: 'judgment_for_possession', date: day(-12) });
+    await a.post(`/api/cases/${caseId}/payments`, { receivedOn: day(-20), amount: 700_00 });
+    const cert = await paper(a, caseId, 'certification_by_landlord');
+    expect(cert.status).toBe(200);
+    const text = await textOf(a, cert.body);
+    expect(text).toContain('Less: received from or for the defendant(s) since the complaint was filed $700.00');
+    expect(text).toContain(`BALANCE DUE AS OF ${formatLongDate(today).toUpperCase()}`);
+    await a.post(`/api/cases/${caseId}/payments`, { receivedOn: day(-5), amount: 20_000_00 });
+    const refused = await paper(a, caseId, 'certification_by_landlord');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toContain(
+      'Certification by Landlord: the payments received since the complaint was filed ($20,700.00) cover all of the',
+    );
+    expect((await paper(a, caseId, 'wor_request')).status).toBe(200);
+  });
+});
+
 describe('a consent judgment with a payment plan, a missed payment and the certification of breach', () => {
   let a: Caller;
   let caseId: number;

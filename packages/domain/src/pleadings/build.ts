@@ -178,7 +178,7 @@ function paperBlocks(name: PaperTemplateName, f: CaseFacts, input: PleadingInput
     case 'clrs_form':
       return clrsBlocks(f, c, opts);
     case 'certification_by_landlord':
-      return certificationBlocks(f, opts);
+      return certificationBlocks(f, input.afterFiling ?? null, opts);
     case ATTORNEY_CERTIFICATION:
       return attorneyCertificationBlocks(f, opts);
     case 'wor_request':

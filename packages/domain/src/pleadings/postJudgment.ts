@@ -7,7 +7,10 @@
  * They are safe to make only from a case that records a judgment for possession (docs/product/rules.md#post-judgment):
  * the docket number and the judgment date come from the case, the papers are dated the day they are made and carry
  * no signature (the user signs the printed paper), and the warrant is requested only once three New Jersey court
- * days have passed after the judgment (docs/product/rules.md#warrant-timing).
+ * days have passed after the judgment (docs/product/rules.md#warrant-timing). Who signs
+ * (docs/product/rules.md#representation): the landlord's certifications (of non-payment, of a breach) by the person
+ * who certifies, attorney or not; the warrant request and the attorney's certification by the attorney of record
+ * when the case has one.
  */
 import type { Case } from '../entities.ts';
 import { formatDateUs, formatLongDate, isValidIsoDate, type IsoDate } from '../dates.ts';
@@ -77,6 +80,8 @@ export const POST_JUDGMENT_MESSAGES = {
     "Certification by Landlord's Attorney: this case has no attorney of record. Only the landlord's attorney makes this certification (R. 6:6-3(b)); choose the attorney of record on Review & Sign, or file the Certification by Landlord alone if the landlord is self-represented.",
   noConsent: `${CERTIFICATION_OF_BREACH_TITLE}: this case records no consent to enter judgment. Record the settlement (consent to enter judgment) with its payment plan first.`,
   noMissedPayment: `${CERTIFICATION_OF_BREACH_TITLE}: no payment of the plan has been missed. Record the payments received; a payment is missed only after its due date has passed.`,
+  paidInFull: (claimed: number, received: number) =>
+    `Certification by Landlord: the payments received since the complaint was filed (${formatCurrency(received)}) cover all of the ${formatCurrency(claimed)} of rent and charges claimed in the complaint, so this certification that they remain unpaid would be false. If a payment was recorded by mistake, correct it on the case first.`,
   tooEarly: (judgment: IsoDate, earliest: IsoDate) =>
     `Request for Warrant of Removal: the warrant can be requested only after three New Jersey court days have passed since the judgment of ${formatLongDate(judgment)}, not counting the day of the judgment, weekends and court holidays. Make this request on or after ${formatLongDate(earliest)}.`,
 } as const;
@@ -89,7 +94,12 @@ export function postJudgmentRefusal(
   templateName: PostJudgmentTemplate,
   c: PostJudgmentCase,
   today: IsoDate,
-  context: { hasAttorney?: boolean; afterFiling?: AfterFilingFacts | null } = {},
+  context: {
+    hasAttorney?: boolean;
+    afterFiling?: AfterFilingFacts | null;
+    /** The complaint's 9A total (caseFacts(...).amountsTotal): what the Certification by Landlord says is unpaid. */
+    rentClaimed?: number;
+  } = {},
 ): string | null {
   const paper = PAPER_NAMES[templateName];
   const afterFiling = context.afterFiling ?? null;
@@ -109,6 +119,13 @@ export function postJudgmentRefusal(
   if ((c.docketNo ?? '').trim() === '') return POST_JUDGMENT_MESSAGES.docketNo(paper);
   if (templateName !== 'wor_request' && c.statements.landlordRegistered !== true)
     return POST_JUDGMENT_MESSAGES.notRegistered;
+  if (
+    templateName === 'certification_by_landlord' &&
+    afterFiling &&
+    context.rentClaimed !== undefined &&
+    afterFiling.paidSinceFiling >= context.rentClaimed
+  )
+    return POST_JUDGMENT_MESSAGES.paidInFull(context.rentClaimed, afterFiling.paidSinceFiling);
   if (templateName === 'wor_request' && !warrantWaitHasPassed(judgment, today))
     return POST_JUDGMENT_MESSAGES.tooEarly(judgment, earliestWarrantDate(judgment));
   return null;
@@ -119,8 +136,48 @@ function madeToday(f: CaseFacts): { signedAs: null; dated: string } {
   return { signedAs: null, dated: f.todayLong };
 }
 
+/**
+ * What the Certification by Landlord says remains unpaid (docs/product/rules.md#post-judgment): the complaint's 9A
+ * total less the payments received since filing, never below zero. The payments are null when no after-filing
+ * record is known (a guest, or a filing not recorded): the paper then leaves them and the balance to be filled in.
+ * Rent that fell due after filing is not recorded anywhere, so it is neither added nor guessed.
+ */
+export function unpaidBalance(
+  f: Pick<CaseFacts, 'amountsTotal'>,
+  afterFiling: AfterFilingFacts | null,
+): { claimed: number; received: number | null; balance: number | null } {
+  const received = afterFiling ? afterFiling.paidSinceFiling : null;
+  return {
+    claimed: f.amountsTotal,
+    received,
+    balance: received === null ? null : Math.max(0, f.amountsTotal - received),
+  };
+}
+
+const BLANK_AMOUNT = '$__________';
+
+/** The arithmetic a clerk can follow: claimed, received since filing, the balance as of the day made. */
+function balanceTable(f: CaseFacts, afterFiling: AfterFilingFacts | null): Block {
+  const b = unpaidBalance(f, afterFiling);
+  const amount = (cents: number | null) => (cents === null ? BLANK_AMOUNT : formatCurrency(cents));
+  return {
+    kind: 'table',
+    columns: [
+      { header: '', width: 'star' },
+      { header: 'Amount', width: 90, align: 'right' },
+    ],
+    rows: [
+      [[run('Claimed in the complaint (total above)')], [run(formatCurrency(b.claimed))]],
+      [[run('Less: received from or for the defendant(s) since the complaint was filed')], [run(amount(b.received))]],
+    ],
+    footer: [[bold(`BALANCE DUE AS OF ${f.todayLong.toUpperCase()}`)], [bold(amount(b.balance))]],
+    lines: 'grid',
+    showHeader: false,
+  };
+}
+
 /** The Certification by Landlord required before a judgment for possession by default or consent (§7). */
-export function certificationBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
+export function certificationBlocks(f: CaseFacts, afterFiling: AfterFilingFacts | null, opts: SigningOptions): Block[] {
   const signing = madeToday(f);
   return [
     ...caption(f, ['CERTIFICATION BY LANDLORD'], opts.docketNo),
@@ -133,10 +190,18 @@ export function certificationBlocks(f: CaseFacts, opts: SigningOptions): Block[]
           label: '2.',
           runs: [
             run(
-              `The defendant(s), ${f.tenantNames}, have not paid the rent and charges claimed in the complaint for the premises at ${f.premises.oneLine}. As of this date the following remains due:`,
+              `The defendant(s), ${f.tenantNames}, have not paid in full the rent and charges claimed in the complaint for the premises at ${f.premises.oneLine}. The complaint claimed:`,
             ),
           ],
-          children: [amountsTable(f, 'BALANCE DUE')],
+          children: [
+            amountsTable(f, 'TOTAL CLAIMED IN THE COMPLAINT'),
+            spacer(6),
+            balanceTable(f, afterFiling),
+            paragraph(
+              'This balance does not include rent or other charges that have fallen due since the complaint was filed.',
+              { size: 'small' },
+            ),
+          ],
         },
         {
           label: '3.',
@@ -203,7 +268,7 @@ export function attorneyCertificationBlocks(f: CaseFacts, opts: SigningOptions):
               'I have reviewed the complaint, the lease and the certification of the landlord filed with this certification. The amounts claimed as rent are:',
             ),
           ],
-          children: [amountsTable(f, 'BALANCE DUE')],
+          children: [amountsTable(f, 'TOTAL CLAIMED IN THE COMPLAINT')],
         },
         {
           label: '3.',
@@ -244,7 +309,11 @@ export function warrantRequestBlocks(f: CaseFacts, c: PostJudgmentCase, opts: Si
     paragraph(`To the Clerk of the Special Civil Part, ${f.county || '________'} County:`),
     paragraph(
       [
-        run('The plaintiff requests that a Warrant of Removal issue against the defendant(s), '),
+        run(
+          f.attorney
+            ? `The plaintiff${f.pluralPlaintiffs ? 's' : ''}, ${f.ownerName}, by ${f.attorney.name}, attorney for the plaintiff${f.pluralPlaintiffs ? 's' : ''}, request${f.pluralPlaintiffs ? '' : 's'} that a Warrant of Removal issue against the defendant(s), `
+            : 'The plaintiff requests that a Warrant of Removal issue against the defendant(s), ',
+        ),
         bold(f.tenantNames),
         run(`, for the premises at ${f.premises.oneLine}.`),
       ],
@@ -264,7 +333,9 @@ export function warrantRequestBlocks(f: CaseFacts, c: PostJudgmentCase, opts: Si
       { align: 'justify' },
     ),
     spacer(6),
-    ...signatureSection(f, signing.signedAs, signing.dated),
+    // A request the party makes through its attorney of record is signed by the attorney (R. 1:21-1(c), R. 6:10):
+    // an entity's manager or agent may not sign it. Without an attorney the landlord signs it.
+    ...(f.attorney ? attorneySignatureSection(f, signing.dated) : signatureSection(f, signing.signedAs, signing.dated)),
   ];
 }
 
