@@ -317,7 +317,7 @@ describe('statements by kind of case', () => {
     expect(people).toContain('[x] the owners of the premises;');
     expect(people).toContain("[ ] the owner's agent, assignee, grantee or prime tenant.");
     expect(people).toContain(
-      'These papers were prepared for the owner by its managing agent, Lopez Property Management LLC; the owner is the plaintiff.',
+      'These papers were prepared for the owners by their managing agent, Lopez Property Management LLC; the owners are the plaintiffs.',
     );
   });
 
@@ -337,6 +337,9 @@ describe('statements by kind of case', () => {
       expect(text).not.toContain(`${name}, an individual`);
       expect(text).toContain('The defendant has been in possession of the premises since');
       expect(text).not.toContain('resides in');
+      // A business cannot be searched on the SCRA website, nor be in military service.
+      expect(text).toContain('The defendant is a business, not a person, and cannot be in military service');
+      expect(text).not.toContain("each defendant's status");
     },
   );
 
@@ -357,6 +360,7 @@ describe('statements by kind of case', () => {
     );
     expect(mixed).toContain('Walker Design LLC, a limited liability company');
     expect(mixed).toContain('The defendants have been in possession');
+    expect(mixed).toContain('a search of the status of each defendant who is a person (James Walker)');
   });
 
   it.each([

@@ -370,7 +370,7 @@ describe('who signs the post-judgment papers (rules.md#representation, #post-jud
     expect(text).toContain('The plaintiff requests that a Warrant of Removal issue against the defendant(s)');
     expect(
       text.endsWith(
-        'Robert Chen and Linda Chen, Plaintiffs\nBy:\nMaria Lopez\nProperty Manager\nLopez Property Management LLC, for the Owner',
+        'Robert Chen and Linda Chen, Plaintiffs\nBy:\nMaria Lopez\nProperty Manager\nLopez Property Management LLC, for the Owners',
       ),
     ).toBe(true);
   });

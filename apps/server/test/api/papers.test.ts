@@ -166,7 +166,9 @@ describe('a signed package is made only when it can be true', () => {
     expect(ok.texts['Landlord Case Information Statement']).toContain(
       'Yes; 30-day notice to vacate served January 5, 2026',
     );
-    expect(ok.texts['Filing Instructions']).toContain('No copy of the CARES Act 30-day notice to vacate is attached.');
+    expect(ok.texts['Filing Instructions']).toContain(
+      'The complaint says a copy of the CARES Act 30-day notice to vacate is attached, and none is in this package.',
+    );
   });
 });
 

@@ -189,7 +189,9 @@ function allegations(f: CaseFacts): Allegation[] {
         ...(agent
           ? [
               paragraph(
-                `These papers were prepared for the owner by its managing agent, ${agent}; the owner is the plaintiff.`,
+                f.pluralPlaintiffs
+                  ? `These papers were prepared for the owners by their managing agent, ${agent}; the owners are the plaintiffs.`
+                  : `These papers were prepared for the owner by its managing agent, ${agent}; the owner is the plaintiff.`,
                 { indent: 18, size: 'small' },
               ),
             ]

@@ -66,7 +66,7 @@ export function letterBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
     spacer(4),
     paragraph(`Dear ${f.tenantNames}:`),
     paragraph(
-      `Our records show that the following rent${f.amounts.some((r) => r.description !== 'Rent') ? ' and charges' : ''} for the premises ${f.amounts.length === 1 ? 'is' : 'are'} past due and unpaid as of ${f.todayLong}:`,
+      `Our records show that the following ${f.amounts.some((r) => r.description !== 'Rent') ? 'rent and charges for the premises are' : 'rent for the premises is'} past due and unpaid as of ${f.todayLong}:`,
       { align: 'justify' },
     ),
     amountsTable(f, 'TOTAL DUE'),
@@ -445,7 +445,7 @@ function missingAttachmentNotes(f: CaseFacts): Block[] {
     );
   if (a.caresCovered === true && !has('cares-notice'))
     missing.push(
-      'No copy of the CARES Act 30-day notice to vacate is attached. Attach it on the Documents step and make the package again.',
+      'The complaint says a copy of the CARES Act 30-day notice to vacate is attached, and none is in this package. Attach it on the Documents step and make the package again, or put a copy behind the complaint in every set you file, so that the complaint is true.',
     );
   return missing.map((m) => box([paragraph([bold('Not in this package. '), run(m)], { spaceAfter: 0 })]));
 }
@@ -622,7 +622,8 @@ export function instructionsBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper
     heading('1. Review and sign', 2),
     paragraph(
       f.attorney
-        ? `Read every page. ${f.attorney.name}, attorney for the plaintiff, signs and dates the Verified Complaint${a.commercial ? '' : ` and ${toSign}`}; ${f.signerName} signs and dates the Landlord Verification (the complaint must be verified by someone with personal knowledge of the facts).`
+        ? // The papers themselves say who signs: the attorney the complaint, the person who verifies the rest.
+          `Read every page. ${f.attorney.name}, attorney for the plaintiff, signs and dates the Verified Complaint. ${f.signerName} signs and dates the Landlord Verification (the complaint must be verified by someone with personal knowledge of the facts)${a.commercial ? '.' : `, ${toSign}.`}`
         : `Read every page. ${f.signerName} signs and dates the Verified Complaint and the Landlord Verification (the complaint must be verified by someone with personal knowledge of the facts)${a.commercial ? '.' : `, ${toSign}.`}`,
       { align: 'justify' },
     ),

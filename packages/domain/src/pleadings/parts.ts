@@ -4,9 +4,10 @@
  * table and the landlord's notes page.
  */
 import { COURT_FIELD_LABELS, type ComplaintStatement } from '../entities.ts';
-import type { VerifierRole } from '../lists.ts';
+import { TENANT_KIND, type VerifierRole } from '../lists.ts';
 import { formatLongDate } from '../dates.ts';
 import { formatCurrency } from '../money.ts';
+import { joinNames } from '../format.ts';
 import type { CaseFacts } from './facts.ts';
 import {
   bold,
@@ -107,8 +108,11 @@ export function signatureBlock(
   options: SignatureOptions = {},
 ): SignatureBlock {
   const role = f.verifier?.role ?? null;
-  const capacity = f.verifier ? [f.verifier.title ?? ROLE_CAPACITY[f.verifier.role]] : ['(capacity)'];
-  if (role === 'managingAgent' && f.agent?.company) capacity.push(`${f.agent.company}, for the Owner`);
+  const owners = f.pluralPlaintiffs ? 'Owners' : 'Owner';
+  const capacity = f.verifier
+    ? [f.verifier.title ?? ROLE_CAPACITY[f.verifier.role].replace(/Owner$/, owners)]
+    : ['(capacity)'];
+  if (role === 'managingAgent' && f.agent?.company) capacity.push(`${f.agent.company}, for the ${owners}`);
   return {
     kind: 'signature',
     heading: entityHeading(f, options.asParty ?? true),
@@ -336,8 +340,18 @@ export function signatureSection(
 /** What the landlord did to learn each tenant's military status: the basis of the military statement (50 U.S.C. 3931). */
 export function militaryBasis(f: CaseFacts): string {
   const a = f.answers;
+  const people = f.tenants.filter((t) => t.kind === TENANT_KIND.individual);
+  // The SCRA website searches people; a business defendant cannot be in military service (rules.md#tenant-type).
+  if (people.length === 0)
+    return f.tenants.length > 1
+      ? 'The defendants are businesses, not persons, and cannot be in military service; no search of the DMDC SCRA website applies to them.'
+      : 'The defendant is a business, not a person, and cannot be in military service; no search of the DMDC SCRA website applies to it.';
+  const whom =
+    people.length < f.tenants.length
+      ? `the status of each defendant who is a person (${joinNames(people.map((t) => t.name))})`
+      : "each defendant's status";
   if (a.scraChecked === true && a.scraCheckDate) {
-    return `This statement is based on a search of each defendant's status on the Department of Defense Manpower Data Center's Servicemembers Civil Relief Act (SCRA) website on ${formatLongDate(a.scraCheckDate)}.`;
+    return `This statement is based on a search of ${whom} on the Department of Defense Manpower Data Center's Servicemembers Civil Relief Act (SCRA) website on ${formatLongDate(a.scraCheckDate)}.`;
   }
   if (a.scraChecked === false)
     return "The plaintiff has not searched the defendants' status on the Department of Defense Manpower Data Center's SCRA website; this statement is made on the plaintiff's own knowledge only.";
