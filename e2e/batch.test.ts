@@ -128,18 +128,33 @@ async function answerNoForAll(page: Page, question: RegExp, cases: number, saved
 }
 
 /** Signs the case of a row from the batch view through the wizard, and comes back to the batch view in the app. */
-async function signFromBatch(page: Page, street: string, batchName: string) {
+async function signFromBatch(page: Page, street: string, batchName: string, { leaveAtReview = false } = {}) {
   const row = page.getByRole('row').filter({ hasText: street });
   await row.getByRole('link', { name: /^Continue/ }).click();
   await heading(page, 'Summary of Suit Amount');
   await continueButton(page).click();
   await throughLeaseRegistrationAndDocuments(page);
   await heading(page, 'Review & Sign');
+  if (leaveAtReview) {
+    // Left at Review & Sign, the case is ready to sign in the batch view, and its row opens Review & Sign again.
+    await backToBatch(page, batchName);
+    await page
+      .getByRole('row')
+      .filter({ hasText: street })
+      .getByRole('link', { name: /^Review & Sign/ })
+      .click();
+    await heading(page, 'Review & Sign');
+  }
   await answerStatements(page, 'No');
   await chooseSigner(page);
   await page.getByLabel('Your full name').fill('Robert Chen');
   await page.getByRole('main').getByRole('button', { name: 'Submit' }).click();
   await heading(page, 'Filing');
+  await backToBatch(page, batchName);
+}
+
+/** From anywhere in the app to the batch's view, through the dashboard's list of imported reports. */
+async function backToBatch(page: Page, batchName: string) {
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await heading(page, 'Delinquents');
   await page.getByRole('link', { name: new RegExp(batchName) }).click();
@@ -253,8 +268,20 @@ describe('a delinquency report made into a batch of cases', () => {
     await page.getByText('Next: Summary of Suit Amount').first().waitFor();
 
     const signed = lines.slice(0, 3);
-    for (const line of signed) await signFromBatch(page, `${line.street}, ${line.unit}`, 'linden.csv');
+    for (const [i, line] of signed.entries())
+      await signFromBatch(page, `${line.street}, ${line.unit}`, 'linden.csv', { leaveAtReview: i === 0 });
     await expect.poll(() => counts.allTextContents()).toEqual(['25', '0', '3']);
+    // A signed case's row opens the case's overview.
+    const first = `${signed[0]!.street}, ${signed[0]!.unit}`;
+    await page
+      .getByRole('row')
+      .filter({ hasText: first })
+      .getByRole('link', { name: /^View case/ })
+      .click();
+    await page.waitForURL(/\/case-view\/\d+\/overview$/);
+    await page.getByRole('heading', { level: 1, name: new RegExp(first) }).waitFor();
+    await page.goBack();
+    await heading(page, 'Batch: linden.csv');
     await atBothWidths(page, 'batch-view-signed');
     // A signed case keeps its answers: an answer for all is saved to the others and says why not to it.
     const again = await answerNoForAll(page, /^Additional Charges/, 28, 25);
