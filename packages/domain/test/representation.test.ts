@@ -375,3 +375,28 @@ describe('who signs the post-judgment papers (rules.md#representation, #post-jud
     ).toBe(true);
   });
 });
+
+describe('the filing instructions of a represented case', () => {
+  const input = {
+    ...samplePleadingInput({
+      property: { ...llc, clientType: 'agent' },
+      caseInfo: { deedNames: ['Elmora Holdings LLC'] },
+    }),
+    attorney: ATTORNEY,
+  };
+  const text = documentText(buildPleadings('instructions', input)[0]!).replace(/\s+/g, ' ');
+
+  it('has the attorney sign the complaint and the person who verifies sign the rest, as the papers show', () => {
+    expect(text).toContain(
+      'Dana Whitfield, attorney for the plaintiff, signs and dates the Verified Complaint. Maria Lopez signs and dates the Landlord Verification',
+    );
+    expect(text).toContain(
+      'the Landlord Case Information Statement and the Certification of Lease and Registration Statement.',
+    );
+  });
+
+  it("gives eCourts' way of uploading, not JEDS's one submission and 35 MB", () => {
+    expect(text).toContain('upload each one in eCourts as its own document');
+    expect(text).not.toContain('35 MB');
+  });
+});

@@ -465,7 +465,10 @@ function howToFileBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper>, copies:
           { align: 'justify' },
         ),
         paragraph(
-          'Download "Each paper as its own PDF" on the Filing screen and upload one file per paper, all in the same submission (nothing can be added after it is sent). Each file must be at most 35 MB:',
+          // The one-submission rule and the 35 MB limit are JEDS's (rules.md#filing-method); eCourts takes each document separately.
+          f.attorney
+            ? 'Download "Each paper as its own PDF" on the Filing screen and upload each one in eCourts as its own document:'
+            : 'Download "Each paper as its own PDF" on the Filing screen and upload one file per paper, all in the same submission (nothing can be added after it is sent). Each file must be at most 35 MB:',
           { align: 'justify' },
         ),
         ...files.map((t) => checkbox(false, efileName(t), 18)),
