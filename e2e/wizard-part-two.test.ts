@@ -260,6 +260,8 @@ describe('wizard part two (signed in)', () => {
       // A voucher tenancy is on a CARES Act covered property: "No" is marked with the reason, "Yes" clears it.
       const cares = page.getByRole('radiogroup', { name: 'Is the property covered by the federal CARES Act?' });
       await page.getByText(PAPER_RULE_MESSAGES.caresProgramCovered).waitFor();
+      await shot(page, '11-confirmation-cares-covered');
+      await expectNoSeriousA11yViolations(page, 'confirmation with a contradicted answer');
       await cares.getByRole('radio', { name: 'Yes' }).check();
       await page
         .getByRole('radiogroup', { name: 'Are the notices required for this tenancy attached to the complaint?' })
