@@ -15,9 +15,9 @@ import {
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
   RENT_CYCLES,
-  TENANT_TYPES,
   VERIFIER_ROLES,
 } from './lists.ts';
+import { TENANT_TYPES } from './tenantNames.ts';
 
 /**
  * An amount of money in integer cents; never a binary float of dollars. Never negative: no amount of the spec

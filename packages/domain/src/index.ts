@@ -1,4 +1,5 @@
 export * from './lists.ts';
+export * from './usStates.ts';
 export * from './entities.ts';
 export * from './input.ts';
 export * from './errors.ts';

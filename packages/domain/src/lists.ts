@@ -55,42 +55,6 @@ export const VERIFIER_ROLE_LABELS: Record<VerifierRole, string> = {
 };
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
-/**
- * What the tenant is. The court requires the complaint to identify each defendant as an individual, proprietorship,
- * partnership or corporation (docs/product/rules.md#tenant-type); a limited liability company is none of the last
- * three, so it has a type of its own rather than being called a corporation.
- */
-export const TENANT_TYPES = ['individual', 'corporation', 'llc', 'partnership', 'proprietorship'] as const;
-export type TenantType = (typeof TENANT_TYPES)[number];
-
-/** The tenant types as the Tenant Information screen offers them. */
-export const TENANT_TYPE_LABELS: Record<TenantType, string> = {
-  individual: 'Individual',
-  corporation: 'Corporation',
-  llc: 'Limited liability company (LLC)',
-  partnership: 'Partnership',
-  proprietorship: 'Sole proprietorship (a business owned by one person)',
-};
-
-/** How the papers identify a tenant of this type ('an individual', 'a limited liability company'). */
-export const TENANT_KIND: Record<TenantType, string> = {
-  individual: 'an individual',
-  corporation: 'a corporation',
-  llc: 'a limited liability company',
-  partnership: 'a partnership',
-  proprietorship: 'a sole proprietorship',
-};
-
-/** A tenant that is a business (named by its company name, with a contact person) rather than a person. */
-export function isBusinessTenant(type: TenantType): boolean {
-  return type !== 'individual';
-}
-
-/** A stored tenant type read back: a value this version does not know is not guessed into another one. */
-export function isTenantType(value: unknown): value is TenantType {
-  return (TENANT_TYPES as readonly unknown[]).includes(value);
-}
-
 export const PHONE_TYPES = ['Mobile', 'Home', 'Work', 'Other'] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];
 
@@ -168,67 +132,6 @@ export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 export const ORDER_DEFAULTS = { payment_status: 'Pending', packageId: 1, flowType: '01' } as const;
 export const FILING_PLAN_EFILE = 'E-FILE';
 
-/** The 50 states plus the District of Columbia, with their two-letter codes (docs/product/data-and-rules.md#entities). */
-export const US_STATES: ReadonlyArray<{ name: string; code: string }> = [
-  ['Alabama', 'AL'],
-  ['Alaska', 'AK'],
-  ['Arizona', 'AZ'],
-  ['Arkansas', 'AR'],
-  ['California', 'CA'],
-  ['Colorado', 'CO'],
-  ['Connecticut', 'CT'],
-  ['Delaware', 'DE'],
-  ['District of Columbia', 'DC'],
-  ['Florida', 'FL'],
-  ['Georgia', 'GA'],
-  ['Hawaii', 'HI'],
-  ['Idaho', 'ID'],
-  ['Illinois', 'IL'],
-  ['Indiana', 'IN'],
-  ['Iowa', 'IA'],
-  ['Kansas', 'KS'],
-  ['Kentucky', 'KY'],
-  ['Louisiana', 'LA'],
-  ['Maine', 'ME'],
-  ['Maryland', 'MD'],
-  ['Massachusetts', 'MA'],
-  ['Michigan', 'MI'],
-  ['Minnesota', 'MN'],
-  ['Mississippi', 'MS'],
-  ['Missouri', 'MO'],
-  ['Montana', 'MT'],
-  ['Nebraska', 'NE'],
-  ['Nevada', 'NV'],
-  ['New Hampshire', 'NH'],
-  ['New Jersey', 'NJ'],
-  ['New Mexico', 'NM'],
-  ['New York', 'NY'],
-  ['North Carolina', 'NC'],
-  ['North Dakota', 'ND'],
-  ['Ohio', 'OH'],
-  ['Oklahoma', 'OK'],
-  ['Oregon', 'OR'],
-  ['Pennsylvania', 'PA'],
-  ['Rhode Island', 'RI'],
-  ['South Carolina', 'SC'],
-  ['South Dakota', 'SD'],
-  ['Tennessee', 'TN'],
-  ['Texas', 'TX'],
-  ['Utah', 'UT'],
-  ['Vermont', 'VT'],
-  ['Virginia', 'VA'],
-  ['Washington', 'WA'],
-  ['West Virginia', 'WV'],
-  ['Wisconsin', 'WI'],
-  ['Wyoming', 'WY'],
-].map(([name, code]) => ({ name: name as string, code: code as string }));
-
-/** Two-letter code of a state name, or undefined (docs/product/data-and-rules.md#entities). */
-export function stateCode(name: string): string | undefined {
-  return US_STATES.find((s) => s.name.toLowerCase() === name.trim().toLowerCase())?.code;
-}
-
-/** A trial action (docs/product/data-and-rules.md#entities): its stored value, its label and the group it is listed under. */
 export interface TrialAction {
   value: string;
   label: string;

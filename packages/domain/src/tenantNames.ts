@@ -1,9 +1,45 @@
 /**
- * What a tenant's name says of the tenant (docs/product/rules.md#tenant-type): whether it is a business's name, and
- * the business form its ending states. A batch reads the tenant type from the names; the papers are refused when a
- * name states one form and the case says another.
+ * The tenant's type as the screens offer it and the papers print it, and what a tenant's name says of the tenant
+ * (docs/product/rules.md#tenant-type): whether it is a business's name, and the business form its ending states. A
+ * batch reads the tenant type from the names; the papers are refused when a name states one form and the case says
+ * another. Apart from lists.ts, which the dashboard's first paint loads.
  */
-import { TENANT_KIND, TENANT_TYPE_LABELS, type TenantType } from './lists.ts';
+
+/**
+ * What the tenant is. The court requires the complaint to identify each defendant as an individual, proprietorship,
+ * partnership or corporation (docs/product/rules.md#tenant-type); a limited liability company is none of the last
+ * three, so it has a type of its own rather than being called a corporation.
+ */
+export const TENANT_TYPES = ['individual', 'corporation', 'llc', 'partnership', 'proprietorship'] as const;
+export type TenantType = (typeof TENANT_TYPES)[number];
+
+/** The tenant types as the Tenant Information screen offers them. */
+export const TENANT_TYPE_LABELS: Record<TenantType, string> = {
+  individual: 'Individual',
+  corporation: 'Corporation',
+  llc: 'Limited liability company (LLC)',
+  partnership: 'Partnership',
+  proprietorship: 'Sole proprietorship (a business owned by one person)',
+};
+
+/** How the papers identify a tenant of this type ('an individual', 'a limited liability company'). */
+export const TENANT_KIND: Record<TenantType, string> = {
+  individual: 'an individual',
+  corporation: 'a corporation',
+  llc: 'a limited liability company',
+  partnership: 'a partnership',
+  proprietorship: 'a sole proprietorship',
+};
+
+/** A tenant that is a business (named by its company name, with a contact person) rather than a person. */
+export function isBusinessTenant(type: TenantType): boolean {
+  return type !== 'individual';
+}
+
+/** A stored tenant type read back: a value this version does not know is not guessed into another one. */
+export function isTenantType(value: unknown): value is TenantType {
+  return (TENANT_TYPES as readonly unknown[]).includes(value);
+}
 
 /** Words that end a business's name (LLC, Inc., Corp., L.P., Trust…): such a tenant is sued as a company, not as an individual. */
 const BUSINESS_NAME =

@@ -15,12 +15,12 @@ import {
   PROPERTY_TYPES,
   RENT_CYCLES,
   SECTION8_VOUCHER,
-  TENANT_TYPES,
 } from './lists.ts';
 import { capitalizeFirst, formatPhone, phoneDigits } from './format.ts';
 import { leaseTermsIssues } from './caseRules.ts';
 import { chargeRange, isIncurredAfter } from './charges.ts';
 import { todayInNewJersey } from './dates.ts';
+import { TENANT_TYPES } from './tenantNames.ts';
 
 /** Messages of docs/product/data-and-rules.md#validation and docs/product/data-and-rules.md#errors, exactly as the spec gives them, and the few this product adds. */
 export const MESSAGES = {

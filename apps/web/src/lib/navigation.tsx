@@ -1,9 +1,9 @@
 /**
  * Checks made before each in-app navigation (docs/product/data-and-rules.md#routes): when the browser is offline the navigation does not
  * happen and the banner says 'You seem to be offline.'. Screens add their own checks with useNavigationGuard
- * (e.g. the wizard's 'Quit the form?'), all through the router's single blocker.
+ * (lib/useNavigationGuard.ts), all through the router's single blocker.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { OFFLINE_MESSAGE, setError } from './globalError.tsx';
 
@@ -16,11 +16,12 @@ export interface NavigationGuard {
   onBlocked(held: { proceed(): void; reset(): void }): void;
 }
 
-interface Registry {
+export interface Registry {
   add(guard: NavigationGuard): () => void;
 }
 
-const GuardRegistry = createContext<Registry | null>(null);
+/** The guards' registry; screens add theirs with useNavigationGuard (lib/useNavigationGuard.ts). */
+export const GuardRegistry = createContext<Registry | null>(null);
 
 export function NavigationGuards({ children }: { children: ReactNode }) {
   const guards = useRef<NavigationGuard[]>([]);
@@ -63,13 +64,4 @@ export function NavigationGuards({ children }: { children: ReactNode }) {
     [],
   );
   return <GuardRegistry.Provider value={registry}>{children}</GuardRegistry.Provider>;
-}
-
-/** Adds a check before each navigation while the calling component is mounted; pass null for none. */
-export function useNavigationGuard(guard: NavigationGuard | null): void {
-  const registry = useContext(GuardRegistry);
-  useEffect(() => {
-    if (!registry || !guard) return;
-    return registry.add(guard);
-  }, [registry, guard]);
 }

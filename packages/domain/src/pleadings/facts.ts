@@ -15,14 +15,8 @@ import {
   type Tenant,
   type Verifier,
 } from '../entities.ts';
-import {
-  SUBSIDY_TYPES,
-  TENANT_KIND,
-  WEEKDAYS,
-  isBusinessTenant,
-  type ClientType,
-  type OwnershipType,
-} from '../lists.ts';
+import { SUBSIDY_TYPES, WEEKDAYS, type ClientType, type OwnershipType } from '../lists.ts';
+import { TENANT_KIND, isBusinessTenant } from '../tenantNames.ts';
 import { formatCurrency, sumCents } from '../money.ts';
 import { addDays, addMonths, formatLongDate, parseIsoDate, weekdayOf, type IsoDate } from '../dates.ts';
 import { formatPhone, joinNames, streetWithUnit } from '../format.ts';

@@ -4,7 +4,8 @@
  * table and the landlord's notes page.
  */
 import { COURT_FIELD_LABELS, type ComplaintStatement } from '../entities.ts';
-import { TENANT_KIND, type VerifierRole } from '../lists.ts';
+import type { VerifierRole } from '../lists.ts';
+import { TENANT_KIND } from '../tenantNames.ts';
 import { formatLongDate } from '../dates.ts';
 import { formatCurrency } from '../money.ts';
 import { joinNames } from '../format.ts';

@@ -12,7 +12,8 @@ import {
 import { uploadErrorText } from '../../lib/api.ts';
 import { previewDelinquencyReport, useCreateBatch } from '../../lib/queries/batch.ts';
 import { pathTo } from '../../lib/routes.ts';
-import { useNavigationGuard, type NavigationGuard } from '../../lib/navigation.tsx';
+import type { NavigationGuard } from '../../lib/navigation.tsx';
+import { useNavigationGuard } from '../../lib/useNavigationGuard.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { UploadProgress } from '../../components/UploadProgress.tsx';
 import { ReportColumns } from './ReportColumns.tsx';
