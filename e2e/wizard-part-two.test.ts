@@ -5,7 +5,13 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AMOUNT_MESSAGES, formatCurrency, formatMonthYear, PAPER_RULE_MESSAGES } from '@rentfile/domain';
+import {
+  AMOUNT_MESSAGES,
+  formatCurrency,
+  formatMonthYear,
+  PAPER_RULE_MESSAGES,
+  TENANT_FORM_TO_CHOOSE,
+} from '@rentfile/domain';
 import { storeToken } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { apiCall } from './support/api.ts';
@@ -302,6 +308,23 @@ describe('wizard part two (signed in)', () => {
       await context.close();
     },
   );
+
+  it('asks for the business form of tenants whose name does not tell it, and flags a name that tells another', async () => {
+    const { token, caseId } = await caseAtLeaseDetails('trust', { tenants: ['Walker Family Trust'] });
+    const { context, page } = await openPage(browser);
+    await storeToken(context, token);
+    await page.goto(`/verified-complaint/${caseId}/tenants`);
+    await heading(page, 'Tenant Information');
+    await page.getByText(TENANT_FORM_TO_CHOOSE).waitFor();
+    await expectNoSeriousA11yViolations(page, 'tenant information with a form to choose');
+    // A name ending in LLC typed as a corporation is named at once, with what to change.
+    await page.getByRole('radio', { name: 'Corporation' }).check();
+    await page.getByRole('textbox', { name: 'Company name' }).fill('Walker Design LLC');
+    await page.getByText(/^Walker Design LLC is named as a limited liability company/).waitFor();
+    await page.getByRole('radio', { name: 'Limited liability company (LLC)' }).check();
+    await expect.poll(() => page.getByText(/is named as a limited liability company/).count()).toBe(0);
+    await context.close();
+  });
 
   it('no additional charges: straight to legal fees, and back again', async () => {
     const { token, caseId } = await caseAtLeaseDetails('nocharges', { tenants: ['Nora Tenant'] });

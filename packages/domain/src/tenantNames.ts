@@ -95,3 +95,7 @@ export function tenantTypeConflicts(tenants: ReadonlyArray<{ name: string; tenan
         ];
   });
 }
+
+/** Tenant Information's words for tenants made from a report whose business form their names do not state. */
+export const TENANT_FORM_TO_CHOOSE =
+  'These tenants came from a delinquency report, and the name does not say what the business is. Choose whether it is a corporation, an LLC, a partnership or a sole proprietorship: the complaint must say which. A trust is sued through its trustees: name them as individuals.';

@@ -25,7 +25,9 @@ import {
   TENANT_TYPE_LABELS,
   TENANT_TYPES,
   isBusinessTenant,
+  TENANT_FORM_TO_CHOOSE,
   tenantTypeConflicts,
+  tenantTypeOfNames,
   tenantsFormSchema,
   type Tenant,
 } from '@rentfile/domain';
@@ -113,6 +115,8 @@ export default function TenantsPage() {
   };
 
   const business = isBusinessTenant(tenantType);
+  // A batch made these tenants without knowing the business's form: the landlord chooses it here (rules.md#batch).
+  const formToChoose = c !== null && !c.tenantsSaved && tenantTypeOfNames(c.tenants.map((t) => t.name)) === null;
   const conflicts = tenantTypeConflicts((watch('tenants') ?? []).map((t) => ({ name: t.name ?? '', tenantType })));
   return (
     <WizardStep
@@ -148,6 +152,11 @@ export default function TenantsPage() {
             </FormControl>
           )}
         />
+        {formToChoose && (
+          <Alert severity="warning" role="status">
+            {TENANT_FORM_TO_CHOOSE}
+          </Alert>
+        )}
         {conflicts.length > 0 && (
           <Alert severity="warning" role="status">
             {conflicts.join(' ')}
