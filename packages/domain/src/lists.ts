@@ -132,6 +132,7 @@ export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 export const ORDER_DEFAULTS = { payment_status: 'Pending', packageId: 1, flowType: '01' } as const;
 export const FILING_PLAN_EFILE = 'E-FILE';
 
+/** A trial action (docs/product/data-and-rules.md#entities): its stored value, its label and the group it is listed under. */
 export interface TrialAction {
   value: string;
   label: string;

@@ -4,7 +4,7 @@
  * renders a signed complaint package; Review & Sign shows the same messages before the landlord signs.
  * Sources: docs/product/sources.md.
  */
-import type { Case, Property } from './entities.ts';
+import type { Case, ComplaintStatement, Property } from './entities.ts';
 import { addDays, formatLongDate, type IsoDate } from './dates.ts';
 import type { OwnershipType, VerifierRole } from './lists.ts';
 import { isCaresCovered, isCommercial, isSubsidized } from './pleadings/facts.ts';
@@ -38,6 +38,19 @@ export function caresCoveredByProgram(
   p: Pick<Property, 'propertyType'>,
 ): boolean {
   return c.section8 && !isCommercial(c, p) && [1, 2, 3].includes(c.section8Type ?? 0);
+}
+
+/**
+ * The complaint's statements whose answer the case's facts contradict, each with why: the screens mark them beside
+ * the question, and paperReadinessErrors refuses the signed papers while they stand.
+ */
+export function statementContradictions(
+  c: Pick<Case, 'section8' | 'section8Type' | 'leaseTypeCategory' | 'statements'>,
+  p: Pick<Property, 'propertyType'>,
+): Partial<Record<ComplaintStatement, string>> {
+  return caresCoveredByProgram(c, p) && c.statements.caresActCovered === false
+    ? { caresActCovered: PAPER_RULE_MESSAGES.caresProgramCovered }
+    : {};
 }
 
 /** The verifier roles that fit an ownership type (nj-forms-facts.md §3 "Landlord Verification"). */
@@ -116,8 +129,7 @@ export function paperReadinessErrors(
       `Only the tenant's portion of the rent (${formatCurrency(portion)}) can be claimed from a subsidized tenant: lower each month's rent on Past Due Rent.`,
     );
   }
-  if (caresCoveredByProgram(c, p) && c.statements.caresActCovered === false)
-    errors.push(PAPER_RULE_MESSAGES.caresProgramCovered);
+  errors.push(...Object.values(statementContradictions(c, p)));
   if (!isCommercial(c, p) && isCaresCovered(c, p) === true) {
     if (!c.caresNoticeDate) errors.push(PAPER_RULE_MESSAGES.caresNoticeMissing);
     else {

@@ -61,5 +61,3 @@ export const US_STATES: ReadonlyArray<{ name: string; code: string }> = [
 export function stateCode(name: string): string | undefined {
   return US_STATES.find((s) => s.name.toLowerCase() === name.trim().toLowerCase())?.code;
 }
-
-/** A trial action (docs/product/data-and-rules.md#entities): its stored value, its label and the group it is listed under. */

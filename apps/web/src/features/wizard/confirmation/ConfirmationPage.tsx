@@ -2,10 +2,9 @@ import { useCallback } from 'react';
 import { Alert } from '@mui/material';
 import type { z } from 'zod';
 import {
-  caresCoveredByProgram,
   complaintStatementsSchema,
   confirmationFormSchema,
-  PAPER_RULE_MESSAGES,
+  statementContradictions,
   type Case,
   type ComplaintStatements,
 } from '@rentfile/domain';
@@ -61,13 +60,10 @@ function Confirmation({ caseInfo }: { caseInfo: Case }) {
           form.setValue('statements', { ...form.getValues('statements'), [key]: answer }, { shouldDirty: true })
         }
         showErrors={showErrors}
-        contradicted={{
-          caresActCovered:
-            statements.caresActCovered === false &&
-            caresCoveredByProgram(caseInfo, { propertyType: property?.propertyType ?? null })
-              ? PAPER_RULE_MESSAGES.caresProgramCovered
-              : null,
-        }}
+        contradicted={statementContradictions(
+          { ...caseInfo, statements },
+          { propertyType: property?.propertyType ?? null },
+        )}
       />
       {showErrors && !complete && (
         <Alert severity="error" sx={{ mt: 3 }}>

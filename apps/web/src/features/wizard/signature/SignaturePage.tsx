@@ -6,14 +6,13 @@ import {
   attorneyFee,
   attorneyOfRecord,
   attorneySchema,
-  caresCoveredByProgram,
   caseMoney,
   ORDER_DEFAULTS,
-  PAPER_RULE_MESSAGES,
   paperReadinessErrors,
   pleadings,
   propertySchema,
   representationRefusal,
+  statementContradictions,
   streetWithUnit,
   todayInNewJersey,
   vcDateDraftedToday,
@@ -296,12 +295,7 @@ function ReviewAndSign({
               value={statements}
               onChange={(key, answer) => setValue('statements', { ...statements, [key]: answer })}
               showErrors={showErrors}
-              contradicted={{
-                caresActCovered:
-                  statements.caresActCovered === false && caresCoveredByProgram(caseInfo, property)
-                    ? PAPER_RULE_MESSAGES.caresProgramCovered
-                    : null,
-              }}
+              contradicted={statementContradictions({ ...caseInfo, statements }, property)}
             />
           </Box>
         )}
