@@ -22,12 +22,14 @@ import { endpoint, idParam, ok, withRoutes } from './endpoint.ts';
 import { afterFilingApi } from './afterFiling.ts';
 import { ledgerApi } from './ledger.ts';
 import { batchApi } from './batches.ts';
+import { signingApi } from './signing.ts';
 
 export * from './routes.ts';
 export * from './endpoint.ts';
 export * from './afterFiling.ts';
 export * from './ledger.ts';
 export * from './batches.ts';
+export * from './signing.ts';
 
 const caseIdParam = z.object({ caseId: z.coerce.number().int().positive() });
 const propertyIdParam = z.object({ propertyId: z.coerce.number().int().positive() });
@@ -494,6 +496,7 @@ export const api = withRoutes({
   ...afterFilingApi,
   ...ledgerApi,
   ...batchApi,
+  ...signingApi,
 
   migrateGuestData: endpoint({
     summary: "Store a guest's data for the newly signed-in client",

@@ -363,6 +363,8 @@ export const CASE_EVENT_KINDS = [
   'case_created',
   'step_completed',
   'paper_made',
+  'papers_signed',
+  'papers_reopened',
   'filed',
   'court_date_set',
   'court_date_adjourned',

@@ -681,3 +681,38 @@ export const caseBatchCases = pgTable(
   },
   (t) => [primaryKey({ columns: [t.batchId, t.caseId] }), index('case_batch_cases_case').on(t.caseId)],
 );
+
+/**
+ * The papers of a complaint as signed (decision 0026, docs/product/rules.md#signed-papers): one row per signing,
+ * holding what the papers were made from (the PleadingInput as canonical JSON), its SHA-256, the signing date and
+ * who signed. A correction signed again adds the next version and marks this one superseded; rows are never changed
+ * otherwise.
+ */
+export const issuedPapers = pgTable(
+  'issued_papers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    caseId: integer()
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    /** The papers' inputs, as canonical JSON text (its bytes are what contentHash covers). */
+    inputs: text().notNull(),
+    /** SHA-256 of `inputs`, hex. */
+    contentHash: text().notNull(),
+    /** The date the papers bear (New Jersey). */
+    signedOn: date({ mode: 'string' }).notNull(),
+    /** The name signed on the papers. */
+    signerName: text().notNull(),
+    /** The account holder (or the person acting for them) who signed through the product. */
+    signedBy: text().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    signedAt: createdAt(),
+    supersededAt: timestamp({ withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    uniqueIndex('issued_papers_case_version').on(t.caseId, t.version),
+    index('issued_papers_client').on(t.clientId),
+  ],
+);

@@ -16,6 +16,7 @@ import {
   clients,
   contactInfos,
   documents,
+  issuedPapers,
   orders,
   pleadings,
   properties,
@@ -50,6 +51,7 @@ export async function readClientRows(db: Db, clientId: number, auth0Id: string) 
     audit,
     batches,
     batchCases,
+    issued,
   ] = await Promise.all([
     db.select().from(clients).where(eq(clients.id, clientId)),
     db.select(accountColumns).from(accounts).where(eq(accounts.id, auth0Id)),
@@ -68,6 +70,7 @@ export async function readClientRows(db: Db, clientId: number, auth0Id: string) 
       .where(or(eq(auditLog.actorAuth0Id, auth0Id), eq(auditLog.subjectAuth0Id, auth0Id))),
     db.select().from(caseBatches).where(eq(caseBatches.clientId, clientId)),
     db.select().from(caseBatchCases).where(eq(caseBatchCases.clientId, clientId)),
+    db.select().from(issuedPapers).where(eq(issuedPapers.clientId, clientId)),
   ]);
   return {
     client: client[0] ?? null,
@@ -84,6 +87,7 @@ export async function readClientRows(db: Db, clientId: number, auth0Id: string) 
     auditLog: audit,
     caseBatches: batches,
     caseBatchCases: batchCases,
+    issuedPapers: issued,
   };
 }
 export type ClientRows = Awaited<ReturnType<typeof readClientRows>>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, pleadings } from '../db/schema.ts';
 
@@ -78,4 +78,22 @@ export async function orderBelongsToCase(db: Db, clientId: number, caseId: numbe
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.clientId, clientId), eq(orders.caseId, caseId)));
   return rows.length > 0;
+}
+
+/** Forgets a case's stored papers but those named (a signing or a correction makes the complaint's papers anew). */
+export async function deletePleadingsExcept(
+  db: Db,
+  clientId: number,
+  caseId: number,
+  keep: ReadonlyArray<string>,
+): Promise<void> {
+  await db
+    .delete(pleadings)
+    .where(
+      and(
+        eq(pleadings.clientId, clientId),
+        eq(pleadings.caseId, caseId),
+        notInArray(pleadings.templateName, [...keep]),
+      ),
+    );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_EXPORT_FILE_NAME, api } from '@rentfile/contract';
-import { currentClient } from '../auth/plugin.ts';
+import { currentClient, currentClientRow } from '../auth/plugin.ts';
 import type { Deps } from '../deps.ts';
 import { actorOf } from '../http/actor.ts';
 import { route } from '../http/route.ts';
@@ -65,6 +65,6 @@ export async function authRoutes(
     return { ok: true as const };
   });
   route(app, api.migrateGuestData, async ({ request, body }) =>
-    migrateGuestData(db, currentClient(request), body, await actorOf(request)),
+    migrateGuestData(db, await currentClientRow(request), body, await actorOf(request)),
   );
 }

@@ -3,7 +3,10 @@ import {
   canEditCase,
   CASE_STATUSES,
   caseMoney,
+  frozenClaimRefusal,
+  isSignedCase,
   paperFieldErrors,
+  SIGNING_MESSAGES,
   statusDateToday,
   stepsCompleted,
   todayInNewJersey,
@@ -97,6 +100,30 @@ interface CaseChange {
   tenants?: ReadonlyArray<Tenant> | undefined;
   /** Who saves: the steps the save completes land on the case's timeline in their name. */
   actor?: Actor | undefined;
+  /** An ordinary save unless the signing operation signs the case or a correction reopens it (decision 0026). */
+  purpose?: WritePurpose;
+}
+
+/**
+ * What a write may do beyond an ordinary save (docs/product/rules.md#signed-papers): only the signing operation signs
+ * a complaint, and only a correction reopens a signed one (its status goes back to Review & Sign).
+ */
+export type WritePurpose = 'save' | 'sign' | 'correct';
+
+/**
+ * Why an ordinary save may not be written (decision 0026), or null: it would sign the complaint, or it changes a fact
+ * of a signed claim (a field that reaches a signed paper, or its tenants).
+ */
+function signedCaseRefusal(
+  before: repo.CaseRow,
+  after: repo.CaseRow,
+  changed: ReadonlyArray<string>,
+  purpose: WritePurpose,
+): string | null {
+  if (purpose !== 'save') return null;
+  if (!isSignedCase(before)) return isSignedCase(after) ? SIGNING_MESSAGES.signOnReview : null;
+  const refusal = frozenClaimRefusal(changed);
+  return refusal && before.vcDateFiled ? SIGNING_MESSAGES.filed : refusal;
 }
 
 interface Written {
@@ -120,9 +147,10 @@ async function writeChange(
   change: CaseChange,
 ): Promise<Written | null> {
   const tenants = mergeTenants(snapshot.tenants, change.tenants);
+  const purpose = change.purpose ?? 'save';
   const next = enforceCaseRules(
     { ...snapshot.row, ...given(change.values) },
-    { storedStatus: snapshot.row.status, forPapers: false },
+    { storedStatus: purpose === 'correct' ? null : snapshot.row.status, forPapers: false },
   );
   // The papers' own fields (issue 15): a save that breaks one of their rules changes nothing.
   const paperErrors = paperFieldErrors(next, todayInNewJersey());
@@ -131,9 +159,13 @@ async function writeChange(
   const initial =
     next.initialSuitAmount === null && next.status === COMPLETE_STATUS ? { initialSuitAmount: money.suitAmount } : {};
   const row = { ...next, legalFees: money.legalFees, suitAmount: money.suitAmount, ...initial };
+  const columns = repo.WRITTEN_COLUMNS.filter((k) => !isDeepStrictEqual(snapshot.row[k], row[k]));
+  const tenantsChanged = tenants.written.length > 0 || tenants.positions.length > 0;
+  const refusal = signedCaseRefusal(snapshot.row, row, tenantsChanged ? [...columns, 'tenants'] : columns, purpose);
+  if (refusal) throw badRequest(refusal);
   const done = await repo.writeCaseIfUnchanged(db, client.id, {
     row,
-    columns: repo.WRITTEN_COLUMNS.filter((k) => !isDeepStrictEqual(snapshot.row[k], row[k])),
+    columns,
     version: snapshot.version,
     property: change.property,
     read: snapshot.tenants,
@@ -191,6 +223,11 @@ function editable(snapshot: repo.CaseSnapshot | undefined): repo.CaseSnapshot {
   return snapshot;
 }
 
+/** Refuses a change of these facts of a signed case's claim. */
+function refuseFrozen(row: repo.CaseRow, facts: ReadonlyArray<string>): never {
+  throw badRequest(signedCaseRefusal(row, row, facts, 'save') ?? SIGNING_MESSAGES.signOnReview);
+}
+
 /** Keeps what was written as the start of the case's next save, and answers it. */
 function kept(snapshots: CaseSnapshots | null, client: ClientRef, written: Written): SavedCase {
   snapshots?.set(client.id, written.snapshot);
@@ -232,6 +269,8 @@ export async function createCase(
       input.status ?? caseInfo.status ?? CASE_STATUSES.property,
       input.submitted ?? false,
     );
+    if (isSignedCase({ status: status.status!, submitted: status.submitted === true, actions: caseInfo.actions }))
+      throw badRequest(SIGNING_MESSAGES.signOnReview);
     const made = await repo.insertCase(tx, client.id, { ...columns(caseInfo), ...copy?.values, ...status });
     const linked = await linkTenants(tx, client.id, made.row.id, made.tenants, caseInfo.tenants);
     await insertEvent(tx, client.id, made.row.id, {
@@ -283,6 +322,7 @@ export async function updateCase(
   input: UpdateCaseInput,
   actor: Actor,
   snapshots: CaseSnapshots | null = null,
+  purpose: WritePurpose = 'save',
 ): Promise<SavedCase> {
   const caseInfo = await caseAttorneyFields(db, client, input.caseInfo);
   const change = (snapshot: repo.CaseSnapshot, tenants: ReadonlyArray<Tenant> | undefined): CaseChange => {
@@ -299,6 +339,7 @@ export async function updateCase(
       property: copy?.property ?? null,
       tenants,
       actor,
+      purpose,
     };
   };
   const propertyId = caseInfo.propertyId ?? null;
@@ -314,6 +355,7 @@ export async function updateCase(
   const written = await db.transaction(async (tx) => {
     const snapshot = editable(await repo.readCaseForSave(tx, client.id, id, propertyId, true));
     if (!caseInfo.tenants) return writeLocked(tx, client, snapshot, (s) => change(s, undefined));
+    if (purpose === 'save' && isSignedCase(snapshot.row)) refuseFrozen(snapshot.row, ['tenants']);
     const linked = await linkTenants(tx, client.id, id, snapshot.tenants, caseInfo.tenants);
     return writeLocked(tx, client, { ...snapshot, tenants: linked.current }, (s) => change(s, linked.list));
   });
@@ -345,6 +387,7 @@ export async function removeTenantFromCase(
 ): Promise<SavedCase> {
   const written = await db.transaction(async (tx) => {
     const snapshot = editable(await repo.readCaseForSave(tx, client.id, caseId, null, true));
+    if (isSignedCase(snapshot.row)) refuseFrozen(snapshot.row, ['tenants']);
     const tenantId = await unlinkTenant(tx, client.id, caseId, caseTenantId);
     if (tenantId === undefined) throw notFound('Tenant');
     await deleteOrphanTenants(tx, client.id, [tenantId]);

@@ -37,6 +37,7 @@ import { getProperty } from './properties.ts';
 import { toApiContactInfo } from './contactInfos.ts';
 import { attorneyOfRecordFor } from './attorneys.ts';
 import { afterFilingFacts, afterPostJudgmentPaper, recordEvent, type Actor } from './afterFiling.ts';
+import { claimAsFiledInput, claimAsIssued } from './issuedPapers.ts';
 
 export type PleadingPdfRequest = z.infer<typeof pleadingPdfRequest>;
 export type PleadingPdfResponse = z.infer<typeof pleadingPdfResponse>;
@@ -235,6 +236,48 @@ export function representationFailure(input: pleadings.PleadingInput): string | 
   });
 }
 
+/**
+ * What a stored case's paper is made from (decision 0026): the papers of a signed complaint from the inputs issued
+ * when it was signed (checked then: what was signed is what is served); a paper that follows the filing from the
+ * claim as filed with today's court record; anything else from the case as it stands.
+ */
+async function storedCaseInput(
+  db: Db,
+  client: ClientRow,
+  caseId: number,
+  templateName: pleadings.PleadingTemplateName,
+  now: Date,
+): Promise<pleadings.PleadingInput | { issued: pleadings.PleadingInput }> {
+  if (!pleadings.isPostJudgmentTemplate(templateName)) {
+    const issued = await claimAsIssued(db, client, caseId);
+    if (issued) return { issued };
+  }
+  const live = await pleadingInputForCase(db, client, caseId, now);
+  if (!pleadings.isPostJudgmentTemplate(templateName)) return live;
+  return (await claimAsFiledInput(db, client, caseId, live)) ?? live;
+}
+
+/**
+ * The papers of one of the client's cases as they would be signed now, once every rule the papers to file keep holds
+ * (the case rules, the statements and the papers' readiness, representation, the certification of lease and
+ * registration, printable text); throws the first refusal (400) otherwise. Signing issues exactly this input.
+ */
+export async function papersToSign(
+  db: Db,
+  client: ClientRow,
+  caseId: number,
+  now: Date,
+): Promise<pleadings.PleadingInput> {
+  const read = await pleadingInputForCase(db, client, caseId, now);
+  const input = { ...read, caseInfo: enforceCaseRules(read.caseInfo, { storedStatus: null, forPapers: true, now }) };
+  const templateName = 'print_all';
+  checkRepresentation(templateName, input);
+  checkStatements(templateName, input, false);
+  checkCertification(templateName, input);
+  checkPrintable(pleadings.buildPleadings(templateName, input, { isCLRSOnly: false }));
+  return input;
+}
+
 export interface GenerateOptions {
   /** The x-url-type: view header: URLs open the PDF inline rather than download it. */
   inline: boolean;
@@ -266,12 +309,17 @@ export async function generatePleadingPdf(
   if (!guest && body.caseId === undefined) throw badRequest('caseId is required.');
   const read = guest
     ? await guestInput(db, client, guest, now)
-    : await pleadingInputForCase(db, client!, body.caseId!, now);
-  const input = { ...read, caseInfo: enforceCaseRules(read.caseInfo, { storedStatus: null, forPapers: true, now }) };
+    : await storedCaseInput(db, client!, body.caseId!, body.templateName, now);
+  const input =
+    'issued' in read
+      ? read.issued
+      : { ...read, caseInfo: enforceCaseRules(read.caseInfo, { storedStatus: null, forPapers: true, now }) };
   checkPostJudgment(body.templateName, input);
-  checkRepresentation(body.templateName, input);
-  if (!guest) checkStatements(body.templateName, input, isCLRSOnly);
-  if (!guest) checkCertification(body.templateName, input);
+  if (!('issued' in read)) {
+    checkRepresentation(body.templateName, input);
+    if (!guest) checkStatements(body.templateName, input, isCLRSOnly);
+    if (!guest) checkCertification(body.templateName, input);
+  }
   if (
     !guest &&
     client &&

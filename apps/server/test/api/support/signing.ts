@@ -1,0 +1,51 @@
+/** A case like the papers' sample, created through the API at Review & Sign, and signed through the one signing call. */
+import { expect } from 'vitest';
+import { pleadings } from '@rentfile/domain';
+import type { Caller } from './server.ts';
+
+const { id: _id, ...SAMPLE } = pleadings.SAMPLE_CASE;
+
+/** What Review & Sign sends for the sample case (its verifier, statements and military check). */
+export const SAMPLE_SIGNATURE = {
+  statements: SAMPLE.statements,
+  verifier: SAMPLE.verifier,
+  scraChecked: SAMPLE.scraChecked,
+  scraCheckDate: SAMPLE.scraCheckDate,
+  signatureText: SAMPLE.signatureText,
+  signatureImage: null,
+  attorneyId: null,
+};
+
+/** The sample's contact (the caller's default), property (with `property` over it) and case (with `caseInfo` over it) at status `status`. */
+export async function sampleCase(
+  c: Caller,
+  options: { caseInfo?: Record<string, unknown>; property?: Record<string, unknown>; status?: string } = {},
+): Promise<number> {
+  const contactInfoId = (
+    await c.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true })
+  ).body.id;
+  const property = await c.post<{ id: number }>('/api/properties/save', {
+    property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId, ...options.property },
+  });
+  expect(property.status).toBe(200);
+  const created = await c.post<{ id: number; error?: string }>('/api/cases', {
+    caseInfo: { ...SAMPLE, propertyId: property.body.id, ...options.caseInfo },
+    status: options.status ?? 'vc-sign',
+  });
+  expect(created.body.error).toBeUndefined();
+  return created.body.id;
+}
+
+/** Signs a case through POST /api/cases/{id}/sign and expects it signed. */
+export async function sign(c: Caller, caseId: number, signature: Record<string, unknown> = {}): Promise<void> {
+  const signed = await c.post<{ error?: string }>(`/api/cases/${caseId}/sign`, { ...SAMPLE_SIGNATURE, ...signature });
+  expect(signed.body.error).toBeUndefined();
+  expect(signed.status).toBe(200);
+}
+
+/** The sample case, signed. */
+export async function signedCase(c: Caller, options: Parameters<typeof sampleCase>[1] = {}): Promise<number> {
+  const caseId = await sampleCase(c, options);
+  await sign(c, caseId);
+  return caseId;
+}
