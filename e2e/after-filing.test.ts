@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDateUs, formatLongDate, pleadings, todayInNewJersey } from '@rentfile/domain';
-import { apiCall } from './support/api.ts';
+import { apiCall, signByApi } from './support/api.ts';
 import { accessTokenFor, storeToken } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
@@ -44,9 +44,9 @@ async function signedCase(name: string): Promise<{ token: string; caseId: number
   const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
   const created = await apiCall<{ id: number }>(token, 'POST', '/api/cases', {
     caseInfo: { ...caseInfo, propertyId: property.id },
-    status: 'verifiedComplaintComplete',
-    submitted: true,
+    status: 'vc-sign',
   });
+  await signByApi(token, created.id);
   return { token, caseId: created.id };
 }
 

@@ -6,11 +6,11 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '@rentfile/domain';
+import { pleadings, TEXTS } from '@rentfile/domain';
 import { accessTokenFor, storeToken, type TestUser } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { apiCall } from './support/api.ts';
+import { apiCall, signByApi } from './support/api.ts';
 import { opened, settled, shot } from './support/pages.ts';
 
 let browser: Browser;
@@ -38,6 +38,19 @@ async function rows(page: Page): Promise<string[]> {
 
 const street = (i: number) => `${i + 1} Maple Ave`;
 
+/** The sample complaint's answers but its premises, owners and tenants: a case that can be signed. */
+const {
+  id: _id,
+  streetAddress: _street,
+  unitNo: _unit,
+  city: _city,
+  county: _county,
+  zipcode: _zip,
+  deedNames: _owners,
+  tenants: _tenants,
+  ...SIGNABLE
+} = pleadings.SAMPLE_CASE;
+
 interface Created {
   id: number;
 }
@@ -58,7 +71,7 @@ describe('dashboard', () => {
     // different steps (closed, complaint complete, just started, lease details).
     for (let i = 0; i < 12; i++) {
       const statuses: Record<number, string> = {
-        9: 'verifiedComplaintComplete',
+        9: 'vc-sign',
         10: 'vc-property',
         11: 'vc-leaseDetails',
       };
@@ -76,13 +89,12 @@ describe('dashboard', () => {
               : [{ name: `Tenant ${String.fromCharCode(65 + i)}` }],
           ...(i === 8 ? { isDeleted: 'Closed' } : {}),
           ...(i === 3 ? { docketNo: 'LT-004512-25' } : {}),
-          // A case past Lease Details keeps the lease rule (docs/product/rules.md#lease-terms).
-          ...(i === 9
-            ? { leaseStartDate: '2025-01-01', rentCycle: 'Monthly', rentDueBy: '1', rentAmount: 120000 }
-            : {}),
+          // The complete one is the sample complaint, signed by the signing call below.
+          ...(i === 9 ? SIGNABLE : {}),
         },
         ...(statuses[i] ? { status: statuses[i] } : {}),
       });
+      if (i === 9) await signByApi(token, created.id);
       ids.push(created.id);
     }
   });

@@ -1,13 +1,14 @@
 /**
  * The archive of signed papers (docs/product/screens.md#signed-archive; issue 23's archive): three signed cases
  * and a draft; at 390 px the dashboard's dialog lists the three, one is left out, and the ZIP holds a folder per
- * chosen case with each paper as a PDF naming that case's tenant and suit amount.
+ * chosen case with each paper as a PDF naming that case's tenant and suit amount. Then a signed complaint corrected
+ * before filing: reopened on the case page, signed again on Review & Sign, its first papers listed as superseded.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import { formatCurrency, pleadings } from '@rentfile/domain';
-import { apiCall } from './support/api.ts';
+import { apiCall, signByApi } from './support/api.ts';
 import { accessTokenFor, storeToken } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
@@ -35,11 +36,12 @@ describe('signed papers archive', () => {
       const property = await apiCall<{ id: number }>(token, 'POST', '/api/properties/save', {
         property: { ...pleadings.SAMPLE_PROPERTY, streetAddress: street, contactInfoId: contact.id },
       });
-      return apiCall<{ id: number }>(token, 'POST', '/api/cases', {
+      const created = await apiCall<{ id: number }>(token, 'POST', '/api/cases', {
         caseInfo: { ...sample, propertyId: property.id, streetAddress: street, tenants: [{ name: tenant }] },
-        status: signed ? 'verifiedComplaintComplete' : 'vc-tenants',
-        submitted: signed,
+        status: signed ? 'vc-sign' : 'vc-tenants',
       });
+      if (signed) await signByApi(token, created.id);
+      return created;
     };
     const alpha = await make('1 Alpha Avenue', 'Ann Alpha', true);
     const beta = await make('2 Beta Boulevard', 'Ben Beta', true);
@@ -87,6 +89,58 @@ describe('signed papers archive', () => {
     }
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  }, 180_000);
+});
+
+describe('correcting signed papers before filing (docs/product/rules.md#signed-papers)', () => {
+  it('reopens the complaint, signs the correction as version 2 and keeps version 1 listed as superseded', async () => {
+    const token = await accessTokenFor({ sub: `e2e|correct-${Date.now()}`, email: 'correct@example.com' });
+    await apiCall(token, 'GET', '/api/client');
+    const contact = await apiCall<{ id: number }>(token, 'POST', '/api/contactInfo', {
+      contactInfo: pleadings.SAMPLE_CONTACT,
+      saveAsDefault: true,
+    });
+    const property = await apiCall<{ id: number }>(token, 'POST', '/api/properties/save', {
+      property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contact.id },
+    });
+    const { id: _id, ...sample } = pleadings.SAMPLE_CASE;
+    const created = await apiCall<{ id: number }>(token, 'POST', '/api/cases', {
+      caseInfo: { ...sample, propertyId: property.id },
+      status: 'vc-sign',
+    });
+    await signByApi(token, created.id);
+
+    const { context, page } = await openPage(browser);
+    await storeToken(context, token);
+    await page.goto(`/case-view/${created.id}/overview`);
+    const papers = page.getByRole('region', { name: 'Signed papers' });
+    await papers.getByText(/^Version 1: signed .* by Maria Lopez$/).waitFor();
+    await papers.getByText('Current: these are the papers to file').waitFor();
+    await papers.getByRole('button', { name: 'Correct the papers' }).click();
+    await papers.getByText(/^Set aside while the complaint is corrected/).waitFor();
+    // Reopened, the case offers no papers to file until it is signed again.
+    expect(await page.getByRole('button', { name: 'Filing package (one PDF)' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: /^Continue: / }).click();
+    await page.getByRole('heading', { level: 1, name: 'Review & Sign' }).waitFor();
+    const title = page.getByRole('textbox', { name: 'Title or capacity (optional)' });
+    await title.fill('Senior Property Manager');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Filing' }).waitFor();
+
+    await page.goto(`/case-view/${created.id}/overview`);
+    await papers.getByText(/^Version 2: signed .* by Maria Lopez$/).waitFor();
+    const states = await papers
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-state')));
+    expect(states).toEqual(['superseded', 'current']);
+    await papers.getByText('Superseded by a later signing: kept for the record, not for filing').waitFor();
+    await page.getByRole('button', { name: 'Filing package (one PDF)' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'versions of the signed papers');
+    await shot(page, 'signed-papers-versions');
+    const stored = await apiCall<{ verifier: { title: string } }>(token, 'GET', `/api/cases/${created.id}`);
+    expect(stored.verifier.title).toBe('Senior Property Manager');
     await context.close();
   }, 180_000);
 });

@@ -18,6 +18,10 @@ export const SIGNING_MESSAGES = {
   closed: 'This case is closed, so its papers can no longer be corrected.',
 } as const;
 
+/** What the wizard shows on a step of a signed complaint: its answers are on the signed papers. */
+export const SIGNED_CASE_TEXT =
+  'This complaint is signed, so these answers can no longer be changed here. To correct the papers before filing, choose “Correct the papers” on the case page.';
+
 /** A case whose complaint is signed: submitted, or at the end of the complaint's steps (or past them, in court). */
 export function isSignedCase(c: Pick<Case, 'status' | 'actions' | 'submitted'>): boolean {
   return c.submitted || statusPosition(c) >= statusStep(CASE_STATUSES.complete);

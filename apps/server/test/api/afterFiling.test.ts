@@ -19,6 +19,7 @@ import * as schema from '../../src/db/schema.ts';
 import { newJerseyInstant } from '../../src/services/reminders.ts';
 import { answeredPdf, pdfText } from './support/pdfText.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
+import { sampleCase, signedCase as signed } from './support/signing.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -29,21 +30,10 @@ afterAll(async () => t?.close());
 const today = todayInNewJersey();
 const day = (n: number) => addDays(today, n);
 
+/** The sample case, signed through the signing call (or left at `status`, unsigned). */
 async function signedCase(c: Caller, status = 'verifiedComplaintComplete'): Promise<number> {
-  const contactInfoId = (
-    await c.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true })
-  ).body.id;
-  const property = await c.post<{ id: number }>('/api/properties/save', {
-    property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId },
-  });
-  const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
-  const created = await c.post<{ id: number }>('/api/cases', {
-    caseInfo: { ...caseInfo, propertyId: property.body.id },
-    status,
-    submitted: status === 'verifiedComplaintComplete',
-  });
-  expect(created.status).toBe(200);
-  return created.body.id;
+  if (status !== 'verifiedComplaintComplete') return sampleCase(c, { status });
+  return signed(c);
 }
 
 const paper = (c: Caller, caseId: number, templateName: string) =>
@@ -196,6 +186,8 @@ describe('from filed to a judgment for possession and a warrant request', () => 
       'court_date_set',
       'court_date_set',
       'filed',
+      'papers_signed',
+      'step_completed',
       'case_created',
     ]);
     expect(new Set(events.body.map((e) => e.actorName))).toEqual(new Set(['Dana Reyes']));

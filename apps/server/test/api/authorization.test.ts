@@ -306,6 +306,9 @@ function attacks(A: Ids, B: Ids): Partial<Record<ApiName, Attack[]>> {
       },
     ],
     deleteCase: [{ label: "A's case id", params: { id: A.caseId } }],
+    signCase: [{ label: "A's case id", params: { id: A.caseId }, body: { signatureText: 'Taken Over' } }],
+    correctPapers: [{ label: "A's case id", params: { id: A.caseId } }],
+    getIssuedPapers: [{ label: "A's case id", params: { id: A.caseId } }],
     deleteTenant: [
       { label: "A's case and tenant", body: { caseTenantId: A.caseTenantId, caseId: A.caseId } },
       { label: "A's tenant on B's case", body: { caseTenantId: A.caseTenantId, caseId: B.caseId } },

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  SIGNING_MESSAGES,
   addDays,
   earliestWarrantDate,
   formatLongDate,
@@ -17,6 +18,7 @@ import {
 import { cases, contactInfos, properties } from '../../src/db/schema.ts';
 import { answeredPdf, pdfText } from './support/pdfText.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
+import { signedCase } from './support/signing.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -275,11 +277,15 @@ describe('the status is known and never moves back (rules.md#status-order)', () 
     expect((await a.post<SavedCase>(`/api/case/${saved.id}`, { caseInfo: {}, status: 'vc-sign' })).body.status).toBe(
       'vc-sign',
     );
-    const complete = await a.post<SavedCase>(`/api/case/${saved.id}`, { caseInfo: {}, status: 'wor-trialAction' });
-    expect(complete.body.status).toBe('wor-trialAction');
+    // A later status than Review & Sign is the signing operation's (docs/product/rules.md#signed-papers).
+    const complete = await a.post<{ error: string }>(`/api/case/${saved.id}`, {
+      caseInfo: {},
+      status: 'wor-trialAction',
+    });
+    expect([complete.status, complete.body.error]).toEqual([400, SIGNING_MESSAGES.signOnReview]);
     await expectUpdateRefused(
       a,
-      saved.id,
+      await signedCase(a),
       {},
       'vc-sign',
       RULE_MESSAGES.statusBack('Verified Complaint Complete', 'Review & Sign'),

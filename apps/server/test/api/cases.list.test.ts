@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pleadings } from '@rentfile/domain';
+import { sign } from './support/signing.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
 
 let t: TestServer;
@@ -149,12 +150,13 @@ describe('the list of the cases at one status (the archive of signed papers)', (
     const c = await t.as('auth0|list-status');
     const make = async (street: string, status: string) => {
       const { id: _id, ...sample } = pleadings.SAMPLE_CASE;
+      const signed = status === 'verifiedComplaintComplete';
       const res = await c.post<{ id: number }>('/api/cases', {
         caseInfo: { ...sample, streetAddress: street },
-        status,
-        submitted: status === 'verifiedComplaintComplete',
+        status: signed ? 'vc-sign' : status,
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
+      if (signed) await sign(c, res.body.id);
       return res.body.id;
     };
     const signed = [
@@ -163,12 +165,12 @@ describe('the list of the cases at one status (the archive of signed papers)', (
     ];
     await make('3 Draft St', 'vc-tenants');
     const other = await t.as('auth0|list-status-other');
-    const others = await other.post('/api/cases', {
+    const others = await other.post<{ id: number }>('/api/cases', {
       caseInfo: { ...pleadings.SAMPLE_CASE, id: undefined, streetAddress: '1 Signed St' },
-      status: 'verifiedComplaintComplete',
-      submitted: true,
+      status: 'vc-sign',
     });
     expect(others.status).toBe(200);
+    await sign(other, others.body.id);
 
     const all = await list(c, 'status=verifiedComplaintComplete&pageSize=100');
     expect(all.items.map((i) => i.id).sort()).toEqual([...signed].sort());

@@ -1,6 +1,7 @@
-import { statusDateToday } from '@rentfile/domain';
+import { SIGNING_MESSAGES, statusDateToday } from '@rentfile/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
+import { signedCase } from './support/signing.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -132,19 +133,21 @@ describe('creating and reading a case', () => {
       status: 'vc-leaseDetails',
     });
     expect(drafted.body).toMatchObject({ streetAddress: '3 Cedar Ct', city: 'Camden', zipcode: '08102' });
-    await a.post(`/api/case/${created.body.id}`, { caseInfo: {}, status: 'verifiedComplaintComplete' });
-    await a.post('/api/properties/save', { property: { ...place, streetAddress: '4 Cedar Ct' } });
-    const later = await a.post<SavedCase>(`/api/case/${created.body.id}`, {
-      caseInfo: { docketNo: 'LT-1' },
+  });
+
+  it('keeps its own copy of the property’s address once signed', async () => {
+    const a = await t.as('auth0|case-follow-signed');
+    const caseId = await signedCase(a);
+    const signed = (await a.get<SavedCase>(`/api/cases/${caseId}`)).body;
+    const propertyId = signed.propertyId!;
+    const stored = (await a.get<Record<string, unknown>>(`/api/property/${propertyId}`)).body;
+    await a.post('/api/properties/save', { property: { ...stored, streetAddress: '4 Cedar Ct' } });
+    const later = await a.post<SavedCase>(`/api/case/${caseId}`, {
+      caseInfo: { filingPlan: 'E-FILE' },
       status: 'wor-trialAction',
     });
-    expect(later.body).toMatchObject({
-      propertyId: typed.body.id,
-      streetAddress: '3 Cedar Ct',
-      docketNo: 'LT-1',
-      submitted: true,
-    });
-    expect((await a.get<SavedCase>(`/api/cases/${created.body.id}`)).body).toEqual(later.body);
+    expect(later.body).toMatchObject({ propertyId, streetAddress: '48 Elmora Avenue', submitted: true });
+    expect((await a.get<SavedCase>(`/api/cases/${caseId}`)).body).toEqual(later.body);
   });
 
   it('starts a save from the case as last saved, and still takes what changed since in its property and tenants', async () => {
@@ -209,8 +212,12 @@ describe('updating a case', () => {
       caseInfo: { statusDate: '01.02.25', status: 'vc-pastDueRent' },
     });
     expect(dated.body).toMatchObject({ statusDate: '01.02.25', status: 'vc-pastDueRent', rentAmount: 150000 });
-    const done = await a.post<SavedCase>(`/api/case/${id}`, { caseInfo: {}, status: 'verifiedComplaintComplete' });
-    expect(done.body).toMatchObject({ status: 'verifiedComplaintComplete', submitted: true });
+    // Only the signing operation completes the complaint (docs/product/rules.md#signed-papers).
+    const done = await a.post<{ error: string }>(`/api/case/${id}`, {
+      caseInfo: {},
+      status: 'verifiedComplaintComplete',
+    });
+    expect([done.status, done.body.error]).toEqual([400, SIGNING_MESSAGES.signOnReview]);
   });
 
   it('adds, edits, reorders and removes tenants', async () => {
@@ -423,19 +430,13 @@ describe('the suit amount', () => {
     expect(sent.body.suitAmount).toBe(311200);
     expect(sent.body.initialSuitAmount ?? null).toBeNull();
 
-    const complete = await a.post<SavedCase>(`/api/case/${created.body.id}`, {
-      caseInfo: {},
-      status: 'verifiedComplaintComplete',
-    });
-    expect(complete.body).toMatchObject({ suitAmount: 311200, initialSuitAmount: 311200 });
-
     const lessTenants = await a.post<SavedCase>('/api/delete-tenant-with-case-id-relation', {
       caseTenantId: created.body.tenants[1]!.caseTenantId,
       caseId: created.body.id,
     });
     expect(lessTenants.status).toBe(200);
     const after = await a.get<SavedCase>(`/api/cases/${created.body.id}`);
-    expect(after.body).toMatchObject({ suitAmount: 300000 + 5000 + 5700, initialSuitAmount: 311200 });
+    expect(after.body).toMatchObject({ suitAmount: 300000 + 5000 + 5700 });
   });
 
   it('applies no court fees and no charge but the rent to a Section 8 case', async () => {

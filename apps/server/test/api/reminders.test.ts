@@ -13,6 +13,7 @@ import { courtDateReminders } from '../../src/db/schema.ts';
 import { createServer, type StartedServer } from '../../src/server.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
 import { freePort } from './support/server.ts';
+import { SAMPLE_SIGNATURE } from './support/signing.ts';
 
 interface Received {
   to: string[];
@@ -98,11 +99,8 @@ describe('court-date reminders', () => {
     };
     await call(first.baseUrl, 'GET', '/api/client');
     const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
-    const created = await call(first.baseUrl, 'POST', '/api/cases', {
-      caseInfo,
-      status: 'verifiedComplaintComplete',
-      submitted: true,
-    });
+    const created = await call(first.baseUrl, 'POST', '/api/cases', { caseInfo, status: 'vc-sign' });
+    await call(first.baseUrl, 'POST', `/api/cases/${created.id}/sign`, SAMPLE_SIGNATURE);
     await call(first.baseUrl, 'PUT', `/api/cases/${created.id}/court`, {
       docketNo: 'UNN-LT-000444-26',
       dateFiled: addDays(today, -20),

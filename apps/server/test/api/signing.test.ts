@@ -207,6 +207,9 @@ describe('signed papers never change in place', () => {
     expect(listed[0]).toEqual({ ...first, state: 'superseded' });
     expect(listed[1]!.contentHash).not.toBe(first.contentHash);
     expect(await orders(a, caseId)).toHaveLength(1);
+    // The amount of the complaint as first completed is kept ("Initial" on the dashboard).
+    const resigned = (await a.get<SavedCase & { initialSuitAmount: number }>(`/api/cases/${caseId}`)).body;
+    expect([resigned.suitAmount, resigned.initialSuitAmount]).toEqual([edited.body.suitAmount, signedTotal]);
     const events = await a.get<Array<{ kind: string }>>(`/api/cases/${caseId}/timeline`);
     expect(events.body.filter((e) => e.kind.startsWith('papers_')).map((e) => e.kind)).toEqual([
       'papers_signed',

@@ -30,6 +30,8 @@ export const queryKeys = {
   registrationFiles: (propertyId: number) => ['registration', propertyId] as const,
   /** The orders of one case. */
   caseOrders: (caseId: number) => ['caseOrders', caseId] as const,
+  /** The versions of a case's papers as issued (signed, superseded). */
+  issuedPapers: (caseId: number) => ['issuedPapers', caseId] as const,
   /** Every search of the client's properties (the properties page and Select existing Property). */
   properties: ['properties'] as const,
   /** One search of the client's properties. */
@@ -71,7 +73,15 @@ export function invalidateCase(queryClient: QueryClient, caseId: number | null):
   const keys: ReadonlyArray<readonly unknown[]> = [
     queryKeys.cases,
     queryKeys.properties,
-    ...(caseId ? [queryKeys.case(caseId), queryKeys.pleadings(caseId), queryKeys.timeline(caseId)] : []),
+    ...(caseId
+      ? [
+          queryKeys.case(caseId),
+          queryKeys.pleadings(caseId),
+          queryKeys.timeline(caseId),
+          queryKeys.issuedPapers(caseId),
+          queryKeys.caseOrders(caseId),
+        ]
+      : []),
   ];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -33,6 +33,7 @@ import { pathTo } from '../../lib/routes.ts';
 import { downloadEachPaper, downloadFilingPackage } from '../../lib/filingDownloads.ts';
 import AfterFilingPanel from './AfterFilingPanel.tsx';
 import { CaseDocuments } from './CaseDocuments.tsx';
+import { IssuedPapers } from './IssuedPapers.tsx';
 import CaseTimeline from './CaseTimeline.tsx';
 import { downloadPleading, nextStep, useCase, useCourtInfo, usePleadings } from './queries.ts';
 
@@ -397,6 +398,10 @@ export default function CaseOverviewPage() {
               </List>
             </>
           )}
+        </Card>
+
+        <Card id="case-signed-papers" title="Signed papers">
+          <IssuedPapers caseId={id} correctable={editable && signed && !c.vcDateFiled && !c.docketNo} />
         </Card>
 
         <Card id="case-documents" title="Documents">

@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } from '@mui/material';
 import { Link as RouterLink, Outlet, useMatches, useParams } from 'react-router';
-import { CLOSED_CASE_TEXT, isWizardRouteName, type WizardRouteName } from '@rentfile/domain';
+import {
+  CLOSED_CASE_TEXT,
+  isWizardRouteName,
+  SIGNED_CASE_TEXT,
+  stepKeyOfRoute,
+  type WizardRouteName,
+} from '@rentfile/domain';
 import { useSession } from '../../lib/session.tsx';
 import type { CaseRef } from './store/repository.ts';
 import { StepList } from './frame/StepList.tsx';
@@ -46,6 +52,11 @@ function ClosedCase() {
   );
 }
 
+/** A step whose answers reach the signed papers (every complaint step but Review & Sign and Filing). */
+function signedFactStep(routeName: WizardRouteName): boolean {
+  return stepKeyOfRoute(routeName) !== null && routeName !== 'vc-signature' && routeName !== 'vc-filing';
+}
+
 /** The wizard's frame (route /verified-complaint/:id): the side step list beside the step screen. */
 export default function WizardLayout() {
   const { id } = useParams();
@@ -76,7 +87,7 @@ export default function WizardLayout() {
       owner={signedIn ? `client-${session.client?.id ?? ''}` : 'guest'}
       routeName={routeName}
     >
-      {({ loading, error, editable }) => (
+      {({ loading, error, editable, signed }) => (
         <Container maxWidth="laptop" sx={{ py: { xs: 2, tablet: 4 } }}>
           <Box
             sx={{
@@ -97,7 +108,17 @@ export default function WizardLayout() {
                   <CircularProgress aria-label="Loading the form" color="secondary" />
                 </Box>
               ) : editable ? (
-                <Outlet />
+                <>
+                  {signed && signedFactStep(routeName) && (
+                    <Alert severity="info" sx={{ mb: 2 }}>
+                      {SIGNED_CASE_TEXT}{' '}
+                      {typeof caseRef === 'number' && (
+                        <RouterLink to={pathTo('case-view', { id: caseRef })}>Open the case page</RouterLink>
+                      )}
+                    </Alert>
+                  )}
+                  <Outlet />
+                </>
               ) : (
                 <ClosedCase />
               )}

@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import type { CasePatch } from '@rentfile/contract';
 import {
   canEditCase,
+  isSignedCase,
   caseSchema,
   navigation as navigationOf,
   propertySchema,
@@ -177,7 +178,7 @@ interface ProviderProps {
   /** Whose drafts these are: the signed-in client's id, or 'guest'. */
   owner: string;
   routeName: WizardRouteName;
-  children: (state: { loading: boolean; error: unknown; editable: boolean }) => ReactNode;
+  children: (state: { loading: boolean; error: unknown; editable: boolean; signed: boolean }) => ReactNode;
 }
 
 export function WizardProvider({ caseRef, signedIn, owner, routeName, children }: ProviderProps) {
@@ -448,7 +449,12 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
     caseQuery.isPending || (caseQuery.isSuccess && propertyQuery.isPending && propertyQuery.fetchStatus !== 'idle');
   return (
     <Context.Provider value={value}>
-      {children({ loading, error: caseQuery.error ?? propertyQuery.error, editable: value.editable })}
+      {children({
+        loading,
+        error: caseQuery.error ?? propertyQuery.error,
+        editable: value.editable,
+        signed: kind === 'api' && caseInfo !== null && isSignedCase(caseInfo),
+      })}
     </Context.Provider>
   );
 }

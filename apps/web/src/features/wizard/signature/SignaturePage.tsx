@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { routes } from '@rentfile/contract/routes';
 import {
   attorneyFee,
@@ -23,6 +24,7 @@ import {
   verifierRolesFor,
 } from '@rentfile/domain';
 import { callApi } from '../../../lib/api.ts';
+import { invalidateCase } from '../../../lib/queryKeys.ts';
 import { useAttorneys } from '../../../lib/queries/attorneys.ts';
 import { GUEST_KEYS } from '../../../lib/auth/guestData.ts';
 import { useWizardCase, type SaveOptions } from '../frame/WizardContext.tsx';
@@ -157,6 +159,9 @@ function ReviewAndSign({
   const [showErrors, setShowErrors] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [guestOpen, setGuestOpen] = useState(false);
+  /** The server's refusal to sign, in its words. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const queryClient = useQueryClient();
 
   const keys = pleadings.applicableStatements(caseInfo, property);
   const askStatements = !caseInfo.section8 || !allStatementsAnswered(caseInfo.statements, keys);
@@ -227,6 +232,7 @@ function ReviewAndSign({
   );
 
   const onSubmit = async () => {
+    setRefusal(null);
     if (!answered || signedAs === '' || unready.length > 0 || representationProblem) {
       setShowErrors(true);
       return;
@@ -246,15 +252,19 @@ function ReviewAndSign({
       setGuestOpen(true);
       return;
     }
+    // One server operation signs: it checks the papers' rules, issues them and creates the order (docs/product/rules.md#signed-papers).
     const caseId = wizard.caseRef;
-    await wizard.saveCase(signature);
-    // Signing again after a change keeps the one order of the complaint (docs/product/data-and-rules.md#case-status: submit creates the order).
-    const orders = await callApi(routes.getCaseOrders, {
-      params: { caseId },
-      query: { flowType: ORDER_DEFAULTS.flowType },
-    });
-    if (orders.length === 0)
-      await callApi(routes.createOrder, { body: { caseId, ...ORDER_DEFAULTS } }, { loading: true });
+    const { vcDateDrafted: _drafted, submitted: _submitted, ...entries } = signature;
+    const signed = await callApi(
+      routes.signCase,
+      { params: { id: caseId }, body: entries },
+      { loading: true, showError: false, throwOnError: false },
+    );
+    if (signed.error) {
+      setRefusal(signed.error.message);
+      return;
+    }
+    await invalidateCase(queryClient, caseId);
     wizard.goTo('vc-filing', { t: String(Date.now()) });
   };
 
@@ -374,6 +384,11 @@ function ReviewAndSign({
                 : unready.length > 0
                   ? unready.join(' ')
                   : representationProblem}
+          </Alert>
+        )}
+        {refusal && (
+          <Alert severity="error" role="alert">
+            <strong>The complaint was not signed.</strong> {refusal}
           </Alert>
         )}
       </Stack>
