@@ -10,19 +10,17 @@ import {
   CASE_STATUSES,
   caseMoney,
   COMPLAINT_STATEMENTS,
-  ORDER_DEFAULTS,
   pleadings,
   propertySchema,
   tenantSchema,
-  vcDateDraftedToday,
+  todayInNewJersey,
   type Case,
   type ComplaintStatements,
   type ContactInfo,
-  type Order,
   type Property,
   type Tenant,
 } from '@rentfile/domain';
-import type { CaseListItem } from '@rentfile/contract';
+import type { CaseListItem, SignedPapers } from '@rentfile/contract';
 import { NoAnswer, type Caller } from './http.ts';
 import {
   caseDifferences,
@@ -379,36 +377,24 @@ export class Landlord {
       ...(Object.fromEntries(COMPLAINT_STATEMENTS.map((k) => [k, false])) as ComplaintStatements),
       landlordRegistered: r.int(0, 1) === 1,
     };
-    await this.updateCase(id, 'signature', {
+    const signature = {
       statements,
       signatureText: `Maria Lopez ${this.tag}`,
       signatureImage: null,
-    });
-    await this.updateCase(
-      id,
-      'submit',
-      {
-        statements,
-        signatureText: `Maria Lopez ${this.tag}`,
-        signatureImage: null,
-        vcDateDrafted: vcDateDraftedToday(),
-        submitted: true,
-      },
-      CASE_STATUSES.complete,
+      verifier: { role: 'managingAgent' as const, name: `Maria Lopez ${this.tag}`, title: 'Property Manager' },
+      scraChecked: true,
+      scraCheckDate: todayInNewJersey(),
+    };
+    await this.updateCase(id, 'signature', signature);
+    // Submit signs through the one signing call (docs/product/rules.md#signed-papers): papers issued, order created.
+    const signed = await this.save<SignedPapers>(
+      { kind: 'order', label: 'POST /api/cases/:id/sign', caseId: id },
+      'POST',
+      `/api/cases/${id}/sign`,
+      signature,
     );
-    const existing = await this.read<Order[]>(
-      `/api/caseOrders/${id}?flowType=${ORDER_DEFAULTS.flowType}`,
-      'GET /api/caseOrders/:caseId',
-    );
-    if (existing.length === 0) {
-      const order = await this.save<Order>(
-        { kind: 'order', label: 'POST /api/orders', caseId: id },
-        'POST',
-        '/api/orders',
-        { caseId: id, ...ORDER_DEFAULTS },
-      );
-      this.orders.set(id, [...(this.orders.get(id) ?? []), order.id]);
-    }
+    this.orders.set(id, [...new Set([...(this.orders.get(id) ?? []), signed.orderId])]);
+    this.cases.set(id, await this.read<SavedCase>(`/api/cases/${id}`, 'GET /api/cases/:id'));
 
     // Back on the dashboard: only this landlord's cases.
     const page = await this.read<{ items: CaseListItem[]; total: number }>(

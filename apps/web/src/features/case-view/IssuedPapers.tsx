@@ -10,8 +10,8 @@ import type { IssuedVersion } from '@rentfile/contract';
 import { routes } from '@rentfile/contract/routes';
 import { formatLongDate } from '@rentfile/domain';
 import { callApi } from '../../lib/api.ts';
-import { useIssuedPapers } from '../../lib/queries/cases.ts';
 import { invalidateCase } from '../../lib/queryKeys.ts';
+import { useIssuedPapers } from './queries.ts';
 
 const STATE_TEXT: Record<IssuedVersion['state'], string> = {
   current: 'Current: these are the papers to file',

@@ -78,15 +78,3 @@ export const caseOrdersQueryOptions = (caseId: number) =>
 export function useCaseOrders(caseId: number) {
   return useQuery(caseOrdersQueryOptions(caseId));
 }
-
-/** The versions of a case's papers as issued (GET /api/cases/:id/issued-papers), the first first. */
-export const issuedPapersQueryOptions = (caseId: number) =>
-  queryOptions({
-    queryKey: queryKeys.issuedPapers(caseId),
-    queryFn: ({ signal }) => callApi(routes.getIssuedPapers, { params: { id: caseId } }, { signal }),
-    enabled: isId(caseId),
-  });
-
-export function useIssuedPapers(caseId: number) {
-  return useQuery(issuedPapersQueryOptions(caseId));
-}
