@@ -65,8 +65,14 @@ function textPdf(lines: string[]): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-/** A client with a signed Verified Complaint (the sample case in Union county) on a registered property. */
-async function signedCase(name: string): Promise<{ token: string; caseId: number; propertyId: number }> {
+/**
+ * A client with a signed Verified Complaint (the sample case in Union county) on a registered property; `beforeSigning`
+ * attaches what the signed papers list (the attached documents are part of what is signed, rules.md#signed-papers).
+ */
+async function signedCase(
+  name: string,
+  beforeSigning: (token: string, caseId: number) => Promise<void> = async () => undefined,
+): Promise<{ token: string; caseId: number; propertyId: number }> {
   const token = await accessTokenFor({
     sub: `e2e|documents-${name}-${Date.now()}`,
     given_name: 'Dora',
@@ -86,6 +92,7 @@ async function signedCase(name: string): Promise<{ token: string; caseId: number
     caseInfo: { ...caseInfo, propertyId: property.id },
     status: 'vc-sign',
   });
+  await beforeSigning(token, created.id);
   await signByApi(token, created.id);
   return { token, caseId: created.id, propertyId: property.id };
 }
@@ -300,12 +307,8 @@ async function downloadsOf(page: Page, button: Locator, done: Locator): Promise<
 
 describe('filing electronically', () => {
   it('chooses electronic filing and downloads each paper and the lease as their own PDFs, named for the court’s upload, with a checklist', async () => {
-    const { token, caseId } = await signedCase('efile');
-    await uploadByApi(
-      token,
-      `caseId=${caseId}&kind=lease`,
-      textPdf(['RESIDENTIAL LEASE 48 Elmora Avenue']),
-      'lease scan.pdf',
+    const { token, caseId } = await signedCase('efile', (owner, id) =>
+      uploadByApi(owner, `caseId=${id}&kind=lease`, textPdf(['RESIDENTIAL LEASE 48 Elmora Avenue']), 'lease scan.pdf'),
     );
     const { context, page } = await openPage(browser);
     await storeToken(context, token);
