@@ -150,6 +150,14 @@ function claims(docs: pleadings.PleadingDocument[]): Claim[] {
 }
 
 const today = pleadings.SAMPLE_TODAY;
+const AGENCY = {
+  id: 3,
+  housingAuthority: 'Elizabeth Housing Authority',
+  address: '688 Maple Avenue',
+  city: 'Elizabeth',
+  state: 'New Jersey',
+  zipcode: '07202',
+};
 
 /** A random valid case: every applicable statement answered, a verifier who fits, a served CARES notice when covered. */
 const validCase = fc
@@ -196,6 +204,8 @@ const validCase = fc
       section8: r.section8,
       section8Type: r.section8 ? 2 : null,
       section8TenantPortion: r.section8 ? 400_00 : null,
+      section8Subsidy: r.section8 ? 1_450_00 : null,
+      publicHousingOfficeSection8: r.section8 ? AGENCY : null,
       pastDueRent: pleadings.SAMPLE_CASE.pastDueRent!.map((p) => ({
         ...p,
         amount: r.section8 && !r.commercial ? 400_00 : p.amount,

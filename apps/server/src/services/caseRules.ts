@@ -5,6 +5,8 @@
 import {
   CASE_RULES,
   caseRuleViolations,
+  claimContradictions,
+  type ClaimCase,
   todayInNewJersey,
   withComputedLabels,
   type RuleCase,
@@ -29,4 +31,25 @@ export function enforceCaseRules<T extends RuleCase>(c: T, context: Omit<RuleCon
     });
   }
   return withComputedLabels(c);
+}
+
+/**
+ * Refuses a save that brings a contradiction into the claim (docs/product/rules.md#claim-consistency): one the case
+ * as it would be stored has and the case as stored had not. A half-finished step saves; a case stored before the
+ * rule held can still be corrected step by step; the papers refuse every contradiction, old or new.
+ */
+export function enforceClaimRules(before: ClaimCase | null, next: ClaimCase, now?: Date): void {
+  const today = todayInNewJersey(now);
+  const known = new Set(before ? claimContradictions(before, null, today).map((i) => i.message) : []);
+  const brought = claimContradictions(next, null, today).filter((i) => !known.has(i.message));
+  const first = brought[0];
+  if (first) {
+    throw badRequest(first.message, {
+      violations: brought.map((i) => ({
+        rule: 'docs/product/rules.md#claim-consistency',
+        field: i.field,
+        message: i.message,
+      })),
+    });
+  }
 }
