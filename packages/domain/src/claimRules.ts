@@ -65,7 +65,7 @@ export const CLAIM_RULE_MESSAGES = {
   publicHousingNotice:
     'Review & Sign, notices attached: a public housing lease is ended only by the housing authority\'s written notice of termination (24 CFR 966.4(l)(3)). Attach that notice on the Documents step and answer Yes to "notices attached".',
   noticesNotAttached:
-    'Review & Sign, notices attached: the complaint says the required notices are attached, and no notice is in the package. Attach each notice on the Documents step, or answer No.',
+    "Review & Sign, notices attached: the complaint says the housing authority's notice of termination is attached, and no notice is in the package. Attach it on the Documents step.",
   registeredWithoutDate:
     'Lease and Registration: you answered that the rental is registered. Enter the date the registration statement was filed.',
   registrationInFuture:
@@ -254,7 +254,8 @@ export function claimedTotal(c: ClaimCase, p: ClaimProperty): number {
 /**
  * Every claim rule a signed package must keep (docs/product/rules.md#claim-consistency): the contradictions, a
  * total of more than $0.00, the tenant's portion and the housing agency of a subsidized tenancy, a registration
- * answered yes with its date, and notices answered as they are attached (documents null: not checked here).
+ * answered yes with its date, and for public housing the notice of termination answered and attached (documents
+ * null: what is attached is not checked here).
  */
 export function claimReadinessErrors(
   c: ClaimCase,
@@ -280,23 +281,20 @@ export function claimReadinessErrors(
         step: CLAIM_STEPS.leaseDetails,
         message: CLAIM_RULE_MESSAGES.agencyMissing(SUBSIDY_TYPES[program as keyof typeof SUBSIDY_TYPES]),
       });
+    const noticeInPackage = documents?.some((d) => NOTICE_KINDS.includes(d.kind as DocumentKind)) ?? true;
     if (program === PUBLIC_HOUSING && c.statements.noticesAttached !== true)
       issues.push({
         field: 'statements.noticesAttached',
         step: CLAIM_STEPS.signature,
         message: CLAIM_RULE_MESSAGES.publicHousingNotice,
       });
+    else if (program === PUBLIC_HOUSING && !noticeInPackage)
+      issues.push({
+        field: 'statements.noticesAttached',
+        step: CLAIM_STEPS.signature,
+        message: CLAIM_RULE_MESSAGES.noticesNotAttached,
+      });
   }
-  if (
-    documents &&
-    c.statements.noticesAttached === true &&
-    !documents.some((d) => NOTICE_KINDS.includes(d.kind as DocumentKind))
-  )
-    issues.push({
-      field: 'statements.noticesAttached',
-      step: CLAIM_STEPS.signature,
-      message: CLAIM_RULE_MESSAGES.noticesNotAttached,
-    });
   const registered = !commercial(c, p) && c.statements.landlordRegistered === true && !c.clrsExemption;
   if (registered && !(p.registrationFiled && p.registrationDocsFiledDate))
     issues.push({
@@ -310,4 +308,20 @@ export function claimReadinessErrors(
 /** The messages of the issues a step shows (the same words the server refuses with). */
 export function claimMessagesFor(issues: ReadonlyArray<ClaimIssue>, step: ClaimStep): string[] {
   return issues.filter((i) => i.step === step).map((i) => i.message);
+}
+
+/**
+ * What a step of the wizard shows for the case as the screen holds it, in the words the server refuses with: every
+ * claim rule a signed package needs when the property is known, else the case's own contradictions and its total.
+ */
+export function claimStepMessages(c: ClaimCase, p: ClaimProperty, today: IsoDate, step: ClaimStep): string[] {
+  const issues: ClaimIssue[] = p
+    ? claimReadinessErrors(c, p, today, null)
+    : [
+        ...(claimedTotal(c, null) <= 0
+          ? [{ field: 'pastDueRent', step: CLAIM_STEPS.pastDueRent, message: CLAIM_RULE_MESSAGES.nothingClaimed }]
+          : []),
+        ...claimContradictions(c, null, today),
+      ];
+  return claimMessagesFor(issues, step);
 }

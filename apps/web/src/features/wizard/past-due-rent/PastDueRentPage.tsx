@@ -14,10 +14,13 @@ import {
 } from '@mui/material';
 import {
   caseRentPeriods,
+  CLAIM_STEPS,
+  claimStepMessages,
   formatCurrency,
   MESSAGES,
   pastDueRentFormSchema,
   sumCents,
+  todayInNewJersey,
   type Case,
   type LedgerFill,
   type PastDueRentItem,
@@ -60,7 +63,7 @@ export default function PastDueRentPage() {
 }
 
 function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
-  const { saveCase } = useWizardCase();
+  const { saveCase, property } = useWizardCase();
   const initial = useMemo(() => periodsOf(caseInfo), [caseInfo]);
   const [importing, setImporting] = useState(false);
   const [imported, setImported] = useState<ImportedCharges | null>(null);
@@ -89,6 +92,11 @@ function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
   const valid = pastDueRentFormSchema.safeParse({ pastDueRent: items }).success;
   const total = sumCents(items.filter((i) => i.selected).map((i) => i.amount));
   const allSelected = items.length > 0 && items.every((i) => i.selected);
+  // The claim rules the server applies (docs/product/rules.md#claim-consistency), in its words, on this step's rows.
+  const claimMessages = useMemo(
+    () => claimStepMessages({ ...caseInfo, pastDueRent: items }, property, todayInNewJersey(), CLAIM_STEPS.pastDueRent),
+    [caseInfo, items, property],
+  );
 
   const setItems = (change: (list: PastDueRentItem[]) => PastDueRentItem[]) =>
     setValue('pastDueRent', change(getValues('pastDueRent')), { shouldDirty: true });
@@ -102,7 +110,7 @@ function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
   };
 
   const onContinue = async () => {
-    if (!valid || Object.values(amountErrors).some(Boolean)) {
+    if (!valid || claimMessages.length > 0 || Object.values(amountErrors).some(Boolean)) {
       setShowError(true);
       return;
     }
@@ -211,6 +219,15 @@ function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
       {showError && !valid && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {MESSAGES.atLeastOnePeriod}
+        </Alert>
+      )}
+      {showError && valid && claimMessages.length > 0 && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {claimMessages.map((m) => (
+            <Typography key={m} variant="body2">
+              {m}
+            </Typography>
+          ))}
         </Alert>
       )}
     </WizardStep>
