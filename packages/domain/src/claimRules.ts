@@ -57,11 +57,11 @@ export const CLAIM_RULE_MESSAGES = {
   complaintInFuture: (dated: string) =>
     `Review & Sign: the complaint is dated ${dated}, a day that has not come yet. Date the complaint today or earlier.`,
   section8Sum: (rent: number, subsidy: number, portion: number) =>
-    `Lease Details: the full rent amount (${formatCurrency(rent)}) must equal the subsidy paid by the housing authority (${formatCurrency(subsidy)}) plus the tenant portion (${formatCurrency(portion)}). Correct the full rent amount or the tenant portion.`,
+    `Lease Details: the full rent amount (${formatCurrency(rent)}) must equal the subsidy paid by the housing authority (${formatCurrency(subsidy)}) plus the monthly tenant portion (${formatCurrency(portion)}). Correct the full rent amount or the monthly tenant portion.`,
   section8Portion:
-    "Lease Details, tenant portion: enter the tenant's portion of the rent; only that portion can be claimed from a subsidized tenant.",
+    "Lease Details, monthly tenant portion: enter the tenant's portion of the rent; only that portion can be claimed from a subsidized tenant.",
   agencyMissing: (program: string) =>
-    `Lease Details, housing authority: a ${program} tenancy gets a copy of the complaint at its housing agency. Choose the housing authority on Lease Details.`,
+    `Lease Details, public housing office: a ${program} tenancy gets a copy of the complaint at its housing agency. Choose the public housing office on Lease Details.`,
   publicHousingNotice:
     'Review & Sign, notices attached: a public housing lease is ended only by the housing authority\'s written notice of termination (24 CFR 966.4(l)(3)). Attach that notice on the Documents step and answer Yes to "notices attached".',
   noticesNotAttached:
@@ -71,7 +71,7 @@ export const CLAIM_RULE_MESSAGES = {
   registrationInFuture:
     'Lease and Registration: the date the registration statement was filed cannot be in the future. Enter the date it was filed.',
   categoryDisagrees: (category: string, propertyType: string) =>
-    `Lease Details, lease category: the lease is ${category.toLowerCase()} but the property is ${propertyType.toLowerCase()}. A residential tenancy files a Landlord Case Information Statement and a Certification of Lease and Registration; a commercial one does not. Choose the category that is true on Lease Details, or correct the property's type.`,
+    `Lease Details, "Lease for": the lease is for ${category} use but the property's type is ${propertyType}. A residential tenancy files a Landlord Case Information Statement and a Certification of Lease and Registration; a commercial one does not. Choose what is true under "Lease for" on Lease Details, or correct the property's type.`,
 } as const;
 
 /** The case fields the claim rules read (a stored row's lease category and cycle may be any text). */
