@@ -41,7 +41,12 @@ export function enforceCaseRules<T extends RuleCase>(c: T, context: Omit<RuleCon
 export function enforceClaimRules(before: ClaimCase | null, next: ClaimCase, now?: Date): void {
   const today = todayInNewJersey(now);
   const known = new Set(before ? claimContradictions(before, null, today).map((i) => i.message) : []);
-  const brought = claimContradictions(next, null, today).filter((i) => !known.has(i.message));
+  // The complaint's date is the signing's: a save that does not sign again (a month added before signing anew) leaves
+  // it to the papers, which refuse until the complaint is signed on or after every rent it claims.
+  const signs = before === null || before.vcDateDrafted !== next.vcDateDrafted;
+  const brought = claimContradictions(next, null, today).filter(
+    (i) => !known.has(i.message) && (signs || i.field !== 'vcDateDrafted'),
+  );
   const first = brought[0];
   if (first) {
     throw badRequest(first.message, {

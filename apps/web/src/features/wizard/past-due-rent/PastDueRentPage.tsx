@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import {
   caseRentPeriods,
+  CLAIM_RULE_MESSAGES,
   CLAIM_STEPS,
   claimStepMessages,
   formatCurrency,
@@ -97,6 +98,15 @@ function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
     () => claimStepMessages({ ...caseInfo, pastDueRent: items }, property, todayInNewJersey(), CLAIM_STEPS.pastDueRent),
     [caseInfo, items, property],
   );
+  // The claim as saved (a case saved before these rules held) can hold rows the lease's periods below cannot show: a
+  // period twice, before the lease or off its due day. Say so rather than drop them without a word.
+  const savedMessages = useMemo(
+    () =>
+      claimStepMessages(caseInfo, property, todayInNewJersey(), CLAIM_STEPS.pastDueRent).filter(
+        (m) => m !== CLAIM_RULE_MESSAGES.nothingClaimed && !claimMessages.includes(m),
+      ),
+    [caseInfo, property, claimMessages],
+  );
 
   const setItems = (change: (list: PastDueRentItem[]) => PastDueRentItem[]) =>
     setValue('pastDueRent', change(getValues('pastDueRent')), { shouldDirty: true });
@@ -124,6 +134,21 @@ function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
       onContinue={onContinue}
       onLeave={stepForm.onLeave}
     >
+      {savedMessages.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            The rent you saved for this case cannot go on the papers as it is:
+          </Typography>
+          {savedMessages.map((m) => (
+            <Typography key={m} variant="body2">
+              {m}
+            </Typography>
+          ))}
+          <Typography variant="body2">
+            The list below shows the lease&apos;s rent periods; Continue saves it.
+          </Typography>
+        </Alert>
+      )}
       {initial.error && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {initial.error} Go back to Lease Details to complete the lease.
