@@ -36,7 +36,7 @@ export interface ClaimIssue {
 /** The notices a complaint can attach (a notice to cease, a notice to quit, the CARES Act notice to vacate). */
 const NOTICE_KINDS: ReadonlyArray<DocumentKind> = ['notice-to-cease', 'notice-to-quit', 'cares-notice'];
 
-/** Public housing (SUBSIDY_TYPES 1): its lease is ended only by the housing authority's written notice. */
+/** Public housing (SUBSIDY_TYPES 1): a non-payment case follows the housing authority's written 30-day notice (docs/product/rules.md#claim-consistency). */
 const PUBLIC_HOUSING = 1;
 /** The programs whose housing agency gets a copy of the complaint: public housing and Section 8. */
 const AGENCY_PROGRAMS: ReadonlyArray<number> = [1, 2, 3];
@@ -63,7 +63,7 @@ export const CLAIM_RULE_MESSAGES = {
   agencyMissing: (program: string) =>
     `Lease Details, public housing office: a ${program} tenancy gets a copy of the complaint at its housing agency. Choose the public housing office on Lease Details.`,
   publicHousingNotice:
-    'Review & Sign, notices attached: a public housing lease is ended only by the housing authority\'s written notice of termination (24 CFR 966.4(l)(3)). Attach that notice on the Documents step and answer Yes to "notices attached".',
+    'Review & Sign, notices attached: a public housing tenant sued for non-payment must first get the housing authority\'s written notice, at least 30 days before the complaint is filed (24 CFR 966.4, HUD\'s rule of December 13, 2024). Attach that notice on the Documents step and answer Yes to "notices attached".',
   noticesNotAttached:
     "Review & Sign, notices attached: the complaint says the housing authority's notice of termination is attached, and no notice is in the package. Attach it on the Documents step.",
   registeredWithoutDate:
