@@ -174,6 +174,19 @@ export function countedCharges(
   return c.section8 ? [] : [...c.lateCharges, ...c.utilities, ...c.fees, ...c.otherCharges];
 }
 
+export const SECTION8_CHARGES_LEFT_OUT = (count: number, total: string) =>
+  `${count === 1 ? 'One charge' : `${count} charges`} (${total}) you entered ${count === 1 ? 'is' : 'are'} left out of the complaint: from a Section 8 tenant only the tenant's portion of the rent can be claimed as rent, so late charges, utilities, fees, other charges and attorney fees are not claimed in an eviction for non-payment (Community Realty Mgmt. v. Harris, 155 N.J. 212 (1998)). They stay on the case; you may pursue them in another way.`;
+
+/**
+ * The selected charges a Section 8 case leaves out of its papers (countedCharges counts none), so that the screens
+ * say so rather than drop them without a word; empty for any other case.
+ */
+export function chargesLeftOut(
+  c: Pick<Case, 'section8' | 'lateCharges' | 'utilities' | 'fees' | 'otherCharges'>,
+): ChargeEntry[] {
+  return c.section8 ? [...c.lateCharges, ...c.utilities, ...c.fees, ...c.otherCharges].filter((e) => e.selected) : [];
+}
+
 /**
  * Groups selected charges by month with a running balance (docs/product/data-and-rules.md#charges), months in calendar order. A charge over a
  * range is split across its months by prorateCharge; a month key counts in its month. Unselected entries and

@@ -4,13 +4,16 @@
  */
 import type { Case, ChargeEntry, LegalFeeItem, PastDueRentItem } from './entities.ts';
 import { fail, ok, type Result } from './errors.ts';
-import { multiplyCents, sumCents } from './money.ts';
+import { formatCurrency, multiplyCents, sumCents } from './money.ts';
 import { chargeLabel, countedCharges } from './charges.ts';
 
-/** Court fees of docs/product/data-and-rules.md#constants, in cents. */
+/**
+ * Court fees of docs/product/data-and-rules.md#constants, in cents. The court officer's mileage is not among them:
+ * the court sets it for the premises' municipality, so no figure of it is stored, claimed or shown
+ * (docs/product/rules.md#filing-fees; decision 0027).
+ */
 export const COURT_FEES = {
   filingFee: 50_00,
-  mileageFee: 7_00,
   /** Per tenant beyond the first. */
   tenantFee: 5_00,
   attorneyFeeDefault: 0,
@@ -19,16 +22,13 @@ export const COURT_FEES = {
 export const NO_TENANTS_MESSAGE = 'No tenants found on this case.';
 
 /**
- * The court fees for a number of tenants (docs/product/data-and-rules.md#constants): Filing Fee 50.00, Mileage Fee 7.00, and Tenant Fee 5.00 per
- * tenant beyond the first (only with more than one tenant). Fails with 'No tenants found on this case.' when
+ * The court fees for a number of tenants (docs/product/data-and-rules.md#constants): Filing Fee 50.00 and Tenant Fee 5.00 per
+ * tenant beyond the first (only with more than one tenant); never a guessed mileage. Fails with 'No tenants found on this case.' when
  * there are none (docs/product/data-and-rules.md#validation, docs/product/data-and-rules.md#errors).
  */
 export function courtFees(tenantCount: number): Result<LegalFeeItem[]> {
   if (tenantCount < 1) return fail('no_tenants', NO_TENANTS_MESSAGE);
-  const items: LegalFeeItem[] = [
-    { type: 'Filing Fee', amount: COURT_FEES.filingFee, selected: true },
-    { type: 'Mileage Fee', amount: COURT_FEES.mileageFee, selected: true },
-  ];
+  const items: LegalFeeItem[] = [{ type: 'Filing Fee', amount: COURT_FEES.filingFee, selected: true }];
   if (tenantCount > 1)
     items.push({ type: 'Tenant Fee', amount: multiplyCents(COURT_FEES.tenantFee, tenantCount - 1), selected: true });
   return ok(items);
@@ -171,4 +171,39 @@ export function suitSummary(
     group('Court Fees', c.legalFees.filter((i) => i.selected).map(feeLine)),
   ];
   return { groups, total: sumCents(groups.map((g) => g.total)) };
+}
+
+/** One fee the landlord pays the court at filing; amount null when the court sets it and the product cannot know it. */
+export interface FeeLine {
+  label: string;
+  amount: number | null;
+}
+
+export const MILEAGE_LABEL = "Court officer's mileage (service of the summons): set by the court for the municipality";
+
+/**
+ * The fees the landlord pays the court when filing (docs/product/rules.md#filing-fees), the one list the Filing screen
+ * and the filing instructions show: the filing fee, the fee for each defendant beyond the first, and the court
+ * officer's mileage with no amount (the court sets it). Whatever the suit amount claims back from the tenant, these
+ * are paid at filing (a Section 8 case pays them too, and claims none of them).
+ */
+export function filingFeeLines(tenantCount: number): FeeLine[] {
+  const others = Math.max(1, tenantCount) - 1;
+  return [
+    { label: 'Filing fee (complaint, first defendant)', amount: COURT_FEES.filingFee },
+    ...(others > 0
+      ? [
+          {
+            label: `Additional defendants (${others} x ${formatCurrency(COURT_FEES.tenantFee)})`,
+            amount: multiplyCents(COURT_FEES.tenantFee, others),
+          },
+        ]
+      : []),
+    { label: MILEAGE_LABEL, amount: null },
+  ];
+}
+
+/** The known part of the fees paid at filing (the mileage is added by the court). */
+export function filingFeesKnownTotal(lines: ReadonlyArray<FeeLine>): number {
+  return sumCents(lines.map((l) => l.amount ?? 0));
 }

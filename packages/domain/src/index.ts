@@ -18,6 +18,7 @@ export * from './constants.ts';
 export * from './search.ts';
 export * from './caseStage.ts';
 export * from './paperRules.ts';
+export * from './claimRules.ts';
 export * from './representation.ts';
 export * from './afterFiling.ts';
 export * from './courtStatuses.ts';

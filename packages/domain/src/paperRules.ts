@@ -7,8 +7,8 @@
 import type { Case, ComplaintStatement, Property } from './entities.ts';
 import { addDays, formatLongDate, type IsoDate } from './dates.ts';
 import type { OwnershipType, VerifierRole } from './lists.ts';
-import { isCaresCovered, isCommercial, isSubsidized } from './pleadings/facts.ts';
-import { formatCurrency } from './money.ts';
+import { isCaresCovered, isCommercial } from './pleadings/facts.ts';
+import { claimReadinessErrors, type ClaimCase, type ClaimDocuments } from './claimRules.ts';
 import { registrationAgreementErrors } from './leaseRegistration.ts';
 import { tenantTypeConflicts } from './tenantNames.ts';
 
@@ -88,25 +88,19 @@ export function paperFieldErrors(c: Partial<PaperFields>, today: IsoDate): strin
 
 /**
  * What must be true before a signed complaint package is made: a verifier who fits the owner, a military-status
- * answer with its basis, and for a CARES Act covered property a 30-day notice to vacate served, expired and attached
- * (15 U.S.C. 9058(c)). An empty list means the papers may be made.
+ * answer with its basis, for a CARES Act covered property a 30-day notice to vacate served, expired and attached
+ * (15 U.S.C. 9058(c)), and a claim that keeps every claim rule (claimReadinessErrors: the amounts, dates,
+ * registration, subsidy and notices agree with the case). `documents` are the documents the package attaches; when
+ * they are not known (a screen), the notices are not compared with them. An empty list means the papers may be made.
  */
 export function paperReadinessErrors(
-  c: PaperFields &
-    Pick<
-      Case,
-      | 'leaseTypeCategory'
-      | 'section8'
-      | 'statements'
-      | 'deedNames'
-      | 'pastDueRent'
-      | 'section8TenantPortion'
-      | 'tenants'
-    >,
-  p: Pick<Property, 'propertyType' | 'ownershipType' | 'deedNames'>,
+  c: PaperFields & Pick<Case, keyof ClaimCase | 'deedNames' | 'tenants'>,
+  p: Pick<Property, 'propertyType' | 'ownershipType' | 'deedNames' | 'registrationFiled' | 'registrationDocsFiledDate'>,
   today: IsoDate,
+  documents: ClaimDocuments = null,
 ): string[] {
-  const errors = paperFieldErrors(c, today);
+  const errors = claimReadinessErrors(c, p, today, documents).map((issue) => issue.message);
+  errors.push(...paperFieldErrors(c, today));
   // The complaint identifies each tenant by its form (rules.md#tenant-type): a name stating another form is refused.
   errors.push(...tenantTypeConflicts(c.tenants));
   const owners = (c.deedNames.some((n) => n.trim() !== '') ? c.deedNames : p.deedNames).filter((n) => n.trim() !== '');
@@ -122,13 +116,6 @@ export function paperReadinessErrors(
     errors.push(PAPER_RULE_MESSAGES.signatureNotVerifier);
   if (c.scraChecked === null || c.scraChecked === undefined) errors.push(PAPER_RULE_MESSAGES.scraMissing);
   else if (c.scraChecked && !c.scraCheckDate) errors.push(PAPER_RULE_MESSAGES.scraDateMissing);
-  // Only the tenant's portion is rent for a subsidized tenant (Community Realty Mgmt. v. Harris; docs/product/sources.md).
-  const portion = c.section8TenantPortion ?? null;
-  if (isSubsidized(c, p) && portion !== null && c.pastDueRent.some((r) => r.selected && r.amount > portion)) {
-    errors.push(
-      `Only the tenant's portion of the rent (${formatCurrency(portion)}) can be claimed from a subsidized tenant: lower each month's rent on Past Due Rent.`,
-    );
-  }
   errors.push(...Object.values(statementContradictions(c, p)));
   if (!isCommercial(c, p) && isCaresCovered(c, p) === true) {
     if (!c.caresNoticeDate) errors.push(PAPER_RULE_MESSAGES.caresNoticeMissing);

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { caseSchema, type Case, type ChargeEntry, type PastDueRentItem } from '../src/entities.ts';
-import { caseLegalFees, caseMoney, courtFees, NO_TENANTS_MESSAGE, suitAmount, suitSummary } from '../src/fees.ts';
+import {
+  caseLegalFees,
+  caseMoney,
+  courtFees,
+  filingFeeLines,
+  filingFeesKnownTotal,
+  NO_TENANTS_MESSAGE,
+  suitAmount,
+  suitSummary,
+} from '../src/fees.ts';
 import { sumCents } from '../src/money.ts';
 
 const tenant = (name: string) => ({ name, tenantType: 'individual' as const });
@@ -22,13 +31,10 @@ const charge = (type: string, amount: number, selected = true): ChargeEntry => (
 });
 
 describe('courtFees (docs/product/data-and-rules.md#constants)', () => {
-  it('charges filing and mileage for one tenant', () => {
+  it('charges the filing fee for one tenant, and never a guessed mileage (the court sets it)', () => {
     expect(courtFees(1)).toEqual({
       ok: true,
-      value: [
-        { type: 'Filing Fee', amount: 5000, selected: true },
-        { type: 'Mileage Fee', amount: 700, selected: true },
-      ],
+      value: [{ type: 'Filing Fee', amount: 5000, selected: true }],
     });
   });
 
@@ -36,7 +42,6 @@ describe('courtFees (docs/product/data-and-rules.md#constants)', () => {
     const result = courtFees(3);
     expect(result.ok && result.value.map((f) => [f.type, f.amount])).toEqual([
       ['Filing Fee', 5000],
-      ['Mileage Fee', 700],
       ['Tenant Fee', 1000],
     ]);
   });
@@ -61,7 +66,6 @@ describe('caseLegalFees', () => {
     );
     expect(result.ok && result.value.map((f) => [f.type, f.amount])).toEqual([
       ['Filing Fee', 5000],
-      ['Mileage Fee', 700],
       ['Tenant Fee', 500],
       ['Attorney Fee', 75000],
     ]);
@@ -80,7 +84,6 @@ describe('caseLegalFees', () => {
     );
     expect(result.ok && result.value.map((f) => [f.type, f.amount, f.selected])).toEqual([
       ['Filing Fee', 5000, true],
-      ['Mileage Fee', 700, true],
       ['Attorney Fee', 0, true],
     ]);
   });
@@ -107,17 +110,17 @@ describe('suit amount and summary (docs/product/data-and-rules.md#charges, docs/
   });
 
   it('recomputes legal fees and sums the selected items', () => {
-    // Rent 3,000.00 + late 50.00 + water 45.10 + pet 25.00 + filing 50.00 + mileage 7.00 + tenant 5.00 + attorney 300.00.
+    // Rent 3,000.00 + late 50.00 + water 45.10 + pet 25.00 + filing 50.00 + tenant 5.00 + attorney 300.00 (no mileage).
     const money = caseMoney(worked);
-    expect(money.suitAmount).toBe(348210);
+    expect(money.suitAmount).toBe(347510);
     expect(money.courtFeesError).toBeNull();
     const summary = suitSummary({ ...worked, legalFees: money.legalFees });
     expect(summary.groups.map((g) => [g.title, g.total, g.lines.length])).toEqual([
       ['Past Due Rent', 300000, 2],
       ['Additional Charges', 12010, 3],
-      ['Court Fees', 36200, 4],
+      ['Court Fees', 35500, 3],
     ]);
-    expect(summary.total).toBe(348210);
+    expect(summary.total).toBe(347510);
   });
 
   it('leaves every charge but the rent, and the court fees, out for Section 8', () => {
@@ -158,5 +161,15 @@ describe('suit amount and summary (docs/product/data-and-rules.md#charges, docs/
         expect(suitSummary(c).total).toBe(expected);
       }),
     );
+  });
+});
+
+describe('filingFeeLines (docs/product/rules.md#filing-fees)', () => {
+  it('gives the fees paid at filing, the mileage as the court sets it and never as a figure', () => {
+    const lines = filingFeeLines(3);
+    expect(lines.map((l) => l.amount)).toEqual([5000, 1000, null]);
+    expect(lines[2]!.label).toContain('set by the court');
+    expect(filingFeesKnownTotal(lines)).toBe(6000);
+    expect(filingFeeLines(1).map((l) => l.amount)).toEqual([5000, null]);
   });
 });

@@ -4,6 +4,7 @@
  * case needs are there.
  */
 import fc from 'fast-check';
+import { markedText } from './support/paperText.ts';
 import { describe, expect, it } from 'vitest';
 import {
   OWNERSHIP_TYPES,
@@ -14,46 +15,6 @@ import {
   type CaseInput,
   type Property,
 } from '../src/index.ts';
-
-type Block = pleadings.Block;
-
-/** The text of a document with each checkbox's state: '[x] Yes' or '[ ] Yes'. */
-function markedText(doc: pleadings.PleadingDocument): string[] {
-  const lines: string[] = [];
-  const runs = (r: pleadings.Run[]) => r.map((x) => x.text).join('');
-  const visit = (block: Block): void => {
-    switch (block.kind) {
-      case 'heading':
-        lines.push(block.text);
-        break;
-      case 'paragraph':
-        lines.push(runs(block.runs));
-        break;
-      case 'checkbox':
-        lines.push(`${block.checked ? '[x]' : '[ ]'} ${runs(block.runs)}`);
-        break;
-      case 'allegations':
-        for (const item of block.items) {
-          lines.push(`${item.label} ${runs(item.runs)}`);
-          item.children?.forEach(visit);
-        }
-        break;
-      case 'table':
-        for (const row of block.rows) lines.push(row.map(runs).join(' | '));
-        break;
-      case 'columns':
-        block.columns.forEach((c) => c.blocks.forEach(visit));
-        break;
-      case 'box':
-        block.blocks.forEach(visit);
-        break;
-      default:
-        break;
-    }
-  };
-  doc.papers.flatMap((p) => p.blocks).forEach(visit);
-  return lines;
-}
 
 type Fact = 'registered' | 'subsidized' | 'caresCovered' | 'noticesAttached' | 'military' | 'commercial';
 interface Claim {
@@ -150,6 +111,14 @@ function claims(docs: pleadings.PleadingDocument[]): Claim[] {
 }
 
 const today = pleadings.SAMPLE_TODAY;
+const AGENCY = {
+  id: 3,
+  housingAuthority: 'Elizabeth Housing Authority',
+  address: '688 Maple Avenue',
+  city: 'Elizabeth',
+  state: 'New Jersey',
+  zipcode: '07202',
+};
 
 /** A random valid case: every applicable statement answered, a verifier who fits, a served CARES notice when covered. */
 const validCase = fc
@@ -196,6 +165,8 @@ const validCase = fc
       section8: r.section8,
       section8Type: r.section8 ? 2 : null,
       section8TenantPortion: r.section8 ? 400_00 : null,
+      section8Subsidy: r.section8 ? 1_450_00 : null,
+      publicHousingOfficeSection8: r.section8 ? AGENCY : null,
       pastDueRent: pleadings.SAMPLE_CASE.pastDueRent!.map((p) => ({
         ...p,
         amount: r.section8 && !r.commercial ? 400_00 : p.amount,

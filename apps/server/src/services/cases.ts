@@ -25,7 +25,7 @@ import { findPropertyAddress, type PropertyCopy } from '../repositories/properti
 import { deleteOrphanTenants, unlinkTenant } from '../repositories/tenants.ts';
 import type { Actor } from './afterFiling.ts';
 import type { CaseSnapshots } from './caseSnapshots.ts';
-import { enforceCaseRules } from './caseRules.ts';
+import { enforceCaseRules, enforceClaimRules } from './caseRules.ts';
 import { caseAttorneyFields } from './attorneys.ts';
 import { linkTenants, mergeTenants, toApiTenant, type CaseTenant } from './tenants.ts';
 
@@ -102,6 +102,8 @@ interface CaseChange {
   actor?: Actor | undefined;
   /** An ordinary save unless the signing operation signs the case or a correction reopens it (decision 0026). */
   purpose?: WritePurpose;
+  /** A case being created: the row read is what was just inserted, so every contradiction in it is new. */
+  created?: boolean;
 }
 
 /**
@@ -152,6 +154,8 @@ async function writeChange(
     { ...snapshot.row, ...given(change.values) },
     { storedStatus: purpose === 'correct' ? null : snapshot.row.status, forPapers: false },
   );
+  // The claim agrees with its own facts (issue 31): a save that brings in a contradiction changes nothing.
+  enforceClaimRules(change.created ? null : snapshot.row, next);
   // The papers' own fields (issue 15): a save that breaks one of their rules changes nothing.
   const paperErrors = paperFieldErrors(next, todayInNewJersey());
   if (paperErrors.length > 0) throw badRequest(paperErrors.join(' '));
@@ -284,7 +288,7 @@ export async function createCase(
       { ...made, property: copy?.property ?? null, tenants: linked.current },
       (snapshot) => {
         const again = caseInfo.propertyId ? propertyCopy(snapshot.property, caseInfo.propertyId) : null;
-        return { values: again?.values ?? {}, property: again?.property ?? null, tenants: linked.list };
+        return { values: again?.values ?? {}, property: again?.property ?? null, tenants: linked.list, created: true };
       },
     );
   });

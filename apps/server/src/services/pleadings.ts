@@ -169,7 +169,7 @@ function checkStatements(
     return;
   const message = pleadings.unansweredStatementsMessage(input);
   if (message) throw badRequest(message);
-  const unready = paperReadinessErrors(input.caseInfo, input.property, input.today);
+  const unready = paperReadinessErrors(input.caseInfo, input.property, input.today, input.documents ?? null);
   if (unready.length > 0) throw badRequest(unready.join(' '));
 }
 

@@ -7,6 +7,8 @@ import {
   propertyAddressFormSchema,
   propertyOwnerFormSchema,
   propertyTypeFormSchema,
+  registrationDateIssues,
+  todayInNewJersey,
   type Property,
   type PropertyStatus,
   type RegistrationFile,
@@ -85,6 +87,9 @@ function validate(p: Property, progress: { status: PropertyStatus; completed: bo
       issues.push(...result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
   }
   if (progress.completed && !p.contactInfoId) issues.push({ path: 'contactInfoId', message: MESSAGES.required });
+  // A registration statement is not filed on a day that has not come (docs/product/rules.md#claim-consistency).
+  for (const issue of registrationDateIssues(p, todayInNewJersey()))
+    issues.push({ path: issue.field, message: issue.message });
   const first = issues[0];
   if (first) throw badRequest(`${first.message} (${first.path})`, issues);
 }

@@ -363,8 +363,9 @@ describe('the timeline of the complaint: the case created and each step complete
       expect((await a.post(`/api/case/${caseId}`, { caseInfo, status }, headers)).status).toBe(200);
     await save('vc-tenants');
     await save('vc-leaseDetails');
-    await save('vc-leaseDetails', { rentAmount: 1_500_00 });
-    await save('vc-leaseDetails', { rentAmount: 1_600_00 });
+    // A rent raised above the months claimed (a lower one would contradict them: rules.md#claim-consistency).
+    await save('vc-leaseDetails', { rentAmount: 1_900_00 });
+    await save('vc-leaseDetails', { rentAmount: 2_000_00 });
     expect(
       (await a.post<{ error: string }>(`/api/case/${caseId}`, { caseInfo: {}, status: 'vc-tenants' })).status,
     ).toBe(400);

@@ -79,7 +79,7 @@ describe('the dashboard list', () => {
       streetAddress: '4 Delta Dr',
       tenants: ['Olivia Oliveira', 'Second Tenant'],
       deedNames: ['John Smith'],
-      suitAmount: 5700 + 500,
+      suitAmount: 5000 + 500,
       initialSuitAmount: null,
     });
   });

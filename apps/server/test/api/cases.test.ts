@@ -401,7 +401,7 @@ describe('updating a case', () => {
 });
 
 describe('the suit amount', () => {
-  it('is recomputed by the server: rent, a late charge and court fees 50 + 7 + 5 for two tenants', async () => {
+  it('is recomputed by the server: rent, a late charge and court fees 50 + 5 for two tenants, no guessed mileage', async () => {
     const a = await t.as('auth0|case-money');
     const created = await a.post<SavedCase>('/api/cases', {
       caseInfo: {
@@ -417,17 +417,16 @@ describe('the suit amount', () => {
     });
     expect(created.body.legalFees).toEqual([
       { type: 'Filing Fee', amount: 5000, selected: true },
-      { type: 'Mileage Fee', amount: 700, selected: true },
       { type: 'Tenant Fee', amount: 500, selected: true },
       { type: 'Attorney Fee', amount: 0, selected: true },
     ]);
-    expect(created.body.suitAmount).toBe(300000 + 5000 + 6200);
+    expect(created.body.suitAmount).toBe(300000 + 5000 + 5500);
 
     const sent = await a.post<SavedCase>(`/api/case/${created.body.id}`, {
       caseInfo: { suitAmount: 1 },
       status: 'vc-suitSummary',
     });
-    expect(sent.body.suitAmount).toBe(311200);
+    expect(sent.body.suitAmount).toBe(310500);
     expect(sent.body.initialSuitAmount ?? null).toBeNull();
 
     const lessTenants = await a.post<SavedCase>('/api/delete-tenant-with-case-id-relation', {
@@ -436,7 +435,7 @@ describe('the suit amount', () => {
     });
     expect(lessTenants.status).toBe(200);
     const after = await a.get<SavedCase>(`/api/cases/${created.body.id}`);
-    expect(after.body).toMatchObject({ suitAmount: 300000 + 5000 + 5700 });
+    expect(after.body).toMatchObject({ suitAmount: 300000 + 5000 + 5000 });
   });
 
   it('applies no court fees and no charge but the rent to a Section 8 case', async () => {

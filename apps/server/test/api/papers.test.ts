@@ -4,7 +4,7 @@
  * commercial, registered and unregistered, CARES-covered, military and subsidized cases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAPER_RULE_MESSAGES, pleadings } from '@rentfile/domain';
+import { CLAIM_RULE_MESSAGES, PAPER_RULE_MESSAGES, pleadings } from '@rentfile/domain';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
 import { answeredPdf, pdfText } from './support/pdfText.ts';
 
@@ -128,12 +128,14 @@ describe('a signed package is made only when it can be true', () => {
       await createCase(caller, { verifier: { role: 'officer', name: 'Ana Ruiz', title: 'President' } }),
     );
     expect(officerOfPeople.error).toContain('The person who verifies must be a co-owner or the managing agent');
-    const fullRentFromVoucherTenant = await papers(
-      caller,
-      await createCase(caller, { section8: true, section8Type: 2, section8TenantPortion: 400_00 }),
-    );
-    expect(fullRentFromVoucherTenant.error).toContain(
-      "Only the tenant's portion of the rent ($400.00) can be claimed from a subsidized tenant",
+    // The full rent from a voucher tenant is refused at the save itself (rules.md#claim-consistency).
+    const { id: _id, ...sample } = pleadings.SAMPLE_CASE;
+    const fullRentFromVoucherTenant = await caller.post<{ error: string }>('/api/cases', {
+      caseInfo: { ...sample, section8: true, section8Type: 2, section8TenantPortion: 400_00 },
+    });
+    expect(fullRentFromVoucherTenant.status).toBe(400);
+    expect(fullRentFromVoucherTenant.body.error).toBe(
+      CLAIM_RULE_MESSAGES.rentAboveLease('October 2025', 1_850_00, 400_00, true),
     );
   });
 

@@ -17,11 +17,11 @@ import {
 } from '../entities.ts';
 import { SUBSIDY_TYPES, WEEKDAYS, type ClientType, type OwnershipType } from '../lists.ts';
 import { TENANT_KIND, isBusinessTenant } from '../tenantNames.ts';
-import { formatCurrency, sumCents } from '../money.ts';
+import { sumCents } from '../money.ts';
 import { addDays, addMonths, formatLongDate, parseIsoDate, weekdayOf, type IsoDate } from '../dates.ts';
 import { formatPhone, joinNames, streetWithUnit } from '../format.ts';
 import { countedCharges, chargeLabel } from '../charges.ts';
-import { COURT_FEES, attorneyFee } from '../fees.ts';
+import { attorneyFee, filingFeeLines, filingFeesKnownTotal, type FeeLine } from '../fees.ts';
 import { dueDateInMonth, parseRentDueBy, periodRent } from '../rentPeriods.ts';
 import { mayFileWithoutAttorney, type AttorneyOfRecord } from '../representation.ts';
 import { filingPlanOf, type FilingPlan } from '../filingPlan.ts';
@@ -103,11 +103,7 @@ export interface CourtFacts {
   unconfirmed: string[];
 }
 
-export interface FeeLine {
-  label: string;
-  /** Null when the court sets the amount and the product cannot know it (the court officer's mileage). */
-  amount: number | null;
-}
+export type { FeeLine } from '../fees.ts';
 
 /** A yes/no answer; null while the landlord has not answered it. */
 export type Answer = boolean | null;
@@ -196,7 +192,7 @@ export interface CaseFacts {
   /** Court fees the landlord pays at filing (the case's legal fees, or the court's schedule). */
   filingFees: FeeLine[];
   filingFeesTotal: number;
-  /** Rent due dates after today within three weeks (the earliest a trial can be), then the first one after: 9B. */
+  /** Rent due dates after the complaint's date within three weeks (the earliest a trial can be), then the first one after: 9B. */
   rentDueBeforeTrial: IsoDate[];
   statements: Record<ComplaintStatement, boolean | null>;
   /** The statements this tenancy answers (a commercial case is not asked the residential-only ones). */
@@ -378,6 +374,11 @@ export function nextRentDue(c: Pick<Case, 'rentCycle' | 'rentDueBy'>, today: Iso
   return candidates.filter((d) => d > today).sort()[0] ?? null;
 }
 
+/** The date the complaint bears: the day it was signed, else (a draft or a preview) today. */
+export function complaintDate(c: Pick<Case, 'vcDateDrafted'>, today: IsoDate): IsoDate {
+  return c.vcDateDrafted ?? today;
+}
+
 /** The rent due dates after today up to and including the first one at least three weeks away (9B). */
 export function rentDueDatesAhead(c: Pick<Case, 'rentCycle' | 'rentDueBy'>, today: IsoDate): IsoDate[] {
   const horizon = addDays(today, 21);
@@ -454,29 +455,6 @@ function courtFacts(county: string, court: CourtInfo | null): CourtFacts {
   };
 }
 
-/** The court fees paid at filing (nj-forms-facts.md §10): from the case's legal fees, else the court's schedule. */
-function filingFees(c: Case): FeeLine[] {
-  const tenantCount = Math.max(1, c.tenants.length);
-  const fromCase = (type: 'Filing Fee' | 'Tenant Fee') =>
-    c.legalFees.find((f) => f.type === type && f.selected)?.amount;
-  const lines: FeeLine[] = [
-    { label: 'Filing fee (complaint, first defendant)', amount: fromCase('Filing Fee') ?? COURT_FEES.filingFee },
-  ];
-  if (tenantCount > 1) {
-    lines.push({
-      label: `Additional defendants (${tenantCount - 1} x ${formatCurrency(COURT_FEES.tenantFee)})`,
-      amount: fromCase('Tenant Fee') ?? COURT_FEES.tenantFee * (tenantCount - 1),
-    });
-  }
-  // The court officer's mileage is set by the court for the premises' municipality; the county data has no figure
-  // for it, so the papers say so rather than state an amount (nj-forms-facts.md §10).
-  lines.push({
-    label: 'Court officer mileage (service of the summons): set by the court for the municipality',
-    amount: null,
-  });
-  return lines;
-}
-
 /**
  * The 9A table: selected rent periods, counted additional charges, and the attorney fee. For a subsidized tenancy
  * only the tenant's portion of the rent is rent: no late charge, attorney fee, utility, fee or other charge is
@@ -551,7 +529,7 @@ export function caseFacts(input: PleadingInput): CaseFacts {
   const landlordAddress = agent ? [`c/o ${agent.company ?? agent.name}`, ...contactAddress] : contactAddress;
   const answers = paperFacts(c, p);
   const amounts = amountRows(c, answers.subsidized);
-  const fees = filingFees(c);
+  const fees = filingFeeLines(c.tenants.length);
   const statements = Object.fromEntries(COMPLAINT_STATEMENTS.map((k) => [k, c.statements[k] ?? null])) as Record<
     ComplaintStatement,
     boolean | null
@@ -606,10 +584,11 @@ export function caseFacts(input: PleadingInput): CaseFacts {
     rentSchedule: rentScheduleText(c),
     amounts,
     amountsTotal: sumCents(amounts.map((r) => r.amount)),
-    nextRentDue: nextRentDue(c, input.today),
-    rentDueBeforeTrial: rentDueDatesAhead(c, input.today),
+    // 9B counts from the complaint's date (the day it is signed), not from the day the papers are printed.
+    nextRentDue: nextRentDue(c, complaintDate(c, input.today)),
+    rentDueBeforeTrial: rentDueDatesAhead(c, complaintDate(c, input.today)),
     filingFees: fees,
-    filingFeesTotal: sumCents(fees.map((f) => f.amount ?? 0)),
+    filingFeesTotal: filingFeesKnownTotal(fees),
     statements,
     applicableStatements: applicable,
     unansweredStatements: applicable.filter((k) => statements[k] === null),

@@ -450,11 +450,39 @@ function missingAttachmentNotes(f: CaseFacts): Block[] {
   return missing.map((m) => box([paragraph([bold('Not in this package. '), run(m)], { spaceAfter: 0 })]));
 }
 
+/** How the landlord files, as the instructions read it: an attorney of record always files electronically. */
+function filingMethod(f: CaseFacts): CaseFacts['filingPlan'] {
+  return f.attorney ? 'E-FILE' : f.filingPlan;
+}
+
+/** Whether the papers are filed on paper (in person, by mail, or not chosen yet), with copies for service. */
+function filesOnPaper(f: CaseFacts): boolean {
+  return filingMethod(f) !== 'E-FILE';
+}
+
+/**
+ * How the court officer's mileage is paid for each way of filing (docs/product/rules.md#filing-fees): the court sets
+ * it for the premises' municipality and its staff tell the amount; electronic filing shows it with the fees; a mailed
+ * check must hold the exact amount, so the landlord calls the office first.
+ */
+function mileageDirections(f: CaseFacts): string {
+  const payable = 'payable to "Treasurer, State of New Jersey"';
+  const where = f.premises.city ? ` for ${f.premises.city}` : '';
+  switch (filingMethod(f)) {
+    case 'E-FILE':
+      return "The filing system shows the fees, the court officer's mileage included, when you choose the filing type, and takes them by card or bank transfer.";
+    case 'MAIL':
+      return `The court officer's mileage depends on the municipality and is set by the court. Before you mail the papers, call the Special Civil Part office above${f.court.phone ? ` (${f.court.phone})` : ''} and ask the mileage${where}; then make one check or money order ${payable} for ${formatCurrency(f.filingFeesTotal)} plus that mileage.`;
+    default:
+      return `The court officer's mileage depends on the municipality and is set by the court: the clerk tells you the amount${where} when you file. Pay by check or money order ${payable}.`;
+  }
+}
+
 /** The way to file the landlord chose, with what it needs; every way keeps the fee table above (rules.md#filing-method). */
 function howToFileBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper>, copies: number): Block[] {
   const files = [...filed.map((p) => p.title), ...f.attachments.map((d) => d.title)];
   // An attorney of record files electronically through eCourts, whatever the plan says (docs/product/rules.md#filing-system).
-  switch (f.attorney ? 'E-FILE' : f.filingPlan) {
+  switch (filingMethod(f)) {
     case 'E-FILE':
       return [
         heading('5. How to file: electronically', 2),
@@ -472,15 +500,16 @@ function howToFileBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper>, copies:
           { align: 'justify' },
         ),
         ...files.map((t) => checkbox(false, efileName(t), 18)),
-        paragraph('Sign each paper before you scan or upload it, and keep the confirmation the system gives you.', {
-          size: 'small',
-        }),
+        paragraph(
+          `Upload the papers as you downloaded them: they are signed with the typed signature "/s/ ${f.signerName}" entered on Review & Sign, which is how a paper filed electronically is signed, so do not print, sign by hand or scan them. Keep the confirmation the system gives you.`,
+          { size: 'small' },
+        ),
       ];
     case 'MAIL':
       return [
         heading('5. How to file: by mail', 2),
         paragraph(
-          `Mail to the Special Civil Part office above: the signed papers listed in step 2, ${copies - 1} ${copies - 1 === 1 ? 'copy' : 'copies'} of the complaint and summons for service, and a check for the fees in step 4. Keep a copy of everything you send; send it by a method that gives you proof of delivery.`,
+          `Mail to the Special Civil Part office above: the signed papers listed in step 2, ${copies - 1} ${copies - 1 === 1 ? 'copy' : 'copies'} of the complaint and summons for service, and one check or money order for the fees in step 4 with the mileage the office gave you when you called (${formatCurrency(f.filingFeesTotal)} plus that mileage). Never mail a check with the amount left blank or guessed. Keep a copy of everything you send; send it by a method that gives you proof of delivery.`,
           { align: 'justify' },
         ),
       ];
@@ -576,7 +605,10 @@ export function instructionsBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper
       [run(fee.label)],
       [run(fee.amount === null ? 'set by the court' : formatCurrency(fee.amount))],
     ]),
-    footer: [[bold('Total payable at filing (plus the mileage)')], [bold(formatCurrency(f.filingFeesTotal))]],
+    footer: [
+      [bold("Total payable at filing, plus the court officer's mileage")],
+      [bold(formatCurrency(f.filingFeesTotal))],
+    ],
     lines: 'grid',
     showHeader: true,
   };
@@ -641,11 +673,13 @@ export function instructionsBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper
           ),
         ]
       : missingAttachmentNotes(f)),
-    checkbox(
-      false,
-      `Copies: the original plus ${copies - 1} ${copies - 1 === 1 ? 'copy' : 'copies'} (one for each defendant) and one for your records`,
-      18,
-    ),
+    filesOnPaper(f)
+      ? checkbox(
+          false,
+          `Copies: the original plus ${copies - 1} ${copies - 1 === 1 ? 'copy' : 'copies'} (one for each defendant) and one for your records`,
+          18,
+        )
+      : checkbox(false, 'No paper copies: you upload one file of each paper, and keep your own copy of each', 18),
     ...(a.subsidized
       ? [
           checkbox(
@@ -668,8 +702,11 @@ export function instructionsBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper
     heading('4. Fees payable to the court', 2),
     fees,
     paragraph(
-      'Make checks payable to "Treasurer, State of New Jersey". The court officer\'s mileage depends on the municipality and is set by the court: ask the clerk for the amount when you file. A filer who cannot afford the fees may ask for a fee waiver under R. 1:13-2. The fees are not included in the software fee.',
-      { align: 'justify', size: 'small' },
+      `${mileageDirections(f)} A filer who cannot afford the fees may ask for a fee waiver under R. 1:13-2. The fees are not included in the software fee.`,
+      {
+        align: 'justify',
+        size: 'small',
+      },
     ),
     ...howToFileBlocks(f, filed, copies),
     heading('6. After filing', 2),

@@ -104,7 +104,6 @@ export const SAMPLE_CASE: CaseInput = {
   legalFeesPermitted: false,
   legalFees: [
     { type: 'Filing Fee', amount: 50_00, selected: true },
-    { type: 'Mileage Fee', amount: 7_00, selected: true },
     { type: 'Tenant Fee', amount: 10_00, selected: true },
     { type: 'Attorney Fee', amount: 0, selected: true },
   ],
@@ -137,6 +136,7 @@ export const SAMPLE_PROPERTY: Property = propertySchema.parse({
   ownershipType: 'Individual',
   clientType: 'agent',
   registrationFiled: true,
+  registrationDocsFiledDate: '2023-05-15',
   status: 'contact',
   completed: true,
 });

@@ -22,10 +22,10 @@ import { queryKeys } from '../../../lib/queryKeys.ts';
 
 const PLAN_STEPS: Record<FilingPlan, string> = {
   'E-FILE':
-    'Upload each paper as its own PDF in one submission: JEDS (the Judiciary Electronic Document Submission on njcourts.gov, from a computer) when you file yourself, eCourts when an attorney files. Each file at most 35 MB. The instructions list the files.',
-  MAIL: 'Mail the signed papers, the copies for service and a check for the court fees to the Special Civil Part office below. Keep a copy of everything.',
+    'Upload each paper as its own PDF in one submission: JEDS (the Judiciary Electronic Document Submission on njcourts.gov, from a computer) when you file yourself, eCourts when an attorney files. Each file at most 35 MB. The papers carry your typed signature (/s/): upload them as they are, with no paper copies. The system shows the fees with the mileage. The instructions list the files.',
+  MAIL: "Call the Special Civil Part office below for the court officer's mileage first, then mail the signed papers, the copies for service and one check or money order for the court fees plus that mileage. Never mail a check with the amount blank or guessed. Keep a copy of everything.",
   'IN-PERSON':
-    'Bring the signed papers, the copies for service and the court fees to the Special Civil Part office below during its hours.',
+    "Bring the signed papers, the copies for service and the court fees to the Special Civil Part office below during its hours; the clerk tells you the court officer's mileage.",
 };
 
 /**

@@ -19,12 +19,13 @@ import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { routes } from '@rentfile/contract/routes';
 import {
+  filingFeeLines,
+  filingFeesKnownTotal,
   formatCurrency,
   formatDateUs,
   pleadings,
   SOFTWARE_FEE,
   streetWithUnit,
-  sumCents,
   type Case,
   type Property,
 } from '@rentfile/domain';
@@ -98,8 +99,9 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
     }
   };
 
-  const courtFeeLines = caseInfo.legalFees.filter((f) => f.selected && f.type !== 'Attorney Fee');
-  const courtFeesTotal = sumCents(courtFeeLines.map((f) => f.amount));
+  // The same fees the filing instructions list (domain filingFeeLines): the mileage is the court's, never a figure.
+  const feeLines = filingFeeLines(caseInfo.tenants.length);
+  const knownFees = filingFeesKnownTotal(feeLines);
   const info = court.data;
 
   return (
@@ -237,19 +239,14 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
           <Paper variant="outlined">
             <Table size="small" aria-labelledby="fees-heading">
               <TableBody>
-                {courtFeeLines.map((f) => (
-                  <TableRow key={f.type}>
-                    <TableCell>{f.type} (paid to the court)</TableCell>
-                    <TableCell align="right">{formatCurrency(f.amount)}</TableCell>
-                  </TableRow>
-                ))}
-                {courtFeeLines.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={2}>
-                      {caseInfo.section8 ? 'Court fees are not claimed from a Section 8 tenant.' : 'No court fees.'}
+                {feeLines.map((f) => (
+                  <TableRow key={f.label}>
+                    <TableCell>{f.label} (paid to the court)</TableCell>
+                    <TableCell align="right">
+                      {f.amount === null ? 'set by the court' : formatCurrency(f.amount)}
                     </TableCell>
                   </TableRow>
-                )}
+                ))}
               </TableBody>
               <TableFooter>
                 <TableRow>
@@ -263,12 +260,13 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
               </TableFooter>
             </Table>
           </Paper>
-          {courtFeeLines.length > 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Court fees due at filing: {formatCurrency(courtFeesTotal)}. They are part of your suit amount of{' '}
-              {formatCurrency(caseInfo.suitAmount)}.
-            </Typography>
-          )}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Court fees due at filing: {formatCurrency(knownFees)} plus the court officer&apos;s mileage, which the court
+            sets for the municipality (the instructions say how to pay it for the way you file).{' '}
+            {caseInfo.section8
+              ? 'They are not claimed from a Section 8 tenant.'
+              : `They are part of your suit amount of ${formatCurrency(caseInfo.suitAmount)}.`}
+          </Typography>
         </Box>
       </Stack>
     </WizardStep>

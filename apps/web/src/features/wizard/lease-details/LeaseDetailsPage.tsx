@@ -21,6 +21,8 @@ import {
 } from '@mui/material';
 import type { z } from 'zod';
 import {
+  CLAIM_STEPS,
+  claimStepMessages,
   formatCurrency,
   formatDateUs,
   LEASE_TYPE_CATEGORIES,
@@ -31,6 +33,7 @@ import {
   RENT_CYCLES,
   SECTION8_VOUCHER,
   SUBSIDY_TYPES,
+  todayInNewJersey,
   WEEKDAYS,
   withSection8Toggle,
   type Section8Type,
@@ -114,6 +117,23 @@ export default function LeaseDetailsPage() {
   const rentAmount = watch('rentAmount');
   const tenantPortion = watch('section8TenantPortion');
   const startTouched = Boolean(formState.touchedFields.leaseStartDate) || formState.isSubmitted;
+  // The claim rules of this step (docs/product/rules.md#claim-consistency), in the words the papers are refused with.
+  const leaseCategory = watch('leaseTypeCategory');
+  const claimMessages = !c
+    ? []
+    : claimStepMessages(
+        {
+          ...c,
+          leaseTypeCategory: leaseCategory,
+          rentAmount: rentAmount ?? null,
+          section8: section8 ?? false,
+          section8TenantPortion: tenantPortion ?? null,
+          section8Subsidy: section8 && rentAmount != null && tenantPortion != null ? rentAmount - tenantPortion : null,
+        },
+        wizard.property,
+        todayInNewJersey(),
+        CLAIM_STEPS.leaseDetails,
+      );
 
   const toggleSection8 = (on: boolean) => {
     const next = withSection8Toggle({ ...getValues(), section8: getValues('section8') ?? false }, on);
@@ -172,6 +192,15 @@ export default function LeaseDetailsPage() {
               </FormControl>
             )}
           />
+          {claimMessages.length > 0 && (
+            <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
+              {claimMessages.map((m) => (
+                <Typography key={m} variant="body2">
+                  {m}
+                </Typography>
+              ))}
+            </Alert>
+          )}
           <Controller
             control={control}
             name="leaseStartDate"

@@ -14,10 +14,14 @@ import {
 } from '@mui/material';
 import {
   caseRentPeriods,
+  CLAIM_RULE_MESSAGES,
+  CLAIM_STEPS,
+  claimStepMessages,
   formatCurrency,
   MESSAGES,
   pastDueRentFormSchema,
   sumCents,
+  todayInNewJersey,
   type Case,
   type LedgerFill,
   type PastDueRentItem,
@@ -60,7 +64,7 @@ export default function PastDueRentPage() {
 }
 
 function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
-  const { saveCase } = useWizardCase();
+  const { saveCase, property } = useWizardCase();
   const initial = useMemo(() => periodsOf(caseInfo), [caseInfo]);
   const [importing, setImporting] = useState(false);
   const [imported, setImported] = useState<ImportedCharges | null>(null);
@@ -89,6 +93,20 @@ function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
   const valid = pastDueRentFormSchema.safeParse({ pastDueRent: items }).success;
   const total = sumCents(items.filter((i) => i.selected).map((i) => i.amount));
   const allSelected = items.length > 0 && items.every((i) => i.selected);
+  // The claim rules the server applies (docs/product/rules.md#claim-consistency), in its words, on this step's rows.
+  const claimMessages = useMemo(
+    () => claimStepMessages({ ...caseInfo, pastDueRent: items }, property, todayInNewJersey(), CLAIM_STEPS.pastDueRent),
+    [caseInfo, items, property],
+  );
+  // The claim as saved (a case saved before these rules held) can hold rows the lease's periods below cannot show: a
+  // period twice, before the lease or off its due day. Say so rather than drop them without a word.
+  const savedMessages = useMemo(
+    () =>
+      claimStepMessages(caseInfo, property, todayInNewJersey(), CLAIM_STEPS.pastDueRent).filter(
+        (m) => m !== CLAIM_RULE_MESSAGES.nothingClaimed && !claimMessages.includes(m),
+      ),
+    [caseInfo, property, claimMessages],
+  );
 
   const setItems = (change: (list: PastDueRentItem[]) => PastDueRentItem[]) =>
     setValue('pastDueRent', change(getValues('pastDueRent')), { shouldDirty: true });
@@ -102,7 +120,7 @@ function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
   };
 
   const onContinue = async () => {
-    if (!valid || Object.values(amountErrors).some(Boolean)) {
+    if (!valid || claimMessages.length > 0 || Object.values(amountErrors).some(Boolean)) {
       setShowError(true);
       return;
     }
@@ -116,6 +134,21 @@ function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
       onContinue={onContinue}
       onLeave={stepForm.onLeave}
     >
+      {savedMessages.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            The rent you saved for this case cannot go on the papers as it is:
+          </Typography>
+          {savedMessages.map((m) => (
+            <Typography key={m} variant="body2">
+              {m}
+            </Typography>
+          ))}
+          <Typography variant="body2">
+            The list below shows the lease&apos;s rent periods; Continue saves it.
+          </Typography>
+        </Alert>
+      )}
       {initial.error && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {initial.error} Go back to Lease Details to complete the lease.
@@ -211,6 +244,15 @@ function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
       {showError && !valid && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {MESSAGES.atLeastOnePeriod}
+        </Alert>
+      )}
+      {showError && valid && claimMessages.length > 0 && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {claimMessages.map((m) => (
+            <Typography key={m} variant="body2">
+              {m}
+            </Typography>
+          ))}
         </Alert>
       )}
     </WizardStep>

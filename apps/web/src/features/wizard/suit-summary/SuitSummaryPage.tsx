@@ -12,7 +12,16 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { caseMoney, formatCurrency, suitSummary, type Case, type SuitSummaryGroup } from '@rentfile/domain';
+import {
+  caseMoney,
+  chargesLeftOut,
+  formatCurrency,
+  SECTION8_CHARGES_LEFT_OUT,
+  suitSummary,
+  sumCents,
+  type Case,
+  type SuitSummaryGroup,
+} from '@rentfile/domain';
 import { setError } from '../../../lib/globalError.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
@@ -84,6 +93,7 @@ function SuitSummary({ caseInfo }: { caseInfo: Case }) {
   const money = useMemo(() => caseMoney(caseInfo), [caseInfo]);
   const summary = useMemo(() => suitSummary({ ...caseInfo, legalFees: money.legalFees }), [caseInfo, money]);
   const [stored, setStored] = useState<number | null>(null);
+  const leftOut = chargesLeftOut(caseInfo);
 
   useEffect(() => {
     let live = true;
@@ -118,6 +128,11 @@ function SuitSummary({ caseInfo }: { caseInfo: Case }) {
       onContinue={onContinue}
     >
       <Stack spacing={4}>
+        {leftOut.length > 0 && (
+          <Alert severity="info">
+            {SECTION8_CHARGES_LEFT_OUT(leftOut.length, formatCurrency(sumCents(leftOut.map((e) => e.amount))))}
+          </Alert>
+        )}
         {summary.groups.map((group) => (
           <GroupTable key={group.title} group={group} caseInfo={caseInfo} />
         ))}
