@@ -108,6 +108,21 @@ export const registrationFileSchema = z.object({
 });
 export type RegistrationFile = z.infer<typeof registrationFileSchema>;
 
+/**
+ * One deed owner's own mailing address, phone and e-mail, asked on Deed Information (docs/product/rules.md#plaintiffs):
+ * the caption prints each plaintiff with these, never another owner's.
+ */
+export const ownerContactSchema = z.object({
+  streetAddress: optText(200),
+  unitNo: optText(50),
+  city: optText(100),
+  state: optText(60),
+  zipcode: optText(10),
+  phone: optText(20),
+  email: optText(254),
+});
+export type OwnerContact = z.infer<typeof ownerContactSchema>;
+
 export const propertySchema = z.object({
   id: id.optional(),
   propertyId: id.nullable().optional(),
@@ -122,6 +137,8 @@ export const propertySchema = z.object({
   state: text(60).default('New Jersey'),
   zipcode: optText(10),
   deedNames: list(text(200), LIST_LIMITS.deedNames, 'owners').default(['']),
+  /** Each owner's own contact, by position in deedNames (none on properties saved before it was asked). */
+  ownerContacts: list(ownerContactSchema, LIST_LIMITS.deedNames, 'owners').default([]),
   ownershipType: z.enum(OWNERSHIP_TYPES).nullable().optional(),
   clientType: z.enum(CLIENT_TYPES).nullable().optional(),
   contactInfoId: id.nullable().optional(),

@@ -28,9 +28,21 @@ export function formatPhone(input: string | null | undefined): string {
   return `(${area}) ${prefix}-${digits.slice(6)}`;
 }
 
-/** The ', unit' suffix for addresses (docs/product/data-and-rules.md#constants): '4B' -> ', 4B'; a blank unit gives ''. */
-export function unitSuffix(unitNo: string | null | undefined): string {
+/**
+ * A unit as an address prints it (docs/product/data-and-rules.md#constants, issue 31): a bare number or letter is
+ * named a unit ('2' -> 'Unit 2', '4B' -> 'Unit 4B', 'C' -> 'Unit C'), so it never reads as part of the street
+ * number; what the landlord wrote with its own word ('Apt 2B', '#3', '2nd Floor', 'Rear') is kept as written.
+ */
+export function unitLabel(unitNo: string | null | undefined): string {
   const unit = (unitNo ?? '').trim();
+  const bare =
+    /^[A-Za-z]$/.test(unit) || (/\d/.test(unit) && /^[A-Za-z0-9-]+$/.test(unit) && !/^\d+(st|nd|rd|th)$/i.test(unit));
+  return bare ? `Unit ${unit}` : unit;
+}
+
+/** The ', unit' suffix for addresses (docs/product/data-and-rules.md#constants): '4B' -> ', Unit 4B'; a blank unit gives ''. */
+export function unitSuffix(unitNo: string | null | undefined): string {
+  const unit = unitLabel(unitNo);
   return unit === '' ? '' : `, ${unit}`;
 }
 

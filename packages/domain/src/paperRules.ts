@@ -7,7 +7,7 @@
 import type { Case, ComplaintStatement, Property } from './entities.ts';
 import { addDays, formatLongDate, type IsoDate } from './dates.ts';
 import type { OwnershipType, VerifierRole } from './lists.ts';
-import { isCaresCovered, isCommercial } from './pleadings/facts.ts';
+import { isCaresCovered, isCommercial, ownersWithoutAddress } from './pleadings/facts.ts';
 import { claimReadinessErrors, type ClaimCase, type ClaimDocuments } from './claimRules.ts';
 import { registrationAgreementErrors } from './leaseRegistration.ts';
 import { tenantTypeConflicts } from './tenantNames.ts';
@@ -24,6 +24,8 @@ export const PAPER_RULE_MESSAGES = {
   signatureNotVerifier: 'The typed signature must be the name of the person who verifies the complaint.',
   caresProgramCovered:
     'A tenancy in public housing, or with a Section 8 voucher or HAP contract, is on a covered property under the CARES Act (15 U.S.C. 9058(a)(2)): answer Yes to the CARES Act statement and enter the date the 30-day notice to vacate was served.',
+  ownerAddressMissing: (name: string) =>
+    `${name} is a plaintiff, and the papers print each plaintiff with their own mailing address: enter ${name}'s address on Deed Information (the property's owners).`,
   caresNoticeNotAttached:
     'The CARES Act notice to vacate is attached to the complaint: answer yes to "notices attached".',
 } as const;
@@ -95,7 +97,8 @@ export function paperFieldErrors(c: Partial<PaperFields>, today: IsoDate): strin
  */
 export function paperReadinessErrors(
   c: PaperFields & Pick<Case, keyof ClaimCase | 'deedNames' | 'tenants'>,
-  p: Pick<Property, 'propertyType' | 'ownershipType' | 'deedNames' | 'registrationFiled' | 'registrationDocsFiledDate'>,
+  p: Pick<Property, 'propertyType' | 'ownershipType' | 'deedNames' | 'registrationFiled' | 'registrationDocsFiledDate'> &
+    Partial<Pick<Property, 'ownerContacts' | 'clientType'>>,
   today: IsoDate,
   documents: ClaimDocuments = null,
 ): string[] {
@@ -105,6 +108,9 @@ export function paperReadinessErrors(
   errors.push(...tenantTypeConflicts(c.tenants));
   const owners = (c.deedNames.some((n) => n.trim() !== '') ? c.deedNames : p.deedNames).filter((n) => n.trim() !== '');
   const ownershipType = p.ownershipType ?? 'Individual';
+  // Each plaintiff is printed with their own address, never another owner's (rules.md#plaintiffs).
+  for (const name of ownersWithoutAddress(c, { ownerContacts: [], clientType: null, ...p }))
+    errors.push(PAPER_RULE_MESSAGES.ownerAddressMissing(name));
   if (!c.verifier) errors.push(PAPER_RULE_MESSAGES.verifierMissing);
   else if (!verifierRolesFor(ownershipType, owners.length).includes(c.verifier.role)) {
     errors.push(

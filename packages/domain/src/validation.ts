@@ -113,11 +113,59 @@ export const propertyAddressFormSchema = z.object({
   zipcode: njZip,
 });
 
-/** Deed Information (docs/product/data-and-rules.md#validation): each owner name required, an entity type chosen. */
-export const propertyOwnerFormSchema = z.object({
-  deedNames: z.array(requiredText(MESSAGES.nameRequired)).min(1, { error: MESSAGES.nameRequired }),
-  ownershipType: z.enum(OWNERSHIP_TYPES, { error: MESSAGES.required }),
+/** One owner's own address, phone and e-mail on Deed Information: every part optional here, checked as a whole below. */
+const ownerContactFormSchema = z.object({
+  streetAddress: optionalText,
+  unitNo: optionalText,
+  city: optionalText,
+  state: optionalText,
+  zipcode: optionalText,
+  phone: optionalPhone,
+  email: optionalEmail,
 });
+
+/** The parts of an owner's mailing address, in the order the screen asks for them, with their labels. */
+const OWNER_ADDRESS_PARTS = [
+  ['streetAddress', 'street address'],
+  ['city', 'city'],
+  ['state', 'state'],
+  ['zipcode', 'ZIP code'],
+] as const;
+
+/** 'Enter the ZIP code of Linda Chen (owner 2) on Deed Information.' */
+export const ownerAddressMessage = (part: string, name: string, index: number) =>
+  `Enter the ${part} of ${name.trim() || `owner ${index + 1}`}${name.trim() ? ` (owner ${index + 1})` : ''} on Deed Information.`;
+
+/**
+ * Deed Information (docs/product/data-and-rules.md#validation, docs/product/rules.md#plaintiffs): each owner name
+ * required, an entity type chosen; with two or more owners, each owner's own mailing address (street, city, state,
+ * ZIP), since each is a plaintiff printed with their own; a phone and an e-mail are optional, valid when given.
+ */
+export const propertyOwnerFormSchema = z
+  .object({
+    deedNames: z.array(requiredText(MESSAGES.nameRequired)).min(1, { error: MESSAGES.nameRequired }),
+    ownerContacts: z.array(ownerContactFormSchema).default([]),
+    ownershipType: z.enum(OWNERSHIP_TYPES, { error: MESSAGES.required }),
+  })
+  .superRefine((form, ctx) => {
+    const several = form.deedNames.length > 1;
+    form.deedNames.forEach((name, i) => {
+      const contact = form.ownerContacts[i];
+      const begun = OWNER_ADDRESS_PARTS.some(([key]) => (contact?.[key] ?? '').trim() !== '' && key !== 'state');
+      if (!several && !begun) return;
+      for (const [key, label] of OWNER_ADDRESS_PARTS) {
+        const value = (contact?.[key] ?? '').trim();
+        if (value === '')
+          ctx.addIssue({
+            code: 'custom',
+            path: ['ownerContacts', i, key],
+            message: ownerAddressMessage(label, name, i),
+          });
+        else if (key === 'zipcode' && !/^\d{5}(-\d{4})?$/.test(value))
+          ctx.addIssue({ code: 'custom', path: ['ownerContacts', i, key], message: MESSAGES.zip });
+      }
+    });
+  });
 
 /** Association to Owner (docs/product/data-and-rules.md#validation): a role must be chosen. */
 export const associationFormSchema = z.object({ clientType: z.enum(CLIENT_TYPES, { error: MESSAGES.required }) });

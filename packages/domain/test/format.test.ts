@@ -53,10 +53,18 @@ describe('formatPhone (docs/product/data-and-rules.md#validation)', () => {
 
 describe('unit suffix (docs/product/data-and-rules.md#constants)', () => {
   it('adds ", unit" only when there is a unit', () => {
-    expect(unitSuffix('4B')).toBe(', 4B');
+    expect(unitSuffix('4B')).toBe(', Unit 4B');
+    expect(unitSuffix('2')).toBe(', Unit 2');
+    expect(unitSuffix('C')).toBe(', Unit C');
+    expect(unitSuffix('Apt 2')).toBe(', Apt 2');
+    expect(unitSuffix('#3')).toBe(', #3');
+    expect(unitSuffix('2nd')).toBe(', 2nd');
+    expect(unitSuffix('Rear')).toBe(', Rear');
     expect(unitSuffix('  ')).toBe('');
     expect(unitSuffix(null)).toBe('');
-    expect(streetWithUnit('12 Main St', '4B')).toBe('12 Main St, 4B');
+    // A bare number after the street reads as part of the address ('418 Haddon Avenue, 2'): it is named a unit.
+    expect(streetWithUnit('418 Haddon Avenue', '2')).toBe('418 Haddon Avenue, Unit 2');
+    expect(streetWithUnit('12 Main St', '4B')).toBe('12 Main St, Unit 4B');
     expect(streetWithUnit('12 Main St', undefined)).toBe('12 Main St');
   });
 });

@@ -195,6 +195,13 @@ const validCase = fc
       ownershipType: r.ownershipType,
       clientType: r.clientType,
       deedNames,
+      // A valid case knows each owner's own address (docs/product/rules.md#plaintiffs).
+      ownerContacts: deedNames.map((_, i) => ({
+        streetAddress: `${10 + i} Oak Street`,
+        city: 'Cranford',
+        state: 'New Jersey',
+        zipcode: '07016',
+      })),
     };
     return pleadings.samplePleadingInput({ caseInfo, property });
   });

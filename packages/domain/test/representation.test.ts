@@ -358,7 +358,7 @@ describe('who signs the post-judgment papers (rules.md#representation, #post-jud
         {
           heading: ['Elmora Holdings LLC, a limited liability company, Plaintiff'],
           signerName: 'Maria Lopez',
-          capacity: ['Property Manager', 'Lopez Property Management LLC, for the Owner'],
+          capacity: ['Property Manager', 'Lopez Property Management LLC, Managing Agent'],
         },
       ]);
     }
@@ -370,7 +370,7 @@ describe('who signs the post-judgment papers (rules.md#representation, #post-jud
     expect(text).toContain('The plaintiff requests that a Warrant of Removal issue against the defendant(s)');
     expect(
       text.endsWith(
-        'Robert Chen and Linda Chen, Plaintiffs\nBy:\nMaria Lopez\nProperty Manager\nLopez Property Management LLC, for the Owners',
+        'Robert Chen and Linda Chen, Plaintiffs\nBy:\nMaria Lopez\nProperty Manager\nLopez Property Management LLC, Managing Agent',
       ),
     ).toBe(true);
   });

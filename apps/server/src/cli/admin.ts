@@ -14,6 +14,10 @@ import { findAccountByEmail, setAccountAdmin } from '../repositories/accounts.ts
 import { recordAudit } from '../repositories/audit.ts';
 import { ensureClient, findClientByEmail, updateClient } from '../repositories/clients.ts';
 import { setOfficePublished } from '../repositories/socialServiceOffices.ts';
+import { upsertCourtInfoOverride } from '../repositories/reference.ts';
+import { COURT_PHONE, COURT_PHONE_FIELDS } from '../reference/data.ts';
+import { countyByName, courtInfoForCounty, courtValue } from '../reference/service.ts';
+import { COURT_FIELD_LABELS, COURT_FIELDS, todayInNewJersey, type CourtField } from '@rentfile/domain';
 import { registerAccount, setAccountPassword } from '../auth/accounts.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -24,6 +28,10 @@ const USAGE = `Usage: npm run admin -- <command>
   revoke-admin <email>                                      take that right away
   token <email> [minutes]                                   print an access token (default 15 minutes)
   publish-office <id>                                       publish a public housing office to everyone
+  set-court-field <county> <field> <value|-> <source> <confirmed|unconfirmed>
+                                                            set one value of a county's court office with its
+                                                            source (- clears it); it overrides the shipped data.
+                                                            Fields: ${COURT_FIELDS.join(', ')}
 `;
 
 class UsageError extends Error {}
@@ -65,6 +73,62 @@ async function setAdmin(db: Db, config: Config, email: string, isAdmin: boolean)
     action: isAdmin ? 'grant-admin' : 'revoke-admin',
   });
   return `${email} is ${isAdmin ? 'now' : 'no longer'} an administrator.`;
+}
+
+/**
+ * An operator's value for one field of a county's court office, with its source (docs/product/court-offices-and-help-lines.md#operator-values):
+ * checked as the data file's values are, stored apart from the shipped data (it survives reloads) and recorded in
+ * the audit log with the value it replaced.
+ */
+async function setCourtField(
+  db: Db,
+  countyName: string,
+  fieldName: string,
+  rawValue: string,
+  source: string,
+  confirmation: string,
+): Promise<string> {
+  const county = await countyByName(db, countyName);
+  if (!(COURT_FIELDS as readonly string[]).includes(fieldName))
+    throw new AppError('BAD_REQUEST', `Unknown field "${fieldName}": use one of ${COURT_FIELDS.join(', ')}.`);
+  const field = fieldName as CourtField;
+  if (confirmation !== 'confirmed' && confirmation !== 'unconfirmed')
+    throw new AppError('BAD_REQUEST', 'Say whether the value is confirmed: "confirmed" or "unconfirmed".');
+  const value = rawValue.trim() === '-' ? null : rawValue.trim();
+  if (value === '') throw new AppError('BAD_REQUEST', 'Give a value, or - to clear the field.');
+  if (source.trim() === '') throw new AppError('BAD_REQUEST', 'Give the source the value was read in.');
+  if (value !== null && (COURT_PHONE_FIELDS as readonly string[]).includes(field) && !COURT_PHONE.test(value))
+    throw new AppError('BAD_REQUEST', 'A phone must read 999-999-9999, optionally " ext. 123".');
+  if (value !== null && field === 'zip' && !/^\d{5}(-\d{4})?$/.test(value))
+    throw new AppError('BAD_REQUEST', 'A ZIP code must be 5 digits, optionally -4 more.');
+  if (value === null && confirmation === 'confirmed')
+    throw new AppError('BAD_REQUEST', 'A cleared value cannot be confirmed.');
+  const before = await courtInfoForCounty(db, county.id);
+  const found = todayInNewJersey();
+  await db.transaction(async (tx) => {
+    await upsertCourtInfoOverride(tx, {
+      countyId: county.id,
+      field,
+      value,
+      source: source.trim(),
+      found,
+      confirmed: confirmation === 'confirmed',
+    });
+    await recordAudit(tx, {
+      actorAuth0Id: 'operator',
+      action: 'set-court-field',
+      detail: {
+        county: county.name,
+        field,
+        value,
+        previous: courtValue(before, field),
+        source: source.trim(),
+        found,
+        confirmed: confirmation === 'confirmed',
+      },
+    });
+  });
+  return `${county.name} County's ${COURT_FIELD_LABELS[field]} is now ${value ?? 'blank'} (${confirmation}; source: ${source.trim()}).`;
 }
 
 export async function runAdmin(db: Db, config: Config, argv: string[]): Promise<string> {
@@ -118,6 +182,10 @@ export async function runAdmin(db: Db, config: Config, argv: string[]): Promise<
       const office = await setOfficePublished(db, id, true);
       if (!office) throw new AppError('NOT_FOUND', `No office with id ${id}.`);
       return `Published office ${id} (${office.housingAuthority}).`;
+    }
+    case 'set-court-field': {
+      const [county, field, value, source, confirmation] = need(args, 5);
+      return setCourtField(db, county!, field!, value!, source!, confirmation!);
     }
     default:
       throw new UsageError(USAGE);

@@ -24,6 +24,7 @@ import type {
   ComplaintStatements,
   LegalFeeItem,
   OpposingCounsel,
+  OwnerContact,
   Outcome,
   PastDueRentItem,
   SocialServiceOffice,
@@ -205,6 +206,8 @@ export const properties = pgTable(
     state: text().notNull().default('New Jersey'),
     zipcode: text(),
     deedNames: jsonb().$type<string[]>().notNull().default(['']),
+    /** Each owner's own mailing address, phone and e-mail, by position in deedNames (docs/product/rules.md#plaintiffs). */
+    ownerContacts: jsonb().$type<OwnerContact[]>().notNull().default([]),
     ownershipType: text(),
     clientType: text(),
     contactInfoId: integer().references(() => contactInfos.id, { onDelete: 'set null' }),
@@ -426,6 +429,27 @@ export const courtInfo = pgTable('court_info', {
     .notNull()
     .default({}),
 });
+
+/**
+ * A court office value an operator set with its source (npm run admin -- set-court-field), without a release: it
+ * overrides the shipped data file's value for that county and field, and survives the file's reloads.
+ */
+export const courtInfoOverrides = pgTable(
+  'court_info_overrides',
+  {
+    countyId: integer()
+      .notNull()
+      .references(() => counties.id),
+    field: text().notNull(),
+    /** Null clears the shipped value (a wrong number is better blank than printed). */
+    value: text(),
+    source: text().notNull(),
+    found: date({ mode: 'string' }).notNull(),
+    confirmed: boolean().notNull(),
+    setAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.countyId, t.field] })],
+);
 
 export const orders = pgTable(
   'orders',

@@ -136,7 +136,15 @@ const courtFieldEntry = z.object({
   found: isoDate,
   confirmed: z.boolean(),
 });
-const PHONE = /^\d{3}-\d{3}-\d{4}( ext\. \d+)?$/;
+/** How the data file writes a phone: 999-999-9999, optionally ' ext. 123'. */
+export const COURT_PHONE = /^\d{3}-\d{3}-\d{4}( ext\. \d+)?$/;
+/** The fields of a court office that hold a phone number. */
+export const COURT_PHONE_FIELDS = [
+  'phone',
+  'legal_services_phone',
+  'lawyer_referral_phone',
+  'welfare_agency_phone',
+] as const;
 const courtEntry = z
   .object({
     confidence: z.enum(COURT_CONFIDENCE),
@@ -154,9 +162,9 @@ const courtEntry = z
     const zip = f.zip.value;
     if (zip !== null && !/^\d{5}(-\d{4})?$/.test(zip))
       ctx.addIssue({ code: 'custom', path: ['fields', 'zip'], message: 'zip must be 5 digits' });
-    for (const key of ['phone', 'legal_services_phone', 'lawyer_referral_phone', 'welfare_agency_phone'] as const) {
+    for (const key of COURT_PHONE_FIELDS) {
       const phone = f[key].value;
-      if (phone !== null && !PHONE.test(phone))
+      if (phone !== null && !COURT_PHONE.test(phone))
         ctx.addIssue({
           code: 'custom',
           path: ['fields', key],

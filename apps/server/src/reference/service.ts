@@ -6,12 +6,13 @@ import {
   type City,
   type County,
   type CourtConfidence,
+  type CourtField,
   type CourtInfo,
 } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import * as repo from '../repositories/reference.ts';
-import { NJ_COUNTY_COUNT } from './data.ts';
+import { courtConfidence, NJ_COUNTY_COUNT } from './data.ts';
 
 /** 'cape  may county' -> 'cape may': spacing collapsed and a trailing " County" dropped; case is kept. */
 export function normalizeCountyName(input: string): string {
@@ -103,6 +104,72 @@ export function courtInfoOf(county: string, office: CourtOffice | undefined): Co
   };
 }
 
+/** The column of a court office row each field of the data file fills. */
+const FIELD_COLUMN = {
+  court_name: 'courtName',
+  street: 'street',
+  city: 'city',
+  state: 'state',
+  zip: 'zipcode',
+  phone: 'phone',
+  trial_location: 'trialLocation',
+  accommodation_contact: 'accommodationContact',
+  hours: 'hours',
+  legal_services_name: 'legalServicesName',
+  legal_services_phone: 'legalServicesPhone',
+  lawyer_referral_phone: 'lawyerReferralPhone',
+  welfare_agency_name: 'welfareAgencyName',
+  welfare_agency_phone: 'welfareAgencyPhone',
+} as const satisfies Record<CourtField, keyof CourtOffice>;
+
+/**
+ * A county's office with the values an operator set (npm run admin -- set-court-field) in place of the shipped ones,
+ * each with its own source, and the entry's confidence worked out again from its fields (docs/product/court-offices-and-help-lines.md#operator-values).
+ */
+export function withOverrides(
+  office: CourtOffice | undefined,
+  overrides: ReadonlyArray<repo.CourtInfoOverrideRow>,
+): CourtOffice | undefined {
+  if (!office || overrides.length === 0) return office;
+  const merged: CourtOffice = { ...office, fieldSources: { ...office.fieldSources } };
+  for (const o of overrides) {
+    const field = o.field as CourtField;
+    if (!(field in FIELD_COLUMN)) continue;
+    merged[FIELD_COLUMN[field]] = o.value;
+    merged.fieldSources[field] = { source: o.source, found: o.found, confirmed: o.confirmed };
+  }
+  const fields = Object.fromEntries(
+    Object.entries(FIELD_COLUMN).map(([field, column]) => [
+      field,
+      { value: merged[column], confirmed: merged.fieldSources[field]?.confirmed === true },
+    ]),
+  ) as Record<CourtField, { value: string | null; confirmed: boolean }>;
+  merged.confidence = courtConfidence(fields);
+  merged.sources = [...new Set([...overrides.map((o) => o.source), ...office.sources])];
+  return merged;
+}
+
+/** The value of one field of a county's court office as the papers read it. */
+export function courtValue(info: CourtInfo, field: CourtField): string | null {
+  const values: Record<CourtField, string | null> = {
+    court_name: info.superiorCourtName,
+    street: info.superiorCourtStreet,
+    city: info.superiorCourtCity,
+    state: info.superiorCourtState,
+    zip: info.superiorCourtZipcode,
+    phone: info.superiorCourtPhone,
+    trial_location: info.trialLocation,
+    accommodation_contact: info.accommodationContact,
+    hours: info.hours,
+    legal_services_name: info.legalServicesName,
+    legal_services_phone: info.legalServicesPhone,
+    lawyer_referral_phone: info.lawyerReferralPhone,
+    welfare_agency_name: info.welfareAgencyName,
+    welfare_agency_phone: info.welfareAgencyPhone,
+  };
+  return values[field];
+}
+
 /**
  * The Special Civil Part (Landlord/Tenant) office of a county, by county id (1..21) or name (as countyByName
  * accepts), with the tenant help lines of that county (courtInfoOf). An unknown county throws AppError NOT_FOUND.
@@ -118,5 +185,9 @@ export async function courtInfoForCounty(db: Db, county: string | number): Promi
       `No New Jersey county ${typeof county === 'number' ? `with id ${county}` : `named "${county.trim()}"`}: county ids are 1 (Atlantic) to ${NJ_COUNTY_COUNT} (Warren).`,
     );
   }
-  return courtInfoOf(row.name, await repo.findCourtInfo(db, row.id));
+  const [office, overrides] = await Promise.all([
+    repo.findCourtInfo(db, row.id),
+    repo.listCourtInfoOverrides(db, row.id),
+  ]);
+  return courtInfoOf(row.name, withOverrides(office, overrides));
 }

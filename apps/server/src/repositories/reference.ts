@@ -1,11 +1,12 @@
 /** Reference data tables (counties, cities, court offices) and the record of which data version is loaded. */
 import { asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { cities, counties, courtInfo, referenceDataVersions } from '../db/schema.ts';
+import { cities, counties, courtInfo, courtInfoOverrides, referenceDataVersions } from '../db/schema.ts';
 
 export type CountyRow = typeof counties.$inferSelect;
 export type CityRow = typeof cities.$inferSelect;
 export type CourtInfoRow = typeof courtInfo.$inferSelect;
+export type CourtInfoOverrideRow = typeof courtInfoOverrides.$inferSelect;
 
 export const listCountiesOfState = (db: Db, stateId: number) =>
   db.select().from(counties).where(eq(counties.stateId, stateId)).orderBy(asc(counties.name));
@@ -30,6 +31,24 @@ export const listCitiesOfCounty = (db: Db, countyId: number) =>
 export async function findCourtInfo(db: Db, countyId: number): Promise<CourtInfoRow | undefined> {
   const rows = await db.select().from(courtInfo).where(eq(courtInfo.countyId, countyId));
   return rows[0];
+}
+
+/** The values an operator set for a county's court office (they override the data file's). */
+export const listCourtInfoOverrides = (db: Db, countyId: number) =>
+  db.select().from(courtInfoOverrides).where(eq(courtInfoOverrides.countyId, countyId));
+
+/** Sets (or replaces) the operator's value of one field of a county's court office. */
+export async function upsertCourtInfoOverride(
+  db: Db,
+  row: Omit<typeof courtInfoOverrides.$inferInsert, 'setAt'>,
+): Promise<void> {
+  await db
+    .insert(courtInfoOverrides)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [courtInfoOverrides.countyId, courtInfoOverrides.field],
+      set: { value: row.value, source: row.source, found: row.found, confirmed: row.confirmed, setAt: sql`now()` },
+    });
 }
 
 export async function loadedReferenceVersion(db: Db, name: string): Promise<string | undefined> {

@@ -9,6 +9,9 @@ import {
   propertyTypeFormSchema,
   registrationDateIssues,
   todayInNewJersey,
+  formatPhone,
+  phoneDigits,
+  type OwnerContact,
   type Property,
   type PropertyStatus,
   type RegistrationFile,
@@ -45,6 +48,7 @@ export function toApiProperty(
     state: row.state,
     zipcode: row.zipcode,
     deedNames: row.deedNames,
+    ownerContacts: row.ownerContacts,
     ownershipType: row.ownershipType,
     clientType: row.clientType,
     contactInfoId: row.contactInfoId,
@@ -108,6 +112,8 @@ function values(p: Property, progress: { status: PropertyStatus; completed: bool
     state: p.state || 'New Jersey',
     zipcode: p.zipcode?.trim() || null,
     deedNames: p.deedNames.map((n) => n.trim()),
+    // One contact per owner, in the names' order: a contact left over from a removed owner is dropped.
+    ownerContacts: p.ownerContacts.slice(0, p.deedNames.length).map(ownerContactValues),
     ownershipType: p.ownershipType ?? null,
     clientType: p.clientType ?? null,
     contactInfoId: p.contactInfoId ?? null,
@@ -115,6 +121,20 @@ function values(p: Property, progress: { status: PropertyStatus; completed: bool
     registrationFiled: p.registrationFiled,
     registrationDocsFiledDate: p.registrationDocsFiledDate ?? null,
     status: progress.status,
+  };
+}
+
+/** An owner's contact as stored: trimmed, blanks as null, the phone formatted. */
+function ownerContactValues(c: OwnerContact): OwnerContact {
+  const v = (s: string | null | undefined) => s?.trim() || null;
+  return {
+    streetAddress: v(c.streetAddress),
+    unitNo: v(c.unitNo),
+    city: v(c.city),
+    state: v(c.state),
+    zipcode: v(c.zipcode),
+    phone: c.phone && phoneDigits(c.phone) ? formatPhone(c.phone) : null,
+    email: v(c.email),
   };
 }
 

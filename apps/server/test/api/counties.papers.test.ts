@@ -100,7 +100,7 @@ describe('the papers of every county carry its court office and help lines', () 
     // What the file lacks is a blank line on the summons and a named gap in the instructions, never a guess.
     if (!(street && city && zip)) {
       expect(summons).toContain('______________________________');
-      expect(instructions).toContain("The court's street address is not on file");
+      expect(instructions).toContain('Not ready to file: complete these lines first.');
     }
     if (!phone) expect(summons).toContain('tell the court as soon as possible: ______________');
     if (!f('lawyer_referral_phone')) {

@@ -197,7 +197,7 @@ describe('what the papers say', () => {
     );
     expect(complaint).toContain('I, Maria Lopez, of full age, certify:');
     expect(complaint).toContain(
-      'I am the Property Manager and the managing agent of Lopez Property Management LLC for Robert Chen, an individual, and Linda Chen, an individual, the plaintiffs and owners of the premises.',
+      'I am the Property Manager of Lopez Property Management LLC, the managing agent for Robert Chen, an individual, and Linda Chen, an individual, the plaintiffs and owners of the premises.',
     );
     expect(texts['Cover Letter']).toContain('2-1-1');
     expect(texts['Landlord Case Information Statement']).toContain('Registered (N.J.S.A. 46:8-27) Yes');

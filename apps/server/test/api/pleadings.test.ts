@@ -119,7 +119,7 @@ const VERIFIER: Record<OwnershipType, Record<ClientType, { role: string; name: s
 
 const SIGNATURE_CAPACITY: Record<OwnershipType, Record<ClientType, string[]>> = {
   Individual: {
-    owner: ['Robert Chen Plaintiff and Co-Owner'],
+    owner: ['Robert Chen Plaintiff Dated: ____________________ Linda Chen Plaintiff'],
     agent: ['Robert Chen and Linda Chen, Plaintiffs', 'By:', 'Maria Lopez Property Manager'],
   },
   'Limited Liability Company': {
@@ -178,7 +178,7 @@ describe('verified complaint PDF', () => {
         const represented =
           !mayFileWithoutAttorney(ownershipType) || (ownershipType === 'General Partnership' && clientType === 'agent');
         expect(text.includes('Dana Whitfield NJ Attorney ID No. 012342005')).toBe(represented);
-        expect(text.includes('Plaintiff, Self-Represented')).toBe(!represented);
+        expect(/Plaintiffs?, Self-Represented/.test(text)).toBe(!represented);
         expect(text).not.toContain('Notes for the Landlord');
       });
     }

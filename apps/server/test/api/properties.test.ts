@@ -48,7 +48,15 @@ const address = {
   county: 'Mercer',
   zipcode: '08608',
 };
-const owner = { deedNames: ['John Smith', 'Jane Smith'], ownershipType: 'Individual' };
+const owner = {
+  deedNames: ['John Smith', 'Jane Smith'],
+  // Co-owners each give their own address (docs/product/rules.md#plaintiffs).
+  ownerContacts: [
+    { streetAddress: '1 Ash Road', city: 'Ewing', state: 'New Jersey', zipcode: '08618' },
+    { streetAddress: '2 Ash Road', city: 'Ewing', state: 'New Jersey', zipcode: '08618' },
+  ],
+  ownershipType: 'Individual',
+};
 
 async function completeProperty(c: Caller, extra: Record<string, unknown> = {}): Promise<SavedProperty> {
   const contactId = (await c.post<{ id: number }>('/api/contactInfo', { contactInfo: contact })).body.id;

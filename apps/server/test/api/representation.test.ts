@@ -207,7 +207,10 @@ describe('filed papers for each ownership type, self-filed or with an attorney o
       expect(await textOf(caller, preview)).toContain(pleadings.PREVIEW_WATERMARK);
       if (selfAllowed) {
         const text = await textOf(caller, await render(caller, caseId, 'verified_complaint'));
-        expect(text).toContain('Plaintiff, Self-Represented');
+        // Two co-owners are 'Plaintiffs' (rules.md#plaintiffs).
+        expect(text).toContain(
+          ownershipType === 'Individual' ? 'Plaintiffs, Self-Represented' : 'Plaintiff, Self-Represented',
+        );
         expect(text).not.toContain('Attorney ID');
       }
     });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HOUSING_AUTHORITIES_FILE, parseHousingAuthorities } from '../../src/reference/housingAuthorities.ts';
 
 /** The day the list was compiled: no entry may claim to have been found later. */
-const COMPILED = '2026-11-25';
+const COMPILED = '2026-11-28';
 const raw = readFileSync(HOUSING_AUTHORITIES_FILE, 'utf8');
 const entries = parseHousingAuthorities(raw);
 

@@ -30,6 +30,7 @@ import {
   militaryBasis,
   PUBLIC_DOCUMENT_NOTICE,
   signatureSection,
+  coPlaintiffSignatures,
   signerCapacityStatement,
   STATEMENT_SENTENCES,
   yesNoBoxes,
@@ -231,7 +232,10 @@ function allegations(f: CaseFacts): Allegation[] {
           runs: text(
             'The landlord has registered the rental and given the tenant(s) a copy of the registration statement as required by the Landlord Registration Act (N.J.S.A. 46:8-27 et seq.):',
           ),
-          children: [checkbox(a.registered === true, 'Yes', 18), checkbox(a.registered === false, 'No', 18)],
+          children: a.registrationExempt
+            ? // Owner-occupied premises of two units or fewer are outside the Act, so "No" alone would misstate it.
+              [checkbox(false, 'Yes', 18), checkbox(false, 'No', 18), checkbox(true, REGISTRATION_EXEMPT_TEXT, 18)]
+            : [checkbox(a.registered === true, 'Yes', 18), checkbox(a.registered === false, 'No', 18)],
         }
       : {
           label: '7.',
@@ -386,27 +390,12 @@ export function verification(
 }
 
 /**
- * Co-owners who sue in their own names each sign the complaint: one co-owner cannot sign for another (only an
- * attorney or the managing agent signs for others). A blank signature for each co-owner other than the verifier.
+ * Item 7 for an owner-occupied building of not more than two units: the Landlord Registration Act does not count
+ * its owner as a "landlord" (N.J.S.A. 46:8-27), so no registration statement is required of it (N.J.S.A. 46:8-28);
+ * docs/product/rules.md#registration-exempt.
  */
-function coPlaintiffSignatures(f: CaseFacts): Block[] {
-  if (f.ownershipType !== 'Individual' || !f.pluralPlaintiffs || f.verifier?.role !== 'coOwner') return [];
-  const others = f.ownerNames.filter((n) => n.toLowerCase() !== f.signerName.toLowerCase());
-  return others.flatMap((name) => [
-    spacer(6),
-    {
-      kind: 'signature' as const,
-      heading: [],
-      byLine: false,
-      signerName: name,
-      capacity: ['Plaintiff and Co-Owner'],
-      signedAs: null,
-      dated: null,
-      dateLine: true,
-      closing: null,
-    },
-  ]);
-}
+const REGISTRATION_EXEMPT_TEXT =
+  'Exempt from registration: the premises are an owner-occupied building of not more than two units, which the Landlord Registration Act does not require to be registered (N.J.S.A. 46:8-27, 46:8-28).';
 
 /** The complaint's blocks, verification included. */
 export function complaintBlocks(

@@ -10,6 +10,7 @@ import {
   type ComplaintStatement,
   type ContactInfo,
   type CourtInfo,
+  type OwnerContact,
   type Property,
   type SocialServiceOffice,
   type Tenant,
@@ -101,6 +102,20 @@ export interface CourtFacts {
   needsConfirmation: boolean;
   /** The printed fields that are missing or not confirmed, in words ('ZIP code', 'Lawyer Referral Service phone'). */
   unconfirmed: string[];
+  /**
+   * The lines the papers leave blank because no source gives them (docs/product/court-offices-and-help-lines.md#blank-lines):
+   * the filer completes them by hand, and the instructions' checklist says where to find each.
+   */
+  blanks: CourtBlank[];
+}
+
+/** A line of the papers no source fills: the field, where it prints, and where the filer finds it. */
+export interface CourtBlank {
+  field:
+    'street' | 'city' | 'zip' | 'phone' | 'legal_services_phone' | 'lawyer_referral_phone' | 'welfare_agency_phone';
+  label: string;
+  printedOn: string;
+  findIt: string;
 }
 
 export type { FeeLine } from '../fees.ts';
@@ -151,6 +166,11 @@ export interface CaseFacts {
   ownerName: string;
   /** Each owner of record with how the complaint describes it ('an individual', 'a limited liability company'). */
   owners: Array<{ name: string; kind: string }>;
+  /**
+   * Each plaintiff as the caption prints them, with their own address, phone and e-mail (rules.md#plaintiffs); an
+   * empty address when it is not known (the caption prints a blank and the papers are not ready).
+   */
+  plaintiffs: Party[];
   /** True when there is more than one plaintiff (co-owners): verbs agree with it. */
   pluralPlaintiffs: boolean;
   /** The plaintiff of record is always the owner (or all co-owners); an agent only prepares the papers. */
@@ -430,6 +450,9 @@ function tenantParty(t: Tenant, premisesLines: string[], useMailing: boolean): P
   };
 }
 
+/** A blank the filer writes a missing line on. */
+export const BLANK_LINE = '______________________________';
+
 function courtFacts(county: string, court: CourtInfo | null): CourtFacts {
   const street = clean(court?.superiorCourtStreet);
   const city = clean(court?.superiorCourtCity);
@@ -442,7 +465,12 @@ function courtFacts(county: string, court: CourtInfo | null): CourtFacts {
   return {
     name: `Superior Court of New Jersey, Law Division, Special Civil Part, ${county || '________'} County`,
     county,
-    addressLines: complete ? [street, `${city}, ${state} ${zip}`] : [],
+    // A partly known address prints what is known, with a blank for the filer where a part is missing.
+    addressLines: complete
+      ? [street, `${city}, ${state} ${zip}`]
+      : street || city || zip
+        ? [street || BLANK_LINE, `${city || BLANK_LINE}, ${state} ${zip || '__________'}`]
+        : [],
     phone: clean(court?.superiorCourtPhone) || null,
     hours: clean(court?.hours) || null,
     trialLocation: clean(court?.trialLocation) || null,
@@ -452,7 +480,40 @@ function courtFacts(county: string, court: CourtInfo | null): CourtFacts {
     welfareAgency: welfarePhone ? { name: clean(court?.welfareAgencyName) || null, phone: welfarePhone } : null,
     needsConfirmation: !court || court.needsConfirmation || !complete,
     unconfirmed: unconfirmed.map((f) => COURT_FIELD_LABELS[f]),
+    blanks: courtBlanks(county, court),
   };
+}
+
+/** Where the filer finds a court office line no source gives (njcourts.gov, or the office itself). */
+const COURT_DIRECTORY = (county: string) =>
+  `on njcourts.gov (Courts, then ${county || 'your'} County's vicinage, then its court locations and the Special Civil Part), or ask the Special Civil Part office`;
+const HELP_DIRECTORY =
+  "in the New Jersey Courts' directory of county Lawyer Referral and Legal Services offices (njcourts.gov), or ask the Special Civil Part office";
+
+/**
+ * The printed lines of a county's court office that no source fills (docs/product/court-offices-and-help-lines.md#blank-lines):
+ * the papers print a blank for each, and the package is not ready until the filer has completed them.
+ */
+export function courtBlanks(county: string, court: CourtInfo | null): CourtBlank[] {
+  const caption = 'the caption of every paper and the summons';
+  const summons = 'the Tenancy Summons';
+  const checks: Array<[CourtBlank['field'], string | null | undefined, string, string]> = [
+    ['street', court?.superiorCourtStreet, caption, COURT_DIRECTORY(county)],
+    ['city', court?.superiorCourtCity, caption, COURT_DIRECTORY(county)],
+    ['zip', court?.superiorCourtZipcode, caption, COURT_DIRECTORY(county)],
+    ['phone', court?.superiorCourtPhone, `${caption} (the interpreter line)`, COURT_DIRECTORY(county)],
+    ['legal_services_phone', court?.legalServicesPhone, summons, HELP_DIRECTORY],
+    ['lawyer_referral_phone', court?.lawyerReferralPhone, summons, HELP_DIRECTORY],
+    [
+      'welfare_agency_phone',
+      court?.welfareAgencyPhone,
+      summons,
+      `on the county's board of social services page (nj.gov), or ask the Special Civil Part office`,
+    ],
+  ];
+  return checks
+    .filter(([, value]) => clean(value) === '')
+    .map(([field, , printedOn, findIt]) => ({ field, label: COURT_FIELD_LABELS[field], printedOn, findIt }));
 }
 
 /**
@@ -493,6 +554,34 @@ function housingAgency(
   };
 }
 
+/** The owners of record: the case's own copy of the deed names, or the property's. */
+export function ownerNamesOf(c: Pick<Case, 'deedNames'>, p: Pick<Property, 'deedNames'>): string[] {
+  return (c.deedNames.some((n) => clean(n) !== '') ? c.deedNames : p.deedNames).map(clean).filter((n) => n !== '');
+}
+
+/**
+ * An owner's own mailing address, phone and e-mail as Deed Information holds them, found by name (a case keeps its
+ * own copy of the names); null when that owner has no complete address of their own.
+ */
+export function ownContact(p: Pick<Property, 'deedNames' | 'ownerContacts'>, name: string): OwnerContact | null {
+  const i = p.deedNames.findIndex((n) => clean(n).toLowerCase() === name.toLowerCase());
+  const own = i >= 0 ? p.ownerContacts?.[i] : undefined;
+  return own && clean(own.streetAddress) && clean(own.city) && clean(own.zipcode) ? own : null;
+}
+
+/**
+ * The owners whose mailing address the papers cannot state (rules.md#plaintiffs): a co-owner after the first with no
+ * address of their own, when no managing agent receives the plaintiffs' mail. The first owner without one is
+ * printed with the contact chosen on the property (the landlord's own), as before owners' addresses were asked.
+ */
+export function ownersWithoutAddress(
+  c: Pick<Case, 'deedNames'>,
+  p: Pick<Property, 'deedNames' | 'ownerContacts' | 'clientType'>,
+): string[] {
+  if (p.clientType === 'agent') return [];
+  return ownerNamesOf(c, p).filter((name, i) => i > 0 && !ownContact(p, name));
+}
+
 export function caseFacts(input: PleadingInput): CaseFacts {
   const { caseInfo: c, property: p, contactInfo } = input;
   const county = clean(c.county) || clean(p.county);
@@ -503,9 +592,7 @@ export function caseFacts(input: PleadingInput): CaseFacts {
   const premisesCity = clean(c.city) || clean(p.city);
   const premisesZip = clean(c.zipcode) || clean(p.zipcode);
   const premisesLines = [premisesStreet, `${premisesCity}, NJ ${premisesZip}`.trim()];
-  const ownerNames = (c.deedNames.some((n) => clean(n) !== '') ? c.deedNames : p.deedNames)
-    .map(clean)
-    .filter((n) => n !== '');
+  const ownerNames = ownerNamesOf(c, p);
   const ownerName = joinNames(ownerNames) || '________';
   const ownershipType: OwnershipType = p.ownershipType ?? 'Individual';
   const clientType: ClientType = p.clientType ?? 'owner';
@@ -527,6 +614,30 @@ export function caseFacts(input: PleadingInput): CaseFacts {
   const agentName = verifier?.role === 'managingAgent' ? verifier.name : contactName || '________';
   const agent = clientType === 'agent' ? { name: agentName, company: clean(contactInfo?.company) || null } : null;
   const landlordAddress = agent ? [`c/o ${agent.company ?? agent.name}`, ...contactAddress] : contactAddress;
+  const landlord: Party = {
+    name: ownerName,
+    kind: ENTITY_KIND[ownershipType],
+    address: landlordAddress.length > 0 ? landlordAddress : premisesLines,
+    phone:
+      contactInfo && (clean(contactInfo.phone) || clean(contactInfo.cell))
+        ? formatPhone(clean(contactInfo.phone) || clean(contactInfo.cell))
+        : null,
+    email: clean(contactInfo?.email) || null,
+  };
+  // Each plaintiff with their own details; the contact stands only for the first owner, or for all in care of an agent.
+  const plaintiffs = ownerNames.map((name, i): Party => {
+    const own = ownContact(p, name);
+    if (own)
+      return {
+        name,
+        kind: landlord.kind,
+        address: partyAddress(own.streetAddress, own.unitNo, own.city, own.state, own.zipcode),
+        phone: clean(own.phone) ? formatPhone(own.phone) : null,
+        email: clean(own.email) || null,
+      };
+    if (agent || i === 0) return { ...landlord, name };
+    return { name, kind: landlord.kind, address: [], phone: null, email: null };
+  });
   const answers = paperFacts(c, p);
   const amounts = amountRows(c, answers.subsidized);
   const fees = filingFeeLines(c.tenants.length);
@@ -550,6 +661,7 @@ export function caseFacts(input: PleadingInput): CaseFacts {
     ownerNames,
     ownerName,
     owners: ownerNames.map((name) => ({ name, kind })),
+    plaintiffs,
     pluralPlaintiffs: ownerNames.length > 1,
     plaintiffOfRecord: 'owner',
     ownershipType,
@@ -558,16 +670,7 @@ export function caseFacts(input: PleadingInput): CaseFacts {
     verifier,
     answers,
     housingAgency: answers.subsidized ? housingAgency(c.publicHousingOfficeSection8) : null,
-    landlord: {
-      name: ownerName,
-      kind,
-      address: landlordAddress.length > 0 ? landlordAddress : premisesLines,
-      phone:
-        contactInfo && (clean(contactInfo.phone) || clean(contactInfo.cell))
-          ? formatPhone(clean(contactInfo.phone) || clean(contactInfo.cell))
-          : null,
-      email: clean(contactInfo?.email) || null,
-    },
+    landlord,
     agent,
     tenants: c.tenants.map((t) => tenantParty(t, premisesLines, c.tenantMailingAddress)),
     tenantsAreIndividuals: c.tenants.every((t) => !isBusinessTenant(t.tenantType)),

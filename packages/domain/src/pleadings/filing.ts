@@ -7,8 +7,9 @@
 import { formatCurrency } from '../money.ts';
 import { COURT_FIELD_LABELS, type Case } from '../entities.ts';
 import { formatLongDate } from '../dates.ts';
+import { joinNames } from '../format.ts';
 import type { CaseFacts, TrialAccommodations } from './facts.ts';
-import { STATEMENT_LABELS } from './facts.ts';
+import { BLANK_LINE, STATEMENT_LABELS } from './facts.ts';
 import {
   bold,
   box,
@@ -33,6 +34,8 @@ import {
   PUBLIC_DOCUMENT_NOTICE,
   UNREGISTERED_NOTICE,
   signatureSection,
+  coPlaintiffSignatures,
+  coSigners,
   signerCapacityStatement,
 } from './parts.ts';
 import type { SigningOptions } from './complaint.ts';
@@ -101,8 +104,6 @@ export function letterBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
     plain('Enclosure: Verified Complaint (copy)'),
   ];
 }
-
-const BLANK_LINE = '______________________________';
 
 /** The three help lines of the Tenancy Summons, for the tenant's county, in English or Spanish. */
 function helpLines(f: CaseFacts, lang: 'en' | 'es'): Block[] {
@@ -279,8 +280,7 @@ export function caseInformationBlocks(f: CaseFacts, a: TrialAccommodations, opts
     factTable([
       ['Name', f.ownerName],
       ['Type', f.ownershipType],
-      ['Address', f.landlord.address.join(', ')],
-      ['Phone / Email', [f.landlord.phone, f.landlord.email].filter(Boolean).join(' / ') || '—'],
+      ...plaintiffRows(f),
       ['Signer', f.verifier?.title ? `${f.signerName}, ${f.verifier.title}` : f.signerName],
       ['Representation', representation],
     ]),
@@ -332,9 +332,27 @@ export function caseInformationBlocks(f: CaseFacts, a: TrialAccommodations, opts
       ['Disability accommodation', a.disability && a.accommodation ? `Yes, ${a.accommodation}` : 'No'],
     ]),
     spacer(6),
-    paragraph('I certify that the information provided above is true to the best of my knowledge.'),
+    paragraph(
+      coSigners(f).length > 0
+        ? 'Each of us certifies that the information provided above is true to the best of our knowledge.'
+        : 'I certify that the information provided above is true to the best of my knowledge.',
+    ),
     ...signatureSection(f, opts.signedAs, opts.dated),
+    ...coPlaintiffSignatures(f),
   ];
+}
+
+/** Each plaintiff's own address and phone or e-mail (one plaintiff: the two rows of the form; several: one row each). */
+function plaintiffRows(f: CaseFacts): Array<[string, string]> {
+  const address = (p: CaseFacts['landlord']) => (p.address.length > 0 ? p.address.join(', ') : 'not entered');
+  const contact = (p: CaseFacts['landlord']) => [p.phone, p.email].filter(Boolean).join(' / ') || '—';
+  const all = f.agent || f.plaintiffs.length === 0 ? [f.landlord] : f.plaintiffs;
+  if (all.length === 1)
+    return [
+      ['Address', address(all[0]!)],
+      ['Phone / Email', contact(all[0]!)],
+    ];
+  return all.map((p) => [p.name, `${address(p)}; ${contact(p)}`]);
 }
 
 /** The Certification of Lease and Registration Statement (nj-forms-facts.md §6). */
@@ -534,6 +552,36 @@ function howToFileBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper>, copies:
   }
 }
 
+/**
+ * The package's checklist of lines the papers leave blank because no source gives them
+ * (docs/product/court-offices-and-help-lines.md#blank-lines): the package is not ready to file until each is written in.
+ */
+export function completeBeforeFiling(f: CaseFacts): Block[] {
+  if (f.court.blanks.length === 0) return [];
+  const county = f.county ? `${f.county} County` : 'the county';
+  return [
+    box([
+      paragraph([bold('Not ready to file: complete these lines first. ')], { spaceAfter: 2 }),
+      paragraph(
+        `No source we could check gives these details of ${county}'s Special Civil Part and help lines, so the papers leave a blank line for each. Write each one in by hand on every paper where it is blank before you file:`,
+        { spaceAfter: 4 },
+      ),
+      ...f.court.blanks.map((b) => checkbox(false, `The ${b.label}, on ${b.printedOn}: find it ${b.findIt}.`, 6)),
+    ]),
+    spacer(8),
+  ];
+}
+
+/** The co-owners who sign beside the verifier, named (rules.md#plaintiffs): '' when there are none. */
+function coSignersSentence(f: CaseFacts, commercial: boolean): string {
+  const others = coSigners(f);
+  if (others.length === 0) return '';
+  const papers = commercial
+    ? 'the Verified Complaint'
+    : 'the Verified Complaint and the Landlord Case Information Statement';
+  return ` Each plaintiff signs the papers the plaintiffs file: ${joinNames(others)} also ${others.length > 1 ? 'sign and date' : 'signs and dates'} ${papers}, on the line with ${others.length > 1 ? 'their names' : 'that name'}.`;
+}
+
 /** Filing instructions for the county court (nj-forms-facts.md §2, §6, §10, §13). */
 export function instructionsBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper>): Block[] {
   const copies = f.tenants.length + 1;
@@ -628,6 +676,7 @@ export function instructionsBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper
       spacer(8),
     );
   }
+  blocks.push(...completeBeforeFiling(f));
   const a = f.answers;
   // The instructions name only papers this package holds (issue 17).
   const clrs = filed.some((p) => p.templateName === 'clrs_form');
@@ -659,7 +708,7 @@ export function instructionsBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper
       f.attorney
         ? // The papers themselves say who signs: the attorney the complaint, the person who verifies the rest.
           `Read every page. ${f.attorney.name}, attorney for the plaintiff, signs and dates the Verified Complaint. ${f.signerName} signs and dates the Landlord Verification (the complaint must be verified by someone with personal knowledge of the facts)${a.commercial ? '.' : `, ${toSign}.`}`
-        : `Read every page. ${f.signerName} signs and dates the Verified Complaint and the Landlord Verification (the complaint must be verified by someone with personal knowledge of the facts)${a.commercial ? '.' : `, ${toSign}.`}`,
+        : `Read every page. ${f.signerName} signs and dates the Verified Complaint and the Landlord Verification (the complaint must be verified by someone with personal knowledge of the facts)${a.commercial ? '.' : `, ${toSign}.`}${coSignersSentence(f, a.commercial)}`,
       { align: 'justify' },
     ),
     heading('2. What to file', 2),

@@ -9,7 +9,7 @@ import { TENANT_KIND } from '../tenantNames.ts';
 import { formatLongDate } from '../dates.ts';
 import { formatCurrency } from '../money.ts';
 import { joinNames } from '../format.ts';
-import type { CaseFacts } from './facts.ts';
+import { BLANK_LINE, type CaseFacts } from './facts.ts';
 import {
   bold,
   box,
@@ -69,7 +69,8 @@ export function describedOwners(f: CaseFacts): string {
 /** The plaintiff heading of a signature block: the owner(s), with the kind of entity for an entity. */
 function entityHeading(f: CaseFacts, asParty: boolean): string[] {
   const suffix = asParty ? `, Plaintiff${f.pluralPlaintiffs ? 's' : ''}` : '';
-  const signsForOthers = f.verifier?.role !== 'owner';
+  // An owner or a co-owner signs only for themself (each co-owner has a line of their own): no plaintiffs' heading.
+  const signsForOthers = f.verifier?.role !== 'owner' && f.verifier?.role !== 'coOwner';
   if (f.ownershipType === 'Individual')
     return f.clientType === 'agent' || (f.pluralPlaintiffs && signsForOthers) || !f.verifier
       ? [`${f.ownerName}${suffix}`]
@@ -89,7 +90,7 @@ export interface SignatureOptions {
 /** The capacity printed under the signer's name when the verifier gave no title. */
 const ROLE_CAPACITY: Record<VerifierRole, string> = {
   owner: 'Plaintiff and Owner',
-  coOwner: 'Plaintiff and Co-Owner',
+  coOwner: 'Plaintiff',
   officer: 'Authorized Officer',
   member: 'Member',
   generalPartner: 'General Partner',
@@ -113,7 +114,8 @@ export function signatureBlock(
   const capacity = f.verifier
     ? [f.verifier.title ?? ROLE_CAPACITY[f.verifier.role].replace(/Owner$/, owners)]
     : ['(capacity)'];
-  if (role === 'managingAgent' && f.agent?.company) capacity.push(`${f.agent.company}, for the ${owners}`);
+  if (role === 'managingAgent' && f.agent?.company)
+    capacity.splice(0, 1, f.verifier?.title ?? 'Employee', `${f.agent.company}, Managing Agent`);
   return {
     kind: 'signature',
     heading: entityHeading(f, options.asParty ?? true),
@@ -155,9 +157,12 @@ export function signerCapacityStatement(f: CaseFacts): string {
     case 'trustee':
       return `I am ${title}a trustee of ${owner}, ${party}, ${knowledge}. I am authorized to make this statement on its behalf.`;
     case 'managingAgent': {
-      const company = f.agent?.company ? ` of ${f.agent.company}` : '';
       const behalf = f.pluralPlaintiffs ? "the plaintiffs' behalf" : "the plaintiff's behalf";
-      return `I am ${title}the managing agent${company} for ${owner}, ${party}. I manage the premises and keep the rent records of this tenancy, so I have personal knowledge of the facts stated, and I am authorized to make this statement on ${behalf}.`;
+      // A person who works for a managing company verifies as that person, its employee; the company is the agent.
+      const who = f.agent?.company
+        ? `I am ${v.title ? `the ${v.title}` : 'an employee'} of ${f.agent.company}, the managing agent for ${owner}, ${party}. ${f.agent.company} manages the premises and I keep or have access to the rent records of this tenancy`
+        : `I am ${title}the managing agent for ${owner}, ${party}. I manage the premises and keep the rent records of this tenancy`;
+      return `${who}, so I have personal knowledge of the facts stated, and I am authorized to make this statement on ${behalf}.`;
     }
   }
 }
@@ -180,20 +185,37 @@ function filerBlock(f: CaseFacts): Block[] {
       line(`Attorney for Plaintiff${f.pluralPlaintiffs ? 's' : ''}`),
     ];
   }
-  const name = f.agent ? `${f.ownerName}, by ${f.agent.company ?? f.agent.name}, managing agent` : f.ownerName;
-  const blocks: Block[] = [line(name), line(f.landlord.address.join(', '))];
-  const contact = [
-    f.landlord.phone ? `Phone: ${f.landlord.phone}` : '',
-    f.landlord.email ? `Email: ${f.landlord.email}` : '',
-  ]
-    .filter(Boolean)
-    .join('   ');
-  if (contact) blocks.push(line(contact));
+  const plural = f.pluralPlaintiffs ? 's' : '';
+  const blocks: Block[] = [];
+  if (f.agent) {
+    blocks.push(
+      line(`${f.ownerName}, by ${f.agent.company ?? f.agent.name}, managing agent`),
+      ...contactLines(f.landlord.address, f.landlord.phone, f.landlord.email),
+    );
+  } else {
+    // Each self-represented plaintiff files for themself: each with their own address (rules.md#plaintiffs).
+    for (const p of f.plaintiffs) blocks.push(line(p.name), ...contactLines(p.address, p.phone, p.email));
+  }
   blocks.push(
     line(
-      f.requiresAttorney ? 'Attorney for Plaintiff: a New Jersey attorney is required' : 'Plaintiff, Self-Represented',
+      f.requiresAttorney
+        ? `Attorney for Plaintiff${plural}: a New Jersey attorney is required`
+        : `Plaintiff${plural}, Self-Represented`,
     ),
   );
+  return blocks;
+}
+
+/** An address line (a blank to fill in when it is not known) and the phone and e-mail line when there is one. */
+function contactLines(
+  address: string[],
+  phone: string | null,
+  email: string | null,
+  size: 'small' | 'normal' = 'normal',
+): Block[] {
+  const blocks: Block[] = [line(address.length > 0 ? address.join(', ') : `Address: ${BLANK_LINE}`)];
+  const contact = [phone ? `Phone: ${phone}` : '', email ? `Email: ${email}` : ''].filter(Boolean).join('   ');
+  if (contact) blocks.push(line(contact, size));
   return blocks;
 }
 
@@ -204,11 +226,11 @@ function partyBlocks(
   phone: string | null,
   email: string | null,
 ): Block[] {
-  const blocks: Block[] = [paragraph([bold(name), run(`, ${kind}`)], { spaceAfter: 0 }), line(address.join(', '))];
-  const contact = [phone ? `Phone: ${phone}` : '', email ? `Email: ${email}` : ''].filter(Boolean).join('   ');
-  if (contact) blocks.push(line(contact, 'small'));
-  blocks.push(spacer(4));
-  return blocks;
+  return [
+    paragraph([bold(name), run(`, ${kind}`)], { spaceAfter: 0 }),
+    ...contactLines(address, phone, email, 'small'),
+    spacer(4),
+  ];
 }
 
 /** The caption of a Special Civil Part landlord/tenant paper (nj-forms-facts.md §3 "Caption"). */
@@ -233,9 +255,9 @@ export function caption(f: CaseFacts, titleLines: string[], docketNo: string | n
   court.push(spacer(8), line('Civil Action'));
   for (const t of titleLines) court.push(paragraph([bold(t)], { spaceAfter: 0 }));
 
-  const owners = f.owners.length > 0 ? f.owners : [{ name: f.ownerName, kind: f.landlord.kind }];
+  const plaintiffs = f.plaintiffs.length > 0 ? f.plaintiffs : [f.landlord];
   const parties: Block[] = [
-    ...owners.flatMap((o) => partyBlocks(o.name, o.kind, f.landlord.address, f.landlord.phone, f.landlord.email)),
+    ...plaintiffs.flatMap((o) => partyBlocks(o.name, o.kind, o.address, o.phone, o.email)),
     line(`Plaintiff${f.pluralPlaintiffs ? 's' : ''},`),
     spacer(6),
     paragraph([bold('v.')], { align: 'center', spaceAfter: 6 }),
@@ -326,6 +348,35 @@ export function attorneySignatureSection(f: CaseFacts, dated: string | null): Bl
       closing: null,
     },
   ];
+}
+
+/**
+ * Self-represented co-owners who sue in their own names each sign the papers they file as parties (the complaint, the
+ * case information statement): one co-owner cannot sign for another (only an attorney or the managing agent signs
+ * for others). A signature line, as "Plaintiff", for each co-owner other than the one who verifies.
+ */
+export function coPlaintiffSignatures(f: CaseFacts): Block[] {
+  return coSigners(f).flatMap((name) => [
+    spacer(6),
+    {
+      kind: 'signature' as const,
+      heading: [],
+      byLine: false,
+      signerName: name,
+      capacity: ['Plaintiff'],
+      signedAs: null,
+      dated: null,
+      dateLine: true,
+      closing: null,
+    },
+  ]);
+}
+
+/** The co-owners, other than the one who verifies, who sign the parties' papers themselves (coPlaintiffSignatures). */
+export function coSigners(f: CaseFacts): string[] {
+  if (f.attorney || f.ownershipType !== 'Individual' || !f.pluralPlaintiffs || f.verifier?.role !== 'coOwner')
+    return [];
+  return f.ownerNames.filter((n) => n.toLowerCase() !== f.signerName.toLowerCase());
 }
 
 /** The date line and signature of a paper. */

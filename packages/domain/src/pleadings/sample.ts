@@ -133,6 +133,11 @@ export const SAMPLE_PROPERTY: Property = propertySchema.parse({
   county: 'Union',
   zipcode: '07202',
   deedNames: ['Robert Chen', 'Linda Chen'],
+  // Each co-owner's own mailing address (docs/product/rules.md#plaintiffs).
+  ownerContacts: [
+    { streetAddress: '31 Linden Street', city: 'Roselle Park', state: 'New Jersey', zipcode: '07204' },
+    { streetAddress: '7 Walnut Avenue', unitNo: 'Apt 1', city: 'Cranford', state: 'New Jersey', zipcode: '07016' },
+  ],
   ownershipType: 'Individual',
   clientType: 'agent',
   registrationFiled: true,
