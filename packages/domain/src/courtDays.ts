@@ -106,6 +106,21 @@ export function isNjCourtDay(date: IsoDate): boolean {
   return !njCourtHolidays(parts.year).some((h) => h.date === date);
 }
 
+const WEEKEND: Record<number, string> = { 0: 'a Sunday', 6: 'a Saturday' };
+
+/**
+ * Why the New Jersey courts are closed on a date ('a Saturday', 'Thanksgiving Day, a court holiday'), or null on a
+ * court day (docs/product/rules.md#court-days).
+ */
+export function courtClosedReason(date: IsoDate): string | null {
+  const parts = parseIsoDate(date);
+  if (!parts) throw new RangeError(`Not an ISO date: ${date}`);
+  const weekend = WEEKEND[weekdayOf(date)];
+  if (weekend) return weekend;
+  const holiday = njCourtHolidays(parts.year).find((h) => h.date === date);
+  return holiday ? `${holiday.name}, a New Jersey court holiday` : null;
+}
+
 /** The first court day after a date (the date itself not counted). */
 export function nextCourtDay(date: IsoDate): IsoDate {
   let day = addDays(date, 1);
@@ -134,7 +149,10 @@ export function earliestWarrantDate(judgmentDate: IsoDate): IsoDate {
   return nextCourtDay(addCourtDays(judgmentDate, WARRANT_WAIT_COURT_DAYS));
 }
 
-/** True once the three court days after the judgment have passed in full by `today` (a paper dated today may say so). */
+/**
+ * True on and after the earliest warrant date (earliestWarrantDate): the day the case view shows is the day the
+ * paper allows, so the two never disagree (a weekend after the third court day is not the first day).
+ */
 export function warrantWaitHasPassed(judgmentDate: IsoDate, today: IsoDate): boolean {
-  return today > addCourtDays(judgmentDate, WARRANT_WAIT_COURT_DAYS);
+  return today >= earliestWarrantDate(judgmentDate);
 }
