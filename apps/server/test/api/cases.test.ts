@@ -135,13 +135,13 @@ describe('creating and reading a case', () => {
     await a.post(`/api/case/${created.body.id}`, { caseInfo: {}, status: 'verifiedComplaintComplete' });
     await a.post('/api/properties/save', { property: { ...place, streetAddress: '4 Cedar Ct' } });
     const later = await a.post<SavedCase>(`/api/case/${created.body.id}`, {
-      caseInfo: { docketNo: 'LT-1' },
+      caseInfo: { trialType: 'In person' },
       status: 'wor-trialAction',
     });
     expect(later.body).toMatchObject({
       propertyId: typed.body.id,
       streetAddress: '3 Cedar Ct',
-      docketNo: 'LT-1',
+      trialType: 'In person',
       submitted: true,
     });
     expect((await a.get<SavedCase>(`/api/cases/${created.body.id}`)).body).toEqual(later.body);
