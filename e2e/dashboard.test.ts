@@ -58,6 +58,7 @@ describe('dashboard', () => {
     // different steps (closed, complaint complete, just started, lease details).
     for (let i = 0; i < 12; i++) {
       const statuses: Record<number, string> = {
+        3: 'verifiedComplaintComplete',
         9: 'verifiedComplaintComplete',
         10: 'vc-property',
         11: 'vc-leaseDetails',
@@ -75,14 +76,19 @@ describe('dashboard', () => {
               ? [{ name: 'Zelda Quinn' }, { name: 'Amos Reed' }, { name: 'Cora Lind' }]
               : [{ name: `Tenant ${String.fromCharCode(65 + i)}` }],
           ...(i === 8 ? { isDeleted: 'Closed' } : {}),
-          ...(i === 3 ? { docketNo: 'LT-004512-25' } : {}),
           // A case past Lease Details keeps the lease rule (docs/product/rules.md#lease-terms).
-          ...(i === 9
+          ...(i === 9 || i === 3
             ? { leaseStartDate: '2025-01-01', rentCycle: 'Monthly', rentDueBy: '1', rentAmount: 120000 }
             : {}),
         },
         ...(statuses[i] ? { status: statuses[i] } : {}),
       });
+      // The docket number comes from the court record, once the complaint is signed (rules.md#after-filing).
+      if (i === 3)
+        await apiCall(token, 'PUT', `/api/cases/${created.id}/court`, {
+          docketNo: 'LT-004512-25',
+          dateFiled: '2025-12-01',
+        });
       ids.push(created.id);
     }
   });
@@ -187,7 +193,7 @@ describe('dashboard', () => {
     await page.getByRole('heading', { level: 1, name: street(3) }).waitFor();
     await page.getByRole('heading', { name: 'Pleadings' }).waitFor();
     await page.getByText('Essex County', { exact: false }).first().waitFor();
-    await page.getByRole('link', { name: /Continue: Deed Information/ }).waitFor();
+    await page.getByRole('region', { name: 'Court record' }).waitFor();
     await settled(page);
     await shot(page, 'case-view');
     await expectNoSeriousA11yViolations(page, 'case view');

@@ -181,7 +181,10 @@ describe('a commercial warrant and certification (rules.md#post-judgment)', () =
 });
 
 describe('the Certification by Landlord states the military facts (50 U.S.C. 3931(b)(1))', () => {
-  const certification = (caseInfo: Parameters<typeof samplePleadingInput>[0]['caseInfo'], outcome = judgment) =>
+  const certification = (
+    caseInfo: NonNullable<Parameters<typeof samplePleadingInput>[0]>['caseInfo'],
+    outcome = judgment,
+  ) =>
     documentText(
       buildPleadings('certification_by_landlord', {
         ...samplePleadingInput({ caseInfo }),
@@ -200,7 +203,7 @@ describe('the Certification by Landlord states the military facts (50 U.S.C. 393
 
   it('says a business defendant is not a person', () => {
     const text = certification({
-      tenants: [{ ...SAMPLE_CASE.tenants[0]!, tenantType: 'llc', firstName: '', lastName: 'Elm Street Deli LLC' }],
+      tenants: [{ ...SAMPLE_CASE.tenants![0]!, tenantType: 'llc', name: 'Elm Street Deli LLC' }],
     });
     expect(text).toMatch(/is a business, not a person, and cannot be in the military service of the United States\./);
     expect(text).not.toContain('I searched');
