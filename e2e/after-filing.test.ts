@@ -147,7 +147,7 @@ describe('after filing, in the case view', () => {
     expect(certification).toContain('UNN-LT-000555-26');
     expect(certification).toContain(`did not appear at the trial on ${formatLongDate(courtDay(-12))}`);
     expect(certification).toContain(
-      "On March 9, 2026 I searched the Department of Defense Manpower Data Center's Servicemembers Civil Relief Act (SCRA) website for James Walker, Patricia Walker and Daniel Walker.",
+      "On March 9, 2026 the Department of Defense Manpower Data Center's Servicemembers Civil Relief Act (SCRA) website was searched for James Walker, Patricia Walker and Daniel Walker.",
     );
     expect(certification).not.toContain('To the best of my knowledge');
     await expectNoSeriousA11yViolations(page, 'case view before the default judgment');

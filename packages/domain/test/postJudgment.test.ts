@@ -195,7 +195,7 @@ describe('the Certification by Landlord states the military facts (50 U.S.C. 393
   it('gives the search, its date and its result for each defendant who is a person, in a full sentence', () => {
     const text = certification({ scraChecked: true, scraCheckDate: '2026-03-09' });
     expect(text).toContain(
-      "On March 9, 2026 I searched the Department of Defense Manpower Data Center's Servicemembers Civil Relief Act (SCRA) website for James Walker, Patricia Walker and Daniel Walker. The search reported that James Walker, Patricia Walker and Daniel Walker are not in the military service of the United States.",
+      "On March 9, 2026 the Department of Defense Manpower Data Center's Servicemembers Civil Relief Act (SCRA) website was searched for James Walker, Patricia Walker and Daniel Walker. The search reported that James Walker, Patricia Walker and Daniel Walker are not in the military service of the United States.",
     );
     expect(text).not.toContain('To the best of my knowledge');
     expect(text).not.toContain('Yes');
@@ -206,7 +206,7 @@ describe('the Certification by Landlord states the military facts (50 U.S.C. 393
       tenants: [{ ...SAMPLE_CASE.tenants![0]!, tenantType: 'llc', name: 'Elm Street Deli LLC' }],
     });
     expect(text).toMatch(/is a business, not a person, and cannot be in the military service of the United States\./);
-    expect(text).not.toContain('I searched');
+    expect(text).not.toContain('was searched');
   });
 
   it('states a reported servicemember plainly, with the appointment of counsel, never a double negative', () => {

@@ -116,7 +116,7 @@ describe('the military paragraph states facts (50 U.S.C. 3931(b)(1))', () => {
     await a.put(`/api/cases/${caseId}/outcome`, { kind: 'no_appearance', date: courtDay(-12) });
     const text = await textOf(a, (await paper(a, caseId, 'certification_by_landlord')).body);
     expect(text).toContain(
-      "On March 9, 2026 I searched the Department of Defense Manpower Data Center's Servicemembers Civil Relief Act (SCRA) website for James Walker, Patricia Walker and Daniel Walker. The search reported that James Walker, Patricia Walker and Daniel Walker are not in the military service of the United States.",
+      "On March 9, 2026 the Department of Defense Manpower Data Center's Servicemembers Civil Relief Act (SCRA) website was searched for James Walker, Patricia Walker and Daniel Walker. The search reported that James Walker, Patricia Walker and Daniel Walker are not in the military service of the United States.",
     );
     expect(text).not.toContain('To the best of my knowledge');
   });

@@ -190,7 +190,7 @@ export function militaryFacts(f: CaseFacts, record: AfterFilingFacts | null): st
   );
   if (people.length === 0) return lines;
   const names = joinNames(people);
-  const site = "the Department of Defense Manpower Data Center's Servicemembers Civil Relief Act (SCRA) website";
+  const site = "Department of Defense Manpower Data Center's Servicemembers Civil Relief Act (SCRA) website";
   const a = f.answers;
   if (a.tenantInMilitary === true) {
     const o = record?.outcome;
@@ -205,18 +205,18 @@ export function militaryFacts(f: CaseFacts, record: AfterFilingFacts | null): st
   }
   if (a.scraChecked === true && a.scraCheckDate) {
     lines.push(
-      `On ${formatLongDate(a.scraCheckDate)} I searched ${site} for ${names}. The search reported that ${names} ${isOrAre(people.length)} not in the military service of the United States.`,
+      `On ${formatLongDate(a.scraCheckDate)} the ${site} was searched for ${names}. The search reported that ${names} ${isOrAre(people.length)} not in the military service of the United States.`,
     );
     return lines;
   }
   if (a.scraChecked === false) {
     lines.push(
-      `I have not searched ${site} for ${names}. I am therefore unable to state from such a search whether ${people.length === 1 ? 'this defendant is' : 'these defendants are'} in the military service of the United States.`,
+      `The ${site} has not been searched for ${names}. I am therefore unable to state from such a search whether ${people.length === 1 ? 'this defendant is' : 'these defendants are'} in the military service of the United States.`,
     );
     return lines;
   }
   lines.push(
-    `I searched ${site} for ${names} on ____________ (date). The search reported: ______________________________.`,
+    `The ${site} was searched for ${names} on ____________ (date). The search reported: ______________________________.`,
   );
   return lines;
 }
@@ -513,7 +513,7 @@ export function breachCertificationBlocks(
           label: '4.',
           runs: [
             run(
-              `The defendant(s) did not make in full by its due date the payment${missed.length === 1 ? '' : 's'} due on ${missed.map((m) => formatLongDate(m.dueDate)).join(', ') || '________'}. Since the complaint was filed the landlord has received ${formatCurrency(record?.paidSinceFiling ?? 0)} in total from or for the defendant(s).`,
+              `The defendant(s) did not make in full, by ${missed.length === 1 ? 'its due date, the payment' : 'their due dates, the payments'} due on ${joinNames(missed.map((m) => formatLongDate(m.dueDate))) || '________'}. Since the complaint was filed the landlord has received ${formatCurrency(record?.paidSinceFiling ?? 0)} in total from or for the defendant(s).`,
             ),
           ],
         },
