@@ -14,7 +14,9 @@
  *   was not read).
  * - The Supreme Court's order of court holidays for the 2024-2025 court year lists exactly these days (Juneteenth
  *   kept on Friday, June 20, 2025): https://njcourts.gov/attorneys/calendars-scheds-agendas-2024-25. The orders for
- *   2025-2026 and 2026-2027 were not found; the dates below are computed from the statutes, not read from them.
+ *   2025-2026 and 2026-2027 were not found (searched again 2026-11-28); the dates below are computed from the
+ *   statutes, not read from them, so 2026 and later years are unconfirmed. A third party's list of New Jersey's 2026
+ *   state holidays agrees as far as it was read (https://blog.elaw.com/category/uncategorized, secondary).
  * Not counted as holidays: court recesses and Judicial College days ("emergent matters only"), on which the
  * clerks' offices are open, and closings ordered for weather or other emergencies, which no table can know.
  */
