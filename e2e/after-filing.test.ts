@@ -1,11 +1,20 @@
 /**
- * After filing (issue 22), in the case view: a filed case to a judgment for possession and a warrant request; a
- * consent judgment with a payment plan, a missed payment and the certification of breach. The papers' text holds
- * the docket number, dates and amounts entered.
+ * After filing (issues 22 and 32), in the case view: a filed case whose tenant did not appear, the Certification by
+ * Landlord offered before the judgment with the military facts, then the default judgment and the warrant request; a
+ * consent judgment with a payment plan, a late partial payment, the certification of breach with the right balance
+ * and the warrant request. The papers' text holds the docket number, dates and amounts entered.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatDateUs, formatLongDate, pleadings, todayInNewJersey } from '@rentfile/domain';
+import {
+  addCourtDays,
+  addDays,
+  formatDateUs,
+  formatLongDate,
+  isNjCourtDay,
+  pleadings,
+  todayInNewJersey,
+} from '@rentfile/domain';
 import { apiCall, signByApi } from './support/api.ts';
 import { accessTokenFor, storeToken } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -24,6 +33,12 @@ afterAll(async () => {
 
 const today = todayInNewJersey();
 const day = (n: number) => addDays(today, n);
+/** The court day on or before `n` days from today: the court sets its dates on court days (rules.md#court-days). */
+function courtDay(n: number): string {
+  let d = day(n);
+  while (!isNjCourtDay(d)) d = addDays(d, -1);
+  return d;
+}
 
 /** A client with a signed Verified Complaint (the sample case in Union county). */
 async function signedCase(name: string): Promise<{ token: string; caseId: number }> {
@@ -62,7 +77,7 @@ async function recordFiling(page: Page, docketNo: string, dateFiled: string): Pr
 const flat = (text: string) => text.replace(/\s+/g, ' ').replace(/- /g, '-');
 
 describe('after filing, in the case view', () => {
-  it('takes a filed case to a judgment for possession and a warrant request', async () => {
+  it('takes a filed case whose tenant did not appear to the Certification by Landlord before the judgment, then the default judgment and the warrant request', async () => {
     const { token, caseId } = await signedCase('judgment');
     const { context, page } = await openPage(browser);
     await storeToken(context, token);
@@ -71,11 +86,11 @@ describe('after filing, in the case view', () => {
     // A docket number the court would not print is refused with the example, and nothing is lost.
     const record = page.getByRole('region', { name: 'Court record' });
     await record.getByRole('textbox', { name: 'Docket number' }).fill('12345');
-    await record.getByLabel('Date filed').fill(day(-40));
+    await record.getByLabel('Date filed').fill(courtDay(-40));
     await record.getByRole('button', { name: 'Record the filing' }).click();
     await record.getByRole('alert').filter({ hasText: 'ESX-LT-001234-26' }).waitFor();
-    expect(await record.getByLabel('Date filed').inputValue()).toBe(day(-40));
-    await recordFiling(page, 'unn-lt-000555-26', day(-40));
+    expect(await record.getByLabel('Date filed').inputValue()).toBe(courtDay(-40));
+    await recordFiling(page, 'unn-lt-000555-26', courtDay(-40));
     // Recorded as filed: the court office is no longer flagged "before filing", and the complaint's paper not made yet
     // points to the Filing step.
     expect(await page.getByText('Confirm this address with the court before filing.').count()).toBe(0);
@@ -89,55 +104,73 @@ describe('after filing, in the case view', () => {
 
     const dates = page.getByRole('region', { name: 'Court dates' });
     await choose(page, 'Kind', 'Trial');
-    await dates.getByLabel(/^Date/).fill(day(-12));
+    await dates.getByLabel(/^Date/).fill(courtDay(-12));
     await dates.getByLabel('Time').fill('09:30');
     await dates.getByRole('button', { name: 'Add the date' }).click();
-    await dates.getByText(`Trial: ${formatLongDate(day(-12))} at 09:30`).waitFor();
+    await dates.getByText(`Trial: ${formatLongDate(courtDay(-12))} at 09:30`).waitFor();
 
     // A date entered by mistake is corrected, then removed after a confirm; both land on the timeline.
     await choose(page, 'Kind', 'Case management conference');
-    await dates.getByLabel(/^Date/).fill(day(-20));
+    await dates.getByLabel(/^Date/).fill(courtDay(-20));
     await dates.getByLabel('Time').fill('10:00');
     await dates.getByRole('button', { name: 'Add the date' }).click();
-    const wrong = `Case management conference: ${formatLongDate(day(-20))} at 10:00`;
+    const wrong = `Case management conference: ${formatLongDate(courtDay(-20))} at 10:00`;
     await dates.getByRole('button', { name: `Correct the ${wrong}` }).click();
-    await dates.getByLabel(/^Date/).fill(day(-19));
+    await dates.getByLabel(/^Date/).fill(addCourtDays(courtDay(-20), 1));
     await dates.getByRole('button', { name: 'Save the correction' }).click();
-    const corrected = `Case management conference: ${formatLongDate(day(-19))} at 10:00`;
+    const corrected = `Case management conference: ${formatLongDate(addCourtDays(courtDay(-20), 1))} at 10:00`;
     await dates.getByText(corrected).waitFor();
     await dates.getByRole('button', { name: `Remove the ${corrected}` }).click();
     await page.getByRole('dialog', { name: 'Remove the court date' }).getByRole('button', { name: 'Remove' }).click();
     await dates.getByText(corrected).waitFor({ state: 'detached' });
     const timeline = page.getByRole('region', { name: 'Timeline' });
-    await timeline.getByText(`Case management conference on ${formatLongDate(day(-19))} at 10:00 removed`).waitFor();
+    await timeline
+      .getByText(`Case management conference on ${formatLongDate(addCourtDays(courtDay(-20), 1))} at 10:00 removed`)
+      .waitFor();
     await timeline.getByText('Case created').waitFor();
 
-    const outcome = page.getByRole('region', { name: 'Outcome' });
-    await outcome.getByLabel('Judgment date').fill(day(-12));
-    await outcome.getByRole('button', { name: 'Record the outcome' }).click();
-    await outcome.getByText(/Recorded: Judgment for possession/).waitFor();
-    await expectNoSeriousA11yViolations(page, 'case view after a judgment');
-    await shot(page, 'after-filing-judgment');
+    // Before any outcome, the papers say why none is available yet.
+    const after = page.getByRole('region', { name: 'Papers after filing' });
+    await after.getByText('Certification by Landlord: not yet available').waitFor();
+    await after.getByText(/the court needs it for a default or a consent judgment/).waitFor();
 
-    const warrant = page
-      .getByRole('region', { name: 'Warrant of removal' })
-      .getByRole('button', { name: 'Request the Warrant of Removal' });
-    const text = flat(await pdfText(await download(page, warrant)));
-    expect(text).toContain('UNN-LT-000555-26');
-    expect(text).toContain('WARRANT OF REMOVAL');
-    expect(text).toContain(formatLongDate(day(-12)));
-    await timeline.getByText('Warrant of removal requested').waitFor();
+    // The tenant did not appear: the Certification by Landlord is offered before the judgment, with the military facts.
+    const outcome = page.getByRole('region', { name: 'Outcome' });
+    await choose(page, 'Outcome', 'The tenant did not appear: default requested');
+    await outcome.getByLabel(/^Date/).fill(courtDay(-12));
+    await outcome.getByRole('button', { name: 'Record the outcome' }).click();
+    await outcome.getByText(/Recorded: The tenant did not appear/).waitFor();
+    await after.getByText('Request for Warrant of Removal: not yet available').waitFor();
     const certification = flat(
-      await pdfText(
-        await download(
-          page,
-          page
-            .getByRole('region', { name: 'Warrant of removal' })
-            .getByRole('button', { name: 'Make the Certification by Landlord' }),
-        ),
-      ),
+      await pdfText(await download(page, after.getByRole('button', { name: 'Make the Certification by Landlord' }))),
     );
     expect(certification).toContain('UNN-LT-000555-26');
+    expect(certification).toContain(`did not appear at the trial on ${formatLongDate(courtDay(-12))}`);
+    expect(certification).toContain(
+      "On March 9, 2026 the Department of Defense Manpower Data Center's Servicemembers Civil Relief Act (SCRA) website was searched for James Walker, Patricia Walker and Daniel Walker.",
+    );
+    expect(certification).not.toContain('To the best of my knowledge');
+    await expectNoSeriousA11yViolations(page, 'case view before the default judgment');
+    await shot(page, 'after-filing-no-appearance');
+
+    // The default judgment, then the warrant request naming it in words.
+    await choose(page, 'Outcome', 'Judgment for possession');
+    await outcome.getByLabel('Judgment date').fill(courtDay(-12));
+    await outcome.getByLabel('By default (the tenant did not appear)').check();
+    await outcome.getByRole('button', { name: 'Record the outcome' }).click();
+    await outcome.getByText(/Recorded: Judgment for possession/).waitFor();
+    await shot(page, 'after-filing-judgment');
+
+    const text = flat(
+      await pdfText(
+        await download(page, after.getByRole('button', { name: 'Make the Request for Warrant of Removal' })),
+      ),
+    );
+    expect(text).toContain('UNN-LT-000555-26');
+    expect(text).toContain('WARRANT OF REMOVAL');
+    expect(text).toContain(formatLongDate(courtDay(-12)));
+    expect(text).toContain('Outcome: Judgment for possession entered by default');
+    await timeline.getByText('Warrant of removal requested').waitFor();
     await page
       .getByRole('region', { name: 'Pleadings' })
       .getByRole('button', { name: 'Download Certification by Landlord' })
@@ -165,7 +198,7 @@ describe('after filing, in the case view', () => {
     await context.close();
   }, 180_000);
 
-  it('records a consent judgment with a payment plan, a missed payment and the certification of breach', async () => {
+  it('records a consent judgment with a payment plan, a late partial payment, the certification of breach with the right balance and the warrant request', async () => {
     const { token, caseId } = await signedCase('consent');
     const { context, page } = await openPage(browser, { viewport: PHONE });
     await storeToken(context, token);
@@ -173,11 +206,11 @@ describe('after filing, in the case view', () => {
     // The case view fits a phone: no advice to use a desktop comes first, and nothing runs off the screen.
     await page.getByRole('region', { name: 'Court record' }).waitFor();
     expect(await overflowing(page)).toEqual([]);
-    await recordFiling(page, 'UNN-LT-000666-26', day(-60));
+    await recordFiling(page, 'UNN-LT-000666-26', courtDay(-60));
 
     const outcome = page.getByRole('region', { name: 'Outcome' });
     await choose(page, 'Outcome', 'Settled: consent to enter judgment');
-    await outcome.getByLabel(/^Date/).fill(day(-40));
+    await outcome.getByLabel(/^Date/).fill(courtDay(-40));
     const plan = outcome.getByRole('group', { name: 'Payment plan' });
     const rows: Array<[string, string]> = [
       [day(-30), '500'],
@@ -193,16 +226,18 @@ describe('after filing, in the case view', () => {
     await outcome.getByText(/Recorded: Settled: consent to enter judgment/).waitFor();
 
     const payments = page.getByRole('region', { name: 'Payments after filing' });
+    // The second installment is paid in part, five days late.
     for (const [received, amount] of [
       [day(-31), '500.00'],
-      [day(-15), '200'],
+      [day(-10), '200'],
     ]) {
       await payments.getByLabel('Received on').fill(received!);
       await payments.getByRole('textbox', { name: 'Amount received' }).fill(amount!);
       await payments.getByRole('button', { name: 'Record the payment' }).click();
       await payments.getByText(new RegExp(`received ${formatLongDate(received!)}`)).waitFor();
     }
-    await payments.getByText(`Missed: $300.00 of the payment due ${formatLongDate(day(-15))}.`).waitFor();
+    await payments.getByText(`Missed: $500.00 of the payment due ${formatLongDate(day(-15))}.`).waitFor();
+    await payments.getByText(`Paid $200.00 (last on ${formatLongDate(day(-10))}, late) · unpaid $300.00`).waitFor();
 
     // A payment recorded by mistake is corrected, then removed after a confirm; the missed payment stays as it was.
     await payments.getByLabel('Received on').fill(day(-2));
@@ -217,26 +252,29 @@ describe('after filing, in the case view', () => {
     await payments.getByRole('button', { name: mistaken }).click();
     await page.getByRole('dialog', { name: 'Remove the payment' }).getByRole('button', { name: 'Remove' }).click();
     await payments.getByRole('button', { name: mistaken }).waitFor({ state: 'detached' });
-    await payments.getByText(`Missed: $300.00 of the payment due ${formatLongDate(day(-15))}.`).waitFor();
+    await payments.getByText(`Missed: $500.00 of the payment due ${formatLongDate(day(-15))}.`).waitFor();
+    await payments.getByText(`Paid $200.00 (last on ${formatLongDate(day(-10))}, late) · unpaid $300.00`).waitFor();
     expect(await overflowing(page)).toEqual([]);
     await expectNoSeriousA11yViolations(page, 'case view with a missed plan payment, at 390 px');
     await shot(page, 'after-filing-consent-phone');
 
-    const certify = page
-      .getByRole('region', { name: 'Warrant of removal' })
-      .getByRole('button', { name: /Make the Certification of Breach/ });
+    const after = page.getByRole('region', { name: 'Papers after filing' });
+    const certify = after.getByRole('button', { name: 'Make the Certification by Landlord of Breach of Settlement' });
     const text = flat(await pdfText(await download(page, certify)));
     expect(text).toContain('UNN-LT-000666-26');
     expect(text).toContain('OF BREACH OF SETTLEMENT');
-    expect(text).toContain(formatLongDate(day(-40)));
-    expect(text).toContain(formatDateUs(day(-15)));
-    expect(text).toContain('$300.00');
-    expect(text).toContain('$700.00');
-    await page
-      .getByRole('region', { name: 'Warrant of removal' })
-      .getByRole('button', { name: 'Request the Warrant of Removal' })
-      .waitFor();
+    expect(text).toContain(formatLongDate(courtDay(-40)));
+    expect(text).toContain(`${formatDateUs(day(-15))} $500.00 $200.00 ${formatDateUs(day(-10))} (late) $300.00`);
+    expect(text).toContain(`UNPAID AS OF ${formatLongDate(today).toUpperCase()} $300.00`);
     await page.getByRole('region', { name: 'Timeline' }).getByText('Breach of the settlement certified').waitFor();
+    const warrant = flat(
+      await pdfText(
+        await download(page, after.getByRole('button', { name: 'Make the Request for Warrant of Removal' })),
+      ),
+    );
+    expect(warrant).toContain(`Consent to enter judgment of ${formatLongDate(courtDay(-40))}`);
+    expect(warrant).toContain('failed to comply with the terms of the settlement');
+    expect(warrant).not.toContain('have not vacated');
     await context.close();
   }, 180_000);
 });

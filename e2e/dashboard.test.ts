@@ -71,6 +71,7 @@ describe('dashboard', () => {
     // different steps (closed, complaint complete, just started, lease details).
     for (let i = 0; i < 12; i++) {
       const statuses: Record<number, string> = {
+        3: 'vc-sign',
         9: 'vc-sign',
         10: 'vc-property',
         11: 'vc-leaseDetails',
@@ -88,13 +89,18 @@ describe('dashboard', () => {
               ? [{ name: 'Zelda Quinn' }, { name: 'Amos Reed' }, { name: 'Cora Lind' }]
               : [{ name: `Tenant ${String.fromCharCode(65 + i)}` }],
           ...(i === 8 ? { isDeleted: 'Closed' } : {}),
-          ...(i === 3 ? { docketNo: 'LT-004512-25' } : {}),
-          // The complete one is the sample complaint, signed by the signing call below.
-          ...(i === 9 ? SIGNABLE : {}),
+          // The complete ones are the sample complaint, signed by the signing call below.
+          ...(i === 9 || i === 3 ? SIGNABLE : {}),
         },
         ...(statuses[i] ? { status: statuses[i] } : {}),
       });
-      if (i === 9) await signByApi(token, created.id);
+      if (i === 9 || i === 3) await signByApi(token, created.id);
+      // The docket number comes from the court record, once the complaint is signed (rules.md#after-filing).
+      if (i === 3)
+        await apiCall(token, 'PUT', `/api/cases/${created.id}/court`, {
+          docketNo: 'LT-004512-25',
+          dateFiled: '2025-12-01',
+        });
       ids.push(created.id);
     }
   });
@@ -199,7 +205,7 @@ describe('dashboard', () => {
     await page.getByRole('heading', { level: 1, name: street(3) }).waitFor();
     await page.getByRole('heading', { name: 'Pleadings' }).waitFor();
     await page.getByText('Essex County', { exact: false }).first().waitFor();
-    await page.getByRole('link', { name: /Continue: Deed Information/ }).waitFor();
+    await page.getByRole('region', { name: 'Court record' }).waitFor();
     await settled(page);
     await shot(page, 'case-view');
     await expectNoSeriousA11yViolations(page, 'case view');

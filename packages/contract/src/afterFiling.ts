@@ -9,6 +9,7 @@ import {
   opposingCounselSchema,
   outcomeSchema,
   paymentInputSchema,
+  pleadings,
 } from '@rentfile/domain';
 import { endpoint, idParam, ok } from './endpoint.ts';
 
@@ -48,6 +49,17 @@ export const courtView = z.object({
   suitAmount: money,
   balance: money,
   missedPayments: z.array(z.object({ dueDate: z.string(), amountDue: money, shortBy: money })),
+  /** A consent's plan with every payment since the consent applied, oldest installment first (planAllocation). */
+  installments: z.array(
+    z.object({
+      dueDate: z.string(),
+      amount: money,
+      paid: money,
+      paidOn: z.string().nullable(),
+      paidByDue: money,
+      balance: money,
+    }),
+  ),
   /** True when the tenant has paid the plan as agreed so far (a consent's plan only). */
   tenantCurrent: z.boolean().nullable(),
   /** First day the warrant may be requested (after a judgment), else null. */
@@ -57,6 +69,14 @@ export const courtView = z.object({
   status: z.string(),
 });
 export type CourtView = z.infer<typeof courtView>;
+
+/** A post-judgment paper of the case and why it cannot be made today (null when it can). */
+export const courtPaper = z.object({
+  templateName: z.enum(pleadings.POST_JUDGMENT_TEMPLATES),
+  title: z.string(),
+  refusal: z.string().nullable(),
+});
+export type CourtPaper = z.infer<typeof courtPaper>;
 
 export const caseEvent = z.object({
   id: z.number().int(),
@@ -96,6 +116,11 @@ export const afterFilingApi = {
     summary: "A case's court record, dates, outcome and payments",
     params: idParam,
     response: courtView,
+  }),
+  getCourtPapers: endpoint({
+    summary: "A case's post-judgment papers, each with why it is not yet available",
+    params: idParam,
+    response: z.array(courtPaper),
   }),
   saveCourtRecord: endpoint({
     summary: 'Record the docket number, date filed, court location and opposing counsel',

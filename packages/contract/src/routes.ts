@@ -68,6 +68,7 @@ const table = {
   migrateGuestData: { method: 'POST', path: '/api/create-data-for-newly-authenticated-user' },
 
   getCourt: { method: 'GET', path: '/api/cases/:id/court' },
+  getCourtPapers: { method: 'GET', path: '/api/cases/:id/court/papers' },
   saveCourtRecord: { method: 'PUT', path: '/api/cases/:id/court' },
   addCourtDate: { method: 'POST', path: '/api/cases/:id/court-dates' },
   adjournCourtDate: { method: 'POST', path: '/api/cases/:id/court-dates/:dateId/adjourn' },

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import type { CaseAction, Cents } from './entities.ts';
-import { isValidIsoDate, type IsoDate } from './dates.ts';
+import { formatLongDate, isValidIsoDate, type IsoDate } from './dates.ts';
+import { courtClosedReason } from './courtDays.ts';
 import { inputText } from './input.ts';
 import { MAX_CENTS, sumCents } from './money.ts';
 import { ACTION_IDS } from './wizard.ts';
@@ -118,9 +119,10 @@ export const CONSENT_TERMS_LABELS: Record<ConsentTerms, string> = {
   vacate_without_plan: 'Tenant vacates, without a payment plan',
 };
 
-export const OUTCOME_KINDS = ['judgment_for_possession', 'consent', 'dismissed', 'withdrawn'] as const;
+export const OUTCOME_KINDS = ['no_appearance', 'judgment_for_possession', 'consent', 'dismissed', 'withdrawn'] as const;
 export type OutcomeKind = (typeof OUTCOME_KINDS)[number];
 export const OUTCOME_LABELS: Record<OutcomeKind, string> = {
+  no_appearance: 'The tenant did not appear: default requested',
   judgment_for_possession: 'Judgment for possession',
   consent: 'Settled: consent to enter judgment',
   dismissed: 'Dismissed',
@@ -137,11 +139,23 @@ const plan = z
 
 /**
  * The outcome of the case. An adjournment is not an outcome: it moves a court date and keeps the old one in the
- * history (adjournmentSchema).
+ * history (adjournmentSchema). The tenant's not appearing is recorded before the default judgment it asks for (the
+ * Certification by Landlord is made then); `servicememberCounselAppointed` records that the court appointed an
+ * attorney for a defendant in military service, without which no default judgment is entered (50 U.S.C. 3931(b)(2)).
  */
 export const outcomeSchema = z
   .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('judgment_for_possession'), date: isoDate, byDefault: z.boolean().default(false) }),
+    z.object({
+      kind: z.literal('no_appearance'),
+      date: isoDate,
+      servicememberCounselAppointed: z.boolean().default(false),
+    }),
+    z.object({
+      kind: z.literal('judgment_for_possession'),
+      date: isoDate,
+      byDefault: z.boolean().default(false),
+      servicememberCounselAppointed: z.boolean().default(false),
+    }),
     z.object({
       kind: z.literal('consent'),
       date: isoDate,
@@ -171,22 +185,92 @@ export interface Payment extends PaymentInput {
   id: number;
 }
 
-/** Why a court record cannot be saved as of today, or null (no future filing date). */
-export function courtRecordRefusal(input: CourtRecordInput, today: IsoDate): string | null {
-  return input.dateFiled > today ? AFTER_FILING_MESSAGES.futureFiled : null;
+/** Why a date the court set is refused: the courts were closed that day (docs/product/rules.md#court-days). */
+function closedDayRefusal(what: string, date: IsoDate): string | null {
+  const closed = courtClosedReason(date);
+  return closed
+    ? `${what}: ${formatLongDate(date)} is ${closed}, when the New Jersey courts are closed. Enter the court day on the court's notice.`
+    : null;
 }
 
-/** Why a court date cannot be set on a case filed on `dateFiled`, or null. */
+/**
+ * Why a court record cannot be saved as of today, or null (docs/product/rules.md#court-days): the date filed is a
+ * court day, not in the future and not before the date of the complaint.
+ */
+export function courtRecordRefusal(
+  input: CourtRecordInput,
+  today: IsoDate,
+  complaintDate: IsoDate | null,
+): string | null {
+  if (input.dateFiled > today) return AFTER_FILING_MESSAGES.futureFiled;
+  if (complaintDate && input.dateFiled < complaintDate)
+    return `The date filed cannot be before the date of the complaint (${formatLongDate(complaintDate)}).`;
+  return closedDayRefusal('Date filed', input.dateFiled);
+}
+
+/** Why a court date cannot be set on a case filed on `dateFiled`, or null: on a court day, not before the filing. */
 export function courtDateRefusal(date: IsoDate, dateFiled: IsoDate | null): string | null {
   if (!dateFiled) return AFTER_FILING_MESSAGES.notFiled;
-  return date < dateFiled ? AFTER_FILING_MESSAGES.beforeFiling : null;
+  if (date < dateFiled) return AFTER_FILING_MESSAGES.beforeFiling;
+  return closedDayRefusal('Court date', date);
 }
 
-/** Why an outcome cannot be recorded as of today, or null (it happened, on or after filing). */
-export function outcomeRefusal(outcome: Outcome, dateFiled: IsoDate | null, today: IsoDate): string | null {
+/** What the record says about a defendant in military service, for the default path's refusal. */
+export interface MilitaryRecord {
+  /** The case reports a defendant in military service (the complaint's statement). */
+  tenantInMilitary: boolean;
+}
+
+export const SERVICEMEMBER_DEFAULT_MESSAGE =
+  'A defendant is reported in military service: no default judgment may be entered until the court has appointed an attorney for the servicemember (50 U.S.C. 3931(b)(2)). Once the court has, record it with the outcome ("The court appointed an attorney for the servicemember").';
+
+/** True when the outcome asks for, or records, a judgment by default. */
+export function isDefaultPath(outcome: Outcome | null): boolean {
+  return outcome?.kind === 'no_appearance' || (outcome?.kind === 'judgment_for_possession' && outcome.byDefault);
+}
+
+/** Refused while the default path runs against a defendant in military service without appointed counsel. */
+export function servicememberDefaultRefusal(outcome: Outcome | null, military: MilitaryRecord): string | null {
+  if (!military.tenantInMilitary || !isDefaultPath(outcome)) return null;
+  return outcome && 'servicememberCounselAppointed' in outcome && outcome.servicememberCounselAppointed
+    ? null
+    : SERVICEMEMBER_DEFAULT_MESSAGE;
+}
+
+/**
+ * Why an outcome cannot be recorded as of today, or null (docs/product/rules.md#after-filing, #court-days): it
+ * happened, on or after filing; a judgment, a consent, a dismissal or the tenant's not appearing is on a court day,
+ * and a judgment or a non-appearance is not before the trial date standing; a default judgment against a defendant in
+ * military service waits for the court's appointment of counsel.
+ */
+export function outcomeRefusal(
+  outcome: Outcome,
+  dateFiled: IsoDate | null,
+  today: IsoDate,
+  context: { trialDate?: IsoDate | null; military?: MilitaryRecord } = {},
+): string | null {
   if (!dateFiled) return AFTER_FILING_MESSAGES.notFiled;
   if (outcome.date > today) return AFTER_FILING_MESSAGES.futureOutcome;
   if (outcome.date < dateFiled) return 'The date of the outcome cannot be before the date filed.';
+  const judged = outcome.kind === 'judgment_for_possession' || outcome.kind === 'no_appearance';
+  if (judged && context.trialDate && outcome.date < context.trialDate)
+    return `The date of the ${outcome.kind === 'no_appearance' ? 'trial the tenant missed' : 'judgment'} cannot be before the trial date (${formatLongDate(context.trialDate)}).`;
+  if (outcome.kind === 'judgment_for_possession' && outcome.byDefault && context.military?.tenantInMilitary)
+    if (!outcome.servicememberCounselAppointed) return SERVICEMEMBER_DEFAULT_MESSAGE;
+  return outcome.kind === 'withdrawn' ? null : closedDayRefusal('Date of the outcome', outcome.date);
+}
+
+/**
+ * The judgment a warrant of removal enforces, from the court record (docs/product/rules.md#post-judgment): a judgment
+ * for possession, or a consent whose breach is certified (the consent is the judgment, so its date is the judgment's).
+ */
+export function enforcedJudgment(
+  outcome: Outcome | null,
+  breachCertified: boolean,
+): { date: IsoDate; byDefault: boolean; breach: boolean } | null {
+  if (outcome?.kind === 'judgment_for_possession')
+    return { date: outcome.date, byDefault: outcome.byDefault, breach: false };
+  if (outcome?.kind === 'consent' && breachCertified) return { date: outcome.date, byDefault: false, breach: true };
   return null;
 }
 
@@ -220,29 +304,89 @@ export interface MissedPayment {
   shortBy: Cents;
 }
 
+/** One installment of a consent's plan with the payments applied to it (docs/product/rules.md#consent-breach). */
+export interface InstallmentAllocation {
+  dueDate: IsoDate;
+  amount: Cents;
+  /** What the payments received so far paid of it. */
+  paid: Cents;
+  /** The day of the last payment applied to it, or null when none was. */
+  paidOn: IsoDate | null;
+  /** What the payments received by its due date paid of it. */
+  paidByDue: Cents;
+  /** What is still unpaid of it today. */
+  balance: Cents;
+}
+
+/** The plan with every payment applied, and the totals the breach certification states. */
+export interface PlanAllocation {
+  installments: InstallmentAllocation[];
+  /** The installments due on or before today, in total. */
+  dueByToday: Cents;
+  /** Every payment received on or after the consent's date. */
+  received: Cents;
+  /** What is unpaid of the installments due on or before today (never below zero). */
+  balanceDue: Cents;
+  /** What was received beyond the whole plan (not applied to any installment). */
+  unapplied: Cents;
+  /** The installments not paid in full by their due date, due before today (a payment due today is not missed yet). */
+  missed: MissedPayment[];
+}
+
 /**
- * The plan payments missed by `today` (docs/product/rules.md#consent-breach): the payments received on or after
- * the consent's date pay the plan in due-date order; an installment is missed when its due date is before today
- * and the payments received by that date do not cover it and every earlier one. A payment due today is not missed
- * yet.
+ * Applies the payments received on or after the consent's date to its plan (docs/product/rules.md#consent-breach):
+ * in the order received, each payment goes to the oldest installment not yet paid in full, so a payment made early
+ * pays the first installment, a late payment pays the oldest one still open, and what exceeds the whole plan is left
+ * unapplied. The plan records no other order of application, so none is assumed.
  */
+export function planAllocation(
+  planItems: ReadonlyArray<Installment>,
+  payments: ReadonlyArray<Pick<PaymentInput, 'receivedOn' | 'amount'>>,
+  consentDate: IsoDate,
+  today: IsoDate,
+): PlanAllocation {
+  const rows: InstallmentAllocation[] = [...planItems]
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
+    .map((i) => ({ dueDate: i.dueDate, amount: i.amount, paid: 0, paidOn: null, paidByDue: 0, balance: i.amount }));
+  const counted = payments
+    .filter((p) => p.receivedOn >= consentDate && p.receivedOn <= today)
+    .sort((a, b) => a.receivedOn.localeCompare(b.receivedOn));
+  let unapplied = 0;
+  for (const p of counted) {
+    let left = p.amount;
+    for (const row of rows) {
+      if (left === 0) break;
+      const part = Math.min(left, row.balance);
+      if (part === 0) continue;
+      row.paid += part;
+      row.balance -= part;
+      row.paidOn = p.receivedOn;
+      if (p.receivedOn <= row.dueDate) row.paidByDue += part;
+      left -= part;
+    }
+    unapplied += left;
+  }
+  const due = rows.filter((r) => r.dueDate <= today);
+  return {
+    installments: rows,
+    dueByToday: sumCents(due.map((r) => r.amount)),
+    received: sumCents(counted.map((p) => p.amount)),
+    balanceDue: sumCents(due.map((r) => r.balance)),
+    unapplied,
+    missed: rows
+      .filter((r) => r.dueDate < today && r.paidByDue < r.amount)
+      .map((r) => ({ dueDate: r.dueDate, amountDue: r.amount, shortBy: r.amount - r.paidByDue })),
+  };
+}
+
+/** The plan payments missed by `today`: planAllocation's missed installments. */
 export function missedPayments(
   planItems: ReadonlyArray<Installment>,
   payments: ReadonlyArray<Pick<PaymentInput, 'receivedOn' | 'amount'>>,
   consentDate: IsoDate,
   today: IsoDate,
 ): MissedPayment[] {
-  const counted = payments.filter((p) => p.receivedOn >= consentDate);
-  const missed: MissedPayment[] = [];
-  let dueSoFar = 0;
-  for (const item of [...planItems].sort((a, b) => a.dueDate.localeCompare(b.dueDate))) {
-    dueSoFar += item.amount;
-    if (item.dueDate >= today) continue;
-    const paidByDue = sumCents(counted.filter((p) => p.receivedOn <= item.dueDate).map((p) => p.amount));
-    const short = Math.min(item.amount, dueSoFar - paidByDue);
-    if (short > 0) missed.push({ dueDate: item.dueDate, amountDue: item.amount, shortBy: short });
-  }
-  return missed;
+  return planAllocation(planItems, payments, consentDate, today).missed;
 }
 
 /** What the case's status, first action and trial fields become once something after filing is recorded. */
@@ -349,7 +493,7 @@ export function courtProgress(input: CourtProgressInput): CourtProgress | null {
       trialAction: CONSENT_TRIAL_ACTIONS[o.terms],
     };
   }
-  if (trial)
+  if (trial || o?.kind === 'no_appearance')
     return {
       ...base,
       status: COURT_STATUSES.awaitingOutcome,

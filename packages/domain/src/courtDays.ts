@@ -14,7 +14,9 @@
  *   was not read).
  * - The Supreme Court's order of court holidays for the 2024-2025 court year lists exactly these days (Juneteenth
  *   kept on Friday, June 20, 2025): https://njcourts.gov/attorneys/calendars-scheds-agendas-2024-25. The orders for
- *   2025-2026 and 2026-2027 were not found; the dates below are computed from the statutes, not read from them.
+ *   2025-2026 and 2026-2027 were not found (searched again 2026-11-28); the dates below are computed from the
+ *   statutes, not read from them, so 2026 and later years are unconfirmed. A third party's list of New Jersey's 2026
+ *   state holidays agrees as far as it was read (https://blog.elaw.com/category/uncategorized, secondary).
  * Not counted as holidays: court recesses and Judicial College days ("emergent matters only"), on which the
  * clerks' offices are open, and closings ordered for weather or other emergencies, which no table can know.
  */
@@ -106,6 +108,21 @@ export function isNjCourtDay(date: IsoDate): boolean {
   return !njCourtHolidays(parts.year).some((h) => h.date === date);
 }
 
+const WEEKEND: Record<number, string> = { 0: 'a Sunday', 6: 'a Saturday' };
+
+/**
+ * Why the New Jersey courts are closed on a date ('a Saturday', 'Thanksgiving Day, a court holiday'), or null on a
+ * court day (docs/product/rules.md#court-days).
+ */
+export function courtClosedReason(date: IsoDate): string | null {
+  const parts = parseIsoDate(date);
+  if (!parts) throw new RangeError(`Not an ISO date: ${date}`);
+  const weekend = WEEKEND[weekdayOf(date)];
+  if (weekend) return weekend;
+  const holiday = njCourtHolidays(parts.year).find((h) => h.date === date);
+  return holiday ? `${holiday.name}, a New Jersey court holiday` : null;
+}
+
 /** The first court day after a date (the date itself not counted). */
 export function nextCourtDay(date: IsoDate): IsoDate {
   let day = addDays(date, 1);
@@ -134,7 +151,10 @@ export function earliestWarrantDate(judgmentDate: IsoDate): IsoDate {
   return nextCourtDay(addCourtDays(judgmentDate, WARRANT_WAIT_COURT_DAYS));
 }
 
-/** True once the three court days after the judgment have passed in full by `today` (a paper dated today may say so). */
+/**
+ * True on and after the earliest warrant date (earliestWarrantDate): the day the case view shows is the day the
+ * paper allows, so the two never disagree (a weekend after the third court day is not the first day).
+ */
 export function warrantWaitHasPassed(judgmentDate: IsoDate, today: IsoDate): boolean {
-  return today > addCourtDays(judgmentDate, WARRANT_WAIT_COURT_DAYS);
+  return today >= earliestWarrantDate(judgmentDate);
 }

@@ -12,6 +12,9 @@ import {
   earliestWarrantDate,
   isNjCourtDay,
   missedPayments,
+  planAllocation,
+  courtRecordRefusal,
+  SERVICEMEMBER_DEFAULT_MESSAGE,
   outcomeRefusal,
   outcomeSchema,
   paymentRefusal,
@@ -144,6 +147,150 @@ describe('missed plan payments (docs/product/rules.md#consent-breach)', () => {
   it('counts payments against the balance, never below zero', () => {
     expect(balanceAfterPayments(1500_00, [{ amount: 200_00 }, { amount: 300_00 }])).toBe(1000_00);
     expect(balanceAfterPayments(100_00, [{ amount: 300_00 }])).toBe(0);
+  });
+});
+
+describe('the payments applied to a consent plan, oldest installment first (docs/product/rules.md#consent-breach)', () => {
+  const pay = (rows: Array<[string, number]>) => rows.map(([receivedOn, amount]) => ({ receivedOn, amount }));
+  const table = (payments: Array<[string, number]>, today: string) => {
+    const a = planAllocation(plan, pay(payments), '2026-01-15', today);
+    return {
+      rows: a.installments.map((r) => [r.dueDate, r.amount, r.paid, r.paidOn, r.balance]),
+      totals: [a.dueByToday, a.received, a.balanceDue, a.unapplied],
+      missed: a.missed.map((m) => [m.dueDate, m.shortBy]),
+    };
+  };
+
+  it('late partial payments: each goes to the oldest open installment and shows on it, with its date', () => {
+    // 02/01 paid on time; 02/20 $200 and 03/05 $250 both pay the 02/15 installment, late; 03/01 gets nothing.
+    expect(
+      table(
+        [
+          ['2026-02-01', 500_00],
+          ['2026-02-20', 200_00],
+          ['2026-03-05', 250_00],
+        ],
+        '2026-03-10',
+      ),
+    ).toEqual({
+      rows: [
+        ['2026-02-01', 500_00, 500_00, '2026-02-01', 0],
+        ['2026-02-15', 500_00, 450_00, '2026-03-05', 50_00],
+        ['2026-03-01', 500_00, 0, null, 500_00],
+      ],
+      // due 1,500.00; received 950.00; unpaid 550.00 = 50.00 + 500.00
+      totals: [1500_00, 950_00, 550_00, 0],
+      missed: [
+        ['2026-02-15', 500_00],
+        ['2026-03-01', 500_00],
+      ],
+    });
+  });
+
+  it('an overpayment pays ahead and what exceeds the whole plan is left unapplied', () => {
+    // 01/20 $1,000 pays the first two installments early; 02/28 $700 pays the third ($500) with $200 left over.
+    expect(
+      table(
+        [
+          ['2026-01-20', 1000_00],
+          ['2026-02-28', 700_00],
+        ],
+        '2026-03-10',
+      ),
+    ).toEqual({
+      rows: [
+        ['2026-02-01', 500_00, 500_00, '2026-01-20', 0],
+        ['2026-02-15', 500_00, 500_00, '2026-01-20', 0],
+        ['2026-03-01', 500_00, 500_00, '2026-02-28', 0],
+      ],
+      totals: [1500_00, 1700_00, 0, 200_00],
+      missed: [],
+    });
+  });
+
+  it('a payment before the first due date pays the first installment; one before the consent is not counted', () => {
+    // 01/10 is before the consent of 01/15: not counted. 01/25 $300 goes to the 02/01 installment; nothing is due yet.
+    expect(
+      table(
+        [
+          ['2026-01-10', 400_00],
+          ['2026-01-25', 300_00],
+        ],
+        '2026-01-28',
+      ),
+    ).toEqual({
+      rows: [
+        ['2026-02-01', 500_00, 300_00, '2026-01-25', 200_00],
+        ['2026-02-15', 500_00, 0, null, 500_00],
+        ['2026-03-01', 500_00, 0, null, 500_00],
+      ],
+      totals: [0, 300_00, 0, 0],
+      missed: [],
+    });
+  });
+
+  it('agrees with itself: unpaid is what was due less what was received, never below zero', () => {
+    const day = fc.integer({ min: 0, max: 120 }).map((n) => addDays('2026-01-15', n));
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ receivedOn: day, amount: fc.integer({ min: 1, max: 1000_00 }) }), { maxLength: 8 }),
+        day,
+        (payments, today) => {
+          const a = planAllocation(plan, payments, '2026-01-15', today);
+          expect(a.balanceDue).toBe(Math.max(0, a.dueByToday - a.received));
+          expect(a.installments.reduce((s, r) => s + r.paid, 0) + a.unapplied).toBe(a.received);
+        },
+      ),
+    );
+  });
+});
+
+describe('the court calendar: court days, in order (docs/product/rules.md#court-days)', () => {
+  const record = (dateFiled: string) => ({
+    docketNo: 'ESX-LT-001234-26',
+    dateFiled,
+    courtLocation: null,
+    opposingCounsel: null,
+  });
+
+  it('refuses a filing date on a weekend or before the complaint, and accepts a court day after it', () => {
+    expect(courtRecordRefusal(record('2026-11-07'), '2026-11-25', '2026-11-02')).toBe(
+      "Date filed: November 7, 2026 is a Saturday, when the New Jersey courts are closed. Enter the court day on the court's notice.",
+    );
+    expect(courtRecordRefusal(record('2026-10-30'), '2026-11-25', '2026-11-02')).toBe(
+      'The date filed cannot be before the date of the complaint (November 2, 2026).',
+    );
+    expect(courtRecordRefusal(record('2026-11-04'), '2026-11-25', '2026-11-02')).toBeNull();
+  });
+
+  it('refuses a trial on Thanksgiving or a Sunday, and on a Monday holiday', () => {
+    expect(courtDateRefusal('2026-11-26', '2026-11-02')).toContain('is Thanksgiving Day, a New Jersey court holiday');
+    expect(courtDateRefusal('2026-11-22', '2026-11-02')).toContain('is a Sunday');
+    expect(courtDateRefusal('2026-10-12', '2026-10-01')).toContain('is Columbus Day, a New Jersey court holiday');
+    expect(courtDateRefusal('2026-11-30', '2026-11-02')).toBeNull();
+  });
+
+  it('refuses a judgment on a holiday, a weekend or before the trial, and a default against a servicemember without counsel', () => {
+    const judgment = (date: string, more = {}) =>
+      outcomeSchema.parse({ kind: 'judgment_for_possession', date, byDefault: true, ...more });
+    expect(outcomeRefusal(judgment('2026-11-26'), '2026-11-02', '2026-12-01')).toContain('Thanksgiving Day');
+    expect(outcomeRefusal(judgment('2026-11-21'), '2026-11-02', '2026-12-01')).toContain('a Saturday');
+    expect(outcomeRefusal(judgment('2026-11-16'), '2026-11-02', '2026-12-01', { trialDate: '2026-11-17' })).toBe(
+      'The date of the judgment cannot be before the trial date (November 17, 2026).',
+    );
+    const military = { tenantInMilitary: true };
+    expect(outcomeRefusal(judgment('2026-11-17'), '2026-11-02', '2026-12-01', { military })).toBe(
+      SERVICEMEMBER_DEFAULT_MESSAGE,
+    );
+    expect(
+      outcomeRefusal(judgment('2026-11-17', { servicememberCounselAppointed: true }), '2026-11-02', '2026-12-01', {
+        military,
+      }),
+    ).toBeNull();
+    // A withdrawal is the landlord's act, not the court's: it may be dated any day.
+    expect(
+      outcomeRefusal(outcomeSchema.parse({ kind: 'withdrawn', date: '2026-11-21' }), '2026-11-02', '2026-12-01'),
+    ).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   nextCourtDay,
   njCourtHolidays,
   warrantWaitHasPassed,
+  courtClosedReason,
 } from '../src/courtDays.ts';
 
 const dates = (year: number) => njCourtHolidays(year).map((h) => h.date);
@@ -110,7 +111,21 @@ describe('counting court days (docs/product/rules.md#warrant-timing)', () => {
     expect(addCourtDays(judgment, 3)).toBe(third);
     expect(earliestWarrantDate(judgment)).toBe(earliest);
     expect(warrantWaitHasPassed(judgment, third)).toBe(false);
-    expect(warrantWaitHasPassed(judgment, addDays(third, 1))).toBe(true);
+    // The paper allows the request from the day the case view shows, not a day before (a weekend after the third).
+    expect(warrantWaitHasPassed(judgment, addDays(earliest, -1))).toBe(false);
+    expect(warrantWaitHasPassed(judgment, earliest)).toBe(true);
+  });
+
+  it.each([
+    ['2026-11-26', 'Thanksgiving Day, a New Jersey court holiday'],
+    ['2026-10-12', 'Columbus Day, a New Jersey court holiday'], // a Monday holiday
+    ['2027-01-18', 'Martin Luther King Jr. Day, a New Jersey court holiday'], // a Monday holiday
+    ['2026-11-28', 'a Saturday'],
+    ['2026-11-29', 'a Sunday'],
+    ['2026-11-27', null], // the Friday after Thanksgiving is not a court holiday
+    ['2026-11-30', null],
+  ])('the courts are closed on %s: %s', (date, reason) => {
+    expect(courtClosedReason(date)).toBe(reason);
   });
 
   const anyDate = fc

@@ -21,6 +21,7 @@ import {
   postJudgmentRefusal,
   POST_JUDGMENT_MESSAGES,
   samplePleadingInput,
+  SAMPLE_AFTER_FILING,
   SAMPLE_CASE,
 } from '../src/pleadings/index.ts';
 import { complaintStatementsSchema } from '../src/entities.ts';
@@ -231,11 +232,19 @@ describe("the Certification by Landlord's Attorney (R. 6:6-3(b))", () => {
   };
 
   it('is refused without an attorney of record and made with one', () => {
+    // A consent on record: the court needs both certifications with it (R. 6:6-4).
+    const afterFiling = SAMPLE_AFTER_FILING;
     expect(
-      postJudgmentRefusal('certification_by_landlords_attorney', judged, '2026-03-10', { hasAttorney: false }),
+      postJudgmentRefusal('certification_by_landlords_attorney', judged, '2026-03-10', {
+        hasAttorney: false,
+        afterFiling,
+      }),
     ).toBe(POST_JUDGMENT_MESSAGES.noAttorney);
     expect(
-      postJudgmentRefusal('certification_by_landlords_attorney', judged, '2026-03-10', { hasAttorney: true }),
+      postJudgmentRefusal('certification_by_landlords_attorney', judged, '2026-03-10', {
+        hasAttorney: true,
+        afterFiling,
+      }),
     ).toBeNull();
     const input = {
       ...samplePleadingInput({ caseInfo: { ...officer, ...judged }, property: llc }),
@@ -364,15 +373,21 @@ describe('who signs the post-judgment papers (rules.md#representation, #post-jud
     }
   });
 
-  it('leaves a self-represented landlord signing the warrant request itself', () => {
+  it('has each self-represented co-owner sign the warrant request they make, on a line of their own', () => {
     const self = samplePleadingInput({ caseInfo: { ...judged, deedNames: ['Robert Chen', 'Linda Chen'] } });
     const text = documentText(buildPleadings('wor_request', self)[0]!);
-    expect(text).toContain('The plaintiff requests that a Warrant of Removal issue against the defendant(s)');
+    expect(text).toContain(
+      'The plaintiffs, Robert Chen and Linda Chen, request that a Warrant of Removal issue against the defendant(s)',
+    );
     expect(
-      text.endsWith(
-        'Robert Chen and Linda Chen, Plaintiffs\nBy:\nMaria Lopez\nProperty Manager\nLopez Property Management LLC, Managing Agent',
+      buildPleadings('wor_request', self)[0]!.papers.flatMap((p) =>
+        p.blocks.filter((b): b is SignatureBlock => b.kind === 'signature').map((b) => [b.signerName, b.capacity]),
       ),
-    ).toBe(true);
+    ).toEqual([
+      ['Robert Chen', ['Plaintiff']],
+      ['Linda Chen', ['Plaintiff']],
+    ]);
+    expect(text).not.toContain('Maria Lopez');
   });
 });
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@rentfile/contract';
-import { currentClient } from '../auth/plugin.ts';
+import { currentClient, currentClientRow } from '../auth/plugin.ts';
 import type { Deps } from '../deps.ts';
 import { actorOf } from '../http/actor.ts';
 import { route } from '../http/route.ts';
 import { attachmentHeader } from '../services/documents.ts';
 import * as service from '../services/afterFiling.ts';
+import * as papers from '../services/pleadings.ts';
 import * as calendar from '../services/calendar.ts';
 import * as reminders from '../services/reminders.ts';
 
@@ -22,6 +23,9 @@ const REMINDERS_OFF_PAGE = `<!doctype html>
 
 export async function afterFilingRoutes(app: FastifyInstance, { db, config }: Deps) {
   route(app, api.getCourt, async ({ request, params }) => service.getCourtView(db, currentClient(request), params.id));
+  route(app, api.getCourtPapers, async ({ request, params }) =>
+    papers.postJudgmentPapers(db, await currentClientRow(request), params.id),
+  );
   route(app, api.saveCourtRecord, async ({ request, params, body }) =>
     service.saveCourtRecord(db, currentClient(request), params.id, body, await actorOf(request)),
   );

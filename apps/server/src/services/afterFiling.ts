@@ -8,6 +8,11 @@ import {
   addDays,
   balanceAfterPayments,
   CONSENT_TERMS_LABELS,
+  currentCourtDates,
+  enforcedJudgment,
+  planAllocation,
+  sumCents,
+  type PlanAllocation,
   COURT_DATE_LABELS,
   courtDateChangeRefusal,
   courtDateRefusal,
@@ -16,7 +21,6 @@ import {
   earliestWarrantDate,
   formatCurrency,
   formatLongDate,
-  missedPayments,
   OUTCOME_LABELS,
   outcomeRefusal,
   paymentRefusal,
@@ -69,36 +73,42 @@ async function load(db: Db, client: ClientRef, caseId: number): Promise<Loaded> 
   return { caseInfo, record, dates, payments };
 }
 
-function planFacts(outcome: Outcome | null, payments: repo.PaymentRow[], today: string) {
-  if (outcome?.kind !== 'consent') return { missed: [], current: null };
-  const missed = missedPayments(outcome.plan, payments, outcome.date, today);
-  return { missed, current: outcome.plan.length > 0 ? missed.length === 0 : null };
+/** A consent's plan with the payments applied (planAllocation), or null without a consent. */
+function allocationOf(outcome: Outcome | null, payments: repo.PaymentRow[], today: string): PlanAllocation | null {
+  return outcome?.kind === 'consent' ? planAllocation(outcome.plan, payments, outcome.date, today) : null;
 }
 
-/** The facts the breach certification and the warrant request read (null before filing). */
+/**
+ * The court record every post-judgment paper reads (null before filing): the docket number, the outcome, the plan
+ * with the payments applied, the payments since filing and the amount as filed (`claimedAsFiled`, from
+ * filedClaimTotal in services/pleadings.ts).
+ */
 export async function afterFilingFacts(
   db: Db,
   client: ClientRef,
   caseId: number,
   today: string,
+  claimedAsFiled: number,
 ): Promise<pleadings.AfterFilingFacts | null> {
   const record = await repo.findCourtRecord(db, client.id, caseId);
   if (!record) return null;
   const payments = await repo.listPayments(db, client.id, caseId);
   const outcome = record.outcome ?? null;
-  const consent = outcome?.kind === 'consent' ? outcome : null;
   return {
-    consentDate: consent?.date ?? null,
-    consentTermsLabel: consent ? CONSENT_TERMS_LABELS[consent.terms] : null,
-    plan: consent?.plan ?? [],
-    missedPayments: planFacts(outcome, payments, today).missed,
-    paidSinceFiling: payments.reduce((sum, p) => sum + p.amount, 0),
+    docketNo: record.docketNo,
+    dateFiled: record.dateFiled,
+    outcome,
+    breachCertified: Boolean(record.breachCertifiedAt),
+    allocation: allocationOf(outcome, payments, today),
+    paidSinceFiling: sumCents(payments.map((p) => p.amount)),
+    claimedAsFiled,
   };
 }
 
 function toView(db: Db, l: Loaded, today: string): Promise<CourtView> {
   const outcome = l.record?.outcome ?? null;
-  const plan = planFacts(outcome, l.payments, today);
+  const allocation = allocationOf(outcome, l.payments, today);
+  const judgment = enforcedJudgment(outcome, Boolean(l.record?.breachCertifiedAt));
   return courtAddressOf(db, l.caseInfo.county ?? null).then((courtAddress) => ({
     caseId: l.caseInfo.id,
     record: l.record
@@ -124,12 +134,11 @@ function toView(db: Db, l: Loaded, today: string): Promise<CourtView> {
     payments: l.payments.map((p) => ({ id: p.id, receivedOn: p.receivedOn, amount: p.amount, note: p.note })),
     suitAmount: l.caseInfo.suitAmount ?? 0,
     balance: balanceAfterPayments(l.caseInfo.suitAmount ?? 0, l.payments),
-    missedPayments: plan.missed,
-    tenantCurrent: plan.current,
-    earliestWarrantDate:
-      l.caseInfo.judgmentDate && l.caseInfo.actions[0]?.actionId === 61
-        ? earliestWarrantDate(l.caseInfo.judgmentDate)
-        : null,
+    missedPayments: allocation?.missed ?? [],
+    installments: allocation?.installments ?? [],
+    tenantCurrent: allocation && allocation.installments.length > 0 ? allocation.missed.length === 0 : null,
+    // The day the warrant request itself allows (warrantWaitHasPassed), from the judgment on the court record.
+    earliestWarrantDate: judgment ? earliestWarrantDate(judgment.date) : null,
     breachCertified: Boolean(l.record?.breachCertifiedAt),
     warrantRequested: Boolean(l.record?.warrantRequestedAt),
     status: l.caseInfo.status,
@@ -190,13 +199,13 @@ export async function saveCourtRecord(
   now = new Date(),
 ): Promise<CourtView> {
   const today = todayInNewJersey(now);
-  refuse(courtRecordRefusal(input, today));
   await db.transaction(async (tx) => {
     const caseInfo = await getCase(tx, client, caseId);
     if (statusPosition(caseInfo) < DONE_POSITION)
       throw badRequest(
         'Sign the Verified Complaint before recording the filing: the court record follows the papers filed.',
       );
+    refuse(courtRecordRefusal(input, today, caseInfo.vcDateDrafted ?? null));
     const before = await repo.findCourtRecord(tx, client.id, caseId);
     await repo.upsertCourtRecord(tx, client.id, caseId, input);
     if (!before)
@@ -396,7 +405,16 @@ export async function saveOutcome(
 ): Promise<CourtView> {
   await db.transaction(async (tx) => {
     const record = await filedRecord(tx, client, caseId);
-    refuse(outcomeRefusal(outcome, record.dateFiled, todayInNewJersey(now)));
+    const caseInfo = await getCase(tx, client, caseId);
+    const trial = currentCourtDates(
+      (await repo.listCourtDates(tx, client.id, caseId)).filter((d) => d.kind === 'trial'),
+    )[0];
+    refuse(
+      outcomeRefusal(outcome, record.dateFiled, todayInNewJersey(now), {
+        trialDate: trial?.date ?? null,
+        military: { tenantInMilitary: caseInfo.statements.tenantInMilitary === true },
+      }),
+    );
     await repo.setOutcome(tx, client.id, caseId, outcome);
     await recordEvent(tx, client, caseId, 'outcome_recorded', outcomeSummary(outcome), actor);
     await applyProgress(tx, client, caseId);

@@ -77,6 +77,28 @@ function statusFields(info: CasePatch, status: string | undefined, submitted: bo
   };
 }
 
+/** The case's copies of the court record: only the court record's calls write them (services/afterFiling.ts). */
+const COURT_RECORD_FIELDS = {
+  docketNo: 'docket number',
+  trialAction: 'trial outcome',
+  judgmentDate: 'judgment date',
+} as const;
+
+/**
+ * Refuses a save that would set the docket number, the trial outcome or the judgment date (docs/product/rules.md#after-filing):
+ * they are written from the court record, so a post-judgment paper never rests on a value no court record holds.
+ * Sending them unchanged (a whole case read and sent back) is not a change.
+ */
+function refuseCourtRecordFields(sent: CasePatch, stored: Partial<Record<keyof typeof COURT_RECORD_FIELDS, unknown>>) {
+  const changed = (Object.keys(COURT_RECORD_FIELDS) as Array<keyof typeof COURT_RECORD_FIELDS>).filter(
+    (k) => sent[k] !== undefined && (sent[k] || null) !== (stored[k] || null),
+  );
+  if (changed.length > 0)
+    throw badRequest(
+      `The ${changed.map((k) => COURT_RECORD_FIELDS[k]).join(', ')} cannot be set by saving the case: record the filing and the outcome in the case view's Court record and Outcome.`,
+    );
+}
+
 /** The property's address, county and owner names copied onto a case: the case keeps its own copy. */
 function propertyCopy(
   property: PropertyCopy | null | undefined,
@@ -263,6 +285,7 @@ export async function createCase(
   actor: Actor,
   snapshots: CaseSnapshots | null = null,
 ): Promise<SavedCase> {
+  refuseCourtRecordFields(input.caseInfo, {});
   const written = await db.transaction(async (tx) => {
     const caseInfo = await caseAttorneyFields(tx, client, input.caseInfo);
     const copy = caseInfo.propertyId
@@ -331,6 +354,7 @@ export async function updateCase(
   const caseInfo = await caseAttorneyFields(db, client, input.caseInfo);
   const change = (snapshot: repo.CaseSnapshot, tenants: ReadonlyArray<Tenant> | undefined): CaseChange => {
     const existing = snapshot.row;
+    refuseCourtRecordFields(caseInfo, existing);
     const status = statusFields(caseInfo, input.status, input.submitted);
     const propertyId = caseInfo.propertyId === undefined ? existing.propertyId : caseInfo.propertyId;
     const submitted = existing.submitted || status.submitted === true;

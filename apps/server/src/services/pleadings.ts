@@ -109,9 +109,7 @@ export async function pleadingInputForCase(
   const property = await propertyOfCase(db, client, caseInfo);
   const contactId = property.contactInfoId ?? client.defaultContactInfoId;
   const contactRow = contactId ? await findContactInfo(db, client.id, contactId) : undefined;
-  const afterFiling = await afterFilingFacts(db, client, caseId, todayInNewJersey(now));
-  return {
-    ...(afterFiling ? { afterFiling } : {}),
+  const input: pleadings.PleadingInput = {
     caseInfo,
     property,
     contactInfo: contactRow ? toApiContactInfo(contactRow) : null,
@@ -121,6 +119,38 @@ export async function pleadingInputForCase(
     attorney: await attorneyOfRecordFor(db, client, caseInfo.attorneyId),
     documents: await caseAttachments(db, client.id, caseId, caseInfo.propertyId),
   };
+  const afterFiling = await afterFilingFacts(db, client, caseId, input.today, filedClaimTotal(input));
+  return afterFiling ? { ...input, afterFiling } : input;
+}
+
+/**
+ * The amount as filed: what the complaint claimed (its 9A total), which the Certification by Landlord counts the
+ * payments since filing against. Computed from the case today; the one place to read it from the papers as filed
+ * (the signed version's inputs) instead.
+ */
+export function filedClaimTotal(input: pleadings.PleadingInput): number {
+  return pleadings.caseFacts(input).amountsTotal;
+}
+
+/**
+ * Each post-judgment paper of one of the client's cases with why it cannot be made today, or null when it can: the
+ * case view offers a paper when the court record makes it due (docs/product/rules.md#post-judgment).
+ */
+export async function postJudgmentPapers(
+  db: Db,
+  client: ClientRow,
+  caseId: number,
+  now: Date = new Date(),
+): Promise<Array<{ templateName: pleadings.PostJudgmentTemplate; title: string; refusal: string | null }>> {
+  const input = await pleadingInputForCase(db, client, caseId, now);
+  const caseInfo = enforceCaseRules(input.caseInfo, { storedStatus: null, forPapers: true, now });
+  return pleadings.POST_JUDGMENT_TEMPLATES.filter(
+    (t) => t !== 'certification_by_landlords_attorney' || input.attorney != null,
+  ).map((templateName) => ({
+    templateName,
+    title: pleadings.PLEADING_TITLES[templateName],
+    refusal: postJudgmentFailure(templateName, { ...input, caseInfo }),
+  }));
 }
 
 function guestInput(
@@ -180,14 +210,21 @@ function checkCertification(templateName: pleadings.PleadingTemplateName, input:
   if (refusal) throw badRequest(refusal);
 }
 
+/** Why a post-judgment paper cannot be made from the case and its court record today, or null. */
+function postJudgmentFailure(
+  templateName: pleadings.PostJudgmentTemplate,
+  input: pleadings.PleadingInput,
+): string | null {
+  return pleadings.postJudgmentRefusal(templateName, input.caseInfo, input.today, {
+    hasAttorney: input.attorney != null,
+    afterFiling: input.afterFiling ?? null,
+  });
+}
+
 /** Refuses a post-judgment paper the case cannot support today (docs/product/rules.md#post-judgment). */
 function checkPostJudgment(templateName: pleadings.PleadingTemplateName, input: pleadings.PleadingInput): void {
   if (!pleadings.isPostJudgmentTemplate(templateName)) return;
-  const refusal = pleadings.postJudgmentRefusal(templateName, input.caseInfo, input.today, {
-    hasAttorney: input.attorney != null,
-    afterFiling: input.afterFiling ?? null,
-    rentClaimed: pleadings.caseFacts(input).amountsTotal,
-  });
+  const refusal = postJudgmentFailure(templateName, input);
   if (refusal) throw badRequest(refusal);
 }
 

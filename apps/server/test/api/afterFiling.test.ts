@@ -6,43 +6,18 @@
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addDays,
-  AFTER_FILING_MESSAGES,
-  formatDateUs,
-  formatLongDate,
-  pleadings,
-  todayInNewJersey,
-} from '@rentfile/domain';
+import { addDays, AFTER_FILING_MESSAGES, formatDateUs, formatLongDate, pleadings } from '@rentfile/domain';
 import type { CaseEvent, CourtView, UpcomingCourtDate } from '@rentfile/contract';
 import * as schema from '../../src/db/schema.ts';
 import { newJerseyInstant } from '../../src/services/reminders.ts';
-import { answeredPdf, pdfText } from './support/pdfText.ts';
+import { courtDay, day, paper, signedCase, textOf, today } from './support/courtCases.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
-import { sampleCase, signedCase as signed } from './support/signing.ts';
 
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();
 });
 afterAll(async () => t?.close());
-
-const today = todayInNewJersey();
-const day = (n: number) => addDays(today, n);
-
-/** The sample case, signed through the signing call (or left at `status`, unsigned). */
-async function signedCase(c: Caller, status = 'verifiedComplaintComplete'): Promise<number> {
-  if (status !== 'verifiedComplaintComplete') return sampleCase(c, { status });
-  return signed(c);
-}
-
-const paper = (c: Caller, caseId: number, templateName: string) =>
-  c.post<{ fileData: string | null; fileUrl: string | null; error?: string }>('/api/create-case-pleading-pdf', {
-    caseId,
-    templateName,
-  });
-const textOf = async (caller: Caller, answer: { fileData: string | null; fileUrl: string | null }) =>
-  (await pdfText(await answeredPdf(caller, answer))).replace(/\s+/g, ' ');
 
 describe('from filed to a judgment for possession and a warrant request', () => {
   let a: Caller;
@@ -56,13 +31,13 @@ describe('from filed to a judgment for possession and a warrant request', () => 
     const unsigned = await signedCase(a, 'vc-sign');
     const early = await a.put<{ error: string }>(`/api/cases/${unsigned}/court`, {
       docketNo: 'UNN-LT-000111-26',
-      dateFiled: day(-40),
+      dateFiled: courtDay(-40),
     });
     expect(early.status).toBe(400);
     expect(early.body.error).toContain('Sign the Verified Complaint');
     const bad = await a.put<{ error: string }>(`/api/cases/${caseId}/court`, {
       docketNo: '12345',
-      dateFiled: day(-40),
+      dateFiled: courtDay(-40),
     });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('ESX-LT-001234-26');
@@ -77,46 +52,46 @@ describe('from filed to a judgment for possession and a warrant request', () => 
   it('records the filing, the court dates and an adjournment, keeping the history, and the case moves on', async () => {
     const filed = await a.put<CourtView>(`/api/cases/${caseId}/court`, {
       docketNo: 'unn-lt-000111-26',
-      dateFiled: day(-40),
+      dateFiled: courtDay(-40),
       opposingCounsel: { name: 'Pat Lee', firm: 'Lee Legal' },
     });
     expect(filed.status).toBe(200);
     expect(filed.body.record).toMatchObject({
       docketNo: 'UNN-LT-000111-26',
-      dateFiled: day(-40),
+      dateFiled: courtDay(-40),
       opposingCounsel: { name: 'Pat Lee', firm: 'Lee Legal' },
     });
     expect(filed.body.courtAddress).toContain('Elizabeth');
     expect(
-      (await a.post(`/api/cases/${caseId}/court-dates`, { kind: 'trial', date: day(-50), time: '09:00' })).status,
+      (await a.post(`/api/cases/${caseId}/court-dates`, { kind: 'trial', date: courtDay(-50), time: '09:00' })).status,
     ).toBe(400);
     await a.post(`/api/cases/${caseId}/court-dates`, {
       kind: 'case_management_conference',
-      date: day(3),
+      date: courtDay(3),
       time: '10:30',
       virtual: true,
     });
     const trial = await a.post<CourtView>(`/api/cases/${caseId}/court-dates`, {
       kind: 'trial',
-      date: day(-14),
+      date: courtDay(-14),
       time: '09:00',
     });
     const trialId = trial.body.dates.find((d) => d.kind === 'trial')!.id;
     const moved = await a.post<CourtView>(`/api/cases/${caseId}/court-dates/${trialId}/adjourn`, {
-      date: day(-12),
+      date: courtDay(-12),
       time: '09:30',
       reason: 'Tenant asked for time',
     });
     expect(moved.status).toBe(200);
     expect(moved.body.dates.map((d) => [d.kind, d.date, d.adjournedToId !== null])).toEqual([
-      ['trial', day(-14), true],
-      ['trial', day(-12), false],
-      ['case_management_conference', day(3), false],
+      ['trial', courtDay(-14), true],
+      ['trial', courtDay(-12), false],
+      ['case_management_conference', courtDay(3), false],
     ]);
     expect(
       (
         await a.post<{ error: string }>(`/api/cases/${caseId}/court-dates/${trialId}/adjourn`, {
-          date: day(-11),
+          date: courtDay(-11),
           time: '09:30',
         })
       ).body.error,
@@ -131,10 +106,10 @@ describe('from filed to a judgment for possession and a warrant request', () => 
     }>(`/api/cases/${caseId}`);
     expect(saved.body).toMatchObject({
       status: 'wor-trial-outcome',
-      trialDate: day(-12),
+      trialDate: courtDay(-12),
       trialTime: '09:30',
       docketNo: 'UNN-LT-000111-26',
-      vcDateFiled: day(-40),
+      vcDateFiled: courtDay(-40),
     });
     expect(saved.body.actions[0]).toMatchObject({ actionId: 41, clientRouteName: 'wor-trial-action' });
   });
@@ -142,7 +117,7 @@ describe('from filed to a judgment for possession and a warrant request', () => 
   it('lists the court dates of the next 14 days for the dashboard', async () => {
     const soon = await a.get<UpcomingCourtDate[]>('/api/court-dates/upcoming');
     expect(soon.body.map((d) => [d.caseId, d.kind, d.date, d.docketNo])).toEqual([
-      [caseId, 'case_management_conference', day(3), 'UNN-LT-000111-26'],
+      [caseId, 'case_management_conference', courtDay(3), 'UNN-LT-000111-26'],
     ]);
   });
 
@@ -158,7 +133,7 @@ describe('from filed to a judgment for possession and a warrant request', () => 
     ).toBe('The date of the outcome cannot be in the future.');
     const judged = await a.put<CourtView>(`/api/cases/${caseId}/outcome`, {
       kind: 'judgment_for_possession',
-      date: day(-12),
+      date: courtDay(-12),
     });
     expect(judged.status).toBe(200);
     expect(judged.body.earliestWarrantDate! <= today).toBe(true);
@@ -166,7 +141,7 @@ describe('from filed to a judgment for possession and a warrant request', () => 
     expect(warrant.status).toBe(200);
     const text = await textOf(a, warrant.body);
     expect(text).toContain('Docket No. UNN-LT-000111-26');
-    expect(text).toContain(`Date the judgment for possession was entered: ${formatLongDate(day(-12))}`);
+    expect(text).toContain(`Date the judgment for possession was entered: ${formatLongDate(courtDay(-12))}`);
     expect(text).toContain('REQUEST FOR RESIDENTIAL');
     const listed = await a.get<Array<{ templateName: string; drafted: string | null }>>(`/api/pleadings/${caseId}`);
     expect(listed.body.find((p) => p.templateName === 'wor_request')?.drafted).not.toBeNull();
@@ -198,7 +173,7 @@ describe('from filed to a judgment for possession and a warrant request', () => 
     const b = await t.as('auth0|after-other');
     expect((await b.get(`/api/cases/${caseId}/court`)).status).toBe(404);
     expect(
-      (await b.put(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000999-26', dateFiled: day(-5) })).status,
+      (await b.put(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000999-26', dateFiled: courtDay(-5) })).status,
     ).toBe(404);
     expect((await b.post(`/api/cases/${caseId}/payments`, { receivedOn: day(-1), amount: 100 })).status).toBe(404);
     expect((await b.get(`/api/cases/${caseId}/timeline`)).status).toBe(404);
@@ -223,9 +198,9 @@ describe('from filed to a judgment for possession and a warrant request', () => 
     expect(calendar.getFirstSubcomponent('vevent')!.getFirstProperty('dtstart')!.getParameter('tzid')).toBe(
       'America/New_York',
     );
-    expect(event.startDate.toString()).toBe(`${day(3)}T10:30:00`);
+    expect(event.startDate.toString()).toBe(`${courtDay(3)}T10:30:00`);
     // The instant the parser reads from the event's own time zone is 10:30 in New Jersey that day.
-    expect(event.startDate.toJSDate().toISOString()).toBe(newJerseyInstant(day(3), '10:30').toISOString());
+    expect(event.startDate.toJSDate().toISOString()).toBe(newJerseyInstant(courtDay(3), '10:30').toISOString());
   });
 
   it('gives a private feed address once, serves it without signing in, and stops it when renewed or turned off', async () => {
@@ -239,9 +214,9 @@ describe('from filed to a judgment for possession and a warrant request', () => 
     expect(
       events.map((v) => [v.getFirstPropertyValue('status'), String(v.getFirstPropertyValue('dtstart')).slice(0, 10)]),
     ).toEqual([
-      ['CANCELLED', day(-14)],
-      ['CONFIRMED', day(-12)],
-      ['CONFIRMED', day(3)],
+      ['CANCELLED', courtDay(-14)],
+      ['CONFIRMED', courtDay(-12)],
+      ['CONFIRMED', courtDay(3)],
     ]);
     const renewed = await a.post<{ url: string }>('/api/calendar-feed');
     expect((await t.anonymous.get(path)).status).toBe(404);
@@ -255,8 +230,12 @@ describe('the Certification by Landlord counts the payments received since filin
   it('prints the complaint total, the payments and the balance, and is refused once the payments cover the claim', async () => {
     const a = await t.as('auth0|after-certification', { given_name: 'Sam', family_name: 'Ortiz' });
     const caseId = await signedCase(a);
-    await a.put(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000444-26', dateFiled: day(-40) });
-    await a.put(`/api/cases/${caseId}/outcome`, { kind: 'judgment_for_possession', date: day(-12) });
+    await a.put(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000444-26', dateFiled: courtDay(-40) });
+    await a.put(`/api/cases/${caseId}/outcome`, {
+      kind: 'judgment_for_possession',
+      date: courtDay(-12),
+      byDefault: true,
+    });
     await a.post(`/api/cases/${caseId}/payments`, { receivedOn: day(-20), amount: 700_00 });
     const cert = await paper(a, caseId, 'certification_by_landlord');
     expect(cert.status).toBe(200);
@@ -284,7 +263,7 @@ describe('a consent judgment with a payment plan, a missed payment and the certi
   beforeAll(async () => {
     a = await t.as('auth0|after-consent', { given_name: 'Sam', family_name: 'Ortiz' });
     caseId = await signedCase(a);
-    await a.put(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000222-26', dateFiled: day(-60) });
+    await a.put(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000222-26', dateFiled: courtDay(-60) });
   });
 
   it('records the consent and the payments, and tells the missed payment and the balance', async () => {
@@ -292,7 +271,7 @@ describe('a consent judgment with a payment plan, a missed payment and the certi
       (
         await a.put<{ error: string }>(`/api/cases/${caseId}/outcome`, {
           kind: 'consent',
-          date: day(-40),
+          date: courtDay(-40),
           terms: 'pay_and_stay',
           plan: [],
         })
@@ -300,7 +279,7 @@ describe('a consent judgment with a payment plan, a missed payment and the certi
     ).toContain('at least one payment date');
     const consent = await a.put<CourtView>(`/api/cases/${caseId}/outcome`, {
       kind: 'consent',
-      date: day(-40),
+      date: courtDay(-40),
       terms: 'pay_and_stay',
       plan,
     });
@@ -325,7 +304,7 @@ describe('a consent judgment with a payment plan, a missed payment and the certi
     expect(cert.status).toBe(200);
     const text = await textOf(a, cert.body);
     expect(text).toContain('Docket No. UNN-LT-000222-26');
-    expect(text).toContain(`On ${formatLongDate(day(-40))} the parties entered into a consent to enter judgment`);
+    expect(text).toContain(`On ${formatLongDate(courtDay(-40))} the parties entered into a consent to enter judgment`);
     expect(text).toContain(formatDateUs(day(-15)));
     expect(text).toContain('$300.00');
     expect(text).toContain('$700.00');
@@ -337,15 +316,17 @@ describe('a consent judgment with a payment plan, a missed payment and the certi
     );
     const warrant = await paper(a, caseId, 'wor_request');
     expect(warrant.status).toBe(200);
-    expect(await textOf(a, warrant.body)).toContain('Breach of Consent - Pay and Stay');
+    expect(await textOf(a, warrant.body)).toContain(
+      `Outcome: Consent to enter judgment of ${formatLongDate(courtDay(-40))} (tenant pays and stays), breached`,
+    );
   });
 
   it('refuses the certification when no payment was missed', async () => {
     const other = await signedCase(a);
-    await a.put(`/api/cases/${other}/court`, { docketNo: 'UNN-LT-000333-26', dateFiled: day(-60) });
+    await a.put(`/api/cases/${other}/court`, { docketNo: 'UNN-LT-000333-26', dateFiled: courtDay(-60) });
     await a.put(`/api/cases/${other}/outcome`, {
       kind: 'consent',
-      date: day(-40),
+      date: courtDay(-40),
       terms: 'pay_and_stay',
       plan: [{ dueDate: day(10), amount: 500_00 }],
     });
@@ -401,7 +382,7 @@ describe('correcting and removing court dates and payments after filing', () => 
   beforeAll(async () => {
     a = await t.as('auth0|after-corrections', { given_name: 'Ana', family_name: 'Cruz' });
     caseId = await signedCase(a);
-    await a.put(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000444-26', dateFiled: day(-40) });
+    await a.put(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000444-26', dateFiled: courtDay(-40) });
   });
 
   const remindersOf = async (courtDateId: number) =>
@@ -417,43 +398,43 @@ describe('correcting and removing court dates and payments after filing', () => 
   it('corrects a standing date (its reminders follow), keeps an adjourned one as history, and removes only a date entered by mistake', async () => {
     const set = await a.post<CourtView>(`/api/cases/${caseId}/court-dates`, {
       kind: 'trial',
-      date: day(20),
+      date: courtDay(20),
       time: '10:00',
     });
     const trialId = set.body.dates[0]!.id;
     const corrected = await a.put<CourtView>(`/api/cases/${caseId}/court-dates/${trialId}`, {
       kind: 'trial',
-      date: day(21),
+      date: courtDay(21),
       time: '09:30',
     });
     expect(corrected.status).toBe(200);
-    expect(corrected.body.dates.map((d) => [d.id, d.date, d.time])).toEqual([[trialId, day(21), '09:30']]);
+    expect(corrected.body.dates.map((d) => [d.id, d.date, d.time])).toEqual([[trialId, courtDay(21), '09:30']]);
     expect((await a.get<{ trialDate: string; trialTime: string }>(`/api/cases/${caseId}`)).body).toMatchObject({
-      trialDate: day(21),
+      trialDate: courtDay(21),
       trialTime: '09:30',
     });
     expect(await remindersOf(trialId)).toEqual([
-      ['day', newJerseyInstant(day(20), '09:00').toISOString()],
-      ['week', newJerseyInstant(day(14), '09:00').toISOString()],
+      ['day', newJerseyInstant(addDays(courtDay(21), -1), '09:00').toISOString()],
+      ['week', newJerseyInstant(addDays(courtDay(21), -7), '09:00').toISOString()],
     ]);
     expect(
       (
         await a.put<{ error: string }>(`/api/cases/${caseId}/court-dates/${trialId}`, {
           kind: 'trial',
-          date: day(-50),
+          date: courtDay(-50),
           time: '09:30',
         })
       ).body.error,
     ).toBe('A court date cannot be before the date filed.');
 
     const moved = await a.post<CourtView>(`/api/cases/${caseId}/court-dates/${trialId}/adjourn`, {
-      date: day(28),
+      date: courtDay(28),
       time: '09:00',
     });
     const newId = moved.body.dates.find((d) => d.adjournedToId === null)!.id;
     const history = await a.put<{ error: string }>(`/api/cases/${caseId}/court-dates/${trialId}`, {
       kind: 'trial',
-      date: day(22),
+      date: courtDay(22),
       time: '09:00',
     });
     expect([history.status, history.body.error]).toEqual([400, AFTER_FILING_MESSAGES.adjournedKept]);
@@ -464,21 +445,21 @@ describe('correcting and removing court dates and payments after filing', () => 
       AFTER_FILING_MESSAGES.replacementKept,
     );
     expect(
-      (await a.put(`/api/cases/${caseId}/court-dates/${newId}`, { kind: 'trial', date: day(29), time: '09:00' }))
+      (await a.put(`/api/cases/${caseId}/court-dates/${newId}`, { kind: 'trial', date: courtDay(29), time: '09:00' }))
         .status,
     ).toBe(200);
 
     const cmc = await a.post<CourtView>(`/api/cases/${caseId}/court-dates`, {
       kind: 'case_management_conference',
-      date: day(10),
+      date: courtDay(10),
       time: '11:00',
     });
     const cmcId = cmc.body.dates.find((d) => d.kind === 'case_management_conference')!.id;
     const removed = await a.delete<CourtView>(`/api/cases/${caseId}/court-dates/${cmcId}`);
     expect(removed.status).toBe(200);
     expect(removed.body.dates.map((d) => [d.kind, d.date])).toEqual([
-      ['trial', day(21)],
-      ['trial', day(29)],
+      ['trial', courtDay(21)],
+      ['trial', courtDay(29)],
     ]);
     expect(await remindersOf(cmcId)).toEqual([]);
     expect((await a.delete(`/api/cases/${caseId}/court-dates/${cmcId}`)).status).toBe(404);
@@ -519,21 +500,26 @@ describe('correcting and removing court dates and payments after filing', () => 
     const dateId = kept.body.dates.find((d) => d.adjournedToId === null)!.id;
     const b = await t.as('auth0|after-corrections-other');
     const own = await signedCase(b);
-    await b.put(`/api/cases/${own}/court`, { docketNo: 'UNN-LT-000555-26', dateFiled: day(-30) });
+    await b.put(`/api/cases/${own}/court`, { docketNo: 'UNN-LT-000555-26', dateFiled: courtDay(-30) });
     for (const target of [caseId, own]) {
       expect(
         (await b.put(`/api/cases/${target}/payments/${paymentId}`, { receivedOn: day(-1), amount: 1_00 })).status,
       ).toBe(404);
       expect((await b.delete(`/api/cases/${target}/payments/${paymentId}`)).status).toBe(404);
       expect(
-        (await b.put(`/api/cases/${target}/court-dates/${dateId}`, { kind: 'trial', date: day(30), time: '09:00' }))
-          .status,
+        (
+          await b.put(`/api/cases/${target}/court-dates/${dateId}`, {
+            kind: 'trial',
+            date: courtDay(30),
+            time: '09:00',
+          })
+        ).status,
       ).toBe(404);
       expect((await b.delete(`/api/cases/${target}/court-dates/${dateId}`)).status).toBe(404);
     }
     const view = await a.get<CourtView>(`/api/cases/${caseId}/court`);
     expect(view.body.payments).toEqual([{ id: paymentId, receivedOn: day(-1), amount: 75_00, note: null }]);
-    expect(view.body.dates.find((d) => d.id === dateId)).toMatchObject({ date: day(29), time: '09:00' });
+    expect(view.body.dates.find((d) => d.id === dateId)).toMatchObject({ date: courtDay(29), time: '09:00' });
     const stored = await t.server.deps.db
       .select()
       .from(schema.casePayments)

@@ -355,6 +355,7 @@ function attacks(A: Ids, B: Ids): Partial<Record<ApiName, Attack[]>> {
     replaceDocument: [{ label: "A's document id", params: { id: A.documentId }, refusedWith: [404, 415] }],
     deleteDocument: [{ label: "A's document id", params: { id: A.documentId } }],
     getCourt: [{ label: "A's case id", params: { id: A.caseId } }],
+    getCourtPapers: [{ label: "A's case id", params: { id: A.caseId } }],
     saveCourtRecord: [
       {
         label: "A's case id",

@@ -219,7 +219,13 @@ describe('dates incurred are not in the future (rules.md#dates-incurred)', () =>
       undefined,
       RULE_MESSAGES.rentNotDue('January 2099'),
     );
-    await expectUpdateRefused(a, saved.id, { judgmentDate: '2099-01-05' }, undefined, RULE_MESSAGES.judgmentInFuture);
+    await expectUpdateRefused(
+      a,
+      saved.id,
+      { judgmentDate: '2099-01-05' },
+      undefined,
+      "The judgment date cannot be set by saving the case: record the filing and the outcome in the case view's Court record and Outcome.",
+    );
     const unselected = await a.post<SavedCase>(`/api/case/${saved.id}`, {
       caseInfo: { pastDueRent: [rent('2025-01-01'), rent('2099-01-01', false)] },
     });
@@ -429,40 +435,48 @@ describe('papers keep the rules too', () => {
   });
 });
 
-describe('post-judgment papers (rules.md#post-judgment, #warrant-timing)', () => {
+describe('one way to write the court record (rules.md#after-filing, #post-judgment)', () => {
   const today = todayInNewJersey();
-  const judgment = {
+  const raw = {
     trialAction: 'Judgments: Judgment for Possession',
     judgmentDate: addDays(today, -14),
     docketNo: 'LT-004321-26',
   };
 
+  it('refuses a case save that sets the trial outcome, the judgment date or the docket number', async () => {
+    const a = await t.as('auth0|rules-raw-court-fields');
+    const created = await a.post<Refusal>('/api/cases', {
+      caseInfo: { ...pleadings.SAMPLE_CASE, id: undefined, ...raw },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.error).toBe(
+      "The docket number, trial outcome, judgment date cannot be set by saving the case: record the filing and the outcome in the case view's Court record and Outcome.",
+    );
+    const id = await sampleCase(a);
+    for (const [field, value] of Object.entries(raw)) {
+      const res = await a.post<Refusal>(`/api/case/${id}`, { caseInfo: { [field]: value } });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toContain('cannot be set by saving the case');
+    }
+    // The case as read, sent back whole, changes none of them and is saved.
+    const read = await a.get<Record<string, unknown>>(`/api/cases/${id}`);
+    expect(
+      (await a.post(`/api/case/${id}`, { caseInfo: { trialAction: read.body.trialAction, docketNo: null } })).status,
+    ).toBe(200);
+  });
+
   it.each(['wor_request', 'certification_by_landlord'] as const)(
-    'refuses %s for a case without a judgment for possession',
+    'refuses %s from raw fields written before the rule, without a court record',
     async (templateName) => {
-      const a = await t.as(`auth0|rules-no-judgment-${templateName}`);
-      const none = await sampleCase(a);
-      const name = templateName === 'wor_request' ? 'Request for Warrant of Removal' : 'Certification by Landlord';
-      const refused = await paper(a, { caseId: none, templateName });
-      expect(refused.status).toBe(400);
-      expect(refused.body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.noJudgment(name));
-      const marini = await sampleCase(a, { ...judgment, trialAction: 'Marini Hearing Scheduled' });
-      expect((await paper(a, { caseId: marini, templateName })).body.error).toBe(
-        pleadings.POST_JUDGMENT_MESSAGES.noJudgment(name),
-      );
-      const noDate = await sampleCase(a, { ...judgment, judgmentDate: null });
-      expect((await paper(a, { caseId: noDate, templateName })).body.error).toBe(
-        pleadings.POST_JUDGMENT_MESSAGES.judgmentDate(name),
-      );
-      expect(
-        (await a.post<Refusal>('/api/cases', { caseInfo: { ...judgment, judgmentDate: '2099-01-05' } })).body.error,
-      ).toBe(RULE_MESSAGES.judgmentInFuture);
-      const future = await sampleCase(a, judgment);
-      await t.server.deps.db.update(cases).set({ judgmentDate: '2099-01-05' }).where(eq(cases.id, future));
-      expect((await paper(a, { caseId: future, templateName })).body.error).toBe(RULE_MESSAGES.judgmentInFuture);
-      const noDocket = await sampleCase(a, { ...judgment, docketNo: ' ' });
-      expect((await paper(a, { caseId: noDocket, templateName })).body.error).toBe(
-        pleadings.POST_JUDGMENT_MESSAGES.docketNo(name),
+      const a = await t.as(`auth0|rules-raw-${templateName}`);
+      const id = await sampleCase(a);
+      await t.server.deps.db.update(cases).set(raw).where(eq(cases.id, id));
+      const res = await paper(a, { caseId: id, templateName });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(
+        pleadings.POST_JUDGMENT_MESSAGES.notFiled(
+          templateName === 'wor_request' ? 'Request for Warrant of Removal' : 'Certification by Landlord',
+        ),
       );
       const guest = await paper(t.anonymous, {
         templateName,
@@ -472,45 +486,7 @@ describe('post-judgment papers (rules.md#post-judgment, #warrant-timing)', () =>
           contactInfo: pleadings.SAMPLE_CONTACT,
         },
       });
-      expect(guest.body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.noJudgment(name));
-    },
-  );
-
-  it('refuses the warrant request until three New Jersey court days have passed after the judgment', async () => {
-    const a = await t.as('auth0|rules-warrant-early');
-    const id = await sampleCase(a, { ...judgment, judgmentDate: today });
-    const res = await paper(a, { caseId: id, templateName: 'wor_request' });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.tooEarly(today, earliestWarrantDate(today)));
-  });
-
-  it('refuses the certification when the landlord has not said it registered', async () => {
-    const a = await t.as('auth0|rules-cert-unregistered');
-    const id = await sampleCase(a, {
-      ...judgment,
-      statements: { ...pleadings.SAMPLE_CASE.statements, landlordRegistered: false },
-    });
-    const res = await paper(a, { caseId: id, templateName: 'certification_by_landlord' });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe(pleadings.POST_JUDGMENT_MESSAGES.notRegistered);
-  });
-
-  it.each(['wor_request', 'certification_by_landlord'] as const)(
-    'makes %s with the docket number and judgment date of the case, dated today, unsigned',
-    async (templateName) => {
-      const a = await t.as(`auth0|rules-judgment-${templateName}`);
-      const id = await sampleCase(a, judgment);
-      const res = await paper(a, { caseId: id, templateName });
-      expect(res.status).toBe(200);
-      const text = await pdfText(await answeredPdf(a, res.body));
-      expect(text).toContain('Docket No. LT-004321-26');
-      expect(text).toContain(formatLongDate(today));
-      expect(text).not.toContain(formatLongDate(pleadings.SAMPLE_TODAY));
-      expect(text).not.toContain('/s/');
-      if (templateName === 'wor_request')
-        expect(text).toContain(
-          `Date the judgment for possession was entered: ${formatLongDate(judgment.judgmentDate)}`,
-        );
+      expect(guest.status).toBe(400);
     },
   );
 });

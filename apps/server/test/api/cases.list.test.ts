@@ -86,7 +86,7 @@ describe('the dashboard list', () => {
 
   it('sorts ascending and descending, and an update moves a case to the top', async () => {
     expect((await list(a, 'sort=asc&pageSize=7')).items.map((x) => x.id)).toEqual(ids);
-    await a.post(`/api/case/${ids[0]}`, { caseInfo: { docketNo: 'LT-000123-25' } });
+    await a.post(`/api/case/${ids[0]}`, { caseInfo: { tenantMailingAddress: true } });
     expect((await list(a, 'sort=desc')).items[0]!.id).toBe(ids[0]);
     expect((await list(a, 'sort=asc&pageSize=7')).items.map((x) => x.id)).toEqual([...ids.slice(1), ids[0]]);
   });

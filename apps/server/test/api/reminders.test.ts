@@ -6,12 +6,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, pleadings, todayInNewJersey } from '@rentfile/domain';
+import { pleadings } from '@rentfile/domain';
 import { mintAccessToken } from '../../src/auth/tokens.ts';
 import { loadConfig } from '../../src/config.ts';
 import { courtDateReminders } from '../../src/db/schema.ts';
 import { createServer, type StartedServer } from '../../src/server.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
+import { courtDay } from './support/courtCases.ts';
 import { freePort } from './support/server.ts';
 import { SAMPLE_SIGNATURE } from './support/signing.ts';
 
@@ -83,7 +84,6 @@ const waitFor = async (check: () => boolean, ms: number) => {
 
 describe('court-date reminders', () => {
   it('are each received once: scheduled before a restart, sent by two processes sharing the database, never again', async () => {
-    const today = todayInNewJersey();
     const first = await start(false);
     const keys = first.server.deps.signingKeys!;
     const claims = { email: 'landlord@example.test', given_name: 'Lee', family_name: 'Park' };
@@ -103,11 +103,11 @@ describe('court-date reminders', () => {
     await call(first.baseUrl, 'POST', `/api/cases/${created.id}/sign`, SAMPLE_SIGNATURE);
     await call(first.baseUrl, 'PUT', `/api/cases/${created.id}/court`, {
       docketNo: 'UNN-LT-000444-26',
-      dateFiled: addDays(today, -20),
+      dateFiled: courtDay(-20),
     });
     await call(first.baseUrl, 'POST', `/api/cases/${created.id}/court-dates`, {
       kind: 'trial',
-      date: addDays(today, 20),
+      date: courtDay(20),
       time: '09:00',
     });
     const scheduled = await testDb.database.db.select().from(courtDateReminders);
@@ -164,7 +164,7 @@ describe('court-date reminders', () => {
     // While off, a reminder that falls due is not sent (nor later); turned back on in the profile, the next one is.
     const later = await call(fourth.baseUrl, 'POST', `/api/cases/${created.id}/court-dates`, {
       kind: 'case_management_conference',
-      date: addDays(today, 30),
+      date: courtDay(30),
       time: '10:00',
     });
     const laterDates = (later as unknown as { dates: Array<{ id: number; kind: string }> }).dates.filter(

@@ -55,6 +55,8 @@ export const queryKeys = {
   offices: ['socialServiceOffices'] as const,
   /** A case's court record, dates, outcome and payments (after filing). */
   court: (caseId: number) => ['court', caseId] as const,
+  /** A case's post-judgment papers with why each is not yet available (under court: a court change refreshes it). */
+  courtPapers: (caseId: number) => ['court', caseId, 'papers'] as const,
   /** What happened to a case, newest first. */
   timeline: (caseId: number) => ['timeline', caseId] as const,
   /** The client's court dates of the next 14 days (dashboard). */

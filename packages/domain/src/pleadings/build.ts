@@ -152,7 +152,7 @@ function signing(input: PleadingInput, preview: boolean): SigningOptions {
   return {
     signedAs: preview ? null : (c.signatureText ?? '').trim() || null,
     dated: preview ? null : formatLongDate(c.vcDateDrafted) || null,
-    docketNo: (c.docketNo ?? '').trim() || null,
+    docketNo: input.afterFiling?.docketNo ?? ((c.docketNo ?? '').trim() || null),
   };
 }
 
@@ -182,9 +182,9 @@ function paperBlocks(name: PaperTemplateName, f: CaseFacts, input: PleadingInput
     case ATTORNEY_CERTIFICATION:
       return attorneyCertificationBlocks(f, opts);
     case 'wor_request':
-      return warrantRequestBlocks(f, c, opts);
+      return warrantRequestBlocks(f, input.afterFiling ?? null, opts);
     case CERTIFICATION_OF_BREACH:
-      return breachCertificationBlocks(f, c, input.afterFiling ?? null, opts);
+      return breachCertificationBlocks(f, input.afterFiling ?? null, opts);
   }
 }
 

@@ -26,6 +26,7 @@ import { attorneyFee, filingFeeLines, filingFeesKnownTotal, type FeeLine } from 
 import { dueDateInMonth, parseRentDueBy, periodRent } from '../rentPeriods.ts';
 import { mayFileWithoutAttorney, type AttorneyOfRecord } from '../representation.ts';
 import { filingPlanOf, type FilingPlan } from '../filingPlan.ts';
+import type { Outcome, PlanAllocation } from '../afterFiling.ts';
 import { packageAttachments, type AttachedDocument, type PackageAttachment } from './attachments.ts';
 
 /** The client's needs at trial (docs/product/data-and-rules.md#profile-page court accommodations; the complaint's verification asks for them). */
@@ -55,14 +56,22 @@ export interface PleadingInput {
   documents?: ReadonlyArray<AttachedDocument>;
 }
 
-/** The post-filing record the post-judgment papers read (docs/product/rules.md#consent-breach). */
+/**
+ * The court record the post-judgment papers read (docs/product/rules.md#post-judgment, #consent-breach): the
+ * docket number, the outcome, the consent's plan with the payments applied to it, and what was received since filing.
+ */
 export interface AfterFilingFacts {
-  consentDate: IsoDate | null;
-  consentTermsLabel: string | null;
-  plan: ReadonlyArray<{ dueDate: IsoDate; amount: number }>;
-  missedPayments: ReadonlyArray<{ dueDate: IsoDate; amountDue: number; shortBy: number }>;
+  docketNo: string;
+  dateFiled: IsoDate;
+  outcome: Outcome | null;
+  /** The Certification by Landlord of Breach of Settlement was made (the breach is on record). */
+  breachCertified: boolean;
+  /** A consent's plan with every payment since the consent applied to it; null without a consent. */
+  allocation: PlanAllocation | null;
   /** Sum of the payments received since filing, in cents. */
   paidSinceFiling: number;
+  /** The amount the complaint claimed as filed (the 9A total of the papers filed), in cents. */
+  claimedAsFiled: number;
 }
 
 export interface Party {

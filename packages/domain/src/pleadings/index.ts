@@ -19,7 +19,6 @@ export {
   CERTIFICATION_OF_BREACH_TITLE,
   POST_JUDGMENT_TEMPLATES,
   POST_JUDGMENT_MESSAGES,
-  JUDGMENT_FOR_POSSESSION_ACTIONS,
   isPostJudgmentTemplate,
   postJudgmentRefusal,
   type PostJudgmentTemplate,

@@ -11,6 +11,7 @@ import {
   type Property,
 } from '../entities.ts';
 import type { AfterFilingFacts, PleadingInput } from './facts.ts';
+import { planAllocation } from '../afterFiling.ts';
 
 export const SAMPLE_TODAY = '2026-03-10';
 
@@ -147,17 +148,38 @@ export const SAMPLE_PROPERTY: Property = propertySchema.parse({
 });
 
 /** The sample case's pleading input, with any part replaced. */
-/** A consent with a three-payment plan, the second payment missed in part (the breach certification's sample). */
+const SAMPLE_PLAN = [
+  { dueDate: '2026-02-02', amount: 500_00 },
+  { dueDate: '2026-02-16', amount: 500_00 },
+  { dueDate: '2026-03-02', amount: 500_00 },
+];
+
+/**
+ * A consent with a three-payment plan: the first paid on time, the second paid in part after its due date, the third
+ * unpaid (the breach certification's sample).
+ */
 export const SAMPLE_AFTER_FILING: AfterFilingFacts = {
-  consentDate: '2026-01-15',
-  consentTermsLabel: 'Tenant pays and stays',
-  plan: [
-    { dueDate: '2026-02-01', amount: 500_00 },
-    { dueDate: '2026-02-15', amount: 500_00 },
-    { dueDate: '2026-03-01', amount: 500_00 },
-  ],
-  missedPayments: [{ dueDate: '2026-02-15', amountDue: 500_00, shortBy: 300_00 }],
+  docketNo: 'ESX-LT-001234-26',
+  dateFiled: '2025-12-15',
+  outcome: {
+    kind: 'consent',
+    date: '2026-01-15',
+    terms: 'pay_and_stay',
+    plan: SAMPLE_PLAN,
+    moveOutDate: null,
+  },
+  breachCertified: false,
+  allocation: planAllocation(
+    SAMPLE_PLAN,
+    [
+      { receivedOn: '2026-01-30', amount: 500_00 },
+      { receivedOn: '2026-02-20', amount: 200_00 },
+    ],
+    '2026-01-15',
+    '2026-03-10',
+  ),
   paidSinceFiling: 700_00,
+  claimedAsFiled: 11_633_75,
 };
 
 export function samplePleadingInput(

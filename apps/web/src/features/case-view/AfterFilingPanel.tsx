@@ -41,7 +41,7 @@ import {
 } from '@rentfile/domain';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { callApi, fetchApiBlob, type ApiError } from '../../lib/api.ts';
-import { courtChanged, useCourt } from '../../lib/queries/afterFiling.ts';
+import { courtChanged, useCourt, useCourtPapers } from '../../lib/queries/afterFiling.ts';
 import { saveFile } from '../../lib/saveFile.ts';
 import { OutlinedSection as Section } from '../../components/OutlinedSection.tsx';
 
@@ -412,6 +412,11 @@ function OutcomeSection({ view }: { view: CourtView }) {
   const [kind, setKind] = useState<OutcomeKind>(current?.kind ?? 'judgment_for_possession');
   const [date, setDate] = useState(current?.date ?? '');
   const [byDefault, setByDefault] = useState(current?.kind === 'judgment_for_possession' ? current.byDefault : false);
+  const [counsel, setCounsel] = useState(
+    current?.kind === 'judgment_for_possession' || current?.kind === 'no_appearance'
+      ? current.servicememberCounselAppointed
+      : false,
+  );
   const [terms, setTerms] = useState<ConsentTerms>(current?.kind === 'consent' ? current.terms : 'pay_and_stay');
   const [moveOut, setMoveOut] = useState(current?.kind === 'consent' ? (current.moveOutDate ?? '') : '');
   const [plan, setPlan] = useState<PlanRow[]>(
@@ -423,7 +428,9 @@ function OutcomeSection({ view }: { view: CourtView }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = (() => {
-      if (kind === 'judgment_for_possession') return { kind, date, byDefault };
+      if (kind === 'judgment_for_possession')
+        return { kind, date, byDefault, servicememberCounselAppointed: byDefault && counsel };
+      if (kind === 'no_appearance') return { kind, date, servicememberCounselAppointed: counsel };
       if (kind !== 'consent') return { kind, date };
       const rows = plan.filter((r) => r.dueDate || r.amount);
       const amounts = rows.map((r) => parseAmount(r.amount));
@@ -459,7 +466,13 @@ function OutcomeSection({ view }: { view: CourtView }) {
       <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <ChoiceField label="Outcome" value={kind} onChange={setKind} options={OUTCOME_KINDS} labels={OUTCOME_LABELS} />
         <DateInput
-          label={kind === 'judgment_for_possession' ? 'Judgment date' : 'Date'}
+          label={
+            kind === 'judgment_for_possession'
+              ? 'Judgment date'
+              : kind === 'no_appearance'
+                ? 'Date of the trial the tenant missed'
+                : 'Date'
+          }
           required
           value={date}
           onChange={setDate}
@@ -468,6 +481,12 @@ function OutcomeSection({ view }: { view: CourtView }) {
           <FormControlLabel
             control={<Checkbox checked={byDefault} onChange={(e) => setByDefault(e.target.checked)} />}
             label="By default (the tenant did not appear)"
+          />
+        )}
+        {(kind === 'no_appearance' || (kind === 'judgment_for_possession' && byDefault)) && (
+          <FormControlLabel
+            control={<Checkbox checked={counsel} onChange={(e) => setCounsel(e.target.checked)} />}
+            label="The court appointed an attorney for a defendant in military service"
           />
         )}
         {kind === 'consent' && (
@@ -581,6 +600,7 @@ function PaymentsSection({ view }: { view: CourtView }) {
         Suit amount {formatCurrency(view.suitAmount)} · received since filing{' '}
         {formatCurrency(view.suitAmount - view.balance)} · <strong>balance {formatCurrency(view.balance)}</strong>
       </Typography>
+      {view.installments.length > 0 && <PlanTable view={view} />}
       {view.tenantCurrent !== null && (
         <Alert severity={view.tenantCurrent ? 'success' : 'warning'} variant="outlined">
           {view.tenantCurrent
@@ -657,70 +677,59 @@ function PaymentsSection({ view }: { view: CourtView }) {
 
 type Payment = CourtView['payments'][number];
 
-function PapersSection({ view, hasAttorney }: { view: CourtView; hasAttorney: boolean }) {
+/** The consent's plan with the payments applied, oldest installment first: what the breach certification lists. */
+function PlanTable({ view }: { view: CourtView }) {
+  return (
+    <List disablePadding aria-label="Payment plan with the payments applied">
+      {view.installments.map((i) => (
+        <ListItem key={i.dueDate} disableGutters divider>
+          <ListItemText
+            primary={`Due ${formatLongDate(i.dueDate)}: ${formatCurrency(i.amount)}`}
+            secondary={`Paid ${formatCurrency(i.paid)}${i.paidOn ? ` (last on ${formatLongDate(i.paidOn)}${i.paidByDue < i.paid ? ', late' : ''})` : ''} · unpaid ${formatCurrency(i.balance)}`}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * The post-judgment papers, each offered when the court record makes it due, with the reason when it is not yet
+ * (the server's own refusal, docs/product/rules.md#post-judgment).
+ */
+function PapersSection({ view }: { view: CourtView }) {
   const { send, error, busy } = useSend(view.caseId);
+  const papers = useCourtPapers(view.caseId).data ?? [];
   const make = (templateName: pleadings.PostJudgmentTemplate, title: string) =>
     void send(async () => {
       const made = await callApi(routes.createPleadingPdf, { body: { caseId: view.caseId, templateName } }, quiet);
       if (made.data?.fileUrl) saveFile(await fetchApiBlob(made.data.fileUrl), `${title}.pdf`);
       return made;
     });
-  const judged = view.outcome?.kind === 'judgment_for_possession' || view.breachCertified;
-  const canCertify = view.outcome?.kind === 'consent' && view.missedPayments.length > 0;
-  if (!judged && !canCertify)
-    return (
-      <Typography color="text.secondary">
-        The warrant of removal can be requested after a judgment for possession, or after certifying a breach of a
-        consent.
-      </Typography>
-    );
   return (
     <Stack spacing={1.5} alignItems="flex-start">
-      {canCertify && (
-        <Button
-          variant="outlined"
-          color="secondary"
-          disabled={busy}
-          onClick={() => make('certification_of_breach', 'Certification by Landlord of Breach of Settlement')}
-        >
-          Make the Certification of Breach ({view.missedPayments.length} missed payment
-          {view.missedPayments.length === 1 ? '' : 's'})
-        </Button>
-      )}
-      {judged && (
-        <Button
-          variant="contained"
-          disableElevation
-          disabled={busy}
-          onClick={() => make('wor_request', 'Request for Warrant of Removal')}
-        >
-          Request the Warrant of Removal
-        </Button>
-      )}
-      {judged && (
-        <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={1}>
-          <Button
-            variant="outlined"
-            color="secondary"
-            disabled={busy}
-            onClick={() => make('certification_by_landlord', 'Certification by Landlord')}
-          >
-            Make the Certification by Landlord
-          </Button>
-          {hasAttorney && (
-            <Button
-              variant="outlined"
-              color="secondary"
-              disabled={busy}
-              onClick={() => make('certification_by_landlords_attorney', "Certification by Landlord's Attorney")}
-            >
-              Make the Certification by Landlord&apos;s Attorney
-            </Button>
-          )}
-        </Stack>
-      )}
+      <List disablePadding aria-label="Papers after filing" sx={{ width: '100%' }}>
+        {papers.map((p) => (
+          <ListItem key={p.templateName} disableGutters divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {p.refusal === null ? (
+              <Button
+                variant={p.templateName === 'wor_request' ? 'contained' : 'outlined'}
+                color={p.templateName === 'wor_request' ? 'primary' : 'secondary'}
+                disableElevation
+                disabled={busy}
+                onClick={() => make(p.templateName, p.title)}
+              >
+                Make the {p.title}
+              </Button>
+            ) : (
+              <ListItemText primary={`${p.title}: not yet available`} secondary={p.refusal} />
+            )}
+          </ListItem>
+        ))}
+      </List>
       <Typography variant="body2" color="text.secondary">
-        Each paper is dated today and signed by hand; the fee is $35 plus the court officer's mileage, set by the court.
+        Each paper is dated today and signed by hand; the warrant fee is $35 plus the court officer's mileage, set by
+        the court.
       </Typography>
       <ErrorLine error={error} />
     </Stack>
@@ -728,7 +737,7 @@ function PapersSection({ view, hasAttorney }: { view: CourtView; hasAttorney: bo
 }
 
 /** The case view's after-filing sections; the court record comes first, the rest once the filing is recorded. */
-export default function AfterFilingPanel({ caseId, hasAttorney }: { caseId: number; hasAttorney: boolean }) {
+export default function AfterFilingPanel({ caseId }: { caseId: number }) {
   const court = useCourt(caseId);
   const view = court.data;
   if (!view) return null;
@@ -748,8 +757,8 @@ export default function AfterFilingPanel({ caseId, hasAttorney }: { caseId: numb
           <Section id="court-payments" title="Payments after filing">
             <PaymentsSection view={view} />
           </Section>
-          <Section id="court-warrant" title="Warrant of removal">
-            <PapersSection view={view} hasAttorney={hasAttorney} />
+          <Section id="court-warrant" title="Papers after filing">
+            <PapersSection view={view} />
           </Section>
         </>
       )}

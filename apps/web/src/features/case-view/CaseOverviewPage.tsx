@@ -272,7 +272,7 @@ export default function CaseOverviewPage() {
           </Grid>
         </Grid>
 
-        {signed && <AfterFilingPanel caseId={id} hasAttorney={c.attorneyId != null} />}
+        {signed && <AfterFilingPanel caseId={id} />}
 
         <Card id="case-pleadings" title="Pleadings">
           {documents.isPending ? (

@@ -21,6 +21,15 @@ export function useCourt(caseId: number) {
   return useQuery(courtQueryOptions(caseId));
 }
 
+/** The post-judgment papers, each with why it is not yet available; a court change refreshes it (its key is under court). */
+export function useCourtPapers(caseId: number) {
+  return useQuery({
+    queryKey: queryKeys.courtPapers(caseId),
+    queryFn: ({ signal }) => callApi(routes.getCourtPapers, { params: { id: caseId } }, { signal }),
+    enabled: isId(caseId),
+  });
+}
+
 export const timelineQueryOptions = (caseId: number) =>
   queryOptions({
     queryKey: queryKeys.timeline(caseId),
