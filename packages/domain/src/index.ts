@@ -28,3 +28,4 @@ export * from './leaseRegistration.ts';
 export * from './ledger/index.ts';
 export * from './batch.ts';
 export * from './tenantNames.ts';
+export * from './reportFacts.ts';

@@ -10,7 +10,8 @@ import type { OwnershipType, VerifierRole } from './lists.ts';
 import { isCaresCovered, isCommercial, isSubsidized } from './pleadings/facts.ts';
 import { formatCurrency } from './money.ts';
 import { registrationAgreementErrors } from './leaseRegistration.ts';
-import { tenantTypeConflicts } from './tenantNames.ts';
+import { estateRepresentativeErrors, tenantTypeConflicts } from './tenantNames.ts';
+import { unconfirmedFactErrors } from './reportFacts.ts';
 
 export const PAPER_RULE_MESSAGES = {
   scraDateFuture: 'The date you checked the military status cannot be in the future.',
@@ -102,13 +103,17 @@ export function paperReadinessErrors(
       | 'pastDueRent'
       | 'section8TenantPortion'
       | 'tenants'
-    >,
+    > &
+    Partial<Pick<Case, 'reportFacts'>>,
   p: Pick<Property, 'propertyType' | 'ownershipType' | 'deedNames'>,
   today: IsoDate,
 ): string[] {
   const errors = paperFieldErrors(c, today);
   // The complaint identifies each tenant by its form (rules.md#tenant-type): a name stating another form is refused.
   errors.push(...tenantTypeConflicts(c.tenants));
+  errors.push(...estateRepresentativeErrors(c.tenants));
+  // A fact a delinquency report gave or the batch assumed is confirmed before it reaches a signed paper (rules.md#report-facts).
+  errors.push(...unconfirmedFactErrors(c.reportFacts ?? []));
   const owners = (c.deedNames.some((n) => n.trim() !== '') ? c.deedNames : p.deedNames).filter((n) => n.trim() !== '');
   const ownershipType = p.ownershipType ?? 'Individual';
   if (!c.verifier) errors.push(PAPER_RULE_MESSAGES.verifierMissing);
