@@ -3,6 +3,7 @@ import {
   canEditCase,
   CASE_STATUSES,
   caseMoney,
+  confirmedBySave,
   paperFieldErrors,
   statusDateToday,
   stepsCompleted,
@@ -57,9 +58,20 @@ function columns(info: CasePatch): repo.CaseValues {
     suitAmount: _suit,
     updated_at: _updated,
     propertyId: _property,
+    reportFacts: _facts,
     ...fields
   } = info;
   return fields;
+}
+
+/**
+ * A save's effect on the case's report facts (docs/product/rules.md#report-facts): the facts of the fields it holds
+ * are confirmed; the facts themselves are the server's, never replaced by what a browser sends.
+ */
+function factsConfirmed(existing: repo.CaseRow, info: CasePatch): repo.CaseValues {
+  if (!existing.reportFacts.some((f) => !f.confirmed)) return {};
+  const saved = Object.keys(info).filter((k) => info[k as keyof CasePatch] !== undefined);
+  return { reportFacts: confirmedBySave(existing.reportFacts, saved) };
 }
 
 /** Status and statusDate of a save (docs/product/data-and-rules.md#case-status): statusDate is today in New Jersey (MM.DD.YY) unless given. */
@@ -232,7 +244,12 @@ export async function createCase(
       input.status ?? caseInfo.status ?? CASE_STATUSES.property,
       input.submitted ?? false,
     );
-    const made = await repo.insertCase(tx, client.id, { ...columns(caseInfo), ...copy?.values, ...status });
+    const made = await repo.insertCase(tx, client.id, {
+      ...columns(caseInfo),
+      reportFacts: caseInfo.reportFacts,
+      ...copy?.values,
+      ...status,
+    });
     const linked = await linkTenants(tx, client.id, made.row.id, made.tenants, caseInfo.tenants);
     await insertEvent(tx, client.id, made.row.id, {
       kind: 'case_created',
@@ -295,7 +312,12 @@ export async function updateCase(
         ? propertyCopy(snapshot.property, propertyId)
         : null;
     return {
-      values: { ...columns(caseInfo), ...(copy ? copy.values : { propertyId }), ...status },
+      values: {
+        ...columns(caseInfo),
+        ...factsConfirmed(existing, caseInfo),
+        ...(copy ? copy.values : { propertyId }),
+        ...status,
+      },
       property: copy?.property ?? null,
       tenants,
       actor,
