@@ -5,6 +5,7 @@
  * then the signed papers are refused with the step to open.
  */
 import { z } from 'zod';
+import type { WizardRouteName } from './wizard.ts';
 
 /** The case fields a report's fact may set, each with the wizard step where it is asked and confirmed. */
 export const REPORT_FACT_STEPS = {
@@ -15,7 +16,7 @@ export const REPORT_FACT_STEPS = {
   rentDueBy: { step: 'Lease Details', route: 'vc-lease-details', label: 'Rent due day' },
   rentAmount: { step: 'Lease Details', route: 'vc-lease-details', label: 'Monthly rent' },
   pastDueRent: { step: 'Past Due Rent', route: 'vc-past-due-rent', label: 'Rent periods owed' },
-} as const;
+} as const satisfies Record<string, { step: string; route: WizardRouteName; label: string }>;
 export type ReportFactField = keyof typeof REPORT_FACT_STEPS;
 export const REPORT_FACT_FIELDS = Object.keys(REPORT_FACT_STEPS) as ReportFactField[];
 

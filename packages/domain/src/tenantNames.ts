@@ -142,3 +142,7 @@ export function tenantTypeConflicts(tenants: ReadonlyArray<{ name: string; tenan
 /** Tenant Information's words for tenants made from a report whose business form their names do not state. */
 export const TENANT_FORM_TO_CHOOSE =
   'These tenants came from a delinquency report, and the name does not say what the business is. Choose whether it is a corporation, an LLC, a partnership or a sole proprietorship: the complaint must say which. A trust is sued through its trustees: name them as individuals.';
+
+/** Tenant Information's words for an estate (docs/product/rules.md#estate). */
+export const ESTATE_HELP =
+  'A tenant who has died is sued through the estate: name it “Estate of” and the tenant’s name, and enter its personal representative, the executor or administrator the county Surrogate appointed. If no one has been appointed, ask the Surrogate of the county where the tenant lived to appoint an administrator (or an administrator ad prosequendum for this case): the papers cannot be signed without one.';
