@@ -4,12 +4,12 @@
  * address, 1 address not on the account, 1 total line) is imported through the page; 28 cases are made in one step;
  * the batch view answers Additional Charges and Legal Fees for all of them; three are signed one by one in the wizard
  * and the batch view shows them signed without a reload; the archive holds their three folders, each complaint naming
- * its own tenant and the rent the report's balance covers. Both pages are checked at 390 px and at desk width.
+ * its own tenant and the rent of the months the report lists. Both pages are checked at 390 px and at desk width.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
-import { formatCurrency, formatMonthYear, pleadings } from '@rentfile/domain';
+import { BATCH_SIGNED_NOTES, formatCurrency, formatMonthYear, pleadings } from '@rentfile/domain';
 import { apiCall } from './support/api.ts';
 import { accessTokenFor, storeToken } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -43,10 +43,8 @@ interface ReportLine {
   tenant: string;
   /** Cents. */
   rent: number;
-  /** Whole months of rent the balance holds. */
+  /** Whole months of rent the balance holds, each listed as owed (a balance alone never becomes months of rent). */
   months: number;
-  /** The months listed as owed, or none. */
-  listed: boolean;
 }
 
 /** The report's tenant rows: two units in each of 13 buildings, then a new Apt 3 in the first two buildings. */
@@ -61,7 +59,6 @@ function reportLines(): ReportLine[] {
       tenant: `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`,
       rent: 1200_00 + i * 25_00,
       months: 1 + (i % 3),
-      listed: i % 4 === 0,
     });
   }
   return lines;
@@ -79,7 +76,7 @@ function reportCsv(lines: ReportLine[]): string {
       formatMonthYear(monthStart(k - months + 1).iso).replace(/^(\w{3})\w*/, '$1'),
     ).join(', ');
   const rows = lines.map((l) =>
-    [l.street, l.unit, l.tenant, money(l.rent), moveIn, l.listed ? owed(l.months) : '', money(l.rent * l.months)]
+    [l.street, l.unit, l.tenant, money(l.rent), moveIn, owed(l.months), money(l.rent * l.months)]
       .map(csvCell)
       .join(','),
   );
@@ -127,6 +124,20 @@ async function answerNoForAll(page: Page, question: RegExp, cases: number, saved
   return dialog;
 }
 
+/** Confirms every kind of fact offered for all the batch's cases. */
+async function confirmAll(page: Page, cases: number) {
+  const selectAll = page.getByRole('checkbox', { name: `Select all ${cases} cases` });
+  if (!(await selectAll.isChecked())) await selectAll.check();
+  await page.getByRole('button', { name: `Confirm facts for selected (${cases})` }).click();
+  const dialog = page.getByRole('dialog', { name: `Confirm facts for ${cases} selected cases` });
+  await opened(dialog);
+  for (const box of await dialog.getByRole('checkbox').all()) await box.check();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.getByText(`Confirmed for ${cases} cases.`).waitFor();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 /** Signs the case of a row from the batch view through the wizard, and comes back to the batch view in the app. */
 async function signFromBatch(page: Page, street: string, batchName: string, { leaveAtReview = false } = {}) {
   const row = page.getByRole('row').filter({ hasText: street });
@@ -150,6 +161,18 @@ async function signFromBatch(page: Page, street: string, batchName: string, { le
   await page.getByLabel('Your full name').fill('Robert Chen');
   await page.getByRole('main').getByRole('button', { name: 'Submit' }).click();
   await heading(page, 'Filing');
+  // Signed and not yet made: the papers are made when downloaded, and only then is the case fileable.
+  await backToBatch(page, batchName);
+  await page.getByRole('row').filter({ hasText: street }).getByText(BATCH_SIGNED_NOTES.noPapers).waitFor();
+  await page
+    .getByRole('row')
+    .filter({ hasText: street })
+    .getByRole('link', { name: /^Review & Sign/ })
+    .click();
+  await heading(page, 'Review & Sign');
+  await page.getByRole('main').getByRole('button', { name: 'Submit' }).click();
+  await heading(page, 'Filing');
+  expect(isPdf(await download(page, page.getByRole('button', { name: 'Download all documents' })))).toBe(true);
   await backToBatch(page, batchName);
 }
 
@@ -215,11 +238,23 @@ describe('a delinquency report made into a batch of cases', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Step 3 of 3: Check the rows').waitFor();
     await page
-      .getByText('28 rows are ready to become cases; 1 row cannot become a case yet; 1 row is left out.')
+      .getByText('26 rows are ready to become cases; 3 rows cannot become a case yet; 1 row is left out.')
       .waitFor();
     await page.getByText('Row 32 is a total line, not a tenant, so it is left out.').waitFor();
     await page.getByRole('button', { name: 'Go to next page' }).click();
-    await page.getByText('New unit Apt 3 of 101 Linden Avenue', { exact: false }).waitFor();
+    // A unit the building does not have is made only when the landlord confirms it.
+    const newUnit = page.getByRole('row').filter({ hasText: '101 Linden Avenue, Apt 3' });
+    await newUnit.getByText('No unit Apt 3 at 101 Linden Avenue').waitFor();
+    await newUnit.getByRole('checkbox', { name: '“Apt 3” is a new unit' }).check();
+    await newUnit.getByText('New unit Apt 3 of 101 Linden Avenue', { exact: false }).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: '102 Linden Avenue, Apt 3' })
+      .getByRole('checkbox', { name: '“Apt 3” is a new unit' })
+      .check();
+    await page
+      .getByText('28 rows are ready to become cases; 1 row cannot become a case yet; 1 row is left out.')
+      .waitFor();
     const stranger = page.getByRole('row').filter({ hasText: '999 Nowhere Road' });
     await stranger.getByText('No property of yours has this street address.', { exact: false }).waitFor();
     await stranger.getByRole('link', { name: /^Add a property/ }).waitFor();
@@ -235,7 +270,9 @@ describe('a delinquency report made into a batch of cases', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Backspace');
     await stranger.getByText('No property', { exact: true }).waitFor();
-    await page.getByRole('radio', { name: 'Written' }).check();
+    await page.getByRole('radio', { name: 'Written, for every tenant' }).check();
+    await page.getByRole('combobox', { name: 'Rent is due on day' }).click();
+    await page.getByRole('option', { name: '1', exact: true }).click();
     await atBothWidths(page, 'batch-import-3-rows');
     // Leaving before the cases are made asks first; staying keeps every choice.
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
@@ -243,7 +280,7 @@ describe('a delinquency report made into a batch of cases', () => {
     await leave.getByRole('button', { name: 'Stay' }).click();
     await leave.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/batches/new');
-    expect(await page.getByRole('radio', { name: 'Written' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Written, for every tenant' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Create 28 cases' }).click();
 
     await heading(page, 'Batch: linden.csv');
@@ -266,6 +303,8 @@ describe('a delinquency report made into a batch of cases', () => {
     await fees.getByRole('button', { name: 'Close' }).click();
     await fees.waitFor({ state: 'detached' });
     await page.getByText('Next: Summary of Suit Amount').first().waitFor();
+    // The report's facts and what was assumed (no subsidy, the move-in as the lease start) are confirmed for all.
+    await confirmAll(page, 28);
 
     const signed = lines.slice(0, 3);
     for (const [i, line] of signed.entries())

@@ -18,6 +18,9 @@ import {
   LEDGER_MAX_COLUMNS,
   LEDGER_MAX_ROWS,
   LIST_LIMITS,
+  REPORT_FACT_FIELDS,
+  reportFactSchema,
+  type ReportFactField,
 } from '@rentfile/domain';
 import { endpoint, idParam } from './endpoint.ts';
 import { ledgerPreview } from './ledger.ts';
@@ -64,16 +67,40 @@ export const batchRowInput = z.object({
   moveIn: isoDate.nullable(),
   monthsOwed: z.array(monthKey).max(LIST_LIMITS.pastDueRent).nullable(),
   formula: z.boolean().default(false),
+  /** The names cell as the report has it: the server reads it again for the readings that are not certain. */
+  namesCell: inputText(LEDGER_MAX_CELL).optional(),
+  /** The rent's due day from the report's column ('1'..'31'); null when it has none. */
+  dueDay: z
+    .string()
+    .regex(/^([1-9]|[12]\d|3[01])$/)
+    .nullable()
+    .default(null),
+  /** Written or oral from the report's column; null when it has none. */
+  leaseType: z.enum(LEASE_TYPE_TITLES).nullable().default(null),
+  /** Whether the report's Subsidy or Notes say the tenancy is subsidized; null when it does not say. */
+  subsidized: z.boolean().nullable().default(null),
+  /** The landlord confirmed that the row's unit, which the property does not have, is a new unit. */
+  newUnit: z.boolean().default(false),
   propertyId: id,
 });
 export type BatchRowInput = z.input<typeof batchRowInput>;
 
 export const createBatchRequest = z.object({
   fileName: inputText(300).min(1),
-  /** The day of the month the rent is due, the same for every case of the report ('1' to '31'). */
-  rentDueBy: z.string().regex(/^([1-9]|[12]\d|3[01])$/, 'Choose the day of the month the rent is due (1 to 31).'),
-  /** Whether the leases are written or oral, the same for every case of the report (the complaint states it). */
-  leaseType: z.enum(LEASE_TYPE_TITLES, { error: 'Choose whether the leases are written or oral.' }),
+  /**
+   * The day of the month the rent is due, when the landlord says it is the same for every tenant of the report
+   * ('1' to '31'); a row's own due day comes first; null or absent: each case asks it on Lease Details.
+   */
+  rentDueBy: z
+    .string()
+    .regex(/^([1-9]|[12]\d|3[01])$/, 'Choose the day of the month the rent is due (1 to 31).')
+    .nullable()
+    .optional(),
+  /** Written or oral, when the landlord says it is the same for every tenant; else asked per case. */
+  leaseType: z
+    .enum(LEASE_TYPE_TITLES, { error: 'Choose whether the leases are written or oral.' })
+    .nullable()
+    .optional(),
   rows: z.array(batchRowInput).min(1).max(BATCH_MAX_ROWS),
 });
 export type CreateBatchRequest = z.input<typeof createBatchRequest>;
@@ -93,6 +120,8 @@ export const batchCase = z.object({
   nextStep: z.string().nullable(),
   /** The route name the wizard resumes the case at. */
   resumeRoute: z.string(),
+  /** What is left of a case marked complete ("To be signed by the attorney", papers not made); null when nothing. */
+  signedNote: z.string().nullable(),
   section8: z.boolean(),
   additionalChargesPermitted: z.boolean().nullable(),
   legalFeesPermitted: z.boolean().nullable(),
@@ -101,6 +130,8 @@ export const batchCase = z.object({
   /** The rent the case claims (selected periods). */
   rentClaimed: z.number().int(),
   suitAmount: z.number().int(),
+  /** The facts the report gave the case or the batch assumed, each to be confirmed before signing. */
+  reportFacts: z.array(reportFactSchema),
 });
 export type BatchCase = z.infer<typeof batchCase>;
 
@@ -136,6 +167,15 @@ export const batchAnswerResponse = z.object({
 });
 export type BatchAnswerResponse = z.infer<typeof batchAnswerResponse>;
 
+/** The landlord confirms, for many cases at once, the report's facts of these fields as the cases hold them. */
+export const batchConfirmRequest = z.object({
+  caseIds: z.array(id).min(1).max(BATCH_MAX_ROWS),
+  fields: z
+    .array(z.enum(REPORT_FACT_FIELDS as [ReportFactField, ...ReportFactField[]]))
+    .min(1)
+    .max(REPORT_FACT_FIELDS.length),
+});
+
 export const batchApi = {
   previewDelinquencyReport: endpoint({
     summary:
@@ -160,6 +200,12 @@ export const batchApi = {
     summary: 'Save one answer to many cases of a batch, each through the case rules',
     params: idParam,
     body: batchAnswerRequest,
+    response: batchAnswerResponse,
+  }),
+  confirmBatchFacts: endpoint({
+    summary: 'Confirm the report facts of the given fields on many cases of a batch, as each case holds them',
+    params: idParam,
+    body: batchConfirmRequest,
     response: batchAnswerResponse,
   }),
 };

@@ -97,6 +97,7 @@ const table = {
   getBatches: { method: 'GET', path: '/api/batches' },
   getBatch: { method: 'GET', path: '/api/batches/:id' },
   answerBatch: { method: 'POST', path: '/api/batches/:id/answers' },
+  confirmBatchFacts: { method: 'POST', path: '/api/batches/:id/confirmations' },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof table;

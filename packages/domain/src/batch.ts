@@ -21,20 +21,55 @@ export const BATCH_STATE_LABELS: Record<BatchCaseState, string> = {
   signed: 'Signed',
 };
 
+/** What of a case's issued papers exists: its order and its stored papers (the rows the sign operation writes). */
+export interface IssuedPapers {
+  order: boolean;
+  papers: boolean;
+}
+
+export const BATCH_SIGNED_NOTES = {
+  attorney: 'To be signed by the attorney',
+  noPapers: 'Marked complete, but its papers and order were not made: open Review & Sign and sign them.',
+  noSignature: 'Marked complete, but the complaint has no signature: open Review & Sign and sign it.',
+} as const;
+
 /**
- * The state of a batch's case: signed once the complaint is complete (or the case went on to court), ready to sign
- * at Review & Sign, else it needs answers, and nextStep names the step the wizard resumes at.
+ * Whether a case counts as signed in its batch (docs/product/rules.md#batch): its order and its stored papers exist
+ * and the landlord's signature is on them; an attorney's case is signed with its attorney's signature listed as "to
+ * be signed by the attorney". The one place the batch counts signed cases (the view and the list's counts).
  */
-export function batchCaseState(c: Pick<Case, 'status' | 'actions' | 'isDeleted'>): {
+export function batchCaseSigned(
+  c: Pick<Case, 'status' | 'actions' | 'isDeleted' | 'signatureText' | 'signatureImage' | 'attorneyId'>,
+  issued: IssuedPapers,
+): { signed: boolean; note: string | null } {
+  const completed = statusStep(c.status) >= statusStep(CASE_STATUSES.complete) || caseStage(c).stage !== 'Drafting';
+  if (!completed) return { signed: false, note: null };
+  if (!issued.order || !issued.papers) return { signed: false, note: BATCH_SIGNED_NOTES.noPapers };
+  if ((c.signatureText ?? '').trim() === '' && (c.signatureImage ?? '') === '')
+    return { signed: false, note: BATCH_SIGNED_NOTES.noSignature };
+  return { signed: true, note: c.attorneyId ? BATCH_SIGNED_NOTES.attorney : null };
+}
+
+/**
+ * The state of a batch's case: signed once batchCaseSigned says so, ready to sign at Review & Sign (or when marked
+ * complete without its papers or signature), else it needs answers, and nextStep names the step the wizard resumes
+ * at; note says what is left of a case marked complete.
+ */
+export function batchCaseState(
+  c: Pick<Case, 'status' | 'actions' | 'isDeleted' | 'signatureText' | 'signatureImage' | 'attorneyId'>,
+  issued: IssuedPapers,
+): {
   state: BatchCaseState;
   nextStep: string | null;
   resumeRoute: string;
+  note: string | null;
 } {
   const route = resumeRoute(c);
-  if (statusStep(c.status) >= statusStep(CASE_STATUSES.complete) || caseStage(c).stage !== 'Drafting')
-    return { state: 'signed', nextStep: caseStage(c).nextStep, resumeRoute: route };
-  if (c.status === CASE_STATUSES.sign) return { state: 'readyToSign', nextStep: 'Review & Sign', resumeRoute: route };
-  return { state: 'needsAnswers', nextStep: caseStage(c).nextStep, resumeRoute: route };
+  const signed = batchCaseSigned(c, issued);
+  if (signed.signed) return { state: 'signed', nextStep: caseStage(c).nextStep, resumeRoute: route, note: signed.note };
+  if (c.status === CASE_STATUSES.sign || signed.note !== null)
+    return { state: 'readyToSign', nextStep: 'Review & Sign', resumeRoute: route, note: signed.note };
+  return { state: 'needsAnswers', nextStep: caseStage(c).nextStep, resumeRoute: route, note: null };
 }
 
 /** The questions a batch can answer for many cases, each the question of one wizard step, as the step asks it. */
@@ -65,6 +100,11 @@ export const BATCH_ANSWER_MESSAGES = {
   signed: 'This case is signed: open it to change its answers.',
 } as const;
 
+/** A case an answer for many may still change: one not yet completed (signed or sent on to court). */
+export function canAnswerForMany(c: Pick<Case, 'status' | 'actions' | 'isDeleted'>): boolean {
+  return statusStep(c.status) < statusStep(CASE_STATUSES.complete) && caseStage(c).stage === 'Drafting';
+}
+
 /** What an answer changes on one case: its fields and, when the case stands at the answer's step, the status it moves to. */
 export type BatchAnswerChange =
   { ok: true; changes: Partial<Case>; status: string | undefined } | { ok: false; reason: string };
@@ -76,7 +116,7 @@ export type BatchAnswerChange =
  * voucher case for legal fees, are left as they are with the reason.
  */
 export function batchAnswerChange(c: Case, answer: BatchAnswer): BatchAnswerChange {
-  if (batchCaseState(c).state === 'signed') return { ok: false, reason: BATCH_ANSWER_MESSAGES.signed };
+  if (!canAnswerForMany(c)) return { ok: false, reason: BATCH_ANSWER_MESSAGES.signed };
   if (answer.question === 'additionalChargesPermitted') {
     const changes: Partial<Case> = answer.value
       ? { additionalChargesPermitted: true }

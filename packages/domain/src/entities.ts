@@ -18,6 +18,7 @@ import {
   VERIFIER_ROLES,
 } from './lists.ts';
 import { TENANT_TYPES } from './tenantNames.ts';
+import { REPORT_FACT_FIELDS, reportFactSchema } from './reportFacts.ts';
 
 /**
  * An amount of money in integer cents; never a binary float of dollars. Never negative: no amount of the spec
@@ -326,6 +327,11 @@ export const caseSchema = z.object({
   ),
   /** Who verifies and signs (Review & Sign); null until chosen. */
   verifier: verifierSchema.nullable().default(null),
+  /**
+   * The facts a delinquency report gave the case or the batch assumed, each confirmed before signing
+   * (docs/product/rules.md#report-facts). Written by the server only: a save confirms the facts of the fields it holds.
+   */
+  reportFacts: list(reportFactSchema, REPORT_FACT_FIELDS.length, 'report facts').default([]),
   /** Whether the landlord checked each tenant on the DMDC SCRA website (50 U.S.C. 3931); null until answered. */
   scraChecked: z.boolean().nullable().default(null),
   /** The date of that check. */

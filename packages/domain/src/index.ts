@@ -30,3 +30,4 @@ export * from './ledger/index.ts';
 export * from './batch.ts';
 export * from './tenantNames.ts';
 export * from './signing.ts';
+export * from './reportFacts.ts';

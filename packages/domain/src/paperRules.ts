@@ -10,7 +10,8 @@ import type { OwnershipType, VerifierRole } from './lists.ts';
 import { isCaresCovered, isCommercial, ownersWithoutAddress } from './pleadings/facts.ts';
 import { claimReadinessErrors, type ClaimCase, type ClaimDocuments } from './claimRules.ts';
 import { registrationAgreementErrors } from './leaseRegistration.ts';
-import { tenantTypeConflicts } from './tenantNames.ts';
+import { estateRepresentativeErrors, tenantTypeConflicts } from './tenantNames.ts';
+import { unconfirmedFactErrors } from './reportFacts.ts';
 
 export const PAPER_RULE_MESSAGES = {
   scraDateFuture: 'The date you checked the military status cannot be in the future.',
@@ -96,7 +97,7 @@ export function paperFieldErrors(c: Partial<PaperFields>, today: IsoDate): strin
  * they are not known (a screen), the notices are not compared with them. An empty list means the papers may be made.
  */
 export function paperReadinessErrors(
-  c: PaperFields & Pick<Case, keyof ClaimCase | 'deedNames' | 'tenants'>,
+  c: PaperFields & Pick<Case, keyof ClaimCase | 'deedNames' | 'tenants'> & Partial<Pick<Case, 'reportFacts'>>,
   p: Pick<Property, 'propertyType' | 'ownershipType' | 'deedNames' | 'registrationFiled' | 'registrationDocsFiledDate'> &
     Partial<Pick<Property, 'ownerContacts' | 'clientType'>>,
   today: IsoDate,
@@ -106,6 +107,9 @@ export function paperReadinessErrors(
   errors.push(...paperFieldErrors(c, today));
   // The complaint identifies each tenant by its form (rules.md#tenant-type): a name stating another form is refused.
   errors.push(...tenantTypeConflicts(c.tenants));
+  errors.push(...estateRepresentativeErrors(c.tenants));
+  // A fact a delinquency report gave or the batch assumed is confirmed before it reaches a signed paper (rules.md#report-facts).
+  errors.push(...unconfirmedFactErrors(c.reportFacts ?? []));
   const owners = (c.deedNames.some((n) => n.trim() !== '') ? c.deedNames : p.deedNames).filter((n) => n.trim() !== '');
   const ownershipType = p.ownershipType ?? 'Individual';
   // Each plaintiff is printed with their own address, never another owner's (rules.md#plaintiffs).

@@ -10,7 +10,7 @@
  * partnership or corporation (docs/product/rules.md#tenant-type); a limited liability company is none of the last
  * three, so it has a type of its own rather than being called a corporation.
  */
-export const TENANT_TYPES = ['individual', 'corporation', 'llc', 'partnership', 'proprietorship'] as const;
+export const TENANT_TYPES = ['individual', 'corporation', 'llc', 'partnership', 'proprietorship', 'estate'] as const;
 export type TenantType = (typeof TENANT_TYPES)[number];
 
 /** The tenant types as the Tenant Information screen offers them. */
@@ -20,6 +20,7 @@ export const TENANT_TYPE_LABELS: Record<TenantType, string> = {
   llc: 'Limited liability company (LLC)',
   partnership: 'Partnership',
   proprietorship: 'Sole proprietorship (a business owned by one person)',
+  estate: 'The estate of a tenant who has died',
 };
 
 /** How the papers identify a tenant of this type ('an individual', 'a limited liability company'). */
@@ -29,11 +30,53 @@ export const TENANT_KIND: Record<TenantType, string> = {
   llc: 'a limited liability company',
   partnership: 'a partnership',
   proprietorship: 'a sole proprietorship',
+  estate: 'an estate',
 };
 
-/** A tenant that is a business (named by its company name, with a contact person) rather than a person. */
+/**
+ * A tenant that is not a living person (a business named by its company name with a contact person, or a deceased
+ * tenant's estate named with its personal representative): the complaint does not say it resides in the premises.
+ */
 export function isBusinessTenant(type: TenantType): boolean {
   return type !== 'individual';
+}
+
+/**
+ * An estate as the complaint names it: "Estate of Harold Baptiste" (a name written without the words gets them; "The
+ * Estate of" loses its article, which the sentence supplies).
+ */
+export function estateName(name: string): string {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  const bare = trimmed.replace(/^(the\s+)?(estate|est\.?)\s+of\s+/i, '');
+  return `Estate of ${bare}`;
+}
+
+/**
+ * How the papers name a tenant after its name (docs/product/rules.md#estate): an estate is sued through its
+ * personal representative ("Estate of X, by its personal representative Y"), any other tenant by its type ("an
+ * individual").
+ */
+export function tenantCapacity(t: { tenantType: TenantType; contactName?: string | null | undefined }): string {
+  const representative = (t.contactName ?? '').trim();
+  return t.tenantType === 'estate'
+    ? `by its personal representative ${representative || '________'}`
+    : TENANT_KIND[t.tenantType];
+}
+
+/**
+ * A deceased tenant's estate is sued through its personal representative, the executor or administrator the county
+ * Surrogate appointed (or an administrator ad prosequendum appointed for the suit): without one named, the papers
+ * are refused with what the court needs (docs/product/rules.md#estate).
+ */
+export function estateRepresentativeErrors(
+  tenants: ReadonlyArray<{ name: string; tenantType: TenantType; contactName?: string | null | undefined }>,
+): string[] {
+  return tenants
+    .filter((t) => t.tenantType === 'estate' && (t.contactName ?? '').trim() === '')
+    .map(
+      (t) =>
+        `${estateName(t.name)} has no personal representative on Tenant Information. A tenant who has died is sued through the executor or administrator of the estate, appointed by the Surrogate of the county where the tenant lived (letters testamentary or of administration); when none has been appointed, ask the Surrogate to appoint an administrator, or an administrator ad prosequendum for this suit, and enter that person's name. The court cannot hear the complaint against an estate with no one to answer for it.`,
+    );
 }
 
 /** A stored tenant type read back: a value this version does not know is not guessed into another one. */
@@ -99,3 +142,7 @@ export function tenantTypeConflicts(tenants: ReadonlyArray<{ name: string; tenan
 /** Tenant Information's words for tenants made from a report whose business form their names do not state. */
 export const TENANT_FORM_TO_CHOOSE =
   'These tenants came from a delinquency report, and the name does not say what the business is. Choose whether it is a corporation, an LLC, a partnership or a sole proprietorship: the complaint must say which. A trust is sued through its trustees: name them as individuals.';
+
+/** Tenant Information's words for an estate (docs/product/rules.md#estate). */
+export const ESTATE_HELP =
+  'A tenant who has died is sued through the estate: name it “Estate of” and the tenant’s name, and enter its personal representative, the executor or administrator the county Surrogate appointed. If no one has been appointed, ask the Surrogate of the county where the tenant lived to appoint an administrator (or an administrator ad prosequendum for this case): the papers cannot be signed without one.';

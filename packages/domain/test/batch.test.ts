@@ -2,18 +2,26 @@ import { describe, expect, it } from 'vitest';
 import {
   BATCH_ANSWER_MESSAGES,
   batchAnswerChange,
+  batchCaseSigned,
   batchCaseState,
+  BATCH_SIGNED_NOTES,
   CASE_STATUSES,
   caseSchema,
   chosenRowMatch,
+  confirmedBySave,
   DELINQUENCY_MESSAGES,
+  delinquencyRowProblems,
+  estateName,
   isBusinessName,
   paperReadinessErrors,
   pleadings,
+  tenantCapacity,
   tenantTypeConflicts,
   tenantTypeOfNames,
+  unconfirmedFactErrors,
   type Case,
   type ChargeEntry,
+  type ReportFact,
 } from '../src/index.ts';
 
 const lateCharge: ChargeEntry = {
@@ -29,19 +37,50 @@ const at = (status: string, over: Partial<Case> = {}): Case =>
   caseSchema.parse({ status, rentAmount: 1000_00, rentCycle: 'Monthly', rentDueBy: '1', ...over });
 
 describe('batchCaseState (docs/product/rules.md#batch)', () => {
+  const issued = { order: true, papers: true };
+  const none = { order: false, papers: false };
+  const signedAt = (status: string, over: Partial<Case> = {}) => at(status, { signatureText: 'Jane Owner', ...over });
+
   it('names the step a drafting case resumes at', () => {
-    expect(batchCaseState(at(CASE_STATUSES.leaseDetails))).toEqual({
+    expect(batchCaseState(at(CASE_STATUSES.leaseDetails), none)).toEqual({
       state: 'needsAnswers',
       nextStep: 'Lease Details',
       resumeRoute: 'vc-lease-details',
+      note: null,
     });
-    expect(batchCaseState(at(CASE_STATUSES.legalFees)).nextStep).toBe('Legal Fees');
+    expect(batchCaseState(at(CASE_STATUSES.legalFees), none).nextStep).toBe('Legal Fees');
   });
 
-  it('is ready to sign at Review & Sign, signed once complete or in court', () => {
-    expect(batchCaseState(at(CASE_STATUSES.sign))).toMatchObject({ state: 'readyToSign', nextStep: 'Review & Sign' });
-    expect(batchCaseState(at(CASE_STATUSES.complete))).toMatchObject({ state: 'signed', nextStep: 'File the papers' });
-    expect(batchCaseState(at('wor-trialAction')).state).toBe('signed');
+  it('is ready to sign at Review & Sign, signed once complete or in court with its papers, order and signature', () => {
+    expect(batchCaseState(at(CASE_STATUSES.sign), none)).toMatchObject({
+      state: 'readyToSign',
+      nextStep: 'Review & Sign',
+    });
+    expect(batchCaseState(signedAt(CASE_STATUSES.complete), issued)).toMatchObject({
+      state: 'signed',
+      nextStep: 'File the papers',
+      note: null,
+    });
+    expect(batchCaseState(signedAt('wor-trialAction'), issued).state).toBe('signed');
+  });
+
+  it('does not count as signed a case marked complete without its papers and order, or without a signature', () => {
+    expect(batchCaseState(signedAt(CASE_STATUSES.complete), none)).toMatchObject({
+      state: 'readyToSign',
+      note: BATCH_SIGNED_NOTES.noPapers,
+    });
+    expect(batchCaseState(signedAt(CASE_STATUSES.complete), { order: true, papers: false }).state).toBe('readyToSign');
+    expect(batchCaseState(at(CASE_STATUSES.complete), issued)).toMatchObject({
+      state: 'readyToSign',
+      note: BATCH_SIGNED_NOTES.noSignature,
+    });
+  });
+
+  it("lists an attorney's case as to be signed by the attorney", () => {
+    expect(batchCaseSigned(signedAt(CASE_STATUSES.complete, { attorneyId: 4 }), issued)).toEqual({
+      signed: true,
+      note: BATCH_SIGNED_NOTES.attorney,
+    });
   });
 });
 
@@ -147,6 +186,10 @@ describe('chosenRowMatch: where a row goes when the landlord may choose its prop
     moveIn: '2025-01-01',
     monthsOwed: null,
     formula: false,
+    nameDoubts: [],
+    dueDay: null,
+    leaseType: null,
+    subsidized: null,
   };
   it.each([
     ['no choice: the match', undefined, { kind: 'property', propertyId: 1 }],
@@ -160,6 +203,7 @@ describe('chosenRowMatch: where a row goes when the landlord may choose its prop
       kind: 'newUnit',
       propertyId: 2,
       unitNo: 'Apt 5',
+      nearest: null,
     });
   });
 });
@@ -186,6 +230,107 @@ describe('tenantTypeConflicts: a name that states another form than the tenant t
     });
     expect(paperReadinessErrors(input.caseInfo, input.property, '2026-03-10')).toContainEqual(
       expect.stringContaining('ACME LLC is named as a limited liability company'),
+    );
+  });
+});
+
+describe('a unit written differently (docs/product/rules.md#delinquency-report)', () => {
+  const properties = [
+    { id: 1, streetAddress: '8 Elm St', unitNo: null, city: 'Newark', completed: true },
+    { id: 2, streetAddress: '8 Elm St', unitNo: '1', city: 'Newark', completed: true },
+    { id: 3, streetAddress: '8 Elm St', unitNo: '2', city: 'Newark', completed: true },
+    { id: 4, streetAddress: '8 Elm St', unitNo: 'Store', city: 'Newark', completed: true },
+  ];
+  const row = {
+    row: 2,
+    address: '8 Elm St',
+    unit: '2nd Fl',
+    tenantNames: ['Ann Lee'],
+    balance: 100_00,
+    rent: 100_00,
+    moveIn: '2025-01-01',
+    monthsOwed: null,
+    formula: false,
+    nameDoubts: [],
+    dueDay: null,
+    leaseType: null,
+    subsidized: null,
+  };
+
+  it('proposes the nearest unit and is not a case until the landlord chooses it or confirms a new unit', () => {
+    const match = chosenRowMatch(row, properties, undefined);
+    expect(match).toEqual({
+      kind: 'newUnit',
+      propertyId: 3,
+      unitNo: '2nd Fl',
+      nearest: { propertyId: 3, unitNo: '2' },
+    });
+    expect(delinquencyRowProblems(row, match)).toEqual([DELINQUENCY_MESSAGES.nearestUnit('2nd Fl', '2')]);
+    expect(delinquencyRowProblems(row, match, true)).toEqual([]);
+    expect(chosenRowMatch(row, properties, 3)).toEqual({ kind: 'property', propertyId: 3 });
+    expect(chosenRowMatch(row, properties, 3, true)).toMatchObject({ kind: 'newUnit', propertyId: 3 });
+  });
+
+  it('copies a store written differently from the store, not from the residential building', () => {
+    const match = chosenRowMatch({ ...row, unit: 'Store A' }, properties, undefined);
+    expect(match).toMatchObject({ kind: 'newUnit', propertyId: 4, nearest: { propertyId: 4, unitNo: 'Store' } });
+  });
+});
+
+describe('an estate as the tenant (docs/product/rules.md#estate)', () => {
+  const estate = (contactName: string | null) =>
+    pleadings.samplePleadingInput({
+      caseInfo: {
+        tenantType: 'estate',
+        tenants: [{ name: 'Estate of Harold Baptiste', tenantType: 'estate', contactName }],
+      },
+    });
+
+  it('is named through its personal representative', () => {
+    expect(estateName('Harold Baptiste')).toBe('Estate of Harold Baptiste');
+    expect(estateName('The Estate of Harold Baptiste')).toBe('Estate of Harold Baptiste');
+    expect(tenantCapacity({ tenantType: 'estate', contactName: 'Marie Baptiste' })).toBe(
+      'by its personal representative Marie Baptiste',
+    );
+  });
+
+  it('refuses the papers without a personal representative, saying what the court needs', () => {
+    const input = estate(null);
+    expect(paperReadinessErrors(input.caseInfo, input.property, '2026-03-10')).toContainEqual(
+      expect.stringContaining('Estate of Harold Baptiste has no personal representative'),
+    );
+    const named = estate('Marie Baptiste');
+    expect(paperReadinessErrors(named.caseInfo, named.property, '2026-03-10').join(' ')).not.toContain(
+      'personal representative',
+    );
+  });
+});
+
+describe('report facts (docs/product/rules.md#report-facts)', () => {
+  const fact = (field: ReportFact['field'], confirmed = false): ReportFact => ({
+    field,
+    source: 'report',
+    value: 'x',
+    note: null,
+    confirmed,
+  });
+
+  it('confirms the facts of the fields a save holds, and only those', () => {
+    expect(confirmedBySave([fact('rentAmount'), fact('section8')], ['rentAmount', 'status'])).toEqual([
+      fact('rentAmount', true),
+      fact('section8'),
+    ]);
+  });
+
+  it('refuses the papers while a fact is not confirmed, naming its step', () => {
+    const input = pleadings.samplePleadingInput({ caseInfo: { reportFacts: [fact('section8')] } });
+    expect(paperReadinessErrors(input.caseInfo, input.property, '2026-03-10')).toContainEqual(
+      unconfirmedFactErrors([fact('section8')])[0],
+    );
+    expect(unconfirmedFactErrors([fact('section8')])[0]).toContain('open Lease Details');
+    const confirmed = pleadings.samplePleadingInput({ caseInfo: { reportFacts: [fact('section8', true)] } });
+    expect(paperReadinessErrors(confirmed.caseInfo, confirmed.property, '2026-03-10').join(' ')).not.toContain(
+      'delinquency report',
     );
   });
 });

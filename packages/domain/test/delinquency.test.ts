@@ -21,10 +21,8 @@ import {
   type MatchableProperty,
   matchDelinquencyPreset,
   matchDelinquencyRow,
-  nameKey,
   parseMonthsOwed,
   readDelinquencyReport,
-  splitTenantNames,
   splitUnit,
   unitKey,
 } from '../src/ledger/index.ts';
@@ -40,8 +38,12 @@ const row = (over: Partial<DelinquencyRow> = {}): DelinquencyRow => ({
   balance: 300_000,
   rent: 100_000,
   moveIn: '2025-01-01',
-  monthsOwed: null,
+  monthsOwed: ['2026-02', '2026-03', '2026-04'],
   formula: false,
+  nameDoubts: [],
+  dueDay: null,
+  leaseType: 'Written',
+  subsidized: false,
   ...over,
 });
 
@@ -59,13 +61,12 @@ describe('delinquency mapping', () => {
     ];
     expect(matchDelinquencyPreset(headers)?.id).toBe('appfolio-delinquency');
     expect(guessDelinquencyMapping(headers)).toEqual({
+      ...EMPTY_DELINQUENCY_MAPPING,
       property: 0,
       unit: 1,
       tenants: 2,
       balance: 5,
-      rent: null,
       moveIn: 4,
-      monthsOwed: null,
     });
   });
 
@@ -126,25 +127,6 @@ describe('delinquency mapping', () => {
     expect(delinquencyMappingSchema.safeParse({ ...full, unit: 1.5 }).success).toBe(false);
     expect(Object.keys(delinquencyMappingSchema.shape)).toEqual([...DELINQUENCY_FIELDS]);
     expect(BATCH_MAX_ROWS).toBe(500);
-  });
-});
-
-describe('reading tenant names', () => {
-  it.each<[string, string[]]>([
-    ['Smith, John & Mary Smith', ['John Smith', 'Mary Smith']],
-    ['John Doe; Jane Doe', ['John Doe', 'Jane Doe']],
-    ['ACME LLC', ['ACME LLC']],
-    ['ACME, LLC', ['ACME, LLC']],
-    ['John Doe, Jane Doe', ['John Doe', 'Jane Doe']],
-    ['Smith, John A.', ['John A. Smith']],
-    ['John Doe and Jane Doe / Jim Doe\nJoe Doe', ['John Doe', 'Jane Doe', 'Jim Doe', 'Joe Doe']],
-    ['Andrew Sandoval', ['Andrew Sandoval']],
-    ['  John   Doe ; john doe;; ', ['John Doe']],
-    ['Smith,', ['Smith']],
-    ['Smith, John, Jr.', ['Smith, John, Jr.']],
-    ['', []],
-  ])('%j', (cell, names) => {
-    expect(splitTenantNames(cell)).toEqual(names);
   });
 });
 
@@ -211,10 +193,6 @@ describe('keys and names, for any text', () => {
       fc.property(fc.string({ maxLength: 60 }), (text) => {
         expect(addressKey(addressKey(text))).toBe(addressKey(text));
         expect(unitKey(unitKey(text))).toBe(unitKey(text));
-        const names = splitTenantNames(text);
-        for (const name of names) expect(name).toBe(name.trim());
-        expect(names.every((n) => n !== '')).toBe(true);
-        expect(new Set(names.map(nameKey)).size).toBe(names.length);
       }),
     );
   });
@@ -259,9 +237,9 @@ describe('matching rows to properties', () => {
       'a new unit of the property without a unit',
       '12 Main St',
       'Apt 5B',
-      { kind: 'newUnit', propertyId: 1, unitNo: 'Apt 5B' },
+      { kind: 'newUnit', propertyId: 1, unitNo: 'Apt 5B', nearest: null },
     ],
-    ['a new unit of the lowest id', '7 Oak Lane', '9', { kind: 'newUnit', propertyId: 4, unitNo: '9' }],
+    ['a new unit of the lowest id', '7 Oak Lane', '9', { kind: 'newUnit', propertyId: 4, unitNo: '9', nearest: null }],
     [
       'an unfinished property',
       '40 Elm Avenue',
@@ -328,7 +306,13 @@ describe('reading a report', () => {
     rent: 4,
     moveIn: 5,
     monthsOwed: 6,
+    dueDay: null,
+    leaseType: null,
+    subsidy: null,
+    notes: null,
   };
+
+  const unmapped = { nameDoubts: [], dueDay: null, leaseType: null, subsidized: null };
 
   it('reads rows and leaves out blank, total and heading lines', () => {
     const { rows, problems, formulaRows } = readDelinquencyReport(
@@ -356,6 +340,7 @@ describe('reading a report', () => {
         moveIn: '2025-01-15',
         monthsOwed: ['2026-03', '2026-04'],
         formula: false,
+        ...unmapped,
       },
       {
         row: 5,
@@ -367,6 +352,7 @@ describe('reading a report', () => {
         moveIn: null,
         monthsOwed: null,
         formula: false,
+        ...unmapped,
       },
       {
         row: 10,
@@ -378,6 +364,7 @@ describe('reading a report', () => {
         moveIn: null,
         monthsOwed: null,
         formula: true,
+        ...unmapped,
       },
     ]);
     expect(problems).toEqual([
@@ -401,7 +388,18 @@ describe('reading a report', () => {
   it('counts rows from firstRow and leaves unmapped fields empty', () => {
     const only: DelinquencyMapping = { ...EMPTY_DELINQUENCY_MAPPING, property: 0, tenants: 1, balance: 2 };
     const { rows } = readDelinquencyReport([['12 Main St', 'John Doe', '(50.00)']], only, 7);
-    expect(rows).toEqual([row({ row: 7, balance: -5000, rent: null, moveIn: null, tenantNames: ['John Doe'] })]);
+    expect(rows).toEqual([
+      row({
+        row: 7,
+        balance: -5000,
+        rent: null,
+        moveIn: null,
+        monthsOwed: null,
+        tenantNames: ['John Doe'],
+        leaseType: null,
+        subsidized: null,
+      }),
+    ]);
   });
 });
 
@@ -425,10 +423,12 @@ describe('rows that cannot become cases', () => {
 });
 
 describe('the case a row starts', () => {
+  const answers = { rentDueBy: '1' };
+
   it('claims the listed months that are due, and says why the others are left out', () => {
     const seed = delinquencyCaseSeed(
       row({ moveIn: '2026-01-10', monthsOwed: ['2025-12', '2026-01', '2026-02', '2026-05'] }),
-      { rentDueBy: '1' },
+      answers,
       NOW,
     );
     expect(seed.pastDueRent).toEqual([
@@ -448,45 +448,70 @@ describe('the case a row starts', () => {
       rentDueBy: '1',
       rentAmount: 100_000,
       leaseStartDate: '2026-01-10',
+      leaseTypeTitle: 'Written',
+      section8: false,
     });
     expect(seed.tenants).toEqual([{ name: 'John Smith' }]);
   });
 
-  it('works the periods out from the balance and the rent: $3,150 at $1,000 is 3 periods, $150 over', () => {
-    const seed = delinquencyCaseSeed(row({ balance: 315_000 }), { rentDueBy: '1' }, NOW);
-    expect(seed.pastDueRent.map((p) => p.timePeriod)).toEqual(['2026-04-01', '2026-03-01', '2026-02-01']);
-    expect(seed.pastDueRent.every((p) => p.amount === 100_000 && p.selected)).toBe(true);
-    expect(seed.claimed).toBe(300_000);
-    expect(seed.difference).toBe(15_000);
-    expect(seed.status).toBe(CASE_STATUSES.additionalCharges);
-    expect(seed.notes).toEqual([DELINQUENCY_MESSAGES.moreThanClaimed('$150.00')]);
+  it('never turns a balance into months of rent: without months the case waits at Past Due Rent', () => {
+    const seed = delinquencyCaseSeed(row({ balance: 265_000, rent: 120_000, monthsOwed: null }), answers, NOW);
+    expect(seed.pastDueRent).toEqual([]);
+    expect(seed.status).toBe(CASE_STATUSES.pastDueRent);
+    expect(seed.notes).toContain(DELINQUENCY_MESSAGES.balanceOnly('$2,650.00'));
+  });
+
+  it('asks about listed months the balance does not cover, and claims none of them in full', () => {
+    const seed = delinquencyCaseSeed(row({ balance: 150_000, monthsOwed: ['2026-03', '2026-04'] }), answers, NOW);
+    expect(seed.notes).toEqual([DELINQUENCY_MESSAGES.balanceBelowMonths('$1,500.00', 'April 2026, March 2026')]);
+    expect(seed.pastDueRent).toEqual([]);
+    expect(seed.status).toBe(CASE_STATUSES.pastDueRent);
   });
 
   it('counts a period due today', () => {
-    const seed = delinquencyCaseSeed(row({ balance: 100_000 }), { rentDueBy: '15' }, NOW);
+    const seed = delinquencyCaseSeed(row({ monthsOwed: ['2026-04'] }), { rentDueBy: '15' }, NOW);
     expect(seed.pastDueRent.map((p) => p.timePeriod)).toEqual(['2026-04-15']);
-    expect(delinquencyCaseSeed(row({ balance: 100_000 }), { rentDueBy: '16' }, NOW).pastDueRent[0]?.timePeriod).toBe(
-      '2026-03-16',
+    expect(delinquencyCaseSeed(row({ monthsOwed: ['2026-04'] }), { rentDueBy: '16' }, NOW).pastDueRent).toEqual([]);
+  });
+
+  it('takes the due day and the lease type from the row before the answer for all', () => {
+    const seed = delinquencyCaseSeed(
+      row({ dueDay: '5', leaseType: 'Oral' }),
+      { rentDueBy: '1', leaseType: 'Written' },
+      NOW,
     );
+    expect(seed.lease.rentDueBy).toBe('5');
+    expect(seed.lease.leaseTypeTitle).toBe('Oral');
+    expect(seed.facts.find((f) => f.field === 'rentDueBy')?.source).toBe('report');
   });
 
-  it('claims no more periods than have come due since the move-in', () => {
-    const seed = delinquencyCaseSeed(row({ balance: 500_000, moveIn: '2026-03-05' }), { rentDueBy: '1' }, NOW);
-    expect(seed.pastDueRent.map((p) => p.timePeriod)).toEqual(['2026-04-01']);
-    expect(seed.difference).toBe(400_000);
-    expect(seed.notes[0]).toBe(DELINQUENCY_MESSAGES.fewerPeriods(5, 1));
+  it('sends a subsidized tenancy through the Section 8 questions, claiming nothing yet', () => {
+    const seed = delinquencyCaseSeed(row({ subsidized: true }), answers, NOW);
+    expect(seed.lease.section8).toBe(true);
+    expect(seed.status).toBe(CASE_STATUSES.leaseDetails);
+    expect(seed.pastDueRent).toEqual([]);
+    expect(seed.facts.find((f) => f.field === 'section8')).toMatchObject({ source: 'report', confirmed: false });
   });
 
-  it.each<[string, Partial<DelinquencyRow>, string]>([
-    ['no rent', { rent: null }, DELINQUENCY_MESSAGES.noRent],
-    ['no move-in date', { moveIn: null }, DELINQUENCY_MESSAGES.noMoveIn],
-  ])('sends a row with %s to Lease Details', (_, over, note) => {
-    const seed = delinquencyCaseSeed(row(over), { rentDueBy: '1' }, NOW);
+  it('shows what it assumed: no subsidy when the report does not say, and the move-in as the lease start', () => {
+    const seed = delinquencyCaseSeed(row({ subsidized: null }), answers, NOW);
+    expect(seed.lease.section8).toBe(false);
+    expect(seed.facts.find((f) => f.field === 'section8')).toMatchObject({ source: 'assumed', value: 'No subsidy' });
+    expect(seed.facts.find((f) => f.field === 'leaseStartDate')).toMatchObject({ source: 'assumed' });
+    expect(seed.facts.every((f) => !f.confirmed)).toBe(true);
+  });
+
+  it.each<[string, Partial<DelinquencyRow>, { rentDueBy?: string; leaseType?: 'Written' }, string]>([
+    ['no rent', { rent: null }, answers, DELINQUENCY_MESSAGES.noRent],
+    ['no move-in date', { moveIn: null }, answers, DELINQUENCY_MESSAGES.noMoveIn],
+    ['no due day', {}, {}, DELINQUENCY_MESSAGES.noDueDay],
+    ['no lease type', { leaseType: null }, answers, DELINQUENCY_MESSAGES.noLeaseType],
+  ])('sends a row with %s to Lease Details', (_, over, given, note) => {
+    const seed = delinquencyCaseSeed(row(over), given, NOW);
     expect(seed.status).toBe(CASE_STATUSES.leaseDetails);
     expect(seed.pastDueRent).toEqual([]);
     expect(seed.claimed).toBe(0);
-    expect(seed.difference).toBe(300_000);
-    expect(seed.notes).toEqual([note]);
+    expect(seed.notes).toContain(note);
   });
 
   it('sends a row with a due day that is not a day of the month to Lease Details', () => {
@@ -496,30 +521,16 @@ describe('the case a row starts', () => {
   });
 
   it.each<[string, Partial<DelinquencyRow>, string[]]>([
-    ['a rent of $0', { rent: 0 }, [DELINQUENCY_MESSAGES.zeroRent, DELINQUENCY_MESSAGES.noPeriods]],
-    ['a balance below one month', { balance: 50_000 }, [DELINQUENCY_MESSAGES.noPeriods]],
-    ['a credit', { balance: -50_000 }, [DELINQUENCY_MESSAGES.noPeriods]],
+    ['a rent of $0', { rent: 0 }, [DELINQUENCY_MESSAGES.zeroRent]],
     [
       'only months not due yet',
       { monthsOwed: ['2026-06'] },
       [DELINQUENCY_MESSAGES.notDueYet('June 2026'), DELINQUENCY_MESSAGES.noPeriods],
     ],
-  ])('sends a complete lease with %s to Past Due Rent', (_, over, notes) => {
-    const seed = delinquencyCaseSeed(row(over), { rentDueBy: '1' }, NOW);
-    expect(seed.status).toBe(CASE_STATUSES.pastDueRent);
+  ])('claims nothing for a lease with %s', (_, over, notes) => {
+    const seed = delinquencyCaseSeed(row(over), answers, NOW);
     expect(seed.pastDueRent).toEqual([]);
     expect(seed.notes).toEqual(notes);
-  });
-
-  it('says when the listed months claim more than the balance', () => {
-    const seed = delinquencyCaseSeed(
-      row({ balance: 150_000, monthsOwed: ['2026-03', '2026-04'] }),
-      { rentDueBy: '1' },
-      NOW,
-    );
-    expect(seed.claimed).toBe(200_000);
-    expect(seed.difference).toBe(-50_000);
-    expect(seed.notes).toEqual([DELINQUENCY_MESSAGES.lessThanClaimed('$500.00')]);
   });
 
   const month = fc
@@ -527,7 +538,7 @@ describe('the case a row starts', () => {
     .map(({ year, month: m }) => `${year}-${String(m).padStart(2, '0')}`);
   const day = fc.integer({ min: 1, max: 28 }).map((d) => String(d).padStart(2, '0'));
 
-  it('claims only due periods from the lease start, and claimed + difference is the balance', () => {
+  it('claims only listed, due periods from the lease start that the balance covers, each at the rent', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: -100_000, max: 5_000_000 }),
@@ -543,7 +554,8 @@ describe('the case a row starts', () => {
           const seed = delinquencyCaseSeed(r, { rentDueBy: String(dueDay) }, now);
           const today = todayInNewJersey(now);
           expect(seed.claimed + seed.difference).toBe(balance);
-          if (monthsOwed === null) expect(seed.claimed).toBeLessThanOrEqual(Math.max(balance, 0));
+          expect(seed.claimed).toBeLessThanOrEqual(Math.max(balance, 0));
+          if (monthsOwed === null) expect(seed.pastDueRent).toEqual([]);
           else for (const p of seed.pastDueRent) expect(monthsOwed).toContain(p.timePeriod.slice(0, 7));
           const periods = seed.pastDueRent.map((p) => p.timePeriod);
           expect(new Set(periods).size).toBe(periods.length);
@@ -553,7 +565,7 @@ describe('the case a row starts', () => {
             expect(p.amount).toBe(rent);
             expect(p.selected).toBe(true);
           }
-          expect(seed.status).toBe(periods.length > 0 ? CASE_STATUSES.additionalCharges : CASE_STATUSES.pastDueRent);
+          if (periods.length > 0) expect(seed.status).toBe(CASE_STATUSES.additionalCharges);
         },
       ),
       { numRuns: 300 },
@@ -572,6 +584,10 @@ describe('the case a row starts', () => {
           rent: 4,
           moveIn: 5,
           monthsOwed: 6,
+          dueDay: null,
+          leaseType: null,
+          subsidy: null,
+          notes: null,
         };
         const read = readDelinquencyReport(rows, mapping);
         for (const r of read.rows) {

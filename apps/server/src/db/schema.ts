@@ -29,6 +29,7 @@ import type {
   PastDueRentItem,
   SocialServiceOffice,
   Verifier,
+  ReportFact,
 } from '@rentfile/domain';
 
 /** Binary file content stored in the database (uploads, avatars, generated pleadings). */
@@ -281,6 +282,8 @@ export const cases = pgTable(
       .default({} as ComplaintStatements),
     /** Who verifies and signs, chosen on Review & Sign (issue 15). */
     verifier: jsonb().$type<Verifier>(),
+    /** The facts a delinquency report gave the case or its batch assumed, each confirmed before signing (issue 33). */
+    reportFacts: jsonb().$type<ReportFact[]>().notNull().default([]),
     scraChecked: boolean(),
     scraCheckDate: date({ mode: 'string' }),
     caresNoticeDate: date({ mode: 'string' }),

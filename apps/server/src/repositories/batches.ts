@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { caseBatchCases, caseBatches, cases, properties } from '../db/schema.ts';
-import { CASE_STATUSES } from '@rentfile/domain';
 
 export type BatchRow = typeof caseBatches.$inferSelect;
 
@@ -31,10 +30,27 @@ const tenantNames = sql<
   string[]
 >`coalesce((select json_agg((select t.name from tenants t where t.id = ct.tenant_id) order by ct.position, ct.id) from case_tenants ct where ct.case_id = "cases"."id"), '[]'::json)`;
 
+/** Whether a case has an order, and stored papers (a column in a select list renders unqualified, hence "cases"."id"). */
+const hasOrder = sql<boolean>`exists (select 1 from orders o where o.case_id = "cases"."id")`;
+const hasPapers = sql<boolean>`exists (select 1 from pleadings p where p.case_id = "cases"."id")`;
+
+/** What of a case a batch needs to say whether it is signed (domain batchCaseSigned). */
+const signedFields = {
+  status: cases.status,
+  actions: cases.actions,
+  isDeleted: cases.isDeleted,
+  signatureText: cases.signatureText,
+  signatureImage: sql<string | null>`case when ${cases.signatureImage} is null then null else '1' end`,
+  attorneyId: cases.attorneyId,
+  hasOrder,
+  hasPapers,
+};
+
 /** The cases of one of the client's batches in the report's row order, with the fields the batch view shows. */
 export async function listBatchCases(db: Db, clientId: number, batchId: number) {
   return db
     .select({
+      ...signedFields,
       caseId: cases.id,
       sourceRow: caseBatchCases.sourceRow,
       reportBalance: caseBatchCases.reportBalance,
@@ -42,15 +58,13 @@ export async function listBatchCases(db: Db, clientId: number, batchId: number) 
       unitNo: cases.unitNo,
       city: cases.city,
       tenants: tenantNames,
-      status: cases.status,
-      actions: cases.actions,
-      isDeleted: cases.isDeleted,
       section8: cases.section8,
       section8Type: cases.section8Type,
       additionalChargesPermitted: cases.additionalChargesPermitted,
       legalFeesPermitted: cases.legalFeesPermitted,
       pastDueRent: cases.pastDueRent,
       suitAmount: cases.suitAmount,
+      reportFacts: cases.reportFacts,
     })
     .from(caseBatchCases)
     .innerJoin(cases, and(eq(cases.id, caseBatchCases.caseId), eq(cases.clientId, clientId)))
@@ -59,22 +73,22 @@ export async function listBatchCases(db: Db, clientId: number, batchId: number) 
 }
 export type BatchCaseRow = Awaited<ReturnType<typeof listBatchCases>>[number];
 
-/** The client's batches, newest first, with how many of their cases there are and how many are signed. */
+/** The client's batches, newest first. */
 export async function listBatches(db: Db, clientId: number) {
   return db
-    .select({
-      id: caseBatches.id,
-      fileName: caseBatches.fileName,
-      createdAt: caseBatches.createdAt,
-      cases: sql<number>`count(${cases.id})::int`,
-      signed: sql<number>`(count(${cases.id}) filter (where ${cases.status} = ${CASE_STATUSES.complete} or ${cases.status} like 'wor-%' or ${cases.status} like 'co-%'))::int`,
-    })
+    .select({ id: caseBatches.id, fileName: caseBatches.fileName, createdAt: caseBatches.createdAt })
     .from(caseBatches)
-    .leftJoin(caseBatchCases, eq(caseBatchCases.batchId, caseBatches.id))
-    .leftJoin(cases, and(eq(cases.id, caseBatchCases.caseId), eq(cases.clientId, clientId)))
     .where(eq(caseBatches.clientId, clientId))
-    .groupBy(caseBatches.id)
     .orderBy(desc(caseBatches.createdAt), desc(caseBatches.id));
+}
+
+/** The cases of all the client's batches with what says whether each is signed, by batch. */
+export async function listBatchMembers(db: Db, clientId: number) {
+  return db
+    .select({ batchId: caseBatchCases.batchId, ...signedFields })
+    .from(caseBatchCases)
+    .innerJoin(cases, and(eq(cases.id, caseBatchCases.caseId), eq(cases.clientId, clientId)))
+    .where(eq(caseBatchCases.clientId, clientId));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { documents } from '../db/schema.ts';
+import { documents, properties } from '../db/schema.ts';
 import type { StoredBytes, StoredRef } from '../storage/documentFiles.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -50,6 +50,21 @@ export async function listRegistrationFiles(db: Db, clientId: number, propertyId
       ),
     )
     .orderBy(asc(documents.id));
+}
+
+/**
+ * The registration statement a property's cases attach: the property's own, else, for a unit of a building, the
+ * building's (one statement registers the building's units: a unit added later, as a batch adds one, attaches it
+ * without the landlord uploading it again).
+ */
+export async function registrationFilesOfUnit(db: Db, clientId: number, propertyId: number): Promise<DocumentInfo[]> {
+  const own = await listRegistrationFiles(db, clientId, [propertyId]);
+  if (own.length > 0) return own;
+  const [unit] = await db
+    .select({ buildingId: properties.propertyId })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.clientId, clientId)));
+  return unit?.buildingId ? listRegistrationFiles(db, clientId, [unit.buildingId]) : [];
 }
 
 /** One document without its content. */

@@ -25,4 +25,7 @@ export async function batchRoutes(app: FastifyInstance, { db, caseSnapshots }: D
   route(app, api.answerBatch, async ({ request, params, body }) =>
     service.answerBatch(db, currentClient(request), params.id, body, await actorOf(request), caseSnapshots),
   );
+  route(app, api.confirmBatchFacts, async ({ request, params, body }) =>
+    service.confirmBatchFacts(db, currentClient(request), params.id, body, await actorOf(request), caseSnapshots),
+  );
 }

@@ -5,6 +5,7 @@
  * browser) and each case is created through the same createCase as the wizard's, all in one transaction. An answer
  * for many is each case's own save (updateCase), so every case rule applies to it.
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import type {
   createBatchRequest,
@@ -15,8 +16,11 @@ import type {
   DelinquencyPreview,
 } from '@rentfile/contract';
 import {
+  BATCH_ANSWER_MESSAGES,
   batchAnswerChange,
+  batchCaseSigned,
   batchCaseState,
+  canAnswerForMany,
   CASE_STATUSES,
   caseSchema,
   chosenRowMatch,
@@ -31,8 +35,13 @@ import {
   REPORT_FILE_MESSAGES,
   sumCents,
   tenantTypeOfNames,
+  readNamesCell,
   unitKey,
   type BatchAnswer,
+  type DelinquencyRow,
+  type ReportFact,
+  type ReportFactField,
+  type TenantType,
   type LeaseTypeCategory,
 } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
@@ -74,14 +83,28 @@ export async function previewDelinquencyReport(
   };
 }
 
+const issuedOf = (row: { hasOrder: boolean; hasPapers: boolean }) => ({ order: row.hasOrder, papers: row.hasPapers });
+
 function toBatchCase(row: repo.BatchCaseRow): BatchCase {
-  const { pastDueRent, actions: _actions, isDeleted: _deleted, section8Type: _type, ...fields } = row;
-  const state = batchCaseState(row);
+  const {
+    pastDueRent,
+    actions: _actions,
+    isDeleted: _deleted,
+    section8Type: _type,
+    signatureText: _text,
+    signatureImage: _image,
+    attorneyId: _attorney,
+    hasOrder: _order,
+    hasPapers: _papers,
+    ...fields
+  } = row;
+  const state = batchCaseState(row, issuedOf(row));
   return {
     ...fields,
     state: state.state,
     nextStep: state.nextStep,
     resumeRoute: state.resumeRoute,
+    signedNote: state.note,
     rentClaimed: sumCents(pastDueRent.filter((p) => p.selected).map((p) => p.amount)),
   };
 }
@@ -94,11 +117,53 @@ export async function getBatch(db: Db, client: ClientRef, id: number): Promise<B
   return { id: batch.id, fileName: batch.fileName, createdAt: batch.createdAt, cases: rows.map(toBatchCase) };
 }
 
+/** The client's batches with how many cases each has and how many of them are signed (domain batchCaseSigned). */
 export async function listBatches(db: Db, client: ClientRef): Promise<BatchListItem[]> {
-  return repo.listBatches(db, client.id);
+  const [batches, members] = await Promise.all([repo.listBatches(db, client.id), repo.listBatchMembers(db, client.id)]);
+  return batches.map((b) => {
+    const own = members.filter((m) => m.batchId === b.id);
+    return { ...b, cases: own.length, signed: own.filter((m) => batchCaseSigned(m, issuedOf(m)).signed).length };
+  });
 }
 
 export type CreateBatchInput = z.output<typeof createBatchRequest>;
+type BatchRow = CreateBatchInput['rows'][number];
+
+/**
+ * A row as sent, read again as the domain reads a report's row: the readings of its names cell that are not certain
+ * are the domain's (readNamesCell), kept only while the names sent are the ones the cell reads as (names the landlord
+ * typed are the landlord's own).
+ */
+function reportedRow(row: BatchRow): DelinquencyRow {
+  const reading = row.namesCell === undefined ? null : readNamesCell(row.namesCell);
+  const same = reading !== null && isDeepStrictEqual(reading.names, row.tenantNames);
+  return {
+    row: row.row,
+    address: row.address,
+    unit: row.unit,
+    tenantNames: row.tenantNames,
+    balance: row.balance,
+    rent: row.rent,
+    moveIn: row.moveIn,
+    monthsOwed: row.monthsOwed,
+    formula: row.formula,
+    nameDoubts: same ? reading.doubts : [],
+    dueDay: row.dueDay,
+    leaseType: row.leaseType,
+    subsidized: row.subsidized,
+  };
+}
+
+/**
+ * The tenant type of a batch's case and whether the names tell it: an estate when a name is an estate's (it waits at
+ * Tenant Information for its personal representative, rules.md#estate); a business whose form its name does not
+ * tell (Co., Trust…) waits there for the landlord to choose it (rules.md#tenant-type).
+ */
+function batchTenants(names: readonly string[]): { tenantType: TenantType; known: boolean } {
+  if (names.some((n) => /^(the\s+)?estate\s+of\s+/i.test(n))) return { tenantType: 'estate', known: false };
+  const named = tenantTypeOfNames(names);
+  return { tenantType: named ?? 'corporation', known: named !== null };
+}
 
 /**
  * Creates a case from each row, all or none (one transaction): a row that cannot become a case refuses the whole
@@ -118,8 +183,9 @@ export async function createBatch(
     const batch = await repo.insertBatch(tx, client.id, input.fileName);
     const unitsMade = new Map<string, number>();
     for (const row of input.rows) {
-      const match = chosenRowMatch({ ...row, formula: row.formula ?? false }, properties, row.propertyId);
-      const problems = delinquencyRowProblems({ ...row, formula: row.formula ?? false }, match);
+      const reported = reportedRow(row);
+      const match = chosenRowMatch(reported, properties, row.propertyId, row.newUnit);
+      const problems = delinquencyRowProblems(reported, match, row.newUnit);
       if (problems.length > 0 || match.kind === 'none')
         throw badRequest(`Row ${row.row}: ${problems.join(' ')}`, { row: row.row, problems });
       let propertyId = match.propertyId;
@@ -128,32 +194,40 @@ export async function createBatch(
         propertyId = unitsMade.get(key) ?? (await addUnit(tx, client, match.propertyId, match.unitNo)).id;
         unitsMade.set(key, propertyId);
       }
-      const seed = delinquencyCaseSeed({ ...row, formula: row.formula ?? false }, { rentDueBy: input.rentDueBy }, now);
+      const seed = delinquencyCaseSeed(reported, { rentDueBy: input.rentDueBy, leaseType: input.leaseType }, now);
       const property = properties.find((p) => p.id === match.propertyId);
-      const earlier = property?.tenantNames ?? [];
       const names = knownTenantNames(
         seed.tenants.map((t) => t.name),
-        earlier,
+        property?.tenantNames ?? [],
       ).map((t) => t.name);
-      // A business whose form its name does not tell (Co., Trust…) waits at Tenant Information for the landlord to
-      // choose it: the complaint must identify the tenant truly (docs/product/rules.md#tenant-type).
-      const namedType = tenantTypeOfNames(names);
-      const tenantType = namedType ?? 'corporation';
+      const tenants = batchTenants(names);
+      const facts: ReportFact[] = [
+        {
+          field: 'tenants',
+          source: reported.nameDoubts.length > 0 ? 'assumed' : 'report',
+          value: names.join(', '),
+          note: reported.nameDoubts.length > 0 ? reported.nameDoubts.join(' ') : null,
+          confirmed: false,
+        },
+        ...seed.facts,
+      ];
       const caseInfo = caseSchema.parse({
         propertyId,
-        tenantType,
-        tenants: names.map((name) => ({ name, tenantType })),
-        tenantsSaved: namedType !== null,
-        tenantCompanyName: isBusinessTenant(tenantType) ? (names[0] ?? null) : null,
-        leaseTypeTitle: input.leaseType,
+        tenantType: tenants.tenantType,
+        tenants: names.map((name) => ({ name, tenantType: tenants.tenantType })),
+        tenantsSaved: tenants.known,
+        tenantCompanyName: isBusinessTenant(tenants.tenantType) ? (names[0] ?? null) : null,
+        leaseTypeTitle: seed.lease.leaseTypeTitle,
         ...(isLeaseCategory(property?.propertyType) ? { leaseTypeCategory: property.propertyType } : {}),
         rentCycle: seed.lease.rentCycle,
         rentDueBy: seed.lease.rentDueBy,
         rentAmount: seed.lease.rentAmount,
         leaseStartDate: seed.lease.leaseStartDate,
+        section8: seed.lease.section8,
         pastDueRent: seed.pastDueRent,
+        reportFacts: facts,
       });
-      const status = namedType === null ? CASE_STATUSES.tenants : seed.status;
+      const status = tenants.known ? seed.status : CASE_STATUSES.tenants;
       const saved = await createCase(tx, client, { caseInfo, status }, actor);
       await repo.insertBatchCase(tx, client.id, {
         batchId: batch.id,
@@ -195,6 +269,46 @@ export async function answerBatch(
     }
     try {
       await updateCase(db, client, caseId, { caseInfo: change.changes, status: change.status }, actor, snapshots);
+      answered.push(caseId);
+    } catch (err) {
+      if (!(err instanceof AppError) || !['BAD_REQUEST', 'CONFLICT'].includes(err.code)) throw err;
+      skipped.push({ caseId, reason: err.message });
+    }
+  }
+  return { batch: await getBatch(db, client, batchId), answered, skipped };
+}
+
+/**
+ * Confirms, on each chosen case of a batch, the report facts of the given fields as the case holds them (an answer
+ * for many, docs/product/rules.md#report-facts); a case completed already is left as it was, with why.
+ */
+export async function confirmBatchFacts(
+  db: Db,
+  client: ClientRef,
+  batchId: number,
+  input: { caseIds: number[]; fields: ReportFactField[] },
+  actor: Actor,
+  snapshots: CaseSnapshots | null = null,
+): Promise<BatchAnswerResponse> {
+  const before = await getBatch(db, client, batchId);
+  const members = new Map(before.cases.map((c) => [c.caseId, c]));
+  const answered: number[] = [];
+  const skipped: BatchAnswerResponse['skipped'] = [];
+  for (const caseId of new Set(input.caseIds)) {
+    const member = members.get(caseId);
+    if (!member) {
+      skipped.push({ caseId, reason: 'This case is not one of the batch’s.' });
+      continue;
+    }
+    const c = await getCase(db, client, caseId, snapshots);
+    if (!canAnswerForMany(c)) {
+      skipped.push({ caseId, reason: BATCH_ANSWER_MESSAGES.signed });
+      continue;
+    }
+    // The fields saved as the case holds them: the save confirms their facts (services/cases.ts), with every case rule.
+    const held = Object.fromEntries(input.fields.map((field) => [field, c[field]]));
+    try {
+      await updateCase(db, client, caseId, { caseInfo: held }, actor, snapshots);
       answered.push(caseId);
     } catch (err) {
       if (!(err instanceof AppError) || !['BAD_REQUEST', 'CONFLICT'].includes(err.code)) throw err;

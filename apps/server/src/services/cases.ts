@@ -5,6 +5,7 @@ import {
   caseMoney,
   frozenClaimRefusal,
   isSignedCase,
+  confirmedBySave,
   paperFieldErrors,
   SIGNING_MESSAGES,
   statusDateToday,
@@ -60,9 +61,20 @@ function columns(info: CasePatch): repo.CaseValues {
     suitAmount: _suit,
     updated_at: _updated,
     propertyId: _property,
+    reportFacts: _facts,
     ...fields
   } = info;
   return fields;
+}
+
+/**
+ * A save's effect on the case's report facts (docs/product/rules.md#report-facts): the facts of the fields it holds
+ * are confirmed; the facts themselves are the server's, never replaced by what a browser sends.
+ */
+function factsConfirmed(existing: repo.CaseRow, info: CasePatch): repo.CaseValues {
+  if (!existing.reportFacts.some((f) => !f.confirmed)) return {};
+  const saved = Object.keys(info).filter((k) => info[k as keyof CasePatch] !== undefined);
+  return { reportFacts: confirmedBySave(existing.reportFacts, saved) };
 }
 
 /** Status and statusDate of a save (docs/product/data-and-rules.md#case-status): statusDate is today in New Jersey (MM.DD.YY) unless given. */
@@ -298,7 +310,12 @@ export async function createCase(
     );
     if (isSignedCase({ status: status.status!, submitted: status.submitted === true, actions: caseInfo.actions }))
       throw badRequest(SIGNING_MESSAGES.signOnReview);
-    const made = await repo.insertCase(tx, client.id, { ...columns(caseInfo), ...copy?.values, ...status });
+        const made = await repo.insertCase(tx, client.id, {
+      ...columns(caseInfo),
+      reportFacts: caseInfo.reportFacts,
+      ...copy?.values,
+      ...status,
+    });
     const linked = await linkTenants(tx, client.id, made.row.id, made.tenants, caseInfo.tenants);
     await insertEvent(tx, client.id, made.row.id, {
       kind: 'case_created',
@@ -363,7 +380,12 @@ export async function updateCase(
         ? propertyCopy(snapshot.property, propertyId)
         : null;
     return {
-      values: { ...columns(caseInfo), ...(copy ? copy.values : { propertyId }), ...status },
+      values: {
+        ...columns(caseInfo),
+        ...factsConfirmed(existing, caseInfo),
+        ...(copy ? copy.values : { propertyId }),
+        ...status,
+      },
       property: copy?.property ?? null,
       tenants,
       actor,

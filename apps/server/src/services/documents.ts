@@ -241,8 +241,9 @@ export function attachmentHeader(fileName: string): string {
 }
 
 /**
- * The documents a case's package can attach: the case's own, and its property's registration statement when the
- * case has none of its own (a property's statement serves each of its cases).
+ * The documents a case's package can attach: the case's own, and its property's registration statement (a unit's
+ * building's, when the unit has none) when the case has none of its own (a property's statement serves each of its
+ * cases).
  */
 export async function caseAttachments(
   db: Db,
@@ -253,7 +254,7 @@ export async function caseAttachments(
   const own = await repo.listCaseDocuments(db, clientId, caseId);
   const fromProperty =
     propertyId && !own.some((d) => d.kind === repo.REGISTRATION_KIND)
-      ? await repo.listRegistrationFiles(db, clientId, [propertyId])
+      ? await repo.registrationFilesOfUnit(db, clientId, propertyId)
       : [];
   return [...own, ...fromProperty].map((d) => ({ id: d.id, kind: d.kind, name: d.name }));
 }

@@ -13,7 +13,7 @@ import type {
   BatchSummary,
   DelinquencyPreview,
 } from '@rentfile/contract';
-import { CASE_STATUSES, pleadings, REPORT_FILE_MESSAGES } from '@rentfile/domain';
+import { CASE_STATUSES, EMPTY_DELINQUENCY_MAPPING, pleadings, REPORT_FILE_MESSAGES } from '@rentfile/domain';
 import { caseBatches, cases, properties } from '../../src/db/schema.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
 
@@ -75,7 +75,7 @@ const row = (over: Partial<BatchRowInput> & Pick<BatchRowInput, 'row' | 'propert
   balance: 3150_00,
   rent: 1000_00,
   moveIn: '2025-01-01',
-  monthsOwed: null,
+  monthsOwed: ['2026-08', '2026-09', '2026-10'],
   formula: false,
   ...over,
 });
@@ -95,13 +95,13 @@ describe('delinquency report preview', () => {
     expect(body.headers).toEqual(['Property', 'Unit', 'Tenant', 'Monthly Rent', 'Move In', 'Balance']);
     expect(body.rows).toHaveLength(4);
     expect(body.mapping).toEqual({
+      ...EMPTY_DELINQUENCY_MAPPING,
       property: 0,
       unit: 1,
       tenants: 2,
       rent: 3,
       moveIn: 4,
       balance: 5,
-      monthsOwed: null,
     });
     expect(body.properties).toEqual([
       {
@@ -187,7 +187,7 @@ describe('creating a batch', () => {
     expect(stored.tenantsSaved).toBe(false);
   });
 
-  it('creates a case per row through the case rules: known tenants, a new unit shared by its rows, periods claimed', async () => {
+  it('creates a case per row through the case rules: known tenants, a confirmed new unit shared by its rows, periods claimed', async () => {
     const { c, main, oak } = await landlord('auth0|batch-create');
     const before = await counts(c);
     const res = await c.post<BatchSummary>('/api/batches', {
@@ -205,8 +205,18 @@ describe('creating a batch', () => {
           balance: 2400_00,
           rent: 1200_00,
           moveIn: '2025-03-01',
+          monthsOwed: ['2026-09', '2026-10'],
+          newUnit: true,
         }),
-        row({ row: 5, propertyId: oak, address: '40 Oak Avenue', unit: '2', tenantNames: ['Ann Lee'], rent: null }),
+        row({
+          row: 5,
+          propertyId: oak,
+          address: '40 Oak Avenue',
+          unit: '2',
+          tenantNames: ['Ann Lee'],
+          rent: null,
+          newUnit: true,
+        }),
       ],
     });
     expect(res.status).toBe(200);
@@ -214,7 +224,7 @@ describe('creating a batch', () => {
     expect(batch.fileName).toBe('delinquency.csv');
     expect(batch.cases.map((k) => k.sourceRow)).toEqual([3, 4, 5]);
     const [first, second, third] = batch.cases;
-    // 3,150.00 owed at 1,000.00 a month: the three latest months are claimed, 150.00 is left for the landlord.
+    // 3,150.00 owed for the three months listed at 1,000.00: they are claimed, 150.00 is left for the landlord.
     expect(first).toMatchObject({
       tenants: ['John Smith'],
       streetAddress: '12 Main Street',

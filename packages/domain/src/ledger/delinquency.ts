@@ -10,8 +10,22 @@ import { type IsoDate, MONTH_NAMES, toIsoDate } from '../dates.ts';
 import { LEDGER_MAX_COLUMNS } from './file.ts';
 import { headerKey } from './mapping.ts';
 import { looksLikeFormula, parseLedgerAmount, parseLedgerDate, type RowProblem } from './normalise.ts';
+import { readNamesCell } from './namesCell.ts';
+import type { LeaseTypeTitle } from '../lists.ts';
 
-export const DELINQUENCY_FIELDS = ['property', 'unit', 'tenants', 'balance', 'rent', 'moveIn', 'monthsOwed'] as const;
+export const DELINQUENCY_FIELDS = [
+  'property',
+  'unit',
+  'tenants',
+  'balance',
+  'rent',
+  'moveIn',
+  'monthsOwed',
+  'dueDay',
+  'leaseType',
+  'subsidy',
+  'notes',
+] as const;
 export type DelinquencyField = (typeof DELINQUENCY_FIELDS)[number];
 
 /** 0-based column index of each field, or null. */
@@ -25,6 +39,10 @@ export const EMPTY_DELINQUENCY_MAPPING: DelinquencyMapping = {
   rent: null,
   moveIn: null,
   monthsOwed: null,
+  dueDay: null,
+  leaseType: null,
+  subsidy: null,
+  notes: null,
 };
 
 /** A mapping as sent by a browser: each field a column 0..LEDGER_MAX_COLUMNS-1, or null. */
@@ -50,6 +68,10 @@ export const DELINQUENCY_FIELD_LABELS: Record<DelinquencyField, string> = {
   rent: 'Monthly rent',
   moveIn: 'Move-in date',
   monthsOwed: 'Months owed',
+  dueDay: 'Rent due day',
+  leaseType: 'Lease type (written or oral)',
+  subsidy: 'Subsidy',
+  notes: 'Notes',
 };
 
 /** Rows one report may create cases from. */
@@ -68,6 +90,10 @@ export const DELINQUENCY_MESSAGES = {
     'The property with this address is not finished. Finish it on the Properties page (owner and contact), then import the report again.',
   ambiguousAddress:
     'More than one of your properties has this street address, in different towns. Add the town to the address in the report, or start this case by hand.',
+  nearestUnit: (unit: string, nearest: string) =>
+    `The property has no unit “${unit}”: is it unit ${nearest}? Choose unit ${nearest} for this row, or confirm that “${unit}” is a new unit.`,
+  newUnit: (unit: string) =>
+    `The property has no unit “${unit}”: choose the unit this row is for, or confirm that “${unit}” is a new unit (it is copied from the building, with its registration statement).`,
   unitMissing:
     'Your properties at this address each have a unit, and this row has none. Add the unit to the report, or start this case by hand.',
   noTenant: 'The row has no tenant name. Add the tenant’s name to the report, or start this case by hand.',
@@ -78,22 +104,32 @@ export const DELINQUENCY_MESSAGES = {
   totalLine: (row: number) => `Row ${row} is a total line, not a tenant, so it is left out.`,
   headingLine: (row: number) => `Row ${row} has no tenant name and no balance; it is read as a heading and left out.`,
   badMonths: (row: number, cell: string) =>
-    `Row ${row}: “${cell.slice(0, 60)}” could not be read as months (write them as “Mar 2026, Apr 2026”), so the months owed are worked out from the balance instead.`,
+    `Row ${row}: “${cell.slice(0, 60)}” could not be read as months (write them as “Mar 2026, Apr 2026”), so the case waits at Past Due Rent for you to choose the months owed.`,
   noRent: 'The report has no monthly rent for this tenant: enter it on Lease Details.',
   noMoveIn: 'The report has no move-in date for this tenant: enter the lease start date on Lease Details.',
   businessFormUnknown:
     'The tenant is a business whose name does not say whether it is a corporation, an LLC or a partnership: the case waits at Tenant Information for you to choose, as the complaint must say which.',
   badDueDay: 'Choose the day of the month the rent is due (1 to 31) before importing.',
+  noDueDay:
+    'The report does not say on which day of the month this tenant’s rent is due: enter it on Lease Details (or answer it for all the report’s tenants when it is the same for each).',
+  noLeaseType:
+    'The report does not say whether this tenant’s lease is written or oral: answer it on Lease Details (or for all the report’s tenants when it is the same for each).',
+  subsidized:
+    'The report shows a subsidy for this tenant: answer the Section 8 questions on Lease Details (the program, the tenant’s share of the rent and the housing agency); only the tenant’s share can be claimed.',
+  subsidyUnknown:
+    'The report does not say whether this tenancy is subsidized: the case says no Section 8 until you confirm it on Lease Details or on the batch.',
+  moveInIsLeaseStart:
+    'The report’s move-in date is taken as the start of the lease at today’s rent: if the rent changed since, enter the start of the current lease on Lease Details.',
+  balanceOnly: (amount: string) =>
+    `The report shows a balance of ${amount} but not the months it is for: choose the rent periods owed on Past Due Rent. A balance is never turned into months of rent, as it may hold charges that are not rent.`,
+  balanceBelowMonths: (amount: string, months: string) =>
+    `The months listed (${months}) come to more rent than the report’s balance of ${amount}: a partial payment, or a charge in the balance? The case waits at Past Due Rent for you to enter what each month still owes.`,
   zeroRent: 'The monthly rent is $0.00, so no rent period is claimed: check the rent on Lease Details.',
   noPeriods: 'No rent period could be worked out from the report: choose the periods owed on Past Due Rent.',
   notDueYet: (month: string) => `${month} is listed as owed but its rent is not due yet, so it is left out.`,
   beforeLeaseStart: (month: string) => `${month} is listed as owed but is before the move-in date, so it is left out.`,
-  fewerPeriods: (months: number, periods: number) =>
-    `The balance covers ${months} months of rent, but only ${periods} rent periods have come due since the move-in date; those are claimed.`,
   moreThanClaimed: (amount: string) =>
     `The report’s balance is ${amount} more than the rent claimed (late charges, utilities or fees, perhaps): add them on Additional Charges if the lease allows them.`,
-  lessThanClaimed: (amount: string) =>
-    `The rent claimed is ${amount} more than the report’s balance (a partial payment, perhaps): check the periods on Past Due Rent.`,
 } as const;
 
 /** Header names, lower case without punctuation, that usually mean each field in delinquency reports. */
@@ -157,6 +193,20 @@ const SYNONYMS: Record<DelinquencyField, readonly string[]> = {
   ],
   moveIn: ['move in', 'move in date', 'lease start', 'lease start date', 'lease from', 'start date', 'moved in'],
   monthsOwed: ['months owed', 'months', 'periods', 'months delinquent', 'months due', 'periods owed', 'unpaid months'],
+  dueDay: ['due day', 'rent due day', 'due date', 'rent due', 'day due'],
+  leaseType: ['lease type', 'lease', 'written or oral'],
+  subsidy: [
+    'subsidy',
+    'subsidy amount',
+    'hap',
+    'hap amount',
+    'section 8',
+    'housing assistance',
+    'voucher',
+    'subsidized',
+    'program',
+  ],
+  notes: ['notes', 'note', 'comments', 'comment', 'remarks', 'memo'],
 };
 
 /**
@@ -171,6 +221,10 @@ const NOT_CONTAINED: Record<DelinquencyField, readonly string[]> = {
   rent: ['delinquent', 'past', 'due', 'owed', 'unpaid', 'balance', 'subsidy', 'loss'],
   moveIn: ['out'],
   monthsOwed: ['before', 'last', 'this'],
+  dueDay: ['balance', 'amount', 'past', 'total'],
+  leaseType: ['start', 'end', 'from', 'to', 'date', 'expiration', 'rent'],
+  subsidy: ['balance', 'owed', 'due'],
+  notes: [],
 };
 
 /**
@@ -223,6 +277,10 @@ const GUESS_ORDER: readonly DelinquencyField[] = [
   'rent',
   'moveIn',
   'monthsOwed',
+  'dueDay',
+  'leaseType',
+  'subsidy',
+  'notes',
 ];
 
 /**
@@ -294,6 +352,17 @@ export interface DelinquencyRow {
   monthsOwed: string[] | null;
   /** A cell looked like a spreadsheet formula (kept as text, never evaluated). */
   formula: boolean;
+  /** Each reading of the names cell that is not certain, in words (readNamesCell). */
+  nameDoubts: string[];
+  /** The rent's due day '1'..'31' from the report's column; null when it has none or it cannot be read. */
+  dueDay: string | null;
+  /** Written or oral from the report's column; null when it has none or it says neither. */
+  leaseType: LeaseTypeTitle | null;
+  /**
+   * Whether the tenancy is subsidized, as the Subsidy column (an amount, or yes/no) or the Notes (Section 8, voucher,
+   * HAP, housing authority) say; null when the report does not say.
+   */
+  subsidized: boolean | null;
 }
 
 /**
@@ -315,54 +384,6 @@ export function splitUnit(address: string, unit: string | null): { address: stri
   const match = UNIT_IN_ADDRESS.exec(street);
   if (!match) return { address: street, unit: null };
   return { address: `${match[1]!.replace(/,$/, '')}${match[3] ?? ''}`, unit: match[2]! };
-}
-
-/** Company words that follow a comma without being a first name ("ACME, LLC"). */
-const COMPANY_SUFFIX = /^(llc|l\.l\.c|inc|corp|corporation|co|company|ltd|lp|llp|pc|pa|pllc|trust)\.?$/i;
-
-/** One name as the case holds it: "Smith, John" becomes "John Smith"; "John Doe, Jane Doe" is two names. */
-function namesOfPart(part: string): string[] {
-  const pieces = part
-    .split(',')
-    .map((p) => p.trim().replace(/\s+/g, ' '))
-    .filter((p) => p !== '');
-  if (pieces.length !== 2) return [pieces.join(', ')];
-  const [last, first] = pieces as [string, string];
-  const lastWords = last.split(' ').length;
-  const firstWords = first.split(' ').length;
-  if (COMPANY_SUFFIX.test(first)) return [`${last}, ${first}`];
-  if (lastWords === 1 && firstWords <= 2) return [`${first} ${last}`];
-  if (lastWords >= 2 && firstWords >= 2) return [last, first];
-  return [`${last}, ${first}`];
-}
-
-/** A name as compared: lower case, punctuation removed, words in order. */
-export function nameKey(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9\s]+/g, '')
-    .split(/\s+/)
-    .filter((w) => w !== '')
-    .sort()
-    .join(' ');
-}
-
-/**
- * The tenants of a names cell: split on ';', '&', ' and ', '/' and new lines; "Smith, John" (one comma, two words)
- * becomes "John Smith"; trimmed, blanks and repeats dropped.
- */
-export function splitTenantNames(cell: string): string[] {
-  const names: string[] = [];
-  const seen = new Set<string>();
-  for (const part of cell.split(/[;&/\r\n]|\s+and\s+/i)) {
-    for (const name of namesOfPart(part.trim())) {
-      const key = nameKey(name);
-      if (name === '' || key === '' || seen.has(key)) continue;
-      seen.add(key);
-      names.push(name);
-    }
-  }
-  return names;
 }
 
 /** A two-digit year: 00-69 is 2000-2069, 70-99 is 1970-1999 (the convention of parseLedgerDate). */
@@ -420,6 +441,45 @@ export function parseMonthsOwed(cell: string): string[] | null {
   return [...months].sort();
 }
 
+/** A due day cell: '1', '01', '1st', 'Day 5', 'the 5th', '5th of the month'; null for anything else. */
+export function parseDueDay(cell: string): string | null {
+  const match = /^(?:day\s+|the\s+)?0?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?:\s+of\s+(?:the\s+|each\s+)?month)?$/i.exec(
+    cell.trim(),
+  );
+  return match ? match[1]! : null;
+}
+
+/** A lease type cell: 'Written', 'Lease', 'Signed lease' are written; 'Oral', 'Verbal' oral; else null. */
+export function parseLeaseType(cell: string): LeaseTypeTitle | null {
+  const text = cell.trim().toLowerCase();
+  if (/\b(oral|verbal|no written)\b/.test(text)) return 'Oral';
+  if (/^(written|written lease|lease|signed|signed lease|yes)$/.test(text)) return 'Written';
+  return null;
+}
+
+/** Words of a Subsidy or Notes cell that mean a subsidized tenancy. */
+const SUBSIDY_WORDS =
+  /\b(section\s*8|sec\.?\s*8|s8|hcv|housing choice|voucher|hap|housing authority|public housing|subsidi[sz]ed|subsidy)\b/i;
+const NO_SUBSIDY = /^(no|n|none|false|-|n\/a|na|0|0\.00|\$0\.00|market)$/i;
+
+/**
+ * Whether a row's tenancy is subsidized: a Subsidy cell with an amount above 0, yes, or a program's name says it is;
+ * 0, no or none says it is not; Notes naming a program say it is. null when neither says, or when they disagree.
+ */
+export function subsidyOfRow(subsidyCell: string, notesCell: string): boolean | null {
+  const cell = subsidyCell.trim();
+  let fromCell: boolean | null = null;
+  if (NO_SUBSIDY.test(cell)) fromCell = false;
+  else if (/^(yes|y|true)$/i.test(cell) || SUBSIDY_WORDS.test(cell)) fromCell = true;
+  else if (cell !== '') {
+    const amount = parseLedgerAmount(cell);
+    fromCell = amount === null ? null : amount > 0;
+  }
+  const fromNotes = SUBSIDY_WORDS.test(notesCell) ? true : null;
+  if (fromCell === false && fromNotes) return null;
+  return fromNotes ?? fromCell;
+}
+
 /**
  * A cell reading as a total line's label: 'Total', 'Totals', 'Grand Total', 'Subtotal', 'Property Total', 'Total
  * for Maple Apartments', 'Total delinquent for property' (Rent Manager's wording); not 'Total Care LLC'.
@@ -450,7 +510,8 @@ export function readDelinquencyReport(
     const namesCell = cellAt(cells, mapping.tenants);
     const addressCell = cellAt(cells, mapping.property);
     const balanceCell = cellAt(cells, mapping.balance);
-    const tenantNames = TOTAL_LABEL.test(namesCell) ? [] : splitTenantNames(namesCell);
+    const names = TOTAL_LABEL.test(namesCell) ? { names: [], doubts: [] } : readNamesCell(namesCell);
+    const tenantNames = names.names;
     if (cells.some((c) => TOTAL_LABEL.test(c.trim())) && (tenantNames.length === 0 || addressCell === '')) {
       problems.push({ row, message: DELINQUENCY_MESSAGES.totalLine(row) });
       return;
@@ -479,6 +540,10 @@ export function readDelinquencyReport(
       moveIn: parseLedgerDate(cellAt(cells, mapping.moveIn)),
       monthsOwed,
       formula,
+      nameDoubts: names.doubts,
+      dueDay: parseDueDay(cellAt(cells, mapping.dueDay)),
+      leaseType: parseLeaseType(cellAt(cells, mapping.leaseType)),
+      subsidized: subsidyOfRow(cellAt(cells, mapping.subsidy), cellAt(cells, mapping.notes)),
     });
   });
   return { rows: read, problems, formulaRows };

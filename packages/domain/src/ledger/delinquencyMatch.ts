@@ -4,10 +4,13 @@
  */
 import type { Cents, PastDueRentItem } from '../entities.ts';
 import { dueDateInMonth, parseRentDueBy, pastDueRentPeriods } from '../rentPeriods.ts';
-import { formatMonthYear, type IsoDate, monthKeyOf, todayInNewJersey } from '../dates.ts';
+import { formatLongDate, formatMonthYear, type IsoDate, monthKeyOf, todayInNewJersey } from '../dates.ts';
+import type { LeaseTypeTitle } from '../lists.ts';
+import type { ReportFact } from '../reportFacts.ts';
 import { formatCurrency, sumCents } from '../money.ts';
 import { CASE_STATUSES } from '../wizard.ts';
-import { DELINQUENCY_MESSAGES, type DelinquencyRow, nameKey, splitUnit } from './delinquency.ts';
+import { DELINQUENCY_MESSAGES, type DelinquencyRow, splitUnit } from './delinquency.ts';
+import { nameKey } from './namesCell.ts';
 
 /**
  * Street suffixes and directionals as the Postal Service abbreviates them. Suffixes: USPS Publication 28,
@@ -203,7 +206,13 @@ export interface MatchableProperty {
 
 export type RowMatch =
   | { kind: 'property'; propertyId: number }
-  | { kind: 'newUnit'; propertyId: number; unitNo: string }
+  | {
+      kind: 'newUnit';
+      propertyId: number;
+      unitNo: string;
+      /** The existing unit at the address the row's unit most likely means ("2nd Fl" for "2"), to propose; else null. */
+      nearest: { propertyId: number; unitNo: string } | null;
+    }
   | { kind: 'none'; reason: string };
 
 /** True when `part` appears in `whole` as whole words ('12 main st' in 'maple apts 12 main st newark nj'). */
@@ -286,21 +295,58 @@ export function matchDelinquencyRow(row: DelinquencyRow, properties: readonly Ma
   if (same) return { kind: 'property', propertyId: same.id };
   if (at.some((k) => k.unit === unit)) return { kind: 'none', reason: DELINQUENCY_MESSAGES.unfinishedProperty };
   if (unit === '') return { kind: 'none', reason: DELINQUENCY_MESSAGES.unitMissing };
-  const source = lowestId(complete.filter((k) => k.unit === '')) ?? lowestId(complete)!;
-  return { kind: 'newUnit', propertyId: source.id, unitNo: (given ?? '').trim() };
+  const near = nearestUnit(unit, complete);
+  // A new unit is copied from the unit it most likely means (a store from the store, so it stays commercial), else
+  // from the building itself.
+  const source = near ?? lowestId(complete.filter((k) => k.unit === '')) ?? lowestId(complete)!;
+  return {
+    kind: 'newUnit',
+    propertyId: source.id,
+    unitNo: (given ?? '').trim(),
+    nearest: near ? { propertyId: near.id, unitNo: near.unitNo ?? '' } : null,
+  };
+}
+
+/**
+ * The existing unit a unit written differently most likely means: the one with the same number ("2nd Fl" and "2",
+ * "Apt 2-R" and "2R" have the digits 2), else the one whose key holds the other's ("Store 1" and "Store"); null when
+ * none or more than one fits.
+ */
+function nearestUnit(unit: string, at: readonly KeyedProperty[]): MatchableProperty | null {
+  const units = at.filter((k) => k.unit !== '');
+  const digits = (key: string) => key.replace(/\D+/g, '');
+  const byNumber = digits(unit) === '' ? [] : units.filter((k) => digits(k.unit) === digits(unit));
+  const byWords = units.filter((k) => /[a-z]/.test(k.unit) && (k.unit.includes(unit) || unit.includes(k.unit)));
+  const found = byNumber.length > 0 ? byNumber : byWords;
+  return found.length === 1 ? found[0]!.p : null;
 }
 
 /**
  * Where a row goes when the landlord may choose its property (the import's preview and the batch's creation alike):
- * the match when no property was chosen or the match names the chosen one; else the chosen property as it is, unit
- * and all, when it is one of the list's and finished.
+ * the unit proposed for a unit written differently, when chosen (unless the landlord confirmed a new unit); the
+ * match when no property was chosen or the match names the chosen one; else the chosen property as it is, unit and
+ * all, when it is one of the list's and finished.
  */
 export function chosenRowMatch(
   row: DelinquencyRow,
   properties: readonly MatchableProperty[],
   chosenId: number | null | undefined,
+  newUnit = false,
 ): RowMatch {
   const match = matchDelinquencyRow(row, properties);
+  // The unit proposed, chosen: the row goes to that unit (a new unit copied from it only when the landlord says so).
+  if (match.kind === 'newUnit' && !newUnit && chosenId != null && match.nearest?.propertyId === chosenId)
+    return { kind: 'property', propertyId: chosenId };
+  // A unit the property does not have, sent to the building itself: still the unit to choose or confirm, never the
+  // building without a unit.
+  const building = properties.find((p) => p.id === chosenId && unitKey(p.unitNo) === '');
+  if (
+    match.kind === 'newUnit' &&
+    !newUnit &&
+    building &&
+    addressKey(building.streetAddress ?? '') === addressKey(splitUnit(row.address, row.unit).address)
+  )
+    return match;
   if (chosenId == null || (match.kind !== 'none' && match.propertyId === chosenId)) return match;
   const chosen = properties.find((p) => p.id === chosenId);
   if (!chosen) return { kind: 'none', reason: DELINQUENCY_MESSAGES.notYourProperty };
@@ -325,11 +371,18 @@ export function knownTenantNames(
 }
 
 /**
- * Reasons a row cannot become a case yet (empty when it can): no tenant name; balance not an amount; nothing owed
- * (balance <= 0); the match's reason.
+ * Reasons a row cannot become a case yet (empty when it can): a unit the property does not have, until the landlord
+ * chooses the unit proposed (or another) or confirms it is a new one; no tenant name; balance not an amount; nothing
+ * owed (balance <= 0); the match's reason.
  */
-export function delinquencyRowProblems(row: DelinquencyRow, match: RowMatch): string[] {
+export function delinquencyRowProblems(row: DelinquencyRow, match: RowMatch, newUnitConfirmed = false): string[] {
   const problems: string[] = [];
+  if (match.kind === 'newUnit' && !newUnitConfirmed)
+    problems.push(
+      match.nearest
+        ? DELINQUENCY_MESSAGES.nearestUnit(match.unitNo, match.nearest.unitNo)
+        : DELINQUENCY_MESSAGES.newUnit(match.unitNo),
+    );
   if (row.tenantNames.length === 0) problems.push(DELINQUENCY_MESSAGES.noTenant);
   if (row.balance === null) problems.push(DELINQUENCY_MESSAGES.badBalance);
   else if (row.balance <= 0) problems.push(DELINQUENCY_MESSAGES.nothingOwed);
@@ -339,20 +392,37 @@ export function delinquencyRowProblems(row: DelinquencyRow, match: RowMatch): st
 
 export interface DelinquencyCaseSeed {
   tenants: Array<{ name: string }>;
-  lease: { rentCycle: 'Monthly'; rentDueBy: string; rentAmount: number | null; leaseStartDate: string | null };
-  /** The periods the case claims: each selected, amount = rent; empty when they cannot be worked out. */
+  lease: {
+    rentCycle: 'Monthly';
+    rentDueBy: string | null;
+    rentAmount: number | null;
+    leaseStartDate: string | null;
+    leaseTypeTitle: LeaseTypeTitle;
+    section8: boolean;
+  };
+  /** The periods the case claims: each selected, amount = rent; empty when the report does not tell them. */
   pastDueRent: PastDueRentItem[];
   /**
-   * CASE_STATUSES.leaseDetails when rent or move-in is missing; CASE_STATUSES.pastDueRent when the lease is
-   * complete but no period could be worked out; CASE_STATUSES.additionalCharges when periods are claimed.
+   * The earliest step with a question the report leaves open: CASE_STATUSES.leaseDetails when the rent, the move-in
+   * date, the due day or the lease type is missing, or the tenancy is subsidized (the Section 8 questions);
+   * CASE_STATUSES.pastDueRent when the report does not tell the months owed, or they come to more than the balance;
+   * CASE_STATUSES.additionalCharges when the listed months are claimed.
    */
   status: string;
   /** Sum of pastDueRent amounts (cents). */
   claimed: Cents;
   /** balance - claimed (cents): what the report's balance holds beyond the rent claimed; shown, never claimed. */
   difference: Cents;
+  /** The lease and rent facts the case takes from the report or assumes, each to be confirmed before signing. */
+  facts: ReportFact[];
   /** Plain words for the landlord. */
   notes: string[];
+}
+
+/** The answers a manager gave once for all of a report's tenants, where the report has no column for them. */
+export interface DelinquencyAnswers {
+  rentDueBy?: string | null | undefined;
+  leaseType?: LeaseTypeTitle | null | undefined;
 }
 
 /**
@@ -367,32 +437,59 @@ function leftOutNote(month: string, dueDay: number, today: IsoDate): string {
     : DELINQUENCY_MESSAGES.beforeLeaseStart(label);
 }
 
+const fact = (field: ReportFact['field'], source: ReportFact['source'], value: string, note: string | null = null) =>
+  ({ field, source, value, note, confirmed: false }) satisfies ReportFact;
+
 /**
- * The case a row starts (Monthly rent, due on answers.rentDueBy '1'..'31'). Lease start = moveIn. Periods: with
- * monthsOwed, the periods of pastDueRentPeriods(lease, now) whose month is listed; else, when rent > 0, the
- * latest floor(balance / rent) due periods; never a period not yet due (today in New Jersey) nor before the lease
- * start; each amount = rent. A month listed that is not due yet or before the lease start is left out with a note.
+ * The case a row starts (docs/product/rules.md#delinquency-report): Monthly rent; the due day and the lease type from
+ * the report's columns, else the manager's answer for all, else asked on Lease Details; lease start = move-in (an
+ * assumption, shown); Section 8 as the report's Subsidy or Notes say (a subsidized tenancy goes through the Section 8
+ * questions, nothing claimed until the tenant's share is known), else assumed none and shown. Periods come only from
+ * the months the report lists, each at the rent, and only when the balance covers them; a balance alone, or a
+ * balance below the listed months, leaves the periods to Past Due Rent. Never a period not yet due nor before the
+ * lease start (a listed month left out is noted).
  */
 export function delinquencyCaseSeed(
   row: DelinquencyRow,
-  answers: { rentDueBy: string },
+  answers: DelinquencyAnswers,
   now: Date = new Date(),
 ): DelinquencyCaseSeed {
+  const rentDueBy = row.dueDay ?? answers.rentDueBy ?? null;
+  const leaseType = row.leaseType ?? answers.leaseType ?? null;
   const lease = {
     rentCycle: 'Monthly' as const,
-    rentDueBy: answers.rentDueBy,
+    rentDueBy,
     rentAmount: row.rent,
     leaseStartDate: row.moveIn,
+    leaseTypeTitle: leaseType ?? ('Written' as const),
+    section8: row.subsidized ?? false,
   };
   const notes: string[] = [];
+  const facts: ReportFact[] = [];
+  if (row.rent !== null) facts.push(fact('rentAmount', 'report', formatCurrency(row.rent)));
+  if (row.moveIn !== null)
+    facts.push(fact('leaseStartDate', 'assumed', formatLongDate(row.moveIn), DELINQUENCY_MESSAGES.moveInIsLeaseStart));
+  if (row.dueDay !== null) facts.push(fact('rentDueBy', 'report', `Day ${row.dueDay} of the month`));
+  if (row.leaseType !== null) facts.push(fact('leaseTypeTitle', 'report', row.leaseType));
+  else if (leaseType === null)
+    facts.push(fact('leaseTypeTitle', 'assumed', 'Written', DELINQUENCY_MESSAGES.noLeaseType));
+  if (row.subsidized !== null)
+    facts.push(fact('section8', 'report', row.subsidized ? 'Subsidized (Section 8)' : 'No subsidy'));
+  else facts.push(fact('section8', 'assumed', 'No subsidy', DELINQUENCY_MESSAGES.subsidyUnknown));
   const balance = row.balance ?? 0;
   const seed = (pastDueRent: PastDueRentItem[], status: string): DelinquencyCaseSeed => {
     const claimed = sumCents(pastDueRent.map((p) => p.amount));
     const difference = balance - claimed;
     if (row.balance !== null && difference > 0 && pastDueRent.length > 0)
       notes.push(DELINQUENCY_MESSAGES.moreThanClaimed(formatCurrency(difference)));
-    if (row.balance !== null && difference < 0 && pastDueRent.length > 0)
-      notes.push(DELINQUENCY_MESSAGES.lessThanClaimed(formatCurrency(-difference)));
+    if (pastDueRent.length > 0)
+      facts.push(
+        fact(
+          'pastDueRent',
+          'report',
+          `${pastDueRent.map((p) => p.timePeriodDisplay).join(', ')} at ${formatCurrency(pastDueRent[0]!.amount)} each`,
+        ),
+      );
     return {
       tenants: row.tenantNames.map((name) => ({ name })),
       lease,
@@ -400,41 +497,53 @@ export function delinquencyCaseSeed(
       status,
       claimed,
       difference,
+      facts,
       notes,
     };
   };
   if (row.rent === null) notes.push(DELINQUENCY_MESSAGES.noRent);
   if (row.moveIn === null) notes.push(DELINQUENCY_MESSAGES.noMoveIn);
+  if (rentDueBy === null) notes.push(DELINQUENCY_MESSAGES.noDueDay);
+  if (leaseType === null) notes.push(DELINQUENCY_MESSAGES.noLeaseType);
+  if (row.subsidized === true) notes.push(DELINQUENCY_MESSAGES.subsidized);
+  else if (row.subsidized === null) notes.push(DELINQUENCY_MESSAGES.subsidyUnknown);
   const rent = row.rent;
-  if (rent === null || row.moveIn === null) return seed([], CASE_STATUSES.leaseDetails);
-  const generated = pastDueRentPeriods({ ...lease, section8: false, section8TenantPortion: null }, now);
+  if (rent === null || row.moveIn === null || rentDueBy === null || leaseType === null || row.subsidized === true)
+    return seed([], CASE_STATUSES.leaseDetails);
+  const generated = pastDueRentPeriods({ ...lease, rentDueBy, section8: false, section8TenantPortion: null }, now);
   if (!generated.ok) {
     notes.push(DELINQUENCY_MESSAGES.badDueDay);
     return seed([], CASE_STATUSES.leaseDetails);
   }
-  const periods = generated.value;
-  let claimed: PastDueRentItem[];
-  if (row.monthsOwed !== null && row.monthsOwed.length > 0) {
-    const listed = new Set(row.monthsOwed);
-    claimed = periods.filter((p) => listed.has(monthKeyOf(p.timePeriod)));
-    const found = new Set(claimed.map((p) => monthKeyOf(p.timePeriod)));
-    const dueDay = parseRentDueBy(answers.rentDueBy)[0]!;
-    const today = todayInNewJersey(now);
-    for (const month of row.monthsOwed) if (!found.has(month)) notes.push(leftOutNote(month, dueDay, today));
-  } else if (rent > 0) {
-    const months = Math.max(0, Math.floor(balance / rent));
-    claimed = periods.slice(0, months);
-    if (months > periods.length) notes.push(DELINQUENCY_MESSAGES.fewerPeriods(months, periods.length));
-  } else {
-    notes.push(DELINQUENCY_MESSAGES.zeroRent);
-    claimed = [];
+  if (row.monthsOwed === null || row.monthsOwed.length === 0) {
+    notes.push(DELINQUENCY_MESSAGES.balanceOnly(formatCurrency(balance)));
+    return seed([], CASE_STATUSES.pastDueRent);
   }
-  if (claimed.length === 0) {
+  if (rent <= 0) {
+    notes.push(DELINQUENCY_MESSAGES.zeroRent);
+    return seed([], CASE_STATUSES.leaseDetails);
+  }
+  const listed = new Set(row.monthsOwed);
+  const due = generated.value.filter((p) => listed.has(monthKeyOf(p.timePeriod)));
+  const found = new Set(due.map((p) => monthKeyOf(p.timePeriod)));
+  const dueDay = parseRentDueBy(rentDueBy)[0]!;
+  const today = todayInNewJersey(now);
+  for (const month of row.monthsOwed) if (!found.has(month)) notes.push(leftOutNote(month, dueDay, today));
+  if (due.length === 0) {
     notes.push(DELINQUENCY_MESSAGES.noPeriods);
     return seed([], CASE_STATUSES.pastDueRent);
   }
+  if (row.balance !== null && row.balance < rent * due.length) {
+    notes.push(
+      DELINQUENCY_MESSAGES.balanceBelowMonths(
+        formatCurrency(row.balance),
+        due.map((p) => p.timePeriodDisplay).join(', '),
+      ),
+    );
+    return seed([], CASE_STATUSES.pastDueRent);
+  }
   return seed(
-    claimed.map((p) => ({ ...p, amount: rent, selected: true })),
+    due.map((p) => ({ ...p, amount: rent, selected: true })),
     CASE_STATUSES.additionalCharges,
   );
 }

@@ -14,6 +14,7 @@ export * from './classify.ts';
 export * from './allocate.ts';
 export * from './fill.ts';
 export * from './file.ts';
+export * from './namesCell.ts';
 export * from './delinquency.ts';
 export * from './delinquencyMatch.ts';
 

@@ -17,7 +17,7 @@ import {
   type Verifier,
 } from '../entities.ts';
 import { SUBSIDY_TYPES, WEEKDAYS, type ClientType, type OwnershipType } from '../lists.ts';
-import { TENANT_KIND, isBusinessTenant } from '../tenantNames.ts';
+import { estateName, isBusinessTenant, tenantCapacity } from '../tenantNames.ts';
 import { sumCents } from '../money.ts';
 import { addDays, addMonths, formatLongDate, parseIsoDate, weekdayOf, type IsoDate } from '../dates.ts';
 import { formatPhone, joinNames, streetWithUnit } from '../format.ts';
@@ -76,8 +76,10 @@ export interface AfterFilingFacts {
 
 export interface Party {
   name: string;
-  /** 'an individual', 'a corporation', ... as the complaint identifies each party. */
+  /** 'an individual', 'a corporation', ... as the complaint identifies each party; an estate, its representative. */
   kind: string;
+  /** A deceased tenant's estate, sued through its personal representative. */
+  estate?: boolean;
   address: string[];
   phone: string | null;
   email: string | null;
@@ -443,8 +445,9 @@ function partyAddress(
 function tenantParty(t: Tenant, premisesLines: string[], useMailing: boolean): Party {
   const mailing = useMailing && clean(t.mailingAddressStreet) !== '';
   return {
-    name: clean(t.name),
-    kind: TENANT_KIND[t.tenantType],
+    name: t.tenantType === 'estate' ? estateName(clean(t.name)) : clean(t.name),
+    kind: tenantCapacity(t),
+    estate: t.tenantType === 'estate',
     address: mailing
       ? partyAddress(
           t.mailingAddressStreet,

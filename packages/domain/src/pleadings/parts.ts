@@ -393,7 +393,10 @@ export function signatureSection(
 export function militaryBasis(f: CaseFacts): string {
   const a = f.answers;
   const people = f.tenants.filter((t) => t.kind === TENANT_KIND.individual);
-  // The SCRA website searches people; a business defendant cannot be in military service (rules.md#tenant-type).
+  // The SCRA website searches people; a business defendant cannot be in military service (rules.md#tenant-type),
+  // nor can a tenant who has died, whose estate is sued (rules.md#estate).
+  if (people.length === 0 && f.tenants.every((t) => t.estate === true))
+    return 'The defendant is the estate of a tenant who has died, sued through its personal representative; a deceased person cannot be in military service, and no search of the DMDC SCRA website applies to the estate.';
   if (people.length === 0)
     return f.tenants.length > 1
       ? 'The defendants are businesses, not persons, and cannot be in military service; no search of the DMDC SCRA website applies to them.'

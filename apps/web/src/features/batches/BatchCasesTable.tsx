@@ -22,6 +22,7 @@ import {
   type BatchCaseState,
 } from '@rentfile/domain';
 import { AmountPairs } from '../../components/AmountPairs.tsx';
+import { ReportFactsList } from '../../components/ReportFactsList.tsx';
 import { CardsTableHead } from '../../components/CardsTableHead.tsx';
 import { TablePager } from '../../components/TablePager.tsx';
 import { cardsBelowLaptop, visuallyHidden } from '../../components/tableCards.ts';
@@ -64,6 +65,7 @@ export function BatchCasesTable({ cases, selected, onToggle }: Props) {
             'Tenants',
             { label: 'Report balance / Rent claimed', minWidth: 170 },
             'Suit amount',
+            { label: 'Facts from the report', minWidth: 260 },
             'State',
           ]}
         />
@@ -107,9 +109,21 @@ export function BatchCasesTable({ cases, selected, onToggle }: Props) {
               <TableCell data-label="Suit amount" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                 {formatCurrency(c.suitAmount)}
               </TableCell>
+              <TableCell data-label="Facts from the report">
+                {c.reportFacts.length === 0 ? (
+                  <Typography variant="body2">None</Typography>
+                ) : (
+                  <ReportFactsList caseId={c.caseId} facts={c.reportFacts} />
+                )}
+              </TableCell>
               <TableCell data-label="State">
                 <Stack spacing={0.25}>
                   <span>{BATCH_STATE_LABELS[c.state]}</span>
+                  {c.signedNote && (
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {c.signedNote}
+                    </Typography>
+                  )}
                   {c.nextStep && (
                     <Typography variant="body2" color="text.secondary">
                       Next: {c.nextStep}

@@ -17,6 +17,7 @@ import { uploadErrorText } from '../../lib/api.ts';
 import { importedOn, useBatch } from '../../lib/queries/batch.ts';
 import { BatchAnswerDialog } from './BatchAnswerDialog.tsx';
 import { BatchCasesTable } from './BatchCasesTable.tsx';
+import { BatchConfirmDialog } from './BatchConfirmDialog.tsx';
 
 /** The archive of signed papers, loaded when first opened (it brings the ZIP writer). */
 const SignedArchiveDialog = lazy(() => import('../../components/SignedArchiveDialogView.tsx'));
@@ -32,6 +33,7 @@ export default function BatchPage() {
   const reasonId = useId();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [answering, setAnswering] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [archiveOpen, setArchiveOpen] = useState(false);
 
   const valid = Number.isInteger(batchId) && batchId > 0;
@@ -58,7 +60,7 @@ export default function BatchPage() {
   const signed = cases.filter((c) => c.state === 'signed');
   const allChosen = chosen.length === cases.length && cases.length > 0;
   const reasons = [
-    chosen.length === 0 ? 'Tick the cases to answer a question for.' : '',
+    chosen.length === 0 ? 'Tick the cases to answer a question or confirm facts for.' : '',
     signed.length === 0 ? 'No case of this batch is signed yet: open a case ready to sign to sign it.' : '',
   ].filter(Boolean);
 
@@ -79,7 +81,8 @@ export default function BatchPage() {
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             Imported {importedOn(createdAt)}: {cases.length} {cases.length === 1 ? 'case' : 'cases'} made from the
-            report.
+            report. A case counts as signed once its papers and order are made and signed. Each fact the report gave a
+            case, or that was assumed, is confirmed on its step or here before the case can be signed.
           </Typography>
         </Box>
 
@@ -137,6 +140,15 @@ export default function BatchPage() {
           <Button
             variant="outlined"
             color="secondary"
+            disabled={chosen.length === 0}
+            aria-describedby={chosen.length === 0 ? reasonId : undefined}
+            onClick={() => setConfirming(true)}
+          >
+            Confirm facts for selected ({chosen.length})
+          </Button>
+          <Button
+            variant="outlined"
+            color="secondary"
             disabled={signed.length === 0}
             aria-describedby={signed.length === 0 ? reasonId : undefined}
             onClick={() => setArchiveOpen(true)}
@@ -155,6 +167,9 @@ export default function BatchPage() {
 
       <OpenedOnce open={answering}>
         <BatchAnswerDialog open={answering} batchId={batchId} cases={chosen} onClose={() => setAnswering(false)} />
+      </OpenedOnce>
+      <OpenedOnce open={confirming}>
+        <BatchConfirmDialog open={confirming} batchId={batchId} cases={chosen} onClose={() => setConfirming(false)} />
       </OpenedOnce>
       <OpenedOnce open={archiveOpen}>
         <SignedArchiveDialog

@@ -18,7 +18,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { UploadProgress } from '../../components/UploadProgress.tsx';
 import { ReportColumns } from './ReportColumns.tsx';
 import { ReportRows } from './ReportRows.tsx';
-import { batchRows, readReport } from './reportRows.ts';
+import { batchRows, readReport, type RowChoices } from './reportRows.ts';
+
+const NO_CHOICES: RowChoices = { properties: {}, newUnits: new Set() };
 
 const STEPS = ['Choose the report', 'Match the columns', 'Check the rows'] as const;
 
@@ -38,15 +40,22 @@ export default function ImportReportPage() {
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<DelinquencyPreview | null>(null);
   const [mapping, setMapping] = useState<DelinquencyMapping | null>(null);
-  const [choices, setChoices] = useState<Record<number, number>>({});
-  const [rentDueBy, setRentDueBy] = useState('1');
-  const [leaseType, setLeaseType] = useState<LeaseTypeTitle | null>(null);
+  const [choices, setChoices] = useState<RowChoices>(NO_CHOICES);
+  // The due day and lease type for every tenant: '' and 'differs' when the landlord says they differ (each case asks).
+  const [rentDueBy, setRentDueBy] = useState('');
+  const [leaseType, setLeaseType] = useState<LeaseTypeTitle | 'differs' | null>(null);
   const create = useCreateBatch();
 
   const problem = mapping ? delinquencyMappingProblem(mapping) : null;
   const reading = useMemo(
-    () => (preview && mapping && !problem ? readReport(preview, mapping, choices, rentDueBy) : null),
-    [preview, mapping, problem, choices, rentDueBy],
+    () =>
+      preview && mapping && !problem
+        ? readReport(preview, mapping, choices, {
+            rentDueBy: rentDueBy || null,
+            leaseType: leaseType === 'differs' ? null : leaseType,
+          })
+        : null,
+    [preview, mapping, problem, choices, rentDueBy, leaseType],
   );
   const ready = useMemo(() => (reading ? batchRows(reading.rows) : []), [reading]);
 
@@ -57,7 +66,7 @@ export default function ImportReportPage() {
       const read = await previewDelinquencyReport(file, (fraction) => setSending({ fileName: file.name, fraction }));
       setPreview(read);
       setMapping(read.mapping);
-      setChoices({});
+      setChoices(NO_CHOICES);
       create.reset();
       setStep(1);
     } catch (err) {
@@ -98,7 +107,12 @@ export default function ImportReportPage() {
   const submit = () => {
     if (!preview || ready.length === 0 || !leaseType) return;
     create.mutate(
-      { fileName: preview.fileName, rentDueBy, leaseType, rows: ready },
+      {
+        fileName: preview.fileName,
+        rentDueBy: rentDueBy || null,
+        leaseType: leaseType === 'differs' ? null : leaseType,
+        rows: ready,
+      },
       {
         onSuccess: (batch) => {
           created.current = true;
@@ -123,8 +137,9 @@ export default function ImportReportPage() {
             <Typography>
               Export the month&apos;s delinquency report from your property-management software as CSV or Excel (.xlsx),
               at most 5 MB. It needs one row for each tenant with the property&apos;s street address, the tenants&apos;
-              names and the balance owed; the unit, the monthly rent, the move-in date and the months owed are used
-              where the report has them. Up to {BATCH_MAX_ROWS} cases are made from one report.
+              names and the balance owed; the unit, the monthly rent, the move-in date, the months owed, the rent&apos;s
+              due day, the lease type, a Subsidy column and Notes are used where the report has them. Nothing the report
+              does not say is filled in: each case asks it. Up to {BATCH_MAX_ROWS} cases are made from one report.
             </Typography>
             <Typography>Nothing is saved until you create the cases on the last step.</Typography>
             <Box>
@@ -193,8 +208,14 @@ export default function ImportReportPage() {
             leaseType={leaseType}
             onLeaseType={setLeaseType}
             onChoose={(row, propertyId) => {
-              const { [row]: _dropped, ...rest } = choices;
-              setChoices(propertyId === null ? rest : { ...rest, [row]: propertyId });
+              const { [row]: _dropped, ...rest } = choices.properties;
+              setChoices({ ...choices, properties: propertyId === null ? rest : { ...rest, [row]: propertyId } });
+            }}
+            onNewUnit={(row, on) => {
+              const newUnits = new Set(choices.newUnits);
+              if (on) newUnits.add(row);
+              else newUnits.delete(row);
+              setChoices({ ...choices, newUnits });
             }}
             creating={create.isPending}
             createError={create.error ? uploadErrorText(create.error) : null}

@@ -3,6 +3,7 @@ import {
   Alert,
   Box,
   Button,
+  Checkbox,
   Chip,
   FormControl,
   FormControlLabel,
@@ -45,13 +46,16 @@ interface Props {
   reading: ReportReading;
   /** The rows that can become cases. */
   ready: number;
+  /** The due day for every tenant without one in the report; '' when it differs (each case asks). */
   rentDueBy: string;
   onRentDueBy: (day: string) => void;
-  /** Whether the leases are written or oral, asked once for the report; null until answered. */
-  leaseType: LeaseTypeTitle | null;
-  onLeaseType: (type: LeaseTypeTitle) => void;
+  /** Whether the leases are written or oral for every tenant; 'differs' when not (each case asks); null until answered. */
+  leaseType: LeaseTypeTitle | 'differs' | null;
+  onLeaseType: (type: LeaseTypeTitle | 'differs') => void;
   /** The property the landlord chose for a row, or null to go back to the match. */
   onChoose: (row: number, propertyId: number | null) => void;
+  /** The landlord confirms (or takes back) that a row's unit is a new unit. */
+  onNewUnit: (row: number, on: boolean) => void;
   creating: boolean;
   createError: string | null;
   onBack: () => void;
@@ -68,6 +72,7 @@ export function ReportRows({
   leaseType,
   onLeaseType,
   onChoose,
+  onNewUnit,
   creating,
   createError,
   onBack,
@@ -82,7 +87,7 @@ export function ReportRows({
     ready === 0
       ? 'No row can become a case yet: the reasons are beside each row.'
       : leaseType === null
-        ? 'Answer whether the leases are written or oral.'
+        ? 'Answer whether the leases are written or oral, or say that it differs.'
         : null;
   const shown = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
 
@@ -90,25 +95,27 @@ export function ReportRows({
     <Stack spacing={2}>
       <Typography>
         Each row becomes a case on the property shown, with its tenants, the lease&apos;s rent and move-in date, and the
-        rent periods owed. Change a row&apos;s property if the match is wrong. The cases then need a few answers each
-        (which you can give for many at once) before they are signed.
+        rent periods the report lists. Change a row&apos;s property if the match is wrong. What the report does not say
+        is asked in each case, and each fact taken from the report is confirmed before the case is signed (you can
+        confirm for many at once on the batch).
       </Typography>
       <FormControl>
         <FormLabel id={`${reasonId}-lease`} sx={{ fontWeight: 600 }}>
           Are the leases written or oral?
         </FormLabel>
         <Typography variant="body2" color="text.secondary">
-          The complaint of each case states it; the answer is the same for every case of this report.
+          The complaint of each case states it. A row whose report gives its lease type keeps its own.
         </Typography>
         <RadioGroup
           row
           aria-labelledby={`${reasonId}-lease`}
           value={leaseType ?? ''}
-          onChange={(e) => onLeaseType(e.target.value as LeaseTypeTitle)}
+          onChange={(e) => onLeaseType(e.target.value as LeaseTypeTitle | 'differs')}
         >
           {LEASE_TYPE_TITLES.map((t) => (
-            <FormControlLabel key={t} value={t} control={<Radio />} label={t} />
+            <FormControlLabel key={t} value={t} control={<Radio />} label={`${t}, for every tenant`} />
           ))}
+          <FormControlLabel value="differs" control={<Radio />} label="It differs: ask in each case" />
         </RadioGroup>
       </FormControl>
       <TextField
@@ -116,9 +123,10 @@ export function ReportRows({
         label="Rent is due on day"
         value={rentDueBy}
         onChange={(e) => onRentDueBy(e.target.value)}
-        helperText="The same day for every case of this report."
+        helperText="Only when it is the same for every tenant; a row whose report gives its due day keeps its own."
         sx={{ maxWidth: 420 }}
       >
+        <MenuItem value="">It differs: ask in each case</MenuItem>
         {DAYS.map((day) => (
           <MenuItem key={day} value={day}>
             {day}
@@ -150,7 +158,7 @@ export function ReportRows({
         }
       >
         {shown.map((view) => (
-          <RowLine key={view.reported.row} view={view} complete={complete} onChoose={onChoose} />
+          <RowLine key={view.reported.row} view={view} complete={complete} onChoose={onChoose} onNewUnit={onNewUnit} />
         ))}
       </ReportTable>
       {leftOut.length > 0 && (
@@ -199,7 +207,9 @@ function matchText(view: ReportRowView): string {
   const { match, property, chosen } = view;
   if (match.kind === 'none' || !property) return 'No property';
   if (match.kind === 'newUnit')
-    return `New unit ${match.unitNo} of ${streetWithUnit(property.streetAddress, null)}, copied from ${propertyLabel(property)}`;
+    return view.newUnit
+      ? `New unit ${match.unitNo} of ${streetWithUnit(property.streetAddress, null)}, copied from ${propertyLabel(property)}`
+      : `No unit ${match.unitNo} at ${streetWithUnit(property.streetAddress, null)}`;
   return `${chosen ? 'Chosen by you' : 'Matched by address and unit'}: ${propertyLabel(property)}`;
 }
 
@@ -207,10 +217,12 @@ function RowLine({
   view,
   complete,
   onChoose,
+  onNewUnit,
 }: {
   view: ReportRowView;
   complete: MatchablePropertyItem[];
   onChoose: (row: number, propertyId: number | null) => void;
+  onNewUnit: (row: number, on: boolean) => void;
 }) {
   const { reported: row, match, tenants, problems, notes, claimed } = view;
   const value = match.kind === 'property' ? (complete.find((p) => p.id === match.propertyId) ?? null) : null;
@@ -245,6 +257,9 @@ function RowLine({
         {row.monthsOwed && row.monthsOwed.length > 0 && (
           <Box>Months owed: {row.monthsOwed.map(formatMonthYear).join(', ')}</Box>
         )}
+        {row.dueDay && <Box>Due on day {row.dueDay}</Box>}
+        {row.leaseType && <Box>{row.leaseType} lease</Box>}
+        {row.subsidized !== null && <Box>{row.subsidized ? 'Subsidized (Section 8)' : 'No subsidy'}</Box>}
       </TableCell>
       <TableCell data-label="Property" sx={{ minWidth: 340 }}>
         <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
@@ -259,6 +274,19 @@ function RowLine({
           optionKey={(p) => String(p.id)}
           noOptionsText="No complete property matches what you typed"
         />
+        {match.kind === 'newUnit' && (
+          <Stack spacing={0.5} alignItems="flex-start" sx={{ mt: 1 }}>
+            {match.nearest && !view.newUnit && (
+              <Button size="small" variant="outlined" onClick={() => onChoose(row.row, match.nearest!.propertyId)}>
+                Use unit {match.nearest.unitNo}
+              </Button>
+            )}
+            <FormControlLabel
+              control={<Checkbox checked={view.newUnit} onChange={(e) => onNewUnit(row.row, e.target.checked)} />}
+              label={`“${match.unitNo}” is a new unit`}
+            />
+          </Stack>
+        )}
       </TableCell>
       <TableCell data-label="Case" sx={{ minWidth: 220 }}>
         {problems.length === 0 ? (

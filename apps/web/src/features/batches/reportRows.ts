@@ -13,6 +13,7 @@ import {
   chosenRowMatch,
   readDelinquencyReport,
   tenantTypeOfNames,
+  type DelinquencyAnswers,
   type DelinquencyMapping,
   type DelinquencyRow,
   type RowMatch,
@@ -21,11 +22,15 @@ import {
 export interface ReportRowView {
   /** The row as the report has it (and as it is sent, with the property it goes to). */
   reported: DelinquencyRow;
+  /** The names cell as the report has it (the server reads it again). */
+  namesCell: string;
   match: RowMatch;
   /** The property the case goes to (for a new unit, the one it is copied from); null when none. */
   property: MatchablePropertyItem | null;
   /** True when the landlord chose the property instead of the match. */
   chosen: boolean;
+  /** True when the landlord confirmed that the row's unit is a new unit. */
+  newUnit: boolean;
   tenants: Array<{ name: string; known: boolean }>;
   /** Why the row cannot become a case yet; empty when it can. */
   problems: string[];
@@ -42,35 +47,48 @@ export interface ReportReading {
   formulaRows: number[];
 }
 
+/** The landlord's choices for the rows: the property chosen for a row, and the rows whose unit is confirmed new. */
+export interface RowChoices {
+  properties: Readonly<Record<number, number>>;
+  newUnits: ReadonlySet<number>;
+}
+
 /**
- * Reads the report and matches each row. `choices` holds the property the landlord chose for a row (by file row):
- * the row then goes to that property (the domain's chosenRowMatch, which the server applies again to make the case).
+ * Reads the report and matches each row. `choices` holds the property the landlord chose for a row (by file row),
+ * and the rows whose unit the landlord confirmed is a new one: the domain's chosenRowMatch and delinquencyRowProblems,
+ * which the server applies again to make the case. `answers` are the due day and lease type the landlord gave for
+ * every tenant (null: each case asks).
  */
 export function readReport(
   preview: DelinquencyPreview,
   mapping: DelinquencyMapping,
-  choices: Readonly<Record<number, number>>,
-  rentDueBy: string,
+  choices: RowChoices,
+  answers: DelinquencyAnswers,
 ): ReportReading {
-  const read = readDelinquencyReport(preview.rows, mapping, preview.headerRow + 1);
+  const first = preview.headerRow + 1;
+  const read = readDelinquencyReport(preview.rows, mapping, first);
   const kept = new Set(read.rows.map((r) => r.row));
   const rows = read.rows.map((reported): ReportRowView => {
-    const chosen = preview.properties.find((p) => p.completed && p.id === choices[reported.row]) ?? null;
-    const match = chosenRowMatch(reported, preview.properties, chosen?.id);
+    const chosen = preview.properties.find((p) => p.completed && p.id === choices.properties[reported.row]) ?? null;
+    const newUnit = choices.newUnits.has(reported.row);
+    const match = chosenRowMatch(reported, preview.properties, chosen?.id, newUnit);
     const property = match.kind === 'none' ? null : (preview.properties.find((p) => p.id === match.propertyId) ?? null);
-    const problems = delinquencyRowProblems(reported, match);
-    const seed = problems.length === 0 ? delinquencyCaseSeed(reported, { rentDueBy }) : null;
+    const problems = delinquencyRowProblems(reported, match, newUnit);
+    const seed = problems.length === 0 ? delinquencyCaseSeed(reported, answers) : null;
     const tenants = knownTenantNames(reported.tenantNames, property?.tenantNames ?? []);
     const formUnknown = seed !== null && tenantTypeOfNames(tenants.map((t) => t.name)) === null;
     return {
       reported,
+      namesCell: mapping.tenants === null ? '' : (preview.rows[reported.row - first]?.[mapping.tenants] ?? ''),
       match,
       property,
       chosen: chosen !== null,
+      newUnit,
       tenants,
       problems,
       notes: [
         ...read.problems.filter((p) => p.row === reported.row).map((p) => p.message),
+        ...reported.nameDoubts,
         ...(seed?.notes ?? []),
         ...(formUnknown ? [DELINQUENCY_MESSAGES.businessFormUnknown] : []),
       ],
@@ -86,7 +104,9 @@ export function readReport(
 
 /** The rows sent to create the cases: those that can become one, each with the property it goes to. */
 export function batchRows(rows: readonly ReportRowView[]): BatchRowInput[] {
-  return rows.flatMap(({ reported, match, problems }) =>
-    problems.length === 0 && match.kind !== 'none' ? [{ ...reported, propertyId: match.propertyId }] : [],
+  return rows.flatMap(({ reported, namesCell, match, newUnit, problems }) =>
+    problems.length === 0 && match.kind !== 'none'
+      ? [{ ...reported, namesCell, newUnit, propertyId: match.propertyId }]
+      : [],
   );
 }

@@ -6,7 +6,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BatchSummary, CreateBatchRequest } from '@rentfile/contract';
 import { routes } from '@rentfile/contract/routes';
-import { formatLongDate, todayInNewJersey, type BatchAnswer } from '@rentfile/domain';
+import { formatLongDate, todayInNewJersey, type BatchAnswer, type ReportFactField } from '@rentfile/domain';
 import { callApi, uploadWithProgress } from '../api.ts';
 import { queryKeys } from '../queryKeys.ts';
 
@@ -57,6 +57,16 @@ export function useAnswerBatch(batchId: number) {
   return useMutation({
     mutationFn: (input: { caseIds: number[]; answer: BatchAnswer }) =>
       callApi(routes.answerBatch, { params: { id: batchId }, body: input }, { showError: false }),
+    onSuccess: (result) => batchChanged(queryClient, result.batch, result.answered),
+  });
+}
+
+/** Confirms the report's facts of the given fields on the cases chosen, as each case holds them. */
+export function useConfirmBatchFacts(batchId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { caseIds: number[]; fields: ReportFactField[] }) =>
+      callApi(routes.confirmBatchFacts, { params: { id: batchId }, body: input }, { showError: false }),
     onSuccess: (result) => batchChanged(queryClient, result.batch, result.answered),
   });
 }

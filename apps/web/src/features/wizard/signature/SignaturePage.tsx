@@ -25,6 +25,7 @@ import {
 } from '@rentfile/domain';
 import { callApi } from '../../../lib/api.ts';
 import { invalidateCase } from '../../../lib/queryKeys.ts';
+import { ReportFactsList } from '../../../components/ReportFactsList.tsx';
 import { useAttorneys } from '../../../lib/queries/attorneys.ts';
 import { GUEST_KEYS } from '../../../lib/auth/guestData.ts';
 import { useWizardCase, type SaveOptions } from '../frame/WizardContext.tsx';
@@ -291,6 +292,19 @@ function ReviewAndSign({
           </Typography>
           <ComplaintReview facts={facts} statements={statements} suitAmount={suitAmount} />
         </Paper>
+
+        {caseInfo.reportFacts.length > 0 && typeof wizard.caseRef === 'number' && (
+          <Box component="section" aria-labelledby="report-facts-heading">
+            <Typography id="report-facts-heading" variant="h2" sx={{ mb: 0.5 }}>
+              Facts from the delinquency report
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              This case was made from a delinquency report. Each fact the report gave it, or that was assumed, must be
+              confirmed on its step (or on the batch) before you sign.
+            </Typography>
+            <ReportFactsList caseId={wizard.caseRef} facts={caseInfo.reportFacts} />
+          </Box>
+        )}
 
         {askStatements && (
           <Box component="section" aria-labelledby="statements-heading">

@@ -26,6 +26,7 @@ import {
   TENANT_TYPES,
   isBusinessTenant,
   TENANT_FORM_TO_CHOOSE,
+  ESTATE_HELP,
   tenantTypeConflicts,
   tenantTypeOfNames,
   tenantsFormSchema,
@@ -115,6 +116,7 @@ export default function TenantsPage() {
   };
 
   const business = isBusinessTenant(tenantType);
+  const estate = tenantType === 'estate';
   // A batch made these tenants without knowing the business's form: the landlord chooses it here (rules.md#batch).
   const formToChoose = c !== null && !c.tenantsSaved && tenantTypeOfNames(c.tenants.map((t) => t.name)) === null;
   const conflicts = tenantTypeConflicts((watch('tenants') ?? []).map((t) => ({ name: t.name ?? '', tenantType })));
@@ -157,6 +159,11 @@ export default function TenantsPage() {
             {TENANT_FORM_TO_CHOOSE}
           </Alert>
         )}
+        {estate && (
+          <Alert severity="info" role="status">
+            {ESTATE_HELP}
+          </Alert>
+        )}
         {conflicts.length > 0 && (
           <Alert severity="warning" role="status">
             {conflicts.join(' ')}
@@ -196,12 +203,18 @@ export default function TenantsPage() {
                   <FormTextField
                     control={control}
                     name={`tenants.${index}.name`}
-                    label={business ? 'Company name' : 'Full name'}
+                    label={
+                      estate ? 'The estate (Estate of the tenant who died)' : business ? 'Company name' : 'Full name'
+                    }
                     required
                   />
                 </Box>
                 {business && (
-                  <FormTextField control={control} name={`tenants.${index}.contactName`} label="Contact name" />
+                  <FormTextField
+                    control={control}
+                    name={`tenants.${index}.contactName`}
+                    label={estate ? 'Personal representative (executor or administrator)' : 'Contact name'}
+                  />
                 )}
                 <FormTextField control={control} name={`tenants.${index}.phone`} label="Phone" phone type="tel" />
                 <FormTextField

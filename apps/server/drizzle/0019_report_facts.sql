@@ -1,0 +1,1 @@
+ALTER TABLE "cases" ADD COLUMN "report_facts" jsonb DEFAULT '[]'::jsonb NOT NULL;
