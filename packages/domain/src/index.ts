@@ -20,6 +20,7 @@ export * from './caseStage.ts';
 export * from './paperRules.ts';
 export * from './representation.ts';
 export * from './afterFiling.ts';
+export * from './caseLimits.ts';
 export * from './courtStatuses.ts';
 export * from './calendar.ts';
 export * from './documents.ts';

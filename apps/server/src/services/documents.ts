@@ -4,6 +4,7 @@ import {
   CASE_MAX_DOCUMENTS,
   DOCUMENT_MESSAGES,
   PROPERTY_DOCUMENT_KINDS,
+  type DocumentFormat,
   type DocumentKind,
   type RegistrationFile,
   type pleadings,
@@ -111,7 +112,7 @@ export async function uploadDocument(
     caseId: upload.caseId ?? null,
     propertyId: upload.propertyId ?? null,
     kind: upload.kind,
-    name: safeFileName(upload.fileName),
+    name: storedName(upload.fileName, checked.format),
     contentType: checked.contentType,
     pages: checked.pages,
   };
@@ -157,7 +158,7 @@ export async function replaceDocument(
       db,
       client.id,
       id,
-      { name: safeFileName(fileName), contentType: checked.contentType, pages: checked.pages },
+      { name: storedName(fileName, checked.format), contentType: checked.contentType, pages: checked.pages },
       stored,
     );
     if (!replaced) throw notFound('Document');
@@ -227,6 +228,26 @@ export interface DocumentDownload {
   fileName: string;
   contentType: string;
   data: Buffer;
+}
+
+const EXTENSIONS: Record<DocumentFormat, readonly string[]> = {
+  pdf: ['pdf'],
+  jpeg: ['jpg', 'jpeg'],
+  png: ['png'],
+  heic: ['heic', 'heif'],
+};
+
+/**
+ * A stored document's name ends with the extension of what its content is (issue 34: an HTML/PDF polyglot was kept
+ * as "page.html", and a download opened it as a web page): another extension is replaced, a missing one added.
+ */
+export function storedName(fileName: string, format: DocumentFormat): string {
+  const name = safeFileName(fileName);
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (EXTENSIONS[format].includes(extension)) return name;
+  const base = dot > 0 && /^[a-z0-9]{1,5}$/.test(extension) ? name.slice(0, dot) : name;
+  return `${base}.${EXTENSIONS[format][0]}`;
 }
 
 const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;

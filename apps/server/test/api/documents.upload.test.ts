@@ -121,7 +121,7 @@ describe('uploading a document', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ kind: 'registration', contentType: 'image/png' });
     const files = (await a.get<Array<{ name: string; uploadedAt: string }>>(`/api/registration/${propertyId}`)).body;
-    expect(files).toEqual([expect.objectContaining({ name: 'registration.heic', contentType: 'image/png', pages: 1 })]);
+    expect(files).toEqual([expect.objectContaining({ name: 'registration.png', contentType: 'image/png', pages: 1 })]);
     expect(files[0]!.uploadedAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
 
     // A real phone HEIC (the fixture); the same file declaring 20,000 × 20,000 pixels is refused before decoding.
