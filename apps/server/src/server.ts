@@ -48,7 +48,7 @@ export async function createServer(
   const pdfPools = createPdfPools({ guestQueue: config.GUEST_PREVIEW_QUEUE });
   const fileWork = createFileWork();
   const paperFiles = database.kind === 'pglite' ? PaperFiles.inDataDir(config.DATA_DIR) : null;
-  const documentFiles = DocumentFiles.fromConfig(config);
+  const documentFiles = DocumentFiles.fromConfig(config, database.kind === 'pglite' ? config.DATA_DIR : null);
   const deps: Deps = {
     config,
     database,
