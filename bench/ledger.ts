@@ -18,7 +18,7 @@ import {
   unwrap,
 } from '@rentfile/domain';
 import { readDelinquencyFile } from '../apps/server/src/services/batches.ts';
-import { readLedgerFile } from '../apps/server/src/services/ledger.ts';
+import { readLedgerFile } from '../apps/server/src/work/ledgerFile.ts';
 
 const ROWS = 10_000;
 const RUNS = 5;

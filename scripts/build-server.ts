@@ -33,7 +33,7 @@ export async function buildServer(): Promise<void> {
   await rm(SERVER_DIST, { recursive: true, force: true });
   await build({
     absWorkingDir: serverDir,
-    entryPoints: { main: 'src/main.ts', worker: 'src/pleadings/worker.ts' },
+    entryPoints: { main: 'src/main.ts', worker: 'src/pleadings/worker.ts', 'files-worker': 'src/work/worker.ts' },
     outdir: SERVER_DIST,
     bundle: true,
     // Modules imported dynamically stay in chunks of their own, loaded when main.ts asks for them.

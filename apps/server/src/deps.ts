@@ -8,6 +8,7 @@ import type { PdfPools } from './pleadings/pool.ts';
 import type { CaseSnapshots } from './services/caseSnapshots.ts';
 import type { ReadCache } from './services/readCache.ts';
 import type { DocumentFiles } from './storage/documentFiles.ts';
+import type { FileWork } from './work/pool.ts';
 
 /** What routes and services are given: explicit handles, no globals. */
 export interface Deps {
@@ -27,6 +28,8 @@ export interface Deps {
   pdfPools: PdfPools;
   /** Where stored papers' bytes go on the embedded database; null on PostgreSQL, which keeps them in their rows. */
   paperFiles: PaperFiles | null;
+  /** The file worker: imports read, documents checked and merged, off the event loop and bounded (work/pool.ts). */
+  fileWork: FileWork;
   /** Where attached documents' bytes go: their rows, or the object store DOCUMENTS_S3_BUCKET names. */
   documentFiles: DocumentFiles;
 }

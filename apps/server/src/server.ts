@@ -10,6 +10,7 @@ import { openDatabase, type Database, type DatabaseOptions } from './db/client.t
 import type { Deps } from './deps.ts';
 import { PaperFiles } from './pleadings/paperFiles.ts';
 import { createPdfPools } from './pleadings/pool.ts';
+import { createFileWork } from './work/pool.ts';
 import { seedReferenceData } from './reference/seed.ts';
 import { CaseSnapshots } from './services/caseSnapshots.ts';
 import { startOrphanSweeps } from './services/documents.ts';
@@ -45,8 +46,9 @@ export async function createServer(
     maxAgeMs: REVOCATION_MAX_AGE_MS,
   });
   const pdfPools = createPdfPools({ guestQueue: config.GUEST_PREVIEW_QUEUE });
+  const fileWork = createFileWork();
   const paperFiles = database.kind === 'pglite' ? PaperFiles.inDataDir(config.DATA_DIR) : null;
-  const documentFiles = DocumentFiles.fromConfig(config);
+  const documentFiles = DocumentFiles.fromConfig(config, database.kind === 'pglite' ? config.DATA_DIR : null);
   const deps: Deps = {
     config,
     database,
@@ -57,6 +59,7 @@ export async function createServer(
     readCache,
     caseSnapshots: config.CASE_SNAPSHOTS === 'off' ? null : new CaseSnapshots(),
     pdfPools,
+    fileWork,
     paperFiles,
     documentFiles,
   };
@@ -65,7 +68,7 @@ export async function createServer(
     ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }),
   });
   // The pools' workers end with the server, however it is closed (the tests close the app alone).
-  app.addHook('onClose', async () => pdfPools.close());
+  app.addHook('onClose', async () => Promise.all([pdfPools.close(), fileWork.close()]));
   // Objects left by a crash between an object's write and its row's are removed now and then (decision 0022).
   const stopSweeps = startOrphanSweeps(database.db, documentFiles, app.log);
   app.addHook('onClose', async () => stopSweeps());

@@ -36,6 +36,15 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** A PDF of more pages is refused: a lease of more than 10 pages needs only its relevant parts (rules.md#lease-copy). */
 export const DOCUMENT_MAX_PAGES = 100;
 
+/**
+ * A case holds at most this many documents, of at most this many bytes together: its package (papers and
+ * documents in one PDF) then stays within the court's 35 MB a file (decision 0011).
+ */
+export const CASE_MAX_DOCUMENTS = 25;
+export const CASE_DOCUMENTS_MAX_BYTES = 30 * 1024 * 1024;
+/** A picture may declare this many pixels at most: a 48-megapixel phone photograph and some room. */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
 export type DocumentFormat = 'pdf' | 'jpeg' | 'png' | 'heic';
 
 export const DOCUMENT_CONTENT_TYPES: Record<DocumentFormat, string> = {
@@ -55,9 +64,16 @@ export const DOCUMENT_MESSAGES = {
   encryptedPdf:
     'The PDF is password-protected. The court does not take protected files: save an unprotected copy and upload it.',
   activePdf:
-    'The PDF contains a script or an automatic action, which a court filing may not carry. Print it to a new PDF (or scan it) and upload that copy.',
+    'The PDF contains a script, an automatic action, a form that sends its data or an attached file, which a court filing may not carry. Print it to a new PDF (or scan it) and upload that copy.',
   tooManyPages: `The PDF has more than ${DOCUMENT_MAX_PAGES} pages. Upload the relevant pages only.`,
   unreadableImage: 'The picture could not be read. It may be damaged; photograph the document again.',
+  imageTooLarge:
+    'The picture is larger than 50 megapixels. Photograph the document again at a lower resolution (or scan it) and upload that copy.',
+  tooComplex:
+    'The file could not be read in time: it is too large or too complex. Save it again (a PDF: print it to a new PDF) and upload that copy.',
+  tooManyDocuments: `A case may hold at most ${CASE_MAX_DOCUMENTS} documents. Remove one you no longer need, then add this one.`,
+  caseTooLarge:
+    'The documents of this case would come to more than 30 MB, more than the court takes in one file. Upload only the relevant pages, or scan them at a lower resolution.',
   wrongKind:
     'Choose what the document is: lease, registration statement, notice to cease, notice to quit, CARES Act notice, military status report or rent ledger.',
   propertyKind: 'Only a registration statement can be attached to a property; attach other documents to a case.',

@@ -21,6 +21,7 @@ export * from './paperRules.ts';
 export * from './claimRules.ts';
 export * from './representation.ts';
 export * from './afterFiling.ts';
+export * from './caseLimits.ts';
 export * from './courtStatuses.ts';
 export * from './calendar.ts';
 export * from './documents.ts';

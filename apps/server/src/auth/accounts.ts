@@ -8,7 +8,14 @@ import type { AuthConfig } from '@rentfile/contract';
 import { DbAdapter } from '../repositories/oidcPayloads.ts';
 import { limits, TOO_MANY_ATTEMPTS_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from './limits.ts';
 import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
-import { clearAttempts, giveBack, takeAttempt } from '../repositories/rateLimits.ts';
+import {
+  clearAttempts,
+  countAttempt,
+  currentCount,
+  giveBack,
+  type Limit,
+  takeAttempt,
+} from '../repositories/rateLimits.ts';
 import type { TokenRevocations } from './revocations.ts';
 import { BUILT_IN_AUDIENCE, BUILT_IN_CLIENT_ID } from './tokens.ts';
 import type { Config } from '../config.ts';
@@ -196,20 +203,50 @@ export const WRONG_CREDENTIALS_MESSAGE = 'The e-mail or password is not right.';
 export { TOO_MANY_ATTEMPTS_MESSAGE };
 
 /**
- * Checks an e-mail and password. The attempt is counted before the slow hash, on the account from this address, on
- * the account and on the address, and refused past any limit; a success clears the account's counts and gives
- * the address its attempt back. An unknown e-mail costs the same time and counts the same way. The password may open
- * the e-mail's owner's account or one sharing the e-mail (registerWithoutMail).
+ * A password check guarded by the sign-in limits (decision 0013, issue 34). The attempt is counted before the slow
+ * hash on the account from this address and on the address (`extra`), and refused past either, so a burst cannot pass
+ * a limit between a check and a count. The account as a whole counts the addresses that got its password wrong, each
+ * once (at its first failure): past its limit, an address that has failed before is refused and one that has not
+ * still gets its try, so that nobody can lock the owner out of their own address. A refused try is not a failure and
+ * extends nothing. A success clears this address's count on the account.
  */
-export async function signIn(db: Db, input: { email: string; password: string; ip: string }): Promise<AccountRow> {
+async function guardedPasswordCheck<T>(
+  db: Db,
+  input: { email: string; ip: string; extra?: Limit[] },
+  check: () => Promise<T | null>,
+  wrong: AppError,
+): Promise<T> {
   const byAccountAddress = limits.signInAccountAddress(input.email, input.ip);
   const byAccount = limits.signInAccount(input.email);
-  const byAddress = limits.signInAddress(input.ip);
-  if (!(await takeAttempt(db, [byAccountAddress, byAccount, byAddress])))
+  const extra = input.extra ?? [];
+  const counts = await countAttempt(db, [byAccountAddress, ...extra]);
+  const fromHere = counts.get(byAccountAddress.key) ?? 0;
+  if ([byAccountAddress, ...extra].some((l) => (counts.get(l.key) ?? 0) > l.max))
     throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE);
-  const { opened: account } = await accountOpenedBy(db, input.email, input.password);
-  if (!account) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS_MESSAGE);
-  await clearAttempts(db, [byAccountAddress.key, byAccount.key]);
+  if (fromHere > 1 && (await currentCount(db, byAccount.key)) >= byAccount.max)
+    throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE);
+  const opened = await check();
+  if (opened === null) {
+    if (fromHere === 1) await countAttempt(db, [byAccount]);
+    throw wrong;
+  }
+  await clearAttempts(db, [byAccountAddress.key]);
+  return opened;
+}
+
+/**
+ * Checks an e-mail and password within the sign-in limits (guardedPasswordCheck); a success also gives the address
+ * its attempt back. An unknown e-mail costs the same time and counts the same way. The password may open the
+ * e-mail's owner's account or one sharing the e-mail (registerWithoutMail).
+ */
+export async function signIn(db: Db, input: { email: string; password: string; ip: string }): Promise<AccountRow> {
+  const byAddress = limits.signInAddress(input.ip);
+  const account = await guardedPasswordCheck(
+    db,
+    { email: input.email, ip: input.ip, extra: [byAddress] },
+    async () => (await accountOpenedBy(db, input.email, input.password)).opened ?? null,
+    new AppError('UNAUTHORIZED', WRONG_CREDENTIALS_MESSAGE),
+  );
   await giveBack(db, byAddress.key);
   return account;
 }
@@ -362,11 +399,10 @@ export async function changeOwnPassword(
 
 /** The account's password, asked again before a change that matters; attempts counted as sign-in's. */
 export async function verifyOwnPassword(db: Db, account: AccountRow, password: string, ip: string): Promise<void> {
-  const byAccountAddress = limits.signInAccountAddress(account.email, ip);
-  const byAccount = limits.signInAccount(account.email);
-  if (!(await takeAttempt(db, [byAccountAddress, byAccount])))
-    throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE);
-  if (!(await verifyPassword(password, account.passwordHash)))
-    throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE);
-  await clearAttempts(db, [byAccountAddress.key, byAccount.key]);
+  await guardedPasswordCheck(
+    db,
+    { email: account.email, ip },
+    async () => ((await verifyPassword(password, account.passwordHash)) ? true : null),
+    new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE),
+  );
 }

@@ -2,7 +2,7 @@
  * The limits of the built-in sign-in. An address may be shared by an office or by everyone behind one proxy
  * (set TRUST_PROXY so that each client's own address is used): its limits are far above what one person needs, and
  * the tight limit on guessing one account's password applies per account and address, so a stranger cannot lock a
- * known account for everyone; a looser limit per account stops guessing spread over many addresses.
+ * known account for everyone; guessing spread over many addresses is held to one try per further address.
  */
 import type { Limit } from '../repositories/rateLimits.ts';
 
@@ -18,10 +18,14 @@ export const limits = {
     max: 5,
     windowMs: 15 * MINUTE,
   }),
-  /** Wrong passwords for one account from every address together. */
+  /**
+   * Addresses from which one account's password was got wrong (each counted once, at its first failure). Past it the
+   * account is being guessed from many addresses: an address that has already failed is refused, one that has not
+   * still gets its try, so that the owner signs in from their own (issue 34).
+   */
   signInAccount: (email: string): Limit => ({
     key: `login:account:${emailKey(email)}`,
-    max: 50,
+    max: 20,
     windowMs: 15 * MINUTE,
   }),
   /** Sign-in attempts from one address, for every account together (a shared office address included). */

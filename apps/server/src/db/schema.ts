@@ -510,6 +510,8 @@ export const documents = pgTable(
     storageKey: text(),
     /** Hex SHA-256 of the bytes (null on documents stored before it was kept). */
     sha256: text(),
+    /** Pages, counted once when the file is stored (null on documents stored before they were; counted on first listing). */
+    pages: integer(),
     createdAt: createdAt(),
   },
   (t) => [

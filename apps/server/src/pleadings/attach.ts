@@ -1,12 +1,14 @@
 /**
  * The landlord's documents as pages of the filing package (docs/product/rules.md#documents): a PDF keeps its
  * pages; a JPEG, PNG or HEIC photograph becomes one Letter page, turned upright and fitted within the margins.
+ * Runs in the file worker (work/worker.ts), never on the event loop.
  */
 import decodeHeic from 'heic-decode';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { DOCUMENT_MESSAGES, sniffDocumentFormat } from '@rentfile/domain';
+import { DOCUMENT_MESSAGES, IMAGE_MAX_PIXELS, sniffDocumentFormat } from '@rentfile/domain';
 import { AppError } from '../errors.ts';
+import { checkHeic } from '../services/documentUploads.ts';
 
 /** US Letter in PDF points, with a half-inch margin around a photographed page. */
 const LETTER = { width: 612, height: 792 };
@@ -26,7 +28,7 @@ async function pictureAsJpeg(data: Buffer): Promise<Buffer> {
       .jpeg({ quality: 85 })
       .toBuffer();
   }
-  return sharp(data)
+  return sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS })
     .rotate()
     .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
@@ -36,6 +38,8 @@ async function pictureAsJpeg(data: Buffer): Promise<Buffer> {
 
 /** Adds a photograph to the document as one Letter page, centred and as large as the margins allow. */
 async function addPicturePage(target: PDFDocument, data: Buffer): Promise<void> {
+  // A HEIC stored before its size was checked at upload is checked before a pixel is decoded.
+  if (sniffDocumentFormat(data) === 'heic') checkHeic(data);
   let jpeg: Buffer;
   try {
     jpeg = await pictureAsJpeg(data);

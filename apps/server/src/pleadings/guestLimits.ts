@@ -11,6 +11,8 @@ export interface GuestLimitOptions {
   windowMs: number;
   /** Addresses remembered at most (the oldest are forgotten first). */
   maxAddresses: number;
+  /** What is refused, said to the user. */
+  messages: { atOnce: string; perWindow: string };
 }
 
 export const GUEST_LIMITS: GuestLimitOptions = {
@@ -18,6 +20,26 @@ export const GUEST_LIMITS: GuestLimitOptions = {
   perAddressPerWindow: 20,
   windowMs: 60_000,
   maxAddresses: 10_000,
+  messages: {
+    atOnce: 'At most 2 previews at a time. Please wait for the one being prepared.',
+    perWindow: 'Too many previews in a short time. Please try again in a minute, or sign in.',
+  },
+};
+
+/**
+ * The same limits for signed-in users' papers, per account (issue 34: renders had no per-user limit): a package
+ * takes a second or two, so 2 at once and 60 a minute leave a landlord's work untouched and one account cannot
+ * fill the pool's queue for everyone.
+ */
+export const ACCOUNT_RENDER_LIMITS: GuestLimitOptions = {
+  perAddressAtOnce: 2,
+  perAddressPerWindow: 60,
+  windowMs: 60_000,
+  maxAddresses: 10_000,
+  messages: {
+    atOnce: 'Two of your papers are still being prepared. Wait for them to finish, then try again.',
+    perWindow: 'Too many papers prepared in a short time. Please try again in a minute.',
+  },
 };
 
 interface AddressCount {
@@ -52,13 +74,13 @@ export class GuestLimits {
     }
     if (count && count.running >= this.#options.perAddressAtOnce) {
       return {
-        message: `At most ${this.#options.perAddressAtOnce} previews at a time. Please wait for the one being prepared.`,
+        message: this.#options.messages.atOnce,
         retryAfterSeconds: 5,
       };
     }
     if (count && count.started >= this.#options.perAddressPerWindow) {
       return {
-        message: 'Too many previews in a short time. Please try again in a minute, or sign in.',
+        message: this.#options.messages.perWindow,
         retryAfterSeconds: Math.max(1, Math.ceil((count.windowStart + this.#options.windowMs - now) / 1000)),
       };
     }

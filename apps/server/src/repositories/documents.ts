@@ -17,6 +17,7 @@ const info = {
   name: documents.name,
   contentType: documents.contentType,
   size: documents.size,
+  pages: documents.pages,
   createdAt: documents.createdAt,
 };
 
@@ -91,6 +92,7 @@ export interface NewDocument {
   kind: string;
   name: string;
   contentType: string;
+  pages: number;
 }
 
 const ref = { data: documents.data, storageKey: documents.storageKey, size: documents.size, sha256: documents.sha256 };
@@ -117,7 +119,7 @@ export async function replaceDocumentFile(
   db: Db,
   clientId: number,
   id: number,
-  file: Pick<NewDocument, 'name' | 'contentType'>,
+  file: Pick<NewDocument, 'name' | 'contentType' | 'pages'>,
   stored: StoredBytes,
 ): Promise<{ row: DocumentInfo; previousKey: string | null } | undefined> {
   return db.transaction(async (tx) => {
@@ -134,6 +136,27 @@ export async function replaceDocumentFile(
       .returning(info);
     return { row: row!, previousKey: previous.storageKey };
   });
+}
+
+/** Stores the page count of a document stored before pages were counted. */
+export async function setDocumentPages(db: Db, clientId: number, id: number, pages: number): Promise<void> {
+  await db
+    .update(documents)
+    .set({ pages })
+    .where(and(eq(documents.id, id), eq(documents.clientId, clientId)));
+}
+
+/** How many documents a case holds and their bytes together (per-case limits, decision 0011). */
+export async function caseDocumentTotals(
+  db: Db,
+  clientId: number,
+  caseId: number,
+): Promise<{ count: number; bytes: number }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${documents.size}), 0)::bigint` })
+    .from(documents)
+    .where(and(eq(documents.clientId, clientId), eq(documents.caseId, caseId)));
+  return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
 }
 
 /** Deletes one of the client's documents; undefined when there is none, else the object key it named. */

@@ -18,6 +18,12 @@ export interface Limit {
  * for a key whose last one has ended. Attempts over the limit are counted too.
  */
 export async function takeAttempt(db: Db, limits: Limit[]): Promise<boolean> {
+  const counts = await countAttempt(db, limits);
+  return limits.every((l) => (counts.get(l.key) ?? 0) <= l.max);
+}
+
+/** Counts one attempt on each limit; answers each key's count in its window, this attempt included. */
+export async function countAttempt(db: Db, limits: Limit[]): Promise<Map<string, number>> {
   const now = Date.now();
   const rows = await db
     .insert(rateLimits)
@@ -30,8 +36,16 @@ export async function takeAttempt(db: Db, limits: Limit[]): Promise<boolean> {
       },
     })
     .returning({ key: rateLimits.key, count: rateLimits.count });
-  const counts = new Map(rows.map((r) => [r.key, r.count]));
-  return limits.every((l) => (counts.get(l.key) ?? 0) <= l.max);
+  return new Map(rows.map((r) => [r.key, r.count]));
+}
+
+/** A key's count in its current window, without counting (0 when its window has ended or it has none). */
+export async function currentCount(db: Db, key: string): Promise<number> {
+  const rows = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
+  return rows[0]?.count ?? 0;
 }
 
 /** Gives one attempt back (a sign-in that succeeded does not count against its address). */

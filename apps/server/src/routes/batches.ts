@@ -5,17 +5,20 @@ import { LEDGER_MAX_BYTES, REPORT_FILE_MESSAGES } from '@rentfile/domain';
 import { currentClient } from '../auth/plugin.ts';
 import type { Deps } from '../deps.ts';
 import { actorOf } from '../http/actor.ts';
+import { untilHangUp } from '../http/hangUp.ts';
 import { readUploadedFile } from '../http/upload.ts';
 import { route } from '../http/route.ts';
 import * as service from '../services/batches.ts';
 
-export async function batchRoutes(app: FastifyInstance, { db, caseSnapshots }: Deps) {
+export async function batchRoutes(app: FastifyInstance, { db, caseSnapshots, fileWork }: Deps) {
   await app.register(multipart, { limits: { fileSize: LEDGER_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  route(app, api.previewDelinquencyReport, async ({ request }) => {
+  route(app, api.previewDelinquencyReport, async ({ request, reply }) => {
     const client = currentClient(request);
     const upload = await readUploadedFile(app, request, { ...REPORT_FILE_MESSAGES, what: 'the report' });
-    return service.previewDelinquencyReport(db, client, upload);
+    return untilHangUp(reply, (signal) =>
+      service.previewDelinquencyReport(db, fileWork, client, upload, { owner: String(client.id), signal }),
+    );
   });
   route(app, api.createBatch, async ({ request, body }) =>
     service.createBatch(db, currentClient(request), body, await actorOf(request)),

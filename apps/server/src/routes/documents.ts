@@ -4,36 +4,46 @@ import { api } from '@rentfile/contract';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '@rentfile/domain';
 import { currentClient } from '../auth/plugin.ts';
 import type { Deps } from '../deps.ts';
+import { untilHangUp } from '../http/hangUp.ts';
 import { route } from '../http/route.ts';
 import { readUploadedFile } from '../http/upload.ts';
 import * as service from '../services/documents.ts';
 
-export async function documentRoutes(app: FastifyInstance, { db, documentFiles }: Deps) {
+export async function documentRoutes(app: FastifyInstance, { db, documentFiles, fileWork }: Deps) {
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   const readFile = (request: FastifyRequest) =>
     readUploadedFile(app, request, { ...DOCUMENT_MESSAGES, what: 'the document' });
 
   route(app, api.getUploads, async ({ request, params, query }) =>
-    service.listCaseDocuments(db, documentFiles, currentClient(request), params.caseId, query.name),
+    service.listCaseDocuments(db, documentFiles, fileWork, currentClient(request), params.caseId, query.name),
   );
   route(app, api.getRegistration, async ({ request, params }) =>
-    service.listRegistrationFiles(db, documentFiles, currentClient(request), params.propertyId),
+    service.listRegistrationFiles(db, documentFiles, fileWork, currentClient(request), params.propertyId),
   );
-  route(app, api.uploadDocument, async ({ request, query }) => {
+  route(app, api.uploadDocument, async ({ request, reply, query }) => {
     const client = currentClient(request);
     const file = await readFile(request);
-    return service.uploadDocument(db, documentFiles, client, {
-      kind: query.kind,
-      caseId: query.caseId,
-      propertyId: query.propertyId,
-      ...file,
-    });
+    return untilHangUp(reply, (signal) =>
+      service.uploadDocument(
+        db,
+        documentFiles,
+        fileWork,
+        client,
+        { kind: query.kind, caseId: query.caseId, propertyId: query.propertyId, ...file },
+        { owner: String(client.id), signal },
+      ),
+    );
   });
-  route(app, api.replaceDocument, async ({ request, params }) => {
+  route(app, api.replaceDocument, async ({ request, reply, params }) => {
     const client = currentClient(request);
     const file = await readFile(request);
-    return service.replaceDocument(db, documentFiles, client, params.id, file.fileName, file.data);
+    return untilHangUp(reply, (signal) =>
+      service.replaceDocument(db, documentFiles, fileWork, client, params.id, file, {
+        owner: String(client.id),
+        signal,
+      }),
+    );
   });
   route(app, api.deleteDocument, async ({ request, params }) =>
     service.deleteDocument(db, documentFiles, currentClient(request), params.id),
@@ -42,7 +52,12 @@ export async function documentRoutes(app: FastifyInstance, { db, documentFiles }
     const client = currentClient(request);
     const file =
       query.as === 'pdf'
-        ? await service.downloadDocumentAsPdf(db, documentFiles, client, params.id)
+        ? await untilHangUp(reply, (signal) =>
+            service.downloadDocumentAsPdf(db, documentFiles, fileWork, client, params.id, {
+              owner: String(client.id),
+              signal,
+            }),
+          )
         : await service.downloadDocument(db, documentFiles, client, params.id);
     return reply
       .header('content-type', file.contentType)

@@ -5,7 +5,8 @@ import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { actorOf } from '../http/actor.ts';
 import { route } from '../http/route.ts';
-import { GuestLimits } from '../pleadings/guestLimits.ts';
+import { hangUpSignal } from '../http/hangUp.ts';
+import { ACCOUNT_RENDER_LIMITS, GuestLimits } from '../pleadings/guestLimits.ts';
 import { PdfQueueFullError, PdfTooLargeError } from '../pleadings/pool.ts';
 import * as service from '../services/pleadings.ts';
 import { attachmentHeader } from '../services/documents.ts';
@@ -19,8 +20,12 @@ const QUEUE_FULL_RETRY_SECONDS = 10;
  * lets its worker go when idle, and each client address may only have a few previews at once and a number per
  * minute. Stored papers are answered by URL and streamed from there.
  */
-export async function pleadingRoutes(app: FastifyInstance, { db, pdfPools, paperFiles, documentFiles }: Deps) {
+export async function pleadingRoutes(
+  app: FastifyInstance,
+  { db, pdfPools, paperFiles, documentFiles, fileWork }: Deps,
+) {
   const guestLimits = new GuestLimits();
+  const accountLimits = new GuestLimits(ACCOUNT_RENDER_LIMITS);
 
   route(app, api.createPleadingPdf, async ({ request, reply, body }) => {
     const client = request.client ? await currentClientRow(request) : null;
@@ -28,43 +33,30 @@ export async function pleadingRoutes(app: FastifyInstance, { db, pdfPools, paper
       inline: request.headers['x-url-type'] === 'view',
       ...(request.client ? { actor: await actorOf(request) } : {}),
     };
-    if (!body.guestData)
-      return renderOrRefuse(reply, () =>
-        service.generatePleadingPdf(
-          db,
-          { pool: pdfPools.signedIn(), paperFiles, documentFiles },
-          client,
-          body,
-          options,
-        ),
-      );
-
-    const slot = guestLimits.take(request.ip);
+    const signedIn = !body.guestData;
+    const slot = signedIn ? accountLimits.take(`account:${client?.id ?? 0}`) : guestLimits.take(request.ip);
     if ('message' in slot) {
       reply.header('retry-after', String(slot.retryAfterSeconds));
       throw new AppError('TOO_MANY_REQUESTS', slot.message);
     }
-    // A preview nobody waits for any more is not made: taken out of the queue, or its worker stopped.
-    const hangUp = new AbortController();
-    const onClose = () => {
-      if (!reply.raw.writableFinished) hangUp.abort();
-    };
-    reply.raw.once('close', onClose);
+    // Papers nobody waits for any more are not made: taken out of the queue, or their worker stopped.
+    const hangUp = hangUpSignal(reply);
+    const pool = signedIn ? pdfPools.signedIn() : pdfPools.guests();
     try {
       return await renderOrRefuse(reply, () =>
-        service.generatePleadingPdf(db, { pool: pdfPools.guests(), paperFiles, documentFiles }, client, body, {
+        service.generatePleadingPdf(db, { pool, paperFiles, documentFiles, fileWork }, client, body, {
           ...options,
           signal: hangUp.signal,
         }),
       );
     } catch (err) {
       if (hangUp.signal.aborted) {
-        request.log.info('guest preview cancelled: the client disconnected');
-        throw new AppError('BAD_REQUEST', 'The preview was cancelled: the client disconnected.');
+        request.log.info('render cancelled: the client disconnected');
+        throw new AppError('BAD_REQUEST', 'The papers were cancelled: the client disconnected.');
       }
       throw err;
     } finally {
-      reply.raw.off('close', onClose);
+      hangUp.done();
       slot.release();
     }
   });

@@ -14,6 +14,7 @@ import {
   sumCents,
   type PlanAllocation,
   COURT_DATE_LABELS,
+  caseLimitRefusal,
   courtDateChangeRefusal,
   courtDateRefusal,
   courtProgress,
@@ -255,6 +256,7 @@ export async function addCourtDate(
   await db.transaction(async (tx) => {
     const record = await filedRecord(tx, client, caseId);
     refuse(courtDateRefusal(input.date, record.dateFiled));
+    refuse(caseLimitRefusal('courtDates', (await repo.listCourtDates(tx, client.id, caseId)).length));
     const row = await repo.insertCourtDate(tx, client.id, caseId, input);
     await recordEvent(
       tx,
@@ -286,6 +288,7 @@ export async function adjournCourtDate(
     if (old.adjournedToId !== null)
       throw badRequest('This court date was adjourned already: adjourn the date that replaced it.');
     refuse(courtDateRefusal(input.date, record.dateFiled));
+    refuse(caseLimitRefusal('courtDates', (await repo.listCourtDates(tx, client.id, caseId)).length));
     const kind = old.kind as CourtDateKind;
     const row = await repo.insertCourtDate(tx, client.id, caseId, {
       kind,
@@ -433,6 +436,7 @@ export async function addPayment(
   await db.transaction(async (tx) => {
     const record = await filedRecord(tx, client, caseId);
     refuse(paymentRefusal(payment, record.dateFiled, todayInNewJersey(now)));
+    refuse(caseLimitRefusal('payments', (await repo.listPayments(tx, client.id, caseId)).length));
     await repo.insertPayment(tx, client.id, caseId, payment);
     await recordEvent(tx, client, caseId, 'payment_received', `Payment of ${paymentLine(payment)}`, actor);
   });

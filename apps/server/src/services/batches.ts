@@ -25,14 +25,12 @@ import {
   caseSchema,
   chosenRowMatch,
   delinquencyCaseSeed,
-  delinquencyMappingProblem,
   delinquencyRowProblems,
   guessDelinquencyMapping,
   isBusinessTenant,
   knownTenantNames,
   LEASE_TYPE_CATEGORIES,
   matchDelinquencyPreset,
-  REPORT_FILE_MESSAGES,
   sumCents,
   tenantTypeOfNames,
   readNamesCell,
@@ -51,27 +49,22 @@ import type { ClientRef } from '../repositories/clients.ts';
 import type { Actor } from './afterFiling.ts';
 import type { CaseSnapshots } from './caseSnapshots.ts';
 import { createCase, getCase, updateCase } from './cases.ts';
-import { readLedgerFile, type LedgerUpload } from './ledger.ts';
+import type { LedgerUpload } from './ledger.ts';
+import type { FileWork, WorkOptions } from '../work/pool.ts';
 import { addUnit } from './properties.ts';
 
 const isLeaseCategory = (type: string | null | undefined): type is LeaseTypeCategory =>
   (LEASE_TYPE_CATEGORIES as readonly string[]).includes(type ?? '');
 
-/** A header row of a delinquency report: its names map a property, the tenants and a balance. */
-const isReportHeader = (row: readonly string[]) => delinquencyMappingProblem(guessDelinquencyMapping(row)) === null;
-
-/** Reads a delinquency report file as a ledger file is read, with the report's header rule and words. */
-export function readDelinquencyFile(data: Buffer) {
-  return readLedgerFile(data, isReportHeader, REPORT_FILE_MESSAGES);
-}
-
 /** Reads a delinquency report into a preview with the mapping to start from and the account's properties; stores nothing. */
 export async function previewDelinquencyReport(
   db: Db,
+  work: FileWork,
   client: ClientRef,
   upload: LedgerUpload,
+  options: WorkOptions,
 ): Promise<DelinquencyPreview> {
-  const read = await readDelinquencyFile(upload.data);
+  const read = await work.readImport('report', upload.data, options);
   const preset = matchDelinquencyPreset(read.headers);
   return {
     fileName: upload.fileName,

@@ -1,7 +1,10 @@
 import { buildPath, api, type CaseDocument } from '@rentfile/contract';
 import {
+  CASE_DOCUMENTS_MAX_BYTES,
+  CASE_MAX_DOCUMENTS,
   DOCUMENT_MESSAGES,
   PROPERTY_DOCUMENT_KINDS,
+  type DocumentFormat,
   type DocumentKind,
   type RegistrationFile,
   type pleadings,
@@ -12,9 +15,8 @@ import type { ClientRef } from '../repositories/clients.ts';
 import { findCase } from '../repositories/cases.ts';
 import * as repo from '../repositories/documents.ts';
 import { findProperty } from '../repositories/properties.ts';
-import { documentAsPdf } from '../pleadings/attach.ts';
 import type { DocumentFiles } from '../storage/documentFiles.ts';
-import { checkDocument, countPages } from './documentUploads.ts';
+import type { FileWork, WorkOptions } from '../work/pool.ts';
 
 export const documentUrl = (id: number) => buildPath(api.downloadDocument.path, { id });
 
@@ -23,25 +25,31 @@ export function toRegistrationFile(row: repo.DocumentInfo): RegistrationFile {
 }
 
 /**
- * The pages of each listed document: a PDF's stored file is read and counted, a picture is one page. A file that
- * cannot be read now (gone meanwhile, the store unreachable) lists no pages rather than failing the list.
+ * The pages of each listed document, as counted when it was stored. A document stored before pages were counted is
+ * counted once now, in the file worker, and its count stored; one that cannot be read now (gone meanwhile, the store
+ * unreachable, not a PDF that opens) lists no pages rather than failing the list.
  */
 async function pagesOf(
   db: Db,
   files: DocumentFiles,
+  work: FileWork,
   clientId: number,
   rows: repo.DocumentInfo[],
 ): Promise<Map<number, number | null>> {
-  const counted = await Promise.all(
-    rows.map(async (r) => {
-      if (r.contentType !== 'application/pdf') return [r.id, await countPages(r.contentType, null)] as const;
-      const data = await attachmentContents(db, files, clientId, [r.id]).then(
-        (c) => c[0] ?? null,
-        () => null,
-      );
-      return [r.id, await countPages(r.contentType, data)] as const;
-    }),
-  );
+  const counted: Array<readonly [number, number | null]> = [];
+  for (const r of rows) {
+    if (r.pages !== null) {
+      counted.push([r.id, r.pages]);
+      continue;
+    }
+    const data = await attachmentContents(db, files, clientId, [r.id]).then(
+      (c) => c[0] ?? null,
+      () => null,
+    );
+    const pages = data ? await work.countPages(r.contentType, data).catch(() => null) : null;
+    if (pages !== null) await repo.setDocumentPages(db, clientId, r.id, pages);
+    counted.push([r.id, pages]);
+  }
   return new Map(counted);
 }
 
@@ -49,13 +57,14 @@ async function pagesOf(
 export async function listCaseDocuments(
   db: Db,
   files: DocumentFiles,
+  work: FileWork,
   client: ClientRef,
   caseId: number,
   name?: string,
 ): Promise<CaseDocument[]> {
   if (!(await findCase(db, client.id, caseId))) throw notFound('Case');
   const rows = await repo.listCaseDocuments(db, client.id, caseId, name?.trim() || undefined);
-  const pages = await pagesOf(db, files, client.id, rows);
+  const pages = await pagesOf(db, files, work, client.id, rows);
   return rows.map((r) => toCaseDocument(r, pages.get(r.id) ?? null));
 }
 
@@ -85,28 +94,44 @@ export interface DocumentUpload {
 export async function uploadDocument(
   db: Db,
   files: DocumentFiles,
+  work: FileWork,
   client: ClientRef,
   upload: DocumentUpload,
+  options: WorkOptions = {},
 ): Promise<CaseDocument> {
   if (upload.caseId !== undefined) {
     if (!(await findCase(db, client.id, upload.caseId))) throw notFound('Case');
+    await checkCaseRoom(db, client.id, upload.caseId, { bytes: upload.data.length, adding: true });
   } else if (upload.propertyId !== undefined) {
     if (!(await findProperty(db, client.id, upload.propertyId))) throw notFound('Property');
     if (!PROPERTY_DOCUMENT_KINDS.includes(upload.kind))
       throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.propertyKind);
   } else throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.noOwner);
-  const checked = await checkDocument(upload.data);
+  const checked = await work.checkDocument(upload.data, options);
   const doc = {
     caseId: upload.caseId ?? null,
     propertyId: upload.propertyId ?? null,
     kind: upload.kind,
-    name: safeFileName(upload.fileName),
+    name: storedName(upload.fileName, checked.format),
     contentType: checked.contentType,
+    pages: checked.pages,
   };
   const row = await files.save(client.id, upload.data, checked.contentType, (stored) =>
     repo.insertDocument(db, client.id, doc, stored),
   );
   return toCaseDocument(row, checked.pages);
+}
+
+/**
+ * A case takes another document (or a replaced one's difference in bytes) only within its limits (CASE_MAX_DOCUMENTS,
+ * CASE_DOCUMENTS_MAX_BYTES; decision 0011). Two uploads at once may both pass: each account has two at most.
+ */
+async function checkCaseRoom(db: Db, clientId: number, caseId: number, added: { bytes: number; adding: boolean }) {
+  const totals = await repo.caseDocumentTotals(db, clientId, caseId);
+  if (added.adding && totals.count >= CASE_MAX_DOCUMENTS)
+    throw new AppError('UNPROCESSABLE', DOCUMENT_MESSAGES.tooManyDocuments);
+  if (totals.bytes + added.bytes > CASE_DOCUMENTS_MAX_BYTES)
+    throw new AppError('UNPROCESSABLE', DOCUMENT_MESSAGES.caseTooLarge);
 }
 
 /**
@@ -116,19 +141,24 @@ export async function uploadDocument(
 export async function replaceDocument(
   db: Db,
   files: DocumentFiles,
+  work: FileWork,
   client: ClientRef,
   id: number,
-  fileName: string,
-  data: Buffer,
+  upload: { fileName: string; data: Buffer },
+  options: WorkOptions = {},
 ): Promise<CaseDocument> {
-  if (!(await repo.findDocumentInfo(db, client.id, id))) throw notFound('Document');
-  const checked = await checkDocument(data);
+  const { fileName, data } = upload;
+  const current = await repo.findDocumentInfo(db, client.id, id);
+  if (!current) throw notFound('Document');
+  if (current.caseId !== null)
+    await checkCaseRoom(db, client.id, current.caseId, { bytes: data.length - current.size, adding: false });
+  const checked = await work.checkDocument(data, options);
   const { row, previousKey } = await files.save(client.id, data, checked.contentType, async (stored) => {
     const replaced = await repo.replaceDocumentFile(
       db,
       client.id,
       id,
-      { name: safeFileName(fileName), contentType: checked.contentType },
+      { name: storedName(fileName, checked.format), contentType: checked.contentType, pages: checked.pages },
       stored,
     );
     if (!replaced) throw notFound('Document');
@@ -184,12 +214,13 @@ export function startOrphanSweeps(
 export async function listRegistrationFiles(
   db: Db,
   files: DocumentFiles,
+  work: FileWork,
   client: ClientRef,
   propertyId: number,
 ): Promise<RegistrationFile[]> {
   if (!(await findProperty(db, client.id, propertyId))) throw notFound('Property');
   const rows = await repo.listRegistrationFiles(db, client.id, [propertyId]);
-  const pages = await pagesOf(db, files, client.id, rows);
+  const pages = await pagesOf(db, files, work, client.id, rows);
   return rows.map((r) => ({ ...toRegistrationFile(r), pages: pages.get(r.id) ?? null }));
 }
 
@@ -197,6 +228,26 @@ export interface DocumentDownload {
   fileName: string;
   contentType: string;
   data: Buffer;
+}
+
+const EXTENSIONS: Record<DocumentFormat, readonly string[]> = {
+  pdf: ['pdf'],
+  jpeg: ['jpg', 'jpeg'],
+  png: ['png'],
+  heic: ['heic', 'heif'],
+};
+
+/**
+ * A stored document's name ends with the extension of what its content is (issue 34: an HTML/PDF polyglot was kept
+ * as "page.html", and a download opened it as a web page): another extension is replaced, a missing one added.
+ */
+export function storedName(fileName: string, format: DocumentFormat): string {
+  const name = safeFileName(fileName);
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (EXTENSIONS[format].includes(extension)) return name;
+  const base = dot > 0 && /^[a-z0-9]{1,5}$/.test(extension) ? name.slice(0, dot) : name;
+  return `${base}.${EXTENSIONS[format][0]}`;
 }
 
 const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
@@ -273,10 +324,13 @@ export async function attachmentContents(
 export async function downloadDocumentAsPdf(
   db: Db,
   files: DocumentFiles,
+  work: FileWork,
   client: ClientRef,
   id: number,
+  options: WorkOptions = {},
 ): Promise<DocumentDownload> {
   const file = await downloadDocument(db, files, client, id);
   const base = file.fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '');
-  return { fileName: `${base}.pdf`, contentType: 'application/pdf', data: await documentAsPdf(file.data) };
+  const data = file.contentType === 'application/pdf' ? file.data : await work.documentAsPdf(file.data, options);
+  return { fileName: `${base}.pdf`, contentType: 'application/pdf', data };
 }

@@ -29,13 +29,13 @@ import type { ClientRef, ClientRow } from '../repositories/clients.ts';
 import { findContactInfo } from '../repositories/contactInfos.ts';
 import * as repo from '../repositories/pleadings.ts';
 import { courtInfoForCounty } from '../reference/service.ts';
-import { appendDocuments } from '../pleadings/attach.ts';
 import { getCase } from './cases.ts';
 import { attachmentContents, caseAttachments, documentUrl } from './documents.ts';
 import { enforceCaseRules } from './caseRules.ts';
 import { getProperty } from './properties.ts';
 import { toApiContactInfo } from './contactInfos.ts';
 import { attorneyOfRecordFor } from './attorneys.ts';
+import type { FileWork } from '../work/pool.ts';
 import { afterFilingFacts, afterPostJudgmentPaper, recordEvent, type Actor } from './afterFiling.ts';
 import { claimAsFiledInput, claimAsIssued } from './issuedPapers.ts';
 
@@ -334,7 +334,12 @@ export interface GenerateOptions {
  */
 export async function generatePleadingPdf(
   db: Db,
-  { pool, paperFiles, documentFiles }: { pool: PdfPool; paperFiles: PaperFiles | null; documentFiles: DocumentFiles },
+  {
+    pool,
+    paperFiles,
+    documentFiles,
+    fileWork,
+  }: { pool: PdfPool; paperFiles: PaperFiles | null; documentFiles: DocumentFiles; fileWork: FileWork },
   client: ClientRow | null,
   body: PleadingPdfRequest,
   options: GenerateOptions,
@@ -403,7 +408,9 @@ export async function generatePleadingPdf(
         )
       : [];
   const files =
-    attached.length > 0 ? [{ ...rendered[0]!, data: await appendDocuments(rendered[0]!.data, attached) }] : rendered;
+    attached.length > 0
+      ? [{ ...rendered[0]!, data: await fileWork.appendDocuments(rendered[0]!.data, attached, renderOptions) }]
+      : rendered;
   const caseId = body.caseId!;
   // On the embedded database the bytes are written as files, off the event loop, before their rows.
   if (paperFiles)

@@ -1,7 +1,8 @@
 /**
- * Where the bytes of attached documents are kept (docs/decisions/0022-document-object-store.md): in their database
- * row (bytea) by default, on the embedded database and on PostgreSQL alike, or, when DOCUMENTS_S3_BUCKET is set, in
- * an S3-compatible object store whose key, size and SHA-256 the row keeps.
+ * Where the bytes of attached documents are kept (docs/decisions/0022-document-object-store.md, 0011): when
+ * DOCUMENTS_S3_BUCKET is set, in an S3-compatible object store whose key, size and SHA-256 the row keeps; else on
+ * the embedded database in files under DATA_DIR (folderStore.ts), keyed the same way; else (PostgreSQL) in their
+ * database row (bytea). Rows written before keep their bytes and are served from them.
  *
  * Nothing is lost and nothing half-written is served: an object is written whole under a fresh random key before
  * the row that names it; a replaced or deleted row's object is removed after the row changed. A crash between the
@@ -10,6 +11,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.ts';
+import path from 'node:path';
+import { FolderStore, type Objects } from './folderStore.ts';
 import { ObjectStore } from './objectStore.ts';
 import { sha256Hex } from './sigv4.ts';
 
@@ -27,15 +30,21 @@ export type StoredRef = Omit<StoredBytes, 'sha256'> & { sha256: string | null };
 export class DocumentFiles {
   constructor(
     /** Null: the bytes stay in their rows. */
-    readonly objects: ObjectStore | null,
+    readonly objects: Objects | null,
     readonly prefix = 'documents/',
     /** How old an object no row names must be before the sweep removes it. */
     readonly orphanMinutes = 60,
   ) {}
 
-  /** The store the configuration chooses: the database unless DOCUMENTS_S3_BUCKET is set. */
-  static fromConfig(config: Config): DocumentFiles {
-    if (!config.documentsS3) return new DocumentFiles(null);
+  /**
+   * The store the configuration chooses: the object store DOCUMENTS_S3_BUCKET names; else, on the embedded database
+   * (`embeddedDataDir`), files under DATA_DIR/objects (folderStore.ts); else (PostgreSQL) the rows.
+   */
+  static fromConfig(config: Config, embeddedDataDir: string | null = null): DocumentFiles {
+    if (!config.documentsS3)
+      return new DocumentFiles(
+        embeddedDataDir === null ? null : new FolderStore(path.join(path.resolve(embeddedDataDir), 'objects')),
+      );
     const { prefix, orphanMinutes, ...options } = config.documentsS3;
     return new DocumentFiles(new ObjectStore(options), prefix, orphanMinutes);
   }
@@ -66,7 +75,8 @@ export class DocumentFiles {
   async load(ref: StoredRef): Promise<Buffer> {
     let data = ref.data;
     if (ref.storageKey !== null) {
-      if (!this.objects) throw new Error('A document is kept in an object store, but DOCUMENTS_S3_BUCKET is not set.');
+      if (!this.objects)
+        throw new Error('A document is kept in an object store or DATA_DIR, but neither is configured.');
       data = await this.objects.get(ref.storageKey);
       if (data === null) throw new Error('A document’s object is missing from the object store.');
       if (ref.sha256 !== null && sha256Hex(data) !== ref.sha256)

@@ -151,6 +151,30 @@ describe('wrong passwords', () => {
     expect((await owner.post('known@example.test', PASSWORD, '192.0.2.10')).status).toBe(303);
   });
 
+  it('does not lock the owner out elsewhere after 60 tries from one address (issue 34: 50 did)', async () => {
+    await account('target@example.test');
+    const attacker = await loginForm();
+    for (let i = 0; i < 60; i++) await attacker.post('target@example.test', 'Wrong12345', '198.51.100.70');
+    expect((await attacker.post('target@example.test', PASSWORD, '198.51.100.70')).status).toBe(429);
+    const owner = await loginForm();
+    expect((await owner.post('target@example.test', PASSWORD, '192.0.2.20')).status).toBe(303);
+  });
+
+  it('holds guessing from many addresses to one try per further address, and still lets the owner in from theirs', async () => {
+    const email = 'spread@example.test';
+    await account(email);
+    const byAccount = limits.signInAccount(email);
+    const form = await loginForm();
+    for (let i = 0; i < byAccount.max; i++)
+      expect((await form.post(email, 'Wrong12345', `198.51.100.${100 + i}`)).status).toBe(401);
+    // An address that has failed once is refused now; a new one gets its one try, wrong or right.
+    expect((await form.post(email, 'Wrong12345', '198.51.100.100')).status).toBe(429);
+    expect((await form.post(email, 'Wrong12345', '198.51.100.200')).status).toBe(401);
+    expect((await form.post(email, 'Wrong12345', '198.51.100.200')).status).toBe(429);
+    const owner = await loginForm();
+    expect((await owner.post(email, PASSWORD, '192.0.2.21')).status).toBe(303);
+  });
+
   it('gives a shared address room: 30 failures on other accounts from one office do not lock its other users', async () => {
     await account('colleague@example.test');
     const form = await loginForm();

@@ -1,7 +1,8 @@
 /**
- * The same upload, replace, delete, serve and scoping assertions against both places a document's bytes can be
- * kept (docs/decisions/0022-document-object-store.md): its database row (the default) and an S3-compatible object
- * store, here s3rver started by the test on 127.0.0.1.
+ * The same upload, replace, delete, serve and scoping assertions against the places a document's bytes can be
+ * kept (docs/decisions/0022-document-object-store.md, 0011): by default its database row on PostgreSQL or files in
+ * DATA_DIR on the embedded database (keyed as objects are), and an S3-compatible object store, here s3rver started
+ * by the test on 127.0.0.1.
  */
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
@@ -54,9 +55,15 @@ describe.each(['database', 'object store'] as const)('documents kept in the %s',
     return (await res.json()) as CaseDocument;
   };
   const served = async (c: Caller, url: string) => Buffer.from(await (await c.raw(url, {})).arrayBuffer());
-  /** The client's objects in the bucket (none on the database store). */
-  const objectsOf = async (clientId: number) =>
-    s3 ? (await s3.keys()).filter((k) => k.startsWith(`documents/${clientId}/`)) : [];
+  /** Where objects go: the bucket, the embedded database's folder, or none (PostgreSQL's rows). */
+  const objects = () => t.server.deps.documentFiles.objects;
+  /** The client's objects (none when the bytes are in their rows). */
+  const objectsOf = async (clientId: number) => {
+    if (s3) return (await s3.keys()).filter((k) => k.startsWith(`documents/${clientId}/`));
+    const keys: string[] = [];
+    for await (const page of objects()?.list(`documents/${clientId}/`) ?? []) keys.push(...page.map((o) => o.key));
+    return keys;
+  };
 
   it('stores, lists, serves byte for byte, replaces and deletes a document; the row keeps its bytes or its object’s key', async () => {
     const a = await t.as(`auth0|store-${where}`);
@@ -81,10 +88,11 @@ describe.each(['database', 'object store'] as const)('documents kept in the %s',
 
     const [row] = await rowsOf(clientId);
     expect(row).toMatchObject({ size: lease.length, sha256: sha256(lease) });
-    if (s3) {
+    const store = objects();
+    if (store) {
       expect(row!.data).toBeNull();
       expect(row!.storageKey).toMatch(new RegExp(`^documents/${clientId}/[0-9a-f-]{36}$`));
-      expect((await s3.objects.get(row!.storageKey!))?.equals(lease)).toBe(true);
+      expect((await store.get(row!.storageKey!))?.equals(lease)).toBe(true);
     } else {
       expect(row!.storageKey).toBeNull();
       expect(row!.data?.equals(lease)).toBe(true);
@@ -98,8 +106,8 @@ describe.each(['database', 'object store'] as const)('documents kept in the %s',
     const [after] = await rowsOf(clientId);
     expect(after!.sha256).toBe(sha256(second));
     // The new bytes went to a new object; the old one is gone.
-    expect(await objectsOf(clientId)).toEqual(s3 ? [after!.storageKey] : []);
-    if (s3) expect(after!.storageKey).not.toBe(row!.storageKey);
+    expect(await objectsOf(clientId)).toEqual(store ? [after!.storageKey] : []);
+    if (store) expect(after!.storageKey).not.toBe(row!.storageKey);
 
     expect((await a.delete(`/api/documents/${doc.id}`)).status).toBe(200);
     expect((await a.get<CaseDocument[]>(`/api/uploads/${caseId}`)).body).toEqual([]);
@@ -200,30 +208,31 @@ describe.each(['database', 'object store'] as const)('documents kept in the %s',
     }
   });
 
-  it('sweeps objects no document names once they are old enough (the database has none), and never serves one', async () => {
+  it('sweeps objects no document names once they are old enough (rows on PostgreSQL have none), and never serves one', async () => {
     const a = await t.as(`auth0|store-sweep-${where}`);
     const clientId = await clientIdOf(a);
     const keptLease = await pdf('KEPT LEASE');
     const kept = await upload(a, await newCase(a), keptLease);
     const orphan = `documents/${clientId}/00000000-0000-4000-8000-000000000000`;
-    if (s3) {
+    const store = objects();
+    if (store) {
       // A crash between an object's write and its row's leaves an object no row names.
       const orphanLease = await pdf('ORPHAN');
-      await s3.objects.put(orphan, orphanLease, sha256(orphanLease), 'application/pdf');
+      await store.put(orphan, orphanLease, sha256(orphanLease), 'application/pdf');
     }
     // A case deleted with its documents leaves their objects too.
     const goneCase = await newCase(a);
     await upload(a, goneCase, await pdf('DELETED CASE LEASE'));
     expect((await a.delete(`/api/case/${goneCase}`)).status).toBe(200);
     expect((await a.get(`/api/uploads/${goneCase}`)).status).toBe(404);
-    expect(await objectsOf(clientId)).toHaveLength(s3 ? 3 : 0);
+    expect(await objectsOf(clientId)).toHaveLength(objects() ? 3 : 0);
 
     const { db, documentFiles } = t.server.deps;
     // Younger than DOCUMENTS_S3_ORPHAN_MINUTES (60): kept, as an object whose row is being written may be.
     expect(await sweepOrphanDocuments(db, documentFiles)).toBe(0);
-    expect(await sweepOrphanDocuments(db, documentFiles, new Date(Date.now() + 61 * 60_000))).toBe(s3 ? 2 : 0);
+    expect(await sweepOrphanDocuments(db, documentFiles, new Date(Date.now() + 61 * 60_000))).toBe(objects() ? 2 : 0);
     const [row] = await rowsOf(clientId);
-    expect(await objectsOf(clientId)).toEqual(s3 ? [row!.storageKey] : []);
+    expect(await objectsOf(clientId)).toEqual(objects() ? [row!.storageKey] : []);
     expect((await served(a, kept.url)).equals(keptLease)).toBe(true);
   });
 
@@ -235,7 +244,8 @@ describe.each(['database', 'object store'] as const)('documents kept in the %s',
     const [row] = await rowsOf(clientId);
     const forged = Buffer.from(lease);
     forged.writeUInt8(forged.readUInt8(forged.length - 10) ^ 1, forged.length - 10);
-    if (s3) await s3.objects.put(row!.storageKey!, forged, sha256(forged), 'application/pdf');
+    const store = objects();
+    if (store) await store.put(row!.storageKey!, forged, sha256(forged), 'application/pdf');
     else
       await t.server.deps.db
         .update(documents)
@@ -244,8 +254,8 @@ describe.each(['database', 'object store'] as const)('documents kept in the %s',
     const res = await a.raw(doc.url, {});
     expect(res.status).toBe(500);
     expect(await res.text()).not.toContain('%PDF');
-    if (s3) {
-      await s3.objects.delete(row!.storageKey!);
+    if (store) {
+      await store.delete(row!.storageKey!);
       expect((await a.raw(doc.url, {})).status).toBe(500);
     }
   });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
@@ -120,19 +121,15 @@ describe('uploading a document', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ kind: 'registration', contentType: 'image/png' });
     const files = (await a.get<Array<{ name: string; uploadedAt: string }>>(`/api/registration/${propertyId}`)).body;
-    expect(files).toEqual([expect.objectContaining({ name: 'registration.heic', contentType: 'image/png', pages: 1 })]);
+    expect(files).toEqual([expect.objectContaining({ name: 'registration.png', contentType: 'image/png', pages: 1 })]);
     expect(files[0]!.uploadedAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
 
-    const box = (type: string, body: Buffer) => {
-      const size = Buffer.alloc(4);
-      size.writeUInt32BE(8 + body.length);
-      return Buffer.concat([size, Buffer.from(type, 'latin1'), body]);
-    };
-    const heic = Buffer.concat([
-      box('ftyp', Buffer.from('heic\0\0\0\0mif1heic', 'latin1')),
-      box('meta', Buffer.alloc(40)),
-      box('mdat', Buffer.alloc(200, 1)),
-    ]);
+    // A real phone HEIC (the fixture); the same file declaring 20,000 × 20,000 pixels is refused before decoding.
+    const heic = readFileSync(new URL('../fixtures/registration.heic', import.meta.url));
+    const huge = Buffer.from(heic);
+    const ispe = huge.indexOf('ispe', 0, 'latin1');
+    huge.writeUInt32BE(20_000, ispe + 8);
+    huge.writeUInt32BE(20_000, ispe + 12);
     const caseId = await newCase(a);
     const heicRes = await upload(
       a,
@@ -143,6 +140,9 @@ describe('uploading a document', () => {
     );
     expect(heicRes.status).toBe(200);
     expect(await heicRes.json()).toMatchObject({ contentType: 'image/heic' });
+    const hugeRes = await upload(a, `caseId=${caseId}&kind=lease`, huge, 'IMG_0043.HEIC', 'image/heic');
+    expect(hugeRes.status).toBe(422);
+    expect(await errorOf(hugeRes)).toBe(DOCUMENT_MESSAGES.imageTooLarge);
 
     const notRegistration = await upload(a, `propertyId=${propertyId}&kind=lease`, png, 'lease.png', 'image/png');
     expect(notRegistration.status).toBe(400);

@@ -5,13 +5,13 @@
  * before it (the command refused while the server runs, the command run between a kill and the next start).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../../../bench/support.ts';
 import { SERVER_MAIN } from '../../../../scripts/build-server.ts';
-import { DataDirLockedError, LOCK_FILE_NAME, lockDataDir } from '../../src/db/lock.ts';
+import { DataDirLockedError, type Holder, LOCK_FILE_NAME, lockDataDir } from '../../src/db/lock.ts';
 import { serverSite, type ServerProcess, type ServerSite } from '../load/support/serverProcess.ts';
 
 const ROUNDS = 3;
@@ -97,12 +97,13 @@ describe('the embedded database directory', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rentfile-lock-'));
     dirs.push(dir);
     const first = lockDataDir(dir);
-    // Another live process holds it: pid 1 always runs.
-    writeFileSync(first.file, JSON.stringify({ pid: 1, host: '' }));
+    const mine = JSON.parse(readFileSync(first.file, 'utf8')) as Holder;
+    // Another live process of this machine holds it: pid 1 always runs.
+    writeFileSync(first.file, JSON.stringify({ ...mine, pid: 1, startedAt: '', token: 'init' }));
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-    expect(() => lockDataDir(dir)).toThrow(/in use by another process \(pid 1/);
+    expect(() => lockDataDir(dir)).toThrow(/in use by another process \(pid 1 on /);
     // A killed holder leaves its pid behind: no such process, so the lock is stale and taken over.
-    writeFileSync(first.file, JSON.stringify({ pid: 2 ** 22 + 12345, host: '' }));
+    writeFileSync(first.file, JSON.stringify({ ...mine, pid: 2 ** 22 + 12345, token: 'killed' }));
     const second = lockDataDir(dir);
     // A lock file cut short by a kill is stale too.
     writeFileSync(second.file, '');

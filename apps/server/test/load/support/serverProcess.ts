@@ -4,6 +4,7 @@
  * database and port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** SIGKILL, at once: no shutdown hook runs. */
   kill(): Promise<void>;
+  /** Ends what keeps an exited server a zombie (the parent that does not reap), if any. */
+  release(): Promise<void>;
 }
 
 export interface ServerSite {
@@ -42,11 +45,21 @@ export interface ServerSite {
   /** Signs an access token for a landlord (the token's sub), valid for this site whatever process serves it. */
   token(sub: string): Promise<string>;
   /** Starts a server process for the site; another may be started after it exits. */
-  start(): Promise<ServerProcess>;
+  start(options?: StartOptions): Promise<ServerProcess>;
   /** Stops the running process (SIGTERM), keeping the data directory. */
   stop(): Promise<void>;
   /** Stops a running process and removes the data directory. */
   close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /**
+   * The server is the child of a process that never reaps it (a shell that became `sleep`): killed, it stays a
+   * zombie until the site is closed, as under an init that reaps late.
+   */
+  unreapedParent?: boolean;
+  /** The server runs in a UTS namespace of its own with this host name (`unshare --uts`, as root). */
+  hostName?: string;
 }
 
 /**
@@ -90,8 +103,8 @@ export async function serverSite(databaseUrl: string | null): Promise<ServerSite
         { email: `${sub.replace(/\W/g, '')}@example.test`, given_name: 'Load', family_name: sub },
         4 * 3600,
       ),
-    async start() {
-      current = await spawnServer(baseUrl, env);
+    async start(options = {}) {
+      current = await spawnServer(baseUrl, env, options);
       return current;
     },
     async stop() {
@@ -99,47 +112,98 @@ export async function serverSite(databaseUrl: string | null): Promise<ServerSite
     },
     async close() {
       await current?.stop();
+      await current?.release();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function spawnServer(baseUrl: string, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+/** The shell line that starts the server under a parent that never reaps it, and tells the server's pid first. */
+const UNREAPED = '"$@" & echo "server-pid $!"; exec sleep 86400';
+
+async function spawnServer(baseUrl: string, env: NodeJS.ProcessEnv, options: StartOptions): Promise<ServerProcess> {
   await serverBuilt();
-  const child = spawn(process.execPath, [SERVER_MAIN], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let command = [process.execPath, SERVER_MAIN];
+  if (options.unreapedParent) command = ['sh', '-c', UNREAPED, 'sh', ...command];
+  if (options.hostName)
+    command = ['unshare', '--uts', 'sh', '-c', 'hostname "$0" && exec "$@"', options.hostName, ...command];
+  const child = spawn(command[0]!, command.slice(1), { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let tail = '';
+  let serverPid = options.unreapedParent ? 0 : child.pid!;
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-8_000);
+    if (serverPid === 0) serverPid = Number(/server-pid (\d+)/.exec(tail)?.[1] ?? 0);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  /** The server has exited: its own exit when it is our child, its zombie (or its absence) otherwise. */
+  const serverExited = async () =>
+    options.unreapedParent
+      ? serverPid !== 0 && ['Z', 'X', ''].includes(await processState(serverPid))
+      : child.exitCode !== null || child.signalCode !== null;
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`The server exited with code ${child.exitCode} before it was ready:\n${tail}`);
+    if (await serverExited())
+      throw new Error(`The server exited (${child.exitCode ?? 'a zombie'}) before it was ready:\n${tail}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
+      if (serverPid) process.kill(serverPid, 'SIGKILL');
       throw new Error(
         `The server did not answer ${baseUrl}/api/health within ${STARTUP_TIMEOUT_MS / 1000} s:\n${tail}`,
       );
     }
-    if (await healthy(baseUrl)) break;
+    if (serverPid !== 0 && (await healthy(baseUrl))) break;
     await new Promise((r) => setTimeout(r, 100));
   }
+  const untilExited = async () => {
+    while (!(await serverExited())) await new Promise((r) => setTimeout(r, 20));
+  };
+  const release = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
   return {
     baseUrl,
-    pid: child.pid!,
+    pid: serverPid,
     output: () => tail,
-    running: () => child.exitCode === null && child.signalCode === null,
+    running: () =>
+      options.unreapedParent
+        ? !['Z', 'X', ''].includes(processStateSync(serverPid))
+        : child.exitCode === null && child.signalCode === null,
     exitCode: () => String(child.exitCode ?? child.signalCode),
-    cpuSeconds: () => cpuSecondsOf(child.pid!),
-    stop: () => stopChild(child, exited),
-    async kill() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited;
+    cpuSeconds: () => cpuSecondsOf(serverPid),
+    stop: async () => {
+      if (!options.unreapedParent) return stopChild(child, exited);
+      if (!(await serverExited())) process.kill(serverPid, 'SIGTERM');
+      await untilExited();
+      await release();
     },
+    async kill() {
+      if (!(await serverExited())) process.kill(serverPid, 'SIGKILL');
+      await untilExited();
+    },
+    release,
   };
+}
+
+/** The state letter of /proc/<pid>/stat ('' when there is no such process). */
+async function processState(pid: number): Promise<string> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  } catch {
+    return '';
+  }
+}
+
+function processStateSync(pid: number): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  } catch {
+    return '';
+  }
 }
 
 /** utime + stime of /proc/<pid>/stat (fields 14 and 15, in clock ticks of 1/100 s on Linux). */

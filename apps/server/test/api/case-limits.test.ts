@@ -1,0 +1,150 @@
+/**
+ * Issue 34: a case could hold any number of documents, court dates (200 dates had made 400 reminder e-mails) and
+ * payments, and an HTML/PDF polyglot was kept under its .html name. Now each has a limit with a message that says
+ * what to do (decision 0011), and a stored document's name ends with the extension of what it is.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CaseDocument } from '@rentfile/contract';
+import {
+  addDays,
+  CASE_LIMIT_MESSAGES,
+  CASE_MAX_COURT_DATES,
+  CASE_MAX_DOCUMENTS,
+  CASE_MAX_PAYMENTS,
+  DOCUMENT_MESSAGES,
+  pleadings,
+  todayInNewJersey,
+} from '@rentfile/domain';
+import { startTestServer, type Caller, type TestServer } from './support/server.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => t?.close());
+
+const today = todayInNewJersey();
+
+async function filedCase(c: Caller): Promise<number> {
+  const contactInfoId = (
+    await c.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true })
+  ).body.id;
+  const property = await c.post<{ id: number }>('/api/properties/save', {
+    property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId },
+  });
+  const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
+  const created = await c.post<{ id: number }>('/api/cases', {
+    caseInfo: { ...caseInfo, propertyId: property.body.id },
+    status: 'verifiedComplaintComplete',
+    submitted: true,
+  });
+  const court = await c.put(`/api/cases/${created.body.id}/court`, {
+    docketNo: 'UNN-LT-000111-26',
+    dateFiled: addDays(today, -40),
+  });
+  expect(court.status).toBe(200);
+  return created.body.id;
+}
+
+function upload(c: Caller, caseId: number, data: Buffer, fileName: string): Promise<Response> {
+  const body = new FormData();
+  body.append('file', new Blob([new Uint8Array(data)], { type: 'application/octet-stream' }), fileName);
+  return c.raw(`/api/documents?caseId=${caseId}&kind=lease`, { method: 'POST', body });
+}
+
+const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+
+/** A PNG of noise (it does not compress): about 3 bytes a pixel. */
+const noise = (side: number) =>
+  sharp(Buffer.from(Array.from({ length: side * side * 3 }, () => Math.floor(Math.random() * 256))), {
+    raw: { width: side, height: side, channels: 3 },
+  })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+
+describe('what one case may hold', () => {
+  it(`takes ${CASE_MAX_COURT_DATES} court dates, then refuses another (an adjournment too) with the message`, async () => {
+    const a = await t.as('auth0|limit-dates');
+    const caseId = await filedCase(a);
+    let lastId = 0;
+    for (let i = 0; i < CASE_MAX_COURT_DATES; i++) {
+      const res = await a.post<{ dates: Array<{ id: number }> }>(`/api/cases/${caseId}/court-dates`, {
+        kind: 'trial',
+        date: addDays(today, 10 + i),
+        time: '09:00',
+      });
+      expect(res.status).toBe(200);
+      lastId = Math.max(...res.body.dates.map((d) => d.id));
+    }
+    const more = await a.post<{ error: string }>(`/api/cases/${caseId}/court-dates`, {
+      kind: 'trial',
+      date: addDays(today, 60),
+      time: '09:00',
+    });
+    expect(more.status).toBe(400);
+    expect(more.body.error).toBe(CASE_LIMIT_MESSAGES.courtDates);
+    const adjourned = await a.post<{ error: string }>(`/api/cases/${caseId}/court-dates/${lastId}/adjourn`, {
+      date: addDays(today, 61),
+      time: '09:00',
+    });
+    expect(adjourned.status).toBe(400);
+    expect(adjourned.body.error).toBe(CASE_LIMIT_MESSAGES.courtDates);
+  });
+
+  it(`takes ${CASE_MAX_PAYMENTS} payments, then refuses another with the message`, async () => {
+    const a = await t.as('auth0|limit-payments');
+    const caseId = await filedCase(a);
+    for (let i = 0; i < CASE_MAX_PAYMENTS; i++)
+      expect(
+        (await a.post(`/api/cases/${caseId}/payments`, { receivedOn: addDays(today, -1), amount: 100 })).status,
+      ).toBe(200);
+    const more = await a.post<{ error: string }>(`/api/cases/${caseId}/payments`, {
+      receivedOn: addDays(today, -1),
+      amount: 100,
+    });
+    expect(more.status).toBe(400);
+    expect(more.body.error).toBe(CASE_LIMIT_MESSAGES.payments);
+  });
+
+  it(`takes ${CASE_MAX_DOCUMENTS} documents, then refuses another with the message`, async () => {
+    const a = await t.as('auth0|limit-documents');
+    const caseId = (await a.post<{ id: number }>('/api/cases', { caseInfo: {} })).body.id;
+    const small = await noise(8);
+    for (let i = 0; i < CASE_MAX_DOCUMENTS; i++) expect((await upload(a, caseId, small, `p${i}.png`)).status).toBe(200);
+    const more = await upload(a, caseId, small, 'one-more.png');
+    expect(more.status).toBe(422);
+    expect(await errorOf(more)).toBe(DOCUMENT_MESSAGES.tooManyDocuments);
+  });
+
+  it('refuses a document that would take the case past 30 MB, with the message', async () => {
+    const a = await t.as('auth0|limit-bytes');
+    const caseId = (await a.post<{ id: number }>('/api/cases', { caseInfo: {} })).body.id;
+    const large = await noise(1800);
+    expect(large.length).toBeGreaterThan(9 * 1024 * 1024);
+    for (let i = 0; i < 3; i++) expect((await upload(a, caseId, large, `scan${i}.png`)).status).toBe(200);
+    const more = await upload(a, caseId, await noise(1100), 'one-more.png');
+    expect(more.status).toBe(422);
+    expect(await errorOf(more)).toBe(DOCUMENT_MESSAGES.caseTooLarge);
+  }, 60_000);
+
+  it('names a stored document by what it is: an HTML/PDF polyglot sent as page.html is kept as page.pdf', async () => {
+    const a = await t.as('auth0|limit-polyglot');
+    const caseId = (await a.post<{ id: number }>('/api/cases', { caseInfo: {} })).body.id;
+    const pdf = Buffer.from(
+      await (async () => {
+        const { PDFDocument } = await import('pdf-lib');
+        const doc = await PDFDocument.create();
+        doc.addPage([612, 792]);
+        return doc.save();
+      })(),
+    );
+    const polyglot = Buffer.concat([Buffer.from('<html><script>alert(1)</script>\n'), pdf]);
+    const res = await upload(a, caseId, polyglot, 'page.html');
+    expect(res.status).toBe(200);
+    const stored = (await res.json()) as CaseDocument;
+    expect(stored).toMatchObject({ name: 'page.pdf', contentType: 'application/pdf' });
+    const download = await a.raw(stored.url, {});
+    expect(download.headers.get('content-disposition')).toContain('filename="page.pdf"');
+  });
+});
