@@ -85,8 +85,14 @@ const FIRST_PAINT_ROOTS = [
 ];
 const APP_SOURCE = path.join(root, 'src') + path.sep;
 const DASHBOARD_SOURCE = path.join(root, 'src/features/dashboard') + path.sep;
+/** The wizard's frame, and the module that loads each of its step pages. */
+const WIZARD_LAYOUT = path.join(root, 'src/features/wizard/WizardLayout.tsx');
+const WIZARD_PAGES = path.join(root, 'src/features/wizard/pages.ts');
+/** A MUI module goes with the wizard's frame when this many of its step pages use it. */
+const WIZARD_SHARE = 3;
 const MUI_BARREL = /node_modules[\\/]@mui[\\/]material[\\/]esm[\\/]index\.js$/;
 const firstPaint = new WeakMap<ChunkingContext, Set<string>>();
+const wizardMui = new WeakMap<ChunkingContext, WizardMui>();
 
 /** The names a module imports from the '@mui/material' barrel. */
 function barrelNames(code: string): string[] {
@@ -99,15 +105,13 @@ function barrelNames(code: string): string[] {
 }
 
 /**
- * The modules the entry and the dashboard import statically: what the dashboard's first paint loads. The barrel of
- * @mui/material imports every component, so through it only the components a module names are followed (a name
- * without a folder of its own comes from the barrel's styles and utils).
+ * The modules the roots import statically, transitively. The barrel of @mui/material imports every component, so
+ * through it only the components a module names are followed (a name without a folder of its own comes from the
+ * barrel's styles and utils).
  */
-function firstPaintModules(ctx: ChunkingContext): Set<string> {
-  let modules = firstPaint.get(ctx);
-  if (modules) return modules;
-  modules = new Set();
-  const pending = [...FIRST_PAINT_ROOTS];
+function staticClosure(ctx: ChunkingContext, roots: string[]): Set<string> {
+  const modules = new Set<string>();
+  const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (modules.has(id)) continue;
     modules.add(id);
@@ -124,7 +128,43 @@ function firstPaintModules(ctx: ChunkingContext): Set<string> {
       }
     }
   }
-  firstPaint.set(ctx, modules);
+  return modules;
+}
+
+/** The modules the entry and the dashboard import statically: what the dashboard's first paint loads. */
+function firstPaintModules(ctx: ChunkingContext): Set<string> {
+  let modules = firstPaint.get(ctx);
+  if (!modules) {
+    modules = staticClosure(ctx, FIRST_PAINT_ROOTS);
+    firstPaint.set(ctx, modules);
+  }
+  return modules;
+}
+
+interface WizardMui {
+  /** What a step loads with most steps: the frame's, and what WIZARD_SHARE or more of the step pages use. */
+  shared: Set<string>;
+  /** What the frame or any step page uses. */
+  used: Set<string>;
+}
+
+/**
+ * The MUI modules, beyond the first paint's, of the wizard's frame and its step pages (loaded by pages.ts). What
+ * one or two steps use stays with them, so that a step does not load the address search's Autocomplete or the
+ * ledger table's pager.
+ */
+function wizardMuiModules(ctx: ChunkingContext): WizardMui {
+  let modules = wizardMui.get(ctx);
+  if (modules) return modules;
+  const first = firstPaintModules(ctx);
+  const mui = (ids: Set<string>) => [...ids].filter((id) => MUI_COMPONENTS.test(id) && !first.has(id));
+  modules = { shared: new Set(mui(staticClosure(ctx, [WIZARD_LAYOUT]))), used: new Set() };
+  const uses = new Map<string, number>();
+  for (const page of ctx.getModuleInfo(WIZARD_PAGES)?.dynamicallyImportedIds ?? [])
+    for (const id of mui(staticClosure(ctx, [page]))) uses.set(id, (uses.get(id) ?? 0) + 1);
+  for (const [id, count] of uses) if (count >= WIZARD_SHARE) modules.shared.add(id);
+  modules.used = new Set([...modules.shared, ...uses.keys()]);
+  wizardMui.set(ctx, modules);
   return modules;
 }
 
@@ -152,10 +192,16 @@ export default defineConfig({
             },
             // What the shell and the dashboard (the page a signed-in user lands on) render, in one file.
             { name: (id, ctx) => (MUI_COMPONENTS.test(id) && firstPaintModules(ctx).has(id) ? 'mui' : null) },
-            // The rest that many pages share (inputs, selects, dialogs, menus), in one file rather than dozens of small
-            // ones (fewer requests).
+            // What a wizard step loads beyond the first paint (dialogs, inputs, selects, radios), in one file rather
+            // than dozens of small ones (fewer requests).
             {
-              name: (id) => (MUI_COMPONENTS.test(id) && !POPPER.test(id) ? 'mui-forms' : null),
+              name: (id, ctx) => (MUI_COMPONENTS.test(id) && wizardMuiModules(ctx).shared.has(id) ? 'mui-forms' : null),
+            },
+            // The rest that many other pages share (tables, checkboxes, tabs), in one file; what a step uses is not in
+            // it, so that a step does not load it whole for one component.
+            {
+              name: (id, ctx) =>
+                MUI_COMPONENTS.test(id) && !POPPER.test(id) && !wizardMuiModules(ctx).used.has(id) ? 'mui-pages' : null,
               minShareCount: 3,
             },
             // A tooltip's popup, loaded when one first opens (TooltipPopper), or with a page that shows one at once.
