@@ -76,6 +76,60 @@ function lazyTooltipPopper(): Plugin {
   };
 }
 
+const ZOD_CLASSIC_SCHEMAS = /node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/;
+const JSON_SCHEMA_MODULES: Record<string, string> = {
+  '../core/json-schema-processors.js': '\0zod-json-schema-processors',
+  '../core/to-json-schema.js': '\0zod-to-json-schema',
+};
+const NO_JSON_SCHEMA =
+  "() => { throw new Error('JSON Schema is not built into the web app: see zodWithoutJsonSchema in vite.config.ts'); }";
+
+/**
+ * zod's classic schemas import its JSON Schema generation (about 4.5 KB of gzip) for toJSONSchema() and the
+ * standard schema's jsonSchema, which the web app never calls: the API documents itself on the server. The build
+ * gives them stand-ins that throw when called; checks' figures (minLength, format...) still come from zod's own
+ * aggregateChecks. The build fails if zod stops importing these modules as the plugin expects.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  let classicSeen = false;
+  let processors = '';
+  const redirected = new Set<string>();
+  return {
+    name: 'rentfile:zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !ZOD_CLASSIC_SCHEMAS.test(importer)) return null;
+      classicSeen = true;
+      const stub = JSON_SCHEMA_MODULES[source];
+      if (!stub) return null;
+      redirected.add(source);
+      if (source === '../core/json-schema-processors.js') processors = path.resolve(path.dirname(importer), source);
+      return stub;
+    },
+    async load(id) {
+      if (id === JSON_SCHEMA_MODULES['../core/to-json-schema.js'])
+        return [
+          `export const createToJSONSchemaMethod = () => ${NO_JSON_SCHEMA};`,
+          `export const createStandardJSONSchemaMethod = () => ${NO_JSON_SCHEMA};`,
+        ].join('\n');
+      if (id !== JSON_SCHEMA_MODULES['../core/json-schema-processors.js']) return null;
+      const names = [...(await readFile(processors, 'utf8')).matchAll(/^export (?:const|function) (\w+)/gm)].map(
+        (m) => m[1],
+      );
+      return [
+        `export { aggregateChecks } from ${JSON.stringify(processors)};`,
+        `const unsupported = ${NO_JSON_SCHEMA};`,
+        ...names.filter((n) => n !== 'aggregateChecks').map((n) => `export const ${n} = unsupported;`),
+      ].join('\n');
+    },
+    buildEnd() {
+      if (classicSeen && redirected.size !== Object.keys(JSON_SCHEMA_MODULES).length)
+        this.error("zod's classic schemas no longer import its JSON Schema modules: see zodWithoutJsonSchema");
+    },
+  };
+}
+
 const MUI_COMPONENTS = /node_modules[\\/](@mui[\\/](material|icons-material)|@popperjs|react-transition-group)[\\/]/;
 
 /** The app's entry and the page a signed-in user lands on. */
@@ -171,7 +225,7 @@ function wizardMuiModules(ctx: ChunkingContext): WizardMui {
 /** The web app: built to apps/web/dist (served by the API server), dev server on 5173 proxying /api and /oidc. */
 export default defineConfig({
   root,
-  plugins: [react(), lazyTooltipPopper(), precompress()],
+  plugins: [react(), lazyTooltipPopper(), zodWithoutJsonSchema(), precompress()],
   build: {
     outDir: path.join(root, 'dist'),
     emptyOutDir: true,
