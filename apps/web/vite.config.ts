@@ -213,9 +213,10 @@ function wizardMuiModules(ctx: ChunkingContext): WizardMui {
   const first = firstPaintModules(ctx);
   const mui = (ids: Set<string>) => [...ids].filter((id) => MUI_COMPONENTS.test(id) && !first.has(id));
   modules = { shared: new Set(mui(staticClosure(ctx, [WIZARD_LAYOUT]))), used: new Set() };
+  const pages = ctx.getModuleInfo(WIZARD_PAGES)?.dynamicallyImportedIds ?? [];
+  if (pages.length === 0) throw new Error(`${WIZARD_PAGES} no longer loads the wizard's steps: see wizardMuiModules`);
   const uses = new Map<string, number>();
-  for (const page of ctx.getModuleInfo(WIZARD_PAGES)?.dynamicallyImportedIds ?? [])
-    for (const id of mui(staticClosure(ctx, [page]))) uses.set(id, (uses.get(id) ?? 0) + 1);
+  for (const page of pages) for (const id of mui(staticClosure(ctx, [page]))) uses.set(id, (uses.get(id) ?? 0) + 1);
   for (const [id, count] of uses) if (count >= WIZARD_SHARE) modules.shared.add(id);
   modules.used = new Set([...modules.shared, ...uses.keys()]);
   wizardMui.set(ctx, modules);
