@@ -48,8 +48,12 @@ export interface WebBenchResult {
   lighthouse: LighthouseResult | { error: string };
 }
 
+/**
+ * The guide's budgets: the dashboard 200 KB, a wizard step 300 KB (docs/decisions/0006-web-loading.md: 250 KB for a
+ * step was below what its stack needs).
+ */
 const DASHBOARD_TARGET_BYTES = 200 * 1024;
-const WIZARD_STEP_TARGET_BYTES = 250 * 1024;
+const WIZARD_STEP_TARGET_BYTES = 300 * 1024;
 
 /** Builds the web app into a temporary folder (apps/web/dist, which tests serve, is left alone). */
 function buildInto(outDir: string): string | null {

@@ -76,6 +76,60 @@ function lazyTooltipPopper(): Plugin {
   };
 }
 
+const ZOD_CLASSIC_SCHEMAS = /node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/;
+const JSON_SCHEMA_MODULES: Record<string, string> = {
+  '../core/json-schema-processors.js': '\0zod-json-schema-processors',
+  '../core/to-json-schema.js': '\0zod-to-json-schema',
+};
+const NO_JSON_SCHEMA =
+  "() => { throw new Error('JSON Schema is not built into the web app: see zodWithoutJsonSchema in vite.config.ts'); }";
+
+/**
+ * zod's classic schemas import its JSON Schema generation (about 4.5 KB of gzip) for toJSONSchema() and the
+ * standard schema's jsonSchema, which the web app never calls: the API documents itself on the server. The build
+ * gives them stand-ins that throw when called; checks' figures (minLength, format...) still come from zod's own
+ * aggregateChecks. The build fails if zod stops importing these modules as the plugin expects.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  let classicSeen = false;
+  let processors = '';
+  const redirected = new Set<string>();
+  return {
+    name: 'rentfile:zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !ZOD_CLASSIC_SCHEMAS.test(importer)) return null;
+      classicSeen = true;
+      const stub = JSON_SCHEMA_MODULES[source];
+      if (!stub) return null;
+      redirected.add(source);
+      if (source === '../core/json-schema-processors.js') processors = path.resolve(path.dirname(importer), source);
+      return stub;
+    },
+    async load(id) {
+      if (id === JSON_SCHEMA_MODULES['../core/to-json-schema.js'])
+        return [
+          `export const createToJSONSchemaMethod = () => ${NO_JSON_SCHEMA};`,
+          `export const createStandardJSONSchemaMethod = () => ${NO_JSON_SCHEMA};`,
+        ].join('\n');
+      if (id !== JSON_SCHEMA_MODULES['../core/json-schema-processors.js']) return null;
+      const names = [...(await readFile(processors, 'utf8')).matchAll(/^export (?:const|function) (\w+)/gm)].map(
+        (m) => m[1],
+      );
+      return [
+        `export { aggregateChecks } from ${JSON.stringify(processors)};`,
+        `const unsupported = ${NO_JSON_SCHEMA};`,
+        ...names.filter((n) => n !== 'aggregateChecks').map((n) => `export const ${n} = unsupported;`),
+      ].join('\n');
+    },
+    buildEnd() {
+      if (classicSeen && redirected.size !== Object.keys(JSON_SCHEMA_MODULES).length)
+        this.error("zod's classic schemas no longer import its JSON Schema modules: see zodWithoutJsonSchema");
+    },
+  };
+}
+
 const MUI_COMPONENTS = /node_modules[\\/](@mui[\\/](material|icons-material)|@popperjs|react-transition-group)[\\/]/;
 
 /** The app's entry and the page a signed-in user lands on. */
@@ -85,8 +139,14 @@ const FIRST_PAINT_ROOTS = [
 ];
 const APP_SOURCE = path.join(root, 'src') + path.sep;
 const DASHBOARD_SOURCE = path.join(root, 'src/features/dashboard') + path.sep;
+/** The wizard's frame, and the module that loads each of its step pages. */
+const WIZARD_LAYOUT = path.join(root, 'src/features/wizard/WizardLayout.tsx');
+const WIZARD_PAGES = path.join(root, 'src/features/wizard/pages.ts');
+/** A MUI module goes with the wizard's frame when this many of its step pages use it. */
+const WIZARD_SHARE = 3;
 const MUI_BARREL = /node_modules[\\/]@mui[\\/]material[\\/]esm[\\/]index\.js$/;
 const firstPaint = new WeakMap<ChunkingContext, Set<string>>();
+const wizardMui = new WeakMap<ChunkingContext, WizardMui>();
 
 /** The names a module imports from the '@mui/material' barrel. */
 function barrelNames(code: string): string[] {
@@ -99,15 +159,13 @@ function barrelNames(code: string): string[] {
 }
 
 /**
- * The modules the entry and the dashboard import statically: what the dashboard's first paint loads. The barrel of
- * @mui/material imports every component, so through it only the components a module names are followed (a name
- * without a folder of its own comes from the barrel's styles and utils).
+ * The modules the roots import statically, transitively. The barrel of @mui/material imports every component, so
+ * through it only the components a module names are followed (a name without a folder of its own comes from the
+ * barrel's styles and utils).
  */
-function firstPaintModules(ctx: ChunkingContext): Set<string> {
-  let modules = firstPaint.get(ctx);
-  if (modules) return modules;
-  modules = new Set();
-  const pending = [...FIRST_PAINT_ROOTS];
+function staticClosure(ctx: ChunkingContext, roots: string[]): Set<string> {
+  const modules = new Set<string>();
+  const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (modules.has(id)) continue;
     modules.add(id);
@@ -124,14 +182,51 @@ function firstPaintModules(ctx: ChunkingContext): Set<string> {
       }
     }
   }
-  firstPaint.set(ctx, modules);
+  return modules;
+}
+
+/** The modules the entry and the dashboard import statically: what the dashboard's first paint loads. */
+function firstPaintModules(ctx: ChunkingContext): Set<string> {
+  let modules = firstPaint.get(ctx);
+  if (!modules) {
+    modules = staticClosure(ctx, FIRST_PAINT_ROOTS);
+    firstPaint.set(ctx, modules);
+  }
+  return modules;
+}
+
+interface WizardMui {
+  /** What a step loads with most steps: the frame's, and what WIZARD_SHARE or more of the step pages use. */
+  shared: Set<string>;
+  /** What the frame or any step page uses. */
+  used: Set<string>;
+}
+
+/**
+ * The MUI modules, beyond the first paint's, of the wizard's frame and its step pages (loaded by pages.ts). What
+ * one or two steps use stays with them, so that a step does not load the address search's Autocomplete or the
+ * ledger table's pager.
+ */
+function wizardMuiModules(ctx: ChunkingContext): WizardMui {
+  let modules = wizardMui.get(ctx);
+  if (modules) return modules;
+  const first = firstPaintModules(ctx);
+  const mui = (ids: Set<string>) => [...ids].filter((id) => MUI_COMPONENTS.test(id) && !first.has(id));
+  modules = { shared: new Set(mui(staticClosure(ctx, [WIZARD_LAYOUT]))), used: new Set() };
+  const pages = ctx.getModuleInfo(WIZARD_PAGES)?.dynamicallyImportedIds ?? [];
+  if (pages.length === 0) throw new Error(`${WIZARD_PAGES} no longer loads the wizard's steps: see wizardMuiModules`);
+  const uses = new Map<string, number>();
+  for (const page of pages) for (const id of mui(staticClosure(ctx, [page]))) uses.set(id, (uses.get(id) ?? 0) + 1);
+  for (const [id, count] of uses) if (count >= WIZARD_SHARE) modules.shared.add(id);
+  modules.used = new Set([...modules.shared, ...uses.keys()]);
+  wizardMui.set(ctx, modules);
   return modules;
 }
 
 /** The web app: built to apps/web/dist (served by the API server), dev server on 5173 proxying /api and /oidc. */
 export default defineConfig({
   root,
-  plugins: [react(), lazyTooltipPopper(), precompress()],
+  plugins: [react(), lazyTooltipPopper(), zodWithoutJsonSchema(), precompress()],
   build: {
     outDir: path.join(root, 'dist'),
     emptyOutDir: true,
@@ -152,10 +247,16 @@ export default defineConfig({
             },
             // What the shell and the dashboard (the page a signed-in user lands on) render, in one file.
             { name: (id, ctx) => (MUI_COMPONENTS.test(id) && firstPaintModules(ctx).has(id) ? 'mui' : null) },
-            // The rest that many pages share (inputs, selects, dialogs, menus), in one file rather than dozens of small
-            // ones (fewer requests).
+            // What a wizard step loads beyond the first paint (dialogs, inputs, selects, radios), in one file rather
+            // than dozens of small ones (fewer requests).
             {
-              name: (id) => (MUI_COMPONENTS.test(id) && !POPPER.test(id) ? 'mui-forms' : null),
+              name: (id, ctx) => (MUI_COMPONENTS.test(id) && wizardMuiModules(ctx).shared.has(id) ? 'mui-forms' : null),
+            },
+            // The rest that many other pages share (tables, checkboxes, tabs), in one file; what a step uses is not in
+            // it, so that a step does not load it whole for one component.
+            {
+              name: (id, ctx) =>
+                MUI_COMPONENTS.test(id) && !POPPER.test(id) && !wizardMuiModules(ctx).used.has(id) ? 'mui-pages' : null,
               minShareCount: 3,
             },
             // A tooltip's popup, loaded when one first opens (TooltipPopper), or with a page that shows one at once.

@@ -1,6 +1,7 @@
 export * from './lists.ts';
 export * from './usStates.ts';
 export * from './entities.ts';
+export * from './blank.ts';
 export * from './input.ts';
 export * from './errors.ts';
 export * from './money.ts';
@@ -14,6 +15,7 @@ export * from './wizard.ts';
 export * as pleadings from './pleadings/index.ts';
 export * from './caseRules.ts';
 export * from './validation.ts';
+export * from './formRules.ts';
 export * from './constants.ts';
 export * from './search.ts';
 export * from './caseStage.ts';

@@ -9,7 +9,7 @@ import {
   searchList,
 } from '../src/search.ts';
 import { showEvictionBanner } from '../src/constants.ts';
-import { attorneyFeeOnAnswer, isBlockedAmountKey, withSection8Toggle } from '../src/validation.ts';
+import { attorneyFeeOnAnswer, isBlockedAmountKey, withSection8Toggle } from '../src/formRules.ts';
 
 const makeCase = (fields: Partial<Case>): Case => ({ ...caseSchema.parse({}), ...fields });
 

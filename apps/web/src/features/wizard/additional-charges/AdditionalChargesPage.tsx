@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Typography } from '@mui/material';
-import { additionalChargesFormSchema, navigation, unclaimedCharges, type Case } from '@rentfile/domain';
+import { navigation, unclaimedCharges, type Case } from '@rentfile/domain';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
+import { formSchema } from '../frame/formSchemas.ts';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 import { StepLoading } from '../frame/StepLoading.tsx';
 import { YesNoChoice } from '../frame/YesNoChoice.tsx';
@@ -23,7 +24,7 @@ function AdditionalCharges({ caseInfo }: { caseInfo: Case }) {
   const { saveCase, goTo } = useWizardCase();
   const [busy, setBusy] = useState(false);
   const { choose } = useStepForm({
-    schema: additionalChargesFormSchema,
+    schema: formSchema('additionalChargesFormSchema'),
     next: null,
     defaultValues: { additionalChargesPermitted: caseInfo.additionalChargesPermitted as boolean },
     save: useCallback<StepSave<{ additionalChargesPermitted: boolean }>>(

@@ -1,9 +1,5 @@
-import { useEffect, useId, useMemo, useState, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { lazy, useEffect, useId, useMemo, useState, type RefObject } from 'react';
 import {
-  Box,
   Button,
   Dialog,
   DialogActions,
@@ -20,10 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { z } from 'zod';
 import {
-  addOfficeFormSchema,
-  NEW_JERSEY,
   OFFICE_LETTERS,
   officeLetter,
   officesStartingWith,
@@ -31,12 +24,14 @@ import {
   type SocialServiceOffice,
 } from '@rentfile/domain';
 import { useOffices } from '../../../lib/queries/reference.ts';
-import { queryKeys } from '../../../lib/queryKeys.ts';
 import type { WizardRepository } from '../store/repository.ts';
-import { FormTextField } from '../../../components/FormTextField.tsx';
+import { OpenedOnce } from '../../../components/OpenedOnce.tsx';
+
+/** The add-office form, with zod and its schema, loaded when it is first opened. */
+const AddOfficeDialog = lazy(() => import('./AddOfficeDialog.tsx'));
 
 export type Office = SocialServiceOffice;
-const PAPER = { paper: { sx: { minWidth: { tablet: 375 }, maxWidth: 800 } } } as const;
+export const PAPER = { paper: { sx: { minWidth: { tablet: 375 }, maxWidth: 800 } } } as const;
 
 export function OfficeAddress({ office }: { office: Office }) {
   return (
@@ -180,19 +175,21 @@ export function OfficePickerDialog({
           </Button>
         </DialogActions>
       </Dialog>
-      <AddOfficeDialog
-        open={open && adding}
-        repository={repository}
-        onClose={() => setAdding(false)}
-        onAdded={(o) => {
-          setAddedHere((here) => [...here, o]);
-          setLetter(officeLetter(o));
-          setQuery('');
-          setSelected(o.id);
-          setAdded(o.id);
-          setAdding(false);
-        }}
-      />
+      <OpenedOnce open={open && adding}>
+        <AddOfficeDialog
+          open={open && adding}
+          repository={repository}
+          onClose={() => setAdding(false)}
+          onAdded={(o) => {
+            setAddedHere((here) => [...here, o]);
+            setLetter(officeLetter(o));
+            setQuery('');
+            setSelected(o.id);
+            setAdded(o.id);
+            setAdding(false);
+          }}
+        />
+      </OpenedOnce>
     </>
   );
 }
@@ -282,85 +279,6 @@ export function ViewOfficeDialog({ office, onClose }: { office: Office | null; o
           Close
         </Button>
       </DialogActions>
-    </Dialog>
-  );
-}
-
-type AddForm = z.input<typeof addOfficeFormSchema>;
-const EMPTY: AddForm = {
-  housingAuthority: '',
-  address: '',
-  city: '',
-  state: NEW_JERSEY,
-  zipcode: '',
-  phone: '',
-  email: '',
-};
-
-/** Add a public housing office (docs/product/data-and-rules.md#validation add-office form), POST /api/socialServiceOffices. */
-export function AddOfficeDialog({
-  open,
-  onClose,
-  onAdded,
-  repository,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onAdded: (office: Office) => void;
-  repository: WizardRepository;
-}) {
-  const titleId = useId();
-  const queryClient = useQueryClient();
-  const { control, handleSubmit, reset, formState } = useForm<AddForm>({
-    resolver: zodResolver(addOfficeFormSchema),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
-  useEffect(() => {
-    if (open) reset(EMPTY);
-  }, [open, reset]);
-  const submit = handleSubmit(async (values) => {
-    const office = await repository.addOffice({ ...addOfficeFormSchema.parse(values), address2: null });
-    await queryClient.invalidateQueries({ queryKey: queryKeys.offices });
-    onAdded(office);
-  });
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth slotProps={PAPER}>
-      <DialogTitle id={titleId}>Add Public Housing Office</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.stopPropagation();
-          void submit(e).catch(() => undefined);
-        }}
-      >
-        <DialogContent
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' }, pt: '8px !important' }}
-        >
-          <Box sx={{ gridColumn: { tablet: 'span 2' } }}>
-            <FormTextField control={control} required name="housingAuthority" label="Housing Authority" />
-          </Box>
-          <Box sx={{ gridColumn: { tablet: 'span 2' } }}>
-            <FormTextField control={control} required name="address" label="Address" />
-          </Box>
-          <FormTextField control={control} required name="city" label="City" />
-          <TextField label="State" value={NEW_JERSEY} slotProps={{ input: { readOnly: true } }} />
-          <FormTextField control={control} required name="zipcode" label="Zip Code" />
-          <FormTextField control={control} required name="phone" label="Phone" phone type="tel" />
-          <Box sx={{ gridColumn: { tablet: 'span 2' } }}>
-            <FormTextField control={control} required name="email" label="E-mail" type="email" />
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} color="secondary">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="secondary" disabled={formState.isSubmitting}>
-            Add Office
-          </Button>
-        </DialogActions>
-      </Box>
     </Dialog>
   );
 }

@@ -17,11 +17,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CasePatch } from '@rentfile/contract';
 import {
+  blankCase,
   canEditCase,
   isSignedCase,
-  caseSchema,
   navigation as navigationOf,
-  propertySchema,
   propertyStepSaved,
   propertyStatusAfterSave,
   laterCaseStatus,
@@ -40,7 +39,13 @@ import {
 } from '@rentfile/domain';
 import { ApiError } from '../../../lib/api.ts';
 import { caseSaved, queryKeys } from '../../../lib/queryKeys.ts';
-import { apiRepository, guestRepository, type CaseRef, type WizardRepository } from '../store/repository.ts';
+import {
+  apiRepository,
+  guestRepository,
+  wizardSchemas,
+  type CaseRef,
+  type WizardRepository,
+} from '../store/repository.ts';
 import { retrySave, saveRetryDelay } from '../store/saveRetry.ts';
 import { draftStamp, stepDrafts, type DraftEntity } from './stepDrafts.ts';
 import { pathTo } from '../../../lib/routes.ts';
@@ -223,7 +228,7 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
   const propertyId = caseInfo?.propertyId ?? (caseRef === 'new' ? (newCaseProperty.data ?? null) : null);
   const propertyQuery = useQuery({
     queryKey: wizardKeys.property(kind, propertyId),
-    queryFn: () => repository.loadProperty(caseInfo ?? (propertyId ? caseSchema.parse({ propertyId }) : null)),
+    queryFn: () => repository.loadProperty(caseInfo ?? (propertyId ? { ...blankCase(), propertyId } : null)),
     enabled: caseQuery.isSuccess,
     staleTime: Infinity,
   });
@@ -291,14 +296,15 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
         const existing = currentCase();
         if (existing && options?.superseded?.()) return existing;
         const wanted =
-          status === undefined
-            ? statusWrittenBy(routeName, { ...(existing ?? caseSchema.parse({})), ...changes })
-            : status;
+          status === undefined ? statusWrittenBy(routeName, { ...(existing ?? blankCase()), ...changes }) : status;
         const nextStatus = wanted ? laterCaseStatus(existing?.status, wanted) : undefined;
         const saved = remember(
           existing
             ? await repository.updateCase(caseRefRef.current, changes, nextStatus)
-            : await repository.createCase(caseSchema.parse(changes), nextStatus ?? 'vc-property'),
+            : await repository.createCase(
+                (await wizardSchemas()).caseSchema.parse(changes),
+                nextStatus ?? 'vc-property',
+              ),
         );
         drafts.settle(fromRef, caseRefRef.current, routeName, 'case', startedAt, saved);
         return saved;
@@ -314,6 +320,7 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
         const existingCase = currentCase();
         const existing =
           queryClient.getQueryData<Property | null>(wizardKeys.property(kind, currentPropertyId())) ?? null;
+        const { caseSchema, propertySchema } = await wizardSchemas();
         const saved = await repository.saveProperty(
           propertySchema.parse({ ...(existing ?? {}), ...changes, ...propertyStepSaved(existing, step) }),
         );
@@ -342,10 +349,10 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
     (propertyId) =>
       serially(async () => {
         const existing = currentCase();
-        const status = statusWrittenBy('vc-select-property', existing ?? caseSchema.parse({})) ?? 'vc-tenants';
+        const status = statusWrittenBy('vc-select-property', existing ?? blankCase()) ?? 'vc-tenants';
         const saved = existing
           ? await repository.updateCase(caseRefRef.current, { propertyId }, laterCaseStatus(existing.status, status))
-          : await repository.createCase(caseSchema.parse({ propertyId }), status);
+          : await repository.createCase((await wizardSchemas()).caseSchema.parse({ propertyId }), status);
         remember(saved);
         const property = await repository.loadProperty(saved);
         queryClient.setQueryData(wizardKeys.property(kind, propertyId), property);
@@ -402,7 +409,7 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
   );
 
   const value = useMemo<WizardCase>(() => {
-    const forRules = caseInfo ?? caseSchema.parse({});
+    const forRules = caseInfo ?? blankCase();
     return {
       caseRef,
       signedIn,

@@ -4,6 +4,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import { QuitFormDialog } from '../../../components/QuitFormDialog.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useWizardCase } from './WizardContext.tsx';
+import { loadFormSchemas } from './formSchemas.ts';
+
+/** The form's schemas (and zod) start loading when the form is first used, so that they are there by its first check. */
+const preloadFormSchemas = () => void loadFormSchemas();
 
 export interface WizardStepProps {
   /** The screen heading (h1); it takes the focus when the screen opens. */
@@ -123,7 +127,15 @@ export function WizardStep({
           {intro}
         </Typography>
       )}
-      <Box component="form" noValidate onSubmit={submit} sx={{ mt: 3 }} aria-label={title}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        onFocus={preloadFormSchemas}
+        onPointerDown={preloadFormSchemas}
+        sx={{ mt: 3 }}
+        aria-label={title}
+      >
         {children}
         {(back || next) && (
           <>

@@ -1,6 +1,7 @@
 /**
  * The one way a wizard step keeps and saves what is entered (features/wizard/README.md#one-step-pattern):
- * - react-hook-form validated by the step's zod schema from the domain;
+ * - react-hook-form validated by the step's zod schema from the domain, which may be loaded on the form's first check
+ *   (formSchema of formSchemas.ts) so that the step renders without zod;
  * - the entries kept as the step's draft on every change and restored after a reload (stepDrafts.ts);
  * - optionally saved shortly after each change, finished or not (autosave, status unchanged): a TanStack Query
  *   mutation whose saves run one at a time per case with the latest winning, tried again with backoff and
@@ -16,6 +17,7 @@ import {
   type FieldValues,
   type Path,
   type PathValue,
+  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -29,9 +31,12 @@ import { useFormDraft, useStepDraft } from './useStepDraft.ts';
 /** How a step saves its valid entries: status undefined = the step's own, null = keep the case's. */
 export type StepSave<Out> = (values: Out, status: string | null | undefined, options?: SaveOptions) => Promise<unknown>;
 
+/** A step's schema, or a function that loads it (formSchema of formSchemas.ts): zod then loads with the first check. */
+export type StepSchema<In extends FieldValues, Out> = z.ZodType<Out, In> | (() => Promise<z.ZodType<Out, In>>);
+
 export interface StepFormOptions<In extends FieldValues, Out, Extra extends object> {
   /** The step's schema from the domain: what the form validates and what a save parses. */
-  schema: z.ZodType<Out, In>;
+  schema: StepSchema<In, Out>;
   /** What the entries are saved into; the draft is dropped when that changed since it was typed. */
   entity?: DraftEntity;
   /** The form's values from the saved case or property; a restored draft is laid over them. */
@@ -76,8 +81,22 @@ export function useStepForm<In extends FieldValues, Out, Extra extends object = 
   const { schema, entity = 'case', defaultValues, save, next, autosave, draftExtra } = options;
   const wizard = useWizardCase();
   const draft = useStepDraft<In & Partial<Extra>>(entity);
+  const schemaRef = useRef(schema);
+  const loadSchema = useCallback(async () => {
+    const current = schemaRef.current;
+    return typeof current === 'function' ? current() : current;
+  }, []);
+  const resolver = useCallback<Resolver<In, unknown, Out>>(
+    async (values, context, resolverOptions) =>
+      zodResolver((await loadSchema()) as z.ZodType<Out, FieldValues>)(
+        values,
+        context,
+        resolverOptions as never,
+      ) as never,
+    [loadSchema],
+  );
   const form = useForm<In, unknown, Out>({
-    resolver: zodResolver(schema as z.ZodType<Out, FieldValues>) as never,
+    resolver,
     mode: 'onTouched',
     defaultValues: { ...defaultValues, ...(draft.restored ?? {}) } as DefaultValues<In>,
   });
@@ -87,10 +106,11 @@ export function useStepForm<In extends FieldValues, Out, Extra extends object = 
   const saveRef = useRef(save);
   const autosaveRef = useRef(autosave?.save);
   useEffect(() => {
+    schemaRef.current = schema;
     extraRef.current = draftExtra;
     saveRef.current = save;
     autosaveRef.current = autosave?.save;
-  }, [draftExtra, save, autosave?.save]);
+  }, [schema, draftExtra, save, autosave?.save]);
 
   const { keep } = draft;
   const keepValues = useCallback(
@@ -143,8 +163,8 @@ export function useStepForm<In extends FieldValues, Out, Extra extends object = 
       await autosaveRef.current(getValues(), {});
       return;
     }
-    if (await trigger()) await saveRef.current(schema.parse(getValues()), undefined);
-  }, [trigger, getValues, schema]);
+    if (await trigger()) await saveRef.current((await loadSchema()).parse(getValues()), undefined);
+  }, [trigger, getValues, loadSchema]);
 
   const [, setFault] = useState<unknown>(null);
   const { setValue } = form;

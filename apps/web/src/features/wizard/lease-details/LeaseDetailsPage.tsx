@@ -27,7 +27,7 @@ import {
   formatDateUs,
   LEASE_TYPE_CATEGORIES,
   LEASE_TYPE_TITLES,
-  leaseDetailsFormSchema,
+  type leaseDetailsFormSchema,
   MESSAGES,
   parseRentDueBy,
   RENT_CYCLES,
@@ -50,6 +50,7 @@ import { UpcomingFeatureDialog } from '../dialogs/UpcomingFeatureDialog.tsx';
 import { AmountField } from '../frame/AmountField.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
+import { formSchema } from '../frame/formSchemas.ts';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 
 type Form = z.input<typeof leaseDetailsFormSchema>;
@@ -69,7 +70,7 @@ export default function LeaseDetailsPage() {
   const startDate = useDateText();
   const startDateDraft = startDate.draftText;
   const { form, restored, onContinue, onLeave } = useStepForm({
-    schema: leaseDetailsFormSchema,
+    schema: formSchema('leaseDetailsFormSchema'),
     next: 'vc-past-due-rent',
     save: useCallback<StepSave<Parsed>>(
       (parsed, status) =>

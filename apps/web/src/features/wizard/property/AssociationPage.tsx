@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { associationFormSchema, type ClientType } from '@rentfile/domain';
+import type { ClientType } from '@rentfile/domain';
 import { ChoiceButtons } from '../../../components/ChoiceButtons.tsx';
 import { ownerRoleChoices } from '../../../components/property/propertyChoices.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
+import { formSchema } from '../frame/formSchemas.ts';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 
 /** Association to Owner (route vc-property-association-to-owner): owner or agent; choosing advances at once. */
@@ -12,7 +13,7 @@ export default function AssociationPage() {
   const current = wizard.property?.clientType ?? null;
   const { saveProperty } = wizard;
   const { choose } = useStepForm({
-    schema: associationFormSchema,
+    schema: formSchema('associationFormSchema'),
     entity: 'property',
     next: 'vc-client-contact',
     defaultValues: { clientType: current as ClientType },

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { propertyTypeFormSchema, type PropertyType } from '@rentfile/domain';
+import type { PropertyType } from '@rentfile/domain';
 import { ChoiceButtons } from '../../../components/ChoiceButtons.tsx';
 import { PROPERTY_TYPE_CHOICES } from '../../../components/property/propertyChoices.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
+import { formSchema } from '../frame/formSchemas.ts';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 
 /** Property Type (route vc-property-type): choosing advances at once (docs/product/data-and-rules.md#wizard). */
@@ -12,7 +13,7 @@ export default function PropertyTypePage() {
   const current = wizard.property?.propertyType ?? null;
   const { saveProperty } = wizard;
   const { choose } = useStepForm({
-    schema: propertyTypeFormSchema,
+    schema: formSchema('propertyTypeFormSchema'),
     entity: 'property',
     next: 'vc-property-address',
     defaultValues: { propertyType: current as PropertyType },

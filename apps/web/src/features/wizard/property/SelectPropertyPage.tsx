@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import {
   joinNames,
   searchList,
-  selectPropertyFormSchema,
+  type selectPropertyFormSchema,
   streetWithUnit,
   TEXTS,
   wizardPath,
@@ -32,6 +32,7 @@ import { ChoiceButtons } from '../../../components/ChoiceButtons.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { useWizardProperties } from '../store/wizardQueries.ts';
 import { WizardStep } from '../frame/WizardStep.tsx';
+import { formSchema } from '../frame/formSchemas.ts';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 import { pathTo } from '../../../lib/routes.ts';
 import { ListSearchField } from '../../../components/ListSearchField.tsx';
@@ -111,7 +112,7 @@ function SelectExisting({ addUnit }: { addUnit: boolean }) {
   const shown = searchList(usable, query, propertySearchText);
   const { repository, selectProperty } = wizard;
   const { form, onContinue } = useStepForm({
-    schema: selectPropertyFormSchema,
+    schema: formSchema('selectPropertyFormSchema'),
     next: 'vc-tenants',
     defaultValues: { addUnit, propertyId: wizard.caseInfo?.propertyId ?? null, unitNo: '' },
     save: useCallback<StepSave<z.output<typeof selectPropertyFormSchema>>>(

@@ -7,10 +7,7 @@
 import { routes } from '@rentfile/contract/routes';
 import type { CasePatch, SocialServiceOfficeInput } from '@rentfile/contract';
 import {
-  caseSchema,
-  contactInfoSchema,
-  propertySchema,
-  socialServiceOfficeSchema,
+  blankCase,
   statusDateToday,
   type Case,
   type ContactInfo,
@@ -20,6 +17,9 @@ import {
 } from '@rentfile/domain';
 import { callApi } from '../../../lib/api.ts';
 import { GUEST_KEYS } from '../../../lib/auth/guestData.ts';
+
+/** The schemas of the case, property, contact and office, with zod: loaded on the first save or guest read. */
+export const wizardSchemas = () => import('./schemas.ts');
 
 /** The id of the case in the URL: a number once created (signed in), else 'new' (a new case, or a guest's). */
 export type CaseRef = number | 'new';
@@ -113,21 +113,21 @@ function writeJson(key: string, value: unknown): void {
   sessionStorage.setItem(key, JSON.stringify(value));
 }
 
-function guestCase(): Case | null {
-  const parsed = caseSchema.safeParse(readJson(GUEST_KEYS.case));
+async function guestCase(): Promise<Case | null> {
+  const parsed = (await wizardSchemas()).caseSchema.safeParse(readJson(GUEST_KEYS.case));
   return parsed.success ? parsed.data : null;
 }
 
-function guestProperty(): Property | null {
-  const parsed = propertySchema.safeParse(readJson(GUEST_KEYS.property));
+async function guestProperty(): Promise<Property | null> {
+  const parsed = (await wizardSchemas()).propertySchema.safeParse(readJson(GUEST_KEYS.property));
   return parsed.success ? parsed.data : null;
 }
 
 /** The guest's contact: session storage userData = { contactInfo } (docs/product/data-and-rules.md#sign-in-and-guests). */
-export function guestContact(): ContactInfo | null {
+async function guestContact(): Promise<ContactInfo | null> {
   const data = readJson(GUEST_KEYS.userData);
   const contact = typeof data === 'object' && data !== null && 'contactInfo' in data ? data.contactInfo : null;
-  const parsed = contactInfoSchema.safeParse(contact);
+  const parsed = (await wizardSchemas()).contactInfoSchema.safeParse(contact);
   return parsed.success ? parsed.data : null;
 }
 
@@ -154,17 +154,19 @@ export const guestRepository: WizardRepository = {
   loadCase: async () => guestCase(),
   loadProperty: async () => guestProperty(),
   async saveProperty(property) {
-    const previous = guestProperty();
+    const previous = await guestProperty();
+    const { propertySchema } = await wizardSchemas();
     const saved = propertySchema.parse({ ...property, completed: property.completed || previous?.completed === true });
     writeJson(GUEST_KEYS.property, saved);
-    const kase = guestCase();
+    const kase = await guestCase();
     if (kase) writeJson(GUEST_KEYS.case, { ...kase, ...propertyCopy(saved) });
     return saved;
   },
   async createCase(caseInfo, status) {
+    const { caseSchema } = await wizardSchemas();
     const saved = caseSchema.parse({
       ...caseInfo,
-      ...propertyCopy(guestProperty()),
+      ...propertyCopy(await guestProperty()),
       status,
       submitted: false,
       statusDate: statusDateToday(),
@@ -173,11 +175,12 @@ export const guestRepository: WizardRepository = {
     return saved;
   },
   async updateCase(_caseRef, patch, status) {
-    const current = guestCase() ?? caseSchema.parse({});
+    const current = (await guestCase()) ?? blankCase();
+    const { caseSchema } = await wizardSchemas();
     const saved = caseSchema.parse({
       ...current,
       ...withoutUndefined(patch),
-      ...propertyCopy(guestProperty()),
+      ...propertyCopy(await guestProperty()),
       ...(status ? { status } : {}),
       statusDate: patch.statusDate?.trim() || statusDateToday(),
     });
@@ -188,11 +191,11 @@ export const guestRepository: WizardRepository = {
     // A guest's tenants are only in the stored case, which the next save rewrites.
   },
   async listContacts() {
-    const contact = guestContact();
+    const contact = await guestContact();
     return contact ? [contact] : [];
   },
   async saveContact(contact) {
-    writeJson(GUEST_KEYS.userData, { contactInfo: contactInfoSchema.parse(contact) });
+    writeJson(GUEST_KEYS.userData, { contactInfo: (await wizardSchemas()).contactInfoSchema.parse(contact) });
     return null;
   },
   listProperties: async () => [],
@@ -204,6 +207,6 @@ export const guestRepository: WizardRepository = {
    * with a voucher tenant can go on without an account (docs/product/screens.md#housing-office).
    */
   async addOffice(office) {
-    return socialServiceOfficeSchema.parse({ ...office, id: nextGuestOfficeId() });
+    return (await wizardSchemas()).socialServiceOfficeSchema.parse({ ...office, id: nextGuestOfficeId() });
   },
 };

@@ -29,11 +29,12 @@ import {
   ESTATE_HELP,
   tenantTypeConflicts,
   tenantTypeOfNames,
-  tenantsFormSchema,
+  type tenantsFormSchema,
   type Tenant,
 } from '@rentfile/domain';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
+import { formSchema } from '../frame/formSchemas.ts';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 
@@ -67,7 +68,7 @@ export default function TenantsPage() {
   const initialType = c?.tenantType ?? 'individual';
   const { saveCase, repository, caseRef } = wizard;
   const { form, onContinue, onLeave } = useStepForm({
-    schema: tenantsFormSchema,
+    schema: formSchema('tenantsFormSchema'),
     next: 'vc-lease-details',
     defaultValues: {
       tenantType: initialType,
