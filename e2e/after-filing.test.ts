@@ -40,7 +40,7 @@ function courtDay(n: number): string {
   return d;
 }
 
-/** A client with a signed Verified Complaint (the sample case in Union county). */
+/** A client with a Verified Complaint (the sample case in Union county) signed on a court day ten weeks ago. */
 async function signedCase(name: string): Promise<{ token: string; caseId: number }> {
   const token = await accessTokenFor({
     sub: `e2e|after-${name}-${Date.now()}`,
@@ -61,7 +61,7 @@ async function signedCase(name: string): Promise<{ token: string; caseId: number
     caseInfo: { ...caseInfo, propertyId: property.id },
     status: 'vc-sign',
   });
-  await signByApi(token, created.id);
+  await signByApi(token, created.id, courtDay(-70));
   return { token, caseId: created.id };
 }
 

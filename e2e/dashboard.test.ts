@@ -94,12 +94,13 @@ describe('dashboard', () => {
         },
         ...(statuses[i] ? { status: statuses[i] } : {}),
       });
-      if (i === 9 || i === 3) await signByApi(token, created.id);
+      // The filed one was signed on the day it was filed, after the sample's last month of rent.
+      if (i === 9 || i === 3) await signByApi(token, created.id, i === 3 ? '2026-03-16' : undefined);
       // The docket number comes from the court record, once the complaint is signed (rules.md#after-filing).
       if (i === 3)
         await apiCall(token, 'PUT', `/api/cases/${created.id}/court`, {
           docketNo: 'LT-004512-25',
-          dateFiled: '2025-12-01',
+          dateFiled: '2026-03-16',
         });
       ids.push(created.id);
     }

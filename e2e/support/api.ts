@@ -1,5 +1,7 @@
 /** Calling the e2e server's API as a signed-in client, to set up data and read back what a journey stored. */
-import { pleadings } from '@rentfile/domain';
+import { writeFile } from 'node:fs/promises';
+import { inject } from 'vitest';
+import { pleadings, type IsoDate } from '@rentfile/domain';
 import { baseUrl } from './browser.ts';
 
 export async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
@@ -18,15 +20,30 @@ export async function apiCall<T>(token: string, method: string, path: string, bo
 
 /**
  * Signs a case through the one signing call (docs/product/rules.md#signed-papers) with the sample case's Review &
- * Sign answers, as a journey that starts from a signed complaint needs.
+ * Sign answers, as a journey that starts from a signed complaint needs. With `on`, the complaint is signed on that
+ * day: the server's clock is moved back for the call alone (serverClock.mjs), so that a journey can record a filing on
+ * a past court day, which the court record refuses before the complaint's date.
  */
-export async function signByApi(token: string, caseId: number): Promise<void> {
+export async function signByApi(token: string, caseId: number, on?: IsoDate): Promise<void> {
   const { statements, verifier, scraChecked, scraCheckDate, signatureText } = pleadings.SAMPLE_CASE;
-  await apiCall(token, 'POST', `/api/cases/${caseId}/sign`, {
-    statements,
-    verifier,
-    scraChecked,
-    scraCheckDate,
-    signatureText,
-  });
+  const sign = () =>
+    apiCall(token, 'POST', `/api/cases/${caseId}/sign`, {
+      statements,
+      verifier,
+      scraChecked,
+      scraCheckDate,
+      signatureText,
+    });
+  if (!on) {
+    await sign();
+    return;
+  }
+  // Noon in New Jersey on that day, whatever the time of day now.
+  const offset = Date.parse(`${on}T17:00:00Z`) - Date.now();
+  await writeFile(inject('clockFile'), String(offset));
+  try {
+    await sign();
+  } finally {
+    await writeFile(inject('clockFile'), '0');
+  }
 }

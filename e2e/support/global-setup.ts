@@ -5,11 +5,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { exportJWK, generateKeyPair } from 'jose';
 import type { TestProject } from 'vitest/node';
 import { SERVER_MAIN, serverBuilt } from '../../scripts/build-server.ts';
@@ -21,6 +21,8 @@ declare module 'vitest' {
     signingKey: string;
     /** An administrator of the built-in sign-in, made by the operator command before the server starts. */
     admin: E2eAdmin;
+    /** The file whose number of milliseconds the server's clock runs off the real one (support/serverClock.mjs). */
+    clockFile: string;
   }
 }
 
@@ -35,6 +37,8 @@ export interface E2eAdmin {
 const ADMIN = { email: 'admin@rentfile.test', password: 'Operator2024', firstName: 'Ada', lastName: 'Admin' } as const;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Moves the server's clock for a journey that needs a paper signed in the past (serverClock.mjs; tests only). */
+const SERVER_CLOCK = pathToFileURL(path.join(repoRoot, 'e2e/support/serverClock.mjs')).href;
 const STARTUP_TIMEOUT_MS = 90_000;
 
 function freePort(): Promise<number> {
@@ -118,8 +122,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://127.0.0.1:${port}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey = JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'e2e', alg: 'RS256', use: 'sig' });
+  const clockFile = path.join(workDir, 'clock');
+  await writeFile(clockFile, '0');
   const env = {
     ...process.env,
+    E2E_CLOCK_FILE: clockFile,
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
@@ -139,7 +146,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw err;
   }
   await serverBuilt();
-  const server = spawn(process.execPath, [SERVER_MAIN], {
+  const server = spawn(process.execPath, ['--import', SERVER_CLOCK, SERVER_MAIN], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -161,6 +168,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', baseUrl);
   project.provide('signingKey', signingKey);
   project.provide('admin', admin);
+  project.provide('clockFile', clockFile);
 
   return async () => {
     await stop(server);
