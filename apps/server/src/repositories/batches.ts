@@ -30,9 +30,12 @@ const tenantNames = sql<
   string[]
 >`coalesce((select json_agg((select t.name from tenants t where t.id = ct.tenant_id) order by ct.position, ct.id) from case_tenants ct where ct.case_id = "cases"."id"), '[]'::json)`;
 
-/** Whether a case has an order, and stored papers (a column in a select list renders unqualified, hence "cases"."id"). */
+/**
+ * Whether a case has an order, and issued papers it stands on (a version not superseded: decision 0026; a column in a
+ * select list renders unqualified, hence "cases"."id").
+ */
 const hasOrder = sql<boolean>`exists (select 1 from orders o where o.case_id = "cases"."id")`;
-const hasPapers = sql<boolean>`exists (select 1 from pleadings p where p.case_id = "cases"."id")`;
+const hasPapers = sql<boolean>`exists (select 1 from issued_papers i where i.case_id = "cases"."id" and i.superseded_at is null)`;
 
 /** What of a case a batch needs to say whether it is signed (domain batchCaseSigned). */
 const signedFields = {

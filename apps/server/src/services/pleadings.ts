@@ -119,14 +119,15 @@ export async function pleadingInputForCase(
     attorney: await attorneyOfRecordFor(db, client, caseInfo.attorneyId),
     documents: await caseAttachments(db, client.id, caseId, caseInfo.propertyId),
   };
-  const afterFiling = await afterFilingFacts(db, client, caseId, input.today, filedClaimTotal(input));
+  const issued = await claimAsIssued(db, client, caseId);
+  const afterFiling = await afterFilingFacts(db, client, caseId, input.today, filedClaimTotal(issued ?? input));
   return afterFiling ? { ...input, afterFiling } : input;
 }
 
 /**
  * The amount as filed: what the complaint claimed (its 9A total), which the Certification by Landlord counts the
- * payments since filing against. Computed from the case today; the one place to read it from the papers as filed
- * (the signed version's inputs) instead.
+ * payments since filing against, read from the papers the case stands on (the issued version's inputs, decision 0026);
+ * from the case itself only for a case signed before papers were issued.
  */
 export function filedClaimTotal(input: pleadings.PleadingInput): number {
   return pleadings.caseFacts(input).amountsTotal;
