@@ -16,7 +16,8 @@ export function courtDay(n: number): string {
 
 /**
  * The sample case with its property and contact, with the case and property fields changed: signed through the signing
- * call by default, else left unsigned at `status`.
+ * call on a court day about three months ago by default (before any filing date these tests record), else left
+ * unsigned at `status`.
  */
 export async function signedCase(
   c: Caller,
@@ -25,7 +26,9 @@ export async function signedCase(
   propertyChanges: Record<string, unknown> = {},
 ): Promise<number> {
   const options = { caseInfo: caseChanges, property: propertyChanges };
-  return status === 'verifiedComplaintComplete' ? signSample(c, options) : sampleCase(c, { ...options, status });
+  return status === 'verifiedComplaintComplete'
+    ? signSample(c, { ...options, on: courtDay(-90) })
+    : sampleCase(c, { ...options, status });
 }
 
 export const paper = (c: Caller, caseId: number, templateName: string) =>

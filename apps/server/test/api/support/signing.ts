@@ -1,6 +1,6 @@
 /** A case like the papers' sample, created through the API at Review & Sign, and signed through the one signing call. */
-import { expect } from 'vitest';
-import { pleadings } from '@rentfile/domain';
+import { expect, vi } from 'vitest';
+import { pleadings, type IsoDate } from '@rentfile/domain';
 import type { Caller } from './server.ts';
 
 const { id: _id, ...SAMPLE } = pleadings.SAMPLE_CASE;
@@ -43,9 +43,26 @@ export async function sign(c: Caller, caseId: number, signature: Record<string, 
   expect(signed.status).toBe(200);
 }
 
-/** The sample case, signed. */
-export async function signedCase(c: Caller, options: Parameters<typeof sampleCase>[1] = {}): Promise<number> {
+/**
+ * The sample case, signed: today, or on the day `on` (the server runs in this process, and its clock is moved back for
+ * the signing alone), as a case whose filing a test records on a past court day must be: the court record refuses a
+ * filing before the complaint's date.
+ */
+export async function signedCase(
+  c: Caller,
+  options: Parameters<typeof sampleCase>[1] & { on?: IsoDate } = {},
+): Promise<number> {
   const caseId = await sampleCase(c, options);
-  await sign(c, caseId);
+  if (!options.on) {
+    await sign(c, caseId);
+    return caseId;
+  }
+  // Noon in New Jersey on that day; the clock moves on from there while the call runs.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${options.on}T17:00:00Z`), shouldAdvanceTime: true });
+  try {
+    await sign(c, caseId);
+  } finally {
+    vi.useRealTimers();
+  }
   return caseId;
 }
