@@ -137,7 +137,7 @@ describe('after filing, in the case view', () => {
     // The tenant did not appear: the Certification by Landlord is offered before the judgment, with the military facts.
     const outcome = page.getByRole('region', { name: 'Outcome' });
     await choose(page, 'Outcome', 'The tenant did not appear: default requested');
-    await outcome.getByLabel(/^Date/).fill(courtDay(-12));
+    await outcome.getByLabel('Trial date missed').fill(courtDay(-12));
     await outcome.getByRole('button', { name: 'Record the outcome' }).click();
     await outcome.getByText(/Recorded: The tenant did not appear/).waitFor();
     await after.getByText('Request for Warrant of Removal: not yet available').waitFor();

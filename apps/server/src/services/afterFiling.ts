@@ -386,8 +386,13 @@ export async function removeCourtDate(
 
 function outcomeSummary(o: Outcome): string {
   const on = `on ${formatLongDate(o.date)}`;
+  const counsel =
+    'servicememberCounselAppointed' in o && o.servicememberCounselAppointed
+      ? '; the court appointed an attorney for the servicemember'
+      : '';
+  if (o.kind === 'no_appearance') return `The tenant did not appear at the trial ${on}: default requested${counsel}`;
   if (o.kind === 'judgment_for_possession')
-    return `${o.byDefault ? 'Default judgment' : 'Judgment'} for possession entered ${on}`;
+    return `${o.byDefault ? 'Default judgment' : 'Judgment'} for possession entered ${on}${counsel}`;
   if (o.kind === 'consent') {
     const plan =
       o.plan.length > 0

@@ -470,7 +470,7 @@ function OutcomeSection({ view }: { view: CourtView }) {
             kind === 'judgment_for_possession'
               ? 'Judgment date'
               : kind === 'no_appearance'
-                ? 'Date of the trial the tenant missed'
+                ? 'Trial date missed'
                 : 'Date'
           }
           required

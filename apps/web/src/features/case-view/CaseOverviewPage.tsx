@@ -103,10 +103,10 @@ function Court({ court, filed }: { court: CourtInfo; filed: boolean }) {
 /** Where a signed complaint stands in the step order: the court record follows it. */
 const COMPLAINT_DONE = statusPosition({ status: 'verifiedComplaintComplete', actions: [] });
 
-/** Where a paper not made yet is made: the complaint's papers at the Filing step once signed, the post-judgment ones in the warrant section. */
+/** Where a paper not made yet is made: the complaint's papers at the Filing step once signed, the post-judgment ones in the Papers after filing section. */
 function notMadeYet(templateName: string, signed: boolean): string {
   if (pleadings.isPostJudgmentTemplate(templateName))
-    return 'Not made yet: it is made after the judgment, in the Warrant of removal section above.';
+    return 'Not made yet: it is made in the Papers after filing section above, when the court record makes it due.';
   return signed ? 'Not made yet: make it at the Filing step.' : 'Prepared when you sign the complaint.';
 }
 
