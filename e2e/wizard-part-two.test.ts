@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AMOUNT_MESSAGES,
+  CLAIM_RULE_MESSAGES,
   formatCurrency,
   formatMonthYear,
   PAPER_RULE_MESSAGES,
@@ -387,6 +388,16 @@ describe('wizard part two (signed in)', () => {
     await answerStatements(page, 'Yes');
     await chooseSigner(page, { caresNoticeDate: '2025-01-06' });
     await page.getByLabel('Your full name').fill('Lena Landlord');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    // "Registered: yes" with no date of the statement is not signed (rules.md#claim-consistency); the answer given on
+    // Lease and Registration (not registered) is the true one.
+    await page.getByText(CLAIM_RULE_MESSAGES.registeredWithoutDate).waitFor();
+    await page
+      .getByRole('radiogroup', {
+        name: 'Have you registered the rental and given each tenant a copy of the registration?',
+      })
+      .getByRole('radio', { name: 'No' })
+      .check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await heading(page, 'Filing');
     const text = await downloadComplaintText(page);

@@ -264,7 +264,7 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
             Court fees due at filing: {formatCurrency(knownFees)} plus the court officer&apos;s mileage, which the court
             sets for the municipality (the instructions say how to pay it for the way you file).{' '}
             {caseInfo.section8
-              ? 'They are not claimed from a Section 8 tenant.'
+              ? 'Court fees are not claimed from a Section 8 tenant.'
               : `They are part of your suit amount of ${formatCurrency(caseInfo.suitAmount)}.`}
           </Typography>
         </Box>
