@@ -152,8 +152,8 @@ describe('a guest submits the complaint', () => {
     await page.getByRole('radio', { name: 'No' }).check();
     await continueButton(page).click();
     await heading(page, 'Summary of Suit Amount');
-    // Two months of rent, and the court fees of two tenants: filing 50.00, mileage 7.00, one more tenant 5.00.
-    const expected = 2 * 1_500_50 + 62_00;
+    // Two months of rent, and the court fees of two tenants: filing 50.00, one more tenant 5.00 (no mileage claimed).
+    const expected = 2 * 1_500_50 + 55_00;
     await page.getByTestId('suit-amount').getByText(formatCurrency(expected)).waitFor();
     await page.getByRole('main').getByRole('button', { name: 'Continue', exact: true }).click();
     await throughLeaseRegistrationAndDocuments(page);
@@ -201,7 +201,7 @@ describe('a guest submits the complaint', () => {
     const fees = page.getByRole('region', { name: 'Fees' });
     await fees.getByRole('row', { name: 'Software fee (during the beta; court fees not included) $0.00' }).waitFor();
     expect(await fees.innerText()).toContain(
-      `Court fees (${formatCurrency(62_00)}) are paid to the court when you file`,
+      `Court fees (${formatCurrency(55_00)}, plus the court officer's mileage, which the court sets) are paid to the court when you file`,
     );
     const next = page.getByRole('navigation', { name: 'Next steps' });
     expect(await next.getByRole('link', { name: 'Open the case' }).getAttribute('href')).toBe(

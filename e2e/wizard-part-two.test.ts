@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AMOUNT_MESSAGES,
+  CLAIM_RULE_MESSAGES,
   formatCurrency,
   formatMonthYear,
   PAPER_RULE_MESSAGES,
@@ -141,7 +142,8 @@ describe('wizard part two (signed in)', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
 
       await heading(page, 'Summary of Suit Amount');
-      const expected = 3 * 1_500_00 + 50_00 + 90_00 + 62_00;
+      // The court fees of two tenants: filing 50.00 and one more tenant 5.00; the mileage is the court's, not claimed.
+      const expected = 3 * 1_500_00 + 50_00 + 90_00 + 55_00;
       await page.getByTestId('suit-amount').getByText(formatCurrency(expected)).waitFor();
       const stored = await apiCall<{ suitAmount: number }>(token, 'GET', `/api/cases/${caseId}`);
       expect(stored.suitAmount).toBe(expected);
@@ -220,7 +222,7 @@ describe('wizard part two (signed in)', () => {
         if (name === 'Verified Complaint') {
           const text = await pdfText(bytes);
           // 9A totals what is owed; the costs are the court's to state (the officer's mileage is not known here).
-          expect(text).toContain(formatCurrency(expected - 62_00));
+          expect(text).toContain(formatCurrency(expected - 55_00));
           expect(text.replace(/\s+/g, ' ')).toContain('together with costs.');
         }
       }
@@ -373,7 +375,7 @@ describe('wizard part two (signed in)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await heading(page, 'Summary of Suit Amount');
-    const expected = 1_200_50 + 57_00;
+    const expected = 1_200_50 + 50_00;
     await page.getByTestId('suit-amount').getByText(formatCurrency(expected)).waitFor();
     expect(await page.getByText('No additional charges claimed.').count()).toBe(1);
     expect((await apiCall<{ suitAmount: number }>(token, 'GET', `/api/cases/${caseId}`)).suitAmount).toBe(expected);
@@ -386,6 +388,16 @@ describe('wizard part two (signed in)', () => {
     await answerStatements(page, 'Yes');
     await chooseSigner(page, { caresNoticeDate: '2025-01-06' });
     await page.getByLabel('Your full name').fill('Lena Landlord');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    // "Registered: yes" with no date of the statement is not signed (rules.md#claim-consistency); the answer given on
+    // Lease and Registration (not registered) is the true one.
+    await page.getByText(CLAIM_RULE_MESSAGES.registeredWithoutDate).waitFor();
+    await page
+      .getByRole('radiogroup', {
+        name: 'Have you registered the rental and given each tenant a copy of the registration?',
+      })
+      .getByRole('radio', { name: 'No' })
+      .check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await heading(page, 'Filing');
     const text = await downloadComplaintText(page);
@@ -481,7 +493,7 @@ describe('wizard part two (guest)', () => {
     await heading(page, 'Summary of Suit Amount');
     await page
       .getByTestId('suit-amount')
-      .getByText(formatCurrency(980_00 + 57_00))
+      .getByText(formatCurrency(980_00 + 50_00))
       .waitFor();
     await page.reload();
     await heading(page, 'Summary of Suit Amount');

@@ -67,6 +67,10 @@ export async function caseAtLeaseDetails(
       completed: true,
     },
   });
+  // A Section 8 tenancy names its housing agency, which gets a copy of the complaint (rules.md#claim-consistency).
+  const offices = options.section8
+    ? await apiCall<Array<{ housingAuthority: string }>>(token, 'GET', '/api/socialServiceOffices')
+    : [];
   const lease = options.section8
     ? {
         section8: true,
@@ -74,6 +78,7 @@ export async function caseAtLeaseDetails(
         rentAmount: 1_600_00,
         section8Subsidy: 1_200_00,
         section8TenantPortion: 400_00,
+        publicHousingOfficeSection8: offices.find((o) => o.housingAuthority.includes('Elizabeth')) ?? offices[0],
       }
     : { rentAmount: 1_500_00 };
   const created = await apiCall<{ id: number }>(token, 'POST', '/api/cases', {

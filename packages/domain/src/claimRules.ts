@@ -15,6 +15,7 @@ import { countedCharges } from './charges.ts';
 import { attorneyFee } from './fees.ts';
 import { dueDateInMonth, dueDaysForCycle, rentPeriodDisplay } from './rentPeriods.ts';
 import { SUBSIDY_TYPES } from './lists.ts';
+import { rentScheduleText } from './pleadings/facts.ts';
 import type { DocumentKind } from './documents.ts';
 
 /** The wizard's steps a claim rule sends the landlord to (the screens show the message there). */
@@ -126,17 +127,6 @@ export function isLeaseDueDate(c: Pick<ClaimCase, 'rentCycle' | 'rentDueBy'>, da
   return days.some((day) => dueDateInMonth(parts.year, parts.month, day) === date);
 }
 
-const ORDINALS = ['th', 'st', 'nd', 'rd'];
-const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (ORDINALS[n % 10] ?? 'th')}`;
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** The lease's due dates in words, for a message ('on the 1st of each month', 'every Friday'). */
-function dueDatesInWords(c: Pick<ClaimCase, 'rentCycle' | 'rentDueBy'>): string {
-  const days = dueDaysForCycle(c.rentCycle, c.rentDueBy) ?? [];
-  if (c.rentCycle === 'Weekly') return `every ${WEEKDAY_NAMES[days[0] ?? 0]}`;
-  return `on the ${days.map(ordinal).join(' and the ')} of each month`;
-}
-
 const periodOf = (c: Pick<ClaimCase, 'rentCycle'>, date: IsoDate) =>
   rentPeriodDisplay(c.rentCycle, date) || formatMonthYear(date);
 
@@ -157,7 +147,7 @@ function rentRowIssues(c: ClaimCase, p: ClaimProperty): ClaimIssue[] {
     seen.add(row.timePeriod);
     if (start && row.timePeriod < start) add(CLAIM_RULE_MESSAGES.rentBeforeLease(period, formatLongDate(start)));
     else if (!isLeaseDueDate(c, row.timePeriod))
-      add(CLAIM_RULE_MESSAGES.rentOffDueDate(formatLongDate(row.timePeriod), dueDatesInWords(c)));
+      add(CLAIM_RULE_MESSAGES.rentOffDueDate(formatLongDate(row.timePeriod), rentScheduleText(c)));
     if (ceiling !== null && row.amount > ceiling)
       add(CLAIM_RULE_MESSAGES.rentAboveLease(period, row.amount, ceiling, subsidized(c, p)));
   }

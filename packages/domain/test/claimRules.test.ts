@@ -71,7 +71,9 @@ describe('rent rows (rules.md#claim-consistency)', () => {
     });
     expect(errors).toContain(CLAIM_RULE_MESSAGES.rentTwice('February 2026'));
     expect(errors).toContain(CLAIM_RULE_MESSAGES.rentBeforeLease('May 2023', 'June 1, 2023'));
-    expect(errors).toContain(CLAIM_RULE_MESSAGES.rentOffDueDate('January 15, 2026', 'on the 1st of each month'));
+    expect(errors).toContain(
+      CLAIM_RULE_MESSAGES.rentOffDueDate('January 15, 2026', 'monthly, on the 1st day of each month'),
+    );
   });
 
   it('knows the due dates of each cycle: monthly (a short month on its last day), semi-monthly and weekly', () => {

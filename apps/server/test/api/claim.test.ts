@@ -160,14 +160,14 @@ describe('rent rows keep the lease (rules.md#claim-consistency)', () => {
       caller,
       caseId,
       { pastDueRent: [row('2026-03-05')] },
-      CLAIM_RULE_MESSAGES.rentOffDueDate('March 5, 2026', 'on the 1st of each month'),
+      CLAIM_RULE_MESSAGES.rentOffDueDate('March 5, 2026', 'monthly, on the 1st day of each month'),
     );
     // 2026-03-07 is a Saturday; this weekly rent is due on Fridays.
     await expectSaveRefused(
       caller,
       caseId,
       { rentCycle: 'Weekly', rentDueBy: '5', rentAmount: 400_00, pastDueRent: [row('2026-03-07', 400_00)] },
-      CLAIM_RULE_MESSAGES.rentOffDueDate('March 7, 2026', 'every Friday'),
+      CLAIM_RULE_MESSAGES.rentOffDueDate('March 7, 2026', 'weekly, every Friday'),
     );
   });
 });

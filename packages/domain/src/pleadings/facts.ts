@@ -369,7 +369,7 @@ function ordinal(n: number): string {
 }
 
 /** How the rent is payable (the complaint's allegation 8). */
-export function rentScheduleText(c: Pick<Case, 'rentCycle' | 'rentDueBy'>): string {
+export function rentScheduleText(c: { rentCycle: string } & Pick<Case, 'rentDueBy'>): string {
   const days = parseRentDueBy(c.rentDueBy);
   if (c.rentCycle === 'Weekly') {
     const weekday = WEEKDAYS[days[0] ?? -1];

@@ -490,7 +490,7 @@ function mileageDirections(f: CaseFacts): string {
     case 'E-FILE':
       return "The filing system shows the fees, the court officer's mileage included, when you choose the filing type, and takes them by card or bank transfer.";
     case 'MAIL':
-      return `The court officer's mileage depends on the municipality and is set by the court. Before you mail the papers, call the Special Civil Part office above${f.court.phone ? ` (${f.court.phone})` : ''} and ask the mileage${where}; then make one check or money order ${payable} for ${formatCurrency(f.filingFeesTotal)} plus that mileage.`;
+      return `The court officer's mileage depends on the municipality and is set by the court. Before you mail the papers, call the Special Civil Part office above${f.court.phone ? ` (${f.court.phone})` : ''} and ask for the mileage${where}; then make one check or money order ${payable} for ${formatCurrency(f.filingFeesTotal)} plus that mileage.`;
     default:
       return `The court officer's mileage depends on the municipality and is set by the court: the clerk tells you the amount${where} when you file. Pay by check or money order ${payable}.`;
   }

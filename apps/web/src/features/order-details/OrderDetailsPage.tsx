@@ -124,7 +124,7 @@ function FeesSection({ caseInfo }: { caseInfo: Case }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
         {caseInfo.section8
           ? 'Court fees are not claimed from a Section 8 tenant.'
-          : `Court fees (${formatCurrency(courtFees)}) are paid to the court when you file; they are part of the suit amount.`}
+          : `Court fees (${formatCurrency(courtFees)}, plus the court officer's mileage, which the court sets) are paid to the court when you file; the ${formatCurrency(courtFees)} is part of the suit amount.`}
       </Typography>
     </Section>
   );

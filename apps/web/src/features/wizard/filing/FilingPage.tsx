@@ -21,6 +21,7 @@ import { routes } from '@rentfile/contract/routes';
 import {
   filingFeeLines,
   filingFeesKnownTotal,
+  filingPlanOf,
   formatCurrency,
   formatDateUs,
   pleadings,
@@ -211,12 +212,25 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
               </Alert>
             )}
             <Box component="ol" sx={{ mt: 2, mb: 0, pl: 3, '& li': { mb: 0.75 } }}>
-              <li>Print the papers. Sign the verified complaint and the landlord verification where shown.</li>
-              <li>Make a copy of the complaint and summons for each tenant, plus one for your records.</li>
-              <li>
-                File them with the court clerk the way you chose above (in person, by mail, or electronically), and pay
-                the court fees.
-              </li>
+              {filingPlanOf(caseInfo.filingPlan) === 'E-FILE' ? (
+                <>
+                  <li>
+                    Check every paper: each is signed with the typed signature you entered on Review &amp; Sign (/s/),
+                    which is how a paper filed electronically is signed. Do not print, sign by hand or scan them.
+                  </li>
+                  <li>Upload each paper as its own PDF in one submission; no paper copies are needed.</li>
+                  <li>Pay the court fees the filing system shows, the court officer&apos;s mileage included.</li>
+                </>
+              ) : (
+                <>
+                  <li>Print the papers. Sign the verified complaint and the landlord verification where shown.</li>
+                  <li>Make a copy of the complaint and summons for each tenant, plus one for your records.</li>
+                  <li>
+                    File them with the court clerk the way you chose above (in person or by mail), and pay the court
+                    fees; the instructions say how to pay the court officer&apos;s mileage.
+                  </li>
+                </>
+              )}
               <li>The court serves the summons and complaint on the tenants and tells you the trial date.</li>
             </Box>
             <Button
@@ -264,7 +278,7 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
             Court fees due at filing: {formatCurrency(knownFees)} plus the court officer&apos;s mileage, which the court
             sets for the municipality (the instructions say how to pay it for the way you file).{' '}
             {caseInfo.section8
-              ? 'They are not claimed from a Section 8 tenant.'
+              ? 'Court fees are not claimed from a Section 8 tenant.'
               : `They are part of your suit amount of ${formatCurrency(caseInfo.suitAmount)}.`}
           </Typography>
         </Box>

@@ -180,7 +180,12 @@ function ReviewAndSign({
   const unready =
     signedAs === ''
       ? []
-      : paperReadinessErrors({ ...caseInfo, ...paperFields, signatureText: signedAs, statements }, property, today);
+      : // Checked as the complaint will be signed: dated today (rules.md#claim-consistency).
+        paperReadinessErrors(
+          { ...caseInfo, ...paperFields, signatureText: signedAs, statements, vcDateDrafted: today },
+          property,
+          today,
+        );
 
   const attorneyList = useAttorneys(wizard.signedIn);
   const attorney = useMemo(() => {
