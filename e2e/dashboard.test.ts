@@ -120,10 +120,10 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await expect.poll(() => rows(page)).toEqual([6, 5, 4, 3, 2].map(street));
     await page.getByRole('button', { name: 'Go to next page' }).click();
-    await expect.poll(() => rows(page)).toEqual([`${street(1)}, 2B`, street(0)]);
+    await expect.poll(() => rows(page)).toEqual([`${street(1)}, Unit 2B`, street(0)]);
 
     await page.getByRole('button', { name: 'Oldest first' }).click();
-    await expect.poll(() => rows(page)).toEqual([street(0), `${street(1)}, 2B`, street(2), street(3), street(4)]);
+    await expect.poll(() => rows(page)).toEqual([street(0), `${street(1)}, Unit 2B`, street(2), street(3), street(4)]);
     await page.getByRole('button', { name: 'Newest first' }).click();
     await expect.poll(() => rows(page)).toEqual([11, 10, 9, 8, 7].map(street));
 

@@ -104,6 +104,25 @@ describe('every plaintiff true', () => {
     );
   });
 
+  it('makes every sentence about the plaintiffs agree in number', () => {
+    const input = coOwned([ROBERT, LINDA]);
+    const unsearched = { ...input, caseInfo: { ...input.caseInfo, scraChecked: false } };
+    expect(textOf('verified_complaint', unsearched)).toContain(
+      "The plaintiffs have not searched the defendants' status",
+    );
+    const attorney = {
+      name: 'Dana Whitfield',
+      attorneyId: '012342005',
+      firm: null,
+      addressLines: ['10 Park Place', 'Newark, NJ 07102'],
+      phone: '(973) 555-0142',
+      email: 'dana@example.com',
+    };
+    expect(textOf('instructions', { ...input, attorney })).toContain(
+      'Dana Whitfield, attorney for the plaintiffs, signs and dates the Verified Complaint',
+    );
+  });
+
   it("asks each owner's address on Deed Information when there are two or more", () => {
     const form = { deedNames: ['Robert Chen', 'Linda Chen'], ownershipType: 'Individual' };
     const missing = propertyOwnerFormSchema.safeParse({ ...form, ownerContacts: [ROBERT] });

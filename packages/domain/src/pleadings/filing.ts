@@ -707,7 +707,7 @@ export function instructionsBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper
     paragraph(
       f.attorney
         ? // The papers themselves say who signs: the attorney the complaint, the person who verifies the rest.
-          `Read every page. ${f.attorney.name}, attorney for the plaintiff, signs and dates the Verified Complaint. ${f.signerName} signs and dates the Landlord Verification (the complaint must be verified by someone with personal knowledge of the facts)${a.commercial ? '.' : `, ${toSign}.`}`
+          `Read every page. ${f.attorney.name}, attorney for the plaintiff${f.pluralPlaintiffs ? 's' : ''}, signs and dates the Verified Complaint. ${f.signerName} signs and dates the Landlord Verification (the complaint must be verified by someone with personal knowledge of the facts)${a.commercial ? '.' : `, ${toSign}.`}`
         : `Read every page. ${f.signerName} signs and dates the Verified Complaint and the Landlord Verification (the complaint must be verified by someone with personal knowledge of the facts)${a.commercial ? '.' : `, ${toSign}.`}${coSignersSentence(f, a.commercial)}`,
       { align: 'justify' },
     ),

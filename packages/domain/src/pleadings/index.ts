@@ -6,6 +6,7 @@ export * from './list.ts';
 export * from './attachments.ts';
 export {
   signatureBlock,
+  coPlaintiffSignatures,
   attorneySignatureSection,
   signerCapacityStatement,
   PUBLIC_DOCUMENT_NOTICE,

@@ -409,7 +409,9 @@ export function militaryBasis(f: CaseFacts): string {
     return `This statement is based on a search of ${whom} on the Department of Defense Manpower Data Center's Servicemembers Civil Relief Act (SCRA) website on ${formatLongDate(a.scraCheckDate)}.`;
   }
   if (a.scraChecked === false)
-    return "The plaintiff has not searched the defendants' status on the Department of Defense Manpower Data Center's SCRA website; this statement is made on the plaintiff's own knowledge only.";
+    return f.pluralPlaintiffs
+      ? "The plaintiffs have not searched the defendants' status on the Department of Defense Manpower Data Center's SCRA website; this statement is made on the plaintiffs' own knowledge only."
+      : "The plaintiff has not searched the defendants' status on the Department of Defense Manpower Data Center's SCRA website; this statement is made on the plaintiff's own knowledge only.";
   return 'Basis of this statement (search of the DMDC SCRA website and its date): ____________________';
 }
 

@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
-import { COURT_FIELD_LABELS, type CourtInfo } from '@rentfile/domain';
+import { COURT_FIELD_LABELS, pleadings, type CourtInfo } from '@rentfile/domain';
 import { DetailsList } from '../../../components/index.ts';
 
 /**
@@ -44,8 +44,23 @@ export function CourtOfficePanel({ info }: { info: CourtInfo }) {
       ),
     ],
   ];
+  // The lines no source gives: the same checklist the filing instructions open with (court-offices-and-help-lines.md#blank-lines).
+  const blanks = pleadings.courtBlanks(info.county, info);
   return (
     <Box sx={{ mt: 1 }}>
+      {blanks.length > 0 && (
+        <Alert severity="error" sx={{ mb: 1.5 }}>
+          <AlertTitle>Not ready to file: complete these lines first</AlertTitle>
+          The papers leave a blank line for each; write it in by hand on every paper where it is blank.
+          <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
+            {blanks.map((b) => (
+              <li key={b.field}>
+                The {b.label}, on {b.printedOn}: find it {b.findIt}.
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
       {info.superiorCourtName && <Typography>{info.superiorCourtName}</Typography>}
       {info.superiorCourtStreet && <Typography>{info.superiorCourtStreet}</Typography>}
       {cityLine && <Typography>{cityLine}</Typography>}

@@ -44,14 +44,22 @@ export function ComplaintReview({ facts, statements, suitAmount }: Props) {
     <Stack spacing={3} divider={<Divider flexItem />}>
       <Section id="review-parties" title="Parties">
         <Typography>
-          <strong>Plaintiff (landlord):</strong> {facts.ownerName}, {facts.landlord.kind}
+          <strong>Plaintiff{facts.pluralPlaintiffs ? 's' : ''} (landlord):</strong> {facts.ownerName},{' '}
+          {facts.landlord.kind}
           {facts.agent
             ? `, by ${facts.agent.name}${facts.agent.company ? ` of ${facts.agent.company}` : ''}, agent`
             : ''}
         </Typography>
-        <Typography color="text.secondary" variant="body2">
-          {facts.landlord.address.join(', ')}
-        </Typography>
+        {/* Each plaintiff with their own address, as the caption prints them (docs/product/rules.md#plaintiffs). */}
+        {(facts.plaintiffs.length > 0 ? facts.plaintiffs : [facts.landlord]).map((p) => (
+          <Typography key={p.name} color="text.secondary" variant="body2">
+            {facts.pluralPlaintiffs ? `${p.name}: ` : ''}
+            {p.address.length > 0 ? p.address.join(', ') : 'no address entered (Deed Information)'}
+            {[p.phone, p.email].filter(Boolean).length > 0
+              ? ` · ${[p.phone, p.email].filter(Boolean).join(' · ')}`
+              : ''}
+          </Typography>
+        ))}
         <Typography sx={{ mt: 1 }}>
           <strong>
             Defendant{facts.tenants.length === 1 ? '' : 's'} (tenant{facts.tenants.length === 1 ? '' : 's'}):

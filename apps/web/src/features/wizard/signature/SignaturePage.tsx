@@ -216,6 +216,9 @@ function ReviewAndSign({
     attorneyFeeClaimed: attorneyFee(caseInfo) > 0,
   });
   const block = pleadings.signatureBlock(facts, signedAs || null, signedAs ? facts.todayLong : null);
+  const coSigners = pleadings
+    .coPlaintiffSignatures(facts)
+    .filter((b): b is pleadings.SignatureBlock => b.kind === 'signature');
   const suitAmount = caseMoney(caseInfo).suitAmount;
 
   const previewRequest = useMemo(
@@ -390,6 +393,18 @@ function ReviewAndSign({
               </Typography>
               <SignatureBlockView block={block} />
             </Paper>
+            {coSigners.length > 0 && (
+              <Paper variant="outlined" sx={{ p: 2.5 }}>
+                <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+                  Each other plaintiff signs the complaint and the case information statement on a line of their own
+                </Typography>
+                <Stack spacing={2}>
+                  {coSigners.map((b) => (
+                    <SignatureBlockView key={b.signerName} block={b} />
+                  ))}
+                </Stack>
+              </Paper>
+            )}
             <SignaturePad value={image} onChange={(value) => setValue('image', value)} />
           </Stack>
         </Box>
