@@ -10,7 +10,9 @@ describe('a blank case and property without zod', () => {
 
   it('are new values each time, so that a change to one is not seen in the next', () => {
     const first = blankCase();
-    first.tenants.push({} as never);
-    expect(blankCase().tenants).toEqual([]);
+    first.deedNames.push('Jane Roe');
+    first.statements.ownerOccupied = true;
+    expect(blankCase().deedNames).toEqual([]);
+    expect(blankCase().statements.ownerOccupied).toBeNull();
   });
 });
