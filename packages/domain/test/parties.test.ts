@@ -170,6 +170,9 @@ describe('wording a clerk reads', () => {
     expect(complaint).toContain(
       'Exempt from registration: the premises are an owner-occupied building of not more than two units, which the Landlord Registration Act does not require to be registered (N.J.S.A. 46:8-27, 46:8-28).',
     );
+    expect(textOf('case_information_statement', input)).toContain(
+      'Exempt: an owner-occupied building of not more than two units (N.J.S.A. 46:8-27, 46:8-28)',
+    );
   });
 });
 

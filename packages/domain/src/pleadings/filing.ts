@@ -319,7 +319,13 @@ export function caseInformationBlocks(f: CaseFacts, a: TrialAccommodations, opts
     ]),
     heading('Part 5. Registration, Notices and Trial Needs', 3),
     factTable([
-      ['Registered (N.J.S.A. 46:8-27)', yesNoText(f.answers.registered)],
+      [
+        'Registered (N.J.S.A. 46:8-27)',
+        // As item 7 of the complaint says it (rules.md#registration-exempt).
+        f.answers.registrationExempt
+          ? 'Exempt: an owner-occupied building of not more than two units (N.J.S.A. 46:8-27, 46:8-28)'
+          : yesNoText(f.answers.registered),
+      ],
       ['Required notices attached', yesNoText(f.answers.noticesAttached)],
       ['Tenant in military service', yesNoText(f.answers.tenantInMilitary)],
       [
