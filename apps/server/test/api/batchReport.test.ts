@@ -159,6 +159,12 @@ describe('rent periods come from the report, never from a balance', () => {
     expect(balanceOnly).toMatchObject({ status: CASE_STATUSES.pastDueRent, rentClaimed: 0, reportBalance: 2650_00 });
     expect(partial).toMatchObject({ status: CASE_STATUSES.pastDueRent, rentClaimed: 0, reportBalance: 1500_00 });
     expect(listed).toMatchObject({ status: CASE_STATUSES.additionalCharges, rentClaimed: 2400_00 });
+    // The question is stored with the case, not only shown on the import page.
+    expect(factOf(await stored(c, balanceOnly!.caseId), 'pastDueRent')).toMatchObject({
+      value: 'A balance of $2,650.00, months not listed',
+      note: DELINQUENCY_MESSAGES.balanceOnly('$2,650.00'),
+      confirmed: false,
+    });
     const claimed = await stored(c, listed!.caseId);
     expect(claimed.pastDueRent.map((p) => p.timePeriod).sort()).toEqual(['2026-09-01', '2026-10-01']);
     expect(factOf(claimed, 'pastDueRent')).toMatchObject({ source: 'report', confirmed: false });
