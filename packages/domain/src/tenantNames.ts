@@ -124,12 +124,22 @@ export function tenantTypeOfNames(names: readonly string[]): TenantType | null {
   return forms.size === 1 && form !== undefined ? form : null;
 }
 
+/** "Estate of X" (or "The Estate of X", "Est. of X"): the name of a deceased tenant's estate. */
+export function isEstateName(name: string): boolean {
+  return /^(the\s+)?(estate|est\.?)\s+of\s+\S/i.test(name.trim());
+}
+
 /**
  * A tenant whose name states a business form other than its tenant type ("ACME LLC" as a corporation or as an
- * individual): the complaint would identify it falsely. One message per such tenant, saying what to change.
+ * individual), or an estate's name under another type ("Estate of X" as an individual): the complaint would identify
+ * it falsely. One message per such tenant, saying what to change.
  */
 export function tenantTypeConflicts(tenants: ReadonlyArray<{ name: string; tenantType: TenantType }>): string[] {
   return tenants.flatMap(({ name, tenantType }) => {
+    if (isEstateName(name) && tenantType !== 'estate')
+      return [
+        `${name.trim()} is an estate, but its type on Tenant Information is “${TENANT_TYPE_LABELS[tenantType]}”: choose “${TENANT_TYPE_LABELS.estate}” and enter its personal representative, so the complaint does not sue a person who has died as if living.`,
+      ];
     const stated = tenantFormOfName(name);
     return stated === null || stated === tenantType
       ? []

@@ -294,6 +294,14 @@ describe('an estate as the tenant (docs/product/rules.md#estate)', () => {
     );
   });
 
+  it('is never sued as a person: an estate’s name under another type is refused', () => {
+    expect(tenantTypeConflicts([{ name: 'Estate of Harold Baptiste', tenantType: 'individual' }])).toEqual([
+      'Estate of Harold Baptiste is an estate, but its type on Tenant Information is “Individual”: choose “The estate of a tenant who has died” and enter its personal representative, so the complaint does not sue a person who has died as if living.',
+    ]);
+    expect(tenantTypeConflicts([{ name: 'Estate of Harold Baptiste', tenantType: 'estate' }])).toEqual([]);
+    expect(tenantTypeConflicts([{ name: 'Estates Realty LLC', tenantType: 'llc' }])).toEqual([]);
+  });
+
   it('refuses the papers without a personal representative, saying what the court needs', () => {
     const input = estate(null);
     expect(paperReadinessErrors(input.caseInfo, input.property, '2026-03-10')).toContainEqual(

@@ -459,6 +459,14 @@ describe('the case a row starts', () => {
     expect(seed.pastDueRent).toEqual([]);
     expect(seed.status).toBe(CASE_STATUSES.pastDueRent);
     expect(seed.notes).toContain(DELINQUENCY_MESSAGES.balanceOnly('$2,650.00'));
+    // The question is kept with the case, for Past Due Rent, the batch view and Review & Sign.
+    expect(seed.facts.find((f) => f.field === 'pastDueRent')).toEqual({
+      field: 'pastDueRent',
+      source: 'report',
+      value: 'A balance of $2,650.00, months not listed',
+      note: DELINQUENCY_MESSAGES.balanceOnly('$2,650.00'),
+      confirmed: false,
+    });
   });
 
   it('asks about listed months the balance does not cover, and claims none of them in full', () => {

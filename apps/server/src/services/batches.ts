@@ -28,6 +28,7 @@ import {
   delinquencyRowProblems,
   guessDelinquencyMapping,
   isBusinessTenant,
+  isEstateName,
   knownTenantNames,
   LEASE_TYPE_CATEGORIES,
   matchDelinquencyPreset,
@@ -153,7 +154,7 @@ function reportedRow(row: BatchRow): DelinquencyRow {
  * tell (Co., Trust…) waits there for the landlord to choose it (rules.md#tenant-type).
  */
 function batchTenants(names: readonly string[]): { tenantType: TenantType; known: boolean } {
-  if (names.some((n) => /^(the\s+)?estate\s+of\s+/i.test(n))) return { tenantType: 'estate', known: false };
+  if (names.some(isEstateName)) return { tenantType: 'estate', known: false };
   const named = tenantTypeOfNames(names);
   return { tenantType: named ?? 'corporation', known: named !== null };
 }

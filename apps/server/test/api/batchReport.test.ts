@@ -159,6 +159,12 @@ describe('rent periods come from the report, never from a balance', () => {
     expect(balanceOnly).toMatchObject({ status: CASE_STATUSES.pastDueRent, rentClaimed: 0, reportBalance: 2650_00 });
     expect(partial).toMatchObject({ status: CASE_STATUSES.pastDueRent, rentClaimed: 0, reportBalance: 1500_00 });
     expect(listed).toMatchObject({ status: CASE_STATUSES.additionalCharges, rentClaimed: 2400_00 });
+    // The question is stored with the case, not only shown on the import page.
+    expect(factOf(await stored(c, balanceOnly!.caseId), 'pastDueRent')).toMatchObject({
+      value: 'A balance of $2,650.00, months not listed',
+      note: DELINQUENCY_MESSAGES.balanceOnly('$2,650.00'),
+      confirmed: false,
+    });
     const claimed = await stored(c, listed!.caseId);
     expect(claimed.pastDueRent.map((p) => p.timePeriod).sort()).toEqual(['2026-09-01', '2026-10-01']);
     expect(factOf(claimed, 'pastDueRent')).toMatchObject({ source: 'report', confirmed: false });
@@ -369,6 +375,45 @@ describe('signed means fileable', () => {
   });
 });
 
+describe('signed means fileable: papers, order and signatures', () => {
+  it("counts a case signed once its papers, order and signature exist, an attorney's as to be signed by the attorney", async () => {
+    const { c } = await landlord('auth0|b33-fileable');
+    const attorney = {
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      attorneyId: '012342005',
+      firm: 'Whitfield & Ames LLP',
+      streetAddress: '10 Park Place',
+      city: 'Newark',
+      zipcode: '07102',
+      phone: '9735550142',
+      email: 'dana@example.test',
+    };
+    const attorneyId = (await c.put<{ id: number }>('/api/attorney-profile', { attorney })).body.id;
+    const rows = await reportRows(
+      c,
+      [
+        'Property,Unit,Tenant,Rent,Move In,Subsidy,Months Owed,Balance',
+        '8 Elm Street,1,Nia Ford,1200,01/15/2025,No,Oct 2026,1200',
+      ].join('\n'),
+    );
+    const res = await createBatch(c, rows, ONE_ANSWER);
+    const caseId = res.body.cases[0]!.caseId;
+    await c.post(`/api/batches/${res.body.id}/confirmations`, { caseIds: [caseId], fields: REPORT_FACT_FIELDS });
+    await c.post(`/api/case/${caseId}`, { caseInfo: { ...REVIEW_AND_SIGN, attorneyId } });
+    const signedOnly = await c.post(`/api/case/${caseId}`, { caseInfo: {}, status: CASE_STATUSES.complete });
+    expect(signedOnly.status, signedOnly.text).toBe(200);
+    const before = (await c.get<BatchSummary>(`/api/batches/${res.body.id}`)).body.cases[0];
+    expect(before).toMatchObject({ state: 'readyToSign', signedNote: BATCH_SIGNED_NOTES.noPapers });
+
+    expect((await complaint(c, caseId)).status).toBe(200);
+    expect((await c.post('/api/orders', { caseId })).status).toBe(200);
+    const after = (await c.get<BatchSummary>(`/api/batches/${res.body.id}`)).body.cases[0];
+    expect(after).toMatchObject({ state: 'signed', signedNote: BATCH_SIGNED_NOTES.attorney });
+    expect((await c.get<BatchListItem[]>('/api/batches')).body[0]).toMatchObject({ cases: 1, signed: 1 });
+  });
+});
+
 describe('a case cannot be signed until its inferred facts are confirmed', () => {
   it('refuses the complaint naming each fact and its step, and makes it once they are confirmed for many', async () => {
     const { c } = await landlord('auth0|b33-confirm');
@@ -383,6 +428,12 @@ describe('a case cannot be signed until its inferred facts are confirmed', () =>
     const res = await createBatch(c, rows, ONE_ANSWER);
     const [first, second] = res.body.cases.map((k) => k.caseId);
     for (const id of [first!, second!]) await c.post(`/api/case/${id}`, { caseInfo: REVIEW_AND_SIGN });
+
+    // The facts are the server's: a browser cannot wipe or confirm them by sending them.
+    const confirmedByHand = (await stored(c, first!)).reportFacts.map((f) => ({ ...f, confirmed: true }));
+    for (const reportFacts of [[], confirmedByHand])
+      expect((await c.post(`/api/case/${first}`, { caseInfo: { reportFacts } })).status).toBe(200);
+    expect((await stored(c, first!)).reportFacts.every((f) => !f.confirmed)).toBe(true);
 
     const refused = await complaint(c, first!);
     expect(refused.status).toBe(400);

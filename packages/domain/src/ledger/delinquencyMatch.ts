@@ -516,7 +516,9 @@ export function delinquencyCaseSeed(
     return seed([], CASE_STATUSES.leaseDetails);
   }
   if (row.monthsOwed === null || row.monthsOwed.length === 0) {
-    notes.push(DELINQUENCY_MESSAGES.balanceOnly(formatCurrency(balance)));
+    const question = DELINQUENCY_MESSAGES.balanceOnly(formatCurrency(balance));
+    notes.push(question);
+    facts.push(fact('pastDueRent', 'report', `A balance of ${formatCurrency(balance)}, months not listed`, question));
     return seed([], CASE_STATUSES.pastDueRent);
   }
   if (rent <= 0) {
@@ -534,12 +536,10 @@ export function delinquencyCaseSeed(
     return seed([], CASE_STATUSES.pastDueRent);
   }
   if (row.balance !== null && row.balance < rent * due.length) {
-    notes.push(
-      DELINQUENCY_MESSAGES.balanceBelowMonths(
-        formatCurrency(row.balance),
-        due.map((p) => p.timePeriodDisplay).join(', '),
-      ),
-    );
+    const months = due.map((p) => p.timePeriodDisplay).join(', ');
+    const question = DELINQUENCY_MESSAGES.balanceBelowMonths(formatCurrency(row.balance), months);
+    notes.push(question);
+    facts.push(fact('pastDueRent', 'report', `A balance of ${formatCurrency(row.balance)} for ${months}`, question));
     return seed([], CASE_STATUSES.pastDueRent);
   }
   return seed(

@@ -124,6 +124,7 @@ export function ReportRows({
         value={rentDueBy}
         onChange={(e) => onRentDueBy(e.target.value)}
         helperText="Only when it is the same for every tenant; a row whose report gives its due day keeps its own."
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ maxWidth: 420 }}
       >
         <MenuItem value="">It differs: ask in each case</MenuItem>

@@ -119,6 +119,9 @@ function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
     setImportNote(ledgerImportNote(fill));
   };
 
+  // A case made from a delinquency report whose months it could not claim: the report's balance and its question.
+  const reportQuestion = caseInfo.reportFacts.find((f) => f.field === 'pastDueRent' && !f.confirmed && f.note);
+
   const onContinue = async () => {
     if (!valid || claimMessages.length > 0 || Object.values(amountErrors).some(Boolean)) {
       setShowError(true);
@@ -152,6 +155,11 @@ function PastDueRentForm({ caseInfo }: { caseInfo: Case }) {
       {initial.error && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {initial.error} Go back to Lease Details to complete the lease.
+        </Alert>
+      )}
+      {reportQuestion && (
+        <Alert severity="info" sx={{ mb: 2 }} role="status">
+          From the delinquency report: {reportQuestion.value}. {reportQuestion.note}
         </Alert>
       )}
       {!initial.error && items.length > 0 && (
