@@ -12,7 +12,7 @@ import {
   pleadings,
   SERVICEMEMBER_DEFAULT_MESSAGE,
 } from '@rentfile/domain';
-import type { CourtPaper, CourtView } from '@rentfile/contract';
+import type { CourtPaper, CourtView, SavedCase } from '@rentfile/contract';
 import { courtDay, day, paper, signedCase, textOf, today } from './support/courtCases.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
 
@@ -184,13 +184,14 @@ describe('dates the court could not have set are refused (rules.md#court-days)',
   it('refuses a filing before the complaint, a Sunday trial, a judgment on Thanksgiving or a Saturday', async () => {
     const a = await t.as('auth0|papers-dates');
     const caseId = await signedCase(a);
+    const complaintDate = (await a.get<SavedCase>(`/api/cases/${caseId}`)).body.vcDateDrafted!;
     const before = await a.put<{ error: string }>(`/api/cases/${caseId}/court`, {
       docketNo: 'UNN-LT-000607-26',
-      dateFiled: addDays(pleadings.SAMPLE_CASE.vcDateDrafted!, -1),
+      dateFiled: addDays(complaintDate, -1),
     });
     expect(before.status).toBe(400);
     expect(before.body.error).toBe(
-      `The date filed cannot be before the date of the complaint (${formatLongDate(pleadings.SAMPLE_CASE.vcDateDrafted)}).`,
+      `The date filed cannot be before the date of the complaint (${formatLongDate(complaintDate)}).`,
     );
     await a.put(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000607-26', dateFiled: '2026-11-02' });
     const sunday = await a.post<{ error: string }>(`/api/cases/${caseId}/court-dates`, {

@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addDays,
   formatCurrency,
   pleadings,
   REPRESENTATION_MESSAGES,
@@ -18,6 +17,7 @@ import {
 import type { IssuedVersion, SignedPapers } from '@rentfile/contract';
 import * as schema from '../../src/db/schema.ts';
 import { answeredPdf, pdfText } from './support/pdfText.ts';
+import { courtDay } from './support/courtCases.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
 import { sampleCase, sign, SAMPLE_SIGNATURE, signedCase } from './support/signing.ts';
 
@@ -28,7 +28,6 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const today = todayInNewJersey();
-const day = (n: number) => addDays(today, n);
 
 interface SavedCase {
   status: string;
@@ -158,7 +157,8 @@ describe('signed papers never change in place', () => {
   let filedTotal: number;
   beforeAll(async () => {
     a = await t.as('auth0|sign-frozen', { given_name: 'Sam', family_name: 'Ortiz' });
-    caseId = await signedCase(a);
+    // Signed, corrected and signed again weeks before the filing the last test records.
+    caseId = await signedCase(a, { on: courtDay(-60) });
     signedTotal = (await a.get<SavedCase>(`/api/cases/${caseId}`)).body.suitAmount;
   });
 
@@ -198,7 +198,7 @@ describe('signed papers never change in place', () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body.suitAmount).toBeLessThan(signedTotal);
-    await sign(a, caseId);
+    await sign(a, caseId, {}, courtDay(-50));
     const listed = await versions(a, caseId);
     expect(listed.map((v) => [v.version, v.state])).toEqual([
       [1, 'superseded'],
@@ -228,7 +228,7 @@ describe('signed papers never change in place', () => {
 
   it('after filing: no correction, no edit, and the Certification by Landlord states the claim as filed', async () => {
     expect(
-      (await a.put(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000555-26', dateFiled: day(-40) })).status,
+      (await a.put(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000555-26', dateFiled: courtDay(-40) })).status,
     ).toBe(200);
     const correction = await a.post<Refusal>(`/api/cases/${caseId}/correct`);
     expect([correction.status, correction.body.error]).toEqual([400, SIGNING_MESSAGES.filed]);
@@ -241,7 +241,7 @@ describe('signed papers never change in place', () => {
       .update(schema.cases)
       .set({ pastDueRent: await rentWithOneMore(a, caseId), suitAmount: signedTotal + 1_850_00 })
       .where(eq(schema.cases.id, caseId));
-    await a.put(`/api/cases/${caseId}/outcome`, { kind: 'judgment_for_possession', date: day(-12) });
+    await a.put(`/api/cases/${caseId}/outcome`, { kind: 'judgment_for_possession', date: courtDay(-12) });
     const cert = await paper(a, caseId, 'certification_by_landlord');
     expect(cert.status, cert.body.error).toBe(200);
     const text = await textOf(a, cert.body);

@@ -36,33 +36,43 @@ export async function sampleCase(
   return created.body.id;
 }
 
-/** Signs a case through POST /api/cases/{id}/sign and expects it signed. */
-export async function sign(c: Caller, caseId: number, signature: Record<string, unknown> = {}): Promise<void> {
-  const signed = await c.post<{ error?: string }>(`/api/cases/${caseId}/sign`, { ...SAMPLE_SIGNATURE, ...signature });
-  expect(signed.body.error).toBeUndefined();
-  expect(signed.status).toBe(200);
+/**
+ * Signs a case through POST /api/cases/{id}/sign and expects it signed: today, or on the day `on` (the server runs in
+ * this process, and its clock is moved back for the signing alone), as a case whose filing a test records on a past
+ * court day must be: the court record refuses a filing before the complaint's date.
+ */
+export async function sign(
+  c: Caller,
+  caseId: number,
+  signature: Record<string, unknown> = {},
+  on?: IsoDate,
+): Promise<void> {
+  // Noon in New Jersey on that day; the clock moves on from there while the call runs.
+  if (on) vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${on}T17:00:00Z`), shouldAdvanceTime: true });
+  try {
+    const signed = await c.post<{ error?: string }>(`/api/cases/${caseId}/sign`, { ...SAMPLE_SIGNATURE, ...signature });
+    expect(signed.body.error).toBeUndefined();
+    expect(signed.status).toBe(200);
+  } finally {
+    if (on) vi.useRealTimers();
+  }
 }
 
 /**
- * The sample case, signed: today, or on the day `on` (the server runs in this process, and its clock is moved back for
- * the signing alone), as a case whose filing a test records on a past court day must be: the court record refuses a
- * filing before the complaint's date.
+ * The sample case, signed (today, or on the day `on`), with what Review & Sign sends taken from `caseInfo` where it
+ * gives it (its statements, verifier, military check).
  */
 export async function signedCase(
   c: Caller,
   options: Parameters<typeof sampleCase>[1] & { on?: IsoDate } = {},
 ): Promise<number> {
   const caseId = await sampleCase(c, options);
-  if (!options.on) {
-    await sign(c, caseId);
-    return caseId;
-  }
-  // Noon in New Jersey on that day; the clock moves on from there while the call runs.
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${options.on}T17:00:00Z`), shouldAdvanceTime: true });
-  try {
-    await sign(c, caseId);
-  } finally {
-    vi.useRealTimers();
-  }
+  const given = options.caseInfo ?? {};
+  const signature = Object.fromEntries(
+    Object.keys(SAMPLE_SIGNATURE)
+      .filter((k) => k in given)
+      .map((k) => [k, given[k]]),
+  );
+  await sign(c, caseId, signature, options.on);
   return caseId;
 }
