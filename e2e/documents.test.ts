@@ -366,7 +366,8 @@ describe('filing electronically', () => {
 
     // By mail, the short instructions follow the choice.
     await method.getByRole('radio', { name: 'By mail' }).check();
-    await method.getByText(/^Mail the signed papers/).waitFor();
+    // A mailed check holds the exact amount: the court officer's mileage is asked of the office first.
+    await method.getByText(/^Call the Special Civil Part office below for the court officer's mileage first/).waitFor();
     expect(await method.getByRole('button', { name: 'Download each paper as its own PDF' }).count()).toBe(0);
 
     // The case view offers the same: the package in one PDF ends with the attached lease.
