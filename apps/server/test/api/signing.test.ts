@@ -19,7 +19,7 @@ import * as schema from '../../src/db/schema.ts';
 import { answeredPdf, pdfText } from './support/pdfText.ts';
 import { courtDay } from './support/courtCases.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
-import { sampleCase, sign, SAMPLE_SIGNATURE, signedCase } from './support/signing.ts';
+import { onDay, sampleCase, sign, SAMPLE_SIGNATURE, signedCase } from './support/signing.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -188,14 +188,16 @@ describe('signed papers never change in place', () => {
 
   it('corrects before filing: reopened, edited, signed again as version 2, version 1 superseded and kept', async () => {
     const first = (await versions(a, caseId))[0]!;
-    const reopened = await a.post<IssuedVersion[]>(`/api/cases/${caseId}/correct`);
+    const reopened = await onDay(courtDay(-55), () => a.post<IssuedVersion[]>(`/api/cases/${caseId}/correct`));
     expect(reopened.status).toBe(200);
     expect(reopened.body.map((v) => [v.version, v.state])).toEqual([[1, 'reopened']]);
     const open = (await a.get<SavedCase>(`/api/cases/${caseId}`)).body;
     expect([open.status, open.submitted]).toEqual(['vc-sign', false]);
-    const edited = await a.post<SavedCase>(`/api/case/${caseId}`, {
-      caseInfo: { pastDueRent: open.pastDueRent.filter((r) => r.selected).slice(1) },
-    });
+    const edited = await onDay(courtDay(-55), () =>
+      a.post<SavedCase>(`/api/case/${caseId}`, {
+        caseInfo: { pastDueRent: open.pastDueRent.filter((r) => r.selected).slice(1) },
+      }),
+    );
     expect(edited.status).toBe(200);
     expect(edited.body.suitAmount).toBeLessThan(signedTotal);
     await sign(a, caseId, {}, courtDay(-50));
@@ -241,7 +243,11 @@ describe('signed papers never change in place', () => {
       .update(schema.cases)
       .set({ pastDueRent: await rentWithOneMore(a, caseId), suitAmount: signedTotal + 1_850_00 })
       .where(eq(schema.cases.id, caseId));
-    await a.put(`/api/cases/${caseId}/outcome`, { kind: 'judgment_for_possession', date: courtDay(-12) });
+    await a.put(`/api/cases/${caseId}/outcome`, {
+      kind: 'judgment_for_possession',
+      date: courtDay(-12),
+      byDefault: true,
+    });
     const cert = await paper(a, caseId, 'certification_by_landlord');
     expect(cert.status, cert.body.error).toBe(200);
     const text = await textOf(a, cert.body);

@@ -37,42 +37,51 @@ export async function sampleCase(
 }
 
 /**
- * Signs a case through POST /api/cases/{id}/sign and expects it signed: today, or on the day `on` (the server runs in
- * this process, and its clock is moved back for the signing alone), as a case whose filing a test records on a past
- * court day must be: the court record refuses a filing before the complaint's date.
+ * Runs `work` as if it were noon in New Jersey on the day `on` (the server runs in this process; the clock moves on
+ * from there while the work runs), as the history of a case whose filing a test records on a past court day must be:
+ * the court record refuses a filing before the complaint's date, and signing dates the complaint on its own day.
  */
+export async function onDay<T>(on: IsoDate | undefined, work: () => Promise<T>): Promise<T> {
+  if (!on) return work();
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${on}T17:00:00Z`), shouldAdvanceTime: true });
+  try {
+    return await work();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** Signs a case through POST /api/cases/{id}/sign and expects it signed (today, or on the day `on`). */
 export async function sign(
   c: Caller,
   caseId: number,
   signature: Record<string, unknown> = {},
   on?: IsoDate,
 ): Promise<void> {
-  // Noon in New Jersey on that day; the clock moves on from there while the call runs.
-  if (on) vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${on}T17:00:00Z`), shouldAdvanceTime: true });
-  try {
-    const signed = await c.post<{ error?: string }>(`/api/cases/${caseId}/sign`, { ...SAMPLE_SIGNATURE, ...signature });
-    expect(signed.body.error).toBeUndefined();
-    expect(signed.status).toBe(200);
-  } finally {
-    if (on) vi.useRealTimers();
-  }
+  const signed = await onDay(on, () =>
+    c.post<{ error?: string }>(`/api/cases/${caseId}/sign`, { ...SAMPLE_SIGNATURE, ...signature }),
+  );
+  expect(signed.body.error).toBeUndefined();
+  expect(signed.status).toBe(200);
 }
 
 /**
- * The sample case, signed (today, or on the day `on`), with what Review & Sign sends taken from `caseInfo` where it
- * gives it (its statements, verifier, military check).
+ * The sample case made and signed (today, or on the day `on`), with what Review & Sign sends taken from `caseInfo`
+ * where it gives it (its statements, verifier, military check).
  */
 export async function signedCase(
   c: Caller,
   options: Parameters<typeof sampleCase>[1] & { on?: IsoDate } = {},
 ): Promise<number> {
-  const caseId = await sampleCase(c, options);
   const given = options.caseInfo ?? {};
   const signature = Object.fromEntries(
     Object.keys(SAMPLE_SIGNATURE)
       .filter((k) => k in given)
       .map((k) => [k, given[k]]),
   );
-  await sign(c, caseId, signature, options.on);
-  return caseId;
+  return onDay(options.on, async () => {
+    const caseId = await sampleCase(c, options);
+    await sign(c, caseId, signature);
+    return caseId;
+  });
 }
