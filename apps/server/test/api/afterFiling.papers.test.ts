@@ -12,7 +12,7 @@ import {
   pleadings,
   SERVICEMEMBER_DEFAULT_MESSAGE,
 } from '@rentfile/domain';
-import type { CourtPaper, CourtView, SavedCase } from '@rentfile/contract';
+import type { CourtPaper, CourtView } from '@rentfile/contract';
 import { courtDay, day, paper, signedCase, textOf, today } from './support/courtCases.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
 
@@ -184,7 +184,7 @@ describe('dates the court could not have set are refused (rules.md#court-days)',
   it('refuses a filing before the complaint, a Sunday trial, a judgment on Thanksgiving or a Saturday', async () => {
     const a = await t.as('auth0|papers-dates');
     const caseId = await signedCase(a);
-    const complaintDate = (await a.get<SavedCase>(`/api/cases/${caseId}`)).body.vcDateDrafted!;
+    const complaintDate = (await a.get<{ vcDateDrafted: string }>(`/api/cases/${caseId}`)).body.vcDateDrafted;
     const before = await a.put<{ error: string }>(`/api/cases/${caseId}/court`, {
       docketNo: 'UNN-LT-000607-26',
       dateFiled: addDays(complaintDate, -1),
