@@ -1,3 +1,5 @@
+import { isIPv6 } from 'node:net';
+
 /**
  * Limits of the anonymous previews (issue 20, gap 2: anyone could buy heavy work for free). Per client address:
  * a few previews at a time and a number per minute. In total, the guests' own bounded pool (pool.ts) refuses
@@ -41,6 +43,25 @@ export const ACCOUNT_RENDER_LIMITS: GuestLimitOptions = {
     perWindow: 'Too many papers prepared in a short time. Please try again in a minute.',
   },
 };
+
+/**
+ * The address a guest's limits count: an IPv4 address as it is, an IPv6 address by its /64 (issue 34). One
+ * subscriber is given a whole /64 and can pick a new address in it for every request, so counting addresses one by
+ * one limited nobody. An IPv4 address mapped into IPv6 (::ffff:a.b.c.d) counts as the IPv4 address.
+ */
+export function addressBlock(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = ip.includes('::') ? (tail === '' ? [] : tail.split(':')) : [];
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
 
 interface AddressCount {
   running: number;
