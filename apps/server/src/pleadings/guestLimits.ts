@@ -29,17 +29,17 @@ export const GUEST_LIMITS: GuestLimitOptions = {
 };
 
 /**
- * The same limits for signed-in users' papers, per account (issue 34: renders had no per-user limit): a package
- * takes a second or two, so 2 at once and 60 a minute leave a landlord's work untouched and one account cannot
- * fill the pool's queue for everyone.
+ * The same limits for signed-in users' papers, per account (issue 34: renders had no per-user limit): the web asks
+ * for two at a time at most (the filing archive's two lanes), so 4 at once and 60 a minute leave a landlord's work
+ * untouched, and one account cannot fill the pool's queue (64) for everyone.
  */
 export const ACCOUNT_RENDER_LIMITS: GuestLimitOptions = {
-  perAddressAtOnce: 2,
+  perAddressAtOnce: 4,
   perAddressPerWindow: 60,
   windowMs: 60_000,
   maxAddresses: 10_000,
   messages: {
-    atOnce: 'Two of your papers are still being prepared. Wait for them to finish, then try again.',
+    atOnce: 'Four of your papers are still being prepared. Wait for them to finish, then try again.',
     perWindow: 'Too many papers prepared in a short time. Please try again in a minute.',
   },
 };

@@ -53,8 +53,11 @@ export async function pleadingRoutes(
       );
     } catch (err) {
       if (hangUp.signal.aborted) {
-        request.log.info('render cancelled: the client disconnected');
-        throw new AppError('BAD_REQUEST', 'The papers were cancelled: the client disconnected.');
+        request.log.info(`${signedIn ? 'papers' : 'guest preview'} cancelled: the client disconnected`);
+        throw new AppError(
+          'BAD_REQUEST',
+          `The ${signedIn ? 'papers were' : 'preview was'} cancelled: the client disconnected.`,
+        );
       }
       throw err;
     } finally {
