@@ -1,6 +1,6 @@
 /**
  * Ledger import speed (issue 23): a 10,000-row tenant ledger, as CSV and as .xlsx, read by the server's
- * readLedgerFile and run through the domain's rules (analyseLedger, fillFromLedger) as the dialog runs them.
+ * readImportFile and run through the domain's rules (analyseLedger, fillFromLedger) as the dialog runs them.
  * Medians of a few runs in this process; the ceiling is the issue's 2 s per import. A delinquency report of as many
  * rows is measured the same way (measureReport).
  */
@@ -17,8 +17,7 @@ import {
   readDelinquencyReport,
   unwrap,
 } from '@rentfile/domain';
-import { readDelinquencyFile } from '../apps/server/src/services/batches.ts';
-import { readLedgerFile } from '../apps/server/src/work/ledgerFile.ts';
+import { readImportFile } from '../apps/server/src/work/ledgerFile.ts';
 
 const ROWS = 10_000;
 const RUNS = 5;
@@ -63,7 +62,7 @@ async function importMs(data: Buffer): Promise<number> {
   const times: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const start = performance.now();
-    const read = await readLedgerFile(data);
+    const read = await readImportFile('ledger', data);
     const analysis = analyseLedger(read.rows, guessMapping(read.headers), {}, read.headerRow + 1);
     fillFromLedger(analysis.allocation, analysis.entries, { periods, rentCycle: 'Monthly', section8: false });
     times.push(performance.now() - start);
@@ -141,7 +140,7 @@ export async function measureReport(): Promise<ReportBenchResult> {
   const times: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const start = performance.now();
-    const read = await readDelinquencyFile(data);
+    const read = await readImportFile('report', data);
     const report = readDelinquencyReport(read.rows, guessDelinquencyMapping(read.headers), read.headerRow + 1);
     for (const row of report.rows) {
       const match = matchDelinquencyRow(row, properties);

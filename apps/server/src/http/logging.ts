@@ -13,10 +13,23 @@ export const LOG_LINE_CAP = 16 * 1024;
 
 const REDACTED = '[redacted]';
 
-/** A URL without its query string: /api/properties?search=Lopez -> /api/properties?[redacted]. */
+/**
+ * Paths whose segment is a secret (issue 34: the calendar feed's and the reminders' opt-out tokens were written in
+ * the request log, and whoever read the log could follow a landlord's court dates or stop their reminders).
+ */
+const TOKEN_SEGMENTS = [/^(\/api\/court-reminders\/off\/)[^/?]+/, /^(\/api\/calendar-feed\/)[^/?]+/];
+
+/**
+ * A URL without its query string and without a token in its path: /api/properties?search=Lopez ->
+ * /api/properties?[redacted]; /api/calendar-feed/<token>/court-dates.ics -> /api/calendar-feed/[redacted]/court-dates.ics.
+ */
 export function pathOnly(url: string): string {
   const q = url.indexOf('?');
-  return q === -1 ? url : `${url.slice(0, q)}?${REDACTED}`;
+  const path = TOKEN_SEGMENTS.reduce(
+    (p, pattern) => p.replace(pattern, `$1${REDACTED}`),
+    q === -1 ? url : url.slice(0, q),
+  );
+  return q === -1 ? path : `${path}?${REDACTED}`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isIPv6 } from 'node:net';
+
 /**
  * Limits of the anonymous previews (issue 20, gap 2: anyone could buy heavy work for free). Per client address:
  * a few previews at a time and a number per minute. In total, the guests' own bounded pool (pool.ts) refuses
@@ -27,20 +29,39 @@ export const GUEST_LIMITS: GuestLimitOptions = {
 };
 
 /**
- * The same limits for signed-in users' papers, per account (issue 34: renders had no per-user limit): a package
- * takes a second or two, so 2 at once and 60 a minute leave a landlord's work untouched and one account cannot
- * fill the pool's queue for everyone.
+ * The same limits for signed-in users' papers, per account (issue 34: renders had no per-user limit): the web asks
+ * for two at a time at most (the filing archive's two lanes), so 4 at once and 60 a minute leave a landlord's work
+ * untouched, and one account cannot fill the pool's queue (64) for everyone.
  */
 export const ACCOUNT_RENDER_LIMITS: GuestLimitOptions = {
-  perAddressAtOnce: 2,
+  perAddressAtOnce: 4,
   perAddressPerWindow: 60,
   windowMs: 60_000,
   maxAddresses: 10_000,
   messages: {
-    atOnce: 'Two of your papers are still being prepared. Wait for them to finish, then try again.',
+    atOnce: 'Four of your papers are still being prepared. Wait for them to finish, then try again.',
     perWindow: 'Too many papers prepared in a short time. Please try again in a minute.',
   },
 };
+
+/**
+ * The address a guest's limits count: an IPv4 address as it is, an IPv6 address by its /64 (issue 34). One
+ * subscriber is given a whole /64 and can pick a new address in it for every request, so counting addresses one by
+ * one limited nobody. An IPv4 address mapped into IPv6 (::ffff:a.b.c.d) counts as the IPv4 address.
+ */
+export function addressBlock(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = ip.includes('::') ? (tail === '' ? [] : tail.split(':')) : [];
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
 
 interface AddressCount {
   running: number;

@@ -6,7 +6,7 @@ import { AppError } from '../errors.ts';
 import { actorOf } from '../http/actor.ts';
 import { route } from '../http/route.ts';
 import { hangUpSignal } from '../http/hangUp.ts';
-import { ACCOUNT_RENDER_LIMITS, GuestLimits } from '../pleadings/guestLimits.ts';
+import { ACCOUNT_RENDER_LIMITS, addressBlock, GuestLimits } from '../pleadings/guestLimits.ts';
 import { PdfQueueFullError, PdfTooLargeError } from '../pleadings/pool.ts';
 import * as service from '../services/pleadings.ts';
 import { attachmentHeader } from '../services/documents.ts';
@@ -34,7 +34,9 @@ export async function pleadingRoutes(
       ...(request.client ? { actor: await actorOf(request) } : {}),
     };
     const signedIn = !body.guestData;
-    const slot = signedIn ? accountLimits.take(`account:${client?.id ?? 0}`) : guestLimits.take(request.ip);
+    const slot = signedIn
+      ? accountLimits.take(`account:${client?.id ?? 0}`)
+      : guestLimits.take(addressBlock(request.ip));
     if ('message' in slot) {
       reply.header('retry-after', String(slot.retryAfterSeconds));
       throw new AppError('TOO_MANY_REQUESTS', slot.message);
@@ -51,8 +53,11 @@ export async function pleadingRoutes(
       );
     } catch (err) {
       if (hangUp.signal.aborted) {
-        request.log.info('render cancelled: the client disconnected');
-        throw new AppError('BAD_REQUEST', 'The papers were cancelled: the client disconnected.');
+        request.log.info(`${signedIn ? 'papers' : 'guest preview'} cancelled: the client disconnected`);
+        throw new AppError(
+          'BAD_REQUEST',
+          `The ${signedIn ? 'papers were' : 'preview was'} cancelled: the client disconnected.`,
+        );
       }
       throw err;
     } finally {

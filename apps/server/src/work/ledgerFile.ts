@@ -190,7 +190,7 @@ export type LedgerFileRead = Pick<
  * Reads a ledger file (docs/product/rules.md#ledger-import), or another export read the same way (a delinquency
  * report, whose header row `isHeader` knows): its kind by content, then CSV or .xlsx; refusals say what to do.
  */
-export async function readLedgerFile(
+async function readLedgerFile(
   data: Buffer,
   isHeader: (row: readonly string[]) => boolean = isLedgerHeader,
   messages: ImportFileMessages = LEDGER_FILE_MESSAGES,

@@ -4,7 +4,8 @@
  * every piece is bounded before it starts and while it runs:
  * - one worker thread (the PDF pool has its own), whose heap is capped (WORKER_HEAP_MB): past it the worker ends and
  *   the request is refused with a message (422); the pool starts another;
- * - a time limit per kind of work (LIMITS_MS): past it the worker is stopped and the request refused with a message;
+ * - a time limit per kind of work (LIMITS_MS), counted from when the work starts on the worker (not while it waits
+ *   its turn): past it the worker is stopped and the request refused with a message;
  * - a bounded queue (one more answers 503), and a few pieces at once per account (one more answers 429);
  * - work whose client has gone is taken out of the queue, or its worker stopped.
  */
@@ -53,6 +54,7 @@ export const IMPORT_TOO_COMPLEX =
 export const PACKAGE_TOO_COMPLEX =
   'The documents of this case could not be joined to the papers in time. Replace the largest document with a smaller copy (print it to a new PDF, or scan fewer pages) and try again.';
 export const WORK_BUSY = 'Too many files are being read right now. Please try again in a moment.';
+export const CANCELLED = 'The request was cancelled: the client disconnected.';
 export const OWNER_BUSY = 'Two of your files are still being read. Wait for them to finish, then try again.';
 
 const TOO_COMPLEX: Record<WorkTask['kind'], string> = {
@@ -83,16 +85,48 @@ export interface FileWorkOptions {
 export function createFileWork(options: FileWorkOptions = {}): FileWork {
   const limits = { ...LIMITS_MS, ...options.limitsMs };
   let pool: Piscina | null = null;
-  const started = () =>
-    (pool ??= new Piscina({
+  const started = () => {
+    if (pool) return pool;
+    pool = new Piscina({
       ...workerEntry(),
       minThreads: 0,
       maxThreads: 1,
       idleTimeout: 30_000,
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? WORKER_HEAP_MB },
-    }));
+    });
+    // A worker that ends past its heap also fails the work it ran, which answers for it: the pool's own report of
+    // the same error must not end the process.
+    pool.on('error', () => undefined);
+    return pool;
+  };
   let pending = 0;
   const byOwner = new Map<string, number>();
+  // The one worker's turn: work waits here, not in Piscina's queue, so that its time limit starts when it runs.
+  let busy = false;
+  const turns: Array<() => void> = [];
+  const takeTurn = (signal: AbortSignal | undefined) =>
+    new Promise<void>((resolve, reject) => {
+      if (!busy) {
+        busy = true;
+        resolve();
+        return;
+      }
+      const go = () => {
+        signal?.removeEventListener('abort', cancel);
+        resolve();
+      };
+      const cancel = () => {
+        turns.splice(turns.indexOf(go), 1);
+        reject(new AppError('BAD_REQUEST', CANCELLED));
+      };
+      turns.push(go);
+      signal?.addEventListener('abort', cancel, { once: true });
+    });
+  const giveTurn = () => {
+    const next = turns.shift();
+    if (next) next();
+    else busy = false;
+  };
 
   const run = async (task: WorkTask, workOptions: WorkOptions = {}): Promise<unknown> => {
     workOptions.signal?.throwIfAborted();
@@ -100,22 +134,29 @@ export function createFileWork(options: FileWorkOptions = {}): FileWork {
     const owner = workOptions.owner;
     if (owner !== undefined && (byOwner.get(owner) ?? 0) >= PER_OWNER)
       throw new AppError('TOO_MANY_REQUESTS', OWNER_BUSY);
-    const timeout = AbortSignal.timeout(limits[task.kind]);
-    const signal = workOptions.signal ? AbortSignal.any([timeout, workOptions.signal]) : timeout;
     pending += 1;
     if (owner !== undefined) byOwner.set(owner, (byOwner.get(owner) ?? 0) + 1);
+    let turn = false;
     try {
+      await takeTurn(workOptions.signal);
+      turn = true;
+      const timeout = AbortSignal.timeout(limits[task.kind]);
+      const signal = workOptions.signal ? AbortSignal.any([timeout, workOptions.signal]) : timeout;
       const answer = (await started().run(task, { signal })) as WorkAnswer;
       if ('refused' in answer) throw new AppError(answer.refused.code, answer.refused.message);
       return answer.value;
     } catch (err) {
       if (err instanceof AppError) throw err;
-      if (timeout.aborted || (err as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY')
+      if (workOptions.signal?.aborted) throw new AppError('BAD_REQUEST', CANCELLED);
+      // Past its time (its signal's timeout stopped the worker) or past its heap (the worker ended).
+      if (
+        (err as { name?: unknown }).name === 'AbortError' ||
+        (err as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY'
+      )
         throw new AppError('UNPROCESSABLE', TOO_COMPLEX[task.kind]);
-      if (workOptions.signal?.aborted)
-        throw new AppError('BAD_REQUEST', 'The request was cancelled: the client disconnected.');
       throw err;
     } finally {
+      if (turn) giveTurn();
       pending -= 1;
       if (owner !== undefined) {
         const left = (byOwner.get(owner) ?? 1) - 1;

@@ -5,6 +5,11 @@ describe('log redaction (issue 20, gap 6)', () => {
   it('drops the query string of a URL', () => {
     expect(pathOnly('/api/properties?search=Lopez')).toBe('/api/properties?[redacted]');
     expect(pathOnly('/api/health')).toBe('/api/health');
+    // Tokens in a path are secrets too (issue 34).
+    expect(pathOnly('/api/calendar-feed/AbC123_secret/court-dates.ics')).toBe(
+      '/api/calendar-feed/[redacted]/court-dates.ics',
+    );
+    expect(pathOnly('/api/court-reminders/off/tok-42?x=1')).toBe('/api/court-reminders/off/[redacted]?[redacted]');
   });
 
   it("removes a failed statement's values and quoted values from an error and its causes", () => {

@@ -64,9 +64,9 @@ export interface StartOptions {
 
 /**
  * A site on a free port of 127.0.0.1 over the given database (null: the embedded one in the site's data
- * directory), with its own signing key and data directory.
+ * directory), with its own signing key and data directory; `extraEnv` adds to or overrides the server's environment.
  */
-export async function serverSite(databaseUrl: string | null): Promise<ServerSite> {
+export async function serverSite(databaseUrl: string | null, extraEnv: NodeJS.ProcessEnv = {}): Promise<ServerSite> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rentfile-load-'));
@@ -88,6 +88,7 @@ export async function serverSite(databaseUrl: string | null): Promise<ServerSite
     SIGNING_KEY_JWK: JSON.stringify(privateJwk),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    ...extraEnv,
   };
   let current: ServerProcess | null = null;
   return {
