@@ -98,7 +98,10 @@ export function paperFieldErrors(c: Partial<PaperFields>, today: IsoDate): strin
  */
 export function paperReadinessErrors(
   c: PaperFields & Pick<Case, keyof ClaimCase | 'deedNames' | 'tenants'> & Partial<Pick<Case, 'reportFacts'>>,
-  p: Pick<Property, 'propertyType' | 'ownershipType' | 'deedNames' | 'registrationFiled' | 'registrationDocsFiledDate'> &
+  p: Pick<
+    Property,
+    'propertyType' | 'ownershipType' | 'deedNames' | 'registrationFiled' | 'registrationDocsFiledDate'
+  > &
     Partial<Pick<Property, 'ownerContacts' | 'clientType'>>,
   today: IsoDate,
   documents: ClaimDocuments = null,

@@ -310,7 +310,7 @@ export async function createCase(
     );
     if (isSignedCase({ status: status.status!, submitted: status.submitted === true, actions: caseInfo.actions }))
       throw badRequest(SIGNING_MESSAGES.signOnReview);
-        const made = await repo.insertCase(tx, client.id, {
+    const made = await repo.insertCase(tx, client.id, {
       ...columns(caseInfo),
       reportFacts: caseInfo.reportFacts,
       ...copy?.values,

@@ -8,8 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SIGNING_MESSAGES,
   addDays,
-  earliestWarrantDate,
-  formatLongDate,
   LEASE_REGISTRATION_MESSAGES,
   pleadings,
   RULE_MESSAGES,
