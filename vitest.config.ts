@@ -9,7 +9,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/test/**/*.test.ts'],
+          setupFiles: ['packages/domain/test/setup.ts'],
+        },
+      },
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
       { test: { name: 'server-unit', include: ['apps/server/test/unit/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
