@@ -22,6 +22,7 @@ import {
   pleadings,
   readDelinquencyReport,
   REPORT_FACT_FIELDS,
+  SIGNING_MESSAGES,
   type ReportFact,
 } from '@rentfile/domain';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
@@ -366,10 +367,14 @@ describe('signed means fileable', () => {
     );
     const res = await createBatch(c, rows, ONE_ANSWER);
     const caseId = res.body.cases[0]!.caseId;
-    const saved = await c.post(`/api/case/${caseId}`, { caseInfo: {}, status: CASE_STATUSES.complete });
-    expect(saved.status, saved.text).toBe(200);
+    // A save cannot mark the case complete: only the signing call signs, with its papers and order (decision 0026).
+    const saved = await c.post<{ error: string }>(`/api/case/${caseId}`, {
+      caseInfo: {},
+      status: CASE_STATUSES.complete,
+    });
+    expect([saved.status, saved.body.error]).toEqual([400, SIGNING_MESSAGES.signOnReview]);
     const batch = (await c.get<BatchSummary>(`/api/batches/${res.body.id}`)).body;
-    expect(batch.cases[0]).toMatchObject({ state: 'readyToSign', signedNote: BATCH_SIGNED_NOTES.noPapers });
+    expect(batch.cases[0]!.state).not.toBe('signed');
     const list = (await c.get<BatchListItem[]>('/api/batches')).body;
     expect(list[0]).toMatchObject({ cases: 1, signed: 0 });
   });
@@ -401,13 +406,12 @@ describe('signed means fileable: papers, order and signatures', () => {
     const caseId = res.body.cases[0]!.caseId;
     await c.post(`/api/batches/${res.body.id}/confirmations`, { caseIds: [caseId], fields: REPORT_FACT_FIELDS });
     await c.post(`/api/case/${caseId}`, { caseInfo: { ...REVIEW_AND_SIGN, attorneyId } });
-    const signedOnly = await c.post(`/api/case/${caseId}`, { caseInfo: {}, status: CASE_STATUSES.complete });
-    expect(signedOnly.status, signedOnly.text).toBe(200);
     const before = (await c.get<BatchSummary>(`/api/batches/${res.body.id}`)).body.cases[0];
-    expect(before).toMatchObject({ state: 'readyToSign', signedNote: BATCH_SIGNED_NOTES.noPapers });
+    expect(before!.state).not.toBe('signed');
 
-    expect((await complaint(c, caseId)).status).toBe(200);
-    expect((await c.post('/api/orders', { caseId })).status).toBe(200);
+    const { additionalChargesPermitted: _a, legalFeesPermitted: _l, ...signature } = REVIEW_AND_SIGN;
+    const signed = await c.post<{ error?: string }>(`/api/cases/${caseId}/sign`, { ...signature, attorneyId });
+    expect(signed.status, signed.body.error).toBe(200);
     const after = (await c.get<BatchSummary>(`/api/batches/${res.body.id}`)).body.cases[0];
     expect(after).toMatchObject({ state: 'signed', signedNote: BATCH_SIGNED_NOTES.attorney });
     expect((await c.get<BatchListItem[]>('/api/batches')).body[0]).toMatchObject({ cases: 1, signed: 1 });
