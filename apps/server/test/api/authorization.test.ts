@@ -352,6 +352,18 @@ function attacks(A: Ids, B: Ids): Partial<Record<ApiName, Attack[]>> {
           ]),
       },
     ],
+    confirmBatchFacts: [
+      { label: "A's batch id", params: { id: A.batchId }, body: { caseIds: [A.caseId], fields: ['tenants'] } },
+      {
+        label: "A's case in B's batch",
+        params: { id: B.batchId },
+        body: { caseIds: [A.caseId], fields: ['tenants'] },
+        answered: (res, a) =>
+          expect((res.body as { answered: number[]; skipped: Array<{ caseId: number }> }).skipped).toEqual([
+            expect.objectContaining({ caseId: a.caseId }),
+          ]),
+      },
+    ],
     replaceDocument: [{ label: "A's document id", params: { id: A.documentId }, refusedWith: [404, 415] }],
     deleteDocument: [{ label: "A's document id", params: { id: A.documentId } }],
     getCourt: [{ label: "A's case id", params: { id: A.caseId } }],
