@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pleadings } from '@rentfile/domain';
-import { sign } from './support/signing.ts';
+import { sampleCase, sign, signedCase } from './support/signing.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
 
 let t: TestServer;
@@ -148,16 +147,12 @@ describe('the dashboard list', () => {
 describe('the list of the cases at one status (the archive of signed papers)', () => {
   it("lists only the client's cases at that status, also within a search", async () => {
     const c = await t.as('auth0|list-status');
+    // Each case on a property of its own at that street, with the sample's owners and registration.
     const make = async (street: string, status: string) => {
-      const { id: _id, ...sample } = pleadings.SAMPLE_CASE;
       const signed = status === 'verifiedComplaintComplete';
-      const res = await c.post<{ id: number }>('/api/cases', {
-        caseInfo: { ...sample, streetAddress: street },
-        status: signed ? 'vc-sign' : status,
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      if (signed) await sign(c, res.body.id);
-      return res.body.id;
+      const id = await sampleCase(c, { property: { streetAddress: street }, status: signed ? 'vc-sign' : status });
+      if (signed) await sign(c, id);
+      return id;
     };
     const signed = [
       await make('1 Signed St', 'verifiedComplaintComplete'),
@@ -165,12 +160,7 @@ describe('the list of the cases at one status (the archive of signed papers)', (
     ];
     await make('3 Draft St', 'vc-tenants');
     const other = await t.as('auth0|list-status-other');
-    const others = await other.post<{ id: number }>('/api/cases', {
-      caseInfo: { ...pleadings.SAMPLE_CASE, id: undefined, streetAddress: '1 Signed St' },
-      status: 'vc-sign',
-    });
-    expect(others.status).toBe(200);
-    await sign(other, others.body.id);
+    await signedCase(other, { property: { streetAddress: '1 Signed St' } });
 
     const all = await list(c, 'status=verifiedComplaintComplete&pageSize=100');
     expect(all.items.map((i) => i.id).sort()).toEqual([...signed].sort());

@@ -14,7 +14,7 @@ import { createServer, type StartedServer } from '../../src/server.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
 import { courtDay } from './support/courtCases.ts';
 import { freePort } from './support/server.ts';
-import { SAMPLE_SIGNATURE } from './support/signing.ts';
+import { onDay, SAMPLE_SIGNATURE } from './support/signing.ts';
 
 interface Received {
   to: string[];
@@ -99,8 +99,19 @@ describe('court-date reminders', () => {
     };
     await call(first.baseUrl, 'GET', '/api/client');
     const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
-    const created = await call(first.baseUrl, 'POST', '/api/cases', { caseInfo, status: 'vc-sign' });
-    await call(first.baseUrl, 'POST', `/api/cases/${created.id}/sign`, SAMPLE_SIGNATURE);
+    const contact = await call(first.baseUrl, 'POST', '/api/contactInfo', {
+      contactInfo: pleadings.SAMPLE_CONTACT,
+      saveAsDefault: true,
+    });
+    const property = await call(first.baseUrl, 'POST', '/api/properties/save', {
+      property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contact.id },
+    });
+    const created = await call(first.baseUrl, 'POST', '/api/cases', {
+      caseInfo: { ...caseInfo, propertyId: property.id },
+      status: 'vc-sign',
+    });
+    // Signed before the filing recorded below: the court record refuses a filing before the complaint's date.
+    await onDay(courtDay(-30), () => call(first.baseUrl, 'POST', `/api/cases/${created.id}/sign`, SAMPLE_SIGNATURE));
     await call(first.baseUrl, 'PUT', `/api/cases/${created.id}/court`, {
       docketNo: 'UNN-LT-000444-26',
       dateFiled: courtDay(-20),
