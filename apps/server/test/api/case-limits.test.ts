@@ -7,15 +7,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDocument } from '@rentfile/contract';
 import {
+  addCourtDays,
   addDays,
   CASE_LIMIT_MESSAGES,
   CASE_MAX_COURT_DATES,
   CASE_MAX_DOCUMENTS,
   CASE_MAX_PAYMENTS,
   DOCUMENT_MESSAGES,
-  pleadings,
   todayInNewJersey,
 } from '@rentfile/domain';
+import { courtDay, signedCase } from './support/courtCases.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
 
 let t: TestServer;
@@ -26,25 +27,12 @@ afterAll(async () => t?.close());
 
 const today = todayInNewJersey();
 
+/** The sample case, signed weeks ago and recorded as filed on a court day since. */
 async function filedCase(c: Caller): Promise<number> {
-  const contactInfoId = (
-    await c.post<{ id: number }>('/api/contactInfo', { contactInfo: pleadings.SAMPLE_CONTACT, saveAsDefault: true })
-  ).body.id;
-  const property = await c.post<{ id: number }>('/api/properties/save', {
-    property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId },
-  });
-  const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
-  const created = await c.post<{ id: number }>('/api/cases', {
-    caseInfo: { ...caseInfo, propertyId: property.body.id },
-    status: 'verifiedComplaintComplete',
-    submitted: true,
-  });
-  const court = await c.put(`/api/cases/${created.body.id}/court`, {
-    docketNo: 'UNN-LT-000111-26',
-    dateFiled: addDays(today, -40),
-  });
+  const caseId = await signedCase(c);
+  const court = await c.put(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000111-26', dateFiled: courtDay(-40) });
   expect(court.status).toBe(200);
-  return created.body.id;
+  return caseId;
 }
 
 function upload(c: Caller, caseId: number, data: Buffer, fileName: string): Promise<Response> {
@@ -71,7 +59,7 @@ describe('what one case may hold', () => {
     for (let i = 0; i < CASE_MAX_COURT_DATES; i++) {
       const res = await a.post<{ dates: Array<{ id: number }> }>(`/api/cases/${caseId}/court-dates`, {
         kind: 'trial',
-        date: addDays(today, 10 + i),
+        date: addCourtDays(today, 10 + i),
         time: '09:00',
       });
       expect(res.status).toBe(200);
@@ -79,13 +67,13 @@ describe('what one case may hold', () => {
     }
     const more = await a.post<{ error: string }>(`/api/cases/${caseId}/court-dates`, {
       kind: 'trial',
-      date: addDays(today, 60),
+      date: addCourtDays(today, 60),
       time: '09:00',
     });
     expect(more.status).toBe(400);
     expect(more.body.error).toBe(CASE_LIMIT_MESSAGES.courtDates);
     const adjourned = await a.post<{ error: string }>(`/api/cases/${caseId}/court-dates/${lastId}/adjourn`, {
-      date: addDays(today, 61),
+      date: addCourtDays(today, 61),
       time: '09:00',
     });
     expect(adjourned.status).toBe(400);
