@@ -238,7 +238,12 @@ export class Landlord {
     property = await this.saveProperty('POST /api/properties/save (owner)', {
       ...property,
       deedNames: [`Robert Chen ${this.tag}`, `Linda Chen ${this.tag}`],
+      // Each co-owner's own mailing address, as Deed Information asks (docs/product/rules.md#plaintiffs).
+      ownerContacts: pleadings.SAMPLE_PROPERTY.ownerContacts,
       ownershipType: 'Individual',
+      // Registered, with the date its statement was filed: the complaint says so (rules.md#claim-consistency).
+      registrationFiled: true,
+      registrationDocsFiledDate: pleadings.SAMPLE_PROPERTY.registrationDocsFiledDate,
       status: 'owner',
     });
     property = await this.saveProperty('POST /api/properties/save (association)', {
@@ -375,7 +380,7 @@ export class Landlord {
     );
     const statements = {
       ...(Object.fromEntries(COMPLAINT_STATEMENTS.map((k) => [k, false])) as ComplaintStatements),
-      landlordRegistered: r.int(0, 1) === 1,
+      landlordRegistered: true,
     };
     const signature = {
       statements,
