@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Case, Cents } from './entities.ts';
 import { cents } from './entities.ts';
 import { caseStage } from './caseStage.ts';
+import { joinNames } from './format.ts';
 import { caseMoney } from './fees.ts';
 import { unclaimedCharges } from './caseRules.ts';
 import { CASE_STATUSES, isLegalFeesHidden, resumeRoute, statusStep, statusWrittenBy } from './wizard.ts';
@@ -25,18 +26,21 @@ export const BATCH_STATE_LABELS: Record<BatchCaseState, string> = {
 export interface IssuedPapers {
   order: boolean;
   papers: boolean;
+  /** The self-represented co-owners who sign the issued papers by hand (pleadings coSigners), none when unknown. */
+  coSigners?: ReadonlyArray<string>;
 }
 
 export const BATCH_SIGNED_NOTES = {
   attorney: 'To be signed by the attorney',
   noPapers: 'Marked complete, but its papers and order were not made: open Review & Sign and sign them.',
   noSignature: 'Marked complete, but the complaint has no signature: open Review & Sign and sign it.',
+  coSigners: (names: string) => `To be signed by ${names}, each on their own line as a plaintiff`,
 } as const;
 
 /**
  * Whether a case counts as signed in its batch (docs/product/rules.md#batch): its order and its stored papers exist
  * and the landlord's signature is on them; an attorney's case is signed with its attorney's signature listed as "to
- * be signed by the attorney". The one place the batch counts signed cases (the view and the list's counts).
+ * be signed by the attorney", and a case whose co-owners sign by hand with theirs listed by name. The one place the batch counts signed cases (the view and the list's counts).
  */
 export function batchCaseSigned(
   c: Pick<Case, 'status' | 'actions' | 'isDeleted' | 'signatureText' | 'signatureImage' | 'attorneyId'>,
@@ -47,7 +51,9 @@ export function batchCaseSigned(
   if (!issued.order || !issued.papers) return { signed: false, note: BATCH_SIGNED_NOTES.noPapers };
   if ((c.signatureText ?? '').trim() === '' && (c.signatureImage ?? '') === '')
     return { signed: false, note: BATCH_SIGNED_NOTES.noSignature };
-  return { signed: true, note: c.attorneyId ? BATCH_SIGNED_NOTES.attorney : null };
+  if (c.attorneyId) return { signed: true, note: BATCH_SIGNED_NOTES.attorney };
+  const coSigners = issued.coSigners ?? [];
+  return { signed: true, note: coSigners.length > 0 ? BATCH_SIGNED_NOTES.coSigners(joinNames(coSigners)) : null };
 }
 
 /**

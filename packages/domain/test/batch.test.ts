@@ -82,6 +82,19 @@ describe('batchCaseState (docs/product/rules.md#batch)', () => {
       note: BATCH_SIGNED_NOTES.attorney,
     });
   });
+
+  it('lists the co-owners who sign the issued papers by hand, by name', () => {
+    const coSigned = pleadings.samplePleadingInput({
+      caseInfo: { verifier: { role: 'coOwner', name: 'Robert Chen', title: null } },
+      property: { clientType: 'owner' },
+    });
+    const coSigners = pleadings.coSigners(pleadings.caseFacts(coSigned));
+    expect(coSigners).toEqual(['Linda Chen']);
+    expect(batchCaseSigned(signedAt(CASE_STATUSES.complete), { ...issued, coSigners })).toEqual({
+      signed: true,
+      note: 'To be signed by Linda Chen, each on their own line as a plaintiff',
+    });
+  });
 });
 
 describe('batchAnswerChange', () => {

@@ -32,6 +32,7 @@ import {
   knownTenantNames,
   LEASE_TYPE_CATEGORIES,
   matchDelinquencyPreset,
+  pleadings,
   sumCents,
   tenantTypeOfNames,
   readNamesCell,
@@ -53,6 +54,7 @@ import { createCase, getCase, updateCase } from './cases.ts';
 import type { LedgerUpload } from './ledger.ts';
 import type { FileWork, WorkOptions } from '../work/pool.ts';
 import { addUnit } from './properties.ts';
+import { claimAsIssued } from './issuedPapers.ts';
 
 const isLeaseCategory = (type: string | null | undefined): type is LeaseTypeCategory =>
   (LEASE_TYPE_CATEGORIES as readonly string[]).includes(type ?? '');
@@ -79,7 +81,7 @@ export async function previewDelinquencyReport(
 
 const issuedOf = (row: { hasOrder: boolean; hasPapers: boolean }) => ({ order: row.hasOrder, papers: row.hasPapers });
 
-function toBatchCase(row: repo.BatchCaseRow): BatchCase {
+function toBatchCase(row: repo.BatchCaseRow, coSigners: ReadonlyArray<string>): BatchCase {
   const {
     pastDueRent,
     actions: _actions,
@@ -92,7 +94,7 @@ function toBatchCase(row: repo.BatchCaseRow): BatchCase {
     hasPapers: _papers,
     ...fields
   } = row;
-  const state = batchCaseState(row, issuedOf(row));
+  const state = batchCaseState(row, { ...issuedOf(row), coSigners });
   return {
     ...fields,
     state: state.state,
@@ -108,7 +110,15 @@ export async function getBatch(db: Db, client: ClientRef, id: number): Promise<B
   const batch = await repo.findBatch(db, client.id, id);
   if (!batch) throw notFound('Batch');
   const rows = await repo.listBatchCases(db, client.id, id);
-  return { id: batch.id, fileName: batch.fileName, createdAt: batch.createdAt, cases: rows.map(toBatchCase) };
+  const cases = await Promise.all(rows.map(async (row) => toBatchCase(row, await coSignersOf(db, client, row))));
+  return { id: batch.id, fileName: batch.fileName, createdAt: batch.createdAt, cases };
+}
+
+/** The co-owners who sign a case's issued papers by hand (none before it is issued), read from what was issued. */
+async function coSignersOf(db: Db, client: ClientRef, row: repo.BatchCaseRow): Promise<string[]> {
+  if (!row.hasPapers) return [];
+  const issued = await claimAsIssued(db, client, row.caseId);
+  return issued ? pleadings.coSigners(pleadings.caseFacts(issued)) : [];
 }
 
 /** The client's batches with how many cases each has and how many of them are signed (domain batchCaseSigned). */

@@ -7,6 +7,7 @@ export * from './attachments.ts';
 export {
   signatureBlock,
   coPlaintiffSignatures,
+  coSigners,
   attorneySignatureSection,
   signerCapacityStatement,
   PUBLIC_DOCUMENT_NOTICE,
