@@ -43,23 +43,27 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   }
   app.setValidatorCompiler(validatorCompiler);
 
-  addSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...(deps.config.OIDC_ISSUER ? [new URL(deps.config.OIDC_ISSUER).origin] : [])],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'", ...(deps.config.OIDC_ISSUER ? [new URL(deps.config.OIDC_ISSUER).origin] : [])],
+  addSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'", ...(deps.config.OIDC_ISSUER ? [new URL(deps.config.OIDC_ISSUER).origin] : [])],
+          frameSrc: ["'self'", 'blob:'],
+          objectSrc: ["'self'", 'blob:'],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'", ...(deps.config.OIDC_ISSUER ? [new URL(deps.config.OIDC_ISSUER).origin] : [])],
+        },
       },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
     },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+    deps.config.publicUrl.startsWith('https:'),
+  );
 
   await app.register(swagger, {
     openapi: { info: { title: 'RentFile NJ API', version: '0.1.0' } },

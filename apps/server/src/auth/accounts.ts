@@ -395,6 +395,11 @@ export async function changeOwnPassword(
   await verifyOwnPassword(db, account, input.current, input.ip);
   await setPasswordHash(db, account.id, await hashPassword(input.password));
   await endSignIns(db, revocations, account.id, input.grantId);
+  await recordAudit(db, {
+    actorAuth0Id: input.client.auth0Id,
+    subjectAuth0Id: input.client.auth0Id,
+    action: 'password-change',
+  });
 }
 
 /** The account's password, asked again before a change that matters; attempts counted as sign-in's. */

@@ -306,6 +306,9 @@ export async function mountBuiltInProvider(app: FastifyInstance, opts: ProviderO
       request.raw.headers.host = publicOrigin.host;
       delete request.raw.headers['x-forwarded-host'];
       request.raw.headers['x-forwarded-proto'] = publicOrigin.protocol.slice(0, -1);
+      // The provider trusts X-Forwarded-* (it runs behind PUBLIC_URL): the client's address it sees is the one
+      // Fastify worked out under TRUST_PROXY, never one a client wrote itself (issue 34).
+      request.raw.headers['x-forwarded-for'] = request.ip;
       // Each authorization request stores an interaction: starts are limited per address.
       if (
         /^\/oidc\/auth(\/|\?|$)/.test(request.url) &&

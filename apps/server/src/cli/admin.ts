@@ -148,6 +148,7 @@ export async function runAdmin(db: Db, config: Config, argv: string[]): Promise<
       const [email, password] = need(args, 2);
       const account = await accountOf(db, email!);
       await setAccountPassword(db, new TokenRevocations(db, { builtIn: true, maxAgeMs: 0 }), account.id, password!);
+      await recordAudit(db, { actorAuth0Id: 'operator', subjectAuth0Id: account.id, action: 'reset-password' });
       return `Password of ${account.email} changed.`;
     }
     case 'grant-admin':

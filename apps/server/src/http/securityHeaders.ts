@@ -26,16 +26,18 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 
 /**
  * Sets the headers on every answer of the server: API calls, pages, files and errors alike. Two depend on the
- * request (issue 20, gap 7): Strict-Transport-Security only on an answer over https (over plain http it is
- * meaningless, and wrong for a site served without TLS), and every API answer, which may carry personal data,
- * is `Cache-Control: no-store` unless its route says otherwise.
+ * request (issue 20, gap 7): Strict-Transport-Security on an answer over https, or on every answer when the site's
+ * public address (`publicHttps`: PUBLIC_URL) is https, whatever the proxy in front says or whether it is trusted
+ * (issue 34: behind a proxy without TRUST_PROXY none was sent; browsers ignore it over plain http, and a site served
+ * without TLS has an http PUBLIC_URL); and every API answer, which may carry personal data, is
+ * `Cache-Control: no-store` unless its route says otherwise.
  */
-export function addSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
+export function addSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>, publicHttps = false): void {
   const { 'strict-transport-security': hsts, ...always } = helmetHeaders(options);
   const headers = Object.entries(always);
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    if (hsts && request.protocol === 'https') reply.raw.setHeader('strict-transport-security', hsts);
+    if (hsts && (publicHttps || request.protocol === 'https')) reply.raw.setHeader('strict-transport-security', hsts);
     if (request.url.startsWith('/api/')) reply.raw.setHeader('cache-control', 'no-store');
     done();
   });

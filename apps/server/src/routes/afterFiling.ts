@@ -68,7 +68,7 @@ export async function afterFilingRoutes(app: FastifyInstance, { db, config }: De
   });
   route(app, api.getCalendarFeed, async ({ request }) => calendar.feedStatus(db, currentClient(request)));
   route(app, api.createCalendarFeed, async ({ request }) =>
-    calendar.createFeed(db, currentClient(request), config.publicUrl),
+    calendar.createFeed(db, currentClient(request), config.publicUrl, request.actor ?? null),
   );
   route(app, api.deleteCalendarFeed, async ({ request }) => {
     await calendar.deleteFeed(db, currentClient(request));

@@ -95,12 +95,21 @@ export async function feedStatus(db: Db, client: ClientRef): Promise<{ active: b
   return { active: Boolean(feed), createdAt: feed?.createdAt ?? null };
 }
 
-/** Makes a new feed address (256 random bits); the previous one stops working. */
+/**
+ * Makes a new feed address (256 random bits); the previous one stops working. Only the account holder may: an
+ * administrator acting as the user would hold an address that keeps working after their session (issue 34).
+ */
 export async function createFeed(
   db: Db,
   client: ClientRef,
   publicUrl: string,
+  actor: ClientRef | null = null,
 ): Promise<{ url: string; createdAt: string }> {
+  if (actor && actor.id !== client.id)
+    throw new AppError(
+      'FORBIDDEN',
+      'An administrator acting as another user cannot create their calendar feed address.',
+    );
   const token = randomBytes(32).toString('base64url');
   const createdAt = await feeds.replaceFeed(db, client.id, hashOf(token));
   return { url: `${publicUrl}${feedPath(token)}`, createdAt };

@@ -84,10 +84,7 @@ function unpackedSize(data: Buffer): number | null {
  * The text of a CSV file: UTF-8 with or without a byte-order mark, else Windows-1252 (Excel's "CSV" on Windows).
  * UTF-16, bytes Windows-1252 leaves undefined, or NUL bytes mean an encoding we do not read.
  */
-export function decodeLedgerText(
-  data: Buffer,
-  messages: ImportFileMessages = LEDGER_FILE_MESSAGES,
-): { text: string; encoding: Encoding } {
+function decodeLedgerText(data: Buffer, messages: ImportFileMessages): { text: string; encoding: Encoding } {
   if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf)
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(data.subarray(3)), encoding: 'utf-8-bom' };
   if ((data[0] === 0xff && data[1] === 0xfe) || (data[0] === 0xfe && data[1] === 0xff) || data.includes(0))
@@ -101,7 +98,7 @@ export function decodeLedgerText(
 }
 
 /** The separator that splits the first lines into the most columns (at least two), or a refusal. */
-export function detectDelimiter(text: string, messages: ImportFileMessages = LEDGER_FILE_MESSAGES): Delimiter {
+function detectDelimiter(text: string, messages: ImportFileMessages): Delimiter {
   const sample = text.split(/\r?\n/).slice(0, HEADER_SEARCH_ROWS).join('\n');
   let best: { delimiter: Delimiter; columns: number } | null = null;
   for (const delimiter of DELIMITERS) {
@@ -192,8 +189,8 @@ export type LedgerFileRead = Pick<
  */
 async function readLedgerFile(
   data: Buffer,
-  isHeader: (row: readonly string[]) => boolean = isLedgerHeader,
-  messages: ImportFileMessages = LEDGER_FILE_MESSAGES,
+  isHeader: (row: readonly string[]) => boolean,
+  messages: ImportFileMessages,
 ): Promise<LedgerFileRead> {
   if (data.length === 0) throw refuse(messages.empty);
   let format: LedgerPreview['format'] = 'csv';

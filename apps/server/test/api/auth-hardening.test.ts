@@ -19,6 +19,7 @@ import { loadConfig } from '../../src/config.ts';
 import { auditLog, rateLimits } from '../../src/db/schema.ts';
 import { createServer, type StartedServer } from '../../src/server.ts';
 import { registerAccount, setAccountPassword } from '../../src/auth/accounts.ts';
+import { runAdmin } from '../../src/cli/admin.ts';
 import { Browser, formAction, signInThroughProvider, startAuthorization } from './auth-support.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
 import { freePort } from './support/server.ts';
@@ -477,11 +478,30 @@ describe('changing the password', () => {
       body: JSON.stringify({ p: 'Changed2025', current: PASSWORD }),
     });
     expect(ok.status).toBe(200);
+    // The change is audited (issue 34: it was not).
+    const changedSub = ((await api('/api/client', here.accessToken).then((r) => r.json())) as { auth0Id: string })
+      .auth0Id;
+    const audited = await server.deps.db.select().from(auditLog).where(eq(auditLog.subjectAuth0Id, changedSub));
+    expect(audited.map((r) => [r.action, r.actorAuth0Id])).toContainEqual(['password-change', changedSub]);
     expect((await api('/api/client', elsewhere.accessToken)).status).toBe(401);
     expect((await api('/api/client', minted)).status).toBe(401);
     expect((await api('/api/client', here.accessToken)).status).toBe(200);
     // This browser's provider session goes on: it is signed in again without the password.
     expect(await authorize(hereBrowser)).toHaveProperty('code');
+  });
+});
+
+describe('the operator\u2019s password reset', () => {
+  it('is audited as the operator\u2019s, naming the account (issue 34: it was not)', async () => {
+    const reset = await account('operator-reset@example.test');
+    const said = await runAdmin(server.deps.db, server.deps.config, [
+      'reset-password',
+      'operator-reset@example.test',
+      'Resetting2025x',
+    ]);
+    expect(said).toBe('Password of operator-reset@example.test changed.');
+    const audited = await server.deps.db.select().from(auditLog).where(eq(auditLog.subjectAuth0Id, reset.id));
+    expect(audited.map((r) => [r.action, r.actorAuth0Id])).toEqual([['reset-password', 'operator']]);
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * Issue 34: a case could hold any number of documents, court dates (200 dates had made 400 reminder e-mails) and
- * payments, and an HTML/PDF polyglot was kept under its .html name. Now each has a limit with a message that says
+ * payments, an HTML/PDF polyglot was kept under its .html name, and an administrator acting as a user could make the
+ * user's calendar feed address. Now each has a limit with a message that says
  * what to do (decision 0011), and a stored document's name ends with the extension of what it is.
  */
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDocument } from '@rentfile/contract';
@@ -16,6 +18,7 @@ import {
   DOCUMENT_MESSAGES,
   todayInNewJersey,
 } from '@rentfile/domain';
+import * as schema from '../../src/db/schema.ts';
 import { courtDay, signedCase } from './support/courtCases.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
 
@@ -134,5 +137,21 @@ describe('what one case may hold', () => {
     expect(stored).toMatchObject({ name: 'page.pdf', contentType: 'application/pdf' });
     const download = await a.raw(stored.url, {});
     expect(download.headers.get('content-disposition')).toContain('filename="page.pdf"');
+  });
+
+  it('an administrator acting as the user cannot make the user’s calendar feed address (it outlives the session)', async () => {
+    const user = await t.as('auth0|feed-owner');
+    await user.get('/api/client');
+    const admin = await t.as('auth0|feed-admin');
+    await admin.get('/api/client');
+    await t.server.deps.db
+      .update(schema.clients)
+      .set({ isAdmin: true })
+      .where(eq(schema.clients.auth0Id, 'auth0|feed-admin'));
+    const refused = await admin.post<{ error: string }>('/api/calendar-feed', {}, { 'as-user': 'auth0|feed-owner' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toContain('cannot create their calendar feed address');
+    expect((await user.get<{ active: boolean }>('/api/calendar-feed')).body.active).toBe(false);
+    expect((await user.post('/api/calendar-feed', {})).status).toBe(200);
   });
 });

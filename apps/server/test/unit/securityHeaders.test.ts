@@ -22,4 +22,13 @@ describe('security headers that depend on the request (issue 20, gap 7)', () => 
     expect((await app.inject({ url: '/page' })).headers['cache-control']).toBeUndefined();
     await app.close();
   });
+
+  it('sends HSTS on every answer when the public address is https, trusted proxy or not (issue 34)', async () => {
+    const app = Fastify();
+    addSecurityHeaders(app, {}, true);
+    app.get('/api/thing', async () => ({ ok: true }));
+    const behindUntrustedProxy = await app.inject({ url: '/api/thing', headers: { 'x-forwarded-proto': 'https' } });
+    expect(behindUntrustedProxy.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    await app.close();
+  });
 });
