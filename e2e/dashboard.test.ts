@@ -76,8 +76,25 @@ describe('dashboard', () => {
         10: 'vc-property',
         11: 'vc-leaseDetails',
       };
+      // The signed ones stand on a property of their own at the same place, registered as the complaint says.
+      const signable = i === 9 || i === 3;
+      const property = signable
+        ? await apiCall<Created>(token, 'POST', '/api/properties/save', {
+            property: {
+              ...pleadings.SAMPLE_PROPERTY,
+              streetAddress: street(i),
+              unitNo: null,
+              city: 'Newark',
+              county: 'Essex',
+              zipcode: '07102',
+              deedNames: ['Dana Owner'],
+              ownerContacts: [],
+            },
+          })
+        : null;
       const created = await apiCall<Created>(token, 'POST', '/api/cases', {
         caseInfo: {
+          ...(property ? { propertyId: property.id } : {}),
           streetAddress: street(i),
           unitNo: i === 1 ? '2B' : null,
           city: i % 4 === 0 ? 'Princeton' : 'Newark',
@@ -90,12 +107,12 @@ describe('dashboard', () => {
               : [{ name: `Tenant ${String.fromCharCode(65 + i)}` }],
           ...(i === 8 ? { isDeleted: 'Closed' } : {}),
           // The complete ones are the sample complaint, signed by the signing call below.
-          ...(i === 9 || i === 3 ? SIGNABLE : {}),
+          ...(signable ? SIGNABLE : {}),
         },
         ...(statuses[i] ? { status: statuses[i] } : {}),
       });
       // The filed one was signed on the day it was filed, after the sample's last month of rent.
-      if (i === 9 || i === 3) await signByApi(token, created.id, i === 3 ? '2026-03-16' : undefined);
+      if (signable) await signByApi(token, created.id, i === 3 ? '2026-03-16' : undefined);
       // The docket number comes from the court record, once the complaint is signed (rules.md#after-filing).
       if (i === 3)
         await apiCall(token, 'PUT', `/api/cases/${created.id}/court`, {
