@@ -336,7 +336,8 @@ describe('the wizard with the keyboard alone', () => {
       rentAmount: 150000,
       section8: false,
       legalFeesPermitted: false,
-      suitAmount: 290000 + 5000 + 6200,
+      // The court fees of two tenants: filing 50.00 and one more tenant 5.00; the mileage is the court's, not claimed.
+      suitAmount: 290000 + 5000 + 5500,
     });
     expect(stored.tenants.map((t) => t.name)).toEqual(['John Doe', 'Jane Doe']);
     expect(stored.lateCharges.map((c) => c.amount)).toEqual([5000]);
