@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
-import { BATCH_SIGNED_NOTES, formatCurrency, formatMonthYear, pleadings } from '@rentfile/domain';
+import { BATCH_STATE_LABELS, formatCurrency, formatMonthYear, pleadings } from '@rentfile/domain';
 import { apiCall } from './support/api.ts';
 import { accessTokenFor, storeToken } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -161,19 +161,15 @@ async function signFromBatch(page: Page, street: string, batchName: string, { le
   await page.getByLabel('Your full name').fill('Robert Chen');
   await page.getByRole('main').getByRole('button', { name: 'Submit' }).click();
   await heading(page, 'Filing');
-  // Signed and not yet made: the papers are made when downloaded, and only then is the case fileable.
+  // Signing issued the papers and made the order in one step (docs/product/rules.md#signed-papers): the case is
+  // fileable at once, and its papers download as signed.
+  expect(isPdf(await download(page, page.getByRole('button', { name: 'Download all documents' })))).toBe(true);
   await backToBatch(page, batchName);
-  await page.getByRole('row').filter({ hasText: street }).getByText(BATCH_SIGNED_NOTES.noPapers).waitFor();
   await page
     .getByRole('row')
     .filter({ hasText: street })
-    .getByRole('link', { name: /^Review & Sign/ })
-    .click();
-  await heading(page, 'Review & Sign');
-  await page.getByRole('main').getByRole('button', { name: 'Submit' }).click();
-  await heading(page, 'Filing');
-  expect(isPdf(await download(page, page.getByRole('button', { name: 'Download all documents' })))).toBe(true);
-  await backToBatch(page, batchName);
+    .getByText(BATCH_STATE_LABELS.signed, { exact: true })
+    .waitFor();
 }
 
 /** From anywhere in the app to the batch's view, through the dashboard's list of imported reports. */
