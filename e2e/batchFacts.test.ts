@@ -283,7 +283,7 @@ describe('a report whose facts are shown and confirmed before signing', () => {
     expect(of('Lopez')).toContain('Maria Lopez, an individual');
     expect(of('Lopez')).toContain('Jose Lopez, an individual');
     expect(of('De La Cruz')).toContain('Juan De La Cruz, an individual');
-    expect(of('De La Cruz')).toContain('8 Elm Street, 2');
+    expect(of('De La Cruz')).toContain('8 Elm Street, Unit 2');
     expect(of('De La Cruz')).toContain('Rent ' + formatMonthYear(monthStart(-1).iso));
     const estate = of('Baptiste');
     expect(estate).toContain('Estate of Harold Baptiste, by its personal representative Marie Baptiste');
