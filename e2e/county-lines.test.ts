@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pleadings } from '@rentfile/domain';
-import { apiCall } from './support/api.ts';
+import { apiCall, signByApi } from './support/api.ts';
 import { accessTokenFor, storeToken } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, openPage } from './support/browser.ts';
@@ -42,9 +42,9 @@ async function hunterdonCase(): Promise<{ token: string; caseId: number }> {
   const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
   const created = await apiCall<{ id: number }>(token, 'POST', '/api/cases', {
     caseInfo: { ...caseInfo, ...where, propertyId: property.id },
-    status: 'verifiedComplaintComplete',
-    submitted: true,
+    status: 'vc-sign',
   });
+  await signByApi(token, created.id);
   return { token, caseId: created.id };
 }
 
