@@ -34,14 +34,20 @@ describe('a guest and the public housing office', () => {
     // The listed authorities are searched by name, town or ZIP code across all letters, words in any order.
     const search = picker.getByRole('searchbox', { name: 'Search offices' });
     await search.fill('county housing');
-    await picker.getByText('3 offices match').waitFor();
+    // Every county agency of HUD's list whose name holds both words (the shared list, decision 0028).
+    await picker.getByText('8 offices match').waitFor();
     const matches = await picker
       .getByRole('radio')
       .evaluateAll((radios) => radios.map((r) => r.closest('label')?.querySelector('strong')?.textContent));
-    expect(matches).toEqual([
+    expect([...matches].sort()).toEqual([
+      'Gloucester County Housing Authority',
       'Housing Authority of Bergen County',
+      'Hunterdon County Division of Housing',
       'Monmouth County Public Housing Agency',
+      'Morris County Housing Authority',
       'Passaic County Public Housing Agency',
+      'Union County Housing Authority',
+      'Warren County Housing Authority',
     ]);
     await search.fill('08638');
     await picker.getByText('1 office matches').waitFor();
