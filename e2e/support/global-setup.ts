@@ -126,7 +126,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await writeFile(clockFile, '0');
   const env = {
     ...process.env,
-    E2E_CLOCK_FILE: clockFile,
+    TEST_CLOCK_FILE: clockFile,
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,

@@ -1,12 +1,13 @@
 /**
- * Loaded into the journeys' server process (node --import, see global-setup.ts), never into the product: the server's
- * clock runs this many milliseconds off the real one, as written in the file E2E_CLOCK_FILE (0 when the file says
+ * Loaded into the server process of the journeys and of the load, fault and abuse tests (node --import: e2e/support/
+ * global-setup.ts, apps/server/test/load/support/serverProcess.ts), never into the product: the server's
+ * clock runs this many milliseconds off the real one, as written in the file TEST_CLOCK_FILE (0 when the file says
  * nothing). A journey that needs a complaint signed weeks ago, before a filing the court record dates on a past court
  * day, moves the clock back for the signing call alone (api.ts signByApi), and forward again.
  */
 import { readFileSync } from 'node:fs';
 
-const file = process.env.E2E_CLOCK_FILE;
+const file = process.env.TEST_CLOCK_FILE;
 const RealDate = Date;
 
 function offset() {

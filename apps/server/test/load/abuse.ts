@@ -27,7 +27,9 @@ import {
   CASE_DOCUMENTS_MAX_BYTES,
   CASE_LIMIT_MESSAGES,
   CASE_MAX_COURT_DATES,
+  addCourtDays,
   addDays,
+  isNjCourtDay,
   DOCUMENT_MESSAGES,
   LEDGER_FILE_MESSAGES,
   pleadings,
@@ -156,8 +158,11 @@ async function landlord(site: ServerSite, sub: string) {
 }
 type Landlord = Awaited<ReturnType<typeof landlord>>;
 
-/** A case ready for its papers (the sample case on its property), filed when `filedOn` is given. */
-async function sampleCase(l: Landlord, filedOn?: string): Promise<number> {
+/**
+ * A case ready for its papers (the sample case on its property); given `filed`, signed on a court day ten weeks ago
+ * (the site's clock moved back for the call) and recorded as filed on `filed.on`.
+ */
+async function sampleCase(l: Landlord, filed?: { on: string; site: ServerSite }): Promise<number> {
   const contact = await l.call('POST', '/api/contactInfo', {
     contactInfo: pleadings.SAMPLE_CONTACT,
     saveAsDefault: true,
@@ -168,19 +173,31 @@ async function sampleCase(l: Landlord, filedOn?: string): Promise<number> {
   const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
   const created = await l.call('POST', '/api/cases', {
     caseInfo: { ...caseInfo, propertyId: property.json().id },
-    status: filedOn ? 'verifiedComplaintComplete' : 'vc-sign',
-    ...(filedOn ? { submitted: true } : {}),
+    status: 'vc-sign',
   });
   if (created.status !== 200) throw new Error(`The sample case was refused: ${created.text}`);
   const caseId = created.json().id as number;
-  if (filedOn) {
+  if (filed) {
+    const { statements, verifier, scraChecked, scraCheckDate, signatureText } = pleadings.SAMPLE_CASE;
+    const signature = { statements, verifier, scraChecked, scraCheckDate, signatureText };
+    const signed = await filed.site.onDay(courtDayBefore(addDays(filed.on, -70)), () =>
+      l.call('POST', `/api/cases/${caseId}/sign`, signature),
+    );
+    if (signed.status !== 200) throw new Error(`The sample case was not signed: ${signed.text}`);
     const court = await l.call('PUT', `/api/cases/${caseId}/court`, {
       docketNo: 'UNN-LT-000111-26',
-      dateFiled: filedOn,
+      dateFiled: filed.on,
     });
     if (court.status !== 200) throw new Error(`The court record was refused: ${court.text}`);
   }
   return caseId;
+}
+
+/** The court day on or before `day` (the court record takes court days only). */
+function courtDayBefore(day: string): string {
+  let d = day;
+  while (!isNjCourtDay(d)) d = addDays(d, -1);
+  return d;
 }
 
 /** Expects a refusal with exactly `message` (or, given a list, one of them), within REFUSAL_MS. */
@@ -453,14 +470,14 @@ async function documents(site: ServerSite, hostile: HostileFiles): Promise<Outco
 async function courtDates(site: ServerSite): Promise<Outcome[]> {
   const l = await landlord(site, 'auth0|abuse-dates');
   const today = todayInNewJersey();
-  const caseId = await sampleCase(l, addDays(today, -30));
+  const caseId = await sampleCase(l, { on: courtDayBefore(addDays(today, -30)), site });
   const started = performance.now();
   const statuses: number[] = [];
   let refusal = '';
   for (let i = 0; i < CASE_MAX_COURT_DATES + 5; i++) {
     const res = await l.call('POST', `/api/cases/${caseId}/court-dates`, {
       kind: 'trial',
-      date: addDays(today, 10 + i),
+      date: addCourtDays(today, 10 + i),
       time: '09:00',
     });
     statuses.push(res.status);

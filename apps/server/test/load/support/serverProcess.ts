@@ -5,14 +5,18 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { SigningKeys } from '../../../src/auth/keys.ts';
 import { builtInIssuer, mintAccessToken } from '../../../src/auth/tokens.ts';
 import { freePort, repoRoot } from '../../../../../bench/support.ts';
 import { SERVER_MAIN, serverBuilt } from '../../../../../scripts/build-server.ts';
+
+/** The test-only clock every test server loads (e2e/support/serverClock.mjs; 0 ms off until a test moves it). */
+const SERVER_CLOCK = pathToFileURL(path.join(repoRoot, 'e2e/support/serverClock.mjs')).href;
 
 /** A start on a fresh embedded database under a full parallel test run has been seen to take over a minute. */
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -50,6 +54,11 @@ export interface ServerSite {
   stop(): Promise<void>;
   /** Stops a running process and removes the data directory. */
   close(): Promise<void>;
+  /**
+   * Runs `work` with the server's clock at noon in New Jersey on the day `on` (e2e/support/serverClock.mjs, loaded
+   * into every test server), as a case signed before the filing a test records on a past court day must be.
+   */
+  onDay<T>(on: string, work: () => Promise<T>): Promise<T>;
 }
 
 export interface StartOptions {
@@ -78,8 +87,11 @@ export async function serverSite(databaseUrl: string | null, extraEnv: NodeJS.Pr
     privateKey: (await importJWK(privateJwk, 'RS256')) as SigningKeys['privateKey'],
     kid: 'load',
   };
+  const clockFile = `${dataDir}.clock`;
+  await writeFile(clockFile, '0');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    TEST_CLOCK_FILE: clockFile,
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
@@ -115,6 +127,15 @@ export async function serverSite(databaseUrl: string | null, extraEnv: NodeJS.Pr
       await current?.stop();
       await current?.release();
       await rm(dataDir, { recursive: true, force: true });
+      await rm(clockFile, { force: true });
+    },
+    async onDay(on, work) {
+      await writeFile(clockFile, String(Date.parse(`${on}T17:00:00Z`) - Date.now()));
+      try {
+        return await work();
+      } finally {
+        await writeFile(clockFile, '0');
+      }
     },
   };
 }
@@ -124,7 +145,7 @@ const UNREAPED = '"$@" & echo "server-pid $!"; exec sleep 86400';
 
 async function spawnServer(baseUrl: string, env: NodeJS.ProcessEnv, options: StartOptions): Promise<ServerProcess> {
   await serverBuilt();
-  let command = [process.execPath, SERVER_MAIN];
+  let command = [process.execPath, '--import', SERVER_CLOCK, SERVER_MAIN];
   if (options.unreapedParent) command = ['sh', '-c', UNREAPED, 'sh', ...command];
   if (options.hostName)
     command = ['unshare', '--uts', 'sh', '-c', 'hostname "$0" && exec "$@"', options.hostName, ...command];
