@@ -91,6 +91,12 @@ export class Landlord {
   readonly problems: string[] = [];
   /** The save that got no answer (the server died under it): it may or may not be stored. */
   unanswered: Save | null = null;
+  /**
+   * Cases whose signing was acknowledged before the case could be read back (the run stopped, or the server died,
+   * between the two calls): the signing call answers with the papers and order, not the case, so the case as last
+   * read is the one before the signing.
+   */
+  readonly signedUnread = new Set<number>();
   /** Why the landlord stopped early, when it did. */
   stoppedBy: string | null = null;
   private started = 0;
@@ -399,7 +405,9 @@ export class Landlord {
       signature,
     );
     this.orders.set(id, [...new Set([...(this.orders.get(id) ?? []), signed.orderId])]);
+    this.signedUnread.add(id);
     this.cases.set(id, await this.read<SavedCase>(`/api/cases/${id}`, 'GET /api/cases/:id'));
+    this.signedUnread.delete(id);
 
     // Back on the dashboard: only this landlord's cases.
     const page = await this.read<{ items: CaseListItem[]; total: number }>(

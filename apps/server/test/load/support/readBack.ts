@@ -19,6 +19,9 @@ import {
 
 export type ReadBackMode = 'exact' | 'after-kill';
 
+/** The case fields the signing call writes: its status, the complaint's date and the first signed amount. */
+const SIGNING_WRITES = ['status', 'submitted', 'vcDateDrafted', 'initialSuitAmount', 'updated_at', 'actions'];
+
 export interface ReadBack {
   cases: number;
   properties: number;
@@ -113,6 +116,12 @@ export async function readBack(
       const whole = caseDifferences(actual, expectUpdated(ack, pending.body, property));
       if (whole.length > 0)
         problems.push(`${who} case ${item.id} HALF SAVED by the unanswered ${pending.label}: ${whole.join('; ')}`);
+      continue;
+    }
+    // A signing acknowledged but not read back, or unanswered, changes only what signing writes (rules.md#signed-papers).
+    const signing = landlord.signedUnread.has(item.id) || (pending?.kind === 'order' && pending.caseId === item.id);
+    if (signing && actual.submitted && unchanged.every((d) => SIGNING_WRITES.some((key) => d.startsWith(`${key}:`)))) {
+      if (pending?.kind === 'order') unanswered = 'stored';
       continue;
     }
     problems.push(`${who} case ${item.id} is not as last acknowledged: ${unchanged.join('; ')}`);
