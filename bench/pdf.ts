@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { zipSync } from 'fflate';
 import { pleadings } from '@rentfile/domain';
 import { createPdfPool, defaultPdfThreads } from '../apps/server/src/pleadings/pool.ts';
-import { benchPublicUrl, freePort, startChildServer, tokensFor } from './support.ts';
+import { benchPublicUrl, freePort, signatureOf, startChildServer, tokensFor } from './support.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RENDER_RUNS = 40;
@@ -162,9 +162,9 @@ async function apiBench() {
     for (let i = 0; i < ARCHIVE_CASES; i += 1) {
       const made = await call('POST', '/api/cases', {
         caseInfo: { ...caseInfo, propertyId: property.id, streetAddress: `${i + 1} Archive Street` },
-        status: 'verifiedComplaintComplete',
-        submitted: true,
+        status: 'vc-sign',
       });
+      await call('POST', `/api/cases/${made.id}/sign`, signatureOf(caseInfo));
       signed.push(Number(made.id));
     }
     const archiveHealth: number[] = [];

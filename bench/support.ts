@@ -152,3 +152,15 @@ export function printTable(heading: string, rows: Array<[string, string]>): void
   process.stdout.write(`\n${heading}\n`);
   for (const [k, v] of rows) process.stdout.write(`  ${k.padEnd(width)}  ${v}\n`);
 }
+
+/** What Review & Sign sends for a case (its statements, verifier, military check and typed signature). */
+export function signatureOf(c: {
+  statements?: unknown;
+  verifier?: unknown;
+  scraChecked?: unknown;
+  scraCheckDate?: unknown;
+  signatureText?: unknown;
+}) {
+  const { statements, verifier, scraChecked, scraCheckDate, signatureText } = c;
+  return { statements, verifier, scraChecked, scraCheckDate, signatureText };
+}

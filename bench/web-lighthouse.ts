@@ -13,7 +13,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { pleadings } from '@rentfile/domain';
 import { builtInIssuer, mintAccessToken } from '../apps/server/src/auth/tokens.ts';
-import { freePort, median, startChildServer } from './support.ts';
+import { freePort, median, signatureOf, startChildServer } from './support.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const TARGET = { performance: 95, accessibility: 100 };
@@ -111,8 +111,10 @@ async function seed(baseUrl: string, token: string): Promise<number> {
   });
   const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
   let id = 0;
-  for (const status of ['verifiedComplaintComplete', 'vc-pastDueRent', 'vc-property', 'vc-leaseDetails']) {
+  for (const status of ['vc-sign', 'vc-pastDueRent', 'vc-property', 'vc-leaseDetails']) {
     ({ id } = await call<{ id: number }>('/api/cases', { caseInfo: { ...caseInfo, propertyId: property.id }, status }));
+    // The first is signed, through the signing call as Review & Sign does (docs/product/rules.md#signed-papers).
+    if (status === 'vc-sign') await call(`/api/cases/${id}/sign`, signatureOf(caseInfo));
   }
   return id;
 }
