@@ -12,7 +12,9 @@ let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();
 });
-afterAll(async () => t?.close());
+// Closing this server after a cancelled signed-in render has been seen to take about 70 s here (something stays in
+// flight for a minute; not found yet: see the report of issue 34's branch), hence the hook's longer limit.
+afterAll(async () => t?.close(), 180_000);
 
 async function sampleCase(c: Caller): Promise<number> {
   const contactInfoId = (
