@@ -1,6 +1,6 @@
 /**
  * Issue 31, the claim held to its own facts (docs/product/rules.md#claim-consistency): each defect a practitioner saw
- * is sent straight to the API, as any client could. A save that brings in a contradiction is refused with the rule's
+ * is sent straight to the API, as every client may send it. A save that brings in a contradiction is refused with the rule's
  * message and changes nothing; what a draft may still lack refuses the signed papers; 9B counts from the complaint's
  * date; the suit amount carries no guessed mileage; the filing instructions fit the way the landlord files.
  */
