@@ -268,20 +268,11 @@ export function matchDelinquencyPreset(headers: readonly string[]): DelinquencyP
   );
 }
 
-/** The order fields are guessed in: the amounts before the rent, so "Past Due" is the balance. */
-const GUESS_ORDER: readonly DelinquencyField[] = [
-  'property',
-  'unit',
-  'tenants',
-  'balance',
-  'rent',
-  'moveIn',
-  'monthsOwed',
-  'dueDay',
-  'leaseType',
-  'subsidy',
-  'notes',
-];
+/**
+ * The order fields are guessed in: the fields' own order, which puts the balance before the rent, so "Past Due" is the
+ * balance.
+ */
+const GUESS_ORDER: readonly DelinquencyField[] = DELINQUENCY_FIELDS;
 
 /**
  * The mapping guessed from a report's header row: a matching preset first, else each field takes the first column
