@@ -6,7 +6,6 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Mailer } from './auth/mail.ts';
 import { fastifyTrustProxy } from './config.ts';
 import { authPlugin } from './auth/plugin.ts';
 import type { Deps } from './deps.ts';
@@ -19,8 +18,6 @@ import { routeModules } from './routes/index.ts';
 export interface BuildAppOptions {
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
-  /** Replaces the SMTP mailer of the built-in sign-in (tests). */
-  mailer?: Mailer | null;
 }
 
 export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -129,7 +126,7 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
       config: deps.config,
       signingKeys: deps.signingKeys!,
       revocations: deps.revocations,
-      ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }),
+      mailer: deps.mailer,
     });
   }
 

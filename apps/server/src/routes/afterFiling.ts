@@ -90,12 +90,4 @@ export async function afterFilingRoutes(app: FastifyInstance, { db, config }: De
     const body = await calendar.feedIcs(db, params.token);
     return reply.header('content-type', CALENDAR_TYPE).header('cache-control', 'private, no-store').send(body);
   });
-
-  let stop: (() => Promise<void>) | null = null;
-  app.addHook('onReady', async () => {
-    stop = reminders.startReminderWorker(db, config, app.log);
-  });
-  app.addHook('onClose', async () => {
-    await stop?.();
-  });
 }
