@@ -12,6 +12,7 @@ import type { Deps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { loggerOptions } from './http/logging.ts';
 import { addSecurityHeaders } from './http/securityHeaders.ts';
+import { endUnusedConnectionsOnClose } from './http/unusedConnections.ts';
 import { DEFAULT_WEB_DIST } from './paths.ts';
 import { routeModules } from './routes/index.ts';
 
@@ -26,6 +27,7 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(deps.config),
   });
+  endUnusedConnectionsOnClose(app);
   // A call of the contract that is not a GET may write: it runs as a write of the read cache, whose kept answers
   // are forgotten before and after it.
   const readCache = deps.readCache;
