@@ -1,6 +1,6 @@
 /** After filing (issue 22): court records, court dates, payments, the case's timeline. Every query is scoped to the client. */
 import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import type { CaseAction, CourtRecordInput, Outcome } from '@rentfile/domain';
+import type { CourtRecordInput, Outcome } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
 import { caseCourtDates, caseCourtRecords, caseEvents, casePayments, cases } from '../db/schema.ts';
 
@@ -235,32 +235,6 @@ export async function listEvents(db: Db, clientId: number, caseId: number): Prom
     .where(and(eq(caseEvents.clientId, clientId), eq(caseEvents.caseId, caseId)))
     .orderBy(desc(caseEvents.at), desc(caseEvents.id))
     .limit(500);
-}
-
-/** The case columns the dashboard, the resume route and the papers read, as the court record makes them. */
-export interface CaseCourtColumns {
-  docketNo: string;
-  vcDateFiled: string;
-  status: string;
-  statusDate: string;
-  actions: CaseAction[];
-  trialAction: string | null;
-  trialDate: string | null;
-  trialTime: string | null;
-  judgmentDate: string | null;
-}
-
-/** Writes the court record's columns on the case (a new row version: kept save snapshots of it are then re-read). */
-export async function writeCaseCourtColumns(
-  db: Db,
-  clientId: number,
-  caseId: number,
-  values: CaseCourtColumns,
-): Promise<void> {
-  await db
-    .update(cases)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(cases.clientId, clientId), eq(cases.id, caseId)));
 }
 
 /** A court date's case as its calendar event, reminder and dashboard line name it: docket, court location, premises. */

@@ -199,12 +199,77 @@ export async function deleteCasesOfProperty(db: Db, clientId: number, propertyId
   return tenantIds;
 }
 
-/** The cases of a property lose the link and keep their own copy of the address. */
-export async function detachCasesOfProperty(db: Db, clientId: number, propertyId: number): Promise<void> {
+/** Which of the client's cases a plain write changes: one case, the cases of a property, or those naming an attorney. */
+export type CaseTarget = { id: number } | { propertyId: number } | { attorneyId: number };
+
+/**
+ * The one writer of the case row's plain updates (docs/decisions/0031): sets the values on the client's cases that
+ * `target` names, always steps their version (a save that started from a version read before then refuses to write
+ * over it) and, unless `touch` is false, stamps updated_at (the dashboard's Recent Activity). The save's guarded
+ * statement (writeCaseIfUnchanged) steps the version too; no other module writes `cases` (a test scans for one).
+ */
+export async function updateCases(
+  db: Db,
+  clientId: number,
+  target: CaseTarget,
+  values: CaseValues,
+  touch = true,
+): Promise<void> {
+  const which =
+    'id' in target
+      ? eq(cases.id, target.id)
+      : 'propertyId' in target
+        ? eq(cases.propertyId, target.propertyId)
+        : eq(cases.attorneyId, target.attorneyId);
   await db
     .update(cases)
-    .set({ propertyId: null, version: sql`${cases.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(cases.clientId, clientId), eq(cases.propertyId, propertyId)));
+    .set({ ...values, version: sql`${cases.version} + 1`, ...(touch ? { updatedAt: sql`now()` } : {}) })
+    .where(and(eq(cases.clientId, clientId), which));
+}
+
+/** The cases of a property lose the link and keep their own copy of the address. */
+export async function detachCasesOfProperty(db: Db, clientId: number, propertyId: number): Promise<void> {
+  await updateCases(db, clientId, { propertyId }, { propertyId: null });
+}
+
+/** The case columns the dashboard, the resume route and the papers read, as the court record makes them. */
+export type CaseCourtColumns = Required<
+  Pick<
+    CaseValues,
+    | 'docketNo'
+    | 'vcDateFiled'
+    | 'status'
+    | 'statusDate'
+    | 'actions'
+    | 'trialAction'
+    | 'trialDate'
+    | 'trialTime'
+    | 'judgmentDate'
+  >
+>;
+
+/** Writes the court record's columns on the case (a new row version: a save read before then is refused). */
+export async function writeCaseCourtColumns(
+  db: Db,
+  clientId: number,
+  caseId: number,
+  values: CaseCourtColumns,
+): Promise<void> {
+  await updateCases(db, clientId, { id: caseId }, values);
+}
+
+/**
+ * Keeps the attorney's name on the client's cases that name it (the dashboard's Representation column reads it):
+ * their versions step, their Recent Activity does not move.
+ */
+export async function renameAttorneyOnCases(
+  db: Db,
+  clientId: number,
+  attorneyId: number,
+  firstName: string,
+  lastName: string,
+): Promise<void> {
+  await updateCases(db, clientId, { attorneyId }, { attorneyFirstName: firstName, attorneyLastName: lastName }, false);
 }
 
 export interface CaseListOptions {

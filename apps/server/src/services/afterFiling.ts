@@ -42,6 +42,7 @@ import type { CaseEvent, CourtView, UpcomingCourtDate } from '@rentfile/contract
 import type { Db } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import * as repo from '../repositories/afterFiling.ts';
+import { writeCaseCourtColumns } from '../repositories/cases.ts';
 import type { ClientRef } from '../repositories/clients.ts';
 import { getCase } from './cases.ts';
 import { courtAddressOf } from './calendar.ts';
@@ -162,7 +163,7 @@ async function applyProgress(db: Db, client: ClientRef, caseId: number): Promise
     warrantRequested: Boolean(l.record.warrantRequestedAt),
   })!;
   const later = l.caseInfo.actions.filter((a) => a.actionId >= 181);
-  await repo.writeCaseCourtColumns(db, client.id, caseId, {
+  await writeCaseCourtColumns(db, client.id, caseId, {
     docketNo: l.record.docketNo,
     vcDateFiled: l.record.dateFiled,
     status: progress.status,
