@@ -44,14 +44,11 @@ import { badRequest, notFound } from '../errors.ts';
 import * as repo from '../repositories/afterFiling.ts';
 import { writeCaseCourtColumns } from '../repositories/cases.ts';
 import type { ClientRef } from '../repositories/clients.ts';
+import type { Actor } from './actor.ts';
 import { getCase } from './cases.ts';
 import { courtAddressOf } from './calendar.ts';
 import { cancelCourtDateReminders, scheduleCourtDateReminders } from './reminders.ts';
 
-/** Who made a change, as the timeline names them. */
-export interface Actor {
-  name: string;
-}
 
 const DONE_POSITION = statusPosition({ status: 'verifiedComplaintComplete', actions: [] });
 

@@ -24,7 +24,7 @@ import type { ClientRef } from '../repositories/clients.ts';
 import type { ReadCache } from './readCache.ts';
 import { findPropertyAddress, type PropertyCopy } from '../repositories/properties.ts';
 import { deleteOrphanTenants, unlinkTenant } from '../repositories/tenants.ts';
-import type { Actor } from './afterFiling.ts';
+import type { Actor } from './actor.ts';
 import type { CaseSnapshots } from './caseSnapshots.ts';
 import { enforceCaseRules, enforceClaimRules } from './caseRules.ts';
 import { caseAttorneyFields } from './attorneys.ts';
