@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, or, sql, type Placeholder, type SQ
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { preparedFor, type Db } from '../db/client.ts';
 import { cases } from '../db/schema.ts';
+import { courtFactsJson, type CourtFacts } from './afterFiling.ts';
 import { CASE_COPY_COLUMNS, containsPattern, type PropertyCopy } from './properties.ts';
 import {
   caseTenantsJson,
@@ -80,6 +81,67 @@ export async function readCaseForSave(
 ): Promise<CaseSnapshot | undefined> {
   const rows = await caseSnapshot(db)[lock ? 'lock' : 'read'].execute({ id, clientId, propertyId });
   return rows[0];
+}
+
+/**
+ * The case aggregate (docs/decisions/0031): one of the client's cases as services work on it, in one statement: the
+ * row with its version, the property it copies, its tenants in order and its court facts (record, dates, payments).
+ */
+export interface CaseAggregate extends CaseSnapshot {
+  court: CourtFacts;
+}
+
+const aggregateFields = {
+  ...snapshotFields,
+  ...courtFactsJson(sql.raw('"cases"."id"'), sql.raw('"cases"."client_id"')),
+};
+
+const caseAggregate = preparedFor((db) => {
+  const read = () =>
+    db
+      .select(aggregateFields)
+      .from(cases)
+      .where(and(eq(cases.id, sql.placeholder('id')), eq(cases.clientId, sql.placeholder('clientId'))));
+  return {
+    read: read().prepare('case_aggregate'),
+    lock: read().for('update', { of: cases }).prepare('case_aggregate_locked'),
+  };
+});
+
+/**
+ * Loads one of the client's cases whole (CaseAggregate), or undefined when it is not the client's; `lock` holds the
+ * row until the transaction ends. The property is the case's own.
+ */
+export async function loadCase(
+  db: Db,
+  clientId: number,
+  id: number,
+  lock: boolean,
+): Promise<CaseAggregate | undefined> {
+  const rows = await caseAggregate(db)[lock ? 'lock' : 'read'].execute({ id, clientId, propertyId: null });
+  const r = rows[0];
+  return (
+    r && {
+      row: r.row,
+      version: r.version,
+      property: r.property,
+      tenants: r.tenants,
+      court: { record: r.record, dates: r.dates, payments: r.payments },
+    }
+  );
+}
+
+const caseOwned = preparedFor((db) =>
+  db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(and(eq(cases.id, sql.placeholder('id')), eq(cases.clientId, sql.placeholder('clientId'))))
+    .prepare('case_owned'),
+);
+
+/** Whether the case is one of the client's: the ownership check, its own small query. */
+export async function isClientCase(db: Db, clientId: number, id: number): Promise<boolean> {
+  return (await caseOwned(db).execute({ id, clientId })).length > 0;
 }
 
 /** Makes a case of the client: a snapshot of it as a save of the same transaction writes it on. */
