@@ -272,17 +272,25 @@ function kept(snapshots: CaseSnapshots | null, client: ClientRef, written: Writt
   return written.saved;
 }
 
-/** A case of the client with its tenants (one statement); kept as the start of its next save. */
+/**
+ * A case of the client with its tenants (one statement), as the API answers it; kept as the start of its next save.
+ * With a read cache (the embedded database) a case asked for again before any write is answered from memory:
+ * the wizard reads the case it saves again and again.
+ */
 export async function getCase(
   db: Db,
   client: ClientRef,
   id: number,
   snapshots: CaseSnapshots | null = null,
+  cache: ReadCache | null = null,
 ): Promise<SavedCase> {
-  const snapshot = await repo.readCaseForSave(db, client.id, id, null, false);
-  if (!snapshot) throw notFound('Case');
-  snapshots?.set(client.id, snapshot);
-  return toApiCase(snapshot.row, snapshot.tenants.map(toApiTenant));
+  const load = async () => {
+    const snapshot = await repo.readCaseForSave(db, client.id, id, null, false);
+    if (!snapshot) throw notFound('Case');
+    snapshots?.set(client.id, snapshot);
+    return toApiCase(snapshot.row, snapshot.tenants.map(toApiTenant));
+  };
+  return cache ? cache.read(JSON.stringify(['case', client.id, id]), load) : load();
 }
 
 /**
