@@ -273,6 +273,16 @@ function kept(snapshots: CaseSnapshots | null, client: ClientRef, written: Writt
 }
 
 /**
+ * One of the client's cases as the services work on it (docs/decisions/0031): the case aggregate, one statement, not
+ * the API's answer; `lock` holds its row until the transaction ends. A case not the client's is a 404.
+ */
+export async function loadClientCase(db: Db, client: ClientRef, id: number, lock = false): Promise<repo.CaseAggregate> {
+  const loaded = await repo.loadCase(db, client.id, id, lock);
+  if (!loaded) throw notFound('Case');
+  return loaded;
+}
+
+/**
  * A case of the client with its tenants (one statement), as the API answers it; kept as the start of its next save.
  * With a read cache (the embedded database) a case asked for again before any write is answered from memory:
  * the wizard reads the case it saves again and again.
