@@ -19,6 +19,8 @@ export interface Database {
   kind: DbKind;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /** The statements sent through drizzle since the database was opened: what a test counts of one command. */
+  readonly statements: number;
   close(): Promise<void>;
 }
 
@@ -58,7 +60,8 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
   }
   const pg = client;
   yieldBeforeStatements(pg);
-  const db = drizzle(pg, { schema, casing: 'snake_case' });
+  const counter = statementCounter();
+  const db = drizzle(pg, { schema, casing: 'snake_case', logger: counter });
   try {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (err) {
@@ -72,9 +75,25 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => pingWith(db as unknown as Db),
+    get statements() {
+      return counter.count;
+    },
     close: async () => {
       if (!pg.closed) await pg.close();
       lock?.release();
+    },
+  };
+}
+
+/**
+ * Counts the statements drizzle sends (its logger is told of each one, prepared or not, in a transaction or not; on
+ * PostgreSQL a transaction's begin and commit are statements too, on PGlite they are not).
+ */
+function statementCounter(): { count: number; logQuery(): void } {
+  return {
+    count: 0,
+    logQuery() {
+      this.count += 1;
     },
   };
 }
@@ -121,7 +140,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // between two statements of a transaction makes the client emit 'error'. The next statement on it fails
   // (answered 503) and the pool discards the broken client when it is released.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  const counter = statementCounter();
+  const db = drizzle(pool, { schema, casing: 'snake_case', logger: counter });
   try {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (err) {
@@ -132,6 +152,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => pingWith(db as unknown as Db),
+    get statements() {
+      return counter.count;
+    },
     close: async () => {
       if (!pool.ended) await pool.end();
     },

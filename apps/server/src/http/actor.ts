@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { currentClient, currentClientRow } from '../auth/plugin.ts';
-import type { Actor } from '../services/afterFiling.ts';
+import type { Actor } from '../services/actor.ts';
 
 /** Who is making a change, as the case's timeline names them: an administrator acting for the account says so. */
 export async function actorOf(request: FastifyRequest): Promise<Actor> {

@@ -1,6 +1,8 @@
 /** After filing (issue 22): court records, court dates, payments, the case's timeline. Every query is scoped to the client. */
-import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import type { CaseAction, CourtRecordInput, Outcome } from '@rentfile/domain';
+import { and, asc, desc, eq, getTableColumns, getTableName, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { CourtRecordInput, Outcome } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
 import { caseCourtDates, caseCourtRecords, caseEvents, casePayments, cases } from '../db/schema.ts';
 
@@ -8,6 +10,37 @@ export type CourtRecordRow = typeof caseCourtRecords.$inferSelect;
 export type CourtDateRow = typeof caseCourtDates.$inferSelect;
 export type PaymentRow = typeof casePayments.$inferSelect;
 export type CaseEventRow = typeof caseEvents.$inferSelect;
+
+/** A row of `table` (aliased `alias`) as one JSON object keyed as drizzle keys it. */
+function rowJson(table: PgTable, alias: string): SQL {
+  const pairs = Object.keys(getTableColumns(table)).map((k) => `'${k}', ${alias}.${toSnakeCase(k)}`);
+  return sql.raw(`json_build_object(${pairs.join(', ')})`);
+}
+
+/** A case's court record, court dates and payments as read with it (the case aggregate of repositories/cases.ts). */
+export interface CourtFacts {
+  record: CourtRecordRow | null;
+  /** In the order of listCourtDates. */
+  dates: CourtDateRow[];
+  /** In the order of listPayments. */
+  payments: PaymentRow[];
+}
+
+/**
+ * A case's court facts as JSON columns of the statement that reads the case (`caseId`, `clientId`: its columns). The
+ * timestamps come as JSON renders them (ISO 8601), the dates as YYYY-MM-DD, as drizzle reads them.
+ */
+export function courtFactsJson(caseId: SQL, clientId: SQL): { [K in keyof CourtFacts]: SQL<CourtFacts[K]> } {
+  const table = (t: PgTable) => sql.raw(getTableName(t));
+  return {
+    record: sql<CourtRecordRow | null>`(select ${rowJson(caseCourtRecords, 'r')} from ${table(caseCourtRecords)} r
+      where r.case_id = ${caseId} and r.client_id = ${clientId})`,
+    dates: sql<CourtDateRow[]>`coalesce((select json_agg(${rowJson(caseCourtDates, 'd')} order by d.date, d.time, d.id)
+      from ${table(caseCourtDates)} d where d.case_id = ${caseId} and d.client_id = ${clientId}), '[]'::json)`,
+    payments: sql<PaymentRow[]>`coalesce((select json_agg(${rowJson(casePayments, 'p')} order by p.received_on, p.id)
+      from ${table(casePayments)} p where p.case_id = ${caseId} and p.client_id = ${clientId}), '[]'::json)`,
+  };
+}
 
 export async function findCourtRecord(db: Db, clientId: number, caseId: number): Promise<CourtRecordRow | undefined> {
   const rows = await db
@@ -23,29 +56,38 @@ export async function upsertCourtRecord(
   clientId: number,
   caseId: number,
   input: CourtRecordInput,
-): Promise<void> {
+): Promise<CourtRecordRow> {
   const values = {
     docketNo: input.docketNo,
     dateFiled: input.dateFiled,
     courtLocation: input.courtLocation,
     opposingCounsel: input.opposingCounsel,
   };
-  await db
+  const rows = await db
     .insert(caseCourtRecords)
     .values({ caseId, clientId, ...values })
     .onConflictDoUpdate({
       target: caseCourtRecords.caseId,
       set: { ...values, updatedAt: sql`now()` },
       setWhere: eq(caseCourtRecords.clientId, clientId),
-    });
+    })
+    .returning();
+  return rows[0]!;
 }
 
 /** Records the outcome; a new outcome clears an earlier breach certification (it certified the earlier consent). */
-export async function setOutcome(db: Db, clientId: number, caseId: number, outcome: Outcome): Promise<void> {
-  await db
+export async function setOutcome(
+  db: Db,
+  clientId: number,
+  caseId: number,
+  outcome: Outcome,
+): Promise<CourtRecordRow | undefined> {
+  const rows = await db
     .update(caseCourtRecords)
     .set({ outcome, breachCertifiedAt: null, updatedAt: sql`now()` })
-    .where(and(eq(caseCourtRecords.clientId, clientId), eq(caseCourtRecords.caseId, caseId)));
+    .where(and(eq(caseCourtRecords.clientId, clientId), eq(caseCourtRecords.caseId, caseId)))
+    .returning();
+  return rows[0];
 }
 
 export async function markCourtRecord(
@@ -53,11 +95,13 @@ export async function markCourtRecord(
   clientId: number,
   caseId: number,
   mark: 'breachCertifiedAt' | 'warrantRequestedAt',
-): Promise<void> {
-  await db
+): Promise<CourtRecordRow | undefined> {
+  const rows = await db
     .update(caseCourtRecords)
     .set({ [mark]: sql`coalesce(${caseCourtRecords[mark]}, now())`, updatedAt: sql`now()` })
-    .where(and(eq(caseCourtRecords.clientId, clientId), eq(caseCourtRecords.caseId, caseId)));
+    .where(and(eq(caseCourtRecords.clientId, clientId), eq(caseCourtRecords.caseId, caseId)))
+    .returning();
+  return rows[0];
 }
 
 export async function listCourtDates(db: Db, clientId: number, caseId: number): Promise<CourtDateRow[]> {
@@ -185,13 +229,13 @@ export async function updatePayment(
   caseId: number,
   id: number,
   p: { receivedOn: string; amount: number; note: string | null },
-): Promise<boolean> {
+): Promise<PaymentRow | undefined> {
   const rows = await db
     .update(casePayments)
     .set(p)
     .where(and(eq(casePayments.clientId, clientId), eq(casePayments.caseId, caseId), eq(casePayments.id, id)))
-    .returning({ id: casePayments.id });
-  return rows.length === 1;
+    .returning();
+  return rows[0];
 }
 
 export async function deletePayment(db: Db, clientId: number, caseId: number, id: number): Promise<boolean> {
@@ -215,8 +259,12 @@ export async function insertPayment(
   clientId: number,
   caseId: number,
   p: { receivedOn: string; amount: number; note: string | null },
-): Promise<void> {
-  await db.insert(casePayments).values({ clientId, caseId, ...p });
+): Promise<PaymentRow> {
+  const rows = await db
+    .insert(casePayments)
+    .values({ clientId, caseId, ...p })
+    .returning();
+  return rows[0]!;
 }
 
 export async function insertEvent(
@@ -235,32 +283,6 @@ export async function listEvents(db: Db, clientId: number, caseId: number): Prom
     .where(and(eq(caseEvents.clientId, clientId), eq(caseEvents.caseId, caseId)))
     .orderBy(desc(caseEvents.at), desc(caseEvents.id))
     .limit(500);
-}
-
-/** The case columns the dashboard, the resume route and the papers read, as the court record makes them. */
-export interface CaseCourtColumns {
-  docketNo: string;
-  vcDateFiled: string;
-  status: string;
-  statusDate: string;
-  actions: CaseAction[];
-  trialAction: string | null;
-  trialDate: string | null;
-  trialTime: string | null;
-  judgmentDate: string | null;
-}
-
-/** Writes the court record's columns on the case (a new row version: kept save snapshots of it are then re-read). */
-export async function writeCaseCourtColumns(
-  db: Db,
-  clientId: number,
-  caseId: number,
-  values: CaseCourtColumns,
-): Promise<void> {
-  await db
-    .update(cases)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(cases.clientId, clientId), eq(cases.id, caseId)));
 }
 
 /** A court date's case as its calendar event, reminder and dashboard line name it: docket, court location, premises. */

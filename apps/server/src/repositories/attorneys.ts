@@ -56,20 +56,6 @@ export async function updateAttorney(
   return rows[0];
 }
 
-/** Keeps the attorney's name on the client's cases that name it (the dashboard's Representation column reads it). */
-export async function renameOnCases(
-  db: Db,
-  clientId: number,
-  id: number,
-  firstName: string,
-  lastName: string,
-): Promise<void> {
-  await db
-    .update(cases)
-    .set({ attorneyFirstName: firstName, attorneyLastName: lastName })
-    .where(and(eq(cases.clientId, clientId), eq(cases.attorneyId, id)));
-}
-
 export async function isAttorneyOfACase(db: Db, clientId: number, id: number): Promise<boolean> {
   const rows = await db
     .select({ id: cases.id })

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, or, sql, type Placeholder, type SQ
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { preparedFor, type Db } from '../db/client.ts';
 import { cases } from '../db/schema.ts';
+import { courtFactsJson, type CourtFacts } from './afterFiling.ts';
 import { CASE_COPY_COLUMNS, containsPattern, type PropertyCopy } from './properties.ts';
 import {
   caseTenantsJson,
@@ -80,6 +81,67 @@ export async function readCaseForSave(
 ): Promise<CaseSnapshot | undefined> {
   const rows = await caseSnapshot(db)[lock ? 'lock' : 'read'].execute({ id, clientId, propertyId });
   return rows[0];
+}
+
+/**
+ * The case aggregate (docs/decisions/0031): one of the client's cases as services work on it, in one statement: the
+ * row with its version, the property it copies, its tenants in order and its court facts (record, dates, payments).
+ */
+export interface CaseAggregate extends CaseSnapshot {
+  court: CourtFacts;
+}
+
+const aggregateFields = {
+  ...snapshotFields,
+  ...courtFactsJson(sql.raw('"cases"."id"'), sql.raw('"cases"."client_id"')),
+};
+
+const caseAggregate = preparedFor((db) => {
+  const read = () =>
+    db
+      .select(aggregateFields)
+      .from(cases)
+      .where(and(eq(cases.id, sql.placeholder('id')), eq(cases.clientId, sql.placeholder('clientId'))));
+  return {
+    read: read().prepare('case_aggregate'),
+    lock: read().for('update', { of: cases }).prepare('case_aggregate_locked'),
+  };
+});
+
+/**
+ * Loads one of the client's cases whole (CaseAggregate), or undefined when it is not the client's; `lock` holds the
+ * row until the transaction ends. The property is the case's own.
+ */
+export async function loadCase(
+  db: Db,
+  clientId: number,
+  id: number,
+  lock: boolean,
+): Promise<CaseAggregate | undefined> {
+  const rows = await caseAggregate(db)[lock ? 'lock' : 'read'].execute({ id, clientId, propertyId: null });
+  const r = rows[0];
+  return (
+    r && {
+      row: r.row,
+      version: r.version,
+      property: r.property,
+      tenants: r.tenants,
+      court: { record: r.record, dates: r.dates, payments: r.payments },
+    }
+  );
+}
+
+const caseOwned = preparedFor((db) =>
+  db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(and(eq(cases.id, sql.placeholder('id')), eq(cases.clientId, sql.placeholder('clientId'))))
+    .prepare('case_owned'),
+);
+
+/** Whether the case is one of the client's: the ownership check, its own small query. */
+export async function isClientCase(db: Db, clientId: number, id: number): Promise<boolean> {
+  return (await caseOwned(db).execute({ id, clientId })).length > 0;
 }
 
 /** Makes a case of the client: a snapshot of it as a save of the same transaction writes it on. */
@@ -199,12 +261,77 @@ export async function deleteCasesOfProperty(db: Db, clientId: number, propertyId
   return tenantIds;
 }
 
-/** The cases of a property lose the link and keep their own copy of the address. */
-export async function detachCasesOfProperty(db: Db, clientId: number, propertyId: number): Promise<void> {
+/** Which of the client's cases a plain write changes: one case, the cases of a property, or those naming an attorney. */
+export type CaseTarget = { id: number } | { propertyId: number } | { attorneyId: number };
+
+/**
+ * The one writer of the case row's plain updates (docs/decisions/0031): sets the values on the client's cases that
+ * `target` names, always steps their version (a save that started from a version read before then refuses to write
+ * over it) and, unless `touch` is false, stamps updated_at (the dashboard's Recent Activity). The save's guarded
+ * statement (writeCaseIfUnchanged) steps the version too; no other module writes `cases` (a test scans for one).
+ */
+export async function updateCases(
+  db: Db,
+  clientId: number,
+  target: CaseTarget,
+  values: CaseValues,
+  touch = true,
+): Promise<void> {
+  const which =
+    'id' in target
+      ? eq(cases.id, target.id)
+      : 'propertyId' in target
+        ? eq(cases.propertyId, target.propertyId)
+        : eq(cases.attorneyId, target.attorneyId);
   await db
     .update(cases)
-    .set({ propertyId: null, version: sql`${cases.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(cases.clientId, clientId), eq(cases.propertyId, propertyId)));
+    .set({ ...values, version: sql`${cases.version} + 1`, ...(touch ? { updatedAt: sql`now()` } : {}) })
+    .where(and(eq(cases.clientId, clientId), which));
+}
+
+/** The cases of a property lose the link and keep their own copy of the address. */
+export async function detachCasesOfProperty(db: Db, clientId: number, propertyId: number): Promise<void> {
+  await updateCases(db, clientId, { propertyId }, { propertyId: null });
+}
+
+/** The case columns the dashboard, the resume route and the papers read, as the court record makes them. */
+export type CaseCourtColumns = Required<
+  Pick<
+    CaseValues,
+    | 'docketNo'
+    | 'vcDateFiled'
+    | 'status'
+    | 'statusDate'
+    | 'actions'
+    | 'trialAction'
+    | 'trialDate'
+    | 'trialTime'
+    | 'judgmentDate'
+  >
+>;
+
+/** Writes the court record's columns on the case (a new row version: a save read before then is refused). */
+export async function writeCaseCourtColumns(
+  db: Db,
+  clientId: number,
+  caseId: number,
+  values: CaseCourtColumns,
+): Promise<void> {
+  await updateCases(db, clientId, { id: caseId }, values);
+}
+
+/**
+ * Keeps the attorney's name on the client's cases that name it (the dashboard's Representation column reads it):
+ * their versions step, their Recent Activity does not move.
+ */
+export async function renameAttorneyOnCases(
+  db: Db,
+  clientId: number,
+  attorneyId: number,
+  firstName: string,
+  lastName: string,
+): Promise<void> {
+  await updateCases(db, clientId, { attorneyId }, { attorneyFirstName: firstName, attorneyLastName: lastName }, false);
 }
 
 export interface CaseListOptions {

@@ -25,7 +25,7 @@ export async function caseRoutes(app: FastifyInstance, { db, readCache, caseSnap
     ),
   );
   route(app, api.getCase, async ({ request, params }) =>
-    service.getCase(db, currentClient(request), params.id, caseSnapshots),
+    service.getCase(db, currentClient(request), params.id, caseSnapshots, readCache),
   );
   route(app, api.createCase, async ({ request, body }) =>
     service.createCase(db, currentClient(request), body, await actorOf(request), caseSnapshots),

@@ -42,36 +42,23 @@ import type { CaseEvent, CourtView, UpcomingCourtDate } from '@rentfile/contract
 import type { Db } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import * as repo from '../repositories/afterFiling.ts';
+import {
+  isClientCase,
+  loadCase,
+  writeCaseCourtColumns,
+  type CaseAggregate,
+  type CaseCourtColumns,
+  type CaseRow,
+} from '../repositories/cases.ts';
 import type { ClientRef } from '../repositories/clients.ts';
-import { getCase } from './cases.ts';
+import type { Actor } from './actor.ts';
 import { courtAddressOf } from './calendar.ts';
 import { cancelCourtDateReminders, scheduleCourtDateReminders } from './reminders.ts';
-
-/** Who made a change, as the timeline names them. */
-export interface Actor {
-  name: string;
-}
 
 const DONE_POSITION = statusPosition({ status: 'verifiedComplaintComplete', actions: [] });
 
 export function icsUrlOf(caseId: number, courtDateId: number): string {
   return `/api/cases/${caseId}/court-dates/${courtDateId}/event.ics`;
-}
-
-interface Loaded {
-  caseInfo: Awaited<ReturnType<typeof getCase>>;
-  record: repo.CourtRecordRow | undefined;
-  dates: repo.CourtDateRow[];
-  payments: repo.PaymentRow[];
-}
-
-async function load(db: Db, client: ClientRef, caseId: number): Promise<Loaded> {
-  const caseInfo = await getCase(db, client, caseId);
-  // One after another: inside a transaction the queries share one connection.
-  const record = await repo.findCourtRecord(db, client.id, caseId);
-  const dates = await repo.listCourtDates(db, client.id, caseId);
-  const payments = await repo.listPayments(db, client.id, caseId);
-  return { caseInfo, record, dates, payments };
 }
 
 /** A consent's plan with the payments applied (planAllocation), or null without a consent. */
@@ -106,22 +93,27 @@ export async function afterFilingFacts(
   };
 }
 
-function toView(db: Db, l: Loaded, today: string): Promise<CourtView> {
-  const outcome = l.record?.outcome ?? null;
-  const allocation = allocationOf(outcome, l.payments, today);
-  const judgment = enforcedJudgment(outcome, Boolean(l.record?.breachCertifiedAt));
-  return courtAddressOf(db, l.caseInfo.county ?? null).then((courtAddress) => ({
-    caseId: l.caseInfo.id,
-    record: l.record
+/** The case's columns the court view reads. */
+type ViewedCase = Pick<CaseRow, 'id' | 'county' | 'suitAmount' | 'status'>;
+
+async function toView(db: Db, c: ViewedCase, court: repo.CourtFacts, today: string): Promise<CourtView> {
+  const { record, dates, payments } = court;
+  const outcome = record?.outcome ?? null;
+  const allocation = allocationOf(outcome, payments, today);
+  const judgment = enforcedJudgment(outcome, Boolean(record?.breachCertifiedAt));
+  const courtAddress = await courtAddressOf(db, c.county ?? null);
+  return {
+    caseId: c.id,
+    record: record
       ? {
-          docketNo: l.record.docketNo,
-          dateFiled: l.record.dateFiled,
-          courtLocation: l.record.courtLocation,
-          opposingCounsel: l.record.opposingCounsel ?? null,
+          docketNo: record.docketNo,
+          dateFiled: record.dateFiled,
+          courtLocation: record.courtLocation,
+          opposingCounsel: record.opposingCounsel ?? null,
         }
       : null,
     courtAddress,
-    dates: l.dates.map((d) => ({
+    dates: dates.map((d) => ({
       id: d.id,
       kind: d.kind as CourtDateKind,
       date: d.date,
@@ -129,42 +121,48 @@ function toView(db: Db, l: Loaded, today: string): Promise<CourtView> {
       virtual: d.virtual,
       adjournedToId: d.adjournedToId,
       adjournmentReason: d.adjournmentReason,
-      icsUrl: icsUrlOf(l.caseInfo.id, d.id),
+      icsUrl: icsUrlOf(c.id, d.id),
     })),
     outcome,
-    payments: l.payments.map((p) => ({ id: p.id, receivedOn: p.receivedOn, amount: p.amount, note: p.note })),
-    suitAmount: l.caseInfo.suitAmount ?? 0,
-    balance: balanceAfterPayments(l.caseInfo.suitAmount ?? 0, l.payments),
+    payments: payments.map((p) => ({ id: p.id, receivedOn: p.receivedOn, amount: p.amount, note: p.note })),
+    suitAmount: c.suitAmount ?? 0,
+    balance: balanceAfterPayments(c.suitAmount ?? 0, payments),
     missedPayments: allocation?.missed ?? [],
     installments: allocation?.installments ?? [],
     tenantCurrent: allocation && allocation.installments.length > 0 ? allocation.missed.length === 0 : null,
     // The day the warrant request itself allows (warrantWaitHasPassed), from the judgment on the court record.
     earliestWarrantDate: judgment ? earliestWarrantDate(judgment.date) : null,
-    breachCertified: Boolean(l.record?.breachCertifiedAt),
-    warrantRequested: Boolean(l.record?.warrantRequestedAt),
-    status: l.caseInfo.status,
-  }));
+    breachCertified: Boolean(record?.breachCertifiedAt),
+    warrantRequested: Boolean(record?.warrantRequestedAt),
+    status: c.status,
+  };
+}
+
+function found(c: CaseAggregate | undefined): CaseAggregate {
+  if (!c) throw notFound('Case');
+  return c;
 }
 
 export async function getCourtView(db: Db, client: ClientRef, caseId: number, now = new Date()): Promise<CourtView> {
-  return toView(db, await load(db, client, caseId), todayInNewJersey(now));
+  const c = found(await loadCase(db, client.id, caseId, false));
+  return toView(db, c.row, c.court, todayInNewJersey(now));
 }
 
-/** Writes the case's status, first action and court columns from what is now recorded (courtProgress). */
-async function applyProgress(db: Db, client: ClientRef, caseId: number): Promise<void> {
-  const l = await load(db, client, caseId);
-  if (!l.record) return;
+/** The case's status, first action and court columns as the court facts make them (courtProgress); null before filing. */
+function progressColumns(row: CaseRow, court: repo.CourtFacts): CaseCourtColumns | null {
+  const record = court.record;
+  if (!record) return null;
   const progress = courtProgress({
     filed: true,
-    dates: l.dates.map((d) => ({ ...d, kind: d.kind as CourtDateKind })),
-    outcome: l.record.outcome ?? null,
-    breachCertified: Boolean(l.record.breachCertifiedAt),
-    warrantRequested: Boolean(l.record.warrantRequestedAt),
+    dates: court.dates.map((d) => ({ ...d, kind: d.kind as CourtDateKind })),
+    outcome: record.outcome ?? null,
+    breachCertified: Boolean(record.breachCertifiedAt),
+    warrantRequested: Boolean(record.warrantRequestedAt),
   })!;
-  const later = l.caseInfo.actions.filter((a) => a.actionId >= 181);
-  await repo.writeCaseCourtColumns(db, client.id, caseId, {
-    docketNo: l.record.docketNo,
-    vcDateFiled: l.record.dateFiled,
+  const later = row.actions.filter((a) => a.actionId >= 181);
+  return {
+    docketNo: record.docketNo,
+    vcDateFiled: record.dateFiled,
     status: progress.status,
     statusDate: statusDateToday(),
     actions: progress.action ? [progress.action, ...later] : later,
@@ -172,7 +170,55 @@ async function applyProgress(db: Db, client: ClientRef, caseId: number): Promise
     trialDate: progress.trialDate,
     trialTime: progress.trialTime,
     judgmentDate: progress.judgmentDate,
-  });
+  };
+}
+
+/** A command's change: it writes the court tables and the timeline, and answers the court facts as they now are. */
+type CourtChange = (tx: Db, c: CaseAggregate, today: string) => Promise<repo.CourtFacts>;
+
+/**
+ * The one skeleton of the court commands, in the caller's transaction: the case is loaded once and its row held
+ * (every court command holds it, so the court facts read cannot change meanwhile), the change applied, the
+ * progress computed from the court facts in memory and written on the case (its version stepped) unless the change
+ * leaves it alone (`progress` false: a payment), and the case as it now is answered.
+ */
+async function applyCourtChange(
+  tx: Db,
+  client: ClientRef,
+  caseId: number,
+  today: string,
+  change: CourtChange,
+  progress = true,
+): Promise<{ row: ViewedCase; court: repo.CourtFacts }> {
+  const c = found(await loadCase(tx, client.id, caseId, true));
+  const court = await change(tx, c, today);
+  const columns = progress ? progressColumns(c.row, court) : null;
+  if (columns) await writeCaseCourtColumns(tx, client.id, caseId, columns);
+  return { row: { ...c.row, ...columns }, court };
+}
+
+/** A court command: applyCourtChange in a transaction of its own, answered with the court view from memory. */
+async function courtCommand(
+  db: Db,
+  client: ClientRef,
+  caseId: number,
+  now: Date,
+  change: CourtChange,
+  progress = true,
+): Promise<CourtView> {
+  const today = todayInNewJersey(now);
+  const after = await db.transaction((tx) => applyCourtChange(tx, client, caseId, today, change, progress));
+  return toView(db, after.row, after.court, today);
+}
+
+/** Court dates in the order the court view lists them (listCourtDates). */
+function datesInOrder(dates: repo.CourtDateRow[]): repo.CourtDateRow[] {
+  return [...dates].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id - b.id);
+}
+
+/** Payments in the order the court view lists them (listPayments). */
+function paymentsInOrder(payments: repo.PaymentRow[]): repo.PaymentRow[] {
+  return [...payments].sort((a, b) => a.receivedOn.localeCompare(b.receivedOn) || a.id - b.id);
 }
 
 export async function recordEvent(
@@ -199,16 +245,14 @@ export async function saveCourtRecord(
   actor: Actor,
   now = new Date(),
 ): Promise<CourtView> {
-  const today = todayInNewJersey(now);
-  await db.transaction(async (tx) => {
-    const caseInfo = await getCase(tx, client, caseId);
-    if (statusPosition(caseInfo) < DONE_POSITION)
+  return courtCommand(db, client, caseId, now, async (tx, c, today) => {
+    if (statusPosition(c.row) < DONE_POSITION)
       throw badRequest(
         'Sign the Verified Complaint before recording the filing: the court record follows the papers filed.',
       );
-    refuse(courtRecordRefusal(input, today, caseInfo.vcDateDrafted ?? null));
-    const before = await repo.findCourtRecord(tx, client.id, caseId);
-    await repo.upsertCourtRecord(tx, client.id, caseId, input);
+    refuse(courtRecordRefusal(input, today, c.row.vcDateDrafted ?? null));
+    const before = c.court.record;
+    const record = await repo.upsertCourtRecord(tx, client.id, caseId, input);
     if (!before)
       await recordEvent(
         tx,
@@ -227,16 +271,14 @@ export async function saveCourtRecord(
         `Court record changed: docket number ${input.docketNo}, filed on ${formatLongDate(input.dateFiled)}`,
         actor,
       );
-    await applyProgress(tx, client, caseId);
+    return { ...c.court, record };
   });
-  return getCourtView(db, client, caseId, now);
 }
 
-async function filedRecord(db: Db, client: ClientRef, caseId: number): Promise<repo.CourtRecordRow> {
-  await getCase(db, client, caseId);
-  const record = await repo.findCourtRecord(db, client.id, caseId);
-  if (!record) throw badRequest(courtDateRefusal('2000-01-01', null)!);
-  return record;
+/** The court record of a filed case; a case not filed yet is refused. */
+function filedRecord(c: CaseAggregate): repo.CourtRecordRow {
+  if (!c.court.record) throw badRequest(courtDateRefusal('2000-01-01', null)!);
+  return c.court.record;
 }
 
 const paymentLine = (p: { amount: number; receivedOn: string }) =>
@@ -253,10 +295,10 @@ export async function addCourtDate(
   actor: Actor,
   now = new Date(),
 ): Promise<CourtView> {
-  await db.transaction(async (tx) => {
-    const record = await filedRecord(tx, client, caseId);
+  return courtCommand(db, client, caseId, now, async (tx, c) => {
+    const record = filedRecord(c);
     refuse(courtDateRefusal(input.date, record.dateFiled));
-    refuse(caseLimitRefusal('courtDates', (await repo.listCourtDates(tx, client.id, caseId)).length));
+    refuse(caseLimitRefusal('courtDates', c.court.dates.length));
     const row = await repo.insertCourtDate(tx, client.id, caseId, input);
     await recordEvent(
       tx,
@@ -267,9 +309,8 @@ export async function addCourtDate(
       actor,
     );
     await scheduleCourtDateReminders(tx, client.id, row);
-    await applyProgress(tx, client, caseId);
+    return { ...c.court, dates: datesInOrder([...c.court.dates, row]) };
   });
-  return getCourtView(db, client, caseId, now);
 }
 
 export async function adjournCourtDate(
@@ -281,14 +322,14 @@ export async function adjournCourtDate(
   actor: Actor,
   now = new Date(),
 ): Promise<CourtView> {
-  await db.transaction(async (tx) => {
-    const record = await filedRecord(tx, client, caseId);
-    const old = await repo.findCourtDate(tx, client.id, caseId, dateId);
+  return courtCommand(db, client, caseId, now, async (tx, c) => {
+    const record = filedRecord(c);
+    const old = c.court.dates.find((d) => d.id === dateId);
     if (!old) throw notFound('Court date');
     if (old.adjournedToId !== null)
       throw badRequest('This court date was adjourned already: adjourn the date that replaced it.');
     refuse(courtDateRefusal(input.date, record.dateFiled));
-    refuse(caseLimitRefusal('courtDates', (await repo.listCourtDates(tx, client.id, caseId)).length));
+    refuse(caseLimitRefusal('courtDates', c.court.dates.length));
     const kind = old.kind as CourtDateKind;
     const row = await repo.insertCourtDate(tx, client.id, caseId, {
       kind,
@@ -308,21 +349,17 @@ export async function adjournCourtDate(
       `${dateLine(kind, old.date, old.time)} adjourned to ${formatLongDate(input.date)} at ${input.time}${input.reason ? ` (${input.reason})` : ''}`,
       actor,
     );
-    await applyProgress(tx, client, caseId);
+    const adjourned = { ...old, adjournedToId: row.id, adjournmentReason: input.reason };
+    return { ...c.court, dates: datesInOrder([...c.court.dates.map((d) => (d.id === old.id ? adjourned : d)), row]) };
   });
-  return getCourtView(db, client, caseId, now);
 }
 
-async function standingDate(
-  db: Db,
-  client: ClientRef,
-  caseId: number,
-  dateId: number,
-  change: 'correct' | 'remove',
-): Promise<repo.CourtDateRow> {
-  const old = await repo.findCourtDate(db, client.id, caseId, dateId);
+/** A standing court date of the case that may be corrected or removed (courtDateChangeRefusal). */
+function standingDate(c: CaseAggregate, dateId: number, change: 'correct' | 'remove'): repo.CourtDateRow {
+  const old = c.court.dates.find((d) => d.id === dateId);
   if (!old) throw notFound('Court date');
-  refuse(courtDateChangeRefusal(old, await repo.replacesAdjourned(db, client.id, old.id), change));
+  const replacesAdjourned = c.court.dates.some((d) => d.adjournedToId === old.id);
+  refuse(courtDateChangeRefusal(old, replacesAdjourned, change));
   return old;
 }
 
@@ -336,9 +373,9 @@ export async function correctCourtDate(
   actor: Actor,
   now = new Date(),
 ): Promise<CourtView> {
-  await db.transaction(async (tx) => {
-    const record = await filedRecord(tx, client, caseId);
-    const old = await standingDate(tx, client, caseId, dateId, 'correct');
+  return courtCommand(db, client, caseId, now, async (tx, c) => {
+    const record = filedRecord(c);
+    const old = standingDate(c, dateId, 'correct');
     refuse(courtDateRefusal(input.date, record.dateFiled));
     const row = await repo.updateCourtDate(tx, client.id, caseId, old.id, input);
     if (!row) throw badRequest(courtDateChangeRefusal({ adjournedToId: 0 }, false, 'correct')!);
@@ -352,9 +389,8 @@ export async function correctCourtDate(
       `${dateLine(old.kind as CourtDateKind, old.date, old.time)} corrected to: ${dateLine(input.kind, input.date, input.time)}`,
       actor,
     );
-    await applyProgress(tx, client, caseId);
+    return { ...c.court, dates: datesInOrder(c.court.dates.map((d) => (d.id === row.id ? row : d))) };
   });
-  return getCourtView(db, client, caseId, now);
 }
 
 /** Removes a court date recorded by mistake (never an adjourned one, nor one that replaced it). */
@@ -366,9 +402,9 @@ export async function removeCourtDate(
   actor: Actor,
   now = new Date(),
 ): Promise<CourtView> {
-  await db.transaction(async (tx) => {
-    await filedRecord(tx, client, caseId);
-    const old = await standingDate(tx, client, caseId, dateId, 'remove');
+  return courtCommand(db, client, caseId, now, async (tx, c) => {
+    filedRecord(c);
+    const old = standingDate(c, dateId, 'remove');
     if (!(await repo.deleteCourtDate(tx, client.id, caseId, old.id)))
       throw badRequest(courtDateChangeRefusal({ adjournedToId: 0 }, false, 'remove')!);
     await recordEvent(
@@ -379,9 +415,8 @@ export async function removeCourtDate(
       `${dateLine(old.kind as CourtDateKind, old.date, old.time)} removed`,
       actor,
     );
-    await applyProgress(tx, client, caseId);
+    return { ...c.court, dates: c.court.dates.filter((d) => d.id !== old.id) };
   });
-  return getCourtView(db, client, caseId, now);
 }
 
 function outcomeSummary(o: Outcome): string {
@@ -411,23 +446,19 @@ export async function saveOutcome(
   actor: Actor,
   now = new Date(),
 ): Promise<CourtView> {
-  await db.transaction(async (tx) => {
-    const record = await filedRecord(tx, client, caseId);
-    const caseInfo = await getCase(tx, client, caseId);
-    const trial = currentCourtDates(
-      (await repo.listCourtDates(tx, client.id, caseId)).filter((d) => d.kind === 'trial'),
-    )[0];
+  return courtCommand(db, client, caseId, now, async (tx, c, today) => {
+    const record = filedRecord(c);
+    const trial = currentCourtDates(c.court.dates.filter((d) => d.kind === 'trial'))[0];
     refuse(
-      outcomeRefusal(outcome, record.dateFiled, todayInNewJersey(now), {
+      outcomeRefusal(outcome, record.dateFiled, today, {
         trialDate: trial?.date ?? null,
-        military: { tenantInMilitary: caseInfo.statements.tenantInMilitary === true },
+        military: { tenantInMilitary: c.row.statements.tenantInMilitary === true },
       }),
     );
-    await repo.setOutcome(tx, client.id, caseId, outcome);
+    const written = await repo.setOutcome(tx, client.id, caseId, outcome);
     await recordEvent(tx, client, caseId, 'outcome_recorded', outcomeSummary(outcome), actor);
-    await applyProgress(tx, client, caseId);
+    return { ...c.court, record: written! };
   });
-  return getCourtView(db, client, caseId, now);
 }
 
 export async function addPayment(
@@ -438,14 +469,21 @@ export async function addPayment(
   actor: Actor,
   now = new Date(),
 ): Promise<CourtView> {
-  await db.transaction(async (tx) => {
-    const record = await filedRecord(tx, client, caseId);
-    refuse(paymentRefusal(payment, record.dateFiled, todayInNewJersey(now)));
-    refuse(caseLimitRefusal('payments', (await repo.listPayments(tx, client.id, caseId)).length));
-    await repo.insertPayment(tx, client.id, caseId, payment);
-    await recordEvent(tx, client, caseId, 'payment_received', `Payment of ${paymentLine(payment)}`, actor);
-  });
-  return getCourtView(db, client, caseId, now);
+  return courtCommand(
+    db,
+    client,
+    caseId,
+    now,
+    async (tx, c, today) => {
+      const record = filedRecord(c);
+      refuse(paymentRefusal(payment, record.dateFiled, today));
+      refuse(caseLimitRefusal('payments', c.court.payments.length));
+      const row = await repo.insertPayment(tx, client.id, caseId, payment);
+      await recordEvent(tx, client, caseId, 'payment_received', `Payment of ${paymentLine(payment)}`, actor);
+      return { ...c.court, payments: paymentsInOrder([...c.court.payments, row]) };
+    },
+    false,
+  );
 }
 
 export async function correctPayment(
@@ -457,22 +495,30 @@ export async function correctPayment(
   actor: Actor,
   now = new Date(),
 ): Promise<CourtView> {
-  await db.transaction(async (tx) => {
-    const record = await filedRecord(tx, client, caseId);
-    const old = await repo.findPayment(tx, client.id, caseId, paymentId);
-    if (!old) throw notFound('Payment');
-    refuse(paymentRefusal(payment, record.dateFiled, todayInNewJersey(now)));
-    if (!(await repo.updatePayment(tx, client.id, caseId, old.id, payment))) throw notFound('Payment');
-    await recordEvent(
-      tx,
-      client,
-      caseId,
-      'payment_corrected',
-      `Payment of ${paymentLine(old)} corrected to ${paymentLine(payment)}`,
-      actor,
-    );
-  });
-  return getCourtView(db, client, caseId, now);
+  return courtCommand(
+    db,
+    client,
+    caseId,
+    now,
+    async (tx, c, today) => {
+      const record = filedRecord(c);
+      const old = c.court.payments.find((p) => p.id === paymentId);
+      if (!old) throw notFound('Payment');
+      refuse(paymentRefusal(payment, record.dateFiled, today));
+      const row = await repo.updatePayment(tx, client.id, caseId, old.id, payment);
+      if (!row) throw notFound('Payment');
+      await recordEvent(
+        tx,
+        client,
+        caseId,
+        'payment_corrected',
+        `Payment of ${paymentLine(old)} corrected to ${paymentLine(payment)}`,
+        actor,
+      );
+      return { ...c.court, payments: paymentsInOrder(c.court.payments.map((p) => (p.id === row.id ? row : p))) };
+    },
+    false,
+  );
 }
 
 export async function removePayment(
@@ -483,21 +529,29 @@ export async function removePayment(
   actor: Actor,
   now = new Date(),
 ): Promise<CourtView> {
-  await db.transaction(async (tx) => {
-    await filedRecord(tx, client, caseId);
-    const old = await repo.findPayment(tx, client.id, caseId, paymentId);
-    if (!old || !(await repo.deletePayment(tx, client.id, caseId, old.id))) throw notFound('Payment');
-    await recordEvent(tx, client, caseId, 'payment_removed', `Payment of ${paymentLine(old)} removed`, actor);
-  });
-  return getCourtView(db, client, caseId, now);
+  return courtCommand(
+    db,
+    client,
+    caseId,
+    now,
+    async (tx, c) => {
+      filedRecord(c);
+      const old = c.court.payments.find((p) => p.id === paymentId);
+      if (!old || !(await repo.deletePayment(tx, client.id, caseId, old.id))) throw notFound('Payment');
+      await recordEvent(tx, client, caseId, 'payment_removed', `Payment of ${paymentLine(old)} removed`, actor);
+      return { ...c.court, payments: c.court.payments.filter((p) => p.id !== old.id) };
+    },
+    false,
+  );
 }
 
 /**
- * After a post-judgment paper is stored: the certification of breach records the breach (the case then offers the
- * warrant), the warrant request records that the warrant was requested. Each lands on the timeline.
+ * After a post-judgment paper is stored, in the paper's transaction: the certification of breach records the breach
+ * (the case then offers the warrant), the warrant request records that the warrant was requested. Each lands on the
+ * timeline.
  */
 export async function afterPostJudgmentPaper(
-  db: Db,
+  tx: Db,
   client: ClientRef,
   caseId: number,
   templateName: string,
@@ -510,22 +564,23 @@ export async function afterPostJudgmentPaper(
         ? 'warrantRequestedAt'
         : null;
   if (!mark) return;
-  const record = await repo.findCourtRecord(db, client.id, caseId);
-  if (!record) return;
-  await repo.markCourtRecord(db, client.id, caseId, mark);
-  await recordEvent(
-    db,
-    client,
-    caseId,
-    mark === 'breachCertifiedAt' ? 'breach_certified' : 'warrant_requested',
-    mark === 'breachCertifiedAt' ? 'Breach of the settlement certified' : 'Warrant of removal requested',
-    actor,
-  );
-  await applyProgress(db, client, caseId);
+  await applyCourtChange(tx, client, caseId, todayInNewJersey(), async (inTx, c) => {
+    if (!c.court.record) return c.court;
+    const record = await repo.markCourtRecord(inTx, client.id, caseId, mark);
+    await recordEvent(
+      inTx,
+      client,
+      caseId,
+      mark === 'breachCertifiedAt' ? 'breach_certified' : 'warrant_requested',
+      mark === 'breachCertifiedAt' ? 'Breach of the settlement certified' : 'Warrant of removal requested',
+      actor,
+    );
+    return { ...c.court, record: record! };
+  });
 }
 
 export async function getTimeline(db: Db, client: ClientRef, caseId: number): Promise<CaseEvent[]> {
-  await getCase(db, client, caseId);
+  if (!(await isClientCase(db, client.id, caseId))) throw notFound('Case');
   return (await repo.listEvents(db, client.id, caseId)).map((e) => ({
     id: e.id,
     kind: e.kind as CaseEvent['kind'],

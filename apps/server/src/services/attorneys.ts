@@ -14,6 +14,7 @@ import type { Db } from '../db/client.ts';
 import { AppError, badRequest, notFound, parsedOrBadRequest } from '../errors.ts';
 import type { ClientRef } from '../repositories/clients.ts';
 import * as repo from '../repositories/attorneys.ts';
+import { renameAttorneyOnCases } from '../repositories/cases.ts';
 
 export function toApiAttorney(row: repo.AttorneyRow): SavedAttorney {
   const { clientId: _c, createdAt: _t, ...rest } = row;
@@ -45,7 +46,7 @@ export async function saveAttorneyProfile(db: Db, client: ClientRef, input: Atto
       ? await repo.updateAttorney(tx, client.id, existing.id, v)
       : await repo.insertAttorney(tx, client.id, v, true);
     if (!row) throw notFound('Attorney');
-    await repo.renameOnCases(tx, client.id, row.id, row.firstName, row.lastName);
+    await renameAttorneyOnCases(tx, client.id, row.id, row.firstName, row.lastName);
     return toApiAttorney(row);
   });
 }
@@ -58,7 +59,7 @@ export async function saveAttorney(db: Db, client: ClientRef, input: AttorneyInp
       ? await repo.updateAttorney(tx, client.id, input.id, v)
       : await repo.insertAttorney(tx, client.id, v, false);
     if (!row) throw notFound('Attorney');
-    await repo.renameOnCases(tx, client.id, row.id, row.firstName, row.lastName);
+    await renameAttorneyOnCases(tx, client.id, row.id, row.firstName, row.lastName);
     return toApiAttorney(row);
   });
 }

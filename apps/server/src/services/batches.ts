@@ -48,7 +48,7 @@ import type { Db } from '../db/client.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import * as repo from '../repositories/batches.ts';
 import type { ClientRef } from '../repositories/clients.ts';
-import type { Actor } from './afterFiling.ts';
+import type { Actor } from './actor.ts';
 import type { CaseSnapshots } from './caseSnapshots.ts';
 import { createCase, getCase, updateCase } from './cases.ts';
 import type { LedgerUpload } from './ledger.ts';

@@ -24,7 +24,7 @@ import type { ClientRef } from '../repositories/clients.ts';
 import type { ReadCache } from './readCache.ts';
 import { findPropertyAddress, type PropertyCopy } from '../repositories/properties.ts';
 import { deleteOrphanTenants, unlinkTenant } from '../repositories/tenants.ts';
-import type { Actor } from './afterFiling.ts';
+import type { Actor } from './actor.ts';
 import type { CaseSnapshots } from './caseSnapshots.ts';
 import { enforceCaseRules, enforceClaimRules } from './caseRules.ts';
 import { caseAttorneyFields } from './attorneys.ts';
@@ -272,17 +272,35 @@ function kept(snapshots: CaseSnapshots | null, client: ClientRef, written: Writt
   return written.saved;
 }
 
-/** A case of the client with its tenants (one statement); kept as the start of its next save. */
+/**
+ * One of the client's cases as the services work on it (docs/decisions/0031): the case aggregate, one statement, not
+ * the API's answer; `lock` holds its row until the transaction ends. A case not the client's is a 404.
+ */
+export async function loadClientCase(db: Db, client: ClientRef, id: number, lock = false): Promise<repo.CaseAggregate> {
+  const loaded = await repo.loadCase(db, client.id, id, lock);
+  if (!loaded) throw notFound('Case');
+  return loaded;
+}
+
+/**
+ * A case of the client with its tenants (one statement), as the API answers it; kept as the start of its next save.
+ * With a read cache (the embedded database) a case asked for again before any write is answered from memory:
+ * the wizard reads the case it saves again and again.
+ */
 export async function getCase(
   db: Db,
   client: ClientRef,
   id: number,
   snapshots: CaseSnapshots | null = null,
+  cache: ReadCache | null = null,
 ): Promise<SavedCase> {
-  const snapshot = await repo.readCaseForSave(db, client.id, id, null, false);
-  if (!snapshot) throw notFound('Case');
-  snapshots?.set(client.id, snapshot);
-  return toApiCase(snapshot.row, snapshot.tenants.map(toApiTenant));
+  const load = async () => {
+    const snapshot = await repo.readCaseForSave(db, client.id, id, null, false);
+    if (!snapshot) throw notFound('Case');
+    snapshots?.set(client.id, snapshot);
+    return toApiCase(snapshot.row, snapshot.tenants.map(toApiTenant));
+  };
+  return cache ? cache.read(JSON.stringify(['case', client.id, id]), load) : load();
 }
 
 /**

@@ -10,7 +10,7 @@ import { CASE_STATUSES, isSignedCase } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { ClientRow } from '../repositories/clients.ts';
-import type { Actor } from './afterFiling.ts';
+import type { Actor } from './actor.ts';
 import { createCase } from './cases.ts';
 import { listContactInfos, saveContactInfo } from './contactInfos.ts';
 import { saveProperty } from './properties.ts';

@@ -14,7 +14,7 @@ import {
 } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { findCase } from '../repositories/cases.ts';
+import { isClientCase } from '../repositories/cases.ts';
 import { type ClientRef, ledgerMappingsOf, writeLedgerMappings } from '../repositories/clients.ts';
 import type { FileWork, WorkOptions } from '../work/pool.ts';
 
@@ -37,7 +37,7 @@ export async function previewLedger(
   upload: LedgerUpload,
   options: WorkOptions,
 ): Promise<LedgerPreview> {
-  if (!(await findCase(db, client.id, caseId))) throw notFound('Case');
+  if (!(await isClientCase(db, client.id, caseId))) throw notFound('Case');
   const read = await work.readImport('ledger', upload.data, options);
   const remembered = (await ledgerMappingsOf(db, client.id))[headerSetKey(read.headers)];
   const preset = matchPreset(read.headers);

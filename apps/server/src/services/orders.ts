@@ -3,7 +3,7 @@ import type { Order } from '@rentfile/domain';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { findCase } from '../repositories/cases.ts';
+import { findCase, isClientCase } from '../repositories/cases.ts';
 import type { ClientRef } from '../repositories/clients.ts';
 import * as repo from '../repositories/orders.ts';
 import { enforceCaseRules } from './caseRules.ts';
@@ -43,6 +43,6 @@ export async function createOrder(db: Db, client: ClientRef, input: OrderInput):
 }
 
 export async function listCaseOrders(db: Db, client: ClientRef, caseId: number, flowType?: string): Promise<Order[]> {
-  if (!(await findCase(db, client.id, caseId))) throw notFound('Case');
+  if (!(await isClientCase(db, client.id, caseId))) throw notFound('Case');
   return (await repo.listCaseOrders(db, client.id, caseId, flowType?.trim() || undefined)).map(toApiOrder);
 }

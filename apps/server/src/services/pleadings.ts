@@ -36,7 +36,8 @@ import { getProperty } from './properties.ts';
 import { toApiContactInfo } from './contactInfos.ts';
 import { attorneyOfRecordFor } from './attorneys.ts';
 import type { FileWork } from '../work/pool.ts';
-import { afterFilingFacts, afterPostJudgmentPaper, recordEvent, type Actor } from './afterFiling.ts';
+import type { Actor } from './actor.ts';
+import { afterFilingFacts, afterPostJudgmentPaper, recordEvent } from './afterFiling.ts';
 import { claimAsFiledInput, claimAsIssued } from './issuedPapers.ts';
 
 export type PleadingPdfRequest = z.infer<typeof pleadingPdfRequest>;

@@ -21,12 +21,12 @@ import type { IssuedVersion, SignedPapers, signatureRequest } from '@rentfile/co
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { ClientRef, ClientRow } from '../repositories/clients.ts';
-import { findCourtRecord } from '../repositories/afterFiling.ts';
 import * as repo from '../repositories/issuedPapers.ts';
 import { deletePleadingsExcept } from '../repositories/pleadings.ts';
-import { recordEvent, type Actor } from './afterFiling.ts';
+import type { Actor } from './actor.ts';
+import { recordEvent } from './afterFiling.ts';
 import type { CaseSnapshots } from './caseSnapshots.ts';
-import { getCase, updateCase } from './cases.ts';
+import { loadClientCase, updateCase } from './cases.ts';
 import { issuedVersion, listIssuedVersions, toIssuedVersion } from './issuedPapers.ts';
 import { createOrder, listCaseOrders } from './orders.ts';
 import { papersToSign } from './pleadings.ts';
@@ -51,7 +51,7 @@ export async function signInTransaction(
   actor: Actor,
   now: Date,
 ): Promise<SignedPapers> {
-  const before = await getCase(tx, client, caseId);
+  const before = (await loadClientCase(tx, client, caseId)).row;
   const signerName = (signature.signatureText ?? before.signatureText ?? '').trim();
   if (signerName === '') throw badRequest(SIGNING_MESSAGES.nameMissing);
   const standing = isSignedCase(before) ? await issuedVersion(tx, client, caseId) : undefined;
@@ -128,9 +128,9 @@ export async function correctPapers(
   snapshots: CaseSnapshots | null = null,
 ): Promise<IssuedVersion[]> {
   const versions = await db.transaction(async (tx) => {
-    const before = await getCase(tx, client, caseId);
+    const { row: before, court } = await loadClientCase(tx, client, caseId);
     if (!canEditCase(before)) throw new AppError('CONFLICT', SIGNING_MESSAGES.closed);
-    if ((await findCourtRecord(tx, client.id, caseId)) || before.vcDateFiled) throw badRequest(SIGNING_MESSAGES.filed);
+    if (court.record || before.vcDateFiled) throw badRequest(SIGNING_MESSAGES.filed);
     if (!isSignedCase(before)) throw badRequest(SIGNING_MESSAGES.notSigned);
     await updateCase(
       tx,
@@ -155,6 +155,6 @@ export async function correctPapers(
 
 /** GET /api/cases/{id}/issued-papers: the versions of the case's papers, the first first. */
 export async function getIssuedPapers(db: Db, client: ClientRef, caseId: number): Promise<IssuedVersion[]> {
-  const caseInfo = await getCase(db, client, caseId);
-  return listIssuedVersions(db, client, caseId, isSignedCase(caseInfo));
+  const { row } = await loadClientCase(db, client, caseId);
+  return listIssuedVersions(db, client, caseId, isSignedCase(row));
 }

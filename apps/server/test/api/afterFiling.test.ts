@@ -545,3 +545,33 @@ describe('correcting and removing court dates and payments after filing', () => 
     expect(new Set(events.body.map((e) => e.actorName))).toEqual(new Set(['Ana Cruz']));
   });
 });
+
+describe('a court command loads the case once (docs/decisions/0031)', () => {
+  it('adds a court date in a fixed number of statements, one of them the read of the case', async () => {
+    const a = await t.as('auth0|court-statements');
+    const caseId = await signedCase(a);
+    expect(
+      (await a.put(`/api/cases/${caseId}/court`, { docketNo: 'UNN-LT-000333-26', dateFiled: courtDay(-40) })).status,
+    ).toBe(200);
+    // Read twice (the second from the embedded database's read cache), as the wizard does.
+    for (const _ of [1, 2]) expect((await a.get(`/api/cases/${caseId}`)).status).toBe(200);
+    const database = t.server.deps.database;
+    const before = database.statements;
+    const added = await a.post<CourtView>(`/api/cases/${caseId}/court-dates`, {
+      kind: 'trial',
+      date: courtDay(-14),
+      time: '09:00',
+    });
+    const sent = database.statements - before;
+    expect(added.status).toBe(200);
+    expect(added.body.dates.map((d) => [d.kind, d.date])).toEqual([['trial', courtDay(-14)]]);
+    expect(added.body.status).toBe('wor-trial-outcome');
+    // Who is acting (the account's row), the case loaded whole once (row, tenants, court record, dates, payments),
+    // the court date, its line on the timeline, the case's court columns, and the court's address (three reads of
+    // the reference data). The date is past: no reminder is scheduled. Before the case aggregate: 18.
+    expect(sent).toBe(8);
+    // The case read again answers it as the command left it.
+    const read = await a.get<{ trialDate: string | null; status: string }>(`/api/cases/${caseId}`);
+    expect(read.body).toMatchObject({ trialDate: courtDay(-14), status: 'wor-trial-outcome' });
+  });
+});

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases, properties, tenants } from '../../src/db/schema.ts';
+import { courtDay, signedCase } from './support/courtCases.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
 
 let t: TestServer;
@@ -106,5 +107,29 @@ describe('an autosave writes only the columns it changed', () => {
     expect(saved.status).toBe(200);
     const stored = (await t.server.deps.db.select().from(cases).where(eq(cases.id, id)))[0]!;
     expect(stored).toMatchObject({ signatureText: 'Changed elsewhere', rentAmount: 123400 });
+  });
+});
+
+describe('every writer of the case row steps its version (docs/decisions/0031)', () => {
+  it('steps it on a court command, so a save that read the case before does not write over the court columns', async () => {
+    const a = await t.as('auth0|versions-court');
+    const id = await signedCase(a);
+    const filed = await a.put(`/api/cases/${id}/court`, { docketNo: 'UNN-LT-000222-26', dateFiled: courtDay(-40) });
+    expect(filed.status).toBe(200);
+    // The read keeps the case as it is now: the start of the next save of this process.
+    expect((await a.get(`/api/cases/${id}`)).status).toBe(200);
+    const read = await versionOf.case(id);
+    const trial = await a.post(`/api/cases/${id}/court-dates`, { kind: 'trial', date: courtDay(-14), time: '09:00' });
+    expect(trial.status).toBe(200);
+    expect(await versionOf.case(id)).toBe(read + 1);
+    // Started from the read before the court date: refused at that version, read again, then written.
+    const saved = await a.post<SavedCase & { trialDate: string | null; status: string }>(`/api/case/${id}`, {
+      caseInfo: { filingPlan: 'E-FILE' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ trialDate: courtDay(-14), status: 'wor-trial-outcome' });
+    expect(await versionOf.case(id)).toBe(read + 2);
+    const stored = (await t.server.deps.db.select().from(cases).where(eq(cases.id, id)))[0]!;
+    expect(stored).toMatchObject({ trialDate: courtDay(-14), filingPlan: 'E-FILE', status: 'wor-trial-outcome' });
   });
 });
