@@ -62,9 +62,10 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
         autoComplete="new-password"
         value={password}
         onChange={setPassword}
+        id={`${rulesId}-new`}
         error={guessable !== null}
         helperText={guessable ?? ' '}
-        slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
+        slotProps={{ htmlInput: { 'aria-describedby': `${rulesId} ${rulesId}-new-helper-text` } }}
       />
       <List dense id={rulesId} aria-label="Password rules" disablePadding>
         {PASSWORD_RULES.map((rule) => (
