@@ -13,7 +13,9 @@ import {
   leaseDetailsFormSchema,
   legalFeesFormSchema,
   pastDueRentFormSchema,
+  passwordRefusal,
   passwordRuleChecks,
+  PASSWORD_MESSAGES,
   propertyAddressFormSchema,
   propertyOwnerFormSchema,
   propertyTypeFormSchema,
@@ -313,6 +315,35 @@ describe('change password (docs/product/data-and-rules.md#validation)', () => {
     });
     expect(errors(changePasswordFormSchema, { password: 'secret', confirmPassword: 'secret' })).toEqual({
       password: 'The password does not meet every rule.',
+    });
+  });
+});
+
+describe('a new password (issue 34: one rule for the browser and the server)', () => {
+  it.each([
+    ['Summer2024', null],
+    ['December-2025!', null],
+    ['P@ssw0rd1!', null],
+    ['2024Autumn', null],
+    ['W1nter2026', null],
+    ['Jsmith2025', 'jsmith@example.test'],
+    ['J.Smith-99', 'j.smith@example.test'],
+  ])('refuses %s: its letters are only a season, a month, a common word or the e-mail name', (password, email) => {
+    expect(passwordRefusal(password, email)).toBe(PASSWORD_MESSAGES.guessable);
+  });
+
+  it.each(['Summer-Rain-2024', 'Landlord2024', 'Correct-Horse-42', 'Jsmith2025'])('takes %s', (password) => {
+    expect(passwordRefusal(password, 'ann@example.test')).toBeNull();
+  });
+
+  it('answers the rules first, and refuses a password past 200 characters', () => {
+    expect(passwordRefusal('summer24')).toBe(PASSWORD_MESSAGES.rules);
+    expect(passwordRefusal(`Aa1${'x'.repeat(198)}`)).toBe(PASSWORD_MESSAGES.rules);
+  });
+
+  it('is the change-password form’s rule too', () => {
+    expect(errors(changePasswordFormSchema, { password: 'Summer2024', confirmPassword: 'Summer2024' })).toEqual({
+      password: PASSWORD_MESSAGES.guessable,
     });
   });
 });

@@ -5,6 +5,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AuthConfig } from '@rentfile/contract';
+import { PASSWORD_MESSAGES, passwordRefusal } from '@rentfile/domain';
 import { DbAdapter } from '../repositories/oidcPayloads.ts';
 import { limits, TOO_MANY_ATTEMPTS_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from './limits.ts';
 import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
@@ -37,21 +38,15 @@ const RESET_MODEL = 'PasswordReset';
 const RESET_TTL_SECONDS = 60 * 60;
 const tokenId = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** docs/product/data-and-rules.md#validation: at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
-export const PASSWORD_RULE_MESSAGE =
-  'The password needs at least 8 characters, with an uppercase letter, a lowercase letter and a digit.';
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common: it is on lists of passwords that attackers try first. Choose another one.';
 
-export function passwordMeetsRule(p: string): boolean {
-  return p.length >= 8 && /[A-Z]/.test(p) && /[a-z]/.test(p) && /[0-9]/.test(p);
-}
-
-const MAX_PASSWORD_LENGTH = 200;
-
-async function checkPassword(p: string): Promise<void> {
-  if (!passwordMeetsRule(p) || p.length > MAX_PASSWORD_LENGTH) throw new AppError('BAD_REQUEST', PASSWORD_RULE_MESSAGE);
+/** The password rule of the domain (passwordRefusal: the browser's too), then the long list of common passwords. */
+async function checkPassword(p: string, email: string | null): Promise<void> {
+  const refusal = passwordRefusal(p, email);
+  if (refusal === PASSWORD_MESSAGES.rules) throw new AppError('BAD_REQUEST', refusal);
   if (await isCommonPassword(p)) throw new AppError('BAD_REQUEST', COMMON_PASSWORD_MESSAGE);
+  if (refusal) throw new AppError('BAD_REQUEST', refusal);
 }
 
 export const registrationInput = z.object({
@@ -76,7 +71,7 @@ async function acceptRegistration(
 ): Promise<z.output<typeof registrationInput>> {
   const parsed = registrationInput.safeParse(input);
   if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]!.message);
-  await checkPassword(parsed.data.password);
+  await checkPassword(parsed.data.password, parsed.data.email);
   if (input.ip !== undefined && !(await takeAttempt(db, [limits.registerAddress(input.ip)])))
     throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS_MESSAGE);
   return parsed.data;
@@ -291,7 +286,7 @@ export async function setAccountPassword(
   accountId: string,
   password: string,
 ): Promise<void> {
-  await checkPassword(password);
+  await checkPassword(password, (await findAccountById(db, accountId))?.email ?? null);
   await setPasswordHash(db, accountId, await hashPassword(password));
   await endSignIns(db, revocations, accountId);
 }
@@ -326,7 +321,6 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<AccountRow> {
-  await checkPassword(password);
   const store = new DbAdapter(db, RESET_MODEL);
   const id = tokenId(token);
   const found = await store.find(id);
@@ -334,6 +328,7 @@ export async function resetPassword(
     throw new AppError('BAD_REQUEST', RESET_LINK_INVALID_MESSAGE);
   const account = await findAccountById(db, found.accountId);
   if (!account) throw new AppError('BAD_REQUEST', RESET_LINK_INVALID_MESSAGE);
+  await checkPassword(password, account.email);
   await store.consume(id);
   await setPasswordHash(db, account.id, await hashPassword(password));
   await endSignIns(db, revocations, account.id);
@@ -389,9 +384,9 @@ export async function changeOwnPassword(
     throw new AppError('FORBIDDEN', 'An administrator acting as another user cannot change their password.');
   if (input.auth0Id !== null && input.auth0Id !== input.client.auth0Id)
     throw new AppError('FORBIDDEN', 'You can only change your own password.');
-  await checkPassword(input.password);
   const account = await findAccountById(db, input.client.auth0Id);
   if (!account) throw new AppError('NOT_FOUND', 'Account not found.');
+  await checkPassword(input.password, account.email);
   await verifyOwnPassword(db, account, input.current, input.ip);
   await setPasswordHash(db, account.id, await hashPassword(input.password));
   await endSignIns(db, revocations, account.id, input.grantId);

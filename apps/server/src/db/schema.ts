@@ -689,6 +689,13 @@ export const caseBatches = pgTable(
     clientId: clientRef(),
     /** The report's file name, as uploaded. */
     fileName: text().notNull(),
+    /**
+     * Set while the batch's cases are being made, one transaction each (services/batches.ts): a batch being made is
+     * shown nowhere, and one left so by a failure or a stop is removed with its cases and units.
+     */
+    creatingSince: timestamp({ withTimezone: true, mode: 'string' }),
+    /** The units the batch made for its rows (removed with it if it is never finished). */
+    unitsMade: jsonb().$type<number[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('case_batches_client').on(t.clientId, t.createdAt)],

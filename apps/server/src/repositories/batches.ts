@@ -1,12 +1,53 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { caseBatchCases, caseBatches, cases, properties } from '../db/schema.ts';
 
 export type BatchRow = typeof caseBatches.$inferSelect;
 
-export async function insertBatch(db: Db, clientId: number, fileName: string): Promise<BatchRow> {
-  const [row] = await db.insert(caseBatches).values({ clientId, fileName }).returning();
+/** A batch being made (creatingSince set): it is shown nowhere until finishBatch. */
+export async function insertBatch(db: Db, clientId: number, fileName: string, creatingSince: Date): Promise<BatchRow> {
+  const [row] = await db
+    .insert(caseBatches)
+    .values({ clientId, fileName, creatingSince: creatingSince.toISOString() })
+    .returning();
   return row!;
+}
+
+/** Notes a unit the batch made, so that a batch never finished takes it away with its cases. */
+export async function recordUnitMade(db: Db, clientId: number, batchId: number, unitId: number): Promise<void> {
+  await db
+    .update(caseBatches)
+    .set({ unitsMade: sql`${caseBatches.unitsMade} || ${JSON.stringify([unitId])}::jsonb` })
+    .where(and(eq(caseBatches.id, batchId), eq(caseBatches.clientId, clientId)));
+}
+
+/** A batch whose cases are all made: shown from now on. */
+export async function finishBatch(db: Db, clientId: number, batchId: number): Promise<void> {
+  await db
+    .update(caseBatches)
+    .set({ creatingSince: null })
+    .where(and(eq(caseBatches.id, batchId), eq(caseBatches.clientId, clientId)));
+}
+
+/** The client's batches still being made since before the given time (left so by a stop of the server). */
+export async function unfinishedBatches(db: Db, clientId: number, since: Date): Promise<BatchRow[]> {
+  return db
+    .select()
+    .from(caseBatches)
+    .where(and(eq(caseBatches.clientId, clientId), lt(caseBatches.creatingSince, since.toISOString())));
+}
+
+/** The ids of a batch's cases. */
+export async function batchCaseIds(db: Db, clientId: number, batchId: number): Promise<number[]> {
+  const rows = await db
+    .select({ caseId: caseBatchCases.caseId })
+    .from(caseBatchCases)
+    .where(and(eq(caseBatchCases.batchId, batchId), eq(caseBatchCases.clientId, clientId)));
+  return rows.map((r) => r.caseId);
+}
+
+export async function deleteBatch(db: Db, clientId: number, batchId: number): Promise<void> {
+  await db.delete(caseBatches).where(and(eq(caseBatches.id, batchId), eq(caseBatches.clientId, clientId)));
 }
 
 export async function insertBatchCase(
@@ -21,7 +62,7 @@ export async function findBatch(db: Db, clientId: number, id: number): Promise<B
   const [row] = await db
     .select()
     .from(caseBatches)
-    .where(and(eq(caseBatches.id, id), eq(caseBatches.clientId, clientId)));
+    .where(and(eq(caseBatches.id, id), eq(caseBatches.clientId, clientId), isNull(caseBatches.creatingSince)));
   return row;
 }
 
@@ -81,7 +122,7 @@ export async function listBatches(db: Db, clientId: number) {
   return db
     .select({ id: caseBatches.id, fileName: caseBatches.fileName, createdAt: caseBatches.createdAt })
     .from(caseBatches)
-    .where(eq(caseBatches.clientId, clientId))
+    .where(and(eq(caseBatches.clientId, clientId), isNull(caseBatches.creatingSince)))
     .orderBy(desc(caseBatches.createdAt), desc(caseBatches.id));
 }
 
@@ -91,6 +132,7 @@ export async function listBatchMembers(db: Db, clientId: number) {
     .select({ batchId: caseBatchCases.batchId, ...signedFields })
     .from(caseBatchCases)
     .innerJoin(cases, and(eq(cases.id, caseBatchCases.caseId), eq(cases.clientId, clientId)))
+    .innerJoin(caseBatches, and(eq(caseBatches.id, caseBatchCases.batchId), isNull(caseBatches.creatingSince)))
     .where(eq(caseBatchCases.clientId, clientId));
 }
 

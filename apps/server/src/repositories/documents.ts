@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { documents, properties } from '../db/schema.ts';
+import { cases, documents, issuedPapers, properties } from '../db/schema.ts';
 import type { StoredBytes, StoredRef } from '../storage/documentFiles.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -200,4 +200,25 @@ export async function namedStorageKeys(db: Db, keys: string[]): Promise<Set<stri
     .from(documents)
     .where(inArray(documents.storageKey, keys));
   return new Set(rows.flatMap((r) => (r.key === null ? [] : [r.key])));
+}
+
+/**
+ * Whether the papers a signed case stands on attach the document: its latest version not superseded names it in its
+ * inputs (decision 0026; a case reopened for correction is not signed, so its documents are free again).
+ */
+export async function attachedToSignedPapers(db: Db, clientId: number, documentId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: issuedPapers.id })
+    .from(issuedPapers)
+    .innerJoin(cases, and(eq(cases.id, issuedPapers.caseId), eq(cases.clientId, clientId)))
+    .where(
+      and(
+        eq(issuedPapers.clientId, clientId),
+        isNull(issuedPapers.supersededAt),
+        eq(cases.submitted, true),
+        sql`(${issuedPapers.inputs})::jsonb -> 'documents' @> ${JSON.stringify([{ id: documentId }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

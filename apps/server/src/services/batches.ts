@@ -2,7 +2,7 @@
  * A month's delinquencies as one batch of cases (docs/product/rules.md#delinquency-report, docs/product/rules.md#batch).
  * The report is read like a ledger (services/ledger.ts) and nothing of it is stored until the landlord creates the
  * cases; then every row is matched, checked and seeded again here by the domain's rules (never trusted from the
- * browser) and each case is created through the same createCase as the wizard's, all in one transaction. An answer
+ * browser) and each case is created through the same createCase as the wizard's, all or none (createBatch). An answer
  * for many is each case's own save (updateCase), so every case rule applies to it.
  */
 import { isDeepStrictEqual } from 'node:util';
@@ -50,10 +50,10 @@ import * as repo from '../repositories/batches.ts';
 import type { ClientRef } from '../repositories/clients.ts';
 import type { Actor } from './actor.ts';
 import type { CaseSnapshots } from './caseSnapshots.ts';
-import { createCase, getCase, updateCase } from './cases.ts';
+import { createCase, deleteCase, getCase, updateCase } from './cases.ts';
 import type { LedgerUpload } from './ledger.ts';
 import type { FileWork, WorkOptions } from '../work/pool.ts';
-import { addUnit } from './properties.ts';
+import { addUnit, deleteProperty } from './properties.ts';
 import { claimAsIssued } from './issuedPapers.ts';
 
 const isLeaseCategory = (type: string | null | undefined): type is LeaseTypeCategory =>
@@ -170,8 +170,18 @@ function batchTenants(names: readonly string[]): { tenantType: TenantType; known
 }
 
 /**
- * Creates a case from each row, all or none (one transaction): a row that cannot become a case refuses the whole
- * request with the row's number and reasons. Two rows of one new unit share the unit made for the first.
+ * A batch still being made this long after it began was stopped with the server (a 500-row batch takes seconds): it
+ * is removed with what it made when its client next makes one.
+ */
+const UNFINISHED_AFTER_MS = 60 * 60_000;
+
+/**
+ * Creates a case from each row, all or none: every row is matched and checked before anything is written, and a row
+ * that cannot become a case refuses the whole request with the row's number and reasons. The cases are then made one
+ * transaction each, so that on the embedded database (one connection) other requests are served between two of them
+ * (issue 34: one transaction for 500 rows held health for 20 s); the batch is shown nowhere until its last case is
+ * made, and a failure on the way removes the cases and units it made. Two rows of one new unit share the unit made
+ * for the first.
  */
 export async function createBatch(
   db: Db,
@@ -182,67 +192,111 @@ export async function createBatch(
 ): Promise<BatchSummary> {
   const rowNumbers = input.rows.map((r) => r.row);
   if (new Set(rowNumbers).size !== rowNumbers.length) throw badRequest('Each row of the report can be sent once.');
-  const batchId = await db.transaction(async (tx) => {
-    const properties = await repo.matchableProperties(tx, client.id);
-    const batch = await repo.insertBatch(tx, client.id, input.fileName);
-    const unitsMade = new Map<string, number>();
-    for (const row of input.rows) {
-      const reported = reportedRow(row);
-      const match = chosenRowMatch(reported, properties, row.propertyId, row.newUnit);
-      const problems = delinquencyRowProblems(reported, match, row.newUnit);
-      if (problems.length > 0 || match.kind === 'none')
-        throw badRequest(`Row ${row.row}: ${problems.join(' ')}`, { row: row.row, problems });
-      let propertyId = match.propertyId;
-      if (match.kind === 'newUnit') {
-        const key = `${match.propertyId}|${unitKey(match.unitNo)}`;
-        propertyId = unitsMade.get(key) ?? (await addUnit(tx, client, match.propertyId, match.unitNo)).id;
-        unitsMade.set(key, propertyId);
-      }
-      const seed = delinquencyCaseSeed(reported, { rentDueBy: input.rentDueBy, leaseType: input.leaseType }, now);
-      const property = properties.find((p) => p.id === match.propertyId);
-      const names = knownTenantNames(
-        seed.tenants.map((t) => t.name),
-        property?.tenantNames ?? [],
-      ).map((t) => t.name);
-      const tenants = batchTenants(names);
-      const facts: ReportFact[] = [
-        {
-          field: 'tenants',
-          source: reported.nameDoubts.length > 0 ? 'assumed' : 'report',
-          value: names.join(', '),
-          note: reported.nameDoubts.length > 0 ? reported.nameDoubts.join(' ') : null,
-          confirmed: false,
-        },
-        ...seed.facts,
-      ];
-      const caseInfo = caseSchema.parse({
-        propertyId,
-        tenantType: tenants.tenantType,
-        tenants: names.map((name) => ({ name, tenantType: tenants.tenantType })),
-        tenantsSaved: tenants.known,
-        tenantCompanyName: isBusinessTenant(tenants.tenantType) ? (names[0] ?? null) : null,
-        leaseTypeTitle: seed.lease.leaseTypeTitle,
-        ...(isLeaseCategory(property?.propertyType) ? { leaseTypeCategory: property.propertyType } : {}),
-        rentCycle: seed.lease.rentCycle,
-        rentDueBy: seed.lease.rentDueBy,
-        rentAmount: seed.lease.rentAmount,
-        leaseStartDate: seed.lease.leaseStartDate,
-        section8: seed.lease.section8,
-        pastDueRent: seed.pastDueRent,
-        reportFacts: facts,
-      });
-      const status = tenants.known ? seed.status : CASE_STATUSES.tenants;
-      const saved = await createCase(tx, client, { caseInfo, status }, actor);
-      await repo.insertBatchCase(tx, client.id, {
-        batchId: batch.id,
-        caseId: saved.id,
-        sourceRow: row.row,
-        reportBalance: row.balance,
-      });
-    }
-    return batch.id;
+  for (const stale of await repo.unfinishedBatches(db, client.id, new Date(Date.now() - UNFINISHED_AFTER_MS)))
+    await discardBatch(db, client, stale.id, stale.unitsMade);
+  const properties = await repo.matchableProperties(db, client.id);
+  const planned = input.rows.map((row) => {
+    const reported = reportedRow(row);
+    const match = chosenRowMatch(reported, properties, row.propertyId, row.newUnit);
+    const problems = delinquencyRowProblems(reported, match, row.newUnit);
+    if (problems.length > 0 || match.kind === 'none')
+      throw badRequest(`Row ${row.row}: ${problems.join(' ')}`, { row: row.row, problems });
+    return { row, reported, match };
   });
-  return getBatch(db, client, batchId);
+  const batch = await repo.insertBatch(db, client.id, input.fileName, new Date());
+  const unitsMade = new Map<string, number>();
+  try {
+    for (const { row, reported, match } of planned) {
+      const key = match.kind === 'newUnit' ? `${match.propertyId}|${unitKey(match.unitNo)}` : null;
+      const madeUnit = await db.transaction(async (tx) => {
+        let propertyId = match.propertyId;
+        let made: number | null = null;
+        if (match.kind === 'newUnit') {
+          propertyId = unitsMade.get(key!) ?? (made = (await addUnit(tx, client, match.propertyId, match.unitNo)).id);
+          if (made !== null) await repo.recordUnitMade(tx, client.id, batch.id, made);
+        }
+        const saved = await createCase(
+          tx,
+          client,
+          batchCaseInput(reported, match.propertyId, propertyId, input, properties, now),
+          actor,
+        );
+        await repo.insertBatchCase(tx, client.id, {
+          batchId: batch.id,
+          caseId: saved.id,
+          sourceRow: row.row,
+          reportBalance: row.balance,
+        });
+        return made;
+      });
+      if (madeUnit !== null) unitsMade.set(key!, madeUnit);
+    }
+    await repo.finishBatch(db, client.id, batch.id);
+  } catch (err) {
+    await discardBatch(db, client, batch.id, [...unitsMade.values()]);
+    throw err;
+  }
+  return getBatch(db, client, batch.id);
+}
+
+/** The case a report's row becomes, seeded by the domain's rules (delinquencyCaseSeed). */
+function batchCaseInput(
+  reported: DelinquencyRow,
+  matchedId: number,
+  propertyId: number,
+  input: CreateBatchInput,
+  properties: repo.MatchablePropertyRow[],
+  now: Date,
+) {
+  const seed = delinquencyCaseSeed(reported, { rentDueBy: input.rentDueBy, leaseType: input.leaseType }, now);
+  const property = properties.find((p) => p.id === matchedId);
+  const names = knownTenantNames(
+    seed.tenants.map((t) => t.name),
+    property?.tenantNames ?? [],
+  ).map((t) => t.name);
+  const tenants = batchTenants(names);
+  const facts: ReportFact[] = [
+    {
+      field: 'tenants',
+      source: reported.nameDoubts.length > 0 ? 'assumed' : 'report',
+      value: names.join(', '),
+      note: reported.nameDoubts.length > 0 ? reported.nameDoubts.join(' ') : null,
+      confirmed: false,
+    },
+    ...seed.facts,
+  ];
+  const caseInfo = caseSchema.parse({
+    propertyId,
+    tenantType: tenants.tenantType,
+    tenants: names.map((name) => ({ name, tenantType: tenants.tenantType })),
+    tenantsSaved: tenants.known,
+    tenantCompanyName: isBusinessTenant(tenants.tenantType) ? (names[0] ?? null) : null,
+    leaseTypeTitle: seed.lease.leaseTypeTitle,
+    ...(isLeaseCategory(property?.propertyType) ? { leaseTypeCategory: property.propertyType } : {}),
+    rentCycle: seed.lease.rentCycle,
+    rentDueBy: seed.lease.rentDueBy,
+    rentAmount: seed.lease.rentAmount,
+    leaseStartDate: seed.lease.leaseStartDate,
+    section8: seed.lease.section8,
+    pastDueRent: seed.pastDueRent,
+    reportFacts: facts,
+  });
+  return { caseInfo, status: tenants.known ? seed.status : CASE_STATUSES.tenants };
+}
+
+/** Removes a batch never finished with the cases and units it made (a unit a case of another has come to is kept). */
+async function discardBatch(db: Db, client: ClientRef, batchId: number, unitIds: readonly number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const caseId of await repo.batchCaseIds(tx, client.id, batchId)) await deleteCase(tx, client, caseId);
+    for (const unitId of unitIds) {
+      try {
+        await deleteProperty(tx, client, unitId);
+      } catch (err) {
+        if (!(err instanceof AppError) || !['CONFLICT', 'NOT_FOUND'].includes(err.code)) throw err;
+      }
+    }
+    await repo.deleteBatch(tx, client.id, batchId);
+  });
 }
 
 /**

@@ -3,7 +3,9 @@ import {
   CASE_DOCUMENTS_MAX_BYTES,
   CASE_MAX_DOCUMENTS,
   DOCUMENT_MESSAGES,
+  isSignedCase,
   PROPERTY_DOCUMENT_KINDS,
+  SIGNING_MESSAGES,
   type DocumentFormat,
   type DocumentKind,
   type RegistrationFile,
@@ -100,7 +102,9 @@ export async function uploadDocument(
   options: WorkOptions = {},
 ): Promise<CaseDocument> {
   if (upload.caseId !== undefined) {
-    if (!(await findCase(db, client.id, upload.caseId))) throw notFound('Case');
+    const owner = await findCase(db, client.id, upload.caseId);
+    if (!owner) throw notFound('Case');
+    if (isSignedCase(owner)) throw new AppError('BAD_REQUEST', SIGNED_DOCUMENTS_MESSAGE);
     await checkCaseRoom(db, client.id, upload.caseId, { bytes: upload.data.length, adding: true });
   } else if (upload.propertyId !== undefined) {
     if (!(await findProperty(db, client.id, upload.propertyId))) throw notFound('Property');
@@ -120,6 +124,19 @@ export async function uploadDocument(
     repo.insertDocument(db, client.id, doc, stored),
   );
   return toCaseDocument(row, checked.pages);
+}
+
+/** Signed papers are records (decision 0026): what they attach changes only through the correction path. */
+const SIGNED_DOCUMENTS_MESSAGE = SIGNING_MESSAGES.frozen('its attached documents');
+
+/**
+ * Refuses to replace or delete a document of a signed case, or one the papers of a signed case attach (a property's
+ * registration statement serves its cases): the signed papers name it, and it would change under them.
+ */
+async function refuseSignedDocument(db: Db, clientId: number, doc: repo.DocumentInfo): Promise<void> {
+  const owner = doc.caseId === null ? undefined : await findCase(db, clientId, doc.caseId);
+  if ((owner && isSignedCase(owner)) || (await repo.attachedToSignedPapers(db, clientId, doc.id)))
+    throw new AppError('BAD_REQUEST', SIGNED_DOCUMENTS_MESSAGE);
 }
 
 /**
@@ -150,6 +167,7 @@ export async function replaceDocument(
   const { fileName, data } = upload;
   const current = await repo.findDocumentInfo(db, client.id, id);
   if (!current) throw notFound('Document');
+  await refuseSignedDocument(db, client.id, current);
   if (current.caseId !== null)
     await checkCaseRoom(db, client.id, current.caseId, { bytes: data.length - current.size, adding: false });
   const checked = await work.checkDocument(data, options);
@@ -175,6 +193,9 @@ export async function deleteDocument(
   client: ClientRef,
   id: number,
 ): Promise<{ ok: true }> {
+  const current = await repo.findDocumentInfo(db, client.id, id);
+  if (!current) throw notFound('Document');
+  await refuseSignedDocument(db, client.id, current);
   const deleted = await repo.deleteDocument(db, client.id, id);
   if (!deleted) throw notFound('Document');
   await files.discard(deleted.storageKey);

@@ -1,4 +1,4 @@
-import { MESSAGES, isTenantType, type Tenant } from '@rentfile/domain';
+import { caseLimitRefusal, MESSAGES, isTenantType, type Tenant } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import * as repo from '../repositories/tenants.ts';
@@ -42,7 +42,7 @@ function requireNames(list: ReadonlyArray<Tenant>): void {
 /**
  * Names on a case the tenants sent that are not on it yet: one with only an id names another of the client's
  * tenants, one with neither is created. Answers the case's tenants with them and the list sent with each entry's
- * caseTenantId, ready for mergeTenants.
+ * caseTenantId, ready for mergeTenants. A case names at most CASE_MAX_TENANTS: a save past them is refused.
  */
 export async function linkTenants(
   db: Db,
@@ -64,7 +64,11 @@ export async function linkTenants(
       : await repo.insertTenant(db, clientId, values(tenant));
     if (!row) throw notFound('Tenant');
     const caseTenantId = await repo.linkTenant(db, clientId, caseId, row.id, position);
-    if (!rows.some((r) => r.caseTenantId === caseTenantId)) rows.push({ ...row, caseTenantId, position });
+    if (!rows.some((r) => r.caseTenantId === caseTenantId)) {
+      const refusal = caseLimitRefusal('tenants', rows.length);
+      if (refusal) throw badRequest(refusal);
+      rows.push({ ...row, caseTenantId, position });
+    }
     linked.push({ ...tenant, caseTenantId });
   }
   return { current: rows, list: linked };

@@ -11,6 +11,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGES } from '@rentfile/domain';
 import type { Mailer } from '../../src/auth/mail.ts';
 import { limits } from '../../src/auth/limits.ts';
 import { purgeEndedAttempts } from '../../src/repositories/rateLimits.ts';
@@ -368,6 +369,13 @@ describe('what the answers tell', () => {
     await expect(account('common@example.test', 'Qwerty123')).rejects.toThrow(/too common/);
     await expect(account('common@example.test', 'Landlord2024')).resolves.toHaveProperty('id');
   });
+
+  it('refuses a season or month with a year, a common word with digits and signs, and the e-mail name (issue 34)', async () => {
+    for (const guessable of ['Summer2024', 'December-2025', 'W1nter2026!', 'Letmein-2025', 'Rentfile2025'])
+      await expect(account('guessable@example.test', guessable)).rejects.toThrow(PASSWORD_MESSAGES.guessable);
+    await expect(account('jsmith@example.test', 'Jsmith2025')).rejects.toThrow(PASSWORD_MESSAGES.guessable);
+    await expect(account('jsmith@example.test', 'Summer-Rain-2024')).resolves.toHaveProperty('id');
+  });
 });
 
 describe('a password reset', () => {
@@ -473,6 +481,12 @@ describe('changing the password', () => {
     expect(missing.status).toBe(400);
     expect((await api('/api/client', elsewhere.accessToken)).status).toBe(200);
 
+    const guessable = await api('/api/change-password', here.accessToken, {
+      method: 'PUT',
+      body: JSON.stringify({ p: 'Changer2025', current: PASSWORD }),
+    });
+    expect(guessable.status).toBe(400);
+    expect(((await guessable.json()) as { error: string }).error).toBe(PASSWORD_MESSAGES.guessable);
     const ok = await api('/api/change-password', here.accessToken, {
       method: 'PUT',
       body: JSON.stringify({ p: 'Changed2025', current: PASSWORD }),

@@ -3,7 +3,7 @@
  * docs/product/rules.md#batch): the preview stores nothing, the cases are created all or none through the case
  * rules, every call is scoped to the client, and an answer for many moves only the cases at its step.
  */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -267,6 +267,73 @@ describe('creating a batch', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/^Row 4: /);
     expect(await counts(c)).toEqual(before);
+  });
+
+  it('leaves nothing when the database fails part way: the cases and the unit made before are removed', async () => {
+    const { c, main, oak } = await landlord('auth0|batch-fails-late');
+    const clientId = (await c.get<{ id: number }>('/api/client')).body.id;
+    const before = await counts(c);
+    const db = t.server.deps.db;
+    // The database refuses this client's third case of a batch: rows 3 and 4 are made (one in a new unit) first.
+    await db.execute(
+      sql.raw(`create function refuse_third_batch_case() returns trigger language plpgsql as $$ begin
+        if (select count(*) from case_batch_cases where batch_id = new.batch_id) >= 2 then
+          raise exception 'refused by the test';
+        end if;
+        return new;
+      end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_third_batch_case before insert on case_batch_cases for each row
+        when (new.client_id = ${clientId}) execute function refuse_third_batch_case()`),
+    );
+    try {
+      const res = await c.post('/api/batches', {
+        fileName: 'report.csv',
+        rentDueBy: '1',
+        leaseType: 'Written',
+        rows: [
+          row({ row: 3, propertyId: main }),
+          row({ row: 4, propertyId: oak, address: '40 Oak Ave', unit: '2', tenantNames: ['Ann Lee'], newUnit: true }),
+          row({ row: 5, propertyId: main, tenantNames: ['Pat Doe'] }),
+        ],
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_third_batch_case on case_batch_cases'));
+      await db.execute(sql.raw('drop function refuse_third_batch_case()'));
+    }
+    expect(await counts(c)).toEqual(before);
+  });
+
+  it('shows no batch left half made by a stop, and removes it with its cases when the client makes the next', async () => {
+    const { c, main } = await landlord('auth0|batch-stopped');
+    const before = await counts(c);
+    const made = await c.post<BatchSummary>('/api/batches', {
+      fileName: 'stopped.csv',
+      rentDueBy: '1',
+      leaseType: 'Written',
+      rows: [row({ row: 3, propertyId: main })],
+    });
+    expect(made.status).toBe(200);
+    // As the server leaves a batch it was making when it stopped: its cases made, the batch not finished.
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000).toISOString();
+    await t.server.deps.db
+      .update(caseBatches)
+      .set({ creatingSince: twoHoursAgo })
+      .where(eq(caseBatches.id, made.body.id));
+    expect((await c.get(`/api/batches/${made.body.id}`)).status).toBe(404);
+    expect((await c.get<BatchListItem[]>('/api/batches')).body).toEqual([]);
+
+    const next = await c.post<BatchSummary>('/api/batches', {
+      fileName: 'next.csv',
+      rentDueBy: '1',
+      leaseType: 'Written',
+      rows: [row({ row: 3, propertyId: main, tenantNames: ['Ann Lee'] })],
+    });
+    expect(next.status).toBe(200);
+    expect(await counts(c)).toEqual({ ...before, cases: before.cases + 1, batches: before.batches + 1 });
+    expect((await c.get(`/api/cases/${made.body.cases[0]!.caseId}`)).status).toBe(404);
   });
 
   it("refuses another client's property and shows no batch of another client", async () => {

@@ -15,6 +15,7 @@ import {
   CASE_MAX_COURT_DATES,
   CASE_MAX_DOCUMENTS,
   CASE_MAX_PAYMENTS,
+  CASE_MAX_TENANTS,
   DOCUMENT_MESSAGES,
   todayInNewJersey,
 } from '@rentfile/domain';
@@ -81,6 +82,21 @@ describe('what one case may hold', () => {
     });
     expect(adjourned.status).toBe(400);
     expect(adjourned.body.error).toBe(CASE_LIMIT_MESSAGES.courtDates);
+  });
+
+  it(`names ${CASE_MAX_TENANTS} tenants, then refuses a save that adds another with the message, changing nothing`, async () => {
+    const a = await t.as('auth0|limit-tenants');
+    const tenants = Array.from({ length: CASE_MAX_TENANTS }, (_, i) => ({ name: `Tenant ${i + 1}` }));
+    const created = await a.post<{ id: number; tenants: unknown[] }>('/api/cases', { caseInfo: { tenants } });
+    expect(created.status).toBe(200);
+    expect(created.body.tenants).toHaveLength(CASE_MAX_TENANTS);
+    const before = await a.get(`/api/cases/${created.body.id}`);
+    const saved = await a.post<{ error: string }>(`/api/case/${created.body.id}`, {
+      caseInfo: { city: 'Trenton', tenants: [{ name: 'One Too Many' }] },
+    });
+    expect(saved.status).toBe(400);
+    expect(saved.body.error).toBe(CASE_LIMIT_MESSAGES.tenants);
+    expect((await a.get(`/api/cases/${created.body.id}`)).body).toEqual(before.body);
   });
 
   it(`takes ${CASE_MAX_PAYMENTS} payments, then refuses another with the message`, async () => {

@@ -20,7 +20,7 @@ import {
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { routes } from '@rentfile/contract/routes';
-import { MESSAGES, PASSWORD_RULES, passwordRuleChecks } from '@rentfile/domain';
+import { MESSAGES, PASSWORD_RULES, passwordRefusal, passwordRuleChecks } from '@rentfile/domain';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { callApi } from '../../lib/api.ts';
 
@@ -35,7 +35,9 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   const [done, setDone] = useState(false);
   const rulesId = useId();
   const checks = passwordRuleChecks(password);
-  const rulesHold = Object.values(checks).every(Boolean);
+  // The rules met, a password still easy to guess (Summer2024) is refused by the domain's one rule, as the server does.
+  const guessable = Object.values(checks).every(Boolean) ? passwordRefusal(password) : null;
+  const rulesHold = Object.values(checks).every(Boolean) && guessable === null;
   const mismatch = confirm !== password;
 
   const submit = async (e: FormEvent) => {
@@ -60,7 +62,10 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
         autoComplete="new-password"
         value={password}
         onChange={setPassword}
-        slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
+        id={`${rulesId}-new`}
+        error={guessable !== null}
+        helperText={guessable ?? ' '}
+        slotProps={{ htmlInput: { 'aria-describedby': `${rulesId} ${rulesId}-new-helper-text` } }}
       />
       <List dense id={rulesId} aria-label="Password rules" disablePadding>
         {PASSWORD_RULES.map((rule) => (
