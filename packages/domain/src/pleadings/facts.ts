@@ -27,7 +27,7 @@ import { dueDateInMonth, parseRentDueBy, periodRent } from '../rentPeriods.ts';
 import { mayFileWithoutAttorney, type AttorneyOfRecord } from '../representation.ts';
 import { filingPlanOf, type FilingPlan } from '../filingPlan.ts';
 import type { Outcome, PlanAllocation } from '../afterFiling.ts';
-import { packageAttachments, type AttachedDocument, type PackageAttachment } from './attachments.ts';
+import { clrsToComplete, packageAttachments, type AttachedDocument, type PackageAttachment } from './attachments.ts';
 
 /** The client's needs at trial (docs/product/data-and-rules.md#profile-page court accommodations; the complaint's verification asks for them). */
 export interface TrialAccommodations {
@@ -237,6 +237,11 @@ export interface CaseFacts {
   filingPlan: FilingPlan | null;
   /** The date the registration statement was filed, as the property records it. */
   registrationFiledDate: string | null;
+  /**
+   * What the filer must do before the Certification of Lease and Registration Statement can be signed: each item
+   * whose box the case and the package cannot tick truthfully (rules.md#clrs-complete). Empty when nothing is left.
+   */
+  clrsToComplete: string[];
 }
 
 const ENTITY_KIND: Record<OwnershipType, string> = {
@@ -651,6 +656,8 @@ export function caseFacts(input: PleadingInput): CaseFacts {
     return { name, kind: landlord.kind, address: [], phone: null, email: null };
   });
   const answers = paperFacts(c, p);
+  const attachments = packageAttachments(input.documents ?? [], answers);
+  const registrationFiledDate = p.registrationFiled ? formatLongDate(p.registrationDocsFiledDate) || null : null;
   const amounts = amountRows(c, answers.subsidized);
   const fees = filingFeeLines(c.tenants.length);
   const statements = Object.fromEntries(COMPLAINT_STATEMENTS.map((k) => [k, c.statements[k] ?? null])) as Record<
@@ -709,8 +716,9 @@ export function caseFacts(input: PleadingInput): CaseFacts {
     unansweredStatements: applicable.filter((k) => statements[k] === null),
     today: input.today,
     todayLong: formatLongDate(input.today),
-    attachments: packageAttachments(input.documents ?? [], answers),
+    attachments,
     filingPlan: filingPlanOf(c.filingPlan),
-    registrationFiledDate: p.registrationFiled ? formatLongDate(p.registrationDocsFiledDate) || null : null,
+    registrationFiledDate,
+    clrsToComplete: clrsToComplete(c, answers, attachments, registrationFiledDate),
   };
 }

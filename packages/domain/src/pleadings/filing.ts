@@ -39,7 +39,7 @@ import {
   signerCapacityStatement,
 } from './parts.ts';
 import type { SigningOptions } from './complaint.ts';
-import { clrsBoxes } from './attachments.ts';
+import { CLRS_FORM_TEXT, REGISTRATION_EXEMPTION_SCOPE, clrsBoxes } from './attachments.ts';
 import { efileName } from '../filingPlan.ts';
 
 const plain = (s: string, spaceAfter = 0): Block => paragraph(s, { spaceAfter });
@@ -367,26 +367,14 @@ export function clrsBlocks(
   c: Pick<Case, 'leaseTypeTitle' | 'leaseCopySubmission' | 'clrsExemption'>,
   opts: SigningOptions,
 ): Block[] {
-  // The boxes state only what is true of this case and its attached documents (rules.md#lease-copy, #registration-where).
+  // The boxes state only what is true of this case and its attached documents (rules.md#lease-copy, #clrs-complete):
+  // a box that cannot be ticked truthfully is left for the filer, and the instructions say what completes it.
   const boxes = clrsBoxes(c, f.answers, f.attachments);
   const note = (text: string) => paragraph([italic(text)], { size: 'small', indent: 18 });
-  const registrationNotes: Block[] = [];
-  if (boxes.registration === 'attached' && f.registrationFiledDate)
-    registrationNotes.push(note(`The registration statement was filed on ${f.registrationFiledDate}.`));
-  if (boxes.registration === 'exempt')
-    registrationNotes.push(
-      note(
-        'The premises are owner-occupied and have no more than two dwelling units, so no registration statement is required.',
-      ),
-    );
-  if (boxes.registration === null && f.answers.registered === true)
-    registrationNotes.push(
-      note('Neither box is ticked: no copy of the registration statement is attached to this package.'),
-    );
-  if (boxes.registration === null && f.answers.registered !== true)
-    registrationNotes.push(
-      note('Neither box is ticked: the case does not say that the landlord has registered the rental.'),
-    );
+  const registrationNotes: Block[] =
+    boxes.registration === 'attached' && f.registrationFiledDate
+      ? [note(`The registration statement was filed on ${f.registrationFiledDate}.`)]
+      : [];
   return [
     ...caption(f, ['CERTIFICATION OF LEASE AND', 'REGISTRATION STATEMENT'], opts.docketNo),
     paragraph(`I, ${f.signerName}, of full age, certify:`),
@@ -398,32 +386,17 @@ export function clrsBlocks(
           label: '2.',
           runs: [run('Lease (check one):')],
           children: [
-            checkbox(boxes.lease === 'complete', 'A complete copy of the lease is attached.', 18),
-            checkbox(
-              boxes.lease === 'relevant-portions',
-              'The relevant portions of the lease are attached because the full lease is more than 10 pages.',
-              18,
-            ),
-            checkbox(boxes.lease === 'no-written-lease', 'There is no written lease.', 18),
-            ...(boxes.lease === null
-              ? [note('Neither box is ticked: no copy of the written lease is attached to this package.')]
-              : []),
+            checkbox(boxes.lease === 'complete', CLRS_FORM_TEXT.leaseComplete, 18),
+            checkbox(boxes.lease === 'relevant-portions', CLRS_FORM_TEXT.leaseRelevantPortions, 18),
+            checkbox(boxes.lease === 'no-written-lease', CLRS_FORM_TEXT.noWrittenLease, 18),
           ],
         },
         {
           label: '3.',
           runs: [run('Registration statement (check one):')],
           children: [
-            checkbox(
-              boxes.registration === 'attached',
-              'A copy of the registration statement required by the Landlord Registration Act, N.J.S.A. 46:8-27 et seq., is attached.',
-              18,
-            ),
-            checkbox(
-              boxes.registration === 'exempt',
-              'The property is exempt from registration under N.J.S.A. 46:8-28.5(b).',
-              18,
-            ),
+            checkbox(boxes.registration === 'attached', CLRS_FORM_TEXT.registrationAttached, 18),
+            checkbox(boxes.registration === 'exempt', CLRS_FORM_TEXT.registrationExempt, 18),
             ...registrationNotes,
           ],
         },
@@ -559,20 +532,49 @@ function howToFileBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper>, copies:
 }
 
 /**
- * The package's checklist of lines the papers leave blank because no source gives them
- * (docs/product/court-offices-and-help-lines.md#blank-lines): the package is not ready to file until each is written in.
+ * The package's checklist of what the papers leave for the filer: the lines no source gives
+ * (docs/product/court-offices-and-help-lines.md#blank-lines), and the items of the Certification of Lease and
+ * Registration Statement whose box the case cannot tick truthfully (rules.md#clrs-complete). The package is not
+ * ready to file until each is done.
  */
-export function completeBeforeFiling(f: CaseFacts): Block[] {
-  if (f.court.blanks.length === 0) return [];
+export function completeBeforeFiling(f: CaseFacts, clrsInPackage = false): Block[] {
+  const clrs = clrsInPackage ? f.clrsToComplete : [];
+  if (f.court.blanks.length === 0 && clrs.length === 0) return [];
   const county = f.county ? `${f.county} County` : 'the county';
+  const blanks: Block[] =
+    f.court.blanks.length === 0
+      ? []
+      : [
+          paragraph(
+            `No source we could check gives these details of ${county}'s Special Civil Part and help lines, so the papers leave a blank line for each. Write each one in by hand on every paper where it is blank before you file:`,
+            { spaceAfter: 4 },
+          ),
+          ...f.court.blanks.map((b) => checkbox(false, `The ${b.label}, on ${b.printedOn}: find it ${b.findIt}.`, 6)),
+        ];
+  const certification: Block[] =
+    clrs.length === 0
+      ? []
+      : [
+          paragraph(
+            'The Certification of Lease and Registration Statement is signed under penalty of law, and a box is ticked only where the case and this package make it true. Complete these before signing it:',
+            { spaceAfter: 4 },
+          ),
+          ...clrs.map((item) => checkbox(false, item, 6)),
+        ];
   return [
     box([
-      paragraph([bold('Not ready to file: complete these lines first. ')], { spaceAfter: 2 }),
       paragraph(
-        `No source we could check gives these details of ${county}'s Special Civil Part and help lines, so the papers leave a blank line for each. Write each one in by hand on every paper where it is blank before you file:`,
-        { spaceAfter: 4 },
+        [
+          bold(
+            f.court.blanks.length > 0
+              ? 'Not ready to file: complete these lines first. '
+              : 'Not ready to file: complete these first. ',
+          ),
+        ],
+        { spaceAfter: 2 },
       ),
-      ...f.court.blanks.map((b) => checkbox(false, `The ${b.label}, on ${b.printedOn}: find it ${b.findIt}.`, 6)),
+      ...blanks,
+      ...certification,
     ]),
     spacer(8),
   ];
@@ -682,10 +684,10 @@ export function instructionsBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper
       spacer(8),
     );
   }
-  blocks.push(...completeBeforeFiling(f));
   const a = f.answers;
   // The instructions name only papers this package holds (issue 17).
   const clrs = filed.some((p) => p.templateName === 'clrs_form');
+  blocks.push(...completeBeforeFiling(f, clrs));
   const toSign = a.commercial
     ? 'and the Verified Complaint'
     : `the Landlord Case Information Statement${clrs ? ' and the Certification of Lease and Registration Statement' : ''}`;
@@ -695,6 +697,14 @@ export function instructionsBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper
       box([
         paragraph([bold('The rental is not registered. ')], { spaceAfter: 2 }),
         paragraph(UNREGISTERED_NOTICE, { spaceAfter: 0 }),
+      ]),
+      spacer(8),
+    );
+  if (clrs && a.registrationExempt)
+    warnings.push(
+      box([
+        paragraph([bold('Before you certify the exemption. ')], { spaceAfter: 2 }),
+        paragraph(REGISTRATION_EXEMPTION_SCOPE, { spaceAfter: 0 }),
       ]),
       spacer(8),
     );

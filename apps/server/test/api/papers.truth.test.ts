@@ -1,0 +1,190 @@
+/**
+ * Decision 0036, papers that say only what is true: the Certification of Lease and Registration Statement ticks
+ * only the form's own alternatives and, where none is true yet, the instructions say what the filer must complete;
+ * the cover letter comes from the person who signs it, each plaintiff with their own address; an estate's
+ * occupants are named beside it; a claim of $0, a month claimed twice or a balance made into months never
+ * reaches a rendered paper.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pleadings } from '@rentfile/domain';
+import { startTestServer, type Caller, type TestServer } from './support/server.ts';
+import { answeredPdf, pdfText } from './support/pdfText.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => t?.close());
+
+interface PdfAnswer {
+  fileData: string | null;
+  fileUrl: string | null;
+  fileUrls: Array<{ name: string; url: string }>;
+  error?: string;
+}
+
+/** A photographed registration statement (the fixture documents.package.test.ts attaches). */
+const statementPhoto = readFileSync(new URL('../fixtures/registration.heic', import.meta.url));
+
+const { id: _id, ...SAMPLE } = pleadings.SAMPLE_CASE;
+const statements = (changes: Partial<typeof SAMPLE.statements>) => ({
+  statements: { ...SAMPLE.statements, ...changes },
+});
+
+async function createCase(
+  c: Caller,
+  caseOverrides: Record<string, unknown> = {},
+  propertyOverrides: Record<string, unknown> = {},
+  contactOverrides: Record<string, unknown> = {},
+): Promise<{ caseId: number; propertyId: number }> {
+  const contactId = (
+    await c.post<{ id: number }>('/api/contactInfo', {
+      contactInfo: { ...pleadings.SAMPLE_CONTACT, ...contactOverrides },
+      saveAsDefault: true,
+    })
+  ).body.id;
+  const property = await c.post<{ id: number }>('/api/properties/save', {
+    property: { ...pleadings.SAMPLE_PROPERTY, contactInfoId: contactId, ...propertyOverrides },
+  });
+  expect(property.status, property.text).toBe(200);
+  const created = await c.post<{ id: number }>('/api/cases', {
+    caseInfo: { ...SAMPLE, propertyId: property.body.id, ...caseOverrides },
+    status: 'vc-sign',
+  });
+  expect(created.status, created.text).toBe(200);
+  return { caseId: created.body.id, propertyId: property.body.id };
+}
+
+async function attachStatement(c: Caller, propertyId: number): Promise<void> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(statementPhoto)]), 'Registration.HEIC');
+  const res = await c.raw(`/api/documents?propertyId=${propertyId}&kind=registration`, { method: 'POST', body: form });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** One paper's text, or the refusal. */
+async function paper(c: Caller, caseId: number, templateName: string): Promise<{ status: number; text: string }> {
+  const res = await c.post<PdfAnswer>('/api/create-case-pleading-pdf', { caseId, templateName });
+  if (res.status !== 200) return { status: res.status, text: res.body.error ?? res.text };
+  return { status: 200, text: await pdfText(await answeredPdf(c, res.body)) };
+}
+
+async function certificationAndInstructions(
+  c: Caller,
+  caseId: number,
+): Promise<{ clrs: string; instructions: string }> {
+  const clrs = await paper(c, caseId, 'clrs_form');
+  expect(clrs.status, clrs.text).toBe(200);
+  const instructions = await paper(c, caseId, 'instructions');
+  expect(instructions.status, instructions.text).toBe(200);
+  return { clrs: clrs.text, instructions: instructions.text };
+}
+
+const ATTACHED = 'I have attached a copy of any registration statement for the residential rental property required';
+const EXEMPT = 'The property is exempt from registration pursuant to N.J.S.A. 46:8-28.5(b).';
+
+describe('the Certification of Lease and Registration Statement, every registration answer', () => {
+  const exempt = {
+    clrsExemption: true,
+    ...statements({ landlordRegistered: false, ownerOccupied: true }),
+  };
+  const cases: Array<{
+    name: string;
+    caseInfo: Record<string, unknown>;
+    attached: boolean;
+    box: 'attached' | 'exempt' | null;
+    instructions: string[];
+    notInInstructions: string[];
+  }> = [
+    {
+      name: 'registered, statement attached',
+      caseInfo: {},
+      attached: true,
+      box: 'attached',
+      instructions: [],
+      notInInstructions: ['Item 3 (registration)'],
+    },
+    {
+      name: 'registered, statement not attached',
+      caseInfo: {},
+      attached: false,
+      box: null,
+      instructions: [
+        'Item 3 (registration): the case says the rental is registered (statement filed on',
+        'Attach it on the Documents step or on the property and make the package again.',
+      ],
+      notInInstructions: [],
+    },
+    {
+      name: 'registered, owner-occupied, statement attached',
+      caseInfo: statements({ ownerOccupied: true }),
+      attached: true,
+      box: 'attached',
+      instructions: [],
+      notInInstructions: ['Item 3 (registration)', 'Before you certify the exemption.'],
+    },
+    {
+      name: 'not registered, nothing attached',
+      caseInfo: statements({ landlordRegistered: false }),
+      attached: false,
+      box: null,
+      instructions: [
+        'the form offers only "attached" or "exempt", so it cannot be signed as the case stands.',
+        'N.J.S.A. 46:8-33',
+      ],
+      notInInstructions: ['A registration statement is attached to this package'],
+    },
+    {
+      name: 'not registered, a statement attached',
+      caseInfo: statements({ landlordRegistered: false }),
+      attached: true,
+      box: null,
+      instructions: ['A registration statement is attached to this package: if the rental is registered'],
+      notInInstructions: [],
+    },
+    {
+      name: 'exempt as owner-occupied, nothing attached',
+      caseInfo: exempt,
+      attached: false,
+      box: 'exempt',
+      instructions: ['Before you certify the exemption.', 'N.J.S.A. 46:8-28.5(a)'],
+      notInInstructions: ['Item 3 (registration)'],
+    },
+    {
+      name: 'exempt as owner-occupied, a statement attached',
+      caseInfo: exempt,
+      attached: true,
+      box: 'exempt',
+      instructions: ['Before you certify the exemption.'],
+      notInInstructions: ['Item 3 (registration)'],
+    },
+  ];
+  for (const [i, each] of cases.entries()) {
+    it(`${each.name}: ${each.box ? `ticks "${each.box}"` : 'ticks nothing and says what completes it'}`, async () => {
+      const c = await t.as(`auth0|clrs-${i}`);
+      const { caseId, propertyId } = await createCase(c, each.caseInfo);
+      if (each.attached) await attachStatement(c, propertyId);
+      const { clrs, instructions } = await certificationAndInstructions(c, caseId);
+      expect(clrs).toContain(`[${each.box === 'attached' ? 'x' : ' '}] ${ATTACHED}`);
+      expect(clrs).toContain(`[${each.box === 'exempt' ? 'x' : ' '}] ${EXEMPT}`);
+      // The paper carries the form's words only: no commentary about its own boxes.
+      expect(clrs).not.toMatch(/neither box/i);
+      expect(clrs).not.toContain('no registration statement is required');
+      for (const words of each.instructions) expect(instructions).toContain(words);
+      for (const words of each.notInInstructions) expect(instructions).not.toContain(words);
+      if (each.box === null) expect(instructions).toContain('Not ready to file: complete these first.');
+    });
+  }
+
+  it('a written lease with no copy attached: item 2 ticks nothing, and the instructions say to attach it', async () => {
+    const c = await t.as('auth0|clrs-lease');
+    const { caseId, propertyId } = await createCase(c, { leaseCopySubmission: 'complete' });
+    await attachStatement(c, propertyId);
+    const { clrs, instructions } = await certificationAndInstructions(c, caseId);
+    expect(clrs).toContain('[ ] A complete copy of the lease is attached.');
+    expect(clrs).toContain('[ ] There is no written lease.');
+    expect(clrs).not.toMatch(/neither box/i);
+    expect(instructions).toContain('Item 2 (lease): no copy of the written lease is in this package');
+  });
+});
