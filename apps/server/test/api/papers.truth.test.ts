@@ -188,3 +188,96 @@ describe('the Certification of Lease and Registration Statement, every registrat
     expect(instructions).toContain('Item 2 (lease): no copy of the written lease is in this package');
   });
 });
+
+const ROBERT = { streetAddress: '31 Linden Street', city: 'Roselle Park', state: 'New Jersey', zipcode: '07204' };
+const LINDA = {
+  streetAddress: '7 Walnut Avenue',
+  unitNo: 'Apt 1',
+  city: 'Cranford',
+  state: 'New Jersey',
+  zipcode: '07016',
+};
+const ATTORNEY = {
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  attorneyId: '012342005',
+  firm: 'Whitfield & Ames LLP',
+  streetAddress: '10 Park Place',
+  unitNo: 'Suite 400',
+  city: 'Newark',
+  state: 'New Jersey',
+  zipcode: '07102',
+  phone: '973-555-0142',
+  email: 'dana@whitfieldames.example',
+};
+
+describe('the cover letter comes from the person who signs it, each plaintiff at their own address', () => {
+  it('self-represented co-owners: the verifying co-owner sends it from her own address, beside the other at his', async () => {
+    const c = await t.as('auth0|letter-co-owners');
+    const { caseId } = await createCase(
+      c,
+      { verifier: { role: 'coOwner', name: 'Linda Chen', title: null }, signatureText: 'Linda Chen' },
+      { clientType: 'owner', ownerContacts: [ROBERT, LINDA] },
+    );
+    const letter = await paper(c, caseId, 'delinquent_letter');
+    expect(letter.status, letter.text).toBe(200);
+    expect(letter.text).toMatch(
+      /^Linda Chen 7 Walnut Avenue, Apt 1 Cranford, NJ 07016 Robert Chen 31 Linden Street Roselle Park, NJ 07204/,
+    );
+    expect(letter.text).toContain('to Linda Chen, 7 Walnut Avenue, Apt 1, Cranford, NJ 07016.');
+    // The property's contact (the manager's office) is neither owner's address.
+    expect(letter.text).not.toContain('12 Main Street');
+    const complaint = await paper(c, caseId, 'verified_complaint');
+    expect(complaint.text).toContain('Robert Chen 31 Linden Street, Roselle Park, NJ 07204');
+    expect(complaint.text).toContain('Linda Chen 7 Walnut Avenue, Apt 1, Cranford, NJ 07016');
+    expect(complaint.text).not.toContain('12 Main Street');
+  });
+
+  it('two LLC co-owners with an attorney of record: the attorney sends and signs it from the office; each LLC keeps its own address on the complaint', async () => {
+    const c = await t.as('auth0|letter-attorney');
+    const profile = await c.put<{ id: number }>('/api/attorney-profile', { attorney: ATTORNEY });
+    expect(profile.status, profile.text).toBe(200);
+    const owners = ['Elmora Holdings LLC', 'Walnut Row LLC'];
+    const { caseId } = await createCase(
+      c,
+      {
+        deedNames: owners,
+        verifier: { role: 'member', name: 'Grace Kim', title: 'Managing Member' },
+        signatureText: 'Grace Kim',
+        attorneyId: profile.body.id,
+      },
+      {
+        clientType: 'owner',
+        ownershipType: 'Limited Liability Company',
+        deedNames: owners,
+        ownerContacts: [ROBERT, LINDA],
+      },
+    );
+    const letter = await paper(c, caseId, 'delinquent_letter');
+    expect(letter.status, letter.text).toBe(200);
+    expect(letter.text).toMatch(/^Whitfield & Ames LLP Dana Whitfield 10 Park Place, Suite 400 Newark, NJ 07102/);
+    expect(letter.text).toContain(
+      'to Elmora Holdings LLC and Walnut Row LLC, in care of Whitfield & Ames LLP, 10 Park Place, Suite 400, Newark, NJ 07102.',
+    );
+    expect(letter.text).toContain('Attorneys for Plaintiffs');
+    expect(letter.text).toContain('NJ Attorney ID No. 012342005');
+    expect(letter.text).not.toContain('Grace Kim');
+    expect(letter.text).not.toContain('12 Main Street');
+    const complaint = await paper(c, caseId, 'verified_complaint');
+    expect(complaint.text).toContain(
+      'Elmora Holdings LLC, a limited liability company 31 Linden Street, Roselle Park, NJ 07204',
+    );
+    expect(complaint.text).toContain(
+      'Walnut Row LLC, a limited liability company 7 Walnut Avenue, Apt 1, Cranford, NJ 07016',
+    );
+  });
+
+  it('a managing agent that verifies: the agent sends it from its own office', async () => {
+    const c = await t.as('auth0|letter-agent');
+    const { caseId } = await createCase(c);
+    const letter = await paper(c, caseId, 'delinquent_letter');
+    expect(letter.text).toMatch(/^Lopez Property Management LLC 12 Main Street, Suite 3 Westfield, NJ 07090/);
+    expect(letter.text).toContain('to Lopez Property Management LLC, 12 Main Street, Suite 3, Westfield, NJ 07090.');
+    expect(letter.text).not.toContain('31 Linden Street');
+  });
+});

@@ -34,6 +34,7 @@ import {
   PUBLIC_DOCUMENT_NOTICE,
   UNREGISTERED_NOTICE,
   signatureSection,
+  attorneySignatureSection,
   coPlaintiffSignatures,
   coSigners,
   signerCapacityStatement,
@@ -44,20 +45,92 @@ import { efileName } from '../filingPlan.ts';
 
 const plain = (s: string, spaceAfter = 0): Block => paragraph(s, { spaceAfter });
 
+/** Who a cover letter comes from: the letterhead's parties, the one address the tenant writes and pays to, and its signer. */
+export interface LetterSender {
+  /** Each party named at the head of the letter, with their own address and phone or e-mail (never another's). */
+  letterhead: Array<{ name: string; address: string[]; phone: string | null; email: string | null }>;
+  /** Whom the tenant pays, and where: the sender's own address. */
+  payTo: string;
+  /** Who signs the letter: the attorney of record, else the person who verifies (Review & Sign). */
+  signer: 'attorney' | 'verifier';
+}
+
+const ownLines = (address: string[]) => address.filter((l) => !l.startsWith('c/o '));
+
+/**
+ * The cover letter's sender (rules.md#letter-sender): the person who signs and files it, with that person's own
+ * address. The attorney of record when there is one; else a managing agent that verifies or receives the owners'
+ * mail, at the agent's office; else the plaintiff who verifies, at their own address, beside each other plaintiff at
+ * theirs; an entity at its own address. Nobody is printed with another plaintiff's address.
+ */
+export function letterSender(f: CaseFacts): LetterSender {
+  const a = f.attorney;
+  if (a) {
+    const office = a.firm ?? a.name;
+    return {
+      letterhead: [
+        { name: office, address: [...(a.firm ? [a.name] : []), ...a.addressLines], phone: a.phone, email: a.email },
+      ],
+      payTo: `${f.ownerName}, in care of ${office}, ${a.addressLines.join(', ')}`,
+      signer: 'attorney',
+    };
+  }
+  const role = f.verifier?.role ?? null;
+  const plaintiffSigns = role === 'owner' || role === 'coOwner';
+  if (f.agent && !plaintiffSigns) {
+    const name = f.agent.company ?? f.agent.name;
+    const address = ownLines(f.landlord.address);
+    return {
+      letterhead: [{ name, address, phone: f.landlord.phone, email: f.landlord.email }],
+      payTo: [name, ...address].join(', '),
+      signer: 'verifier',
+    };
+  }
+  const plaintiffs = f.plaintiffs.length > 0 ? f.plaintiffs : [f.landlord];
+  if (f.ownershipType !== 'Individual') {
+    const entity = plaintiffs[0]!;
+    const address = ownLines(entity.address);
+    return {
+      letterhead: [{ name: f.ownerName, address, phone: entity.phone, email: entity.email }],
+      payTo: [f.ownerName, ...address].join(', '),
+      signer: 'verifier',
+    };
+  }
+  const signer =
+    (plaintiffSigns && plaintiffs.find((p) => p.name.toLowerCase() === f.signerName.toLowerCase())) || plaintiffs[0]!;
+  // The signer first, each plaintiff with their own details.
+  const ordered = [signer, ...plaintiffs.filter((p) => p !== signer)];
+  const address = ownLines(signer.address);
+  return {
+    letterhead: ordered.map((p) => ({ name: p.name, address: ownLines(p.address), phone: p.phone, email: p.email })),
+    payTo: [signer.name, ...(address.length > 0 ? address : [BLANK_LINE])].join(', '),
+    signer: 'verifier',
+  };
+}
+
 /** The cover letter asking the tenant to pay the outstanding rent (docs/product/data-and-rules.md#product: the Delinquent Letter). */
 export function letterBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
-  const sender = f.agent?.company ?? f.ownerName;
-  const letterhead: Block[] = [paragraph([bold(sender)], { align: 'center', spaceAfter: 0, size: 'large' })];
-  for (const l of f.landlord.address.filter((l) => !l.startsWith('c/o ')))
-    letterhead.push(paragraph(l, { align: 'center', spaceAfter: 0 }));
-  const contact = [
-    f.landlord.phone ? `Phone: ${f.landlord.phone}` : '',
-    f.landlord.email ? `Email: ${f.landlord.email}` : '',
-  ]
-    .filter(Boolean)
-    .join('   ');
-  if (contact) letterhead.push(paragraph(contact, { align: 'center', spaceAfter: 0 }));
-  const payTo = [sender, ...f.landlord.address.filter((l) => !l.startsWith('c/o '))].join(', ');
+  const sender = letterSender(f);
+  const letterhead: Block[] = sender.letterhead.flatMap((party, i) => {
+    const contact = [party.phone ? `Phone: ${party.phone}` : '', party.email ? `Email: ${party.email}` : '']
+      .filter(Boolean)
+      .join('   ');
+    return [
+      ...(i > 0 ? [spacer(4)] : []),
+      paragraph([bold(party.name)], { align: 'center', spaceAfter: 0, size: i === 0 ? 'large' : 'normal' }),
+      ...(party.address.length > 0 ? party.address : [`Address: ${BLANK_LINE}`]).map((l) =>
+        paragraph(l, { align: 'center', spaceAfter: 0 }),
+      ),
+      ...(contact ? [paragraph(contact, { align: 'center', spaceAfter: 0 })] : []),
+    ];
+  });
+  const payTo = sender.payTo;
+  const signature =
+    sender.signer === 'attorney'
+      ? attorneySignatureSection(f, null).map((block) =>
+          block.kind === 'signature' ? { ...block, closing: 'Sincerely,', dateLine: false } : block,
+        )
+      : signatureSection(f, opts.signedAs, null, { asParty: false, closing: 'Sincerely,', dateLine: false });
   return [
     ...letterhead,
     spacer(12),
@@ -100,7 +173,7 @@ export function letterBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
         : 'If you have already paid, or you believe this balance is wrong, please contact us right away. If you are having difficulty paying the rent, you may dial 2-1-1 (NJ 211) for information about rental assistance programs.',
       { align: 'justify' },
     ),
-    ...signatureSection(f, opts.signedAs, null, { asParty: false, closing: 'Sincerely,', dateLine: false }),
+    ...signature,
     plain('Enclosure: Verified Complaint (copy)'),
   ];
 }
