@@ -281,3 +281,69 @@ describe('the cover letter comes from the person who signs it, each plaintiff at
     expect(letter.text).not.toContain('31 Linden Street');
   });
 });
+
+const AGENCY = {
+  id: 3,
+  housingAuthority: 'Elizabeth Housing Authority',
+  address: '688 Maple Avenue',
+  city: 'Elizabeth',
+  state: 'New Jersey',
+  zipcode: '07202',
+};
+const rentRow = (timePeriod: string, display: string, amount: number) => ({
+  timePeriod,
+  timePeriodDisplay: display,
+  amount,
+  selected: true,
+});
+/** A Section 8 voucher tenancy whose tenant died: the estate through its representative, two adults living there. */
+const ESTATE_SECTION8 = {
+  tenantType: 'estate',
+  tenants: [
+    { name: 'Estate of Harold Baptiste', tenantType: 'estate', contactName: 'Marie Baptiste' },
+    { name: 'Marie Baptiste', tenantType: 'individual' },
+    { name: 'Jean Baptiste', tenantType: 'individual' },
+  ],
+  section8: true,
+  section8Type: 2,
+  section8TenantPortion: 400_00,
+  section8Subsidy: 1_450_00,
+  publicHousingOfficeSection8: AGENCY,
+  pastDueRent: [rentRow('2026-02-01', 'February 2026', 400_00), rentRow('2026-03-01', 'March 2026', 400_00)],
+  statements: { ...SAMPLE.statements, caresActCovered: true, noticesAttached: true },
+  caresNoticeDate: '2026-01-05',
+};
+
+describe('occupants beside an estate (rules.md#estate-occupants)', () => {
+  it('names each occupant on the complaint and summons as an individual who resides there, and the estate through its representative', async () => {
+    const c = await t.as('auth0|estate-occupants');
+    const { caseId } = await createCase(c, ESTATE_SECTION8);
+    const complaint = await paper(c, caseId, 'verified_complaint');
+    expect(complaint.status, complaint.text).toBe(200);
+    expect(complaint.text).toContain('Estate of Harold Baptiste, by its personal representative Marie Baptiste');
+    expect(complaint.text).toContain('Marie Baptiste, an individual');
+    expect(complaint.text).toContain('Jean Baptiste, an individual');
+    expect(complaint.text).toContain(
+      'Marie Baptiste and Jean Baptiste reside in the premises and are sued as occupants in possession beside the estate.',
+    );
+    expect(complaint.text).not.toContain('The defendants reside in');
+    expect(complaint.text).not.toContain('Estate of Marie Baptiste');
+    // The military search covers the people, not the estate.
+    expect(complaint.text).toContain('(Marie Baptiste and Jean Baptiste)');
+    const summons = await paper(c, caseId, 'tenant_summons');
+    expect(summons.text).toContain('Estate of Harold Baptiste, by its personal representative Marie Baptiste');
+    expect(summons.text).toContain('Jean Baptiste, an individual');
+    const instructions = await paper(c, caseId, 'instructions');
+    expect(instructions.text).toContain('An estate is sued: name everyone who lives in the premises.');
+    expect(instructions.text).toContain(
+      'Marie Baptiste and Jean Baptiste are named beside Estate of Harold Baptiste as occupants who reside in the premises.',
+    );
+  });
+
+  it('an estate alone: the instructions say to add each adult who lives there before signing', async () => {
+    const c = await t.as('auth0|estate-alone');
+    const { caseId } = await createCase(c, { ...ESTATE_SECTION8, tenants: ESTATE_SECTION8.tenants.slice(0, 1) });
+    const instructions = await paper(c, caseId, 'instructions');
+    expect(instructions.text).toContain('Only Estate of Harold Baptiste is named. If anyone lives in the premises');
+  });
+});

@@ -17,7 +17,7 @@ import {
   type Verifier,
 } from '../entities.ts';
 import { SUBSIDY_TYPES, WEEKDAYS, type ClientType, type OwnershipType } from '../lists.ts';
-import { estateName, isBusinessTenant, tenantCapacity } from '../tenantNames.ts';
+import { estateName, estateOccupants, isBusinessTenant, tenantCapacity } from '../tenantNames.ts';
 import { sumCents } from '../money.ts';
 import { addDays, addMonths, formatLongDate, parseIsoDate, weekdayOf, type IsoDate } from '../dates.ts';
 import { formatPhone, joinNames, streetWithUnit } from '../format.ts';
@@ -201,6 +201,10 @@ export interface CaseFacts {
   tenants: Party[];
   /** Every defendant is a person (a business is in possession of premises but does not reside in them). */
   tenantsAreIndividuals: boolean;
+  /** The estates sued (of tenants who have died), as the papers name them. */
+  estates: string[];
+  /** The people sued beside an estate as occupants who reside in the premises (rules.md#estate-occupants). */
+  occupants: string[];
   tenantNames: string;
   /** Corporations, LLCs, limited partnerships and trusts must be represented by a New Jersey attorney (docs/product/rules.md#representation). */
   requiresAttorney: boolean;
@@ -693,6 +697,8 @@ export function caseFacts(input: PleadingInput): CaseFacts {
     agent,
     tenants: c.tenants.map((t) => tenantParty(t, premisesLines, c.tenantMailingAddress)),
     tenantsAreIndividuals: c.tenants.every((t) => !isBusinessTenant(t.tenantType)),
+    estates: c.tenants.filter((t) => t.tenantType === 'estate').map((t) => estateName(clean(t.name))),
+    occupants: estateOccupants(c.tenants).map((t) => clean(t.name)),
     tenantNames: joinNames(c.tenants.map((t) => t.name)) || '________',
     requiresAttorney: !mayFileWithoutAttorney(ownershipType),
     attorneyName: input.attorney?.name ?? null,

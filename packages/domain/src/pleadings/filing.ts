@@ -653,6 +653,19 @@ export function completeBeforeFiling(f: CaseFacts, clrsInPackage = false): Block
   ];
 }
 
+/**
+ * What a landlord suing a deceased tenant's estate must know of the people living in the premises
+ * (rules.md#estate-occupants): every adult occupant who is not a trespasser is made a defendant, or the judgment
+ * does not remove them; the verification says no other party should be joined.
+ */
+export function estateOccupantsNotice(f: Pick<CaseFacts, 'estates' | 'occupants'>): string {
+  const named =
+    f.occupants.length > 0
+      ? `${joinNames(f.occupants)} ${f.occupants.length > 1 ? 'are' : 'is'} named beside ${joinNames(f.estates)} as ${f.occupants.length > 1 ? 'occupants who reside' : 'an occupant who resides'} in the premises. If any other adult lives there, add them on Tenant Information as an individual defendant before signing.`
+      : `Only ${joinNames(f.estates)} is named. If anyone lives in the premises (a family member, a partner, a roommate, an aide), add each adult on Tenant Information as an individual defendant before signing.`;
+  return `${named} The court officer removes only the people the judgment is against: an adult who lives there with the tenant's or the landlord's permission is not a trespasser and must be a party to the case, and the Landlord Verification certifies that no other parties should be joined. A family member who lived with the tenant may have rights of a tenant of their own: ask an attorney before filing against them.`;
+}
+
 /** The co-owners who sign beside the verifier, named (rules.md#plaintiffs): '' when there are none. */
 function coSignersSentence(f: CaseFacts, commercial: boolean): string {
   const others = coSigners(f);
@@ -778,6 +791,14 @@ export function instructionsBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper
       box([
         paragraph([bold('Before you certify the exemption. ')], { spaceAfter: 2 }),
         paragraph(REGISTRATION_EXEMPTION_SCOPE, { spaceAfter: 0 }),
+      ]),
+      spacer(8),
+    );
+  if (f.estates.length > 0)
+    warnings.push(
+      box([
+        paragraph([bold('An estate is sued: name everyone who lives in the premises. ')], { spaceAfter: 2 }),
+        paragraph(estateOccupantsNotice(f), { spaceAfter: 0 }),
       ]),
       spacer(8),
     );
