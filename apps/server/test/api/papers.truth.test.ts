@@ -6,8 +6,10 @@
  * reaches a rendered paper.
  */
 import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pleadings } from '@rentfile/domain';
+import { CLAIM_RULE_MESSAGES, pleadings } from '@rentfile/domain';
+import { cases } from '../../src/db/schema.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
 import { answeredPdf, pdfText } from './support/pdfText.ts';
 
@@ -345,5 +347,36 @@ describe('occupants beside an estate (rules.md#estate-occupants)', () => {
     const { caseId } = await createCase(c, { ...ESTATE_SECTION8, tenants: ESTATE_SECTION8.tenants.slice(0, 1) });
     const instructions = await paper(c, caseId, 'instructions');
     expect(instructions.text).toContain('Only Estate of Harold Baptiste is named. If anyone lives in the premises');
+  });
+});
+
+describe('no paper of the package prints a claim its own rules refuse (paperReadinessErrors on every paper)', () => {
+  // The papers that state the claim's amounts; the summons, the certification and the instructions state none.
+  const PAPERS = ['delinquent_letter', 'verified_complaint', 'case_information_statement', 'print_all_individual'];
+
+  it('a claim of $0.00: every paper is refused with the rule, none is made', async () => {
+    const c = await t.as('auth0|truth-zero');
+    const { caseId } = await createCase(c, {
+      pastDueRent: [rentRow('2026-03-01', 'March 2026', 0)],
+      lateCharges: [],
+      utilities: [],
+    });
+    for (const templateName of PAPERS) {
+      const res = await paper(c, caseId, templateName);
+      expect(res.status, `${templateName}: ${res.text}`).toBe(400);
+      expect(res.text).toContain(CLAIM_RULE_MESSAGES.nothingClaimed);
+    }
+  });
+
+  it('a month claimed twice, written behind the save rules: every paper stating the claim is refused', async () => {
+    const c = await t.as('auth0|truth-twice');
+    const { caseId } = await createCase(c);
+    const twice = [rentRow('2026-02-01', 'February 2026', 1_850_00), rentRow('2026-02-01', 'February 2026', 1_850_00)];
+    await t.server.deps.db.update(cases).set({ pastDueRent: twice }).where(eq(cases.id, caseId));
+    for (const templateName of PAPERS) {
+      const res = await paper(c, caseId, templateName);
+      expect(res.status, `${templateName}: ${res.text}`).toBe(400);
+      expect(res.text).toContain(CLAIM_RULE_MESSAGES.rentTwice('February 2026'));
+    }
   });
 });
