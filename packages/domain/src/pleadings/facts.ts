@@ -661,6 +661,7 @@ export function caseFacts(input: PleadingInput): CaseFacts {
   });
   const answers = paperFacts(c, p);
   const attachments = packageAttachments(input.documents ?? [], answers);
+  const tenants = c.tenants.map((t) => tenantParty(t, premisesLines, c.tenantMailingAddress));
   const registrationFiledDate = p.registrationFiled ? formatLongDate(p.registrationDocsFiledDate) || null : null;
   const amounts = amountRows(c, answers.subsidized);
   const fees = filingFeeLines(c.tenants.length);
@@ -695,11 +696,12 @@ export function caseFacts(input: PleadingInput): CaseFacts {
     housingAgency: answers.subsidized ? housingAgency(c.publicHousingOfficeSection8) : null,
     landlord,
     agent,
-    tenants: c.tenants.map((t) => tenantParty(t, premisesLines, c.tenantMailingAddress)),
+    tenants,
     tenantsAreIndividuals: c.tenants.every((t) => !isBusinessTenant(t.tenantType)),
     estates: c.tenants.filter((t) => t.tenantType === 'estate').map((t) => estateName(clean(t.name))),
     occupants: estateOccupants(c.tenants).map((t) => clean(t.name)),
-    tenantNames: joinNames(c.tenants.map((t) => t.name)) || '________',
+    // As the caption names them: an estate as "Estate of X", never the deceased tenant's own name.
+    tenantNames: joinNames(tenants.map((t) => t.name)) || '________',
     requiresAttorney: !mayFileWithoutAttorney(ownershipType),
     attorneyName: input.attorney?.name ?? null,
     attorney: input.attorney ?? null,

@@ -135,7 +135,8 @@ export function letterBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
     ...letterhead,
     spacer(12),
     plain(f.todayLong, 10),
-    ...f.tenants.map((t) => plain(t.name)),
+    // An estate is written to through its personal representative.
+    ...f.tenants.map((t) => plain(t.estate ? `${t.name}, ${t.kind}` : t.name)),
     ...f.premises.lines.map((l) => plain(l)),
     spacer(8),
     paragraph([bold('Re: '), bold(`Past-due rent for ${f.premises.oneLine}`)]),
