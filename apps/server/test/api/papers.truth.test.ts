@@ -272,6 +272,11 @@ describe('the cover letter comes from the person who signs it, each plaintiff at
     expect(complaint.text).toContain(
       'Walnut Row LLC, a limited liability company 7 Walnut Avenue, Apt 1, Cranford, NJ 07016',
     );
+    // Two entities: each described, and the member acts on their behalf.
+    expect(complaint.text).toContain(
+      'Elmora Holdings LLC, a limited liability company, and Walnut Row LLC, a limited liability company, Plaintiffs',
+    );
+    expect(complaint.text).toContain('I am authorized to make this statement on their behalf.');
   });
 
   it('a managing agent that verifies: the agent sends it from its own office', async () => {
@@ -344,9 +349,16 @@ describe('occupants beside an estate (rules.md#estate-occupants)', () => {
 
   it('an estate alone: the instructions say to add each adult who lives there before signing', async () => {
     const c = await t.as('auth0|estate-alone');
-    const { caseId } = await createCase(c, { ...ESTATE_SECTION8, tenants: ESTATE_SECTION8.tenants.slice(0, 1) });
+    // The landlord typed the deceased tenant's own name: every paper names the estate, never the person.
+    const alone = [{ name: 'Harold Baptiste', tenantType: 'estate', contactName: 'Marie Baptiste' }];
+    const { caseId } = await createCase(c, { ...ESTATE_SECTION8, tenants: alone });
     const instructions = await paper(c, caseId, 'instructions');
     expect(instructions.text).toContain('Only Estate of Harold Baptiste is named. If anyone lives in the premises');
+    const complaint = await paper(c, caseId, 'verified_complaint');
+    expect(complaint.text).toContain('complaining of the defendant, Estate of Harold Baptiste, in the');
+    const letter = await paper(c, caseId, 'delinquent_letter');
+    expect(letter.text).toContain('Estate of Harold Baptiste, by its personal representative Marie Baptiste');
+    expect(letter.text).toContain('Dear Estate of Harold Baptiste:');
   });
 });
 
