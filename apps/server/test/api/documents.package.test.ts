@@ -86,7 +86,7 @@ describe('the complete package', () => {
     expect(papersOnly.status).toBe(200);
     const before = await pdfText(papersOnly.pdf);
     expect(before).toContain('[ ] A complete copy of the lease is attached.');
-    expect(before).toContain('Item 2 (lease): no copy of the written lease is in this package');
+    expect(before).toContain('[ ] There is no written lease.');
 
     await upload(a, `caseId=${caseId}&kind=lease`, await leasePdf(3), 'Lease.pdf');
     await upload(a, `propertyId=${propertyId}&kind=registration`, heicPhoto, 'IMG_2041.HEIC');
