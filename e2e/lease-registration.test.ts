@@ -232,7 +232,7 @@ describe('lease, registration and documents', () => {
     expect(certification).toMatch(/\[x\] A complete copy of the lease is attached\./);
     expect(certification).toMatch(/\[ \] The relevant portions of the lease are attached/);
     expect(certification).toMatch(
-      /\[x\] A copy of the registration statement required by the Landlord Registration Act/,
+      /\[x\] I have attached a copy of any registration statement for the residential rental property/,
     );
     expect(certification).toMatch(/\[ \] The property is exempt from registration/);
     expect(certification).toContain('The registration statement was filed on March 1, 2024.');
@@ -309,8 +309,8 @@ describe('lease, registration and documents', () => {
     const certification = certificationText(pages);
     expect(certification).toMatch(/\[x\] There is no written lease\./);
     expect(certification).toMatch(/\[x\] The property is exempt from registration/);
-    expect(certification).toMatch(/\[ \] A copy of the registration statement required/);
-    expect(certification).toContain('owner-occupied and have no more than two dwelling units');
+    expect(certification).toMatch(/\[ \] I have attached a copy of any registration statement/);
+    expect(pages.join(' ')).toContain('Before you certify the exemption.');
     expect(pages.join(' ')).not.toContain('The rental is not registered');
     await context.close();
   }, 300_000);

@@ -124,6 +124,24 @@ export function tenantTypeOfNames(names: readonly string[]): TenantType | null {
   return forms.size === 1 && form !== undefined ? form : null;
 }
 
+/**
+ * Each named tenant's type for a case made from a report's names (rules.md#estate): an estate's name is an estate;
+ * the others named beside it are the occupants, of the type their own names tell (individuals unless a name is a
+ * business's), so an occupant is never printed as a second estate. Null where a business's form cannot be read.
+ */
+export function tenantTypesOfNames(names: readonly string[]): Array<TenantType | null> {
+  const othersType = tenantTypeOfNames(names.filter((n) => !isEstateName(n)));
+  return names.map((n) => (isEstateName(n) ? 'estate' : othersType));
+}
+
+/**
+ * The people sued beside a deceased tenant's estate as occupants of the premises (rules.md#estate-occupants): the
+ * individual defendants of a case that also sues an estate. Empty when no estate is sued.
+ */
+export function estateOccupants<T extends { tenantType: TenantType }>(tenants: readonly T[]): T[] {
+  return tenants.some((t) => t.tenantType === 'estate') ? tenants.filter((t) => t.tenantType === 'individual') : [];
+}
+
 /** "Estate of X" (or "The Estate of X", "Est. of X"): the name of a deceased tenant's estate. */
 export function isEstateName(name: string): boolean {
   return /^(the\s+)?(estate|est\.?)\s+of\s+\S/i.test(name.trim());

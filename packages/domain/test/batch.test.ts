@@ -18,6 +18,8 @@ import {
   tenantCapacity,
   tenantTypeConflicts,
   tenantTypeOfNames,
+  tenantTypesOfNames,
+  estateOccupants,
   unconfirmedFactErrors,
   type Case,
   type ChargeEntry,
@@ -324,6 +326,46 @@ describe('an estate as the tenant (docs/product/rules.md#estate)', () => {
     expect(paperReadinessErrors(named.caseInfo, named.property, '2026-03-10').join(' ')).not.toContain(
       'personal representative',
     );
+  });
+});
+
+describe('occupants beside an estate (docs/product/rules.md#estate-occupants)', () => {
+  it('types each name of a report on its own: the estate an estate, the others by their own names', () => {
+    expect(tenantTypesOfNames(['Estate of Harold Baptiste', 'Marie Baptiste', 'Jean Baptiste'])).toEqual([
+      'estate',
+      'individual',
+      'individual',
+    ]);
+    expect(tenantTypesOfNames(['Estate of Harold Baptiste', 'Baptiste Catering LLC'])).toEqual(['estate', 'llc']);
+    expect(tenantTypesOfNames(['Maria Lopez', 'Jose Lopez'])).toEqual(['individual', 'individual']);
+  });
+
+  it('names the individuals sued beside an estate as its occupants, and none without an estate', () => {
+    const tenants = [
+      { name: 'Estate of Harold Baptiste', tenantType: 'estate' as const },
+      { name: 'Marie Baptiste', tenantType: 'individual' as const },
+    ];
+    expect(estateOccupants(tenants).map((t) => t.name)).toEqual(['Marie Baptiste']);
+    expect(estateOccupants([{ name: 'Marie Baptiste', tenantType: 'individual' as const }])).toEqual([]);
+  });
+
+  it('the complaint says the occupants reside in the premises and the estate does not', () => {
+    const input = pleadings.samplePleadingInput({
+      caseInfo: {
+        tenantType: 'estate',
+        tenants: [
+          { name: 'Estate of Harold Baptiste', tenantType: 'estate', contactName: 'Marie Baptiste' },
+          { name: 'Marie Baptiste', tenantType: 'individual' },
+        ],
+      },
+    });
+    const text = pleadings.buildPleadings('verified_complaint', input).map(pleadings.documentText).join(' ');
+    expect(text).toContain('Marie Baptiste, an individual');
+    expect(text).toContain(
+      'Marie Baptiste resides in the premises and is sued as an occupant in possession beside the estate.',
+    );
+    expect(text).toContain('The tenant who died, whose estate is sued, possessed the premises from');
+    expect(text).not.toContain('The defendants reside in');
   });
 });
 

@@ -89,8 +89,7 @@ function claims(docs: pleadings.PleadingDocument[]): Claim[] {
         add(doc.templateName, 'military', row('Tenant in military service'));
         break;
       case 'clrs_form':
-        if (has('[x] A copy of the registration statement')) add(doc.templateName, 'registered', true);
-        if (has('Neither box is ticked: the landlord has not registered')) add(doc.templateName, 'registered', false);
+        if (has('[x] I have attached a copy of any registration statement')) add(doc.templateName, 'registered', true);
         break;
       case 'delinquent_letter':
         add(doc.templateName, 'subsidized', has('This letter concerns only your portion of the rent.'));

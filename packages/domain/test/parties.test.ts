@@ -206,7 +206,7 @@ describe('county lines no source fills', () => {
     expect(instructions).toMatch(/The ZIP code, on the caption/);
     const everyLine = { ...pleadings.SAMPLE_COURT, lawyerReferralPhone: '908-353-4715' };
     expect(textOf('instructions', pleadings.samplePleadingInput({ court: everyLine }))).not.toContain(
-      'Not ready to file',
+      'Not ready to file: complete these lines first',
     );
   });
 });

@@ -35,6 +35,7 @@ import {
   pleadings,
   sumCents,
   tenantTypeOfNames,
+  tenantTypesOfNames,
   readNamesCell,
   unitKey,
   type BatchAnswer,
@@ -163,10 +164,12 @@ function reportedRow(row: BatchRow): DelinquencyRow {
  * Tenant Information for its personal representative, rules.md#estate); a business whose form its name does not
  * tell (Co., Trust…) waits there for the landlord to choose it (rules.md#tenant-type).
  */
-function batchTenants(names: readonly string[]): { tenantType: TenantType; known: boolean } {
-  if (names.some(isEstateName)) return { tenantType: 'estate', known: false };
+function batchTenants(names: readonly string[]): { tenantType: TenantType; known: boolean; types: TenantType[] } {
+  // Beside an estate, the others named are its occupants, each of the type their own names tell (rules.md#estate-occupants).
+  const types = tenantTypesOfNames(names).map((type) => type ?? 'corporation');
+  if (names.some(isEstateName)) return { tenantType: 'estate', known: false, types };
   const named = tenantTypeOfNames(names);
-  return { tenantType: named ?? 'corporation', known: named !== null };
+  return { tenantType: named ?? 'corporation', known: named !== null, types };
 }
 
 /**
@@ -268,7 +271,7 @@ function batchCaseInput(
   const caseInfo = caseSchema.parse({
     propertyId,
     tenantType: tenants.tenantType,
-    tenants: names.map((name) => ({ name, tenantType: tenants.tenantType })),
+    tenants: names.map((name, i) => ({ name, tenantType: tenants.types[i] ?? tenants.tenantType })),
     tenantsSaved: tenants.known,
     tenantCompanyName: isBusinessTenant(tenants.tenantType) ? (names[0] ?? null) : null,
     leaseTypeTitle: seed.lease.leaseTypeTitle,

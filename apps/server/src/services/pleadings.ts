@@ -191,13 +191,13 @@ function checkPrintable(docs: pleadings.PleadingDocument[]): void {
     );
 }
 
-/** Refuses a complaint while any yes/no statement is unanswered (previews excepted). */
+/** Refuses a paper that states the claim while a yes/no statement is unanswered or a readiness rule fails (previews excepted). */
 function checkStatements(
   templateName: pleadings.PleadingTemplateName,
   input: pleadings.PleadingInput,
   isCLRSOnly: boolean,
 ): void {
-  if (!pleadings.COMPLAINT_TEMPLATES.includes(templateName) || (isCLRSOnly && templateName !== 'verified_complaint'))
+  if (!pleadings.CLAIM_TEMPLATES.includes(templateName) || (isCLRSOnly && templateName !== 'verified_complaint'))
     return;
   const message = pleadings.unansweredStatementsMessage(input);
   if (message) throw badRequest(message);

@@ -327,7 +327,9 @@ describe('units are matched, proposed or confirmed, never made silently', () => 
     );
     expect(clrs.status, clrs.text).toBe(200);
     const text = await pdfText(await answeredPdf(l.c, clrs.body));
-    expect(text).toContain('[x] A copy of the registration statement required by the Landlord Registration Act');
+    expect(text).toContain(
+      '[x] I have attached a copy of any registration statement for the residential rental property',
+    );
   });
 });
 

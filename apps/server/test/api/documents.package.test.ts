@@ -86,7 +86,7 @@ describe('the complete package', () => {
     expect(papersOnly.status).toBe(200);
     const before = await pdfText(papersOnly.pdf);
     expect(before).toContain('[ ] A complete copy of the lease is attached.');
-    expect(before).toContain('no copy of the written lease is attached');
+    expect(before).toContain('[ ] There is no written lease.');
 
     await upload(a, `caseId=${caseId}&kind=lease`, await leasePdf(3), 'Lease.pdf');
     await upload(a, `propertyId=${propertyId}&kind=registration`, heicPhoto, 'IMG_2041.HEIC');
@@ -97,7 +97,9 @@ describe('the complete package', () => {
     expect(text).toContain('CERTIFICATION OF LEASE AND');
     expect(text).toContain('[x] A complete copy of the lease is attached.');
     expect(text).toContain('[ ] The relevant portions of the lease are attached');
-    expect(text).toContain('[x] A copy of the registration statement required by the Landlord Registration Act');
+    expect(text).toContain(
+      '[x] I have attached a copy of any registration statement for the residential rental property required by the Landlord Registration Act',
+    );
     expect(text).toContain('[ ] The property is exempt from registration');
     expect(text.indexOf('RESIDENTIAL LEASE page 1')).toBeGreaterThan(text.indexOf('CERTIFICATION OF LEASE AND'));
     expect(text).toContain('RESIDENTIAL LEASE page 3');
@@ -152,8 +154,7 @@ describe('the complete package', () => {
     const { caseId } = await createCase(a, exempt);
     const text = await pdfText((await make(a, caseId, 'clrs_form')).pdf);
     expect(text).toContain('[x] The property is exempt from registration');
-    expect(text).toContain('owner-occupied and have no more than two dwelling units');
-    expect(text).toContain('[ ] A copy of the registration statement');
+    expect(text).toContain('[ ] I have attached a copy of any registration statement');
 
     // A complaint that denies it is refused on save already (rules.md#registration-agrees), so no package can claim it.
     const denied = await a.post<{ error: string }>('/api/cases', {

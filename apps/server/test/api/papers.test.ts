@@ -212,8 +212,9 @@ describe('what the papers say', () => {
     expect(status).toBe(200);
     expect(texts['Landlord Case Information Statement']).toContain('Registered (N.J.S.A. 46:8-27) No');
     expect(texts['Certification of Lease and Registration Statement']).toContain(
-      'Neither box is ticked: the case does not say that the landlord has registered the rental.',
+      '[ ] I have attached a copy of any registration statement',
     );
+    expect(texts['Filing Instructions']).toContain('cannot be signed as the case stands');
     expect(texts['Filing Instructions']).toContain(
       'No judgment for possession can be entered until the landlord has registered the rental',
     );

@@ -187,7 +187,7 @@ describe('county lines', () => {
 
     const after = await paper(caseId, 'instructions');
     expect(after).toContain('1 Example Street');
-    expect(after).not.toContain('Not ready to file');
+    expect(after).not.toContain('Not ready to file: complete these lines first');
     expect(await paper(caseId, 'verified_complaint')).toContain('1 Example Street Flemington, NJ 08822');
     const info = await caller.get<{ sources: string[]; confidence: string }>('/api/courtServiceInfo/10');
     expect(info.body.sources).toContain(source);

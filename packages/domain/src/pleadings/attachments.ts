@@ -66,6 +66,66 @@ export function clrsBoxes(
   return { lease, registration };
 }
 
+/**
+ * The alternatives of the certification's items 2 and 3 in the form's own words (CN 12842, promulgated by the
+ * Supplement to Directive #21-21 of September 1, 2021; the wording as a third-party filing app printed it, read in
+ * hrrytech92/Eviction_Client src/mixins/pdf-template-data.js, nj-forms-facts.md §6; not compared with the court's
+ * PDF). The form offers no "not registered" alternative: a landlord who has not registered can certify neither.
+ */
+export const CLRS_FORM_TEXT = {
+  leaseComplete: 'A complete copy of the lease is attached.',
+  leaseRelevantPortions:
+    'The relevant portions of the lease are attached because the full lease is more than 10 pages.',
+  noWrittenLease: 'There is no written lease.',
+  registrationAttached:
+    'I have attached a copy of any registration statement for the residential rental property required by the Landlord Registration Act, N.J.S.A. 46:8-27.',
+  registrationExempt: 'The property is exempt from registration pursuant to N.J.S.A. 46:8-28.5(b).',
+} as const;
+
+/**
+ * What N.J.S.A. 46:8-28.5(b), the exemption the form cites, covers: an owner-occupied two-family property that is
+ * certified free of lead-based paint, was built in 1978 or later, is a seasonal rental of under six months a year, or
+ * has a certified lead-free interior (46:8-28.5(a) otherwise requires an owner-occupied two-family property to
+ * register with the Department of Community Affairs). Statute text read on one copy (getpocketlaw.com, L.2007, c.251).
+ */
+export const REGISTRATION_EXEMPTION_SCOPE =
+  'The certification\'s exemption is that of N.J.S.A. 46:8-28.5(b): an owner-occupied two-family property that has been certified free of lead-based paint, was built in 1978 or later, is a seasonal rental let for less than six months each year, or has been certified as having a lead-free interior. An owner-occupied two-family property that is none of these must register with the Department of Community Affairs (N.J.S.A. 46:8-28.5(a)): if so, register, answer "registered" on the Lease and Registration step, attach the statement and make the package again before signing.';
+
+/**
+ * What the filer must do before the certification can be signed, when the case and the package leave a box of item 2
+ * or 3 that cannot be ticked truthfully (rules.md#clrs-complete): one sentence per item, naming the step that
+ * completes it. Empty when every item has its box.
+ */
+export function clrsToComplete(
+  c: Pick<Case, 'leaseTypeTitle' | 'leaseCopySubmission' | 'clrsExemption'>,
+  answers: Pick<PaperFacts, 'registered' | 'ownerOccupied' | 'registrationApplies'>,
+  attachments: ReadonlyArray<Pick<PackageAttachment, 'kind'>>,
+  registrationFiledDate: string | null,
+): string[] {
+  if (!answers.registrationApplies) return [];
+  const boxes = clrsBoxes(c, answers, attachments);
+  const statementAttached = attachments.some((a) => a.kind === 'registration');
+  const items: string[] = [];
+  if (boxes.lease === null)
+    items.push(
+      'Item 2 (lease): no copy of the written lease is in this package, so none of its boxes can be ticked. Attach the lease (or its relevant parts, if it is longer than 10 pages) on the Documents step and make the package again.',
+    );
+  if (boxes.registration !== null) return items;
+  if (answers.registered === true)
+    items.push(
+      `Item 3 (registration): the case says the rental is registered${registrationFiledDate ? ` (statement filed on ${registrationFiledDate})` : ''}, but no copy of the registration statement is in this package, and the form certifies that it is attached. Attach it on the Documents step or on the property and make the package again.`,
+    );
+  else if (answers.registered === false)
+    items.push(
+      `Item 3 (registration): the case says the rental is not registered and not exempt, and the form offers only "attached" or "exempt", so it cannot be signed as the case stands.${statementAttached ? ' A registration statement is attached to this package: if the rental is registered, answer "registered" with the date it was filed on the Lease and Registration step.' : ''} Register the rental, answer "registered" with its date on the Lease and Registration step, attach the statement and make the package again. No judgment for possession can be entered until the landlord has registered (N.J.S.A. 46:8-33).`,
+    );
+  else
+    items.push(
+      'Item 3 (registration): say on the Lease and Registration step whether the rental is registered, not registered or exempt, and make the package again.',
+    );
+  return items;
+}
+
 export const CLRS_MESSAGES = {
   exemptionDisagrees:
     'The Certification of Lease and Registration Statement claims the owner-occupied exemption, but the complaint does not say the property is owner-occupied. Answer the owner-occupied statement Yes, or withdraw the exemption, before making the papers.',

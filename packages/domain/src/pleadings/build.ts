@@ -69,6 +69,17 @@ export const COMPLAINT_TEMPLATES: ReadonlyArray<PleadingTemplateName> = [
   'print_all',
   'print_all_individual',
 ];
+/**
+ * The papers that state the claim (the complaint's 9A, the letter's and the case information statement's amounts),
+ * made alone or together: each is held to the same readiness rules as the complaint (rules.md#claim-consistency),
+ * so a claim the complaint could not state is not stated by another paper either. The summons, the certification of
+ * lease and registration and the instructions state no amount.
+ */
+export const CLAIM_TEMPLATES: ReadonlyArray<PleadingTemplateName> = [
+  ...COMPLAINT_TEMPLATES,
+  'delinquent_letter',
+  'case_information_statement',
+];
 export const PREVIEW_TEMPLATES: ReadonlyArray<PleadingTemplateName> = [
   'eviction_preview',
   'verified_complaint_preview',

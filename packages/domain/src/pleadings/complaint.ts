@@ -5,6 +5,7 @@
  */
 import { formatCurrency } from '../money.ts';
 import { formatLongDate } from '../dates.ts';
+import { joinNames } from '../format.ts';
 import type { CaseFacts } from './facts.ts';
 import {
   bold,
@@ -150,8 +151,11 @@ function allegations(f: CaseFacts): Allegation[] {
   const several = f.tenants.length > 1;
   const agent = f.agent ? `${f.agent.company ?? f.agent.name}` : null;
   // A commercial tenant, or a business renting a dwelling, is in possession of the premises but does not reside there.
-  const possession =
-    a.commercial || !f.tenantsAreIndividuals
+  // A deceased tenant's estate does not reside anywhere; the occupants sued beside it do (rules.md#estate-occupants).
+  const estate = f.estates.length > 0;
+  const possession = estate
+    ? `The tenant${f.estates.length > 1 ? 's' : ''} who died, whose estate${f.estates.length > 1 ? 's are' : ' is'} sued, possessed the premises from `
+    : a.commercial || !f.tenantsAreIndividuals
       ? `The defendant${several ? 's have' : ' has'} been in possession of the premises since `
       : `The defendant${several ? 's reside in and have' : ' resides in and has'} been in possession of the premises since `;
   const subsidized: Block[] = a.commercial
@@ -223,6 +227,14 @@ function allegations(f: CaseFacts): Allegation[] {
       children: [
         checkbox(f.leaseType === 'Written', `written agreement (${a.commercial ? 'commercial lease' : 'lease'})`, 18),
         checkbox(f.leaseType === 'Oral', 'oral agreement', 18),
+        ...(estate && f.occupants.length > 0
+          ? [
+              paragraph(
+                `${joinNames(f.occupants)} ${f.occupants.length > 1 ? 'reside' : 'resides'} in the premises and ${f.occupants.length > 1 ? 'are' : 'is'} sued as ${f.occupants.length > 1 ? 'occupants' : 'an occupant'} in possession beside the estate.`,
+                { indent: 18 },
+              ),
+            ]
+          : []),
       ],
     },
     { label: '6.', runs: text('Subsidy or public housing:'), children: subsidized },

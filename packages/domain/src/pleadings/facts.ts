@@ -17,7 +17,7 @@ import {
   type Verifier,
 } from '../entities.ts';
 import { SUBSIDY_TYPES, WEEKDAYS, type ClientType, type OwnershipType } from '../lists.ts';
-import { estateName, isBusinessTenant, tenantCapacity } from '../tenantNames.ts';
+import { estateName, estateOccupants, isBusinessTenant, tenantCapacity } from '../tenantNames.ts';
 import { sumCents } from '../money.ts';
 import { addDays, addMonths, formatLongDate, parseIsoDate, weekdayOf, type IsoDate } from '../dates.ts';
 import { formatPhone, joinNames, streetWithUnit } from '../format.ts';
@@ -27,7 +27,7 @@ import { dueDateInMonth, parseRentDueBy, periodRent } from '../rentPeriods.ts';
 import { mayFileWithoutAttorney, type AttorneyOfRecord } from '../representation.ts';
 import { filingPlanOf, type FilingPlan } from '../filingPlan.ts';
 import type { Outcome, PlanAllocation } from '../afterFiling.ts';
-import { packageAttachments, type AttachedDocument, type PackageAttachment } from './attachments.ts';
+import { clrsToComplete, packageAttachments, type AttachedDocument, type PackageAttachment } from './attachments.ts';
 
 /** The client's needs at trial (docs/product/data-and-rules.md#profile-page court accommodations; the complaint's verification asks for them). */
 export interface TrialAccommodations {
@@ -201,6 +201,10 @@ export interface CaseFacts {
   tenants: Party[];
   /** Every defendant is a person (a business is in possession of premises but does not reside in them). */
   tenantsAreIndividuals: boolean;
+  /** The estates sued (of tenants who have died), as the papers name them. */
+  estates: string[];
+  /** The people sued beside an estate as occupants who reside in the premises (rules.md#estate-occupants). */
+  occupants: string[];
   tenantNames: string;
   /** Corporations, LLCs, limited partnerships and trusts must be represented by a New Jersey attorney (docs/product/rules.md#representation). */
   requiresAttorney: boolean;
@@ -237,6 +241,11 @@ export interface CaseFacts {
   filingPlan: FilingPlan | null;
   /** The date the registration statement was filed, as the property records it. */
   registrationFiledDate: string | null;
+  /**
+   * What the filer must do before the Certification of Lease and Registration Statement can be signed: each item
+   * whose box the case and the package cannot tick truthfully (rules.md#clrs-complete). Empty when nothing is left.
+   */
+  clrsToComplete: string[];
 }
 
 const ENTITY_KIND: Record<OwnershipType, string> = {
@@ -651,6 +660,9 @@ export function caseFacts(input: PleadingInput): CaseFacts {
     return { name, kind: landlord.kind, address: [], phone: null, email: null };
   });
   const answers = paperFacts(c, p);
+  const attachments = packageAttachments(input.documents ?? [], answers);
+  const tenants = c.tenants.map((t) => tenantParty(t, premisesLines, c.tenantMailingAddress));
+  const registrationFiledDate = p.registrationFiled ? formatLongDate(p.registrationDocsFiledDate) || null : null;
   const amounts = amountRows(c, answers.subsidized);
   const fees = filingFeeLines(c.tenants.length);
   const statements = Object.fromEntries(COMPLAINT_STATEMENTS.map((k) => [k, c.statements[k] ?? null])) as Record<
@@ -684,9 +696,12 @@ export function caseFacts(input: PleadingInput): CaseFacts {
     housingAgency: answers.subsidized ? housingAgency(c.publicHousingOfficeSection8) : null,
     landlord,
     agent,
-    tenants: c.tenants.map((t) => tenantParty(t, premisesLines, c.tenantMailingAddress)),
+    tenants,
     tenantsAreIndividuals: c.tenants.every((t) => !isBusinessTenant(t.tenantType)),
-    tenantNames: joinNames(c.tenants.map((t) => t.name)) || '________',
+    estates: c.tenants.filter((t) => t.tenantType === 'estate').map((t) => estateName(clean(t.name))),
+    occupants: estateOccupants(c.tenants).map((t) => clean(t.name)),
+    // As the caption names them: an estate as "Estate of X", never the deceased tenant's own name.
+    tenantNames: joinNames(tenants.map((t) => t.name)) || '________',
     requiresAttorney: !mayFileWithoutAttorney(ownershipType),
     attorneyName: input.attorney?.name ?? null,
     attorney: input.attorney ?? null,
@@ -709,8 +724,9 @@ export function caseFacts(input: PleadingInput): CaseFacts {
     unansweredStatements: applicable.filter((k) => statements[k] === null),
     today: input.today,
     todayLong: formatLongDate(input.today),
-    attachments: packageAttachments(input.documents ?? [], answers),
+    attachments,
     filingPlan: filingPlanOf(c.filingPlan),
-    registrationFiledDate: p.registrationFiled ? formatLongDate(p.registrationDocsFiledDate) || null : null,
+    registrationFiledDate,
+    clrsToComplete: clrsToComplete(c, answers, attachments, registrationFiledDate),
   };
 }

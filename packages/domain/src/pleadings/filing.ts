@@ -34,35 +34,109 @@ import {
   PUBLIC_DOCUMENT_NOTICE,
   UNREGISTERED_NOTICE,
   signatureSection,
+  attorneySignatureSection,
   coPlaintiffSignatures,
   coSigners,
   signerCapacityStatement,
 } from './parts.ts';
 import type { SigningOptions } from './complaint.ts';
-import { clrsBoxes } from './attachments.ts';
+import { CLRS_FORM_TEXT, REGISTRATION_EXEMPTION_SCOPE, clrsBoxes } from './attachments.ts';
 import { efileName } from '../filingPlan.ts';
 
 const plain = (s: string, spaceAfter = 0): Block => paragraph(s, { spaceAfter });
 
+/** Who a cover letter comes from: the letterhead's parties, the one address the tenant writes and pays to, and its signer. */
+export interface LetterSender {
+  /** Each party named at the head of the letter, with their own address and phone or e-mail (never another's). */
+  letterhead: Array<{ name: string; address: string[]; phone: string | null; email: string | null }>;
+  /** Whom the tenant pays, and where: the sender's own address. */
+  payTo: string;
+  /** Who signs the letter: the attorney of record, else the person who verifies (Review & Sign). */
+  signer: 'attorney' | 'verifier';
+}
+
+const ownLines = (address: string[]) => address.filter((l) => !l.startsWith('c/o '));
+
+/**
+ * The cover letter's sender (rules.md#letter-sender): the person who signs and files it, with that person's own
+ * address. The attorney of record when there is one; else a managing agent that verifies or receives the owners'
+ * mail, at the agent's office; else the plaintiff who verifies, at their own address, beside each other plaintiff at
+ * theirs; an entity at its own address. Nobody is printed with another plaintiff's address.
+ */
+export function letterSender(f: CaseFacts): LetterSender {
+  const a = f.attorney;
+  if (a) {
+    const office = a.firm ?? a.name;
+    return {
+      letterhead: [
+        { name: office, address: [...(a.firm ? [a.name] : []), ...a.addressLines], phone: a.phone, email: a.email },
+      ],
+      payTo: `${f.ownerName}, in care of ${office}, ${a.addressLines.join(', ')}`,
+      signer: 'attorney',
+    };
+  }
+  const role = f.verifier?.role ?? null;
+  const plaintiffSigns = role === 'owner' || role === 'coOwner';
+  if (f.agent && !plaintiffSigns) {
+    const name = f.agent.company ?? f.agent.name;
+    const address = ownLines(f.landlord.address);
+    return {
+      letterhead: [{ name, address, phone: f.landlord.phone, email: f.landlord.email }],
+      payTo: [name, ...address].join(', '),
+      signer: 'verifier',
+    };
+  }
+  const plaintiffs = f.plaintiffs.length > 0 ? f.plaintiffs : [f.landlord];
+  if (f.ownershipType !== 'Individual') {
+    const entity = plaintiffs[0]!;
+    const address = ownLines(entity.address);
+    return {
+      letterhead: [{ name: f.ownerName, address, phone: entity.phone, email: entity.email }],
+      payTo: [f.ownerName, ...address].join(', '),
+      signer: 'verifier',
+    };
+  }
+  const signer =
+    (plaintiffSigns && plaintiffs.find((p) => p.name.toLowerCase() === f.signerName.toLowerCase())) || plaintiffs[0]!;
+  // The signer first, each plaintiff with their own details.
+  const ordered = [signer, ...plaintiffs.filter((p) => p !== signer)];
+  const address = ownLines(signer.address);
+  return {
+    letterhead: ordered.map((p) => ({ name: p.name, address: ownLines(p.address), phone: p.phone, email: p.email })),
+    payTo: [signer.name, ...(address.length > 0 ? address : [BLANK_LINE])].join(', '),
+    signer: 'verifier',
+  };
+}
+
 /** The cover letter asking the tenant to pay the outstanding rent (docs/product/data-and-rules.md#product: the Delinquent Letter). */
 export function letterBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
-  const sender = f.agent?.company ?? f.ownerName;
-  const letterhead: Block[] = [paragraph([bold(sender)], { align: 'center', spaceAfter: 0, size: 'large' })];
-  for (const l of f.landlord.address.filter((l) => !l.startsWith('c/o ')))
-    letterhead.push(paragraph(l, { align: 'center', spaceAfter: 0 }));
-  const contact = [
-    f.landlord.phone ? `Phone: ${f.landlord.phone}` : '',
-    f.landlord.email ? `Email: ${f.landlord.email}` : '',
-  ]
-    .filter(Boolean)
-    .join('   ');
-  if (contact) letterhead.push(paragraph(contact, { align: 'center', spaceAfter: 0 }));
-  const payTo = [sender, ...f.landlord.address.filter((l) => !l.startsWith('c/o '))].join(', ');
+  const sender = letterSender(f);
+  const letterhead: Block[] = sender.letterhead.flatMap((party, i) => {
+    const contact = [party.phone ? `Phone: ${party.phone}` : '', party.email ? `Email: ${party.email}` : '']
+      .filter(Boolean)
+      .join('   ');
+    return [
+      ...(i > 0 ? [spacer(4)] : []),
+      paragraph([bold(party.name)], { align: 'center', spaceAfter: 0, size: i === 0 ? 'large' : 'normal' }),
+      ...(party.address.length > 0 ? party.address : [`Address: ${BLANK_LINE}`]).map((l) =>
+        paragraph(l, { align: 'center', spaceAfter: 0 }),
+      ),
+      ...(contact ? [paragraph(contact, { align: 'center', spaceAfter: 0 })] : []),
+    ];
+  });
+  const payTo = sender.payTo;
+  const signature =
+    sender.signer === 'attorney'
+      ? attorneySignatureSection(f, null).map((block) =>
+          block.kind === 'signature' ? { ...block, closing: 'Sincerely,', dateLine: false } : block,
+        )
+      : signatureSection(f, opts.signedAs, null, { asParty: false, closing: 'Sincerely,', dateLine: false });
   return [
     ...letterhead,
     spacer(12),
     plain(f.todayLong, 10),
-    ...f.tenants.map((t) => plain(t.name)),
+    // An estate is written to through its personal representative.
+    ...f.tenants.map((t) => plain(t.estate ? `${t.name}, ${t.kind}` : t.name)),
     ...f.premises.lines.map((l) => plain(l)),
     spacer(8),
     paragraph([bold('Re: '), bold(`Past-due rent for ${f.premises.oneLine}`)]),
@@ -100,7 +174,7 @@ export function letterBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
         : 'If you have already paid, or you believe this balance is wrong, please contact us right away. If you are having difficulty paying the rent, you may dial 2-1-1 (NJ 211) for information about rental assistance programs.',
       { align: 'justify' },
     ),
-    ...signatureSection(f, opts.signedAs, null, { asParty: false, closing: 'Sincerely,', dateLine: false }),
+    ...signature,
     plain('Enclosure: Verified Complaint (copy)'),
   ];
 }
@@ -367,26 +441,14 @@ export function clrsBlocks(
   c: Pick<Case, 'leaseTypeTitle' | 'leaseCopySubmission' | 'clrsExemption'>,
   opts: SigningOptions,
 ): Block[] {
-  // The boxes state only what is true of this case and its attached documents (rules.md#lease-copy, #registration-where).
+  // The boxes state only what is true of this case and its attached documents (rules.md#lease-copy, #clrs-complete):
+  // a box that cannot be ticked truthfully is left for the filer, and the instructions say what completes it.
   const boxes = clrsBoxes(c, f.answers, f.attachments);
   const note = (text: string) => paragraph([italic(text)], { size: 'small', indent: 18 });
-  const registrationNotes: Block[] = [];
-  if (boxes.registration === 'attached' && f.registrationFiledDate)
-    registrationNotes.push(note(`The registration statement was filed on ${f.registrationFiledDate}.`));
-  if (boxes.registration === 'exempt')
-    registrationNotes.push(
-      note(
-        'The premises are owner-occupied and have no more than two dwelling units, so no registration statement is required.',
-      ),
-    );
-  if (boxes.registration === null && f.answers.registered === true)
-    registrationNotes.push(
-      note('Neither box is ticked: no copy of the registration statement is attached to this package.'),
-    );
-  if (boxes.registration === null && f.answers.registered !== true)
-    registrationNotes.push(
-      note('Neither box is ticked: the case does not say that the landlord has registered the rental.'),
-    );
+  const registrationNotes: Block[] =
+    boxes.registration === 'attached' && f.registrationFiledDate
+      ? [note(`The registration statement was filed on ${f.registrationFiledDate}.`)]
+      : [];
   return [
     ...caption(f, ['CERTIFICATION OF LEASE AND', 'REGISTRATION STATEMENT'], opts.docketNo),
     paragraph(`I, ${f.signerName}, of full age, certify:`),
@@ -398,32 +460,17 @@ export function clrsBlocks(
           label: '2.',
           runs: [run('Lease (check one):')],
           children: [
-            checkbox(boxes.lease === 'complete', 'A complete copy of the lease is attached.', 18),
-            checkbox(
-              boxes.lease === 'relevant-portions',
-              'The relevant portions of the lease are attached because the full lease is more than 10 pages.',
-              18,
-            ),
-            checkbox(boxes.lease === 'no-written-lease', 'There is no written lease.', 18),
-            ...(boxes.lease === null
-              ? [note('Neither box is ticked: no copy of the written lease is attached to this package.')]
-              : []),
+            checkbox(boxes.lease === 'complete', CLRS_FORM_TEXT.leaseComplete, 18),
+            checkbox(boxes.lease === 'relevant-portions', CLRS_FORM_TEXT.leaseRelevantPortions, 18),
+            checkbox(boxes.lease === 'no-written-lease', CLRS_FORM_TEXT.noWrittenLease, 18),
           ],
         },
         {
           label: '3.',
           runs: [run('Registration statement (check one):')],
           children: [
-            checkbox(
-              boxes.registration === 'attached',
-              'A copy of the registration statement required by the Landlord Registration Act, N.J.S.A. 46:8-27 et seq., is attached.',
-              18,
-            ),
-            checkbox(
-              boxes.registration === 'exempt',
-              'The property is exempt from registration under N.J.S.A. 46:8-28.5(b).',
-              18,
-            ),
+            checkbox(boxes.registration === 'attached', CLRS_FORM_TEXT.registrationAttached, 18),
+            checkbox(boxes.registration === 'exempt', CLRS_FORM_TEXT.registrationExempt, 18),
             ...registrationNotes,
           ],
         },
@@ -559,23 +606,65 @@ function howToFileBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper>, copies:
 }
 
 /**
- * The package's checklist of lines the papers leave blank because no source gives them
- * (docs/product/court-offices-and-help-lines.md#blank-lines): the package is not ready to file until each is written in.
+ * The package's checklist of what the papers leave for the filer: the lines no source gives
+ * (docs/product/court-offices-and-help-lines.md#blank-lines), and the items of the Certification of Lease and
+ * Registration Statement whose box the case cannot tick truthfully (rules.md#clrs-complete). The package is not
+ * ready to file until each is done.
  */
-export function completeBeforeFiling(f: CaseFacts): Block[] {
-  if (f.court.blanks.length === 0) return [];
+export function completeBeforeFiling(f: CaseFacts, clrsInPackage = false): Block[] {
+  const clrs = clrsInPackage ? f.clrsToComplete : [];
+  if (f.court.blanks.length === 0 && clrs.length === 0) return [];
   const county = f.county ? `${f.county} County` : 'the county';
+  const blanks: Block[] =
+    f.court.blanks.length === 0
+      ? []
+      : [
+          paragraph(
+            `No source we could check gives these details of ${county}'s Special Civil Part and help lines, so the papers leave a blank line for each. Write each one in by hand on every paper where it is blank before you file:`,
+            { spaceAfter: 4 },
+          ),
+          ...f.court.blanks.map((b) => checkbox(false, `The ${b.label}, on ${b.printedOn}: find it ${b.findIt}.`, 6)),
+        ];
+  const certification: Block[] =
+    clrs.length === 0
+      ? []
+      : [
+          paragraph(
+            'The Certification of Lease and Registration Statement is signed under penalty of law, and a box is ticked only where the case and this package make it true. Complete these before signing it:',
+            { spaceAfter: 4 },
+          ),
+          ...clrs.map((item) => checkbox(false, item, 6)),
+        ];
   return [
     box([
-      paragraph([bold('Not ready to file: complete these lines first. ')], { spaceAfter: 2 }),
       paragraph(
-        `No source we could check gives these details of ${county}'s Special Civil Part and help lines, so the papers leave a blank line for each. Write each one in by hand on every paper where it is blank before you file:`,
-        { spaceAfter: 4 },
+        [
+          bold(
+            f.court.blanks.length > 0
+              ? 'Not ready to file: complete these lines first. '
+              : 'Not ready to file: complete these first. ',
+          ),
+        ],
+        { spaceAfter: 2 },
       ),
-      ...f.court.blanks.map((b) => checkbox(false, `The ${b.label}, on ${b.printedOn}: find it ${b.findIt}.`, 6)),
+      ...blanks,
+      ...certification,
     ]),
     spacer(8),
   ];
+}
+
+/**
+ * What a landlord suing a deceased tenant's estate must know of the people living in the premises
+ * (rules.md#estate-occupants): every adult occupant who is not a trespasser is made a defendant, or the judgment
+ * does not remove them; the verification says no other party should be joined.
+ */
+export function estateOccupantsNotice(f: Pick<CaseFacts, 'estates' | 'occupants'>): string {
+  const named =
+    f.occupants.length > 0
+      ? `${joinNames(f.occupants)} ${f.occupants.length > 1 ? 'are' : 'is'} named beside ${joinNames(f.estates)} as ${f.occupants.length > 1 ? 'occupants who reside' : 'an occupant who resides'} in the premises. If any other adult lives there, add them on Tenant Information as an individual defendant before signing.`
+      : `Only ${joinNames(f.estates)} is named. If anyone lives in the premises (a family member, a partner, a roommate, an aide), add each adult on Tenant Information as an individual defendant before signing.`;
+  return `${named} The court officer removes only the people the judgment is against: an adult who lives there with the tenant's or the landlord's permission is not a trespasser and must be a party to the case, and the Landlord Verification certifies that no other parties should be joined. A family member who lived with the tenant may have rights of a tenant of their own: ask an attorney before filing against them.`;
 }
 
 /** The co-owners who sign beside the verifier, named (rules.md#plaintiffs): '' when there are none. */
@@ -682,10 +771,10 @@ export function instructionsBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper
       spacer(8),
     );
   }
-  blocks.push(...completeBeforeFiling(f));
   const a = f.answers;
   // The instructions name only papers this package holds (issue 17).
   const clrs = filed.some((p) => p.templateName === 'clrs_form');
+  blocks.push(...completeBeforeFiling(f, clrs));
   const toSign = a.commercial
     ? 'and the Verified Complaint'
     : `the Landlord Case Information Statement${clrs ? ' and the Certification of Lease and Registration Statement' : ''}`;
@@ -695,6 +784,22 @@ export function instructionsBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper
       box([
         paragraph([bold('The rental is not registered. ')], { spaceAfter: 2 }),
         paragraph(UNREGISTERED_NOTICE, { spaceAfter: 0 }),
+      ]),
+      spacer(8),
+    );
+  if (clrs && a.registrationExempt)
+    warnings.push(
+      box([
+        paragraph([bold('Before you certify the exemption. ')], { spaceAfter: 2 }),
+        paragraph(REGISTRATION_EXEMPTION_SCOPE, { spaceAfter: 0 }),
+      ]),
+      spacer(8),
+    );
+  if (f.estates.length > 0)
+    warnings.push(
+      box([
+        paragraph([bold('An estate is sued: name everyone who lives in the premises. ')], { spaceAfter: 2 }),
+        paragraph(estateOccupantsNotice(f), { spaceAfter: 0 }),
       ]),
       spacer(8),
     );

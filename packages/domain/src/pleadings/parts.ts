@@ -75,7 +75,8 @@ function entityHeading(f: CaseFacts, asParty: boolean): string[] {
     return f.clientType === 'agent' || (f.pluralPlaintiffs && signsForOthers) || !f.verifier
       ? [`${f.ownerName}${suffix}`]
       : [];
-  return [`${f.ownerName}, ${f.landlord.kind}${suffix}`];
+  // Several entities are each described, never two names under one singular kind.
+  return [`${f.pluralPlaintiffs ? describedOwners(f) : `${f.ownerName}, ${f.landlord.kind}`}${suffix}`];
 }
 
 export interface SignatureOptions {
@@ -141,6 +142,7 @@ export function signerCapacityStatement(f: CaseFacts): string {
     ? 'the plaintiffs and owners of the premises'
     : 'the plaintiff and owner of the premises';
   const knowledge = 'and I have personal knowledge of the facts stated';
+  const onBehalf = `I am authorized to make this statement on ${f.pluralPlaintiffs ? 'their' : 'its'} behalf.`;
   if (!v) return `I am ____________________ (state your relationship to the plaintiff) ${knowledge}.`;
   const title = v.title ? `the ${v.title} and ` : '';
   switch (v.role) {
@@ -149,13 +151,13 @@ export function signerCapacityStatement(f: CaseFacts): string {
     case 'coOwner':
       return `I am one of the plaintiffs and a co-owner of the premises ${knowledge}.`;
     case 'officer':
-      return `I am ${title}an officer of ${owner}, ${party}, ${knowledge}. I am authorized to make this statement on its behalf.`;
+      return `I am ${title}an officer of ${owner}, ${party}, ${knowledge}. ${onBehalf}`;
     case 'member':
-      return `I am ${title}a member of ${owner}, ${party}, ${knowledge}. I am authorized to make this statement on its behalf.`;
+      return `I am ${title}a member of ${owner}, ${party}, ${knowledge}. ${onBehalf}`;
     case 'generalPartner':
       return `I am ${title}a general partner of ${owner}, ${party}, ${knowledge}.`;
     case 'trustee':
-      return `I am ${title}a trustee of ${owner}, ${party}, ${knowledge}. I am authorized to make this statement on its behalf.`;
+      return `I am ${title}a trustee of ${owner}, ${party}, ${knowledge}. ${onBehalf}`;
     case 'managingAgent': {
       const behalf = f.pluralPlaintiffs ? "the plaintiffs' behalf" : "the plaintiff's behalf";
       // A person who works for a managing company verifies as that person, its employee; the company is the agent.
