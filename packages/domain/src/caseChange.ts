@@ -70,7 +70,7 @@ export type ChangeableCase = RuleCase &
     | 'scraCheckDate'
     | 'caresNoticeDate'
   > & {
-    statusDate: string | null;
+    statusDate?: string | null | undefined;
     suitAmount: number;
     initialSuitAmount?: number | null | undefined;
     section8Subsidy?: number | null | undefined;

@@ -8,14 +8,13 @@ import { routes } from '@rentfile/contract/routes';
 import type { CasePatch, SocialServiceOfficeInput } from '@rentfile/contract';
 import {
   blankCase,
-  statusDateToday,
   type Case,
   type ContactInfo,
   type Property,
   type SocialServiceOffice,
   type Tenant,
 } from '@rentfile/domain';
-import { callApi } from '../../../lib/api.ts';
+import { ApiError, callApi, responseErrorMessage } from '../../../lib/api.ts';
 import { GUEST_KEYS } from '../../../lib/auth/guestData.ts';
 
 /** The schemas of the case, property, contact and office, with zod: loaded on the first save or guest read. */
@@ -131,22 +130,28 @@ async function guestContact(): Promise<ContactInfo | null> {
   return parsed.success ? parsed.data : null;
 }
 
-/** The property fields a case keeps its own copy of (the server copies them the same way). */
-function propertyCopy(property: Property | null): Partial<Case> {
-  if (!property) return {};
-  return {
-    streetAddress: property.streetAddress ?? null,
-    unitNo: property.unitNo ?? null,
-    city: property.city ?? null,
-    state: property.state,
-    zipcode: property.zipcode ?? null,
-    county: property.county ?? null,
-    deedNames: property.deedNames,
-  };
-}
-
-function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+/**
+ * Applies a change to the guest's case with the domain's one change function (decision 0033), as the server's save
+ * does: the property's copy, the status stamp, the derived fields and the save's rules. A change that breaks a rule
+ * is refused here, on the guest's screen, with the error a signed-in save answers (400, the rule's message), and
+ * nothing is stored.
+ */
+async function changeGuestCase(
+  stored: Case | null,
+  change: { fields?: Partial<Case>; status?: string | undefined; submitted?: boolean },
+): Promise<Case> {
+  const { applyCaseChange, caseSchema } = await wizardSchemas();
+  const base = stored ?? blankCase();
+  const tenants = change.fields?.tenants ?? base.tenants;
+  const property = await guestProperty();
+  const applied = applyCaseChange(base, { ...change, property }, { tenants, created: stored === null });
+  if (!applied.ok) {
+    const body = { error: applied.refusal.message, details: { violations: applied.refusal.violations } };
+    throw new ApiError(responseErrorMessage({ status: 400, statusText: 'Bad Request' }, body), 'response', 400, body);
+  }
+  const saved = caseSchema.parse(applied.case);
+  writeJson(GUEST_KEYS.case, saved);
+  return saved;
 }
 
 export const guestRepository: WizardRepository = {
@@ -159,33 +164,12 @@ export const guestRepository: WizardRepository = {
     const saved = propertySchema.parse({ ...property, completed: property.completed || previous?.completed === true });
     writeJson(GUEST_KEYS.property, saved);
     const kase = await guestCase();
-    if (kase) writeJson(GUEST_KEYS.case, { ...kase, ...propertyCopy(saved) });
+    if (kase) await changeGuestCase(kase, {});
     return saved;
   },
-  async createCase(caseInfo, status) {
-    const { caseSchema } = await wizardSchemas();
-    const saved = caseSchema.parse({
-      ...caseInfo,
-      ...propertyCopy(await guestProperty()),
-      status,
-      submitted: false,
-      statusDate: statusDateToday(),
-    });
-    writeJson(GUEST_KEYS.case, saved);
-    return saved;
-  },
+  createCase: (caseInfo, status) => changeGuestCase(null, { fields: caseInfo, status, submitted: false }),
   async updateCase(_caseRef, patch, status) {
-    const current = (await guestCase()) ?? blankCase();
-    const { caseSchema } = await wizardSchemas();
-    const saved = caseSchema.parse({
-      ...current,
-      ...withoutUndefined(patch),
-      ...propertyCopy(await guestProperty()),
-      ...(status ? { status } : {}),
-      statusDate: patch.statusDate?.trim() || statusDateToday(),
-    });
-    writeJson(GUEST_KEYS.case, saved);
-    return saved;
+    return changeGuestCase(await guestCase(), { fields: patch as Partial<Case>, status });
   },
   async removeTenant() {
     // A guest's tenants are only in the stored case, which the next save rewrites.
