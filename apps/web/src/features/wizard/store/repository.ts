@@ -1,10 +1,9 @@
 /**
  * Where the wizard keeps its case, property and contacts: one interface, two implementations (docs/product/data-and-rules.md#sign-in-and-guests, docs/product/data-and-rules.md#roles).
- * - apiRepository: a signed-in client; every read and write goes through the API wrapper.
+ * - apiRepository: a signed-in client; every read and write goes through the API's lib/queries modules.
  * - guestRepository: a guest; the case, property and contact live in session storage under the keys the
  *   sign-in migration reads (case, property, userData), and nothing is written to the server.
  */
-import { routes } from '@rentfile/contract/routes';
 import type { CasePatch, SocialServiceOfficeInput } from '@rentfile/contract';
 import {
   blankCase,
@@ -14,7 +13,19 @@ import {
   type SocialServiceOffice,
   type Tenant,
 } from '@rentfile/domain';
-import { ApiError, callApi, responseErrorMessage } from '../../../lib/api.ts';
+import { ApiError, responseErrorMessage } from '../../../lib/api.ts';
+import { getCase } from '../../../lib/queries/cases.ts';
+import { getContactInfos } from '../../../lib/queries/contacts.ts';
+import { getProperties, getProperty } from '../../../lib/queries/properties.ts';
+import {
+  addOffice,
+  createCase,
+  deleteCaseTenant,
+  newUnit,
+  saveContact,
+  saveProperty,
+  updateCase,
+} from '../../../lib/queries/wizardSaves.ts';
 import { GUEST_KEYS } from '../../../lib/auth/guestData.ts';
 
 /** The schemas of the case, property, contact and office, with zod: loaded on the first save or guest read. */
@@ -45,9 +56,6 @@ export interface WizardRepository {
   addOffice(office: SocialServiceOfficeInput): Promise<SocialServiceOffice>;
 }
 
-/** The saves of the case and property: the wizard's save mutation reports a failure and tries it again (saveRetry.ts). */
-const SAVE_CALL = { loading: true, showError: false } as const;
-
 /**
  * Ids for a guest's own offices: from 2,000,000,000 up, within the integer range ids keep and far above the ids of
  * stored offices, so a guest's office is never taken for a listed one.
@@ -60,42 +68,23 @@ function nextGuestOfficeId(): number {
 
 export const apiRepository: WizardRepository = {
   kind: 'api',
-  async loadCase(caseRef) {
-    if (caseRef === 'new') return null;
-    return callApi(routes.getCase, { params: { id: caseRef } });
-  },
-  async loadProperty(caseInfo) {
-    if (!caseInfo?.propertyId) return null;
-    return callApi(routes.getProperty, { params: { id: caseInfo.propertyId } });
-  },
-  saveProperty: (property) => callApi(routes.saveProperty, { body: { property } }, SAVE_CALL),
-  createCase: (caseInfo, status) =>
-    callApi(routes.createCase, { body: { caseInfo, status, submitted: false } }, SAVE_CALL),
+  loadCase: async (caseRef) => (caseRef === 'new' ? null : getCase(caseRef)),
+  loadProperty: async (caseInfo) => (caseInfo?.propertyId ? getProperty(caseInfo.propertyId) : null),
+  saveProperty,
+  createCase,
   async updateCase(caseRef, patch, status) {
     if (caseRef === 'new') throw new Error('A case must be created before it is updated.');
-    return callApi(
-      routes.updateCase,
-      { params: { id: caseRef }, body: { caseInfo: patch, ...(status ? { status } : {}) } },
-      SAVE_CALL,
-    );
+    return updateCase(caseRef, patch, status);
   },
   async removeTenant(caseRef, tenant) {
     if (caseRef === 'new' || !tenant.caseTenantId) return;
-    await callApi(
-      routes.deleteTenant,
-      { body: { caseId: caseRef, caseTenantId: tenant.caseTenantId } },
-      { loading: true },
-    );
+    await deleteCaseTenant(caseRef, tenant.caseTenantId);
   },
-  listContacts: () => callApi(routes.getContactInfos, {}),
-  async saveContact(contact, saveAsDefault) {
-    const body = contact.id ? { contactInfo: contact } : { contactInfo: contact, saveAsDefault };
-    const saved = await callApi(routes.saveContactInfo, { body }, { loading: true });
-    return contact.id ?? saved.id;
-  },
-  listProperties: () => callApi(routes.getProperties, {}),
-  newUnit: (propertyId, unitNo) => callApi(routes.newUnit, { body: { propertyId, unitNo } }, { loading: true }),
-  addOffice: (office) => callApi(routes.addSocialServiceOffice, { body: office }, { loading: true }),
+  listContacts: () => getContactInfos(),
+  saveContact: async (contact, saveAsDefault) => contact.id ?? (await saveContact(contact, saveAsDefault)).id,
+  listProperties: () => getProperties(),
+  newUnit,
+  addOffice,
 };
 
 function readJson(key: string): unknown {
