@@ -7,7 +7,7 @@
  * the case answered, or shows the refusal.
  */
 import { CASE_RULES, caseRuleViolations, withComputedLabels, type RuleCase } from './caseRules.ts';
-import { claimContradictions, type ClaimCase } from './claimRules.ts';
+import { claimContradictions, section8Subsidy, type ClaimCase } from './claimRules.ts';
 import { CASE_STATUSES } from './wizard.ts';
 import { statusDateToday, todayInNewJersey } from './dates.ts';
 import type { Case, Property } from './entities.ts';
@@ -123,13 +123,6 @@ const refused = <C>(message: string, violations: ChangeViolation[]): ChangeResul
   ok: false,
   refusal: { message, violations },
 });
-
-/** The Section 8 subsidy: the full rent less the tenant's portion (the housing authority pays the rest). */
-export function section8Subsidy(c: Pick<Case, 'section8' | 'rentAmount' | 'section8TenantPortion'>): number | null {
-  return c.section8 && c.rentAmount != null && c.section8TenantPortion != null
-    ? c.rentAmount - c.section8TenantPortion
-    : null;
-}
 
 function sentFields<C>(fields: Partial<C> | undefined): Partial<C> {
   const derived = new Set<string>(DERIVED_CASE_FIELDS);

@@ -35,6 +35,9 @@ export const saveContact = (contact: ContactInfo, saveAsDefault: boolean) =>
     { loading: true },
   );
 
+/** The client's contacts, as the wizard's steps list them. */
+export const listContacts = () => callApi(routes.getContactInfos, {});
+
 /** A new unit of a saved property. */
 export const newUnit = (propertyId: number, unitNo: string) =>
   callApi(routes.newUnit, { body: { propertyId, unitNo } }, { loading: true });

@@ -15,12 +15,12 @@ import {
 } from '@rentfile/domain';
 import { ApiError, responseErrorMessage } from '../../../lib/api.ts';
 import { getCase } from '../../../lib/queries/cases.ts';
-import { getContactInfos } from '../../../lib/queries/contacts.ts';
 import { getProperties, getProperty } from '../../../lib/queries/properties.ts';
 import {
   addOffice,
   createCase,
   deleteCaseTenant,
+  listContacts,
   newUnit,
   saveContact,
   saveProperty,
@@ -80,7 +80,7 @@ export const apiRepository: WizardRepository = {
     if (caseRef === 'new' || !tenant.caseTenantId) return;
     await deleteCaseTenant(caseRef, tenant.caseTenantId);
   },
-  listContacts: () => getContactInfos(),
+  listContacts,
   saveContact: async (contact, saveAsDefault) => contact.id ?? (await saveContact(contact, saveAsDefault)).id,
   listProperties: () => getProperties(),
   newUnit,
