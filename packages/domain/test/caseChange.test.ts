@@ -16,7 +16,9 @@ import {
 } from '../src/index.ts';
 
 const NOW = new Date(`${pleadings.SAMPLE_TODAY}T16:00:00Z`);
-const stored = (overrides: Partial<Case> = {}): Case => ({
+/** The case as the server stores it: with the first complete amount. */
+type StoredCase = Case & { initialSuitAmount?: number | null };
+const stored = (overrides: Partial<Case> = {}): StoredCase => ({
   ...pleadings.samplePleadingInput({ caseInfo: { status: 'vc-sign', ...overrides } }).caseInfo,
 });
 
