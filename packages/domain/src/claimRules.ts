@@ -170,6 +170,16 @@ function complaintDateIssues(c: ClaimCase, today: IsoDate): ClaimIssue[] {
     : [];
 }
 
+/**
+ * The Section 8 subsidy: the full rent less the tenant's portion (the housing authority pays the rest). Computed by
+ * every change of a case (applyCaseChange), never taken from what a browser sends (decision 0033).
+ */
+export function section8Subsidy(c: Pick<Case, 'section8' | 'rentAmount' | 'section8TenantPortion'>): number | null {
+  return c.section8 && c.rentAmount != null && c.section8TenantPortion != null
+    ? c.rentAmount - c.section8TenantPortion
+    : null;
+}
+
 /** Section 8 figures add up: the full rent is the housing authority's subsidy plus the tenant's portion. */
 function section8SumIssues(c: ClaimCase, p: ClaimProperty): ClaimIssue[] {
   if (!subsidized(c, p)) return [];

@@ -34,3 +34,4 @@ export * from './batch.ts';
 export * from './tenantNames.ts';
 export * from './signing.ts';
 export * from './reportFacts.ts';
+export * from './caseChange.ts';

@@ -5,8 +5,6 @@
 import {
   CASE_RULES,
   caseRuleViolations,
-  claimContradictions,
-  type ClaimCase,
   todayInNewJersey,
   withComputedLabels,
   type RuleCase,
@@ -31,30 +29,4 @@ export function enforceCaseRules<T extends RuleCase>(c: T, context: Omit<RuleCon
     });
   }
   return withComputedLabels(c);
-}
-
-/**
- * Refuses a save that brings a contradiction into the claim (docs/product/rules.md#claim-consistency): one the case
- * as it would be stored has and the case as stored had not. A half-finished step saves; a case stored before the
- * rule held can still be corrected step by step; the papers refuse every contradiction, old or new.
- */
-export function enforceClaimRules(before: ClaimCase | null, next: ClaimCase, now?: Date): void {
-  const today = todayInNewJersey(now);
-  const known = new Set(before ? claimContradictions(before, null, today).map((i) => i.message) : []);
-  // The complaint's date is the signing's: a save that does not sign again (a month added before signing anew) leaves
-  // it to the papers, which refuse until the complaint is signed on or after every rent it claims.
-  const signs = before === null || before.vcDateDrafted !== next.vcDateDrafted;
-  const brought = claimContradictions(next, null, today).filter(
-    (i) => !known.has(i.message) && (signs || i.field !== 'vcDateDrafted'),
-  );
-  const first = brought[0];
-  if (first) {
-    throw badRequest(first.message, {
-      violations: brought.map((i) => ({
-        rule: 'docs/product/rules.md#claim-consistency',
-        field: i.field,
-        message: i.message,
-      })),
-    });
-  }
 }

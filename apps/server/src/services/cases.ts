@@ -1,17 +1,16 @@
 import { savedCase, type CaseListItem, type CasePatch } from '@rentfile/contract';
 import {
+  applyCaseChange,
   canEditCase,
   CASE_STATUSES,
-  caseMoney,
+  DERIVED_CASE_FIELDS,
   frozenClaimRefusal,
   isSignedCase,
-  confirmedBySave,
-  paperFieldErrors,
   SIGNING_MESSAGES,
   statusDateToday,
   stepsCompleted,
-  todayInNewJersey,
   type Case,
+  type CaseChange as DomainChange,
   type Tenant,
 } from '@rentfile/domain';
 import { isDeepStrictEqual } from 'node:util';
@@ -26,7 +25,6 @@ import { findPropertyAddress, type PropertyCopy } from '../repositories/properti
 import { deleteOrphanTenants, unlinkTenant } from '../repositories/tenants.ts';
 import type { Actor } from './actor.ts';
 import type { CaseSnapshots } from './caseSnapshots.ts';
-import { enforceCaseRules, enforceClaimRules } from './caseRules.ts';
 import { caseAttorneyFields } from './attorneys.ts';
 import { linkTenants, mergeTenants, toApiTenant, type CaseTenant } from './tenants.ts';
 
@@ -44,7 +42,6 @@ export interface UpdateCaseInput {
   submitted?: boolean | undefined;
 }
 
-const COMPLETE_STATUS = CASE_STATUSES.complete;
 export const CLOSED_MESSAGE = 'This case is closed and can no longer be edited.';
 
 export function toApiCase(row: repo.CaseRow, tenants: CaseTenant[]): SavedCase {
@@ -52,39 +49,20 @@ export function toApiCase(row: repo.CaseRow, tenants: CaseTenant[]): SavedCase {
   return savedCase.parse({ ...fields, tenants, updated_at: updatedAt });
 }
 
-/** The case's columns a save writes from what was sent; the server-owned ones (ids, totals) are left out. */
-function columns(info: CasePatch): repo.CaseValues {
-  const {
-    id: _id,
-    clientId: _client,
-    tenants: _tenants,
-    suitAmount: _suit,
-    updated_at: _updated,
-    propertyId: _property,
-    reportFacts: _facts,
-    ...fields
-  } = info;
-  return fields;
-}
-
 /**
- * A save's effect on the case's report facts (docs/product/rules.md#report-facts): the facts of the fields it holds
- * are confirmed; the facts themselves are the server's, never replaced by what a browser sends.
+ * The fields of a save the case's row takes: not the derived and server-owned ones (decision 0033), nor the tenants
+ * and the property link, which are written apart (the tenants' rows, the property copy).
  */
-function factsConfirmed(existing: repo.CaseRow, info: CasePatch): repo.CaseValues {
-  if (!existing.reportFacts.some((f) => !f.confirmed)) return {};
-  const saved = Object.keys(info).filter((k) => info[k as keyof CasePatch] !== undefined);
-  return { reportFacts: confirmedBySave(existing.reportFacts, saved) };
+function sentFields(info: CasePatch): Partial<repo.CaseRow> {
+  const derived = new Set<string>([...DERIVED_CASE_FIELDS, 'tenants', 'propertyId']);
+  return Object.fromEntries(Object.entries(info).filter(([k]) => !derived.has(k))) as Partial<repo.CaseRow>;
 }
 
-/** Status and statusDate of a save (docs/product/data-and-rules.md#case-status): statusDate is today in New Jersey (MM.DD.YY) unless given. */
-function statusFields(info: CasePatch, status: string | undefined, submitted: boolean | undefined): repo.CaseValues {
-  const next = status ?? info.status;
-  const complete = next === COMPLETE_STATUS;
-  const submittedValue = complete ? true : (submitted ?? info.submitted);
+/** Status and statusDate of a case being created (docs/product/data-and-rules.md#case-status). */
+function createdStatus(info: CasePatch, status: string, submitted: boolean): repo.CaseValues {
   return {
-    ...(next !== undefined ? { status: next } : {}),
-    ...(submittedValue !== undefined ? { submitted: submittedValue } : {}),
+    status,
+    submitted: status === CASE_STATUSES.complete || submitted,
     statusDate: info.statusDate?.trim() || statusDateToday(),
   };
 }
@@ -111,23 +89,17 @@ function refuseCourtRecordFields(sent: CasePatch, stored: Partial<Record<keyof t
     );
 }
 
-/** The property's address, county and owner names copied onto a case: the case keeps its own copy. */
-function propertyCopy(
-  property: PropertyCopy | null | undefined,
-  propertyId: number,
-): { values: repo.CaseValues; property: PropertyCopy } {
+/** The property whose address, county and owner names a case copies: the case keeps its own copy. */
+function propertyCopy(property: PropertyCopy | null | undefined, propertyId: number): PropertyCopy {
   if (property?.id !== propertyId) throw notFound('Property');
-  return { values: { propertyId, ...property.address }, property };
-}
-
-/** The values that were given (an update leaves a field it is not given as it is). */
-function given(values: repo.CaseValues): repo.CaseValues {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  return property;
 }
 
 interface CaseChange {
-  /** The columns to change. */
-  values: repo.CaseValues;
+  /** The change the domain applies to the case (applyCaseChange): the fields sent, the status, the property's copy. */
+  change: DomainChange<repo.CaseRow>;
+  /** The property the case is linked to, when the change sets it. */
+  propertyId?: number | null;
   /** The property copied onto the case, if one is: the write checks that it is still as read. */
   property: PropertyCopy | null;
   /** The tenants sent, each on the case already (caseTenantId), in their new order; none leaves them as they are. */
@@ -169,12 +141,11 @@ interface Written {
 }
 
 /**
- * Writes a change to a case as it was read (`snapshot`): refused with 400 if the case as it would be stored breaks a
- * case rule (docs/product/rules.md; nothing is written), its period labels computed, the tenants sent merged on its tenants, the legal-fee
- * list and suit amount the domain rules compute from the case as it will be stored (never from a total sent by a
- * browser), and the first completed complaint's amount kept as initialSuitAmount. One statement; answers the case
- * as written without reading it back, or null when the case, its property or its tenants were written since they
- * were read (nothing is written then).
+ * Writes a change to a case as it was read (`snapshot`): the tenants sent merged on its tenants, the change applied by
+ * the domain (applyCaseChange, decision 0033: refused with 400 if the case as it would be stored breaks a rule of
+ * docs/product/rules.md, nothing written; the derived fields computed from the case as it will be stored, never taken
+ * from a browser). One statement; answers the case as written without reading it back, or null when the case, its
+ * property or its tenants were written since they were read (nothing is written then).
  */
 async function writeChange(
   db: Db,
@@ -184,19 +155,17 @@ async function writeChange(
 ): Promise<Written | null> {
   const tenants = mergeTenants(snapshot.tenants, change.tenants);
   const purpose = change.purpose ?? 'save';
-  const next = enforceCaseRules(
-    { ...snapshot.row, ...given(change.values) },
-    { storedStatus: purpose === 'correct' ? null : snapshot.row.status, forPapers: false },
-  );
-  // The claim agrees with its own facts (issue 31): a save that brings in a contradiction changes nothing.
-  enforceClaimRules(change.created ? null : snapshot.row, next);
-  // The papers' own fields (issue 15): a save that breaks one of their rules changes nothing.
-  const paperErrors = paperFieldErrors(next, todayInNewJersey());
-  if (paperErrors.length > 0) throw badRequest(paperErrors.join(' '));
-  const money = caseMoney({ ...next, tenants: tenants.stored });
-  const initial =
-    next.initialSuitAmount === null && next.status === COMPLETE_STATUS ? { initialSuitAmount: money.suitAmount } : {};
-  const row = { ...next, legalFees: money.legalFees, suitAmount: money.suitAmount, ...initial };
+  const stored = change.propertyId === undefined ? snapshot.row : { ...snapshot.row, propertyId: change.propertyId };
+  const applied = applyCaseChange(stored, change.change, {
+    tenants: tenants.stored,
+    created: change.created,
+    storedStatus: purpose === 'correct' ? null : snapshot.row.status,
+  });
+  if (!applied.ok) {
+    const { message, violations } = applied.refusal;
+    throw badRequest(message, violations.length > 0 ? { violations } : undefined);
+  }
+  const row = applied.case;
   const columns = repo.WRITTEN_COLUMNS.filter((k) => !isDeepStrictEqual(snapshot.row[k], row[k]));
   const tenantsChanged = tenants.written.length > 0 || tenants.positions.length > 0;
   const refusal = signedCaseRefusal(snapshot.row, row, tenantsChanged ? [...columns, 'tenants'] : columns, purpose);
@@ -321,7 +290,7 @@ export async function createCase(
     const copy = caseInfo.propertyId
       ? propertyCopy(await findPropertyAddress(tx, client.id, caseInfo.propertyId), caseInfo.propertyId)
       : null;
-    const status = statusFields(
+    const status = createdStatus(
       caseInfo,
       input.status ?? caseInfo.status ?? CASE_STATUSES.property,
       input.submitted ?? false,
@@ -329,9 +298,9 @@ export async function createCase(
     if (isSignedCase({ status: status.status!, submitted: status.submitted === true, actions: caseInfo.actions }))
       throw badRequest(SIGNING_MESSAGES.signOnReview);
     const made = await repo.insertCase(tx, client.id, {
-      ...columns(caseInfo),
+      ...sentFields(caseInfo),
       reportFacts: caseInfo.reportFacts,
-      ...copy?.values,
+      ...(copy ? { propertyId: copy.id, ...copy.address } : {}),
       ...status,
     });
     const linked = await linkTenants(tx, client.id, made.row.id, made.tenants, caseInfo.tenants);
@@ -340,15 +309,10 @@ export async function createCase(
       summary: 'Case created',
       actorName: actor.name,
     });
-    return writeLocked(
-      tx,
-      client,
-      { ...made, property: copy?.property ?? null, tenants: linked.current },
-      (snapshot) => {
-        const again = caseInfo.propertyId ? propertyCopy(snapshot.property, caseInfo.propertyId) : null;
-        return { values: again?.values ?? {}, property: again?.property ?? null, tenants: linked.list, created: true };
-      },
-    );
+    return writeLocked(tx, client, { ...made, property: copy, tenants: linked.current }, (snapshot) => {
+      const again = caseInfo.propertyId ? propertyCopy(snapshot.property, caseInfo.propertyId) : null;
+      return { change: { property: again?.address }, property: again, tenants: linked.list, created: true };
+    });
   });
   return kept(snapshots, client, written);
 }
@@ -390,21 +354,23 @@ export async function updateCase(
   const change = (snapshot: repo.CaseSnapshot, tenants: ReadonlyArray<Tenant> | undefined): CaseChange => {
     const existing = snapshot.row;
     refuseCourtRecordFields(caseInfo, existing);
-    const status = statusFields(caseInfo, input.status, input.submitted);
     const propertyId = caseInfo.propertyId === undefined ? existing.propertyId : caseInfo.propertyId;
-    const submitted = existing.submitted || status.submitted === true;
+    const status = input.status ?? caseInfo.status;
+    const submitted =
+      existing.submitted || status === CASE_STATUSES.complete || (input.submitted ?? caseInfo.submitted) === true;
     const copy =
       propertyId && (propertyId !== existing.propertyId || !submitted)
         ? propertyCopy(snapshot.property, propertyId)
         : null;
     return {
-      values: {
-        ...columns(caseInfo),
-        ...factsConfirmed(existing, caseInfo),
-        ...(copy ? copy.values : { propertyId }),
-        ...status,
+      change: {
+        fields: sentFields(caseInfo),
+        status: input.status,
+        submitted: input.submitted,
+        property: copy?.address,
       },
-      property: copy?.property ?? null,
+      propertyId,
+      property: copy,
       tenants,
       actor,
       purpose,
@@ -460,7 +426,7 @@ export async function removeTenantFromCase(
     if (tenantId === undefined) throw notFound('Tenant');
     await deleteOrphanTenants(tx, client.id, [tenantId]);
     const tenants = snapshot.tenants.filter((t) => t.caseTenantId !== caseTenantId);
-    return writeLocked(tx, client, { ...snapshot, tenants }, () => ({ values: {}, property: null }));
+    return writeLocked(tx, client, { ...snapshot, tenants }, () => ({ change: {}, property: null }));
   });
   return kept(snapshots, client, written);
 }

@@ -35,6 +35,7 @@ interface SavedCase {
   legalFees: Array<{ type: string; amount: number; selected: boolean }>;
   suitAmount: number;
   initialSuitAmount?: number | null;
+  section8Subsidy?: number | null;
   updated_at: string;
 }
 
@@ -401,7 +402,7 @@ describe('updating a case', () => {
 });
 
 describe('the suit amount', () => {
-  it('is recomputed by the server: rent, a late charge and court fees 50 + 5 for two tenants, no guessed mileage', async () => {
+  it('is recomputed by the server, a sent one ignored (decision 0033): rent, a late charge and court fees 50 + 5 for two tenants, no guessed mileage', async () => {
     const a = await t.as('auth0|case-money');
     const created = await a.post<SavedCase>('/api/cases', {
       caseInfo: {
@@ -423,10 +424,12 @@ describe('the suit amount', () => {
     expect(created.body.suitAmount).toBe(300000 + 5000 + 5500);
 
     const sent = await a.post<SavedCase>(`/api/case/${created.body.id}`, {
-      caseInfo: { suitAmount: 1 },
+      caseInfo: { suitAmount: 1, initialSuitAmount: 1, section8Subsidy: 1 },
       status: 'vc-suitSummary',
     });
+    expect(sent.status, sent.text).toBe(200);
     expect(sent.body.suitAmount).toBe(310500);
+    expect(sent.body.section8Subsidy ?? null).toBeNull();
     expect(sent.body.initialSuitAmount ?? null).toBeNull();
 
     const lessTenants = await a.post<SavedCase>('/api/delete-tenant-with-case-id-relation', {

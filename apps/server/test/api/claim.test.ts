@@ -224,15 +224,16 @@ describe('registration', () => {
 });
 
 describe('Section 8 and public housing', () => {
-  it('refuses Section 8 figures that do not add up', async () => {
+  it("computes the Section 8 subsidy from the rent and the tenant's portion, never taking one sent (decision 0033)", async () => {
     const caller = await t.as('auth0|claim-section8-sum');
-    const { caseId } = await createCase(caller, SECTION8);
-    await expectSaveRefused(
-      caller,
-      caseId,
-      { section8Subsidy: 1_000_00 },
-      CLAIM_RULE_MESSAGES.section8Sum(1_850_00, 1_000_00, 400_00),
-    );
+    const { caseId } = await createCase(caller, { ...SECTION8, section8Subsidy: 999_00 });
+    expect((await caller.get<SavedCase>(`/api/cases/${caseId}`)).body.section8Subsidy).toBe(1_450_00);
+    const res = await caller.post<SavedCase>(`/api/case/${caseId}`, {
+      caseInfo: { section8Subsidy: 1_000_00, section8TenantPortion: 500_00 },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.section8Subsidy).toBe(1_350_00);
+    expect((await caller.get<SavedCase>(`/api/cases/${caseId}`)).body.section8Subsidy).toBe(1_350_00);
   });
 
   it('refuses the papers of a Section 8 or public-housing tenancy that names no housing agency', async () => {

@@ -5,6 +5,7 @@ import { DocumentUpload } from '../../../components/DocumentUpload.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { StepLoading } from '../frame/StepLoading.tsx';
+import { SignInToAttach } from '../frame/SignInToAttach.tsx';
 
 const TITLE = 'Documents';
 
@@ -39,10 +40,7 @@ export default function DocumentsPage() {
       onContinue={onContinue}
     >
       {caseId === null ? (
-        <Alert severity="info">
-          Sign in to attach documents: a case started without an account is kept in this browser only. You can attach
-          them later from the case.
-        </Alert>
+        <SignInToAttach what="documents"> You can attach them later from the case.</SignInToAttach>
       ) : (
         <Stack spacing={2}>
           {covered && (

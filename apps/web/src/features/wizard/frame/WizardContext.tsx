@@ -7,6 +7,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -49,6 +50,7 @@ import {
 import { retrySave, saveRetryDelay } from '../store/saveRetry.ts';
 import { draftStamp, stepDrafts, type DraftEntity } from './stepDrafts.ts';
 import { pathTo } from '../../../lib/routes.ts';
+import { trackSave, warnWhilePending } from '../../../lib/pendingSaves.ts';
 
 export interface WizardCase {
   /** The id in the URL: the case's id once created (signed in), else 'new'. */
@@ -209,9 +211,11 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
     retryDelay: saveRetryDelay,
   });
   const serially = useCallback(
-    <T,>(save: () => Promise<T>): Promise<T> => mutateAsync(save) as Promise<T>,
+    <T,>(save: () => Promise<T>): Promise<T> => trackSave(mutateAsync(save) as Promise<T>),
     [mutateAsync],
   );
+  // Closing or reloading the tab while a save is pending asks first (issue 36: saves never lost).
+  useEffect(() => warnWhilePending(), []);
 
   const caseQuery = useQuery({
     queryKey: wizardKeys.case(kind, caseRef),

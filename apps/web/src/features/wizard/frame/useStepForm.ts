@@ -24,6 +24,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { RouteName } from '@rentfile/domain';
 import { ApiError } from '../../../lib/api.ts';
+import { trackSave, waitingSave } from '../../../lib/pendingSaves.ts';
 import type { DraftEntity } from './stepDrafts.ts';
 import { useWizardCase, type SaveOptions } from './WizardContext.tsx';
 import { useFormDraft, useStepDraft } from './useStepDraft.ts';
@@ -128,24 +129,34 @@ export function useStepForm<In extends FieldValues, Out, Extra extends object = 
     // The API's failures are in the banner already; any other error is a fault for the error boundary.
     throwOnError: (err) => !(err instanceof ApiError),
   });
-  const { mutate } = mutation;
+  const { mutateAsync } = mutation;
   const autosaving = autosave !== undefined;
   const delayMs = autosave?.delayMs ?? AUTOSAVE_DELAY_MS;
   useEffect(() => {
     if (!autosaving) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let withdraw: (() => void) | undefined;
+    // A change waiting for its pause is known to pendingSaves, which starts it at once before the product leaves
+    // the page (sign-in, registration); the browser warns before the tab closes meanwhile.
+    const start = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      withdraw?.();
+      withdraw = undefined;
+      latest.current += 1;
+      return mutateAsync({ values: getValues(), generation: latest.current });
+    };
     const subscription = watch(() => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        latest.current += 1;
-        mutate({ values: getValues(), generation: latest.current });
-      }, delayMs);
+      withdraw ??= waitingSave(start);
+      timer = setTimeout(() => void trackSave(start()), delayMs);
     });
     return () => {
-      clearTimeout(timer);
       subscription.unsubscribe();
+      // Leaving the screen (a link, the step list, the dashboard) saves a change still waiting: it is never dropped.
+      if (timer !== undefined) void trackSave(start());
     };
-  }, [autosaving, delayMs, mutate, getValues, watch]);
+  }, [autosaving, delayMs, mutateAsync, getValues, watch]);
 
   const { goTo } = wizard;
   const onContinue = useCallback(

@@ -33,6 +33,7 @@ import {
   RENT_CYCLES,
   SECTION8_VOUCHER,
   SUBSIDY_TYPES,
+  section8Subsidy,
   todayInNewJersey,
   WEEKDAYS,
   withSection8Toggle,
@@ -78,10 +79,6 @@ export default function LeaseDetailsPage() {
           {
             ...parsed,
             section8Type: parsed.section8 ? parsed.section8Type : null,
-            section8Subsidy:
-              parsed.section8 && parsed.rentAmount != null && parsed.section8TenantPortion != null
-                ? parsed.rentAmount - parsed.section8TenantPortion
-                : null,
             section8TenantPortion: parsed.section8 ? parsed.section8TenantPortion : null,
             publicHousingOfficeSection8: parsed.section8 ? parsed.publicHousingOfficeSection8 : null,
           },
@@ -129,7 +126,11 @@ export default function LeaseDetailsPage() {
           rentAmount: rentAmount ?? null,
           section8: section8 ?? false,
           section8TenantPortion: tenantPortion ?? null,
-          section8Subsidy: section8 && rentAmount != null && tenantPortion != null ? rentAmount - tenantPortion : null,
+          section8Subsidy: section8Subsidy({
+            section8: section8 ?? false,
+            rentAmount: rentAmount ?? null,
+            section8TenantPortion: tenantPortion ?? null,
+          }),
         },
         wizard.property,
         todayInNewJersey(),

@@ -30,6 +30,7 @@ import { useWizardCase, type SaveOptions } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 import { StepLoading } from '../frame/StepLoading.tsx';
+import { SignInToAttach } from '../frame/SignInToAttach.tsx';
 
 const TITLE = 'Lease and Registration';
 
@@ -173,9 +174,7 @@ function LeaseRegistration({ caseInfo, property }: { caseInfo: Case; property: P
                     hint="The whole lease; if it is longer than 10 pages, the parts that make fees and charges additional rent and any rental assistance notice duties and grounds for eviction."
                   />
                 ) : (
-                  <Alert severity="info">
-                    Sign in to attach the lease: a case started without an account is kept in this browser only.
-                  </Alert>
+                  <SignInToAttach what="the lease" />
                 )}
                 <Controller
                   control={control}
@@ -256,10 +255,7 @@ function LeaseRegistration({ caseInfo, property }: { caseInfo: Case; property: P
                       hint="Attached to the property, so its next cases use it too. A photo of the paper statement is fine."
                     />
                   ) : (
-                    <Alert severity="info">
-                      Sign in to attach the registration statement: a case started without an account is kept in this
-                      browser only.
-                    </Alert>
+                    <SignInToAttach what="the registration statement" />
                   )}
                 </>
               )}

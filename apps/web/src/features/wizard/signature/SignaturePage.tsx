@@ -1,13 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { routes } from '@rentfile/contract/routes';
 import {
   attorneyFee,
   attorneyOfRecord,
   attorneySchema,
-  caseMoney,
   ORDER_DEFAULTS,
   paperReadinessErrors,
   pleadings,
@@ -23,8 +20,8 @@ import {
   type Property,
   verifierRolesFor,
 } from '@rentfile/domain';
-import { callApi } from '../../../lib/api.ts';
-import { invalidateCase } from '../../../lib/queryKeys.ts';
+import { flushPendingSaves } from '../../../lib/pendingSaves.ts';
+import { useSignCase } from '../../../lib/queries/wizardSaves.ts';
 import { ReportFactsList } from '../../../components/ReportFactsList.tsx';
 import { useAttorneys } from '../../../lib/queries/attorneys.ts';
 import { GUEST_KEYS } from '../../../lib/auth/guestData.ts';
@@ -162,7 +159,7 @@ function ReviewAndSign({
   const [guestOpen, setGuestOpen] = useState(false);
   /** The server's refusal to sign, in its words. */
   const [refusal, setRefusal] = useState<string | null>(null);
-  const queryClient = useQueryClient();
+  const sign = useSignCase(typeof wizard.caseRef === 'number' ? wizard.caseRef : null);
 
   const keys = pleadings.applicableStatements(caseInfo, property);
   const askStatements = !caseInfo.section8 || !allStatementsAnswered(caseInfo.statements, keys);
@@ -219,25 +216,22 @@ function ReviewAndSign({
   const coSigners = pleadings
     .coPlaintiffSignatures(facts)
     .filter((b): b is pleadings.SignatureBlock => b.kind === 'signature');
-  const suitAmount = caseMoney(caseInfo).suitAmount;
+  const suitAmount = caseInfo.suitAmount;
 
-  const previewRequest = useMemo(
-    () =>
-      wizard.signedIn && typeof wizard.caseRef === 'number'
-        ? {
-            caseId: wizard.caseRef,
-            templateName: 'verified_complaint_preview' as const,
-            guestData: false as const,
-            isCLRSOnly: false,
-          }
-        : {
-            templateName: 'verified_complaint_preview' as const,
-            guestData: { caseInfo, property, contactInfo },
-            isCLRSOnly: false,
-          },
-    // The preview shows the case as saved when the screen opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+  // The preview shows the case as saved when the screen opened.
+  const [previewRequest] = useState(() =>
+    wizard.signedIn && typeof wizard.caseRef === 'number'
+      ? {
+          caseId: wizard.caseRef,
+          templateName: 'verified_complaint_preview' as const,
+          guestData: false as const,
+          isCLRSOnly: false,
+        }
+      : {
+          templateName: 'verified_complaint_preview' as const,
+          guestData: { caseInfo, property, contactInfo },
+          isCLRSOnly: false,
+        },
   );
 
   const onSubmit = async () => {
@@ -261,19 +255,16 @@ function ReviewAndSign({
       setGuestOpen(true);
       return;
     }
-    // One server operation signs: it checks the papers' rules, issues them and creates the order (docs/product/rules.md#signed-papers).
-    const caseId = wizard.caseRef;
+    // One server operation signs: it checks the papers' rules, issues them and creates the order
+    // (docs/product/rules.md#signed-papers). An autosave still pending is finished first: none lands after it.
     const { vcDateDrafted: _drafted, submitted: _submitted, ...entries } = signature;
-    const signed = await callApi(
-      routes.signCase,
-      { params: { id: caseId }, body: entries },
-      { loading: true, showError: false, throwOnError: false },
-    );
-    if (signed.error) {
-      setRefusal(signed.error.message);
+    await flushPendingSaves();
+    try {
+      await sign.mutateAsync(entries);
+    } catch (err) {
+      setRefusal(err instanceof Error ? err.message : String(err));
       return;
     }
-    await invalidateCase(queryClient, caseId);
     wizard.goTo('vc-filing', { t: String(Date.now()) });
   };
 

@@ -1,21 +1,31 @@
 /**
  * Where the wizard keeps its case, property and contacts: one interface, two implementations (docs/product/data-and-rules.md#sign-in-and-guests, docs/product/data-and-rules.md#roles).
- * - apiRepository: a signed-in client; every read and write goes through the API wrapper.
+ * - apiRepository: a signed-in client; every read and write goes through the API's lib/queries modules.
  * - guestRepository: a guest; the case, property and contact live in session storage under the keys the
  *   sign-in migration reads (case, property, userData), and nothing is written to the server.
  */
-import { routes } from '@rentfile/contract/routes';
 import type { CasePatch, SocialServiceOfficeInput } from '@rentfile/contract';
 import {
   blankCase,
-  statusDateToday,
   type Case,
   type ContactInfo,
   type Property,
   type SocialServiceOffice,
   type Tenant,
 } from '@rentfile/domain';
-import { callApi } from '../../../lib/api.ts';
+import { ApiError, responseErrorMessage } from '../../../lib/api.ts';
+import { getCase } from '../../../lib/queries/cases.ts';
+import { getProperties, getProperty } from '../../../lib/queries/properties.ts';
+import {
+  addOffice,
+  createCase,
+  deleteCaseTenant,
+  listContacts,
+  newUnit,
+  saveContact,
+  saveProperty,
+  updateCase,
+} from '../../../lib/queries/wizardSaves.ts';
 import { GUEST_KEYS } from '../../../lib/auth/guestData.ts';
 
 /** The schemas of the case, property, contact and office, with zod: loaded on the first save or guest read. */
@@ -46,9 +56,6 @@ export interface WizardRepository {
   addOffice(office: SocialServiceOfficeInput): Promise<SocialServiceOffice>;
 }
 
-/** The saves of the case and property: the wizard's save mutation reports a failure and tries it again (saveRetry.ts). */
-const SAVE_CALL = { loading: true, showError: false } as const;
-
 /**
  * Ids for a guest's own offices: from 2,000,000,000 up, within the integer range ids keep and far above the ids of
  * stored offices, so a guest's office is never taken for a listed one.
@@ -61,42 +68,23 @@ function nextGuestOfficeId(): number {
 
 export const apiRepository: WizardRepository = {
   kind: 'api',
-  async loadCase(caseRef) {
-    if (caseRef === 'new') return null;
-    return callApi(routes.getCase, { params: { id: caseRef } });
-  },
-  async loadProperty(caseInfo) {
-    if (!caseInfo?.propertyId) return null;
-    return callApi(routes.getProperty, { params: { id: caseInfo.propertyId } });
-  },
-  saveProperty: (property) => callApi(routes.saveProperty, { body: { property } }, SAVE_CALL),
-  createCase: (caseInfo, status) =>
-    callApi(routes.createCase, { body: { caseInfo, status, submitted: false } }, SAVE_CALL),
+  loadCase: async (caseRef) => (caseRef === 'new' ? null : getCase(caseRef)),
+  loadProperty: async (caseInfo) => (caseInfo?.propertyId ? getProperty(caseInfo.propertyId) : null),
+  saveProperty,
+  createCase,
   async updateCase(caseRef, patch, status) {
     if (caseRef === 'new') throw new Error('A case must be created before it is updated.');
-    return callApi(
-      routes.updateCase,
-      { params: { id: caseRef }, body: { caseInfo: patch, ...(status ? { status } : {}) } },
-      SAVE_CALL,
-    );
+    return updateCase(caseRef, patch, status);
   },
   async removeTenant(caseRef, tenant) {
     if (caseRef === 'new' || !tenant.caseTenantId) return;
-    await callApi(
-      routes.deleteTenant,
-      { body: { caseId: caseRef, caseTenantId: tenant.caseTenantId } },
-      { loading: true },
-    );
+    await deleteCaseTenant(caseRef, tenant.caseTenantId);
   },
-  listContacts: () => callApi(routes.getContactInfos, {}),
-  async saveContact(contact, saveAsDefault) {
-    const body = contact.id ? { contactInfo: contact } : { contactInfo: contact, saveAsDefault };
-    const saved = await callApi(routes.saveContactInfo, { body }, { loading: true });
-    return contact.id ?? saved.id;
-  },
-  listProperties: () => callApi(routes.getProperties, {}),
-  newUnit: (propertyId, unitNo) => callApi(routes.newUnit, { body: { propertyId, unitNo } }, { loading: true }),
-  addOffice: (office) => callApi(routes.addSocialServiceOffice, { body: office }, { loading: true }),
+  listContacts,
+  saveContact: async (contact, saveAsDefault) => contact.id ?? (await saveContact(contact, saveAsDefault)).id,
+  listProperties: () => getProperties(),
+  newUnit,
+  addOffice,
 };
 
 function readJson(key: string): unknown {
@@ -131,22 +119,28 @@ async function guestContact(): Promise<ContactInfo | null> {
   return parsed.success ? parsed.data : null;
 }
 
-/** The property fields a case keeps its own copy of (the server copies them the same way). */
-function propertyCopy(property: Property | null): Partial<Case> {
-  if (!property) return {};
-  return {
-    streetAddress: property.streetAddress ?? null,
-    unitNo: property.unitNo ?? null,
-    city: property.city ?? null,
-    state: property.state,
-    zipcode: property.zipcode ?? null,
-    county: property.county ?? null,
-    deedNames: property.deedNames,
-  };
-}
-
-function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+/**
+ * Applies a change to the guest's case with the domain's one change function (decision 0033), as the server's save
+ * does: the property's copy, the status stamp, the derived fields and the save's rules. A change that breaks a rule
+ * is refused here, on the guest's screen, with the error a signed-in save answers (400, the rule's message), and
+ * nothing is stored.
+ */
+async function changeGuestCase(
+  stored: Case | null,
+  change: { fields?: Partial<Case>; status?: string | undefined; submitted?: boolean },
+): Promise<Case> {
+  const { applyCaseChange, caseSchema } = await wizardSchemas();
+  const base = stored ?? blankCase();
+  const tenants = change.fields?.tenants ?? base.tenants;
+  const property = await guestProperty();
+  const applied = applyCaseChange(base, { ...change, property }, { tenants, created: stored === null });
+  if (!applied.ok) {
+    const body = { error: applied.refusal.message, details: { violations: applied.refusal.violations } };
+    throw new ApiError(responseErrorMessage({ status: 400, statusText: 'Bad Request' }, body), 'response', 400, body);
+  }
+  const saved = caseSchema.parse(applied.case);
+  writeJson(GUEST_KEYS.case, saved);
+  return saved;
 }
 
 export const guestRepository: WizardRepository = {
@@ -159,33 +153,12 @@ export const guestRepository: WizardRepository = {
     const saved = propertySchema.parse({ ...property, completed: property.completed || previous?.completed === true });
     writeJson(GUEST_KEYS.property, saved);
     const kase = await guestCase();
-    if (kase) writeJson(GUEST_KEYS.case, { ...kase, ...propertyCopy(saved) });
+    if (kase) await changeGuestCase(kase, {});
     return saved;
   },
-  async createCase(caseInfo, status) {
-    const { caseSchema } = await wizardSchemas();
-    const saved = caseSchema.parse({
-      ...caseInfo,
-      ...propertyCopy(await guestProperty()),
-      status,
-      submitted: false,
-      statusDate: statusDateToday(),
-    });
-    writeJson(GUEST_KEYS.case, saved);
-    return saved;
-  },
+  createCase: (caseInfo, status) => changeGuestCase(null, { fields: caseInfo, status, submitted: false }),
   async updateCase(_caseRef, patch, status) {
-    const current = (await guestCase()) ?? blankCase();
-    const { caseSchema } = await wizardSchemas();
-    const saved = caseSchema.parse({
-      ...current,
-      ...withoutUndefined(patch),
-      ...propertyCopy(await guestProperty()),
-      ...(status ? { status } : {}),
-      statusDate: patch.statusDate?.trim() || statusDateToday(),
-    });
-    writeJson(GUEST_KEYS.case, saved);
-    return saved;
+    return changeGuestCase(await guestCase(), { fields: patch as Partial<Case>, status });
   },
   async removeTenant() {
     // A guest's tenants are only in the stored case, which the next save rewrites.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   Alert,
   Box,
@@ -84,40 +84,28 @@ function GroupTable({ group, caseInfo }: { group: SuitSummaryGroup; caseInfo: Ca
 
 /**
  * Summary of Suit Amount (docs/product/data-and-rules.md#wizard, docs/product/data-and-rules.md#charges): Past Due Rent, Additional Charges and Court Fees with the total,
- * computed by the domain (caseMoney, suitSummary). The screen saves the totals on arrival and shows the amount
- * the server stored; a disagreement between the two is shown, never hidden. No tenants: the banner says so.
+ * computed by the domain (caseMoney, suitSummary). The stored suit amount is the domain's too, computed by every
+ * save (applyCaseChange, decision 0033); a disagreement between the two is shown, never hidden. No tenants: the
+ * banner says so.
  */
 function SuitSummary({ caseInfo }: { caseInfo: Case }) {
   const wizard = useWizardCase();
   const { saveCase } = wizard;
   const money = useMemo(() => caseMoney(caseInfo), [caseInfo]);
   const summary = useMemo(() => suitSummary({ ...caseInfo, legalFees: money.legalFees }), [caseInfo, money]);
-  const [stored, setStored] = useState<number | null>(null);
+  const stored = caseInfo.suitAmount;
   const leftOut = chargesLeftOut(caseInfo);
 
   useEffect(() => {
-    let live = true;
-    // The banner is set after the save: every API call clears the global error first.
-    const report = () => {
-      if (live && money.courtFeesError) setError(money.courtFeesError);
-    };
-    saveCase({ legalFees: money.legalFees, suitAmount: money.suitAmount }, null).then((saved) => {
-      if (live) setStored(saved.suitAmount);
-      report();
-    }, report);
-    return () => {
-      live = false;
-    };
-    // Saved once on arrival: the totals of the case as it was left by the earlier steps.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (money.courtFeesError) setError(money.courtFeesError);
+  }, [money.courtFeesError]);
 
   const onContinue = async () => {
     if (money.courtFeesError) {
       setError(money.courtFeesError);
       return;
     }
-    await saveCase({ legalFees: money.legalFees, suitAmount: money.suitAmount });
+    await saveCase({});
     wizard.goTo('vc-lease-registration');
   };
 
@@ -150,13 +138,13 @@ function SuitSummary({ caseInfo }: { caseInfo: Case }) {
             Total suit amount
           </Typography>
           <Typography variant="h2" component="p" aria-labelledby="total-suit-amount-label" data-testid="suit-amount">
-            {formatCurrency(stored ?? summary.total)}
+            {formatCurrency(stored)}
           </Typography>
         </Paper>
-        {stored !== null && stored !== summary.total && (
+        {stored !== summary.total && (
           <Alert severity="warning">
-            The amount saved on the server ({formatCurrency(stored)}) differs from this summary (
-            {formatCurrency(summary.total)}). Go back and check the amounts, or contact support.
+            The amount saved ({formatCurrency(stored)}) differs from this summary ({formatCurrency(summary.total)}). Go
+            back and check the amounts, or contact support.
           </Alert>
         )}
       </Stack>
