@@ -9,6 +9,7 @@ import type { CaseSnapshots } from './services/caseSnapshots.ts';
 import type { ReadCache } from './services/readCache.ts';
 import type { DocumentFiles } from './storage/documentFiles.ts';
 import type { FileWork } from './work/pool.ts';
+import type { Metrics } from './http/metrics.ts';
 
 /** What routes and services are given: explicit handles, no globals. */
 export interface Deps {
@@ -32,4 +33,6 @@ export interface Deps {
   fileWork: FileWork;
   /** Where attached documents' bytes go: their rows, or the object store DOCUMENTS_S3_BUCKET names. */
   documentFiles: DocumentFiles;
+  /** The numbers /metrics serves (http/metrics.ts). */
+  metrics: Metrics;
 }

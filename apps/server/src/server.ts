@@ -11,6 +11,7 @@ import type { Deps } from './deps.ts';
 import { PaperFiles } from './pleadings/paperFiles.ts';
 import { createPdfPools } from './pleadings/pool.ts';
 import { createFileWork } from './work/pool.ts';
+import { Metrics } from './http/metrics.ts';
 import { seedReferenceData } from './reference/seed.ts';
 import { CaseSnapshots } from './services/caseSnapshots.ts';
 import { startOrphanSweeps } from './services/documents.ts';
@@ -45,8 +46,12 @@ export async function createServer(
     builtIn: !config.externalAuth,
     maxAgeMs: REVOCATION_MAX_AGE_MS,
   });
-  const pdfPools = createPdfPools({ guestQueue: config.GUEST_PREVIEW_QUEUE });
-  const fileWork = createFileWork();
+  const metrics = new Metrics();
+  const pdfPools = createPdfPools({
+    guestQueue: config.GUEST_PREVIEW_QUEUE,
+    observer: (pool) => metrics.pdfObserver(pool),
+  });
+  const fileWork = createFileWork({ onLimit: (limit) => metrics.fileWorkLimit(limit) });
   const paperFiles = database.kind === 'pglite' ? PaperFiles.inDataDir(config.DATA_DIR) : null;
   const documentFiles = DocumentFiles.fromConfig(config, database.kind === 'pglite' ? config.DATA_DIR : null);
   const deps: Deps = {
@@ -62,7 +67,9 @@ export async function createServer(
     fileWork,
     paperFiles,
     documentFiles,
+    metrics,
   };
+  metrics.watch(deps);
   const app = await buildApp(deps, {
     ...(opts.logStream === undefined ? {} : { logStream: opts.logStream }),
     ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }),

@@ -19,7 +19,19 @@ export interface Database {
   kind: DbKind;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /** The PostgreSQL pool's connections (null on the embedded database, which has no pool). */
+  poolStats(): PoolStats | null;
+  /** The embedded database's own handle (its backups are dumps of its data directory); null on PostgreSQL. */
+  pglite: PGlite | null;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -72,6 +84,8 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => pingWith(db as unknown as Db),
+    poolStats: () => null,
+    pglite: pg,
     close: async () => {
       if (!pg.closed) await pg.close();
       lock?.release();
@@ -132,6 +146,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => pingWith(db as unknown as Db),
+    poolStats: () => ({ max: poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    pglite: null,
     close: async () => {
       if (!pool.ended) await pool.end();
     },
