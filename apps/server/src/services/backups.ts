@@ -61,7 +61,7 @@ async function filesUnder(root: string, folder: string): Promise<string[]> {
 async function checksumsOfDump(dump: Uint8Array): Promise<{ rows: RowChecksums; newestMigration: number | null }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const scratch: PGlite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const scratch: PGlite = await PGlite.create({ loadDataDir: new Blob([dump.slice()]) });
   try {
     const db = drizzle(scratch) as unknown as Db;
     return { rows: await rowChecksums(db), newestMigration: await newestMigrationApplied(db) };
@@ -217,7 +217,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<stri
     }
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
-    const pg = await PGlite.create(path.join(root, 'pglite'), { loadDataDir: new Blob([backup.dump]) });
+    const pg = await PGlite.create(path.join(root, 'pglite'), { loadDataDir: new Blob([backup.dump.slice()]) });
     try {
       const rows = await rowChecksums(drizzle(pg) as unknown as Db);
       if (!isDeepStrictEqual(rows, backup.manifest.rows))
