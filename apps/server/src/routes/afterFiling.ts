@@ -74,10 +74,16 @@ export async function afterFilingRoutes(app: FastifyInstance, { db, config }: De
     await calendar.deleteFeed(db, currentClient(request));
     return { ok: true as const };
   });
-  route(app, api.getCourtReminders, async ({ request }) => reminders.reminderSetting(db, currentClient(request)));
-  route(app, api.setCourtReminders, async ({ request, body }) =>
-    reminders.setReminders(db, currentClient(request), body.on),
-  );
+  // Without a mail server no reminder is sent: the profile must not say they go to the account (issue 39).
+  const mailServer = Boolean(config.SMTP_URL);
+  route(app, api.getCourtReminders, async ({ request }) => ({
+    ...(await reminders.reminderSetting(db, currentClient(request))),
+    mailServer,
+  }));
+  route(app, api.setCourtReminders, async ({ request, body }) => ({
+    ...(await reminders.setReminders(db, currentClient(request), body.on)),
+    mailServer,
+  }));
   route(app, api.courtRemindersOff, async ({ params, reply }) => {
     await reminders.optOutByToken(db, params.token);
     return reply

@@ -46,6 +46,9 @@ describe('liveness and readiness', () => {
     expect(body.failed).toEqual([]);
     expect(body.checks.migrations.detail).toBe('every migration of this release is applied');
     expect(body.mail).toBe('not configured');
+    // The profile is told as well: reminders are on, but no mail server sends them.
+    const user = await t.as('auth0|no-mail');
+    expect((await user.get('/api/court-reminders')).body).toEqual({ on: true, mailServer: false });
     // The old health call answers as before (tests and the load test use it).
     expect((await t.anonymous.get('/api/health')).body).toMatchObject({ status: 'ok', database: 'up' });
   });
