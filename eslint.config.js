@@ -21,6 +21,12 @@ const REPOSITORIES = {
 const ROUTES = { group: ['**/routes/*'], message: 'Imports go routes -> services -> repositories, never back.' };
 const SERVICES = { group: ['**/services/*'], message: 'Repositories hold SQL only; they do not call services.' };
 const AUTH = { group: ['**/auth/*'], message: 'Repositories hold SQL only; they do not call auth.' };
+/** auth/ and http/ sit under the routes (the sign-in, the request plumbing): they call no service. */
+const SERVICES_FROM_BELOW = {
+  group: ['**/services/*'],
+  allowTypeImports: true,
+  message: 'auth/ and http/ serve the routes and do not call services: move what both need to domain or a repository.',
+};
 const serverPatterns = (more) => [DRIZZLE, SCHEMA, ...more];
 
 export default tseslint.config(
@@ -102,8 +108,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/routes/**/*.ts'],
+    files: ['apps/server/src/routes/**/*.ts', 'apps/server/src/jobs/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: serverPatterns([REPOSITORIES]) }] },
+  },
+  {
+    files: ['apps/server/src/auth/**/*.ts', 'apps/server/src/http/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: serverPatterns([SERVICES_FROM_BELOW]) }],
+    },
   },
   {
     files: ['apps/server/src/services/**/*.ts'],

@@ -4,7 +4,8 @@
  * - lib/ and components/ import neither app/ nor a feature;
  * - a feature imports no other feature and not app/ (app/ composes the features: router, shell, route pages).
  * Imports are relative, so the rule matches the folder a path climbs to: `../../dashboard/x.ts` from inside a
- * feature names the feature `dashboard`. A feature's own sub-folders must not share a name with a feature.
+ * feature names the feature `dashboard`, and so does `../../../features/dashboard/x.ts`. A feature's own
+ * sub-folders must not share a name with a feature.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -44,6 +45,11 @@ export const webBoundaries = [
             { regex: climbsTo(['app']), message: 'A feature must not import app/ (app composes the features).' },
             {
               regex: climbsTo(FEATURES.filter((other) => other !== feature)),
+              message: `The feature "${feature}" must not import another feature: move what both need to lib/ or components/.`,
+            },
+            {
+              // The same through the features folder: `../../features/dashboard/x.ts`, `../../../features/x`.
+              regex: `^(\\.\\./)+features/(${FEATURES.filter((other) => other !== feature).join('|')})(/|$)`,
               message: `The feature "${feature}" must not import another feature: move what both need to lib/ or components/.`,
             },
           ],

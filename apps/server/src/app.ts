@@ -6,7 +6,6 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Mailer } from './auth/mail.ts';
 import { fastifyTrustProxy } from './config.ts';
 import { authPlugin } from './auth/plugin.ts';
 import type { Deps } from './deps.ts';
@@ -14,14 +13,13 @@ import { AppError } from './errors.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { addSecurityHeaders } from './http/securityHeaders.ts';
+import { endUnusedConnectionsOnClose } from './http/unusedConnections.ts';
 import { DEFAULT_WEB_DIST } from './paths.ts';
 import { routeModules } from './routes/index.ts';
 
 export interface BuildAppOptions {
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
-  /** Replaces the SMTP mailer of the built-in sign-in (tests). */
-  mailer?: Mailer | null;
 }
 
 export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -30,6 +28,7 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(deps.config),
   });
+  endUnusedConnectionsOnClose(app);
   // A call of the contract that is not a GET may write: it runs as a write of the read cache, whose kept answers
   // are forgotten before and after it.
   const readCache = deps.readCache;
@@ -131,7 +130,7 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
       config: deps.config,
       signingKeys: deps.signingKeys!,
       revocations: deps.revocations,
-      ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }),
+      mailer: deps.mailer,
     });
   }
 

@@ -63,6 +63,27 @@ export const configSchema = z.object({
     .min(0.05, 'must be at least 0.05')
     .max(3600, 'must be at most 3600')
     .default(60),
+  /** How often the object store is swept of objects no document names (with an object store). */
+  ORPHAN_SWEEP_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0.001, 'must be more than 0')
+    .max(100_000, 'must be at most 100000')
+    .default(60),
+  /** How often the built-in sign-in's expired records and ended limits are removed. */
+  SIGNIN_PURGE_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0.001, 'must be more than 0')
+    .max(100_000, 'must be at most 100000')
+    .default(60),
+  /**
+   * On SIGTERM or SIGINT, how long requests under way (renders included) may take to finish before they are cut
+   * and the process exits with 1; new requests are not taken meanwhile.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be 0 or more')
+    .max(3600, 'must be at most 3600')
+    .default(30),
   /** `off` turns off the cache of case snapshots (services/caseSnapshots.ts): what npm run bench:save compares. */
   CASE_SNAPSHOTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   /**

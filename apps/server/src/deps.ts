@@ -1,3 +1,4 @@
+import type { Mailer } from './auth/mail.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { SigningKeys } from './auth/keys.ts';
@@ -33,6 +34,8 @@ export interface Deps {
   fileWork: FileWork;
   /** Where attached documents' bytes go: their rows, or the object store DOCUMENTS_S3_BUCKET names. */
   documentFiles: DocumentFiles;
+  /** The one mailer (SMTP_URL): the built-in sign-in's e-mails and the reminders; null without a mail server. */
+  mailer: Mailer | null;
   /** The numbers /metrics serves (http/metrics.ts). */
   metrics: Metrics;
 }

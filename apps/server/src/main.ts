@@ -36,14 +36,26 @@ async function main(): Promise<void> {
   }
   const { app } = server;
   let closing = false;
+  // SIGTERM (or SIGINT): no new connections, and a request on a kept-alive one answers 503 with Connection: close;
+  // requests under way, renders included, finish within SHUTDOWN_GRACE_SECONDS (then their connections are cut);
+  // the jobs and workers stop, the database closes, and the process exits 0 (1 when requests had to be cut).
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+    app.log.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutting down');
+    let cut = false;
+    const grace = setTimeout(() => {
+      cut = true;
+      app.log.warn('requests still under way at the end of the shutdown grace: their connections are cut');
+      app.server.closeAllConnections();
+      // The jobs, workers and database get a little longer to close; past it the process ends as it is.
+      setTimeout(() => process.exit(1), 10_000).unref();
+    }, config.SHUTDOWN_GRACE_SECONDS * 1000);
+    grace.unref();
     await server.close();
-    process.exit(0);
+    clearTimeout(grace);
+    app.log.info({ cut }, 'shut down');
+    process.exit(cut ? 1 : 0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

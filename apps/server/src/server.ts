@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadSigningKeys } from './auth/keys.ts';
 import { REVOCATION_MAX_AGE_MS, TokenRevocations } from './auth/revocations.ts';
-import type { Mailer } from './auth/mail.ts';
+import { createMailer, type Mailer } from './auth/mail.ts';
 import { builtInIssuer, builtInVerifier, externalVerifier } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseOptions } from './db/client.ts';
@@ -12,9 +12,9 @@ import { PaperFiles } from './pleadings/paperFiles.ts';
 import { createPdfPools } from './pleadings/pool.ts';
 import { createFileWork } from './work/pool.ts';
 import { Metrics } from './http/metrics.ts';
+import { background } from './jobs/index.ts';
 import { seedReferenceData } from './reference/seed.ts';
 import { CaseSnapshots } from './services/caseSnapshots.ts';
-import { startOrphanSweeps } from './services/documents.ts';
 import { ReadCache } from './services/readCache.ts';
 import { DocumentFiles } from './storage/documentFiles.ts';
 
@@ -30,6 +30,7 @@ export async function createServer(
     database?: Database;
     databaseOptions?: Partial<DatabaseOptions>;
     logStream?: { write(line: string): void };
+    /** Replaces the SMTP mailer of the configuration (tests). */
     mailer?: Mailer | null;
   } = {},
 ): Promise<StartedServer> {
@@ -67,18 +68,16 @@ export async function createServer(
     fileWork,
     paperFiles,
     documentFiles,
+    mailer: opts.mailer === undefined ? createMailer(config) : opts.mailer,
     metrics,
   };
   metrics.watch(deps);
-  const app = await buildApp(deps, {
-    ...(opts.logStream === undefined ? {} : { logStream: opts.logStream }),
-    ...(opts.mailer === undefined ? {} : { mailer: opts.mailer }),
-  });
-  // The pools' workers end with the server, however it is closed (the tests close the app alone).
-  app.addHook('onClose', async () => Promise.all([pdfPools.close(), fileWork.close()]));
-  // Objects left by a crash between an object's write and its row's are removed now and then (decision 0022).
-  const stopSweeps = startOrphanSweeps(database.db, documentFiles, app.log);
-  app.addHook('onClose', async () => stopSweeps());
+  const app = await buildApp(deps, opts.logStream === undefined ? {} : { logStream: opts.logStream });
+  // The background jobs run once the server is ready; they and the worker pools end when it closes, after the
+  // requests under way, however it is closed (the tests close the app alone).
+  const jobs = background(deps, app.log);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   app.log.info(reference, reference.loaded ? 'reference data loaded' : 'reference data already loaded');
   return {
     app,

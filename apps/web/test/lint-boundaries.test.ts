@@ -26,6 +26,22 @@ describe('web import direction', { timeout: 60_000 }, () => {
     expect(errors[0]).toContain('The feature "wizard" must not import another feature');
   });
 
+  it('refuses a feature importing another through the features folder', async () => {
+    for (const from of ['../../../features/dashboard/queries.ts', '../../features/dashboard']) {
+      const errors = await importErrors(
+        `import { useCasesPage } from '${from}';\nexport const x = useCasesPage;\n`,
+        'apps/web/src/features/wizard/frame/Example.ts',
+      );
+      expect(errors, from).toEqual([expect.stringContaining('The feature "wizard" must not import another feature')]);
+    }
+    expect(
+      await importErrors(
+        "import { useWizardCase } from '../../../features/wizard/frame/WizardContext.tsx';\nexport const x = useWizardCase;\n",
+        'apps/web/src/features/wizard/screens/Example.ts',
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses a feature importing app/', async () => {
     const errors = await importErrors(
       "import { theme } from '../../app/theme.ts';\nexport const x = theme;\n",

@@ -135,6 +135,38 @@ export function todayInNewJersey(now: Date = new Date()): IsoDate {
   return date;
 }
 
+let newJerseyClock: Intl.DateTimeFormat | undefined;
+
+/** New Jersey's offset from UTC at the instant `at`, in ms (negative: -5 h in winter, -4 h in summer). */
+function newJerseyOffsetAt(at: number): number {
+  newJerseyClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: NEW_JERSEY_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const parts = newJerseyClock.formatToParts(new Date(at));
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - at;
+}
+
+/**
+ * The instant of a New Jersey wall-clock date and time ('HH:MM'), daylight saving included: a court date's hour, a
+ * reminder's. A time the spring change skips (2:30 on its Sunday) is read in daylight-saving time (the
+ * clock's 1:30 standard time); a
+ * time the autumn change repeats (1:30 on its Sunday) is its first, daylight-saving, occurrence.
+ */
+export function newJerseyInstant(date: IsoDate, time: string): Date {
+  const { year, month, day } = requireParts(date);
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const first = wall - newJerseyOffsetAt(wall);
+  return new Date(wall - newJerseyOffsetAt(first));
+}
+
 /** Status date 'MM.DD.YY' (docs/product/data-and-rules.md#case-status, docs/product/data-and-rules.md#constants): '2026-01-05' -> '01.05.26'. */
 export function formatStatusDate(value: IsoDate): string {
   const { year, month, day } = requireParts(value);

@@ -12,6 +12,7 @@ import {
   formatShortMonthDay,
   formatStatusDate,
   isValidIsoDate,
+  newJerseyInstant,
   parseTypedDate,
   parseTypedMonth,
   statusDateToday,
@@ -206,5 +207,39 @@ describe('parseTypedMonth (months as people type them)', () => {
     const result = parseTypedMonth(input, today);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.message).toBe(message);
+  });
+});
+
+describe('newJerseyInstant', () => {
+  it('is 9:00 in New Jersey: UTC-5 in winter, UTC-4 in summer', () => {
+    expect(newJerseyInstant('2026-01-15', '09:00').toISOString()).toBe('2026-01-15T14:00:00.000Z');
+    expect(newJerseyInstant('2026-07-15', '09:00').toISOString()).toBe('2026-07-15T13:00:00.000Z');
+  });
+
+  it('follows the changes of 2026: March 8 is already summer time at 9:00, November 1 winter time', () => {
+    expect(newJerseyInstant('2026-03-07', '09:00').toISOString()).toBe('2026-03-07T14:00:00.000Z');
+    expect(newJerseyInstant('2026-03-08', '09:00').toISOString()).toBe('2026-03-08T13:00:00.000Z');
+    expect(newJerseyInstant('2026-10-31', '09:00').toISOString()).toBe('2026-10-31T13:00:00.000Z');
+    expect(newJerseyInstant('2026-11-01', '09:00').toISOString()).toBe('2026-11-01T14:00:00.000Z');
+  });
+
+  it('reads a skipped time in summer time and a repeated one as its first occurrence', () => {
+    expect(newJerseyInstant('2026-03-08', '02:30').toISOString()).toBe('2026-03-08T06:30:00.000Z');
+    expect(newJerseyInstant('2026-11-01', '01:30').toISOString()).toBe('2026-11-01T05:30:00.000Z');
+  });
+
+  it('is the day todayInNewJersey tells, at every hour of any day', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3650 }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        (offset, hour, minute) => {
+          const date = addDays('2024-01-01', offset);
+          const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+          expect(todayInNewJersey(newJerseyInstant(date, time))).toBe(date);
+        },
+      ),
+    );
   });
 });

@@ -21,7 +21,7 @@ const REMINDERS_OFF_PAGE = `<!doctype html>
 <p><a href="/profile">Open your profile</a></p>
 </body></html>`;
 
-export async function afterFilingRoutes(app: FastifyInstance, { db, config }: Deps) {
+export async function afterFilingRoutes(app: FastifyInstance, { db, config, mailer }: Deps) {
   route(app, api.getCourt, async ({ request, params }) => service.getCourtView(db, currentClient(request), params.id));
   route(app, api.getCourtPapers, async ({ request, params }) =>
     papers.postJudgmentPapers(db, await currentClientRow(request), params.id),
@@ -75,7 +75,7 @@ export async function afterFilingRoutes(app: FastifyInstance, { db, config }: De
     return { ok: true as const };
   });
   // Without a mail server no reminder is sent: the profile must not say they go to the account (issue 39).
-  const mailServer = Boolean(config.SMTP_URL);
+  const mailServer = mailer !== null;
   route(app, api.getCourtReminders, async ({ request }) => ({
     ...(await reminders.reminderSetting(db, currentClient(request))),
     mailServer,
@@ -95,13 +95,5 @@ export async function afterFilingRoutes(app: FastifyInstance, { db, config }: De
   route(app, api.calendarFeed, async ({ params, reply }) => {
     const body = await calendar.feedIcs(db, params.token);
     return reply.header('content-type', CALENDAR_TYPE).header('cache-control', 'private, no-store').send(body);
-  });
-
-  let stop: (() => Promise<void>) | null = null;
-  app.addHook('onReady', async () => {
-    stop = reminders.startReminderWorker(db, config, app.log);
-  });
-  app.addHook('onClose', async () => {
-    await stop?.();
   });
 }

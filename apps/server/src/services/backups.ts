@@ -254,40 +254,17 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
   return old;
 }
 
-export interface BackupSchedule {
-  /** Stops the schedule; waits for a backup under way. */
-  stop(): Promise<void>;
-}
-
 /**
- * Takes a backup every `intervalHours` and keeps the newest `keep` (the jobs of the server register it; nothing is
- * scheduled on PostgreSQL or with no interval).
+ * A scheduled backup (a job of the server, jobs/index.ts, every BACKUP_INTERVAL_HOURS): taken and verified, then the
+ * oldest beyond BACKUP_KEEP removed.
  */
-export function startBackupSchedule(
+export async function scheduledBackup(
   database: Database,
-  config: Pick<Config, 'BACKUP_DIR' | 'DATA_DIR' | 'BACKUP_INTERVAL_HOURS' | 'BACKUP_KEEP'>,
-  log: { info(o: object, m: string): void; error(o: object, m: string): void },
-): BackupSchedule | null {
-  if (!database.pglite || config.BACKUP_INTERVAL_HOURS <= 0) return null;
+  config: Pick<Config, 'BACKUP_DIR' | 'DATA_DIR' | 'BACKUP_KEEP'>,
+  log: { info(o: object, m: string): void },
+): Promise<void> {
   const dir = backupDir(config);
-  let running: Promise<void> = Promise.resolve();
-  const run = async () => {
-    try {
-      const backup = await takeBackup(database, config.DATA_DIR, dir);
-      const removed = await pruneBackups(dir, config.BACKUP_KEEP);
-      log.info({ file: backup.file, bytes: backup.bytes, removed: removed.length }, 'backup taken and verified');
-    } catch (err) {
-      log.error({ err: (err as Error).message }, 'scheduled backup failed');
-    }
-  };
-  const timer = setInterval(() => {
-    running = running.then(run);
-  }, config.BACKUP_INTERVAL_HOURS * 3_600_000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const backup = await takeBackup(database, config.DATA_DIR, dir);
+  const removed = await pruneBackups(dir, config.BACKUP_KEEP);
+  log.info({ file: backup.file, bytes: backup.bytes, removed: removed.length }, 'backup taken and verified');
 }

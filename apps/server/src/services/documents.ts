@@ -189,27 +189,6 @@ export function sweepOrphanDocuments(db: Db, files: DocumentFiles, now = new Dat
   return files.sweep(new Date(now.getTime() - files.orphanMinutes * 60_000), (keys) => repo.namedStorageKeys(db, keys));
 }
 
-/**
- * Sweeps the object store now and then every DOCUMENTS_S3_ORPHAN_MINUTES (nothing to do without one); a failed
- * sweep is logged and tried again at the next. Returns what stops it.
- */
-export function startOrphanSweeps(
-  db: Db,
-  files: DocumentFiles,
-  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void },
-): () => void {
-  if (!files.objects) return () => undefined;
-  const sweep = () =>
-    sweepOrphanDocuments(db, files).then(
-      (removed) => (removed > 0 ? log.info({ removed }, 'removed document objects that no document names') : undefined),
-      (err: unknown) => log.warn({ err }, 'the sweep of document objects failed'),
-    );
-  void sweep();
-  const timer = setInterval(() => void sweep(), files.orphanMinutes * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 /** The registration files of a property (documents of kind registration), each with its pages. */
 export async function listRegistrationFiles(
   db: Db,

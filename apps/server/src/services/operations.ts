@@ -92,6 +92,6 @@ export async function readiness(deps: Deps): Promise<Readiness> {
     status: failed.length === 0 ? 'ready' : 'not ready',
     failed,
     checks,
-    mail: deps.config.SMTP_URL ? 'configured' : 'not configured',
+    mail: deps.mailer ? 'configured' : 'not configured',
   };
 }

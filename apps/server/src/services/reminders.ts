@@ -7,10 +7,16 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { addDays, COURT_DATE_LABELS, formatLongDate, streetWithUnit, type CourtDateKind } from '@rentfile/domain';
-import type { Config } from '../config.ts';
+import {
+  addDays,
+  COURT_DATE_LABELS,
+  formatLongDate,
+  newJerseyInstant,
+  streetWithUnit,
+  type CourtDateKind,
+} from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
-import { createMailer, type Mailer } from '../auth/mail.ts';
+import type { Mailer } from '../auth/mail.ts';
 import * as repo from '../repositories/calendar.ts';
 import type { CourtDateRow } from '../repositories/afterFiling.ts';
 import type { ClientRef } from '../repositories/clients.ts';
@@ -23,28 +29,6 @@ const SEND_AT = '09:00';
 /** How long a claimed reminder is held by the process that claimed it. */
 const LEASE_SECONDS = 120;
 const BATCH = 20;
-
-/** The UTC instant of a New Jersey wall-clock date and time (America/New_York, daylight saving included). */
-export function newJerseyInstant(date: string, time: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [h, mi] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, h, mi);
-  const offsetAt = (at: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).formatToParts(new Date(at));
-    const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - at;
-  };
-  const first = wall - offsetAt(wall);
-  return new Date(wall - offsetAt(first));
-}
 
 /** Schedules the week and day reminders of a court date that are still ahead. */
 export async function scheduleCourtDateReminders(
@@ -149,26 +133,4 @@ export async function sendDueReminders(
     }
   }
   return sent;
-}
-
-/** Polls the outbox every REMINDER_POLL_SECONDS while SMTP_URL is set; answers a stop function (null without mail). */
-export function startReminderWorker(db: Db, config: Config, log: FastifyBaseLogger): (() => Promise<void>) | null {
-  const mailer = createMailer(config);
-  if (!mailer) return null;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = sendDueReminders(db, mailer, config.publicUrl, log)
-      .catch((err: unknown) => log.warn({ err: (err as Error).message }, 'court-date reminders: poll failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, config.REMINDER_POLL_SECONDS * 1000);
-      });
-  };
-  let timer: NodeJS.Timeout = setTimeout(tick, config.REMINDER_POLL_SECONDS * 1000);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
 }

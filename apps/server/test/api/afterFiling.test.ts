@@ -6,10 +6,16 @@
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, AFTER_FILING_MESSAGES, formatDateUs, formatLongDate, pleadings } from '@rentfile/domain';
+import {
+  addDays,
+  AFTER_FILING_MESSAGES,
+  formatDateUs,
+  formatLongDate,
+  newJerseyInstant,
+  pleadings,
+} from '@rentfile/domain';
 import type { CaseEvent, CourtView, UpcomingCourtDate } from '@rentfile/contract';
 import * as schema from '../../src/db/schema.ts';
-import { newJerseyInstant } from '../../src/services/reminders.ts';
 import { courtDay, day, paper, signedCase, textOf, today } from './support/courtCases.ts';
 import { startTestServer, type Caller, type TestServer } from './support/server.ts';
 

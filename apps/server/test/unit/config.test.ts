@@ -35,6 +35,37 @@ describe('loadConfig', () => {
     }
   });
 
+  it('times the background jobs and the shutdown from the environment, with defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      REMINDER_POLL_SECONDS: 60,
+      ORPHAN_SWEEP_MINUTES: 60,
+      SIGNIN_PURGE_MINUTES: 60,
+      SHUTDOWN_GRACE_SECONDS: 30,
+    });
+    expect(
+      loadConfig({
+        REMINDER_POLL_SECONDS: '5',
+        ORPHAN_SWEEP_MINUTES: '15',
+        SIGNIN_PURGE_MINUTES: '0.5',
+        SHUTDOWN_GRACE_SECONDS: '120',
+      }),
+    ).toMatchObject({
+      REMINDER_POLL_SECONDS: 5,
+      ORPHAN_SWEEP_MINUTES: 15,
+      SIGNIN_PURGE_MINUTES: 0.5,
+      SHUTDOWN_GRACE_SECONDS: 120,
+    });
+    expect(() => loadConfig({ ORPHAN_SWEEP_MINUTES: '0' })).toThrow(
+      'Invalid configuration: ORPHAN_SWEEP_MINUTES must be more than 0',
+    );
+    expect(() => loadConfig({ SIGNIN_PURGE_MINUTES: 'hourly' })).toThrow(
+      'Invalid configuration: SIGNIN_PURGE_MINUTES must be a number',
+    );
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(
+      'Invalid configuration: SHUTDOWN_GRACE_SECONDS must be 0 or more',
+    );
+  });
+
   it('accepts a PostgreSQL URL and an external provider', () => {
     const c = loadConfig({
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',

@@ -69,6 +69,34 @@ describe('the server imports routes -> services -> repositories, SQL only in rep
   });
 });
 
+describe('auth/ and http/ call no service; jobs/ call services, not repositories', () => {
+  it('refuses a service in auth/ and in http/, and allows its types', async () => {
+    for (const file of ['apps/server/src/auth/x.ts', 'apps/server/src/http/x.ts']) {
+      expect(await importProblems(file, "import { getCase as x } from '../services/cases.ts';"), file).toEqual([
+        expect.stringContaining('auth/ and http/ serve the routes and do not call services'),
+      ]);
+      expect(await importProblems(file, "import type { Actor as x } from '../services/afterFiling.ts';"), file).toEqual(
+        [],
+      );
+    }
+  });
+
+  it('refuses a repository in a job, and allows a service', async () => {
+    expect(
+      await importProblems(
+        'apps/server/src/jobs/x.ts',
+        "import { purgeExpired as x } from '../repositories/oidcPayloads.ts';",
+      ),
+    ).toEqual([expect.stringContaining('Routes call services')]);
+    expect(
+      await importProblems(
+        'apps/server/src/jobs/x.ts',
+        "import { sendDueReminders as x } from '../services/reminders.ts';",
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('the domain and the contract import nothing of ours but the domain', () => {
   it('refuses the server or the contract in the domain', async () => {
     expect(
