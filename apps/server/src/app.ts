@@ -11,6 +11,7 @@ import { authPlugin } from './auth/plugin.ts';
 import type { Deps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { loggerOptions } from './http/logging.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { addSecurityHeaders } from './http/securityHeaders.ts';
 import { endUnusedConnectionsOnClose } from './http/unusedConnections.ts';
 import { DEFAULT_WEB_DIST } from './paths.ts';
@@ -41,6 +42,7 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     });
   }
   app.setValidatorCompiler(validatorCompiler);
+  registerMetrics(app, deps);
 
   addSecurityHeaders(
     app,

@@ -109,6 +109,23 @@ export const configSchema = z.object({
     .min(1, 'must be at least 1')
     .max(100_000, 'must be at most 100000')
     .default(60),
+  /** Serves /metrics (Prometheus) to a scraper sending it as a bearer token; unset: /metrics is off. */
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  /** Where backups are written (POST /api/admin/backups, the backup schedule); DATA_DIR/backups when unset. */
+  BACKUP_DIR: optionalString,
+  /** Hours between scheduled backups of the embedded database; unset or 0: none are scheduled. */
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be 0 or more')
+    .max(24 * 30, 'must be at most 720')
+    .default(0),
+  /** Backups kept in BACKUP_DIR: the oldest beyond this many are removed after each new one. */
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(7),
   AWS_ACCESS_KEY_ID: optionalString,
   AWS_SECRET_ACCESS_KEY: optionalString,
   AWS_SESSION_TOKEN: optionalString,

@@ -10,6 +10,7 @@ import type { CaseSnapshots } from './services/caseSnapshots.ts';
 import type { ReadCache } from './services/readCache.ts';
 import type { DocumentFiles } from './storage/documentFiles.ts';
 import type { FileWork } from './work/pool.ts';
+import type { Metrics } from './http/metrics.ts';
 
 /** What routes and services are given: explicit handles, no globals. */
 export interface Deps {
@@ -35,4 +36,6 @@ export interface Deps {
   documentFiles: DocumentFiles;
   /** The one mailer (SMTP_URL): the built-in sign-in's e-mails and the reminders; null without a mail server. */
   mailer: Mailer | null;
+  /** The numbers /metrics serves (http/metrics.ts). */
+  metrics: Metrics;
 }

@@ -11,6 +11,7 @@ import type { Deps } from './deps.ts';
 import { PaperFiles } from './pleadings/paperFiles.ts';
 import { createPdfPools } from './pleadings/pool.ts';
 import { createFileWork } from './work/pool.ts';
+import { Metrics } from './http/metrics.ts';
 import { background } from './jobs/index.ts';
 import { seedReferenceData } from './reference/seed.ts';
 import { CaseSnapshots } from './services/caseSnapshots.ts';
@@ -46,8 +47,12 @@ export async function createServer(
     builtIn: !config.externalAuth,
     maxAgeMs: REVOCATION_MAX_AGE_MS,
   });
-  const pdfPools = createPdfPools({ guestQueue: config.GUEST_PREVIEW_QUEUE });
-  const fileWork = createFileWork();
+  const metrics = new Metrics();
+  const pdfPools = createPdfPools({
+    guestQueue: config.GUEST_PREVIEW_QUEUE,
+    observer: (pool) => metrics.pdfObserver(pool),
+  });
+  const fileWork = createFileWork({ onLimit: (limit) => metrics.fileWorkLimit(limit) });
   const paperFiles = database.kind === 'pglite' ? PaperFiles.inDataDir(config.DATA_DIR) : null;
   const documentFiles = DocumentFiles.fromConfig(config, database.kind === 'pglite' ? config.DATA_DIR : null);
   const deps: Deps = {
@@ -64,7 +69,9 @@ export async function createServer(
     paperFiles,
     documentFiles,
     mailer: opts.mailer === undefined ? createMailer(config) : opts.mailer,
+    metrics,
   };
+  metrics.watch(deps);
   const app = await buildApp(deps, opts.logStream === undefined ? {} : { logStream: opts.logStream });
   // The background jobs run once the server is ready; they and the worker pools end when it closes, after the
   // requests under way, however it is closed (the tests close the app alone).

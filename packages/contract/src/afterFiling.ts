@@ -104,6 +104,8 @@ export const calendarFeedCreated = z.object({ url: z.string(), createdAt: z.stri
 
 /** Court-date reminder e-mails on or off for the account (on unless turned off). */
 export const courtReminderSetting = z.object({ on: z.boolean() });
+/** The setting, and whether this site has a mail server at all: without one no reminder is sent, whatever the setting. */
+export const courtReminderState = courtReminderSetting.extend({ mailServer: z.boolean() });
 
 const caseDateParams = z.object({ id: z.coerce.number().int().positive(), dateId: z.coerce.number().int().positive() });
 const casePaymentParams = z.object({
@@ -201,13 +203,13 @@ export const afterFilingApi = {
     response: ok,
   }),
   getCourtReminders: endpoint({
-    summary: 'Whether court-date reminders are e-mailed to the account',
-    response: courtReminderSetting,
+    summary: 'Whether court-date reminders are e-mailed to the account, and whether the site can send mail at all',
+    response: courtReminderState,
   }),
   setCourtReminders: endpoint({
     summary: 'Turn court-date reminder e-mails on or off',
     body: courtReminderSetting,
-    response: courtReminderSetting,
+    response: courtReminderState,
   }),
   courtRemindersOff: endpoint({
     summary: "A reminder e-mail's one-click link: turns that account's reminders off (the address is the secret)",

@@ -258,10 +258,51 @@ const currentPassword = z.string().min(1, 'Enter your current password').max(200
 /** Deleting an account: the current password with the built-in sign-in (an external provider's users send none). */
 export const deleteAccountRequest = z.object({ password: z.string().max(200).optional() });
 
+/** One part readiness checks: whether it is fit to take requests, and what was found. */
+const readinessCheck = z.object({ ok: z.boolean(), detail: z.string() });
+
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not ready']),
+  /** The parts that failed, by name (empty when ready). */
+  failed: z.array(z.enum(['database', 'migrations', 'storage', 'pools'])),
+  checks: z.object({
+    database: readinessCheck,
+    migrations: readinessCheck,
+    storage: readinessCheck,
+    pools: readinessCheck,
+  }),
+  /** Whether a mail server is set (SMTP_URL): without one no e-mail (reminders, sign-in links) is sent. It does not make the server unready. */
+  mail: z.enum(['configured', 'not configured']),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
+export const backupSchema = z.object({
+  /** The backup file's name in the backup folder. */
+  file: z.string(),
+  bytes: z.number().int(),
+  createdAt: z.string(),
+  /** Clients whose rows and documents were read back from the restored copy with the same checksum. */
+  clientsVerified: z.number().int(),
+  filesVerified: z.number().int(),
+});
+export type Backup = z.infer<typeof backupSchema>;
+
 export const api = withRoutes({
   health: endpoint({
     summary: 'Database reachability',
     response: z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), kind: z.string() }),
+  }),
+  healthLive: endpoint({
+    summary: 'Liveness: the process answers (it checks nothing else)',
+    response: z.object({ status: z.literal('live') }),
+  }),
+  healthReady: endpoint({
+    summary: 'Readiness: database, migrations, storage and pools; 503 naming the parts that failed',
+    response: readinessSchema,
+  }),
+  createBackup: endpoint({
+    summary: 'Take a backup of the embedded database and its files now, verified by restoring it (administrators)',
+    response: backupSchema,
   }),
 
   authConfig: endpoint({

@@ -17,6 +17,9 @@ export interface RouteInfo {
 
 const table = {
   health: { method: 'GET', path: '/api/health', public: true },
+  healthLive: { method: 'GET', path: '/api/health/live', public: true },
+  healthReady: { method: 'GET', path: '/api/health/ready', public: true },
+  createBackup: { method: 'POST', path: '/api/admin/backups' },
   authConfig: { method: 'GET', path: '/api/auth-config', public: true },
   getClient: { method: 'GET', path: '/api/client' },
   updateUser: { method: 'PUT', path: '/api/update-user' },

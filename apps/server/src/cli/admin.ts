@@ -10,6 +10,7 @@ import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 import { AppError } from '../errors.ts';
+import { BackupError, restoreBackup, verifyBackup } from '../services/backups.ts';
 import { findAccountByEmail, setAccountAdmin } from '../repositories/accounts.ts';
 import { recordAudit } from '../repositories/audit.ts';
 import { ensureClient, findClientByEmail, updateClient } from '../repositories/clients.ts';
@@ -28,6 +29,9 @@ const USAGE = `Usage: npm run admin -- <command>
   revoke-admin <email>                                      take that right away
   token <email> [minutes]                                   print an access token (default 15 minutes)
   publish-office <id>                                       publish a public housing office to everyone
+  verify-backup <file>                                      check a backup file through (it may run beside the server)
+  restore <file>                                            restore a backup of the embedded database into DATA_DIR
+                                                            (the server stopped; what was there is moved aside)
   set-court-field <county> <field> <value|-> <source> <confirmed|unconfirmed>
                                                             set one value of a county's court office with its
                                                             source (- clears it); it overrides the shipped data.
@@ -193,6 +197,21 @@ export async function runAdmin(db: Db, config: Config, argv: string[]): Promise<
   }
 }
 
+/** The commands on a backup file: they open no database of DATA_DIR's before the backup is checked. */
+async function runBackupCommand(config: Config, command: string, args: string[]): Promise<string> {
+  const [file] = need(args, 1);
+  if (command === 'verify-backup') {
+    const verified = await verifyBackup(file!);
+    return `The backup of ${verified.manifest.createdAt} is sound: ${verified.clients} clients' rows and ${verified.files} files read back with their checksums.`;
+  }
+  if (config.DATABASE_URL)
+    throw new AppError(
+      'BAD_REQUEST',
+      'DATABASE_URL is set: restore a PostgreSQL database with pg_restore (README, Operating it); this command restores the embedded database.',
+    );
+  return restoreBackup(file!, config.DATA_DIR);
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -200,6 +219,26 @@ async function main(): Promise<void> {
   } catch (err) {
     console.error(err instanceof ConfigError ? err.message : String(err));
     process.exit(2);
+  }
+  const [command, ...args] = process.argv.slice(2);
+  if (command === 'restore' || command === 'verify-backup') {
+    try {
+      console.log(await runBackupCommand(config, command, args));
+    } catch (err) {
+      if (err instanceof DataDirLockedError) {
+        console.error(
+          `The embedded database in ${config.DATA_DIR} is open in another process (pid ${err.holderPid}, most likely the running server): stop the server, then restore.`,
+        );
+        process.exitCode = 3;
+      } else if (err instanceof UsageError) {
+        console.error(err.message);
+        process.exitCode = 64;
+      } else if (err instanceof AppError || err instanceof BackupError) {
+        console.error(err.message);
+        process.exitCode = 1;
+      } else throw err;
+    }
+    return;
   }
   let database;
   try {

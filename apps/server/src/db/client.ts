@@ -21,7 +21,19 @@ export interface Database {
   ping(): Promise<boolean>;
   /** The statements sent through drizzle since the database was opened: what a test counts of one command. */
   readonly statements: number;
+  /** The PostgreSQL pool's connections (null on the embedded database, which has no pool). */
+  poolStats(): PoolStats | null;
+  /** The embedded database's own handle (its backups are dumps of its data directory); null on PostgreSQL. */
+  pglite: PGlite | null;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -78,6 +90,8 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
     get statements() {
       return counter.count;
     },
+    poolStats: () => null,
+    pglite: pg,
     close: async () => {
       if (!pg.closed) await pg.close();
       lock?.release();
@@ -155,6 +169,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     get statements() {
       return counter.count;
     },
+    poolStats: () => ({ max: poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    pglite: null,
     close: async () => {
       if (!pool.ended) await pool.end();
     },

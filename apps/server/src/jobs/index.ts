@@ -8,6 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { purgeEndedSignInData } from '../auth/signInPurge.ts';
 import type { Deps } from '../deps.ts';
+import { scheduledBackup } from '../services/backups.ts';
 import { sweepOrphanDocuments } from '../services/documents.ts';
 import { sendDueReminders } from '../services/reminders.ts';
 import { startJobs, type Job, type RunningJobs } from './scheduler.ts';
@@ -36,6 +37,14 @@ export function serverJobs(deps: Deps, log: Log): Job[] {
         if (removed > 0) log.info({ removed }, 'removed document objects that no document names');
       },
     },
+    // Backups of the embedded database, verified, the oldest beyond BACKUP_KEEP removed (decision 0037).
+    deps.database.pglite && config.BACKUP_INTERVAL_HOURS > 0
+      ? {
+          name: 'backup',
+          everyMs: config.BACKUP_INTERVAL_HOURS * 3_600_000,
+          run: () => scheduledBackup(deps.database, config, log),
+        }
+      : null,
     // The built-in sign-in's expired records and ended limits: only with the built-in provider.
     config.externalAuth
       ? null

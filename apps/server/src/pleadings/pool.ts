@@ -38,6 +38,8 @@ export interface PdfPool {
   renderBase64(doc: pleadings.PleadingDocument, options?: RenderOptions): Promise<string>;
   /** Renders waiting or running. */
   readonly pending: number;
+  /** Renders that may wait or run at once; one more is refused. */
+  readonly capacity: number;
   /** How many times the workers were replaced, and why. */
   readonly recycled: { afterRenders: number; grown: number };
   close(): Promise<void>;
@@ -55,6 +57,13 @@ export interface PdfPoolOptions {
   minThreads?: number;
   /** A worker whose live memory has grown this far since its first render is replaced, in MiB (default 96). */
   recycleGrowthMb?: number;
+  /** Told of every render's time and of every render refused at a limit (the metrics, http/metrics.ts). */
+  observer?: PdfPoolObserver;
+}
+
+export interface PdfPoolObserver {
+  rendered(seconds: number, outcome: 'ok' | 'failed'): void;
+  limitHit(limit: 'queue' | 'heap'): void;
 }
 
 /** The queue is full: try again in a moment. */
@@ -109,22 +118,32 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
   };
 
   const run = async (task: RenderTask, renderOptions: RenderOptions): Promise<RenderResult> => {
-    if (pending >= threads + maxQueue) throw new PdfQueueFullError();
+    if (pending >= threads + maxQueue) {
+      options.observer?.limitHit('queue');
+      throw new PdfQueueFullError();
+    }
     renderOptions.signal?.throwIfAborted();
     pending += 1;
     const runningOn = pool;
     let grown = false;
+    const started = performance.now();
+    let outcome: 'ok' | 'failed' = 'failed';
     try {
       const result = (await runningOn.run(
         task,
         renderOptions.signal ? { signal: renderOptions.signal } : {},
       )) as RenderResult;
       grown = result.grownBytes > growthLimit;
+      outcome = 'ok';
       return result;
     } catch (err) {
-      if ((err as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new PdfTooLargeError();
+      if ((err as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        options.observer?.limitHit('heap');
+        throw new PdfTooLargeError();
+      }
       throw err;
     } finally {
+      options.observer?.rendered((performance.now() - started) / 1000, outcome);
       pending -= 1;
       rendered += 1;
       // A worker of a pool already replaced is ending anyway.
@@ -149,6 +168,7 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
     get pending() {
       return pending;
     },
+    capacity: threads + maxQueue,
     get recycled() {
       return { ...recycled };
     },
@@ -169,16 +189,32 @@ export interface PdfPools {
   /** Workers start on first use. */
   signedIn(): PdfPool;
   guests(): PdfPool;
+  /** The pools started so far (none is started to be read). */
+  started(): Array<{ name: 'signedIn' | 'guests'; pool: PdfPool }>;
   close(): Promise<void>;
 }
 
-export function createPdfPools(options: { guestQueue: number }): PdfPools {
+export function createPdfPools(options: {
+  guestQueue: number;
+  observer?: (pool: 'signedIn' | 'guests') => PdfPoolObserver;
+}): PdfPools {
   let signedIn: PdfPool | null = null;
   let guests: PdfPool | null = null;
+  const observed = (name: 'signedIn' | 'guests') => (options.observer ? { observer: options.observer(name) } : {});
   return {
-    signedIn: () => (signedIn ??= createPdfPool()),
+    signedIn: () => (signedIn ??= createPdfPool(observed('signedIn'))),
     guests: () =>
-      (guests ??= createPdfPool({ threads: 1, maxQueue: options.guestQueue, minThreads: 0, workerHeapMb: 256 })),
+      (guests ??= createPdfPool({
+        threads: 1,
+        maxQueue: options.guestQueue,
+        minThreads: 0,
+        workerHeapMb: 256,
+        ...observed('guests'),
+      })),
+    started: () => [
+      ...(signedIn ? [{ name: 'signedIn' as const, pool: signedIn }] : []),
+      ...(guests ? [{ name: 'guests' as const, pool: guests }] : []),
+    ],
     async close() {
       await Promise.all([signedIn?.close(), guests?.close()]);
     },

@@ -21,7 +21,7 @@ const REMINDERS_OFF_PAGE = `<!doctype html>
 <p><a href="/profile">Open your profile</a></p>
 </body></html>`;
 
-export async function afterFilingRoutes(app: FastifyInstance, { db, config }: Deps) {
+export async function afterFilingRoutes(app: FastifyInstance, { db, config, mailer }: Deps) {
   route(app, api.getCourt, async ({ request, params }) => service.getCourtView(db, currentClient(request), params.id));
   route(app, api.getCourtPapers, async ({ request, params }) =>
     papers.postJudgmentPapers(db, await currentClientRow(request), params.id),
@@ -74,10 +74,16 @@ export async function afterFilingRoutes(app: FastifyInstance, { db, config }: De
     await calendar.deleteFeed(db, currentClient(request));
     return { ok: true as const };
   });
-  route(app, api.getCourtReminders, async ({ request }) => reminders.reminderSetting(db, currentClient(request)));
-  route(app, api.setCourtReminders, async ({ request, body }) =>
-    reminders.setReminders(db, currentClient(request), body.on),
-  );
+  // Without a mail server no reminder is sent: the profile must not say they go to the account (issue 39).
+  const mailServer = mailer !== null;
+  route(app, api.getCourtReminders, async ({ request }) => ({
+    ...(await reminders.reminderSetting(db, currentClient(request))),
+    mailServer,
+  }));
+  route(app, api.setCourtReminders, async ({ request, body }) => ({
+    ...(await reminders.setReminders(db, currentClient(request), body.on)),
+    mailServer,
+  }));
   route(app, api.courtRemindersOff, async ({ params, reply }) => {
     await reminders.optOutByToken(db, params.token);
     return reply

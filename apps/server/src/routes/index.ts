@@ -11,6 +11,7 @@ import { contactInfoRoutes } from './contactInfos.ts';
 import { documentRoutes } from './documents.ts';
 import { healthRoutes } from './health.ts';
 import { ledgerRoutes } from './ledger.ts';
+import { operationsRoutes } from './operations.ts';
 import { orderRoutes } from './orders.ts';
 import { pleadingRoutes } from './pleadings.ts';
 import { propertyRoutes } from './properties.ts';
@@ -35,4 +36,5 @@ export const routeModules: Array<(app: FastifyInstance, deps: Deps) => Promise<v
   pleadingRoutes,
   afterFilingRoutes,
   referenceRoutes,
+  operationsRoutes,
 ];

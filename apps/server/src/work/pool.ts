@@ -73,6 +73,8 @@ export interface FileWork {
   documentAsPdf(data: Buffer, options?: WorkOptions): Promise<Buffer>;
   /** Pieces of work waiting or running. */
   readonly pending: number;
+  /** Pieces of work that may wait or run at once; one more is refused. */
+  readonly capacity: number;
   close(): Promise<void>;
 }
 
@@ -80,7 +82,12 @@ export interface FileWorkOptions {
   /** Time limits in ms, by kind (tests shorten them). */
   limitsMs?: Partial<Record<WorkTask['kind'], number>>;
   heapMb?: number;
+  /** Told of every piece of work refused at a limit (the metrics, http/metrics.ts). */
+  onLimit?: (limit: WorkLimit) => void;
 }
+
+/** The limits that refuse a piece of work: the queue, one account's share, the time, the heap. */
+export type WorkLimit = 'queue' | 'owner' | 'time' | 'heap';
 
 export function createFileWork(options: FileWorkOptions = {}): FileWork {
   const limits = { ...LIMITS_MS, ...options.limitsMs };
@@ -130,10 +137,15 @@ export function createFileWork(options: FileWorkOptions = {}): FileWork {
 
   const run = async (task: WorkTask, workOptions: WorkOptions = {}): Promise<unknown> => {
     workOptions.signal?.throwIfAborted();
-    if (pending >= 1 + MAX_QUEUE) throw new AppError('UNAVAILABLE', WORK_BUSY);
+    if (pending >= 1 + MAX_QUEUE) {
+      options.onLimit?.('queue');
+      throw new AppError('UNAVAILABLE', WORK_BUSY);
+    }
     const owner = workOptions.owner;
-    if (owner !== undefined && (byOwner.get(owner) ?? 0) >= PER_OWNER)
+    if (owner !== undefined && (byOwner.get(owner) ?? 0) >= PER_OWNER) {
+      options.onLimit?.('owner');
       throw new AppError('TOO_MANY_REQUESTS', OWNER_BUSY);
+    }
     pending += 1;
     if (owner !== undefined) byOwner.set(owner, (byOwner.get(owner) ?? 0) + 1);
     let turn = false;
@@ -149,11 +161,11 @@ export function createFileWork(options: FileWorkOptions = {}): FileWork {
       if (err instanceof AppError) throw err;
       if (workOptions.signal?.aborted) throw new AppError('BAD_REQUEST', CANCELLED);
       // Past its time (its signal's timeout stopped the worker) or past its heap (the worker ended).
-      if (
-        (err as { name?: unknown }).name === 'AbortError' ||
-        (err as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY'
-      )
+      const outOfMemory = (err as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+      if ((err as { name?: unknown }).name === 'AbortError' || outOfMemory) {
+        options.onLimit?.(outOfMemory ? 'heap' : 'time');
         throw new AppError('UNPROCESSABLE', TOO_COMPLEX[task.kind]);
+      }
       throw err;
     } finally {
       if (turn) giveTurn();
@@ -182,6 +194,7 @@ export function createFileWork(options: FileWorkOptions = {}): FileWork {
     get pending() {
       return pending;
     },
+    capacity: 1 + MAX_QUEUE,
     async close() {
       await pool?.destroy();
     },

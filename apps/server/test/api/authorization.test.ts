@@ -19,6 +19,10 @@ let b: Caller;
 /** Endpoints that take no id of a client's data: public reference data, or the caller's own lists and profile. */
 const ID_LESS: ReadonlySet<ApiName> = new Set<ApiName>([
   'health',
+  'healthLive',
+  'healthReady',
+  // An administrator's backup of the whole database (operations.backup.test.ts: refused to anyone else).
+  'createBackup',
   'authConfig',
   'getClient',
   'uploadAvatar',

@@ -16,6 +16,8 @@ export interface TestServer {
   server: StartedServer;
   /** Every line the server logged, scanned for personal data and secrets as it is written. */
   logs: LogCapture;
+  /** The test database's URL on PostgreSQL (TEST_DATABASE_URL); undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** A caller signed in as the given subject (auth0Id). */
   as(sub: string, claims?: Record<string, unknown>): Promise<Caller>;
   /** A caller with no token. */
@@ -99,6 +101,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     baseUrl,
     server,
     logs,
+    databaseUrl: testDb.url,
     anonymous: caller(baseUrl, null),
     async as(sub, claims = {}) {
       const keys = server.deps.signingKeys;

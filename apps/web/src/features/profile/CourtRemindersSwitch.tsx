@@ -35,9 +35,11 @@ export function CourtRemindersSwitch() {
         label="E-mail me a reminder a week and a day before each court date"
       />
       <Typography variant="body2" color="text.secondary">
-        {on
-          ? 'Reminders go to the e-mail address of your account.'
-          : 'Reminders are off: no court-date e-mail is sent.'}
+        {!on
+          ? 'Reminders are off: no court-date e-mail is sent.'
+          : setting.data && !setting.data.mailServer
+            ? 'No mail server is set up for this site, so no reminder e-mail is sent. Use the calendar address below, or ask support.'
+            : 'Reminders go to the e-mail address of your account.'}
       </Typography>
     </Stack>
   );
