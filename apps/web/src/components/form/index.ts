@@ -10,6 +10,7 @@ export { FormChoiceField } from './FormChoiceField.tsx';
 export { FormRadioGroup } from './FormRadioGroup.tsx';
 export { FormCheckbox } from './FormCheckbox.tsx';
 export { FormTimeField } from './FormTimeField.tsx';
+export { FormPasswordField } from './FormPasswordField.tsx';
 export { FormActions, FormError } from './FormActions.tsx';
 export { formError, submitThrough, SERVER_ERROR } from './submit.ts';
 export { optionalText, optionalTypedDate, typedAmount, typedDate } from './schemas.ts';

@@ -1,8 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildPath, routes } from '@rentfile/contract/routes';
 import { isWizardRouteName, pleadings, resumeRoute, wizardPath, type Case } from '@rentfile/domain';
-import { callApi, fetchApiBlob } from '../../lib/api.ts';
-import { queryKeys } from '../../lib/queryKeys.ts';
+import { fetchApiBlob } from '../../lib/api.ts';
 import { useCounties, useCourtInfo as useCourtOfCounty } from '../../lib/queries/reference.ts';
 import { saveFile } from '../../lib/saveFile.ts';
 
@@ -47,18 +45,4 @@ export function nextStep(c: Pick<Case, 'status' | 'actions'> & { id: number }): 
 } {
   const routeName = resumeRoute(c);
   return { routeName, path: isWizardRouteName(routeName) ? wizardPath(c.id, routeName) : null };
-}
-
-/**
- * The versions of a case's papers as issued (GET /api/cases/:id/issued-papers), the first first; here rather than
- * in lib/queries, as only the case view shows them (the dashboard's first paint stays as it was).
- */
-export function useIssuedPapers(caseId: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.issuedPapers(caseId),
-      queryFn: ({ signal }) => callApi(routes.getIssuedPapers, { params: { id: caseId } }, { signal }),
-      enabled: Number.isInteger(caseId) && caseId > 0,
-    }),
-  );
 }

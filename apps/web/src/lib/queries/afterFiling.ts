@@ -145,3 +145,30 @@ export const useCourtDateIcs = () =>
     mutationFn: async (d: { date: string; icsUrl: string }) =>
       saveFile(await fetchApiBlob(d.icsUrl), `court-date-${d.date}.ics`),
   });
+
+/** Turns the court-date reminder e-mails on or off; the answer is the setting's cached copy. */
+export function useSetCourtReminders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => callApi(routes.setCourtReminders, { body: { on } }),
+    onSuccess: (setting) => queryClient.setQueryData(queryKeys.courtReminders, setting),
+  });
+}
+
+/** Makes a new calendar feed address (the old one stops); the answer holds the address, shown only then. */
+export function useCreateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(routes.createCalendarFeed, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.calendarFeed }),
+  });
+}
+
+/** Turns the calendar feed off: its address stops. */
+export function useDeleteCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(routes.deleteCalendarFeed, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.calendarFeed }),
+  });
+}

@@ -29,3 +29,11 @@ export function useSaveContactInfo() {
       ]),
   });
 }
+
+export function useDeleteContactInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi(routes.deleteContactInfo, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.contacts() }),
+  });
+}
