@@ -1,5 +1,5 @@
 import { buildPath, routes } from '@rentfile/contract/routes';
-import { isWizardRouteName, pleadings, resumeRoute, wizardPath, type Case } from '@rentfile/domain';
+import { isWizardRouteName, pleadings, resumeRoute, statusPosition, wizardPath, type Case } from '@rentfile/domain';
 import { fetchApiBlob } from '../../lib/api.ts';
 import { useCounties, useCourtInfo as useCourtOfCounty } from '../../lib/queries/reference.ts';
 import { saveFile } from '../../lib/saveFile.ts';
@@ -46,3 +46,13 @@ export function nextStep(c: Pick<Case, 'status' | 'actions'> & { id: number }): 
   const routeName = resumeRoute(c);
   return { routeName, path: isWizardRouteName(routeName) ? wizardPath(c.id, routeName) : null };
 }
+
+/** Where a paper not made yet is made: the complaint's papers at the Filing step once signed, the post-judgment ones in the Papers after filing section. */
+export function notMadeYet(templateName: string, signed: boolean): string {
+  if (pleadings.isPostJudgmentTemplate(templateName))
+    return 'Not made yet: it is made in the Papers after filing section above, when the court record makes it due.';
+  return signed ? 'Not made yet: make it at the Filing step.' : 'Prepared when you sign the complaint.';
+}
+
+/** Where a signed complaint stands in the step order: the court record follows it. */
+export const COMPLAINT_DONE = statusPosition({ status: 'verifiedComplaintComplete', actions: [] });
