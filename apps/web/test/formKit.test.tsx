@@ -49,7 +49,8 @@ function Example({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) => 
   );
 }
 
-const type = (label: RegExp, text: string) => fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
+const type = (label: RegExp, text: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
 
 describe('the form kit', () => {
   it('keeps a date as typed, says how it reads it, and hands on the date, the amount in cents and the choice', async () => {

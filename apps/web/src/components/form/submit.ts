@@ -15,7 +15,8 @@ export function submitThrough<I extends FieldValues, O, R>(
 ) {
   return form.handleSubmit(async (values) => {
     try {
-      onDone?.(await send(values), values);
+      const result = await send(values);
+      onDone?.(result, values);
     } catch (error) {
       const fields = Object.keys(form.getValues());
       const rest = showRefusal(error, fields, (field, message) => form.setError(field as Path<I>, { message }));
