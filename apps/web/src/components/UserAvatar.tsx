@@ -3,7 +3,7 @@ import { Avatar } from '@mui/material';
 import { getContrastRatio } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { avatarColor, initials } from '@rentfile/domain';
-import { avatarQueryOptions } from '../lib/queries/account.ts';
+import { avatarQueryOptions } from '../lib/queries/avatar.ts';
 
 interface Props {
   firstName: string | null;

@@ -2,7 +2,8 @@ import type { CaseListItem } from '@rentfile/contract';
 import { isWizardRouteName, resumeRoute, wizardPath } from '@rentfile/domain';
 import { pathTo } from '../../lib/routes.ts';
 
-export { useCasesPage, useDeleteCase, type SortOrder } from '../../lib/queries/cases.ts';
+export { useCasesPage, type SortOrder } from '../../lib/queries/cases.ts';
+export { useDeleteCase } from '../../lib/queries/caseChanges.ts';
 
 /**
  * Where Edit Order continues a case: its resume route (docs/product/screens.md#dashboard, docs/product/data-and-rules.md#action-ids). Routes of later flows that this web app

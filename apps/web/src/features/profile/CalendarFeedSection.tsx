@@ -3,7 +3,8 @@
  * every court date. The address is shown once, when made; making a new one or turning it off stops the old one.
  */
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import { useCalendarFeed, useCreateCalendarFeed, useDeleteCalendarFeed } from '../../lib/queries/afterFiling.ts';
+import { useCalendarFeed } from '../../lib/queries/afterFiling.ts';
+import { useCreateCalendarFeed, useDeleteCalendarFeed } from '../../lib/queries/courtChanges.ts';
 
 export function CalendarFeedSection() {
   const feed = useCalendarFeed();

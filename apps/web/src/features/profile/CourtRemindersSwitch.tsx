@@ -3,7 +3,8 @@
  * one-click link at the foot of a reminder.
  */
 import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
-import { useCourtReminders, useSetCourtReminders } from '../../lib/queries/afterFiling.ts';
+import { useCourtReminders } from '../../lib/queries/afterFiling.ts';
+import { useSetCourtReminders } from '../../lib/queries/courtChanges.ts';
 
 export function CourtRemindersSwitch() {
   const setting = useCourtReminders();

@@ -1,10 +1,10 @@
+export { useProperties } from '../../lib/queries/properties.ts';
 export {
   PROPERTY_STEPS,
   useDeleteProperty,
-  useProperties,
   useSavedProperty,
   useSavePropertyStep,
   type CasesDecision,
   type DeleteOutcome,
   type PropertyStep,
-} from '../../lib/queries/properties.ts';
+} from '../../lib/queries/propertyChanges.ts';

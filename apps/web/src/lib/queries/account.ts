@@ -1,24 +1,14 @@
 /**
- * The signed-in user's own account (profile, password, act-as): its picture, the sign-in configuration, and the
- * changes to the account, with their keys from queryKeys.ts. A change the user waits for raises the loading flag.
+ * The signed-in user's own account (profile, password, act-as): the sign-in configuration and the changes to the
+ * account (its picture is read in avatar.ts, which every screen's top bar loads), with their keys from queryKeys.ts. A change the user waits for raises the loading flag.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_EXPORT_FILE_NAME, routes } from '@rentfile/contract/routes';
 import { callApi, fetchApiBlob } from '../api.ts';
 import { authConfig } from '../auth/authClient.ts';
 import { setAsUser } from '../credentials.ts';
 import { queryKeys } from '../queryKeys.ts';
 import { saveFile } from '../saveFile.ts';
-
-/** The picture behind an avatar URL of the API (it needs the bearer token, which an img element cannot send). */
-export const avatarQueryOptions = (avatar: string | null) =>
-  queryOptions({
-    queryKey: queryKeys.avatar(avatar),
-    queryFn: ({ signal }) => fetchApiBlob(avatar!, { signal, showError: false }),
-    enabled: avatar !== null,
-    staleTime: Infinity,
-    retry: false,
-  });
 
 /** Whether the sign-in is the built-in one (it asks for the password before the account is deleted). */
 export function useAuthConfig() {

@@ -2,7 +2,7 @@
  * Cases, one file per resource (fetchers, query options with their key from queryKeys.ts, and the hooks that
  * screens use). Mutations invalidate with the same keys (invalidateCase, caseSaved).
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { routes } from '@rentfile/contract/routes';
 import { CASE_STATUSES, SIGNED_ARCHIVE_MAX, TABLE_PAGE_SIZE } from '@rentfile/domain';
 import { callApi } from '../api.ts';
@@ -77,13 +77,4 @@ export const caseOrdersQueryOptions = (caseId: number) =>
 
 export function useCaseOrders(caseId: number) {
   return useQuery(caseOrdersQueryOptions(caseId));
-}
-
-/** Deletes a case (the dashboard's row menu); every list of cases reads again. */
-export function useDeleteCase() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callApi(routes.deleteCase, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cases }),
-  });
 }

@@ -29,11 +29,3 @@ export function useSaveContactInfo() {
       ]),
   });
 }
-
-export function useDeleteContactInfo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callApi(routes.deleteContactInfo, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.contacts() }),
-  });
-}

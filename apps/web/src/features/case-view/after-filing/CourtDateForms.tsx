@@ -25,7 +25,7 @@ import {
   submitThrough,
   typedDate,
 } from '../../../components/form/index.ts';
-import { useAddCourtDate, useAdjournCourtDate, useCorrectCourtDate } from '../../../lib/queries/afterFiling.ts';
+import { useAddCourtDate, useAdjournCourtDate, useCorrectCourtDate } from '../../../lib/queries/courtChanges.ts';
 
 const row = {
   direction: { mobile: 'column', tablet: 'row' },

@@ -5,7 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import type { CourtDateView, CourtView } from '@rentfile/contract';
 import { COURT_DATE_LABELS, formatLongDate } from '@rentfile/domain';
 import { FormError } from '../../../components/form/index.ts';
-import { useCourtDateIcs, useRemoveCourtDate } from '../../../lib/queries/afterFiling.ts';
+import { useCourtDateIcs, useRemoveCourtDate } from '../../../lib/queries/courtChanges.ts';
 import { refusalText } from '../../../lib/serverRefusal.ts';
 import { AdjournForm, CourtDateForm } from './CourtDateForms.tsx';
 import { RemoveConfirm } from './RemoveConfirm.tsx';

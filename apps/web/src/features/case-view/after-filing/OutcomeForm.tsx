@@ -25,7 +25,7 @@ import {
   typedAmount,
   typedDate,
 } from '../../../components/form/index.ts';
-import { useSaveOutcome } from '../../../lib/queries/afterFiling.ts';
+import { useSaveOutcome } from '../../../lib/queries/courtChanges.ts';
 
 const row = z.object({ dueDate: z.string(), amount: z.string() });
 

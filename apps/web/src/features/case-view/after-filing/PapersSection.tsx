@@ -5,7 +5,8 @@
 import { Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { CourtView } from '@rentfile/contract';
 import { FormError } from '../../../components/form/index.ts';
-import { useCourtPapers, useMakeCourtPaper } from '../../../lib/queries/afterFiling.ts';
+import { useCourtPapers } from '../../../lib/queries/afterFiling.ts';
+import { useMakeCourtPaper } from '../../../lib/queries/courtChanges.ts';
 import { refusalText } from '../../../lib/serverRefusal.ts';
 
 export function PapersSection({ view }: { view: CourtView }) {

@@ -16,7 +16,7 @@ import {
   typedAmount,
   typedDate,
 } from '../../../components/form/index.ts';
-import { useSavePayment } from '../../../lib/queries/afterFiling.ts';
+import { useSavePayment } from '../../../lib/queries/courtChanges.ts';
 
 export type Payment = CourtView['payments'][number];
 

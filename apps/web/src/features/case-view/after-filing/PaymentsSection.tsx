@@ -4,7 +4,7 @@ import { Alert, Button, List, ListItem, ListItemText, Stack, Typography } from '
 import type { CourtView } from '@rentfile/contract';
 import { formatCurrency, formatLongDate } from '@rentfile/domain';
 import { FormError } from '../../../components/form/index.ts';
-import { useRemovePayment } from '../../../lib/queries/afterFiling.ts';
+import { useRemovePayment } from '../../../lib/queries/courtChanges.ts';
 import { refusalText } from '../../../lib/serverRefusal.ts';
 import { PaymentForm, type Payment } from './PaymentForm.tsx';
 import { RemoveConfirm } from './RemoveConfirm.tsx';

@@ -14,7 +14,7 @@ import {
   submitThrough,
   typedDate,
 } from '../../../components/form/index.ts';
-import { useSaveCourtRecord } from '../../../lib/queries/afterFiling.ts';
+import { useSaveCourtRecord } from '../../../lib/queries/courtChanges.ts';
 
 const recordForm = z.object({
   docketNo: docketNumberSchema,
