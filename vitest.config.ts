@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest run, several projects:
- * - domain, contract, server-unit, web: pure and fast (web: the web app's lint boundaries).
+ * - domain, contract, server-unit, web: pure and fast (web: the web app's lint boundaries and its components,
+ *   rendered with React Testing Library in happy-dom).
  * - api: a real server instance on a real database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
  * - e2e: journeys in Debian's Chromium against the built web app served by the real server.
  */
@@ -18,7 +19,8 @@ export default defineConfig({
       },
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
       { test: { name: 'server-unit', include: ['apps/server/test/unit/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
+      // web: its lint boundaries, and its components in happy-dom (each such file names its environment).
+      { test: { name: 'web', include: ['apps/web/test/**/*.test.{ts,tsx}'] } },
       {
         test: {
           name: 'api',

@@ -2,11 +2,13 @@
  * After filing (issues 22 and 32), in the case view: a filed case whose tenant did not appear, the Certification by
  * Landlord offered before the judgment with the military facts, then the default judgment and the warrant request; a
  * consent judgment with a payment plan, a late partial payment, the certification of breach with the right balance
- * and the warrant request. The papers' text holds the docket number, dates and amounts entered.
+ * and the warrant request. The papers' text holds the docket number, dates and amounts entered. The court record's
+ * and the court dates' dates are typed as people type them, at desk and on a phone, each refusal shown in words.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AFTER_FILING_MESSAGES,
   addCourtDays,
   addDays,
   formatDateUs,
@@ -77,6 +79,47 @@ async function recordFiling(page: Page, docketNo: string, dateFiled: string): Pr
 const flat = (text: string) => text.replace(/\s+/g, ' ').replace(/- /g, '-');
 
 describe('after filing, in the case view', () => {
+  it('keeps a court date typed as people type it, at desk and on a phone, and refuses one in words on its field', async () => {
+    const { token, caseId } = await signedCase('typed');
+    const { context, page } = await openPage(browser);
+    await storeToken(context, token);
+    for (const size of [{ width: 1280, height: 900 }, PHONE]) {
+      await page.setViewportSize(size);
+      await page.goto(`/case-view/${caseId}/overview`);
+      const record = page.getByRole('region', { name: 'Court record' });
+      const dateFiled = record.getByLabel('Date filed');
+      if (size === PHONE) {
+        // Recorded at desk: the form shows the date as it was read, month/day/year.
+        expect(await dateFiled.inputValue()).toBe(formatDateUs(courtDay(-40)));
+      } else {
+        await record.getByRole('textbox', { name: 'Docket number' }).fill('UNN-LT-000777-26');
+        await dateFiled.pressSequentially(formatDateUs(courtDay(-40)));
+        expect(await dateFiled.inputValue()).toBe(formatDateUs(courtDay(-40)));
+        await record.getByText(`Read as ${formatLongDate(courtDay(-40))}`).waitFor();
+        await record.getByRole('button', { name: 'Record the filing' }).click();
+      }
+      const dates = page.getByRole('region', { name: 'Court dates' });
+      const date = dates.getByLabel(/^Date/);
+      // A date that cannot be read is refused on its field, in words, and stays as typed.
+      await date.fill('');
+      await date.pressSequentially('13/45/2026');
+      await dates.getByRole('button', { name: 'Add the date' }).click();
+      await dates.getByText(/^There is no month 13\./).waitFor();
+      expect(await date.inputValue()).toBe('13/45/2026');
+      // A date the server refuses (before the filing) is refused in its words, never a validation path.
+      await date.fill(formatDateUs(courtDay(-60)));
+      await dates.getByRole('button', { name: 'Add the date' }).click();
+      const refusal = await dates.getByRole('alert').textContent();
+      expect(refusal).not.toMatch(/Bad Request|Invalid body|\/date/);
+      expect(refusal?.length).toBeGreaterThan(10);
+      expect(await date.inputValue()).toBe(formatDateUs(courtDay(-60)));
+      expect(await overflowing(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page, `case view court date refused (${size.width} px)`);
+      await shot(page, `after-filing-typed-date-${size.width}`);
+    }
+    await context.close();
+  }, 180_000);
+
   it('takes a filed case whose tenant did not appear to the Certification by Landlord before the judgment, then the default judgment and the warrant request', async () => {
     const { token, caseId } = await signedCase('judgment');
     const { context, page } = await openPage(browser);
@@ -88,7 +131,9 @@ describe('after filing, in the case view', () => {
     await record.getByRole('textbox', { name: 'Docket number' }).fill('12345');
     await record.getByLabel('Date filed').fill(courtDay(-40));
     await record.getByRole('button', { name: 'Record the filing' }).click();
-    await record.getByRole('alert').filter({ hasText: 'ESX-LT-001234-26' }).waitFor();
+    // Refused on the field, in the domain's words (docs/decisions/0034-the-web-one-way.md).
+    await record.getByText(AFTER_FILING_MESSAGES.docketNo).waitFor();
+    expect(await record.getByRole('textbox', { name: 'Docket number' }).getAttribute('aria-invalid')).toBe('true');
     expect(await record.getByLabel('Date filed').inputValue()).toBe(courtDay(-40));
     await recordFiling(page, 'unn-lt-000555-26', courtDay(-40));
     // Recorded as filed: the court office is no longer flagged "before filing", and the complaint's paper not made yet

@@ -86,10 +86,10 @@ describe('web import direction', { timeout: 60_000 }, () => {
 
   it('accepts the allowed directions: a feature uses lib/, components/ and its own folders', async () => {
     const code = [
-      "import { callApi } from '../../../lib/api.ts';",
+      "import { ApiError } from '../../../lib/api.ts';",
       "import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';",
       "import { useWizardCase } from '../frame/WizardContext.tsx';",
-      'export const x = [callApi, ConfirmDialog, useWizardCase];',
+      'export const x = [ApiError, ConfirmDialog, useWizardCase];',
       '',
     ].join('\n');
     expect(await importErrors(code, 'apps/web/src/features/wizard/screens/Example.ts')).toEqual([]);
@@ -97,6 +97,41 @@ describe('web import direction', { timeout: 60_000 }, () => {
       await importErrors(
         "import { pathTo } from './routes.ts';\nexport const x = pathTo;\n",
         'apps/web/src/lib/Example.ts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses callApi in a feature or a component: a call goes through lib/queries (one data layer)', async () => {
+    const feature = await importErrors(
+      "import { callApi } from '../../lib/api.ts';\nexport const x = callApi;\n",
+      'apps/web/src/features/dashboard/Example.ts',
+    );
+    expect(feature).toHaveLength(1);
+    expect(feature[0]).toContain('through a lib/queries/<resource> module');
+    const nested = await importErrors(
+      "import { callApi, ApiError } from '../../../lib/api.ts';\nexport const x = [callApi, ApiError];\n",
+      'apps/web/src/features/case-view/after-filing/Example.tsx',
+    );
+    expect(nested).toHaveLength(1);
+    expect(
+      await importErrors(
+        "import { callApi } from '../../lib/api.ts';\nexport const x = callApi;\n",
+        'apps/web/src/components/form/Example.tsx',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('takes callApi in lib/queries, and the rest of lib/api.ts anywhere', async () => {
+    expect(
+      await importErrors(
+        "import { callApi } from '../api.ts';\nexport const x = callApi;\n",
+        'apps/web/src/lib/queries/Example.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      await importErrors(
+        "import { ApiError, fetchApiBlob } from '../../lib/api.ts';\nexport const x = [ApiError, fetchApiBlob];\n",
+        'apps/web/src/features/dashboard/Example.ts',
       ),
     ).toEqual([]);
   });

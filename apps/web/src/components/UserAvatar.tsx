@@ -3,7 +3,7 @@ import { Avatar } from '@mui/material';
 import { getContrastRatio } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { avatarColor, initials } from '@rentfile/domain';
-import { fetchApiBlob } from '../lib/api.ts';
+import { avatarQueryOptions } from '../lib/queries/avatar.ts';
 
 interface Props {
   firstName: string | null;
@@ -17,13 +17,7 @@ interface Props {
  * element cannot send. The URL carries a version, so a new upload is a new query.
  */
 function useAvatarSrc(avatar: string | null): string | null {
-  const blob = useQuery({
-    queryKey: ['avatar', avatar],
-    queryFn: ({ signal }) => fetchApiBlob(avatar!, { signal, showError: false }),
-    enabled: avatar !== null,
-    staleTime: Infinity,
-    retry: false,
-  }).data;
+  const blob = useQuery(avatarQueryOptions(avatar)).data;
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     if (!blob) {

@@ -7,15 +7,16 @@
  *   const result = await callApi(routes.getCase, { params: { id: 12 } }, { throwOnError: false });
  *   if (result.error) ... else result.data
  *
- * A call clears the global error, optionally raises the loading flag, sends the bearer token and the
+ * A call optionally raises the loading flag, sends the bearer token and the
  * as-user header and, on failure, puts the message in the global error banner and throws (default) or returns
- * { data: null, error }. The answer is the server's, which parses what it sends with the call's response schema.
+ * { data: null, error }. It does not clear the banner: navigating to another screen does (app/shell/ErrorBanner.tsx),
+ * so an autosave cannot wipe an error before it is read. The answer is the server's, which parses what it sends with the call's response schema.
  */
 import type { Api, Endpoint } from '@rentfile/contract';
 import { buildPath, type Route, type RouteName } from '@rentfile/contract/routes';
 import type { z } from 'zod';
 import { getAccessToken, getAsUser } from './credentials.ts';
-import { clearError, setError } from './globalError.tsx';
+import { setError } from './globalError.tsx';
 import { startLoading } from './loading.ts';
 
 /** The message of docs/product/data-and-rules.md#errors for an error without a message of its own. */
@@ -91,7 +92,6 @@ export async function callApi<N extends RouteName, O extends CallOptions = CallO
   options?: O,
 ): Promise<Returned<N, O>> {
   const { loading = false, showError = true, throwOnError = true, signal } = options ?? {};
-  clearError();
   const stopLoading = loading ? startLoading() : null;
   try {
     const data = (await send(route, input as RawInput, signal)) as ApiResponse<N>;

@@ -6,6 +6,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 export const queryKeys = {
+  /** The signed-in client (the impersonated one under as-user); each stored token has its copy under it. */
+  client: ['client'] as const,
+  /** The sign-in provider's configuration (built-in sign-in or not). */
+  authConfig: ['auth-config'] as const,
+  /** The picture behind an avatar URL (the URL carries a version: a new upload is a new key). */
+  avatar: (url: string | null) => ['avatar', url] as const,
   /** Every page of the dashboard's case list. */
   cases: ['cases'] as const,
   /** One page of the dashboard's case list. */
@@ -16,6 +22,8 @@ export const queryKeys = {
   batches: ['cases', 'batches'] as const,
   /** One batch with the state of each of its cases (under 'cases', so a case signed in the wizard shows at once). */
   batch: (id: number) => ['cases', 'batches', id] as const,
+  /** Every case's own copy (each case(id) is under it). */
+  everyCase: ['case'] as const,
   /** One case (the case view and the wizard read the same copy). */
   case: (id: number) => ['case', id] as const,
   /** The case the wizard shows before it is created ('new'), or a guest's case in session storage. */

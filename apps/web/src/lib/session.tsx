@@ -11,6 +11,7 @@ import { callApi, setUnauthorizedHandler, type ApiInput } from './api.ts';
 import { markLoggedOut } from './auth/authClient.ts';
 import { ACCESS_TOKEN_KEY, AS_USER_KEY, clearCredentials, getAccessToken } from './credentials.ts';
 import { clearDrafts } from './drafts.ts';
+import { queryKeys } from './queryKeys.ts';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -25,7 +26,7 @@ export interface Session {
 }
 
 /** The query key of the current client: invalidate it after changing the client (e.g. update-user). */
-export const CLIENT_QUERY_KEY = ['client'] as const;
+export const CLIENT_QUERY_KEY = queryKeys.client;
 
 const SessionContext = createContext<Session | null>(null);
 

@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { routes } from '@rentfile/contract/routes';
 import { pathTo } from '../../lib/routes.ts';
-import { callApi } from '../../lib/api.ts';
-import { setAsUser } from '../../lib/credentials.ts';
+import { useActAsUser } from '../../lib/queries/account.ts';
 import { useSession } from '../../lib/session.tsx';
 import { Redirecting } from './Redirecting.tsx';
 
@@ -16,25 +14,16 @@ export default function AsUserPage() {
   const { auth0Id } = useParams();
   const { refresh } = useSession();
   const navigate = useNavigate();
-  const [refused, setRefused] = useState(false);
+  const { mutate: actAs, isError: refused } = useActAsUser();
   useEffect(() => {
     if (!auth0Id) return;
-    let cancelled = false;
-    setAsUser(auth0Id);
-    void callApi(routes.getClient, {}, { throwOnError: false }).then(async ({ error }) => {
-      if (cancelled) return;
-      if (error) {
-        setAsUser(null);
-        setRefused(true);
-        return;
-      }
-      await refresh();
-      await navigate(pathTo('main'), { replace: true });
+    actAs(auth0Id, {
+      onSuccess: async () => {
+        await refresh();
+        await navigate(pathTo('main'), { replace: true });
+      },
     });
-    return () => {
-      cancelled = true;
-    };
-  }, [auth0Id, refresh, navigate]);
+  }, [auth0Id, actAs, refresh, navigate]);
 
   if (!refused) return <Redirecting go={noop} text="Opening this user's dashboard…" />;
   return (

@@ -3,7 +3,8 @@
  * checked while typing, the button disabled until all hold, 'Oops! Passwords don't match.' for a different
  * confirmation, and the success dialog. The server ends every other sign-in of the account.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   Button,
   Dialog,
@@ -19,20 +20,18 @@ import {
 } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { routes } from '@rentfile/contract/routes';
 import { MESSAGES, PASSWORD_RULES, passwordRefusal, passwordRuleChecks } from '@rentfile/domain';
-import { PasswordField } from '../../components/PasswordField.tsx';
-import { callApi } from '../../lib/api.ts';
+import { FormError, formError, FormPasswordField, submitThrough } from '../../components/form/index.ts';
+import { useChangePassword } from '../../lib/queries/account.ts';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been successfully changed.';
 
+const EMPTY = { current: '', password: '', confirm: '' };
+
 export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [confirmTouched, setConfirmTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [done, setDone] = useState(false);
+  const change = useChangePassword();
+  const form = useForm({ defaultValues: EMPTY, mode: 'onTouched' });
+  const [password, confirm, current] = useWatch({ control: form.control, name: ['password', 'confirm', 'current'] });
   const rulesId = useId();
   const checks = passwordRuleChecks(password);
   // The rules met, a password still easy to guess (Summer2024) is refused by the domain's one rule, as the server does.
@@ -40,32 +39,23 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   const rulesHold = Object.values(checks).every(Boolean) && guessable === null;
   const mismatch = confirm !== password;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setConfirmTouched(true);
-    if (!rulesHold || mismatch || !current) return;
-    setSaving(true);
-    const result = await callApi(
-      routes.changePassword,
-      { body: { p: password, current } },
-      { throwOnError: false, loading: true },
-    );
-    setSaving(false);
-    if (!result.error) setDone(true);
-  };
+  const submit = submitThrough(form, (values) => change.mutateAsync({ p: values.password, current: values.current }));
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <PasswordField label="Current password" autoComplete="current-password" value={current} onChange={setCurrent} />
-      <PasswordField
+      <FormPasswordField
+        control={form.control}
+        name="current"
+        label="Current password"
+        autoComplete="current-password"
+      />
+      <FormPasswordField
+        control={form.control}
+        name="password"
         label="New password"
         autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        id={`${rulesId}-new`}
-        error={guessable !== null}
-        helperText={guessable ?? ' '}
-        slotProps={{ htmlInput: { 'aria-describedby': `${rulesId} ${rulesId}-new-helper-text` } }}
+        describedBy={rulesId}
+        refusal={guessable}
       />
       <List dense id={rulesId} aria-label="Password rules" disablePadding>
         {PASSWORD_RULES.map((rule) => (
@@ -81,24 +71,23 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
           </ListItem>
         ))}
       </List>
-      <PasswordField
+      <FormPasswordField
+        control={form.control}
+        name="confirm"
         label="Confirm new password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        onBlur={() => setConfirmTouched(true)}
-        error={confirmTouched && mismatch}
-        helperText={confirmTouched && mismatch ? MESSAGES.passwordsDontMatch : ' '}
+        rules={{ validate: (value, values) => value === values.password || MESSAGES.passwordsDontMatch }}
       />
       <Button
         type="submit"
         variant="contained"
         color="secondary"
-        disabled={!rulesHold || mismatch || !current || saving}
+        disabled={!rulesHold || mismatch || !current || change.isPending}
       >
         Change password
       </Button>
-      <Dialog open={done} onClose={() => onDone?.()} aria-labelledby={`${rulesId}-done`}>
+      <FormError error={formError(form)} />
+      <Dialog open={change.isSuccess} onClose={() => onDone?.()} aria-labelledby={`${rulesId}-done`}>
         <DialogTitle id={`${rulesId}-done`}>Success</DialogTitle>
         <DialogContent>
           <Typography>{PASSWORD_CHANGED_MESSAGE}</Typography>
@@ -106,11 +95,8 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
         <DialogActions>
           <Button
             onClick={() => {
-              setDone(false);
-              setCurrent('');
-              setPassword('');
-              setConfirm('');
-              setConfirmTouched(false);
+              change.reset();
+              form.reset(EMPTY);
               onDone?.();
             }}
             color="secondary"

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -9,7 +9,6 @@ import {
   List,
   ListItem,
   ListItemText,
-  Paper,
   Stack,
   Typography,
 } from '@mui/material';
@@ -26,7 +25,6 @@ import {
   resumeStepTitle,
   statusPosition,
   streetWithUnit,
-  type CourtInfo,
 } from '@rentfile/domain';
 import { CaseNotFound } from '../../components/CaseNotFound.tsx';
 import { pathTo } from '../../lib/routes.ts';
@@ -35,80 +33,17 @@ import AfterFilingPanel from './AfterFilingPanel.tsx';
 import { CaseDocuments } from './CaseDocuments.tsx';
 import { IssuedPapers } from './IssuedPapers.tsx';
 import CaseTimeline from './CaseTimeline.tsx';
-import { downloadPleading, nextStep, useCase, useCourtInfo, usePleadings } from './queries.ts';
-
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 3, height: '100%' }}>
-      <Typography variant="h2" id={id} sx={{ fontSize: '1.2rem', mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: 'minmax(110px, auto) 1fr',
-        rowGap: 1,
-        columnGap: 2,
-        '& dd': { m: 0 },
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {label}
-          </Typography>
-          <dd>{value}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-/** The county's court office; an office whose address is not confirmed is flagged until the filing is recorded. */
-function Court({ court, filed }: { court: CourtInfo; filed: boolean }) {
-  return (
-    <Stack spacing={1.5}>
-      {court.needsConfirmation && !filed && (
-        <Alert severity="warning" variant="outlined">
-          Confirm this address with the court before filing.
-        </Alert>
-      )}
-      <Box>
-        <Typography sx={{ fontWeight: 600 }}>
-          {court.superiorCourtName ?? `${court.county} County Special Civil Part`}
-        </Typography>
-        {court.superiorCourtStreet && <Typography>{court.superiorCourtStreet}</Typography>}
-        {(court.superiorCourtCity || court.superiorCourtZipcode) && (
-          <Typography>
-            {[court.superiorCourtCity, [court.superiorCourtState, court.superiorCourtZipcode].filter(Boolean).join(' ')]
-              .filter(Boolean)
-              .join(', ')}
-          </Typography>
-        )}
-        {court.superiorCourtPhone && <Typography>{court.superiorCourtPhone}</Typography>}
-      </Box>
-    </Stack>
-  );
-}
-
-/** Where a signed complaint stands in the step order: the court record follows it. */
-const COMPLAINT_DONE = statusPosition({ status: 'verifiedComplaintComplete', actions: [] });
-
-/** Where a paper not made yet is made: the complaint's papers at the Filing step once signed, the post-judgment ones in the Papers after filing section. */
-function notMadeYet(templateName: string, signed: boolean): string {
-  if (pleadings.isPostJudgmentTemplate(templateName))
-    return 'Not made yet: it is made in the Papers after filing section above, when the court record makes it due.';
-  return signed ? 'Not made yet: make it at the Filing step.' : 'Prepared when you sign the complaint.';
-}
+import { Card, Court, Facts } from './CaseCards.tsx';
+import { CaseProgressList } from './CaseProgressList.tsx';
+import {
+  COMPLAINT_DONE,
+  downloadPleading,
+  nextStep,
+  notMadeYet,
+  useCase,
+  useCourtInfo,
+  usePleadings,
+} from './queries.ts';
 
 /** The case view (docs/product/data-and-rules.md#routes case-view): parties, premises, court, suit amount, status, pleadings and the next step. */
 export default function CaseOverviewPage() {
@@ -135,6 +70,8 @@ export default function CaseOverviewPage() {
   const address = streetWithUnit(c.streetAddress, c.unitNo) || 'Address not entered yet';
   const complete = c.status === 'verifiedComplaintComplete';
   const signed = statusPosition(c) >= COMPLAINT_DONE;
+  const downloadIcon = (which: string) =>
+    downloading === which ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <DownloadIcon />;
   const statusText = complete ? 'Verified Complaint complete' : `In progress: ${resumeStepTitle(next.routeName)}`;
 
   /**
@@ -292,13 +229,7 @@ export default function CaseOverviewPage() {
                     variant="contained"
                     color="secondary"
                     disableElevation
-                    startIcon={
-                      downloading === 'package' ? (
-                        <CircularProgress size={16} color="inherit" aria-hidden="true" />
-                      ) : (
-                        <DownloadIcon />
-                      )
-                    }
+                    startIcon={downloadIcon('package')}
                     disabled={downloading !== null}
                     onClick={() => downloadSet('package')}
                   >
@@ -307,13 +238,7 @@ export default function CaseOverviewPage() {
                   <Button
                     variant="outlined"
                     color="secondary"
-                    startIcon={
-                      downloading === 'each' ? (
-                        <CircularProgress size={16} color="inherit" aria-hidden="true" />
-                      ) : (
-                        <DownloadIcon />
-                      )
-                    }
+                    startIcon={downloadIcon('each')}
                     disabled={downloading !== null}
                     onClick={() => downloadSet('each')}
                   >
@@ -323,13 +248,7 @@ export default function CaseOverviewPage() {
                     <Button
                       variant="outlined"
                       color="secondary"
-                      startIcon={
-                        downloading === 'certification' ? (
-                          <CircularProgress size={16} color="inherit" aria-hidden="true" />
-                        ) : (
-                          <DownloadIcon />
-                        )
-                      }
+                      startIcon={downloadIcon('certification')}
                       disabled={downloading !== null}
                       onClick={() => downloadSet('certification')}
                     >
@@ -374,13 +293,7 @@ export default function CaseOverviewPage() {
                       <Button
                         size="small"
                         color="secondary"
-                        startIcon={
-                          downloading === p.templateName ? (
-                            <CircularProgress size={16} color="inherit" aria-hidden="true" />
-                          ) : (
-                            <DownloadIcon />
-                          )
-                        }
+                        startIcon={downloadIcon(p.templateName)}
                         disabled={downloading !== null}
                         aria-label={`Download ${p.name}`}
                         onClick={() => {
@@ -400,6 +313,9 @@ export default function CaseOverviewPage() {
           )}
         </Card>
 
+        <Card id="case-progress" title="Progress">
+          <CaseProgressList kase={c} />
+        </Card>
         <Card id="case-signed-papers" title="Signed papers">
           <IssuedPapers caseId={id} correctable={editable && signed && !c.vcDateFiled && !c.docketNo} />
         </Card>

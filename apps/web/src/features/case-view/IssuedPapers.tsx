@@ -3,15 +3,12 @@
  * who signed, the start of its SHA-256 and whether it stands, is set aside for a correction or was superseded
  * (kept, never offered for filing). Before filing, a signed complaint can be reopened: "Correct the papers".
  */
-import { useState } from 'react';
-import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { IssuedVersion } from '@rentfile/contract';
-import { routes } from '@rentfile/contract/routes';
 import { formatLongDate } from '@rentfile/domain';
-import { callApi } from '../../lib/api.ts';
-import { invalidateCase } from '../../lib/queryKeys.ts';
-import { useIssuedPapers } from './queries.ts';
+import { FormError } from '../../components/form/index.ts';
+import { useCorrectPapers, useIssuedPapers } from '../../lib/queries/issuedPapers.ts';
+import { refusalText } from '../../lib/serverRefusal.ts';
 
 const STATE_TEXT: Record<IssuedVersion['state'], string> = {
   current: 'Current: these are the papers to file',
@@ -21,24 +18,9 @@ const STATE_TEXT: Record<IssuedVersion['state'], string> = {
 
 export function IssuedPapers({ caseId, correctable }: { caseId: number; correctable: boolean }) {
   const versions = useIssuedPapers(caseId);
-  const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const correct = useCorrectPapers(caseId);
   const list = versions.data ?? [];
   if (list.length === 0) return <Typography color="text.secondary">Not signed yet.</Typography>;
-
-  const correct = async () => {
-    setBusy(true);
-    setRefusal(null);
-    const answer = await callApi(
-      routes.correctPapers,
-      { params: { id: caseId } },
-      { loading: true, showError: false, throwOnError: false },
-    );
-    setBusy(false);
-    if (answer.error) setRefusal(answer.error.message);
-    else await invalidateCase(queryClient, caseId);
-  };
 
   return (
     <Stack spacing={2}>
@@ -72,16 +54,12 @@ export function IssuedPapers({ caseId, correctable }: { caseId: number; correcta
             Found a mistake before filing? Reopen the complaint, change it in the form and sign it again: the corrected
             papers replace these, which stay listed here.
           </Typography>
-          <Button variant="outlined" color="secondary" disabled={busy} onClick={() => void correct()}>
+          <Button variant="outlined" color="secondary" disabled={correct.isPending} onClick={() => correct.mutate()}>
             Correct the papers
           </Button>
         </Box>
       )}
-      {refusal && (
-        <Alert severity="error" role="alert">
-          {refusal}
-        </Alert>
-      )}
+      <FormError error={refusalText(correct.error)} />
     </Stack>
   );
 }

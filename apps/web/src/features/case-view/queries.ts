@@ -1,8 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildPath, routes } from '@rentfile/contract/routes';
-import { isWizardRouteName, pleadings, resumeRoute, wizardPath, type Case } from '@rentfile/domain';
-import { callApi, fetchApiBlob } from '../../lib/api.ts';
-import { queryKeys } from '../../lib/queryKeys.ts';
+import { isWizardRouteName, pleadings, resumeRoute, statusPosition, wizardPath, type Case } from '@rentfile/domain';
+import { fetchApiBlob } from '../../lib/api.ts';
 import { useCounties, useCourtInfo as useCourtOfCounty } from '../../lib/queries/reference.ts';
 import { saveFile } from '../../lib/saveFile.ts';
 
@@ -49,16 +47,12 @@ export function nextStep(c: Pick<Case, 'status' | 'actions'> & { id: number }): 
   return { routeName, path: isWizardRouteName(routeName) ? wizardPath(c.id, routeName) : null };
 }
 
-/**
- * The versions of a case's papers as issued (GET /api/cases/:id/issued-papers), the first first; here rather than
- * in lib/queries, as only the case view shows them (the dashboard's first paint stays as it was).
- */
-export function useIssuedPapers(caseId: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.issuedPapers(caseId),
-      queryFn: ({ signal }) => callApi(routes.getIssuedPapers, { params: { id: caseId } }, { signal }),
-      enabled: Number.isInteger(caseId) && caseId > 0,
-    }),
-  );
+/** Where a paper not made yet is made: the complaint's papers at the Filing step once signed, the post-judgment ones in the Papers after filing section. */
+export function notMadeYet(templateName: string, signed: boolean): string {
+  if (pleadings.isPostJudgmentTemplate(templateName))
+    return 'Not made yet: it is made in the Papers after filing section above, when the court record makes it due.';
+  return signed ? 'Not made yet: make it at the Filing step.' : 'Prepared when you sign the complaint.';
 }
+
+/** Where a signed complaint stands in the step order: the court record follows it. */
+export const COMPLAINT_DONE = statusPosition({ status: 'verifiedComplaintComplete', actions: [] });

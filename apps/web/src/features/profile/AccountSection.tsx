@@ -3,10 +3,11 @@
  * and delete my account with all its data. Each asks first; deleting asks for the password with the built-in
  * sign-in. The server ends every sign-in for the last two, so this browser signs out too.
  */
-import { useId, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -17,27 +18,31 @@ import {
   Typography,
 } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_EXPORT_FILE_NAME, routes } from '@rentfile/contract/routes';
 import { pathTo } from '../../lib/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { PasswordField } from '../../components/PasswordField.tsx';
-import { callApi, fetchApiBlob } from '../../lib/api.ts';
-import { authConfig } from '../../lib/auth/authClient.ts';
-import { saveFile } from '../../lib/saveFile.ts';
+import { FormError, formError, FormPasswordField, submitThrough } from '../../components/form/index.ts';
+import { useAuthConfig, useDeleteAccount, useExportAccount, useSignOutEverywhere } from '../../lib/queries/account.ts';
 import { useSession } from '../../lib/session.tsx';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account and all its data have been deleted.';
 
+/** With the built-in sign-in, deleting the account asks for the password. */
+const withPassword = z.object({ password: z.string().min(1, 'Enter your password to delete your account.') });
+const withoutPassword = z.object({ password: z.string() });
+
 export function AccountSection() {
   const { signOut } = useSession();
   const navigate = useNavigate();
-  const config = useQuery({ queryKey: ['auth-config'], queryFn: authConfig, staleTime: Infinity });
-  const builtIn = config.data?.builtIn !== false;
+  const builtIn = useAuthConfig().data?.builtIn !== false;
   const [asking, setAsking] = useState<'export' | 'signOut' | 'delete' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [password, setPassword] = useState('');
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [deleted, setDeleted] = useState(false);
+  const exportAccount = useExportAccount();
+  const signOutEverywhere = useSignOutEverywhere();
+  const deleteAccount = useDeleteAccount();
+  const deleteForm = useForm({
+    defaultValues: { password: '' },
+    resolver: zodResolver(builtIn ? withPassword : withoutPassword),
+  });
+  const busy = exportAccount.isPending || signOutEverywhere.isPending || deleteAccount.isPending;
   const deleteTitleId = useId();
   const deleteTextId = useId();
   const deletedTitleId = useId();
@@ -47,49 +52,16 @@ export function AccountSection() {
     void navigate(pathTo('login'));
   };
 
-  const download = async () => {
-    setBusy(true);
-    // A failure is shown in the error banner by fetchApiBlob.
-    const archive = await fetchApiBlob(routes.exportAccount.path).catch(() => null);
-    setBusy(false);
-    setAsking(null);
-    if (archive) saveFile(archive, ACCOUNT_EXPORT_FILE_NAME);
-  };
-
-  const signOutEverywhere = async () => {
-    setBusy(true);
-    const result = await callApi(routes.signOutEverywhere, {}, { throwOnError: false, loading: true });
-    setBusy(false);
-    setAsking(null);
-    if (!result.error) leave();
-  };
-
   const closeDelete = () => {
     setAsking(null);
-    setPassword('');
-    setDeleteError(null);
+    deleteForm.reset();
   };
 
-  const deleteAccount = async (e: FormEvent) => {
-    e.preventDefault();
-    if (builtIn && !password) {
-      setDeleteError('Enter your password to delete your account.');
-      return;
-    }
-    setBusy(true);
-    const result = await callApi(
-      routes.deleteAccount,
-      { body: builtIn ? { password } : {} },
-      { throwOnError: false, showError: false, loading: true },
-    );
-    setBusy(false);
-    if (result.error) {
-      setDeleteError(result.error.message);
-      return;
-    }
-    closeDelete();
-    setDeleted(true);
-  };
+  const submitDelete = submitThrough(
+    deleteForm,
+    ({ password }) => deleteAccount.mutateAsync(builtIn ? { password } : {}),
+    closeDelete,
+  );
 
   return (
     <Stack spacing={2}>
@@ -112,7 +84,7 @@ export function AccountSection() {
         confirmLabel="Download"
         busy={busy}
         onCancel={() => setAsking(null)}
-        onConfirm={() => void download()}
+        onConfirm={() => exportAccount.mutate(undefined, { onSettled: () => setAsking(null) })}
       />
       <ConfirmDialog
         open={asking === 'signOut'}
@@ -121,7 +93,7 @@ export function AccountSection() {
         confirmLabel="Sign out everywhere"
         busy={busy}
         onCancel={() => setAsking(null)}
-        onConfirm={() => void signOutEverywhere()}
+        onConfirm={() => signOutEverywhere.mutate(undefined, { onSettled: () => setAsking(null), onSuccess: leave })}
       />
 
       <Dialog
@@ -130,7 +102,7 @@ export function AccountSection() {
         aria-labelledby={deleteTitleId}
         aria-describedby={deleteTextId}
       >
-        <form onSubmit={(e) => void deleteAccount(e)} noValidate>
+        <form onSubmit={(e) => void submitDelete(e)} noValidate>
           <DialogTitle id={deleteTitleId}>Delete my account</DialogTitle>
           <DialogContent>
             <Stack spacing={2}>
@@ -138,17 +110,13 @@ export function AccountSection() {
                 This deletes your account and everything kept for it: profile, contacts, properties, cases, court papers
                 and documents. It cannot be undone. You may want to download your data first.
               </DialogContentText>
-              {deleteError && (
-                <Alert severity="error" role="alert">
-                  {deleteError}
-                </Alert>
-              )}
+              <FormError error={formError(deleteForm)} />
               {builtIn && (
-                <PasswordField
+                <FormPasswordField
+                  control={deleteForm.control}
+                  name="password"
                   label="Your password"
                   autoComplete="current-password"
-                  value={password}
-                  onChange={setPassword}
                   autoFocus
                 />
               )}
@@ -165,7 +133,7 @@ export function AccountSection() {
         </form>
       </Dialog>
 
-      <Dialog open={deleted} onClose={leave} aria-labelledby={deletedTitleId}>
+      <Dialog open={deleteAccount.isSuccess} onClose={leave} aria-labelledby={deletedTitleId}>
         <DialogTitle id={deletedTitleId}>Account deleted</DialogTitle>
         <DialogContent>
           <Typography>{ACCOUNT_DELETED_MESSAGE}</Typography>

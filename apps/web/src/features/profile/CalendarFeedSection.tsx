@@ -2,28 +2,17 @@
  * The private calendar feed (docs/product/rules.md#court-calendar): calendar apps subscribe to its address and see
  * every court date. The address is shown once, when made; making a new one or turning it off stops the old one.
  */
-import { useState } from 'react';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { routes } from '@rentfile/contract/routes';
-import { callApi } from '../../lib/api.ts';
 import { useCalendarFeed } from '../../lib/queries/afterFiling.ts';
-import { queryKeys } from '../../lib/queryKeys.ts';
+import { useCreateCalendarFeed, useDeleteCalendarFeed } from '../../lib/queries/courtChanges.ts';
 
 export function CalendarFeedSection() {
   const feed = useCalendarFeed();
-  const queryClient = useQueryClient();
-  const [url, setUrl] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (change: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await change();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.calendarFeed });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const create = useCreateCalendarFeed();
+  const remove = useDeleteCalendarFeed();
+  // The address made is shown until the feed is turned off (the newest answer of the two changes wins).
+  const url = remove.isSuccess && remove.submittedAt > create.submittedAt ? null : (create.data?.url ?? null);
+  const busy = create.isPending || remove.isPending;
   const active = feed.data?.active === true;
   return (
     <Stack spacing={2} alignItems="flex-start">
@@ -48,25 +37,11 @@ export function CalendarFeedSection() {
         </>
       )}
       <Stack direction={{ mobile: 'column', tablet: 'row' }} spacing={1}>
-        <Button
-          variant="contained"
-          disableElevation
-          disabled={busy}
-          onClick={() => void run(async () => setUrl((await callApi(routes.createCalendarFeed, {})).url))}
-        >
+        <Button variant="contained" disableElevation disabled={busy} onClick={() => create.mutate()}>
           {active ? 'Make a new address (the old one stops)' : 'Turn on the calendar feed'}
         </Button>
         {active && (
-          <Button
-            color="secondary"
-            disabled={busy}
-            onClick={() =>
-              void run(async () => {
-                await callApi(routes.deleteCalendarFeed, {});
-                setUrl(null);
-              })
-            }
-          >
+          <Button color="secondary" disabled={busy} onClick={() => remove.mutate()}>
             Turn the feed off
           </Button>
         )}

@@ -1,7 +1,8 @@
 /**
  * After filing (issue 22): a case's court record, its timeline, the dashboard's court dates of the next 14 days
  * and the profile's calendar feed and reminder setting, with their keys from queryKeys.ts. A change after filing writes the case's
- * status too, so it invalidates the case, the dashboard and the papers as well (courtChanged).
+ * status too, so it invalidates the case, the dashboard and the papers as well (courtChanged). The changes are in
+ * courtChanges.ts, which the dashboard does not load.
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { routes } from '@rentfile/contract/routes';

@@ -33,7 +33,7 @@ const attorneysChanged = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.attorneys }),
     queryClient.invalidateQueries({ queryKey: queryKeys.cases }),
-    queryClient.invalidateQueries({ queryKey: ['case'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.everyCase }),
   ]);
 
 /** PUT /api/attorney-profile */
