@@ -22,7 +22,7 @@ import {
   CERTIFICATION_OF_BREACH_TITLE,
   warrantRequestBlocks,
 } from './postJudgment.ts';
-import { landlordNotes } from './parts.ts';
+import { filesClrs, landlordNotes } from './parts.ts';
 import type { Block, PleadingDocument, PleadingPaper } from './model.ts';
 
 export const CASE_INFORMATION_STATEMENT = 'case_information_statement';
@@ -134,7 +134,7 @@ export function filedPackageTemplates(input: PackageInput, options: PackageOptio
     'verified_complaint',
     'tenant_summons',
     CASE_INFORMATION_STATEMENT,
-    ...(c.clrsSubmission || c.clrsExemption ? (['clrs_form'] as const) : []),
+    ...(filesClrs(c) ? (['clrs_form'] as const) : []),
   ];
 }
 

@@ -22,15 +22,14 @@ import {
 } from './model.ts';
 import {
   amountsTable,
-  attorneySignatureSection,
   caption,
   caresStatement,
   describedOwners,
   endSentence,
   militaryBasis,
   PUBLIC_DOCUMENT_NOTICE,
+  complaintSignatureSection,
   signatureSection,
-  coPlaintiffSignatures,
   signerCapacityStatement,
   STATEMENT_SENTENCES,
   yesNoBoxes,
@@ -423,9 +422,7 @@ export function complaintBlocks(
     ...additionalStatements(f),
     spacer(6),
     paragraph(wherefore(f)),
-    ...(f.attorney
-      ? attorneySignatureSection(f, opts.dated)
-      : [...signatureSection(f, opts.signedAs, opts.dated), ...coPlaintiffSignatures(f)]),
+    ...complaintSignatureSection(f, opts.signedAs, opts.dated),
     pageBreak,
     ...verification(f, accommodations, opts),
   ];
