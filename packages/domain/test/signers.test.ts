@@ -20,13 +20,6 @@ const ATTORNEY = attorneyOfRecord(
   }),
 );
 
-const TEMPLATES = {
-  [pleadings.PLEADING_TITLES.delinquent_letter]: 'delinquent_letter',
-  [pleadings.PLEADING_TITLES.verified_complaint]: 'verified_complaint',
-  [pleadings.PLEADING_TITLES.case_information_statement]: 'case_information_statement',
-  [pleadings.PLEADING_TITLES.clrs_form]: 'clrs_form',
-} as const;
-
 /** A signature line as a reader of the paper sees it. */
 const printed = (b: SignatureBlock) => ({
   heading: b.heading,
@@ -52,13 +45,13 @@ function expectScreenToMatchPapers(input: PleadingInput) {
   const screen = pleadings.paperSigners(f, { filesClrs: pleadings.filesClrs(input.caseInfo) }, signedAs, f.todayLong);
   const filed = pleadings.filedPackageTemplates(input);
   // Every paper made at signing that carries a party's signature is on the screen, in the package's order.
-  expect(screen.map((p) => TEMPLATES[p.paper])).toEqual([
+  expect(screen.map((p) => p.templateName)).toEqual([
     'delinquent_letter',
     ...filed.filter((t) => t !== 'tenant_summons'),
   ]);
   expect(signatureLines('tenant_summons', input)).toEqual([]);
   for (const paper of screen) {
-    const lines = signatureLines(TEMPLATES[paper.paper]!, input);
+    const lines = signatureLines(paper.templateName, input);
     expect(
       paper.signers.map((s) => printed({ ...s.block, dated: s.block.dated && dated })),
       paper.paper,
@@ -74,7 +67,7 @@ describe('who signs each paper (paperSigners)', () => {
       property: { clientType: 'owner' },
     });
     const screen = expectScreenToMatchPapers(input);
-    const complaint = screen.find((p) => p.paper === pleadings.PLEADING_TITLES.verified_complaint)!;
+    const complaint = screen.find((p) => p.templateName === 'verified_complaint')!;
     expect(complaint.signers.map((s) => [s.part, s.block.signerName, s.block.signedAs])).toEqual([
       ['Complaint', 'Robert Chen', 'Robert Chen'],
       ['Complaint', 'Linda Chen', null],
@@ -95,12 +88,12 @@ describe('who signs each paper (paperSigners)', () => {
       attorney: ATTORNEY,
     };
     const screen = expectScreenToMatchPapers(input);
-    const complaint = screen.find((p) => p.paper === pleadings.PLEADING_TITLES.verified_complaint)!;
+    const complaint = screen.find((p) => p.templateName === 'verified_complaint')!;
     expect(complaint.signers.map((s) => [s.part, s.block.signerName, s.block.signedAs])).toEqual([
       ['Complaint', 'Dana Whitfield', null],
       ['Landlord Verification', 'Ana Ruiz', 'Ana Ruiz'],
     ]);
-    const others = screen.filter((p) => p.paper !== pleadings.PLEADING_TITLES.verified_complaint);
+    const others = screen.filter((p) => p.templateName !== 'verified_complaint');
     expect(others.flatMap((p) => p.signers.map((s) => s.block.signerName))).toEqual([
       'Ana Ruiz',
       'Ana Ruiz',
@@ -116,9 +109,9 @@ describe('who signs each paper (paperSigners)', () => {
         signatureText: 'Robert Chen',
       },
     });
-    expect(expectScreenToMatchPapers(input).map((p) => p.paper)).toEqual([
-      pleadings.PLEADING_TITLES.delinquent_letter,
-      pleadings.PLEADING_TITLES.verified_complaint,
+    expect(expectScreenToMatchPapers(input).map((p) => p.templateName)).toEqual([
+      'delinquent_letter',
+      'verified_complaint',
     ]);
   });
 
@@ -131,6 +124,6 @@ describe('who signs each paper (paperSigners)', () => {
         signatureText: 'Robert Chen',
       },
     });
-    expect(expectScreenToMatchPapers(input).map((p) => p.paper)).not.toContain(pleadings.PLEADING_TITLES.clrs_form);
+    expect(expectScreenToMatchPapers(input).map((p) => p.templateName)).not.toContain('clrs_form');
   });
 });

@@ -412,6 +412,7 @@ export function filesClrs(c: { clrsSubmission: boolean | null; clrsExemption: bo
 
 /** One paper of the complaint's package and the signature lines it prints, in order. */
 export interface PaperSigners {
+  templateName: 'delinquent_letter' | 'verified_complaint' | 'case_information_statement' | 'clrs_form';
   paper: string;
   /** The part of the paper each line signs: the complaint's own lines, or its verification. */
   signers: Array<{ part: string | null; block: SignatureBlock }>;
@@ -435,10 +436,12 @@ export function paperSigners(
     blocks.filter((b): b is SignatureBlock => b.kind === 'signature').map((block) => ({ part, block }));
   const papers: PaperSigners[] = [
     {
+      templateName: 'delinquent_letter',
       paper: PLEADING_NAMES.coverLetter,
       signers: lines(signatureSection(f, signedAs, null, { asParty: false, closing: 'Sincerely,', dateLine: false })),
     },
     {
+      templateName: 'verified_complaint',
       paper: PLEADING_NAMES.verifiedComplaint,
       signers: [
         ...lines(complaintSignatureSection(f, signedAs, dated), 'Complaint'),
@@ -449,9 +452,19 @@ export function paperSigners(
   if (f.answers.commercial) return papers;
   return [
     ...papers,
-    { paper: PLEADING_NAMES.lcis, signers: lines(partySignatureSection(f, signedAs, dated)) },
+    {
+      templateName: 'case_information_statement',
+      paper: PLEADING_NAMES.lcis,
+      signers: lines(partySignatureSection(f, signedAs, dated)),
+    },
     ...(c.filesClrs
-      ? [{ paper: PLEADING_NAMES.certificationOfLease, signers: lines(signatureSection(f, signedAs, dated)) }]
+      ? [
+          {
+            templateName: 'clrs_form' as const,
+            paper: PLEADING_NAMES.certificationOfLease,
+            signers: lines(signatureSection(f, signedAs, dated)),
+          },
+        ]
       : []),
   ];
 }

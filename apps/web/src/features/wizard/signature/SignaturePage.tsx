@@ -35,11 +35,13 @@ import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 import { CancelComplaintDialog } from './CancelComplaintDialog.tsx';
 import { ComplaintReview, SignatureBlockView } from './ComplaintReview.tsx';
 import { GuestSubmitDialog } from './GuestSubmitDialog.tsx';
+import { PaperSignersList } from './PaperSignersList.tsx';
 import { PdfPreview } from './PdfPreview.tsx';
 import { SignaturePad } from './SignaturePad.tsx';
 import { allStatementsAnswered, STATEMENTS_MESSAGE } from '../frame/statements.ts';
 import { PapersFields, verifierOf, type PapersAnswers } from './PapersFields.tsx';
 import { RepresentationFields } from './RepresentationFields.tsx';
+import { needsAttorney } from '../frame/AttorneyOfRecordChoice.tsx';
 import { StatementsFields } from '../frame/StatementsFields.tsx';
 import { StepLoading } from '../frame/StepLoading.tsx';
 
@@ -215,10 +217,17 @@ function ReviewAndSign({
     attorney,
     attorneyFeeClaimed: attorneyFee(caseInfo) > 0,
   });
-  const block = pleadings.signatureBlock(facts, signedAs || null, signedAs ? facts.todayLong : null);
-  const coSigners = pleadings
-    .coPlaintiffSignatures(facts)
-    .filter((b): b is pleadings.SignatureBlock => b.kind === 'signature');
+  // Who signs each paper, from the sections the papers print (domain paperSigners).
+  const papersSigners = pleadings.paperSigners(
+    facts,
+    { filesClrs: pleadings.filesClrs(caseInfo) },
+    signedAs || null,
+    signedAs ? facts.todayLong : null,
+  );
+  const complaintLines = (papersSigners.find((p) => p.templateName === 'verified_complaint')?.signers ?? [])
+    .filter((s) => s.part === 'Complaint')
+    .map((s) => s.block);
+  const verifierBlock = pleadings.signatureBlock(facts, signedAs || null, signedAs ? facts.todayLong : null);
   const suitAmount = caseMoney(caseInfo).suitAmount;
 
   const previewRequest = useMemo(
@@ -363,15 +372,18 @@ function ReviewAndSign({
           attorneys={attorneyList.data ?? []}
           attorneyId={attorneyId}
           onChange={(id) => setValue('attorneyId', id)}
+          attorneyRequired={needsAttorney(property.ownershipType)}
           refusal={representationProblem}
         />
 
         <Box component="section" aria-labelledby="sign-heading">
           <Typography id="sign-heading" variant="h2" sx={{ mb: 0.5 }}>
-            Sign the complaint
+            {attorney ? 'Sign the verification and the papers' : 'Sign the complaint'}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Type your full name to sign. It appears on the complaint as “/s/ {signedAs || 'Your Name'}”.
+            {attorney
+              ? `Type your full name to sign. It appears on the landlord verification and the other papers as “/s/ ${signedAs || 'Your Name'}”; ${attorney.name}, the attorney of record, signs the complaint itself.`
+              : `Type your full name to sign. It appears on the complaint as “/s/ ${signedAs || 'Your Name'}”.`}
           </Typography>
           <Stack spacing={3}>
             <TextField
@@ -383,28 +395,33 @@ function ReviewAndSign({
               helperText={
                 showErrors && signedAs === ''
                   ? 'Item is required'
-                  : `The name of the person who verifies, chosen above. The complaint names ${facts.signerName} as the signer.`
+                  : `The name of the person who verifies, chosen above. The papers name ${facts.signerName} as the one who verifies.`
               }
               slotProps={{ htmlInput: { maxLength: 200, autoComplete: 'name' } }}
             />
-            <Paper variant="outlined" sx={{ p: 2.5 }}>
-              <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
-                Your signature on the complaint
-              </Typography>
-              <SignatureBlockView block={block} />
-            </Paper>
-            {coSigners.length > 0 && (
+            {attorney && (
               <Paper variant="outlined" sx={{ p: 2.5 }}>
                 <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
-                  Each other plaintiff signs the complaint and the case information statement on a line of their own
+                  Your signature on the landlord verification
                 </Typography>
-                <Stack spacing={2}>
-                  {coSigners.map((b) => (
-                    <SignatureBlockView key={b.signerName} block={b} />
-                  ))}
-                </Stack>
+                <SignatureBlockView block={verifierBlock} />
               </Paper>
             )}
+            <Paper variant="outlined" sx={{ p: 2.5 }}>
+              <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+                {attorney
+                  ? 'The complaint is signed by the attorney of record'
+                  : complaintLines.length > 1
+                    ? 'Signatures on the complaint: each other plaintiff signs on a line of their own'
+                    : 'Your signature on the complaint'}
+              </Typography>
+              <Stack spacing={2}>
+                {complaintLines.map((b) => (
+                  <SignatureBlockView key={b.signerName} block={b} />
+                ))}
+              </Stack>
+            </Paper>
+            <PaperSignersList papers={papersSigners} />
             <SignaturePad value={image} onChange={(value) => setValue('image', value)} />
           </Stack>
         </Box>
