@@ -117,7 +117,14 @@ function UserMenu() {
         </Box>
       </Button>
       <OpenedOnce open={menu.anchor !== null}>
-        <UserMenuList id={menuId} anchor={menu.anchor} labelledBy={buttonId} onClose={menu.close} onLogOut={logOut} />
+        <UserMenuList
+          id={menuId}
+          anchor={menu.anchor}
+          labelledBy={buttonId}
+          onClose={menu.close}
+          onLogOut={logOut}
+          isAdmin={client.isAdmin}
+        />
       </OpenedOnce>
     </>
   );

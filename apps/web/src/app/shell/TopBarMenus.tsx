@@ -4,6 +4,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
 import { Link as RouterLink } from 'react-router';
 import { ButtonMenu, type ButtonMenuProps } from '../../components/ButtonMenu.tsx';
 import { SUPPORT_MAILTO } from '../../lib/support.ts';
@@ -38,7 +39,11 @@ export function NavMenuList(menu: ButtonMenuProps) {
   );
 }
 
-export function UserMenuList({ onLogOut, ...menu }: ButtonMenuProps & { onLogOut: () => void }) {
+export function UserMenuList({
+  onLogOut,
+  isAdmin,
+  ...menu
+}: ButtonMenuProps & { onLogOut: () => void; isAdmin: boolean }) {
   const { onClose } = menu;
   return (
     <ButtonMenu {...menu} alignEnd>
@@ -54,6 +59,14 @@ export function UserMenuList({ onLogOut, ...menu }: ButtonMenuProps & { onLogOut
         </ListItemIcon>
         Password
       </MenuItem>
+      {isAdmin && (
+        <MenuItem component={RouterLink} to={pathTo('as-user-find')} onClick={onClose}>
+          <ListItemIcon>
+            <SupervisorAccountOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Act as a user
+        </MenuItem>
+      )}
       <MenuItem component="a" href={SUPPORT_MAILTO} onClick={onClose}>
         <ListItemIcon>
           <MailOutlineIcon fontSize="small" />
