@@ -3,7 +3,9 @@
  * what the screen shows; the papers built from the same case must print the same signature lines, in order.
  */
 import { describe, expect, it } from 'vitest';
-import { attorneyOfRecord, attorneySchema, pleadings, type PleadingInput } from '../src/index.ts';
+import { attorneyOfRecord, attorneySchema, pleadings } from '../src/index.ts';
+
+type PleadingInput = pleadings.PleadingInput;
 import type { SignatureBlock } from '../src/pleadings/model.ts';
 
 const ATTORNEY = attorneyOfRecord(
@@ -40,7 +42,7 @@ function signatureLines(templateName: pleadings.PleadingTemplateName, input: Ple
 
 function expectScreenToMatchPapers(input: PleadingInput) {
   const f = pleadings.caseFacts(input);
-  const signedAs = input.caseInfo.signatureText;
+  const signedAs = input.caseInfo.signatureText ?? null;
   const dated = input.caseInfo.vcDateDrafted ? f.todayLong : null;
   const screen = pleadings.paperSigners(f, { filesClrs: pleadings.filesClrs(input.caseInfo) }, signedAs, f.todayLong);
   const filed = pleadings.filedPackageTemplates(input);
