@@ -14,31 +14,6 @@ export function filingPlanOf(value: string | null | undefined): FilingPlan | nul
   return (FILING_PLANS as readonly string[]).includes(v) ? (v as FilingPlan) : null;
 }
 
-/**
- * The ways of filing open to whoever files (docs/product/rules.md#filing-system): an attorney of record files
- * landlord/tenant papers electronically through eCourts only ("Attorneys are now required to use eCourts for landlord
- * tenant cases", https://njcourts.gov/public/news-media/top-news/landlord-tenant-services-and-resources); a
- * self-represented landlord through JEDS, by mail or in person.
- */
-export function filingPlansFor(hasAttorney: boolean): readonly FilingPlan[] {
-  return hasAttorney ? ['E-FILE'] : FILING_PLANS;
-}
-
-/** The way of filing that applies: an attorney's is always electronic (eCourts), whatever was chosen before. */
-export function effectiveFilingPlan(plan: string | null | undefined, hasAttorney: boolean): FilingPlan | null {
-  return hasAttorney ? 'E-FILE' : filingPlanOf(plan);
-}
-
-/**
- * eCourts takes each document as a separate attachment, PDF or Word, of at most 7 MB, and shows a Transaction ID
- * once the filing is received (eCourts FAQ, https://www.njcourts.gov/pl/node/493016).
- */
-export const ECOURTS_MAX_BYTES = 7 * 1024 * 1024;
-
-/** What the Filing screen tells an attorney of record about eCourts, its limits included. */
-export const ECOURTS_STEPS =
-  'An attorney files landlord/tenant papers through eCourts, signing in with the NJ attorney ID (attorneys are required to use eCourts for landlord/tenant cases; JEDS, mail and the counter are for self-represented landlords). Upload each paper as its own PDF attachment of at most 7 MB; each document is uploaded separately. The attorney signs the complaint (by hand or electronically) before it is uploaded; the other papers carry the verifier’s typed signature (/s/). The fees are paid from the firm’s Judiciary account charge (JACS) and eCourts gives a Transaction ID as the receipt.';
-
 /** The court's electronic submission takes one file of at most 35 MB per document (JEDS; rules.md#filing-method). */
 export const EFILE_MAX_BYTES = 35 * 1024 * 1024;
 /** File names of at most 56 characters, letters, digits, spaces, hyphens and the extension (JEDS; unconfirmed). */

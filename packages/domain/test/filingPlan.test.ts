@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  archiveFolderName,
-  effectiveFilingPlan,
-  efileName,
-  EFILE_NAME_MAX,
-  FILING_PLANS,
-  filingPlanOf,
-  filingPlansFor,
-} from '../src/filingPlan.ts';
+import { archiveFolderName, efileName, EFILE_NAME_MAX, FILING_PLANS, filingPlanOf } from '../src/filingPlan.ts';
+import { effectiveFilingPlan, filingPlansFor } from '../src/filingSystem.ts';
 
 describe('file and folder names of the papers (docs/product/rules.md#filing-method)', () => {
   it('gives the court a plain name of at most 56 characters', () => {

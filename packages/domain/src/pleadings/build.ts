@@ -22,7 +22,8 @@ import {
   CERTIFICATION_OF_BREACH_TITLE,
   warrantRequestBlocks,
 } from './postJudgment.ts';
-import { filesClrs, landlordNotes } from './parts.ts';
+import { landlordNotes } from './parts.ts';
+import { filesClrs } from './signers.ts';
 import type { Block, PleadingDocument, PleadingPaper } from './model.ts';
 
 export const CASE_INFORMATION_STATEMENT = 'case_information_statement';

@@ -28,12 +28,12 @@ import {
   endSentence,
   militaryBasis,
   PUBLIC_DOCUMENT_NOTICE,
-  complaintSignatureSection,
   signatureSection,
   signerCapacityStatement,
   STATEMENT_SENTENCES,
   yesNoBoxes,
 } from './parts.ts';
+import { complaintSignatureSection } from './signers.ts';
 
 export interface SigningOptions {
   signedAs: string | null;

@@ -33,14 +33,15 @@ import {
   MILITARY_NOTICE,
   PUBLIC_DOCUMENT_NOTICE,
   UNREGISTERED_NOTICE,
-  partySignatureSection,
   signatureSection,
   coSigners,
   signerCapacityStatement,
 } from './parts.ts';
+import { partySignatureSection } from './signers.ts';
 import type { SigningOptions } from './complaint.ts';
 import { clrsBoxes } from './attachments.ts';
-import { effectiveFilingPlan, efileName } from '../filingPlan.ts';
+import { efileName } from '../filingPlan.ts';
+import { effectiveFilingPlan } from '../filingSystem.ts';
 
 const plain = (s: string, spaceAfter = 0): Block => paragraph(s, { spaceAfter });
 

@@ -4,14 +4,12 @@ export * from './facts.ts';
 export * from './build.ts';
 export * from './list.ts';
 export * from './attachments.ts';
+export { paperSigners, filesClrs, type PaperSigners } from './signers.ts';
 export {
   signatureBlock,
   coPlaintiffSignatures,
   coSigners,
   attorneySignatureSection,
-  paperSigners,
-  filesClrs,
-  type PaperSigners,
   signerCapacityStatement,
   PUBLIC_DOCUMENT_NOTICE,
   CONFIRM_ADDRESS_NOTICE,

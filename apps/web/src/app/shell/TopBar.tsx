@@ -117,14 +117,7 @@ function UserMenu() {
         </Box>
       </Button>
       <OpenedOnce open={menu.anchor !== null}>
-        <UserMenuList
-          id={menuId}
-          anchor={menu.anchor}
-          labelledBy={buttonId}
-          onClose={menu.close}
-          onLogOut={logOut}
-          isAdmin={client.isAdmin}
-        />
+        <UserMenuList id={menuId} anchor={menu.anchor} labelledBy={buttonId} onClose={menu.close} onLogOut={logOut} />
       </OpenedOnce>
     </>
   );

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { ButtonMenu, type ButtonMenuProps } from '../../components/ButtonMenu.tsx';
 import { SUPPORT_MAILTO } from '../../lib/support.ts';
 import { pathTo } from '../../lib/routes.ts';
+import { useSession } from '../../lib/session.tsx';
 import type { HelpTopic } from './HelpDialog.tsx';
 
 export function HelpMenuList({ onShow, ...menu }: ButtonMenuProps & { onShow: (topic: HelpTopic) => void }) {
@@ -39,12 +40,10 @@ export function NavMenuList(menu: ButtonMenuProps) {
   );
 }
 
-export function UserMenuList({
-  onLogOut,
-  isAdmin,
-  ...menu
-}: ButtonMenuProps & { onLogOut: () => void; isAdmin: boolean }) {
+export function UserMenuList({ onLogOut, ...menu }: ButtonMenuProps & { onLogOut: () => void }) {
   const { onClose } = menu;
+  // An administrator reaches the act-as page from here (issue 36).
+  const isAdmin = useSession().client?.isAdmin === true;
   return (
     <ButtonMenu {...menu} alignEnd>
       <MenuItem component={RouterLink} to={pathTo('profile')} onClick={onClose}>

@@ -26,7 +26,7 @@ export function DashboardBanners({ client }: { client: Client }) {
           sx={{ bgcolor: 'background.paper' }}
         >
           <AlertTitle>Upcoming features</AlertTitle>
-          More subsidy programs are on the way. We will let you know here when they are ready.
+          More subsidy programs are on the way.
         </Alert>
       )}
       {showEviction && (
@@ -39,9 +39,8 @@ export function DashboardBanners({ client }: { client: Client }) {
           slotProps={{ closeButton: { 'aria-label': 'Close the evictions announcement', disabled: update.isPending } }}
           sx={{ bgcolor: 'background.paper' }}
         >
-          <AlertTitle>Evictions: the warrant of removal</AlertTitle>
-          Everything you enter for a delinquent case is kept: once the court enters a judgment for possession, record it
-          on the case page and the Request for Warrant of Removal is made from it, without typing it again.
+          <AlertTitle>Warrant of removal</AlertTitle>
+          After a judgment, request the warrant of removal on the case page.
         </Alert>
       )}
     </Stack>

@@ -16,16 +16,16 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  ECOURTS_STEPS,
-  effectiveFilingPlan,
-  FILING_PLAN_LABELS,
-  filingPlansFor,
-  type Case,
-  type FilingPlan,
-} from '@rentfile/domain';
+import { effectiveFilingPlan, FILING_PLAN_LABELS, filingPlansFor, type Case, type FilingPlan } from '@rentfile/domain';
 import { downloadEachPaper } from '../../../lib/filingDownloads.ts';
 import { queryKeys } from '../../../lib/queryKeys.ts';
+
+/**
+ * What the Filing screen tells an attorney of record about eCourts, its limits included (domain filingPlansFor,
+ * ECOURTS_MAX_BYTES; the eCourts FAQ, https://www.njcourts.gov/pl/node/493016).
+ */
+const ECOURTS_STEPS =
+  'An attorney files landlord/tenant papers through eCourts, signing in with the NJ attorney ID (attorneys are required to use eCourts for landlord/tenant cases; JEDS, mail and the counter are for self-represented landlords). Upload each paper as its own PDF attachment of at most 7 MB; each document is uploaded separately. The attorney signs the complaint (by hand or electronically) before it is uploaded; the other papers carry the verifier’s typed signature (/s/). The fees are paid from the firm’s Judiciary account charge (JACS) and eCourts gives a Transaction ID as the receipt.';
 
 const PLAN_STEPS: Record<FilingPlan, string> = {
   'E-FILE':

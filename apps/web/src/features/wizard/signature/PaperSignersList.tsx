@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { pleadings } from '@rentfile/domain';
+import { pleadings, type Case } from '@rentfile/domain';
 
 /** One signature line in words: the typed signature or an empty line, the name and the capacity printed under it. */
 function signerText(block: pleadings.SignatureBlock): string {
@@ -10,9 +10,24 @@ function signerText(block: pleadings.SignatureBlock): string {
 /**
  * Who signs each paper made at Review & Sign, as the papers print it (domain paperSigners, the sections the papers'
  * generators use): the attorney of record signs the complaint, the verifier the verification and the other papers,
- * and each other self-represented plaintiff their own line (issue 36).
+ * and each other self-represented plaintiff their own line (issue 36). Loaded with Review & Sign's first paint, in its
+ * own chunk (the step's budget).
  */
-export function PaperSignersList({ papers }: { papers: ReadonlyArray<pleadings.PaperSigners> }) {
+export default function PaperSignersList({
+  facts,
+  caseInfo,
+  signedAs,
+}: {
+  facts: pleadings.CaseFacts;
+  caseInfo: Pick<Case, 'clrsSubmission' | 'clrsExemption'>;
+  signedAs: string | null;
+}) {
+  const papers = pleadings.paperSigners(
+    facts,
+    { filesClrs: pleadings.filesClrs(caseInfo) },
+    signedAs,
+    signedAs ? facts.todayLong : null,
+  );
   return (
     <Box component="section" aria-labelledby="paper-signers-heading">
       <Typography id="paper-signers-heading" variant="h3" component="h3" sx={{ mb: 1 }}>

@@ -1,7 +1,7 @@
-import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { TEXTS } from '@rentfile/domain';
 import type { SavedAttorney } from '../../../lib/queries/attorneys.ts';
-import { AttorneyDialogButton } from '../frame/AttorneyOfRecordChoice.tsx';
 
 interface Props {
   signedIn: boolean;
@@ -16,12 +16,16 @@ interface Props {
 
 const PRO_SE = 'pro-se';
 
+/** Loaded when first opened: Review & Sign does not carry it (the web's budget). */
+const AttorneyDialog = lazy(() => import('../dialogs/AttorneyDialog.tsx'));
+
 /**
  * Who files the papers (docs/product/rules.md#representation): the landlord itself (Pro Se, only for an owner the law
  * lets file without an attorney) or an attorney of record chosen from the account's attorneys or added here in a
  * dialog. Says why signed papers cannot be made yet.
  */
 export function RepresentationFields({ signedIn, attorneys, attorneyId, onChange, attorneyRequired, refusal }: Props) {
+  const [adding, setAdding] = useState(false);
   return (
     <Box component="section" aria-labelledby="representation-heading">
       <Typography id="representation-heading" variant="h2" sx={{ mb: 0.5 }}>
@@ -56,7 +60,21 @@ export function RepresentationFields({ signedIn, attorneys, attorneyId, onChange
               </MenuItem>
             ))}
           </TextField>
-          <AttorneyDialogButton attorneyId={attorneyId} onChoose={onChange} label="Add or choose an attorney" />
+          <Button variant="outlined" color="secondary" onClick={() => setAdding(true)}>
+            Add or choose an attorney
+          </Button>
+          {adding && (
+            <Suspense fallback={null}>
+              <AttorneyDialog
+                chosenId={attorneyId}
+                onClose={() => setAdding(false)}
+                onChoose={(id) => {
+                  setAdding(false);
+                  onChange(id);
+                }}
+              />
+            </Suspense>
+          )}
         </Stack>
       ) : (
         refusal && <Typography sx={{ mb: 1 }}>Sign in to choose the attorney of record.</Typography>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import {
   attorneyOfRecord,
   attorneySchema,
   caseMoney,
+  mayFileWithoutAttorney,
   ORDER_DEFAULTS,
   paperReadinessErrors,
   pleadings,
@@ -35,15 +36,19 @@ import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 import { CancelComplaintDialog } from './CancelComplaintDialog.tsx';
 import { ComplaintReview, SignatureBlockView } from './ComplaintReview.tsx';
 import { GuestSubmitDialog } from './GuestSubmitDialog.tsx';
-import { PaperSignersList } from './PaperSignersList.tsx';
 import { PdfPreview } from './PdfPreview.tsx';
 import { SignaturePad } from './SignaturePad.tsx';
 import { allStatementsAnswered, STATEMENTS_MESSAGE } from '../frame/statements.ts';
 import { PapersFields, verifierOf, type PapersAnswers } from './PapersFields.tsx';
-import { RepresentationFields } from './RepresentationFields.tsx';
-import { needsAttorney } from '../frame/AttorneyOfRecordChoice.tsx';
 import { StatementsFields } from '../frame/StatementsFields.tsx';
 import { StepLoading } from '../frame/StepLoading.tsx';
+
+/** Who signs each paper (domain paperSigners), in a chunk of its own: the step's budget. */
+const PaperSignersList = lazy(() => import('./PaperSignersList.tsx'));
+/** Who files the papers, with its attorney dialog's opener, in a chunk of its own (the step's budget). */
+const RepresentationFields = lazy(() =>
+  import('./RepresentationFields.tsx').then((m) => ({ default: m.RepresentationFields })),
+);
 
 /**
  * What Review & Sign holds: the statements, the typed and drawn signature, the papers' answers and the attorney of
@@ -217,17 +222,14 @@ function ReviewAndSign({
     attorney,
     attorneyFeeClaimed: attorneyFee(caseInfo) > 0,
   });
-  // Who signs each paper, from the sections the papers print (domain paperSigners).
-  const papersSigners = pleadings.paperSigners(
-    facts,
-    { filesClrs: pleadings.filesClrs(caseInfo) },
-    signedAs || null,
-    signedAs ? facts.todayLong : null,
-  );
-  const complaintLines = (papersSigners.find((p) => p.templateName === 'verified_complaint')?.signers ?? [])
-    .filter((s) => s.part === 'Complaint')
-    .map((s) => s.block);
-  const verifierBlock = pleadings.signatureBlock(facts, signedAs || null, signedAs ? facts.todayLong : null);
+  // The complaint's own signature lines, as the complaint prints them: its attorney of record, or the parties.
+  const dated = signedAs ? facts.todayLong : null;
+  const complaintLines = (
+    attorney
+      ? pleadings.attorneySignatureSection(facts, dated)
+      : [pleadings.signatureBlock(facts, signedAs || null, dated), ...pleadings.coPlaintiffSignatures(facts)]
+  ).filter((b): b is pleadings.SignatureBlock => b.kind === 'signature');
+  const verifierBlock = pleadings.signatureBlock(facts, signedAs || null, dated);
   const suitAmount = caseMoney(caseInfo).suitAmount;
 
   const previewRequest = useMemo(
@@ -367,14 +369,16 @@ function ReviewAndSign({
           />
         </Box>
 
-        <RepresentationFields
-          signedIn={wizard.signedIn}
-          attorneys={attorneyList.data ?? []}
-          attorneyId={attorneyId}
-          onChange={(id) => setValue('attorneyId', id)}
-          attorneyRequired={needsAttorney(property.ownershipType)}
-          refusal={representationProblem}
-        />
+        <Suspense fallback={null}>
+          <RepresentationFields
+            signedIn={wizard.signedIn}
+            attorneys={attorneyList.data ?? []}
+            attorneyId={attorneyId}
+            onChange={(id) => setValue('attorneyId', id)}
+            attorneyRequired={!mayFileWithoutAttorney(property.ownershipType ?? 'Individual')}
+            refusal={representationProblem}
+          />
+        </Suspense>
 
         <Box component="section" aria-labelledby="sign-heading">
           <Typography id="sign-heading" variant="h2" sx={{ mb: 0.5 }}>
@@ -421,7 +425,9 @@ function ReviewAndSign({
                 ))}
               </Stack>
             </Paper>
-            <PaperSignersList papers={papersSigners} />
+            <Suspense fallback={null}>
+              <PaperSignersList facts={facts} caseInfo={caseInfo} signedAs={signedAs || null} />
+            </Suspense>
             <SignaturePad value={image} onChange={(value) => setValue('image', value)} />
           </Stack>
         </Box>
