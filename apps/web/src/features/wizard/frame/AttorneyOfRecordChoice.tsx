@@ -7,12 +7,12 @@ import { useAttorneys } from '../../../lib/queries/attorneys.ts';
 const AttorneyDialog = lazy(() => import('../dialogs/AttorneyDialog.tsx'));
 
 /** Whether the owner can file and appear only through a New Jersey attorney (domain mayFileWithoutAttorney). */
-export function needsAttorney(ownershipType: OwnershipType | null | undefined): boolean {
+function needsAttorney(ownershipType: OwnershipType | null | undefined): boolean {
   return ownershipType != null && !mayFileWithoutAttorney(ownershipType);
 }
 
 /** The button that opens the attorney dialog, and the dialog: used on the Deed step and on Review & Sign. */
-export function AttorneyDialogButton({
+function AttorneyDialogButton({
   attorneyId,
   onChoose,
   label,
