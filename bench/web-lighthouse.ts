@@ -1,7 +1,8 @@
 /**
- * Lighthouse (performance and accessibility, desktop preset) on the dashboard (signed in), the wizard's lease
- * step (signed in, on a case created through the API) and the terms page, against the real server serving a
- * given build, Chromium headless. Each page is measured in a fresh browser (cold cache) several times; the
+ * Lighthouse (performance and accessibility) on the dashboard (signed in), the wizard's lease step (signed in, on a
+ * case created through the API) and the terms page with the desktop preset, and on the dashboard and the lease step
+ * with Lighthouse's default mobile preset too (a mid-range phone's screen, 4x CPU slowdown and a slow 4G network,
+ * simulated; issue 36), against the real server serving a given build, Chromium headless. Each page is measured in a fresh browser (cold cache) several times; the
  * figures are medians. The scripts the browser really fetched are weighed too (gzip, as the build's .gz copies).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,12 +17,17 @@ import { builtInIssuer, mintAccessToken } from '../apps/server/src/auth/tokens.t
 import { freePort, median, signatureOf, startChildServer } from './support.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const TARGET = { performance: 95, accessibility: 100 };
+/** Lighthouse's presets: its desktop configuration, and its default (mobile) configuration. */
+export type LighthousePreset = 'desktop' | 'mobile';
+const TARGET: Record<LighthousePreset, { performance: number; accessibility: number }> = {
+  desktop: { performance: 95, accessibility: 100 },
+  mobile: { performance: 90, accessibility: 100 },
+};
 
 export interface LighthouseRun {
   performance: number;
   accessibility: number;
-  /** Milliseconds, Lighthouse's simulated (desktop) figures. */
+  /** Milliseconds, Lighthouse's simulated figures for the page's preset. */
   firstContentfulPaintMs: number;
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
@@ -45,6 +51,7 @@ export interface LighthousePage {
   name: string;
   path: string;
   signedIn: boolean;
+  preset: LighthousePreset;
   runs: LighthouseRun[];
   median: {
     performance: number;
@@ -59,7 +66,7 @@ export interface LighthousePage {
 export interface LighthouseResult {
   lighthouseVersion: string;
   userAgent: string;
-  preset: 'desktop';
+  presets: LighthousePreset[];
   runsPerPage: number;
   pages: LighthousePage[];
 }
@@ -133,17 +140,22 @@ interface NetworkItem {
 }
 
 /** Lighthouse sometimes fails to record the trace on a busy machine (NO_NAVSTART): such a run is tried again. */
-async function run(dist: string, url: string, token: string | null): Promise<LighthouseRun> {
+async function run(dist: string, url: string, token: string | null, preset: LighthousePreset): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(dist, url, token);
+      return await runOnce(dist, url, token, preset);
     } catch (err) {
       if (attempt >= 3) throw err;
     }
   }
 }
 
-async function runOnce(dist: string, url: string, token: string | null): Promise<LighthouseRun> {
+async function runOnce(
+  dist: string,
+  url: string,
+  token: string | null,
+  preset: LighthousePreset,
+): Promise<LighthouseRun> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'rentfile-lighthouse-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
@@ -168,7 +180,8 @@ async function runOnce(dist: string, url: string, token: string | null): Promise
         disableStorageReset: true,
         onlyCategories: ['performance', 'accessibility'],
       },
-      desktopConfig,
+      // No configuration is Lighthouse's default: the mobile preset with its simulated throttling.
+      preset === 'desktop' ? desktopConfig : undefined,
       page,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -217,15 +230,19 @@ export async function measureLighthouse(dist: string, runs: number): Promise<Lig
   try {
     const token = await sign.token(server.publicUrl);
     const caseId = await seed(server.baseUrl, token);
-    const targets = [
-      { name: 'dashboard', path: '/', signedIn: true },
-      { name: 'lease step', path: `/verified-complaint/${caseId}/lease-details`, signedIn: true },
-      { name: 'terms', path: '/terms', signedIn: false },
+    const lease = `/verified-complaint/${caseId}/lease-details`;
+    const targets: Array<Pick<LighthousePage, 'name' | 'path' | 'signedIn' | 'preset'>> = [
+      { name: 'dashboard', path: '/', signedIn: true, preset: 'desktop' },
+      { name: 'dashboard', path: '/', signedIn: true, preset: 'mobile' },
+      { name: 'lease step', path: lease, signedIn: true, preset: 'desktop' },
+      { name: 'lease step', path: lease, signedIn: true, preset: 'mobile' },
+      { name: 'terms', path: '/terms', signedIn: false, preset: 'desktop' },
     ];
     const pages: LighthousePage[] = [];
     for (const t of targets) {
       const done: LighthouseRun[] = [];
-      for (let i = 0; i < runs; i += 1) done.push(await run(dist, server.baseUrl + t.path, t.signedIn ? token : null));
+      for (let i = 0; i < runs; i += 1)
+        done.push(await run(dist, server.baseUrl + t.path, t.signedIn ? token : null, t.preset));
       const med = (f: (r: LighthouseRun) => number) => median(done.map(f));
       const m = {
         performance: med((r) => r.performance),
@@ -238,14 +255,14 @@ export async function measureLighthouse(dist: string, runs: number): Promise<Lig
         ...t,
         runs: done,
         median: m,
-        targetMet: m.performance >= TARGET.performance && m.accessibility >= TARGET.accessibility,
+        targetMet: m.performance >= TARGET[t.preset].performance && m.accessibility >= TARGET[t.preset].accessibility,
       });
     }
     const last = pages.at(-1)!.runs.at(-1)!;
     return {
       lighthouseVersion: last.lighthouseVersion,
       userAgent: last.userAgent,
-      preset: 'desktop',
+      presets: ['desktop', 'mobile'],
       runsPerPage: runs,
       pages,
     };
@@ -264,12 +281,14 @@ export function lighthouseRows(result: LighthouseResult): Array<[string, string]
       .join(', ');
     const met = p.targetMet ? 'met' : 'NOT met';
     return [
-      `${p.name} (${p.path})`,
-      `performance ${p.median.performance}, accessibility ${p.median.accessibility} (runs ${runs}) | LCP ${p.median.largestContentfulPaintMs} ms, TBT ${p.median.totalBlockingTimeMs} ms | scripts fetched ${kb(p.median.scriptGzipBytes)} gzip | target >= ${TARGET.performance} / ${TARGET.accessibility}: ${met}`,
+      `${p.name} (${p.path}), ${p.preset}`,
+      `performance ${p.median.performance}, accessibility ${p.median.accessibility} (runs ${runs}) | LCP ${p.median.largestContentfulPaintMs} ms, TBT ${p.median.totalBlockingTimeMs} ms | scripts fetched ${kb(p.median.scriptGzipBytes)} gzip | target >= ${TARGET[p.preset].performance} / ${TARGET[p.preset].accessibility}: ${met}`,
     ];
   });
   const failed = [
-    ...new Set(result.pages.flatMap((p) => p.runs.flatMap((r) => r.failedAudits.map((a) => `${p.name}: ${a}`)))),
+    ...new Set(
+      result.pages.flatMap((p) => p.runs.flatMap((r) => r.failedAudits.map((a) => `${p.name} (${p.preset}): ${a}`))),
+    ),
   ];
   for (const f of failed) rows.push(['below full score', f]);
   return rows;

@@ -169,7 +169,7 @@ const LIGHTHOUSE_PAGE: Record<string, string> = {
 
 /** Adds what the browser fetched beyond the manifest's closure (in any run) to the page's figure and target. */
 function addFetchedBeyond(dist: string, page: PageWeight, lighthouse: LighthouseResult): void {
-  const measured = lighthouse.pages.find((p) => p.name === LIGHTHOUSE_PAGE[page.name]);
+  const measured = lighthouse.pages.find((p) => p.name === LIGHTHOUSE_PAGE[page.name] && p.preset === 'desktop');
   if (!measured) return;
   const known = new Set(page.jsByFile.map((f) => `/${f.file}`));
   const beyond = [...new Set(measured.runs.flatMap((r) => r.scriptPaths))].filter((p) => !known.has(p));

@@ -28,6 +28,7 @@ export * from './courtStatuses.ts';
 export * from './calendar.ts';
 export * from './documents.ts';
 export * from './filingPlan.ts';
+export * from './filingSystem.ts';
 export * from './leaseRegistration.ts';
 export * from './ledger/index.ts';
 export * from './batch.ts';

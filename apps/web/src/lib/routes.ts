@@ -49,6 +49,7 @@ export const ROUTES = {
   'batch-new': { path: '/batches/new', title: 'Import a Delinquency Report', access: 'signedIn' },
   batch: { path: '/batches/:id', title: 'Batch of Cases', access: 'signedIn' },
   'as-user': { path: '/as-user/:auth0Id', title: 'Act as User', access: 'signedIn' },
+  'as-user-find': { path: '/as-user', title: 'Act as User', access: 'signedIn' },
 
   start: {
     path: '/verified-complaint',

@@ -23,6 +23,7 @@ import {
   warrantRequestBlocks,
 } from './postJudgment.ts';
 import { landlordNotes } from './parts.ts';
+import { filesClrs } from './signers.ts';
 import type { Block, PleadingDocument, PleadingPaper } from './model.ts';
 
 export const CASE_INFORMATION_STATEMENT = 'case_information_statement';
@@ -145,7 +146,7 @@ export function filedPackageTemplates(input: PackageInput, options: PackageOptio
     'verified_complaint',
     'tenant_summons',
     CASE_INFORMATION_STATEMENT,
-    ...(c.clrsSubmission || c.clrsExemption ? (['clrs_form'] as const) : []),
+    ...(filesClrs(c) ? (['clrs_form'] as const) : []),
   ];
 }
 

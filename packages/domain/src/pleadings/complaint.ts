@@ -23,7 +23,6 @@ import {
 } from './model.ts';
 import {
   amountsTable,
-  attorneySignatureSection,
   caption,
   caresStatement,
   describedOwners,
@@ -31,11 +30,11 @@ import {
   militaryBasis,
   PUBLIC_DOCUMENT_NOTICE,
   signatureSection,
-  coPlaintiffSignatures,
   signerCapacityStatement,
   STATEMENT_SENTENCES,
   yesNoBoxes,
 } from './parts.ts';
+import { complaintSignatureSection } from './signers.ts';
 
 export interface SigningOptions {
   signedAs: string | null;
@@ -435,9 +434,7 @@ export function complaintBlocks(
     ...additionalStatements(f),
     spacer(6),
     paragraph(wherefore(f)),
-    ...(f.attorney
-      ? attorneySignatureSection(f, opts.dated)
-      : [...signatureSection(f, opts.signedAs, opts.dated), ...coPlaintiffSignatures(f)]),
+    ...complaintSignatureSection(f, opts.signedAs, opts.dated),
     pageBreak,
     ...verification(f, accommodations, opts),
   ];

@@ -34,14 +34,14 @@ import {
   PUBLIC_DOCUMENT_NOTICE,
   UNREGISTERED_NOTICE,
   signatureSection,
-  attorneySignatureSection,
-  coPlaintiffSignatures,
   coSigners,
   signerCapacityStatement,
 } from './parts.ts';
+import { letterSignatureSection, partySignatureSection } from './signers.ts';
 import type { SigningOptions } from './complaint.ts';
 import { CLRS_FORM_TEXT, REGISTRATION_EXEMPTION_SCOPE, clrsBoxes } from './attachments.ts';
 import { efileName } from '../filingPlan.ts';
+import { effectiveFilingPlan } from '../filingSystem.ts';
 
 const plain = (s: string, spaceAfter = 0): Block => paragraph(s, { spaceAfter });
 
@@ -125,12 +125,7 @@ export function letterBlocks(f: CaseFacts, opts: SigningOptions): Block[] {
     ];
   });
   const payTo = sender.payTo;
-  const signature =
-    sender.signer === 'attorney'
-      ? attorneySignatureSection(f, null).map((block) =>
-          block.kind === 'signature' ? { ...block, closing: 'Sincerely,', dateLine: false } : block,
-        )
-      : signatureSection(f, opts.signedAs, null, { asParty: false, closing: 'Sincerely,', dateLine: false });
+  const signature = letterSignatureSection(f, opts.signedAs);
   return [
     ...letterhead,
     spacer(12),
@@ -417,8 +412,7 @@ export function caseInformationBlocks(f: CaseFacts, a: TrialAccommodations, opts
         ? 'Each of us certifies that the information provided above is true to the best of our knowledge.'
         : 'I certify that the information provided above is true to the best of my knowledge.',
     ),
-    ...signatureSection(f, opts.signedAs, opts.dated),
-    ...coPlaintiffSignatures(f),
+    ...partySignatureSection(f, opts.signedAs, opts.dated),
   ];
 }
 
@@ -523,7 +517,7 @@ function missingAttachmentNotes(f: CaseFacts): Block[] {
 
 /** How the landlord files, as the instructions read it: an attorney of record always files electronically. */
 function filingMethod(f: CaseFacts): CaseFacts['filingPlan'] {
-  return f.attorney ? 'E-FILE' : f.filingPlan;
+  return effectiveFilingPlan(f.filingPlan, f.attorney !== null);
 }
 
 /** Whether the papers are filed on paper (in person, by mail, or not chosen yet), with copies for service. */
@@ -572,7 +566,9 @@ function howToFileBlocks(f: CaseFacts, filed: ReadonlyArray<FiledPaper>, copies:
         ),
         ...files.map((t) => checkbox(false, efileName(t), 18)),
         paragraph(
-          `Upload the papers as you downloaded them: they are signed with the typed signature "/s/ ${f.signerName}" entered on Review & Sign, which is how a paper filed electronically is signed, so do not print, sign by hand or scan them. Keep the confirmation the system gives you.`,
+          f.attorney
+            ? `${f.attorney.name} signs the complaint (by hand or electronically) before uploading it: the product prints no signature for the attorney. The other papers carry the typed signature "/s/ ${f.signerName}" entered on Review & Sign. Each attachment must be at most 7 MB. Keep the Transaction ID eCourts gives you.`
+            : `Upload the papers as you downloaded them: they are signed with the typed signature "/s/ ${f.signerName}" entered on Review & Sign, which is how a paper filed electronically is signed, so do not print, sign by hand or scan them. Keep the confirmation the system gives you.`,
           { size: 'small' },
         ),
       ];

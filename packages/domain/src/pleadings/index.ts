@@ -4,6 +4,7 @@ export * from './facts.ts';
 export * from './build.ts';
 export * from './list.ts';
 export * from './attachments.ts';
+export { paperSigners, filesClrs, type PaperSigners } from './signers.ts';
 export {
   signatureBlock,
   coPlaintiffSignatures,

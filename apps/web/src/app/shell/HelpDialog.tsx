@@ -52,11 +52,8 @@ const RESOURCES: ReadonlyArray<{ label: string; href: string; about: string }> =
   },
 ];
 
-const UPCOMING: readonly string[] = [
-  'Evictions: requesting a warrant of removal after a judgment.',
-  'Electronic filing and electronic signatures.',
-  'Tracking trial dates and court outcomes on the dashboard.',
-];
+/** What is not built yet: the warrant of removal, electronic filing files and court dates are (issue 36). */
+const UPCOMING: readonly string[] = ['Subsidy programs other than the Section 8 Housing Voucher.'];
 
 const TITLES: Record<HelpTopic, string> = {
   faq: 'Frequently asked questions',

@@ -4,10 +4,12 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
 import { Link as RouterLink } from 'react-router';
 import { ButtonMenu, type ButtonMenuProps } from '../../components/ButtonMenu.tsx';
 import { SUPPORT_MAILTO } from '../../lib/support.ts';
 import { pathTo } from '../../lib/routes.ts';
+import { useSession } from '../../lib/session.tsx';
 import type { HelpTopic } from './HelpDialog.tsx';
 
 export function HelpMenuList({ onShow, ...menu }: ButtonMenuProps & { onShow: (topic: HelpTopic) => void }) {
@@ -40,6 +42,8 @@ export function NavMenuList(menu: ButtonMenuProps) {
 
 export function UserMenuList({ onLogOut, ...menu }: ButtonMenuProps & { onLogOut: () => void }) {
   const { onClose } = menu;
+  // An administrator reaches the act-as page from here (issue 36).
+  const isAdmin = useSession().client?.isAdmin === true;
   return (
     <ButtonMenu {...menu} alignEnd>
       <MenuItem component={RouterLink} to={pathTo('profile')} onClick={onClose}>
@@ -54,6 +58,14 @@ export function UserMenuList({ onLogOut, ...menu }: ButtonMenuProps & { onLogOut
         </ListItemIcon>
         Password
       </MenuItem>
+      {isAdmin && (
+        <MenuItem component={RouterLink} to={pathTo('as-user-find')} onClick={onClose}>
+          <ListItemIcon>
+            <SupervisorAccountOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Act as a user
+        </MenuItem>
+      )}
       <MenuItem component="a" href={SUPPORT_MAILTO} onClick={onClose}>
         <ListItemIcon>
           <MailOutlineIcon fontSize="small" />

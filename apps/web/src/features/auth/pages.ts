@@ -7,4 +7,5 @@ export const authPages = {
   unauthorized: lazy(() => import('./UnauthorizedPage.tsx')),
   'change-password': lazy(() => import('./ChangePasswordPage.tsx')),
   'as-user': lazy(() => import('./AsUserPage.tsx')),
+  'as-user-find': lazy(() => import('./AsUserFindPage.tsx')),
 } satisfies PageMap;

@@ -6,6 +6,7 @@ import {
   CircularProgress,
   Container,
   Grid,
+  Link,
   List,
   ListItem,
   ListItemText,
@@ -111,6 +112,11 @@ export default function CaseOverviewPage() {
               {statusText}
               {c.statusDate ? ` · since ${c.statusDate}` : ''}
             </Typography>
+            {(signed || c.submitted) && (
+              <Link component={RouterLink} to={pathTo('order-details', { id: c.id })} color="secondary">
+                Order details and fees
+              </Link>
+            )}
           </Box>
           <Box>
             {!editable ? (

@@ -4,7 +4,7 @@ import { useUpdateUser } from '../../lib/session.tsx';
 
 /**
  * The two dismissible dashboard banners (docs/product/screens.md#dashboard): upcoming features, closed for good; evictions, back 7 days
- * after closing. Closing is stored on the user (closedUpcomingBanner, closedEvictionBannerTime).
+ * after closing. Neither announces as coming what is built (issue 36): filing, after-trial tracking and the warrant are. Closing is stored on the user (closedUpcomingBanner, closedEvictionBannerTime).
  */
 export function DashboardBanners({ client }: { client: Client }) {
   const update = useUpdateUser(client);
@@ -26,8 +26,7 @@ export function DashboardBanners({ client }: { client: Client }) {
           sx={{ bgcolor: 'background.paper' }}
         >
           <AlertTitle>Upcoming features</AlertTitle>
-          Electronic filing with the court, more subsidy programs and tracking your case after the trial are on the way.
-          We will let you know here when they are ready.
+          More subsidy programs are on the way.
         </Alert>
       )}
       {showEviction && (
@@ -40,9 +39,8 @@ export function DashboardBanners({ client }: { client: Client }) {
           slotProps={{ closeButton: { 'aria-label': 'Close the evictions announcement', disabled: update.isPending } }}
           sx={{ bgcolor: 'background.paper' }}
         >
-          <AlertTitle>Evictions are coming soon</AlertTitle>
-          Everything you enter for a delinquent case is kept, so you will be able to turn it into an eviction case
-          without typing it again.
+          <AlertTitle>Warrant of removal</AlertTitle>
+          After a judgment, request the warrant of removal on the case page.
         </Alert>
       )}
     </Stack>

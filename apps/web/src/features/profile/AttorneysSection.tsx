@@ -13,6 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, useLocation } from 'react-router';
 import {
   useAttorneyProfile,
   useAttorneys,
@@ -21,7 +23,7 @@ import {
   useSaveAttorneyProfile,
   type SavedAttorney,
 } from '../../lib/queries/attorneys.ts';
-import { AttorneyForm } from './AttorneyForm.tsx';
+import { AttorneyForm } from '../../components/AttorneyForm.tsx';
 import { CardGrid, CardAction, DeleteConfirm, OrganizationAndAddress } from './ProfileCards.tsx';
 
 const fullName = (a: SavedAttorney) => `${a.firstName} ${a.lastName}`;
@@ -38,8 +40,8 @@ function OwnProfile() {
         Your attorney profile
       </Typography>
       <Typography color="text.secondary">
-        Fill this in if you are a New Jersey attorney filing for landlord clients. It heads the caption of the papers
-        you file and you can choose yourself as attorney of record on Review &amp; Sign.
+        Only if you are a New Jersey attorney filing for landlord clients: it heads the caption of the papers you file
+        and you can choose yourself as attorney of record. A landlord who hires an attorney adds them below instead.
       </Typography>
       <AttorneyForm
         key={profile.data?.id ?? 'new'}
@@ -70,14 +72,14 @@ function FirmAttorneys() {
   return (
     <Stack spacing={2}>
       <Typography variant="h3" component="h3">
-        Attorneys of your firm
+        Attorneys who file your cases
       </Typography>
-      {list.length === 0 && (
-        <Typography color="text.secondary">
-          No other attorneys yet. Add the attorneys who may be attorney of record on your cases.
-        </Typography>
-      )}
-      <CardGrid label="Attorneys of your firm">
+      <Typography color="text.secondary">
+        The attorney you hire to file for the owner, or the other attorneys of your firm. Each one you add here can be
+        chosen as the attorney of record of a case, in the wizard or on Review &amp; Sign.
+      </Typography>
+      {list.length === 0 && <Typography color="text.secondary">No attorneys added yet.</Typography>}
+      <CardGrid label="Attorneys who file your cases">
         {list.map((a) => (
           <Card component="li" key={a.id} variant="outlined">
             <CardContent>
@@ -140,10 +142,34 @@ function FirmAttorneys() {
   );
 }
 
-/** Attorneys (issue 18): the own attorney profile and the attorneys of the firm, who can be attorney of record of a case. */
+/** Where the Profile was opened from the wizard (the attorney dialog's link passes the step's address). */
+function useCaseToGoBackTo(): string | null {
+  const state: unknown = useLocation().state;
+  const backTo = state && typeof state === 'object' && 'backTo' in state ? state.backTo : null;
+  return typeof backTo === 'string' && backTo.startsWith('/verified-complaint/') ? backTo : null;
+}
+
+/**
+ * Attorneys (issues 18, 36): the own attorney profile of an attorney user, and the attorneys a landlord hires or the
+ * firm's other attorneys, who can be attorney of record of a case. Opened from a case, it leads back to that case.
+ */
 export function AttorneysSection() {
+  const backTo = useCaseToGoBackTo();
   return (
     <Stack spacing={4}>
+      {backTo && (
+        <Box>
+          <Button
+            component={RouterLink}
+            to={backTo}
+            variant="contained"
+            color="secondary"
+            startIcon={<ArrowBackIcon />}
+          >
+            Back to your case
+          </Button>
+        </Box>
+      )}
       <OwnProfile />
       <FirmAttorneys />
     </Stack>

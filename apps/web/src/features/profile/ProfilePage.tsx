@@ -11,7 +11,13 @@ import { CourtRemindersSwitch } from './CourtRemindersSwitch.tsx';
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { mobile: 2.5, tablet: 4 } }}>
+    // A long e-mail address or name wraps anywhere rather than widen the page past a phone's screen (issue 36).
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ p: { mobile: 2.5, tablet: 4 }, minWidth: 0, overflowWrap: 'anywhere' }}
+    >
       <Stack spacing={2}>
         <Box>
           <Typography variant="h2" id={id}>
@@ -46,7 +52,8 @@ export default function ProfilePage() {
     {
       id: 'profile-attorneys',
       title: 'Attorneys',
-      intro: 'For attorneys preparing cases for landlord clients: who files the papers as attorney of record.',
+      intro:
+        'The New Jersey attorneys who can file your cases as attorney of record: the attorney you hire (a company, partnership or trust that owns the property must have one), or yourself if you are an attorney filing for landlord clients.',
       body: <AttorneysSection />,
     },
     {

@@ -16,13 +16,20 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQueryClient } from '@tanstack/react-query';
-import { FILING_PLAN_LABELS, FILING_PLANS, filingPlanOf, type Case, type FilingPlan } from '@rentfile/domain';
+import { effectiveFilingPlan, FILING_PLAN_LABELS, filingPlansFor, type Case, type FilingPlan } from '@rentfile/domain';
 import { downloadEachPaper } from '../../../lib/filingDownloads.ts';
 import { queryKeys } from '../../../lib/queryKeys.ts';
 
+/**
+ * What the Filing screen tells an attorney of record about eCourts, its limits included (domain filingPlansFor,
+ * ECOURTS_MAX_BYTES; the eCourts FAQ, https://www.njcourts.gov/pl/node/493016).
+ */
+const ECOURTS_STEPS =
+  'An attorney files landlord/tenant papers through eCourts, signing in with the NJ attorney ID (attorneys are required to use eCourts for landlord/tenant cases; JEDS, mail and the counter are for self-represented landlords). Upload each paper as its own PDF attachment of at most 7 MB; each document is uploaded separately. The attorney signs the complaint (by hand or electronically) before it is uploaded; the other papers carry the verifier’s typed signature (/s/). The fees are paid from the firm’s Judiciary account charge (JACS) and eCourts gives a Transaction ID as the receipt.';
+
 const PLAN_STEPS: Record<FilingPlan, string> = {
   'E-FILE':
-    'Upload each paper as its own PDF in one submission: JEDS (the Judiciary Electronic Document Submission on njcourts.gov, from a computer) when you file yourself, eCourts when an attorney files. Each file at most 35 MB. The papers carry your typed signature (/s/): upload them as they are, with no paper copies. The system shows the fees with the mileage. The instructions list the files.',
+    'Upload each paper as its own PDF in one submission through JEDS (the Judiciary Electronic Document Submission on njcourts.gov, from a computer). Each file at most 35 MB. The papers carry your typed signature (/s/): upload them as they are, with no paper copies. The system shows the fees with the mileage. The instructions list the files.',
   MAIL: "Call the Special Civil Part office below for the court officer's mileage first, then mail the signed papers, the copies for service and one check or money order for the court fees plus that mileage. Never mail a check with the amount blank or guessed. Keep a copy of everything.",
   'IN-PERSON':
     "Bring the signed papers, the copies for service and the court fees to the Special Civil Part office below during its hours; the clerk tells you the court officer's mileage.",
@@ -30,7 +37,7 @@ const PLAN_STEPS: Record<FilingPlan, string> = {
 
 /**
  * How the landlord files (docs/product/rules.md#filing-method, screens.md#filing-screen): the choice is saved on the case, and the filing
- * instructions fit it; for electronic filing, every paper and attached document downloads as its own PDF named as
+ * instructions fit it; an attorney of record is offered eCourts only, with its limits (rules.md#filing-system); for electronic filing, every paper and attached document downloads as its own PDF named as
  * the court's upload takes it.
  */
 export function FilingMethod({
@@ -47,7 +54,9 @@ export function FilingMethod({
   const queryClient = useQueryClient();
   // The choice shows at once; the saved case follows, and a failed save gives the saved choice back.
   const [chosen, setChosen] = useState<FilingPlan | null>(null);
-  const plan = chosen ?? filingPlanOf(caseInfo.filingPlan);
+  // An attorney of record files through eCourts only (domain filingPlansFor): no choice is offered.
+  const hasAttorney = caseInfo.attorneyId != null;
+  const plan = hasAttorney ? 'E-FILE' : (chosen ?? effectiveFilingPlan(caseInfo.filingPlan, false));
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [saved, setSaved] = useState<string[]>([]);
@@ -85,24 +94,32 @@ export function FilingMethod({
         How you will file
       </Typography>
       <Paper variant="outlined" sx={{ p: 2.5 }}>
-        <FormControl disabled={disabled || saving}>
-          <FormLabel id="filing-method-label">Choose how you will file the papers with the court</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="filing-method-label"
-            name="filingPlan"
-            value={plan ?? ''}
-            onChange={(e) => void choose(e.target.value as FilingPlan)}
-          >
-            {FILING_PLANS.map((p) => (
-              <FormControlLabel key={p} value={p} control={<Radio />} label={FILING_PLAN_LABELS[p]} />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        {plan && (
-          <Alert severity="info" sx={{ mt: 1.5 }}>
-            {PLAN_STEPS[plan]} The court fees and the payee are in the table below and in the instructions.
+        {hasAttorney ? (
+          <Alert severity="info">
+            <strong>Electronically, through eCourts.</strong> {ECOURTS_STEPS}
           </Alert>
+        ) : (
+          <>
+            <FormControl disabled={disabled || saving}>
+              <FormLabel id="filing-method-label">Choose how you will file the papers with the court</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="filing-method-label"
+                name="filingPlan"
+                value={plan ?? ''}
+                onChange={(e) => void choose(e.target.value as FilingPlan)}
+              >
+                {filingPlansFor(false).map((p) => (
+                  <FormControlLabel key={p} value={p} control={<Radio />} label={FILING_PLAN_LABELS[p]} />
+                ))}
+              </RadioGroup>
+            </FormControl>
+            {plan && (
+              <Alert severity="info" sx={{ mt: 1.5 }}>
+                {PLAN_STEPS[plan]} The court fees and the payee are in the table below and in the instructions.
+              </Alert>
+            )}
+          </>
         )}
         {plan === 'E-FILE' && (
           <Box sx={{ mt: 2 }}>
@@ -130,7 +147,9 @@ export function FilingMethod({
             {saved.length > 0 && progress === null && (
               <FormControl component="fieldset" sx={{ mt: 2, display: 'block' }}>
                 <FormLabel component="legend">
-                  Upload checklist: tick each file as you add it to the one submission
+                  {hasAttorney
+                    ? 'Upload checklist: tick each file as you upload it in eCourts'
+                    : 'Upload checklist: tick each file as you add it to the one submission'}
                 </FormLabel>
                 <FormGroup>
                   {saved.map((name) => (

@@ -21,7 +21,7 @@ import { routes } from '@rentfile/contract/routes';
 import {
   filingFeeLines,
   filingFeesKnownTotal,
-  filingPlanOf,
+  effectiveFilingPlan,
   formatCurrency,
   formatDateUs,
   pleadings,
@@ -212,13 +212,24 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
               </Alert>
             )}
             <Box component="ol" sx={{ mt: 2, mb: 0, pl: 3, '& li': { mb: 0.75 } }}>
-              {filingPlanOf(caseInfo.filingPlan) === 'E-FILE' ? (
+              {effectiveFilingPlan(caseInfo.filingPlan, caseInfo.attorneyId != null) === 'E-FILE' ? (
                 <>
+                  {caseInfo.attorneyId != null ? (
+                    <li>
+                      The attorney of record signs the complaint (by hand or electronically); the other papers carry the
+                      typed signature entered on Review &amp; Sign (/s/). The attorney files them through eCourts.
+                    </li>
+                  ) : (
+                    <li>
+                      Check every paper: each is signed with the typed signature you entered on Review &amp; Sign (/s/),
+                      which is how a paper filed electronically is signed. Do not print, sign by hand or scan them.
+                    </li>
+                  )}
                   <li>
-                    Check every paper: each is signed with the typed signature you entered on Review &amp; Sign (/s/),
-                    which is how a paper filed electronically is signed. Do not print, sign by hand or scan them.
+                    {caseInfo.attorneyId != null
+                      ? 'Upload each paper as its own PDF document (at most 7 MB each); no paper copies are needed.'
+                      : 'Upload each paper as its own PDF in one submission; no paper copies are needed.'}
                   </li>
-                  <li>Upload each paper as its own PDF in one submission; no paper copies are needed.</li>
                   <li>Pay the court fees the filing system shows, the court officer&apos;s mileage included.</li>
                 </>
               ) : (

@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
 import {
   attorneyFee,
   attorneyOfRecord,
   attorneySchema,
+  mayFileWithoutAttorney,
   ORDER_DEFAULTS,
   paperReadinessErrors,
   pleadings,
@@ -36,9 +37,15 @@ import { PdfPreview } from './PdfPreview.tsx';
 import { SignaturePad } from './SignaturePad.tsx';
 import { allStatementsAnswered, STATEMENTS_MESSAGE } from '../frame/statements.ts';
 import { PapersFields, verifierOf, type PapersAnswers } from './PapersFields.tsx';
-import { RepresentationFields } from './RepresentationFields.tsx';
 import { StatementsFields } from '../frame/StatementsFields.tsx';
 import { StepLoading } from '../frame/StepLoading.tsx';
+
+/** Who signs each paper (domain paperSigners), in a chunk of its own: the step's budget. */
+const PaperSignersList = lazy(() => import('./PaperSignersList.tsx'));
+/** Who files the papers, with its attorney dialog's opener, in a chunk of its own (the step's budget). */
+const RepresentationFields = lazy(() =>
+  import('./RepresentationFields.tsx').then((m) => ({ default: m.RepresentationFields })),
+);
 
 /**
  * What Review & Sign holds: the statements, the typed and drawn signature, the papers' answers and the attorney of
@@ -212,10 +219,14 @@ function ReviewAndSign({
     attorney,
     attorneyFeeClaimed: attorneyFee(caseInfo) > 0,
   });
-  const block = pleadings.signatureBlock(facts, signedAs || null, signedAs ? facts.todayLong : null);
-  const coSigners = pleadings
-    .coPlaintiffSignatures(facts)
-    .filter((b): b is pleadings.SignatureBlock => b.kind === 'signature');
+  // The complaint's own signature lines, as the complaint prints them: its attorney of record, or the parties.
+  const dated = signedAs ? facts.todayLong : null;
+  const complaintLines = (
+    attorney
+      ? pleadings.attorneySignatureSection(facts, dated)
+      : [pleadings.signatureBlock(facts, signedAs || null, dated), ...pleadings.coPlaintiffSignatures(facts)]
+  ).filter((b): b is pleadings.SignatureBlock => b.kind === 'signature');
+  const verifierBlock = pleadings.signatureBlock(facts, signedAs || null, dated);
   const suitAmount = caseInfo.suitAmount;
 
   // The preview shows the case as saved when the screen opened.
@@ -349,20 +360,25 @@ function ReviewAndSign({
           />
         </Box>
 
-        <RepresentationFields
-          signedIn={wizard.signedIn}
-          attorneys={attorneyList.data ?? []}
-          attorneyId={attorneyId}
-          onChange={(id) => setValue('attorneyId', id)}
-          refusal={representationProblem}
-        />
+        <Suspense fallback={null}>
+          <RepresentationFields
+            signedIn={wizard.signedIn}
+            attorneys={attorneyList.data ?? []}
+            attorneyId={attorneyId}
+            onChange={(id) => setValue('attorneyId', id)}
+            attorneyRequired={!mayFileWithoutAttorney(property.ownershipType ?? 'Individual')}
+            refusal={representationProblem}
+          />
+        </Suspense>
 
         <Box component="section" aria-labelledby="sign-heading">
           <Typography id="sign-heading" variant="h2" sx={{ mb: 0.5 }}>
-            Sign the complaint
+            {attorney ? 'Sign the verification and the papers' : 'Sign the complaint'}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Type your full name to sign. It appears on the complaint as “/s/ {signedAs || 'Your Name'}”.
+            {attorney
+              ? `Type your full name to sign. It appears on the landlord verification and the other papers as “/s/ ${signedAs || 'Your Name'}”; ${attorney.name}, the attorney of record, signs the complaint itself.`
+              : `Type your full name to sign. It appears on the complaint as “/s/ ${signedAs || 'Your Name'}”.`}
           </Typography>
           <Stack spacing={3}>
             <TextField
@@ -374,28 +390,35 @@ function ReviewAndSign({
               helperText={
                 showErrors && signedAs === ''
                   ? 'Item is required'
-                  : `The name of the person who verifies, chosen above. The complaint names ${facts.signerName} as the signer.`
+                  : `The name of the person who verifies, chosen above. The papers name ${facts.signerName} as the one who verifies.`
               }
               slotProps={{ htmlInput: { maxLength: 200, autoComplete: 'name' } }}
             />
-            <Paper variant="outlined" sx={{ p: 2.5 }}>
-              <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
-                Your signature on the complaint
-              </Typography>
-              <SignatureBlockView block={block} />
-            </Paper>
-            {coSigners.length > 0 && (
+            {attorney && (
               <Paper variant="outlined" sx={{ p: 2.5 }}>
                 <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
-                  Each other plaintiff signs the complaint and the case information statement on a line of their own
+                  Your signature on the landlord verification
                 </Typography>
-                <Stack spacing={2}>
-                  {coSigners.map((b) => (
-                    <SignatureBlockView key={b.signerName} block={b} />
-                  ))}
-                </Stack>
+                <SignatureBlockView block={verifierBlock} />
               </Paper>
             )}
+            <Paper variant="outlined" sx={{ p: 2.5 }}>
+              <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+                {attorney
+                  ? 'The complaint is signed by the attorney of record'
+                  : complaintLines.length > 1
+                    ? 'Signatures on the complaint: each other plaintiff signs on a line of their own'
+                    : 'Your signature on the complaint'}
+              </Typography>
+              <Stack spacing={2}>
+                {complaintLines.map((b) => (
+                  <SignatureBlockView key={b.signerName} block={b} />
+                ))}
+              </Stack>
+            </Paper>
+            <Suspense fallback={null}>
+              <PaperSignersList facts={facts} caseInfo={caseInfo} signedAs={signedAs || null} />
+            </Suspense>
             <SignaturePad value={image} onChange={(value) => setValue('image', value)} />
           </Stack>
         </Box>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { attorneySchema, NEW_JERSEY, US_STATES, type AttorneyInput } from '@rentfile/domain';
 import type { z } from 'zod';
-import { FormTextField, type FormTextFieldProps } from '../../components/FormTextField.tsx';
+import { FormTextField, type FormTextFieldProps } from './FormTextField.tsx';
 
 type FormInput = z.input<typeof attorneySchema>;
 type FormOutput = z.output<typeof attorneySchema>;
