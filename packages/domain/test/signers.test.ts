@@ -77,7 +77,7 @@ describe('who signs each paper (paperSigners)', () => {
     ]);
   });
 
-  it('an LLC with an attorney of record: the attorney signs the complaint, the member verifies and signs the others', () => {
+  it('an LLC with an attorney of record: the attorney signs the complaint and the cover letter, the member verifies and signs the others', () => {
     const input: PleadingInput = {
       ...pleadings.samplePleadingInput({
         caseInfo: {
@@ -96,10 +96,11 @@ describe('who signs each paper (paperSigners)', () => {
       ['Landlord Verification', 'Ana Ruiz', 'Ana Ruiz'],
     ]);
     const others = screen.filter((p) => p.templateName !== 'verified_complaint');
-    expect(others.flatMap((p) => p.signers.map((s) => s.block.signerName))).toEqual([
-      'Ana Ruiz',
-      'Ana Ruiz',
-      'Ana Ruiz',
+    // The letter comes from the attorney's office and is signed there (letterSender).
+    expect(others.flatMap((p) => p.signers.map((s) => [p.templateName, s.block.signerName]))).toEqual([
+      ['delinquent_letter', 'Dana Whitfield'],
+      ['case_information_statement', 'Ana Ruiz'],
+      ['clrs_form', 'Ana Ruiz'],
     ]);
   });
 
