@@ -28,16 +28,6 @@ const throughQueries = {
   message: 'Call the API through a lib/queries/<resource> module (a query or a mutation), not callApi.',
 };
 
-/**
- * The wizard's store and the screens that save outside the step hook, whose calls move to lib/queries with the
- * wizard's store (issue 36): the one place callApi is still imported outside lib/.
- */
-export const CALLS_NOT_YET_IN_QUERIES = [
-  'apps/web/src/features/wizard/filing/FilingPage.tsx',
-  'apps/web/src/features/wizard/signature/PdfPreview.tsx',
-  'apps/web/src/features/wizard/ledger/LedgerImportDialogView.tsx',
-];
-
 const featureRule = (feature, ...extra) => [
   'error',
   {
@@ -75,8 +65,4 @@ export const webBoundaries = [
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': featureRule(feature, throughQueries) },
   })),
-  {
-    files: CALLS_NOT_YET_IN_QUERIES,
-    rules: { 'no-restricted-imports': featureRule('wizard') },
-  },
 ];

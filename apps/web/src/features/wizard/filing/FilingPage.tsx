@@ -17,7 +17,6 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { routes } from '@rentfile/contract/routes';
 import {
   filingFeeLines,
   filingFeesKnownTotal,
@@ -32,7 +31,7 @@ import {
 } from '@rentfile/domain';
 import { Link as RouterLink } from 'react-router';
 import { pathTo } from '../../../lib/routes.ts';
-import { callApi } from '../../../lib/api.ts';
+import { useMakePaper } from '../../../lib/queries/papers.ts';
 import { useCaseOrders, usePleadings } from '../../../lib/queries/cases.ts';
 import { useCourtInfo } from '../../../lib/queries/reference.ts';
 import { useWizardCase } from '../frame/WizardContext.tsx';
@@ -69,11 +68,12 @@ type TemplateName = pleadings.PleadingTemplateName;
  */
 function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case; property: Property | null }) {
   const wizard = useWizardCase();
-  const [busy, setBusy] = useState<string | null>(null);
   const [blocked, setBlocked] = useState(false);
   const countyId = property?.countyId ?? null;
 
   const pleadingList = usePleadings(caseId);
+  const makePaper = useMakePaper(caseId);
+  const busy = makePaper.isPending;
   const orders = useCaseOrders(caseId);
   const court = useCourtInfo(countyId);
 
@@ -81,22 +81,14 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
   const fileNameAddress = streetWithUnit(caseInfo.streetAddress, caseInfo.unitNo);
 
   const fetchPdf = async (templateName: TemplateName, how: 'download' | 'view') => {
-    setBusy(`${templateName}-${how}`);
     setBlocked(false);
     try {
-      const pdf = await callApi(
-        routes.createPleadingPdf,
-        { body: { caseId, templateName, fileNameAddress, isCLRSOnly: false, orderId } },
-        { loading: true },
-      );
+      const pdf = await makePaper.mutateAsync({ caseId, templateName, fileNameAddress, isCLRSOnly: false, orderId });
       const file = await answeredPdf(pdf);
       if (how === 'download') downloadPdf(file, pdf.fileName);
       else if (!openPdf(file)) setBlocked(true);
-      void pleadingList.refetch();
     } catch {
       // The banner shows why.
-    } finally {
-      setBusy(null);
     }
   };
 
@@ -127,7 +119,7 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
             color="secondary"
             startIcon={<DownloadIcon />}
             onClick={() => void fetchPdf('print_all', 'download')}
-            disabled={busy !== null}
+            disabled={busy}
             sx={{ mb: 2 }}
           >
             Download all documents
@@ -159,7 +151,7 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
                         color="secondary"
                         startIcon={<OpenInNewIcon />}
                         onClick={() => void fetchPdf(templateName, 'view')}
-                        disabled={busy !== null}
+                        disabled={busy}
                         aria-label={`Open ${p.name} in a new window`}
                       >
                         Open
@@ -170,7 +162,7 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
                         color="secondary"
                         startIcon={<DownloadIcon />}
                         onClick={() => void fetchPdf(templateName, 'download')}
-                        disabled={busy !== null}
+                        disabled={busy}
                         aria-label={`Download ${p.name}`}
                       >
                         Download
@@ -192,7 +184,7 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
           caseId={caseId}
           caseInfo={caseInfo}
           save={(filingPlan) => wizard.saveCase({ filingPlan })}
-          disabled={busy !== null}
+          disabled={busy}
         />
 
         <Box component="section" aria-labelledby="instructions-heading">
@@ -249,7 +241,7 @@ function Filing({ caseId, caseInfo, property }: { caseId: number; caseInfo: Case
               color="secondary"
               startIcon={<DownloadIcon />}
               onClick={() => void fetchPdf('instructions', 'download')}
-              disabled={busy !== null}
+              disabled={busy}
               sx={{ mt: 2 }}
             >
               Download the instructions

@@ -40,7 +40,8 @@ import {
   type LedgerKind,
   type PastDueRentItem,
 } from '@rentfile/domain';
-import { callApi, uploadErrorText, uploadWithProgress } from '../../../lib/api.ts';
+import { uploadErrorText, uploadWithProgress } from '../../../lib/api.ts';
+import { useSaveLedgerMapping } from '../../../lib/queries/ledger.ts';
 import { UploadProgress } from '../../../components/UploadProgress.tsx';
 import { ColumnSelect } from '../../../components/ColumnSelect.tsx';
 
@@ -99,6 +100,7 @@ export default function LedgerImportDialogView({
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('tablet'));
   const fileInput = useRef<HTMLInputElement>(null);
+  const saveMapping = useSaveLedgerMapping();
   const [step, setStep] = useState(0);
   const [sending, setSending] = useState<{ fileName: string; fraction: number } | null>(null);
   const busy = sending !== null;
@@ -163,11 +165,7 @@ export default function LedgerImportDialogView({
 
   const apply = () => {
     if (!fill || !preview || !mapping) return;
-    void callApi(
-      routes.saveLedgerMapping,
-      { body: { headers: preview.headers, mapping } },
-      { showError: false, throwOnError: false },
-    );
+    saveMapping.mutate({ headers: preview.headers, mapping });
     onApply(fill);
     close();
   };

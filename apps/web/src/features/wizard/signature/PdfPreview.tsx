@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { routes } from '@rentfile/contract/routes';
 import { PDF_PREVIEW } from '@rentfile/domain';
-import { callApi, type ApiInput } from '../../../lib/api.ts';
+import { fetchPaperPreview, type PaperRequest } from '../../../lib/queries/papers.ts';
 import { answeredPdf } from '../frame/pdf.ts';
 
-type PreviewRequest = NonNullable<ApiInput<'createPleadingPdf'>['body']>;
-
 interface Props {
-  request: PreviewRequest;
+  request: PaperRequest;
   title: string;
 }
 
@@ -37,11 +34,7 @@ export function PdfPreview({ request, title }: Props) {
     }, PDF_PREVIEW.progressStepMs);
     const start = setTimeout(() => {
       setState((s) => (s.phase === 'waiting' ? { phase: 'generating', progress: s.progress } : s));
-      callApi(
-        routes.createPleadingPdf,
-        { body: JSON.parse(body) as PreviewRequest },
-        { signal: controller.signal, showError: false },
-      )
+      fetchPaperPreview(JSON.parse(body) as PaperRequest, controller.signal)
         .then((pdf) => answeredPdf(pdf))
         .then(
           (pdf) => {
