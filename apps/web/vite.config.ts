@@ -261,7 +261,7 @@ export default defineConfig({
             },
             // A tooltip's popup, loaded when one first opens (TooltipPopper), or with a page that shows one at once.
             { name: 'popper', test: POPPER },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
             // The app's own modules of the first paint but the dashboard's, in one file rather than a dozen small ones
             // that other pages share too (each file compresses on its own: one file is smaller).
             {

@@ -10,7 +10,8 @@ import { caseStage } from './caseStage.ts';
 import { joinNames } from './format.ts';
 import { caseMoney } from './fees.ts';
 import { unclaimedCharges } from './caseRules.ts';
-import { CASE_STATUSES, isLegalFeesHidden, resumeRoute, statusStep, statusWrittenBy } from './wizard.ts';
+import { CASE_STATUSES, isLegalFeesHidden, resumeRoute, statusStep } from './wizard.ts';
+import { statusWrittenBy } from './wizardFlow.ts';
 
 /** Where a case of a batch stands: answers still to give, ready for Review & Sign, or signed. */
 export const BATCH_CASE_STATES = ['needsAnswers', 'readyToSign', 'signed'] as const;

@@ -23,7 +23,7 @@ import {
   contactChoiceFormSchema,
   tenantsFormSchema,
   utilitiesFeesFormSchema,
-} from '../src/validation.ts';
+} from '../src/index.ts';
 
 /** The messages of a failed parse keyed by field path, or {} when valid. */
 function errors(schema: z.ZodType, value: unknown): Record<string, string> {

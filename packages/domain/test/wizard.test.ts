@@ -20,7 +20,7 @@ import {
   wizardRouteOfSegment,
   wizardSteps,
   type WizardRouteName,
-} from '../src/wizard.ts';
+} from '../src/index.ts';
 
 const makeCase = (fields: Partial<Case>): Case => ({ ...caseSchema.parse({}), ...fields });
 const action = (actionId: number, clientRouteName = 'vc-tenants'): CaseAction => ({

@@ -23,23 +23,32 @@ import {
 } from '@rentfile/domain';
 import { flushPendingSaves } from '../../../lib/pendingSaves.ts';
 import { useSignCase } from '../../../lib/queries/wizardSaves.ts';
-import { ReportFactsList } from '../../../components/ReportFactsList.tsx';
 import { useAttorneys } from '../../../lib/queries/attorneys.ts';
 import { GUEST_KEYS } from '../../../lib/auth/guestData.ts';
 import { useWizardCase, type SaveOptions } from '../frame/WizardContext.tsx';
 import { useWizardContacts } from '../store/wizardQueries.ts';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
-import { CancelComplaintDialog } from './CancelComplaintDialog.tsx';
 import { ComplaintReview, SignatureBlockView } from './ComplaintReview.tsx';
-import { GuestSubmitDialog } from './GuestSubmitDialog.tsx';
-import { PdfPreview } from './PdfPreview.tsx';
-import { SignaturePad } from './SignaturePad.tsx';
 import { allStatementsAnswered, STATEMENTS_MESSAGE } from '../frame/statements.ts';
 import { PapersFields, verifierOf, type PapersAnswers } from './PapersFields.tsx';
 import { StatementsFields } from '../frame/StatementsFields.tsx';
 import { StepLoading } from '../frame/StepLoading.tsx';
 
+/**
+ * What the step shows later or on demand, each in a chunk of its own (the step's budget): the preview (made after a
+ * delay anyway), the drawing pad, the two dialogs.
+ */
+const PdfPreview = lazy(() => import('./PdfPreview.tsx').then((m) => ({ default: m.PdfPreview })));
+const SignaturePad = lazy(() => import('./SignaturePad.tsx').then((m) => ({ default: m.SignaturePad })));
+const CancelComplaintDialog = lazy(() =>
+  import('./CancelComplaintDialog.tsx').then((m) => ({ default: m.CancelComplaintDialog })),
+);
+/** A batch-made case's facts still to confirm: only such cases show it. */
+const ReportFactsList = lazy(() =>
+  import('../../../components/ReportFactsList.tsx').then((m) => ({ default: m.ReportFactsList })),
+);
+const GuestSubmitDialog = lazy(() => import('./GuestSubmitDialog.tsx').then((m) => ({ default: m.GuestSubmitDialog })));
 /** Who signs each paper (domain paperSigners), in a chunk of its own: the step's budget. */
 const PaperSignersList = lazy(() => import('./PaperSignersList.tsx'));
 /** Who files the papers, with its attorney dialog's opener, in a chunk of its own (the step's budget). */
@@ -294,7 +303,9 @@ function ReviewAndSign({
           <Typography id="preview-heading" variant="h2" sx={{ mb: 1 }}>
             Preview
           </Typography>
-          <PdfPreview request={previewRequest} title="Preview of the verified complaint (PDF)" />
+          <Suspense fallback={null}>
+            <PdfPreview request={previewRequest} title="Preview of the verified complaint (PDF)" />
+          </Suspense>
         </Box>
         <Paper component="section" aria-labelledby="review-heading" variant="outlined" sx={{ p: { xs: 2, tablet: 3 } }}>
           <Typography id="review-heading" variant="h2" sx={{ mb: 2 }}>
@@ -312,7 +323,9 @@ function ReviewAndSign({
               This case was made from a delinquency report. Each fact the report gave it, or that was assumed, must be
               confirmed on its step (or on the batch) before you sign.
             </Typography>
-            <ReportFactsList caseId={wizard.caseRef} facts={caseInfo.reportFacts} />
+            <Suspense fallback={null}>
+              <ReportFactsList caseId={wizard.caseRef} facts={caseInfo.reportFacts} />
+            </Suspense>
           </Box>
         )}
 
@@ -418,8 +431,8 @@ function ReviewAndSign({
             </Paper>
             <Suspense fallback={null}>
               <PaperSignersList facts={facts} caseInfo={caseInfo} signedAs={signedAs || null} />
+              <SignaturePad value={image} onChange={(value) => setValue('image', value)} />
             </Suspense>
-            <SignaturePad value={image} onChange={(value) => setValue('image', value)} />
           </Stack>
         </Box>
 
@@ -440,16 +453,18 @@ function ReviewAndSign({
           </Alert>
         )}
       </Stack>
-      <CancelComplaintDialog
-        open={cancelOpen}
-        signedIn={wizard.signedIn}
-        onStay={() => setCancelOpen(false)}
-        onCancel={() => {
-          setCancelOpen(false);
-          void wizard.leave().then(() => wizard.quit());
-        }}
-      />
-      <GuestSubmitDialog open={guestOpen} onClose={() => setGuestOpen(false)} />
+      <Suspense fallback={null}>
+        <CancelComplaintDialog
+          open={cancelOpen}
+          signedIn={wizard.signedIn}
+          onStay={() => setCancelOpen(false)}
+          onCancel={() => {
+            setCancelOpen(false);
+            void wizard.leave().then(() => wizard.quit());
+          }}
+        />
+        <GuestSubmitDialog open={guestOpen} onClose={() => setGuestOpen(false)} />
+      </Suspense>
     </WizardStep>
   );
 }
