@@ -15,10 +15,12 @@ import { caseMoney } from './fees.ts';
 import { paperFieldErrors } from './paperRules.ts';
 import { confirmedBySave } from './reportFacts.ts';
 
-/** The fields a change never takes from what is sent: the domain computes them, or the server owns them. */
+/**
+ * The fields a change never takes from what is sent: the domain computes them, or the server owns them. The legal
+ * fees are taken for their attorney fee only: the court fees beside it are recomputed from the tenants (caseMoney).
+ */
 export const DERIVED_CASE_FIELDS = [
   'suitAmount',
-  'legalFees',
   'section8Subsidy',
   'initialSuitAmount',
   'reportFacts',
@@ -88,6 +90,11 @@ export interface CaseChange<C> {
   submitted?: boolean | undefined;
   /** The property's copy the case takes (a case linked to its property and not yet submitted). */
   property?: CasePropertyCopy | null | undefined;
+  /**
+   * The save sent the tenants apart from the fields (the server links them on their own): a save of them confirms a
+   * report's tenants as a save of the fields confirms the others.
+   */
+  tenantsSent?: boolean | undefined;
 }
 
 export interface ChangeContext {
@@ -155,7 +162,7 @@ export function applyCaseChange<C extends ChangeableCase>(
   context: ChangeContext,
 ): ChangeResult<C> {
   const sent = sentFields(change.fields);
-  const saved = Object.keys(sent);
+  const saved = [...Object.keys(sent), ...(change.tenantsSent ? ['tenants'] : [])];
   const facts =
     !context.created && change.fields && stored.reportFacts.some((f) => !f.confirmed)
       ? { reportFacts: confirmedBySave(stored.reportFacts, saved) }

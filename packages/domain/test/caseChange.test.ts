@@ -35,7 +35,7 @@ const row = (timePeriod: string, amount = 1_850_00) => ({
 });
 
 describe("the derived fields are the domain's", () => {
-  it('ignores any suit amount, legal fees, Section 8 subsidy or initial amount sent', () => {
+  it('ignores any suit amount, court fee, Section 8 subsidy or initial amount sent', () => {
     const base = stored();
     fc.assert(
       fc.property(
@@ -69,6 +69,27 @@ describe("the derived fields are the domain's", () => {
         },
       ),
     );
+  });
+
+  it('takes the attorney fee sent with the legal fees and recomputes the court fees beside it', () => {
+    const base = stored({ section8: false, legalFeesPermitted: true });
+    const next = applied(
+      applyCaseChange(
+        base,
+        {
+          fields: {
+            legalFees: [
+              { type: 'Filing Fee', amount: 1, selected: true },
+              { type: 'Attorney Fee', amount: 150_00, selected: true },
+            ],
+          },
+        },
+        { tenants: base.tenants, now: NOW },
+      ),
+    );
+    expect(next.legalFees.find((f) => f.type === 'Attorney Fee')?.amount).toBe(150_00);
+    expect(next.legalFees).toEqual(caseMoney(next).legalFees);
+    expect(next.legalFees.find((f) => f.type === 'Filing Fee')?.amount).not.toBe(1);
   });
 
   it('keeps the first complete amount as the initial one', () => {

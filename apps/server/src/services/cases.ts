@@ -368,6 +368,7 @@ export async function updateCase(
         status: input.status,
         submitted: input.submitted,
         property: copy?.address,
+        tenantsSent: caseInfo.tenants !== undefined,
       },
       propertyId,
       property: copy,

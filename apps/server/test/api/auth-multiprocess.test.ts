@@ -200,7 +200,7 @@ describe('two server processes on one database', () => {
     const changed = await fetch(`${origins[0]}/api/change-password`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${other.accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ p: 'MovedOn2025', current: PASSWORD }),
+      body: JSON.stringify({ p: 'Brightwater7', current: PASSWORD }),
     });
     expect(changed.status).toBe(200);
     expect((await client(origins[0]!, old.accessToken)).status).toBe(401);
