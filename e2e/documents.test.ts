@@ -141,6 +141,8 @@ async function fitsPhone(page: Page, label: string): Promise<void> {
 describe('documents on the case view and the properties page', () => {
   it('uploads a PDF lease, replaces it, refuses a text file named .pdf with the server’s message and deletes after a confirmation', async () => {
     const { token, caseId, propertyId } = await signedCase('tab');
+    // Signed papers are records: their documents change only once the complaint is reopened for a correction.
+    await apiCall(token, 'POST', `/api/cases/${caseId}/correct`, {});
     const { context, page } = await openPage(browser);
     await storeToken(context, token);
 

@@ -212,10 +212,11 @@ describe('profile', () => {
     await expectNoSeriousA11yViolations(page, 'profile delete dialog');
     await shot(page, 'profile-delete-account');
     await deleteDialog.getByRole('button', { name: 'Delete my account' }).click();
-    await deleteDialog.getByRole('alert').filter({ hasText: 'Enter your password to delete your account.' }).waitFor();
+    // A refusal is shown on the field it names (the form kit), in words.
+    await deleteDialog.getByText('Enter your password to delete your account.').waitFor();
     await deleteDialog.getByLabel('Your password').fill('Wrong12345');
     await deleteDialog.getByLabel('Your password').press('Enter');
-    await deleteDialog.getByRole('alert').filter({ hasText: 'Your current password is not right.' }).waitFor();
+    await deleteDialog.getByText('Your current password is not right.').waitFor();
     await deleteDialog.getByLabel('Your password').fill(PASSWORD);
     await deleteDialog.getByRole('button', { name: 'Delete my account' }).click();
     const done = page.getByRole('dialog', { name: 'Account deleted' });

@@ -47,7 +47,7 @@ import {
   type CaseRef,
   type WizardRepository,
 } from '../store/repository.ts';
-import { retrySave, saveRetryDelay } from '../store/saveRetry.ts';
+import { retrySave, saveRetryDelay, saveWentThrough } from '../store/saveRetry.ts';
 import { draftStamp, stepDrafts, type DraftEntity } from './stepDrafts.ts';
 import { pathTo } from '../../../lib/routes.ts';
 import { trackSave, warnWhilePending } from '../../../lib/pendingSaves.ts';
@@ -209,6 +209,7 @@ export function WizardProvider({ caseRef, signedIn, owner, routeName, children }
     networkMode: 'always',
     retry: retrySave,
     retryDelay: saveRetryDelay,
+    onSuccess: saveWentThrough,
   });
   const serially = useCallback(
     <T,>(save: () => Promise<T>): Promise<T> => trackSave(mutateAsync(save) as Promise<T>),

@@ -5,7 +5,7 @@
  * what was typed either way; Continue tries again.
  */
 import { ApiError, TOKEN_ERROR_BODIES } from '../../../lib/api.ts';
-import { setError } from '../../../lib/globalError.tsx';
+import { clearError, getError, setError } from '../../../lib/globalError.tsx';
 
 /** The pauses before each new try (about 7 s in all before the failure is left to the user). */
 export const SAVE_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 4_000];
@@ -39,6 +39,15 @@ export function retrySave(failures: number, err: unknown): boolean {
   if (again) setError(`${err.message}. ${SAVE_RETRYING_TEXT}`, type);
   else setError(isTransientFailure(err) ? `${err.message}. ${SAVE_FAILED_TEXT}` : err.message, type);
   return again;
+}
+
+/**
+ * Once a save that was being tried again goes through, its notice is stale: it is taken down (any other message
+ * stays until the screen changes or it is dismissed).
+ */
+export function saveWentThrough(): void {
+  const shown = getError()?.message ?? '';
+  if (shown.endsWith(SAVE_RETRYING_TEXT) || shown.endsWith(SAVE_FAILED_TEXT)) clearError();
 }
 
 /** The pause before try number `failures + 1`. */
