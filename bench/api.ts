@@ -130,14 +130,21 @@ async function seed(baseUrl: string, token: string, cases: number): Promise<Save
 export interface ConnectionRequest {
   token: string;
   path: string;
+  /** The case as saved: sent again, it changes nothing (Continue through a step already finished). */
   body: string;
+  /** The case with another rent: sent in turn with `body`, every request changes the case. */
+  changedBody: string;
 }
 
 /** The wizard's save of a landlord's own case: the whole sample case with its three tenants, as the web sends it. */
-function wizardSave(saved: SavedCase): string {
+function wizardSave(saved: SavedCase, rentDelta = 0): string {
   const { id: _id, ...caseInfo } = pleadings.SAMPLE_CASE;
   return JSON.stringify({
-    caseInfo: { ...caseInfo, tenants: saved.tenants.map((t) => ({ ...t })) },
+    caseInfo: {
+      ...caseInfo,
+      rentAmount: caseInfo.rentAmount! + rentDelta,
+      tenants: saved.tenants.map((t) => ({ ...t })),
+    },
     status: 'vc-pastDueRent',
   });
 }
@@ -147,7 +154,7 @@ export async function seedLandlords(baseUrl: string, tokens: string[]): Promise<
   return Promise.all(
     tokens.map(async (token) => {
       const saved = await seed(baseUrl, token, 1);
-      return { token, path: `/api/case/${saved.id}`, body: wizardSave(saved) };
+      return { token, path: `/api/case/${saved.id}`, body: wizardSave(saved), changedBody: wizardSave(saved, 100) };
     }),
   );
 }
@@ -160,6 +167,8 @@ export interface Scenario {
   body?: string;
   /** Each connection sends its own request (round robin over these) instead of path and body. */
   perConnection?: ConnectionRequest[];
+  /** With perConnection: each connection sends its body and its changed body in turn, so every save writes. */
+  changing?: boolean;
   target: Target | null;
 }
 
@@ -188,12 +197,21 @@ function scenarios(kind: DbKind, saved: SavedCase, landlords: ConnectionRequest[
       target: null,
     },
     {
-      name: `wizard: POST /api/case/{id} (save; ${landlords.length} landlords, each connection saving its own case)`,
+      name: `wizard: POST /api/case/{id} (save of a change; ${landlords.length} landlords, each saving its own case)`,
       method: 'POST',
       path: landlords[0]!.path,
       signedIn: true,
       perConnection: landlords,
+      changing: true,
       target: pg ? { minRequestsPerSecond: 1500, maxP99Ms: 40 } : null,
+    },
+    {
+      name: `wizard: POST /api/case/{id} (save, nothing changed: Continue through a finished step)`,
+      method: 'POST',
+      path: landlords[0]!.path,
+      signedIn: true,
+      perConnection: landlords,
+      target: null,
     },
   ];
 }
@@ -206,14 +224,13 @@ export async function fire(baseUrl: string, token: string, s: Scenario, connecti
       ? {
           setupClient: (client) => {
             const r = own[connection++ % own.length]!;
-            client.setRequests([
-              {
-                method: s.method,
-                path: r.path,
-                headers: { authorization: `Bearer ${r.token}`, 'content-type': 'application/json' },
-                body: r.body,
-              },
-            ]);
+            const request = (body: string) => ({
+              method: s.method,
+              path: r.path,
+              headers: { authorization: `Bearer ${r.token}`, 'content-type': 'application/json' },
+              body,
+            });
+            client.setRequests(s.changing ? [request(r.changedBody), request(r.body)] : [request(r.body)]);
           },
         }
       : {}),

@@ -5,7 +5,8 @@
  *
  * Environment: BENCH_DATABASE_URL (a PostgreSQL server on which a fresh database is created and dropped; without
  * it only the embedded database is measured), BENCH_SECONDS (per autocannon round, default 3), BENCH_ROUNDS
- * (default 3), BENCH_LIGHTHOUSE_RUNS (Lighthouse runs per page, default 3), CHROMIUM_PATH (default /usr/bin/chromium).
+ * (default 3), BENCH_LIGHTHOUSE_RUNS (Lighthouse runs per page, default 3), CHROMIUM_PATH (default /usr/bin/chromium),
+ * BENCH_SERVER_NODE_ARGS (Node options for the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';

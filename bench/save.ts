@@ -1,6 +1,7 @@
 /**
  * The wizard's save, focused (npm run bench:save): each variant of the server is a child process on a database of
- * its own, each connection a landlord saving their own case (the sample case, three tenants). Rounds interleave the
+ * its own, each connection a landlord saving a change to their own case (the sample case, three tenants; the rent
+ * alternates, so every save writes). Rounds interleave the
  * variants and a cheap public route of each server (the ceiling), so a burst of load from elsewhere on the machine
  * hits them alike; the figures are medians and ratios within the run.
  *
@@ -86,6 +87,7 @@ const started = await Promise.all(
       path: landlords[0]!.path,
       signedIn: true,
       perConnection: landlords,
+      changing: true,
       target: null,
     };
     return { variant, database, server, save, token: tokens[0]! };

@@ -103,7 +103,12 @@ export async function startChildServer(opts: ChildServerOptions): Promise<ChildS
   Object.assign(env, opts.env);
   await serverBuilt();
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_MAIN], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();

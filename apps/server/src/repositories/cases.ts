@@ -176,6 +176,47 @@ export interface CaseWrite {
   positions: ReadonlyArray<{ caseTenantId: number; position: number }>;
 }
 
+const caseStillAsRead = preparedFor((db) =>
+  db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(
+      and(
+        eq(cases.id, sql.placeholder('id')),
+        eq(cases.clientId, sql.placeholder('clientId')),
+        eq(cases.version, sql.placeholder('version')),
+        sql`(${sql.placeholder('propertyId')}::int is null or exists (select 1 from properties p
+          where p.id = ${sql.placeholder('propertyId')}::int and p.client_id = ${sql.placeholder('clientId')}
+            and p.version = ${sql.placeholder('propertyVersion')}::int))`,
+        sql`not exists (select 1 from jsonb_to_recordset(${sql.placeholder('tenants')}::jsonb) as g(id int, version int)
+          left join tenants t on t.id = g.id and t.client_id = ${sql.placeholder('clientId')}
+          where t.version is distinct from g.version)`,
+      ),
+    )
+    .prepare('case_still_as_read'),
+);
+
+/**
+ * Whether a save that changes nothing may answer the case as read (docs/decisions/0016): the case, the property it
+ * copies and the tenants it was read with are still at the versions read. The same guard as writeCaseIfUnchanged's,
+ * read only: no row version, no log write, no flush to disk for a Continue through a step that was already finished.
+ */
+export async function caseUnchangedSince(
+  db: Db,
+  clientId: number,
+  read: Pick<CaseWrite, 'version' | 'property' | 'read'> & { id: number },
+): Promise<boolean> {
+  const rows = await caseStillAsRead(db).execute({
+    id: read.id,
+    clientId,
+    version: read.version,
+    propertyId: read.property?.id ?? null,
+    propertyVersion: read.property?.version ?? null,
+    tenants: JSON.stringify(read.read.map((t) => ({ id: t.id, version: t.version }))),
+  });
+  return rows.length > 0;
+}
+
 /**
  * Writes a case's changed columns, steps its version and stamps updated_at (the dashboard's Recent Activity), and
  * in the same statement its changed tenants (each version stepped) and their positions, only if the case, the

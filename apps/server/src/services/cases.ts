@@ -145,7 +145,8 @@ interface Written {
  * the domain (applyCaseChange, decision 0033: refused with 400 if the case as it would be stored breaks a rule of
  * docs/product/rules.md, nothing written; the derived fields computed from the case as it will be stored, never taken
  * from a browser). One statement; answers the case as written without reading it back, or null when the case, its
- * property or its tenants were written since they were read (nothing is written then).
+ * property or its tenants were written since they were read (nothing is written then). A change that leaves every
+ * column and tenant as read writes nothing: one read-only check that the case is still as read, and the case as read.
  */
 async function writeChange(
   db: Db,
@@ -170,6 +171,15 @@ async function writeChange(
   const tenantsChanged = tenants.written.length > 0 || tenants.positions.length > 0;
   const refusal = signedCaseRefusal(snapshot.row, row, tenantsChanged ? [...columns, 'tenants'] : columns, purpose);
   if (refusal) throw badRequest(refusal);
+  if (columns.length === 0 && !tenantsChanged) {
+    const current = await repo.caseUnchangedSince(db, client.id, {
+      id: snapshot.row.id,
+      version: snapshot.version,
+      property: change.property,
+      read: snapshot.tenants,
+    });
+    return current ? { saved: toApiCase(snapshot.row, tenants.stored), snapshot } : null;
+  }
   const done = await repo.writeCaseIfUnchanged(db, client.id, {
     row,
     columns,

@@ -89,6 +89,41 @@ describe('explicit row versions', () => {
   });
 });
 
+describe('a save that changes nothing writes nothing', () => {
+  it('answers the case as stored without stepping it, and still copies a property edit made since', async () => {
+    const a = await t.as('auth0|versions-unchanged');
+    const propertyId = await propertyOf(a);
+    const created = await a.post<SavedCase>('/api/cases', { caseInfo: { propertyId, tenants: [{ name: 'Ann' }] } });
+    const id = created.body.id;
+    const first = await a.post<SavedCase>(`/api/case/${id}`, { caseInfo: lease, status: 'vc-leaseDetails' });
+    expect(first.status).toBe(200);
+    const stamped = async () => (await t.server.deps.db.select().from(cases).where(eq(cases.id, id)))[0]!;
+    const before = await stamped();
+
+    // Continue through a step already finished: the same answers, the same status.
+    const again = await a.post<SavedCase>(`/api/case/${id}`, { caseInfo: lease, status: 'vc-leaseDetails' });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ rentAmount: 150000, streetAddress: '3 Cedar Ct' });
+    const after = await stamped();
+    expect([after.version, after.updatedAt]).toEqual([before.version, before.updatedAt]);
+
+    // The property moved since this process last read the case: nothing sent differs, but the copy does.
+    const moved = {
+      id: propertyId,
+      propertyType: 'Residential',
+      streetAddress: '9 Birch Rd',
+      city: 'Camden',
+      county: 'Camden',
+      zipcode: '08102',
+      status: 'address',
+    };
+    expect((await a.post('/api/properties/save', { property: moved })).status).toBe(200);
+    const copied = await a.post<SavedCase>(`/api/case/${id}`, { caseInfo: lease, status: 'vc-leaseDetails' });
+    expect(copied.body.streetAddress).toBe('9 Birch Rd');
+    expect((await stamped()).version).toBe(before.version + 1);
+  });
+});
+
 describe('an autosave writes only the columns it changed', () => {
   it('leaves a column it did not change as stored, even one the case it started from held otherwise', async () => {
     const a = await t.as('auth0|versions-columns');
