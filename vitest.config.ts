@@ -30,6 +30,16 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      // procs: two compiled server processes behind nginx on PostgreSQL (npm run test:procs; needs nginx and
+      // TEST_DATABASE_URL, and skips without them).
+      {
+        test: {
+          name: 'procs',
+          include: ['apps/server/test/procs/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         test: {
           name: 'e2e',

@@ -140,6 +140,9 @@ function yieldBeforeStatements(pg: PGlite): void {
   };
 }
 
+/** The advisory lock a PostgreSQL server's migrations run under (hashed into its key). */
+const MIGRATION_LOCK = 'rentfile.migrations';
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -157,7 +160,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const counter = statementCounter();
   const db = drizzle(pool, { schema, casing: 'snake_case', logger: counter });
   try {
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Processes started together on one database (two replicas on a new database, or after an upgrade) migrate one
+    // at a time: drizzle's migrator takes no lock, and the second would fail on the tables the first was creating.
+    // The lock is the connection's own (a session advisory lock): it ends with the connection, which is closed after.
+    const connection = await pool.connect();
+    try {
+      await connection.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+      await migrate(drizzle(connection, { schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      connection.release(true);
+    }
   } catch (err) {
     await pool.end();
     throw err;

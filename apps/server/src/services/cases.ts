@@ -392,7 +392,16 @@ export async function updateCase(
     let start = startingPoint(snapshots?.get(client.id, id), caseInfo);
     for (let attempt = 0; attempt < UNLOCKED_TRIES; attempt += 1) {
       const snapshot = editable(start ?? (await repo.readCaseForSave(db, client.id, id, propertyId, false)));
-      const written = await writeChange(db, client, snapshot, change(snapshot, caseInfo.tenants));
+      const written = await writeChange(db, client, snapshot, change(snapshot, caseInfo.tenants)).catch(
+        (err: unknown) => {
+          // A refusal worked out on a kept snapshot may come from a case another process (or path) has changed
+          // since: the case read from the database decides (a lease saved through the other process behind a
+          // load balancer, then the next step's save here, was refused for the lease's missing start date).
+          if (start === undefined || !(err instanceof AppError)) throw err;
+          snapshots?.delete(client.id, id);
+          return null;
+        },
+      );
       if (written) return kept(snapshots, client, written);
       start = undefined;
     }

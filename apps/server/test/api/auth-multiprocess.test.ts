@@ -285,5 +285,15 @@ describe('two server processes on one database', () => {
       rentAmount: 160_000,
       tenants: [{ name: 'Ann', email: 'ann@example.test' }],
     });
+    // The rules are checked on the case as stored, not on the case as the other last wrote it (150,000 a month then):
+    // 160,000 owed for a month is within the rent the first server saved since.
+    const owed = await call(1, path, {
+      caseInfo: {
+        leaseStartDate: '2024-01-01',
+        pastDueRent: [{ timePeriod: '2026-01-01', timePeriodDisplay: 'January 2026', amount: 160_000, selected: true }],
+      },
+    });
+    expect(owed.status, JSON.stringify(owed.body)).toBe(200);
+    expect(owed.body).toMatchObject({ city: 'Trenton', rentAmount: 160_000 });
   });
 });

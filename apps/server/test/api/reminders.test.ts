@@ -4,7 +4,6 @@
  * TEST_DATABASE_URL, else one PGlite), each reminder received once, and none again after another restart.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pleadings } from '@rentfile/domain';
 import { mintAccessToken } from '../../src/auth/tokens.ts';
@@ -14,44 +13,23 @@ import { createServer, type StartedServer } from '../../src/server.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
 import { courtDay } from './support/courtCases.ts';
 import { freePort } from './support/server.ts';
+import { startMailListener, type MailListener, type ReceivedMail } from './support/mail.ts';
 import { onDay, SAMPLE_SIGNATURE } from './support/signing.ts';
 
-interface Received {
-  to: string[];
-  data: string;
-}
-
-const received: Received[] = [];
-let smtp: SMTPServer;
-let smtpPort: number;
+let mail: MailListener;
+let received: ReceivedMail[];
 let testDb: TestDatabase;
 const running: StartedServer[] = [];
 
 beforeAll(async () => {
-  smtpPort = await freePort();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  mail = await startMailListener();
+  received = mail.received;
   testDb = await createTestDatabase();
 });
 
 afterAll(async () => {
   for (const s of running.splice(0)) await stop(s);
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mail?.close();
   await testDb?.drop();
 });
 
@@ -62,7 +40,7 @@ async function start(withMail: boolean): Promise<{ server: StartedServer; baseUr
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     REMINDER_POLL_SECONDS: '0.1',
-    ...(withMail ? { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'court@rentfile.test' } : {}),
+    ...(withMail ? mail.env : {}),
     ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
   });
   const server = await createServer(config, testDb.url ? {} : { database: testDb.database });

@@ -42,7 +42,8 @@ export interface Caller {
   raw(path: string, init: RequestInit): Promise<Response>;
 }
 
-function caller(baseUrl: string, token: string | null): Caller {
+/** Calls to baseUrl as a signed-in user (or anonymous, with a null token). */
+export function caller(baseUrl: string, token: string | null): Caller {
   const send = async <T>(
     method: string,
     p: string,

@@ -45,7 +45,18 @@ export interface Caller {
   send<T>(method: string, path: string, label: string, body?: unknown): Promise<Answer<T>>;
 }
 
-export function caller(baseUrl: () => string, token: string, recorder: Recorder): Caller {
+/**
+ * Statuses nginx answers when the server process died under a call it had passed on (502) or never answered (504):
+ * behind the proxy they are a call without the server's answer, as a reset connection is without it.
+ */
+const PROXY_LOST = new Set([502, 504]);
+
+export function caller(
+  baseUrl: () => string,
+  token: string,
+  recorder: Recorder,
+  options: { behindProxy?: boolean } = {},
+): Caller {
   return {
     async send<T>(method: string, path: string, label: string, body?: unknown): Promise<Answer<T>> {
       const start = recorder.now();
@@ -68,6 +79,11 @@ export function caller(baseUrl: () => string, token: string, recorder: Recorder)
           err instanceof Error
             ? `${err.message}${err.cause instanceof Error ? `: ${err.cause.message}` : ''}`
             : String(err);
+        recorder.add({ call, start, end: recorder.now(), status: 0, failure: reason });
+        throw new NoAnswer(`${call}: no answer (${reason})`);
+      }
+      if (options.behindProxy && PROXY_LOST.has(res.status)) {
+        const reason = `the proxy answered ${res.status}`;
         recorder.add({ call, start, end: recorder.now(), status: 0, failure: reason });
         throw new NoAnswer(`${call}: no answer (${reason})`);
       }

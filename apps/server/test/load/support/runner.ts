@@ -108,6 +108,8 @@ export interface CrowdOptions {
   size: number;
   retryUnavailable: boolean;
   stopped: () => boolean;
+  /** The site is reached through a reverse proxy: its 502 and 504 are calls the server never answered. */
+  behindProxy?: boolean;
 }
 
 /** `size` landlords of one run, each with an account of their own on the site. */
@@ -118,7 +120,12 @@ export async function crowd(site: ServerSite, options: CrowdOptions): Promise<Cr
   const landlords = await Promise.all(
     Array.from({ length: options.size }, async (_, i) => {
       const tag = `${run}L${i}`;
-      return new Landlord(i, tag, caller(baseUrl, await site.token(landlordSub(tag)), recorder), options);
+      return new Landlord(
+        i,
+        tag,
+        caller(baseUrl, await site.token(landlordSub(tag)), recorder, { behindProxy: options.behindProxy ?? false }),
+        options,
+      );
     }),
   );
   const owners = () => new Map(landlords.flatMap((l) => [...l.cases.keys()].map((id) => [id, l] as const)));
