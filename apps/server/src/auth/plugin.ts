@@ -155,8 +155,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     let membership;
     if (typeof firmHeader === 'string' && firmHeader !== '') {
       membership = memberships.find((m) => String(m.firm.id) === firmHeader.trim());
-      if (!membership)
-        return reply.code(403).send({ error: 'You are not a member of that firm.', code: 'FORBIDDEN' });
+      if (!membership) return reply.code(403).send({ error: 'You are not a member of that firm.', code: 'FORBIDDEN' });
     } else {
       membership = memberships.find((m) => m.firm.id === actor.id) ?? memberships[0];
     }
@@ -203,8 +202,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     if (permission === 'public' || permission === 'person') return;
     const impersonating = request.actor !== null && request.actor.id !== request.client.id && !request.member;
     if (impersonating) return;
-    if (!request.member)
-      return reply.code(403).send({ error: 'You are not a member of any firm.', code: 'FORBIDDEN' });
+    if (!request.member) return reply.code(403).send({ error: 'You are not a member of any firm.', code: 'FORBIDDEN' });
     if (!roleGrants(request.member.role, permission))
       return reply.code(403).send({ error: PERMISSION_MESSAGES[permission], code: 'FORBIDDEN' });
   });

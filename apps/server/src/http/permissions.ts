@@ -28,7 +28,7 @@ export const PERMISSION_MESSAGES: Record<Exclude<Permission, 'public' | 'person'
   read: 'Your role in this firm does not allow reading its data.',
   write: 'Your role in this firm (viewer) only allows reading: ask an owner of the firm for another role.',
   sign: 'Your role in this firm does not allow signing papers: ask an owner of the firm for another role.',
-  'manage-members': "Only an owner of the firm can manage its members and its account.",
+  'manage-members': 'Only an owner of the firm can manage its members and its account.',
 };
 
 export const PERMISSIONS: Record<ApiName, Permission> = {

@@ -36,7 +36,14 @@ export async function caseRoutes(app: FastifyInstance, { db, readCache, caseSnap
   );
   route(app, api.signCase, async ({ request, params, body }) => {
     await assertMaySign(db, currentClient(request), request.member, params.id, body.attorneyId);
-    return signing.signCase(db, await currentClientRow(request), params.id, body, await actorOf(request), caseSnapshots);
+    return signing.signCase(
+      db,
+      await currentClientRow(request),
+      params.id,
+      body,
+      await actorOf(request),
+      caseSnapshots,
+    );
   });
   route(app, api.correctPapers, async ({ request, params }) =>
     signing.correctPapers(db, currentClient(request), params.id, await actorOf(request), caseSnapshots),

@@ -135,7 +135,9 @@ describe('roles', () => {
     expect((await viewer.post(`/api/case/${caseId}`, { caseInfo: { unitNo: '9' } })).status).toBe(403);
     expect((await viewer.delete(`/api/case/${caseId}`)).status).toBe(403);
     expect((await viewer.post(`/api/cases/${caseId}/sign`, SAMPLE_SIGNATURE)).status).toBe(403);
-    expect((await viewer.post('/api/create-case-pleading-pdf', { caseId, templateName: 'verified_complaint' })).status).toBe(403);
+    expect(
+      (await viewer.post('/api/create-case-pleading-pdf', { caseId, templateName: 'verified_complaint' })).status,
+    ).toBe(403);
     expect((await owner.get(`/api/cases/${caseId}`)).status).toBe(200);
   });
 
