@@ -3,7 +3,7 @@
  * call of the contract, and route() finds it by the call's method and path (a call without one is refused at run time).
  */
 import { describe, expect, it } from 'vitest';
-import { api, MEMBER_ROLES, type ApiName } from '@rentfile/contract';
+import { api, MEMBER_ROLES, type ApiName, type RouteInfo } from '@rentfile/contract';
 import { PERMISSIONS, permissionOf, roleGrants, type Permission } from '../../src/http/permissions.ts';
 
 const names = Object.keys(api) as ApiName[];
@@ -18,7 +18,7 @@ describe('the permissions of the calls', () => {
 
   it('asks no role of a call only where the contract makes it reachable without signing in', () => {
     const open = names.filter((name) => PERMISSIONS[name] === 'public');
-    expect(open.filter((name) => api[name].public !== true)).toEqual([]);
+    expect(open.filter((name) => (api[name] as RouteInfo).public !== true)).toEqual([]);
   });
 
   it('grants a viewer reading only, a preparer and an attorney no management, an owner everything', () => {
