@@ -65,7 +65,7 @@ beforeAll(async () => {
   expect(firms.body).toHaveLength(1);
   firmId = firms.body[0]!.id;
   caseId = await sampleCase(owner);
-});
+}, 120_000);
 afterAll(async () => t.close());
 
 describe('a firm of one', () => {
