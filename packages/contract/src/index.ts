@@ -23,6 +23,7 @@ import { afterFilingApi } from './afterFiling.ts';
 import { ledgerApi } from './ledger.ts';
 import { batchApi } from './batches.ts';
 import { signingApi } from './signing.ts';
+import { firmApi } from './firms.ts';
 
 export * from './routes.ts';
 export * from './endpoint.ts';
@@ -30,6 +31,7 @@ export * from './afterFiling.ts';
 export * from './ledger.ts';
 export * from './batches.ts';
 export * from './signing.ts';
+export * from './firms.ts';
 
 const caseIdParam = z.object({ caseId: z.coerce.number().int().positive() });
 const propertyIdParam = z.object({ propertyId: z.coerce.number().int().positive() });
@@ -538,6 +540,7 @@ export const api = withRoutes({
   ...ledgerApi,
   ...batchApi,
   ...signingApi,
+  ...firmApi,
 
   migrateGuestData: endpoint({
     summary: "Store a guest's data for the newly signed-in client",

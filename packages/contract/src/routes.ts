@@ -101,6 +101,15 @@ const table = {
   getBatch: { method: 'GET', path: '/api/batches/:id' },
   answerBatch: { method: 'POST', path: '/api/batches/:id/answers' },
   confirmBatchFacts: { method: 'POST', path: '/api/batches/:id/confirmations' },
+
+  getMembers: { method: 'GET', path: '/api/firm/members' },
+  updateMember: { method: 'PATCH', path: '/api/firm/members/:id' },
+  removeMember: { method: 'DELETE', path: '/api/firm/members/:id' },
+  inviteMember: { method: 'POST', path: '/api/firm/invitations' },
+  getInvitations: { method: 'GET', path: '/api/firm/invitations' },
+  revokeInvitation: { method: 'DELETE', path: '/api/firm/invitations/:id' },
+  acceptInvitation: { method: 'POST', path: '/api/invitations/accept' },
+  getMyFirms: { method: 'GET', path: '/api/me/firms' },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof table;

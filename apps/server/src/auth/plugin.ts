@@ -6,25 +6,36 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { FIRM_HEADER } from '@rentfile/contract';
+import { PERMISSION_MESSAGES, roleGrants } from '../http/permissions.ts';
 import {
   findClientByAuth0Id,
+  findClientById,
   ensureClient,
   type ClientClaims,
   type ClientRef,
   type ClientRow,
 } from '../repositories/clients.ts';
 import { recordAudit } from '../repositories/audit.ts';
+import { membershipsOf, type MemberRow } from '../repositories/members.ts';
 import { GRANT_CLAIM, type TokenRevocations } from './revocations.ts';
 import { TokenError, type TokenVerifier } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The client whose data this request reads and writes (the impersonated one under as-user). */
+    /**
+     * The client whose data this request reads and writes: the firm the signed-in person acts for (the one the
+     * x-firm header names, else their own), or the impersonated one under as-user.
+     */
     client: ClientRef | null;
-    /** The signed-in client, who differs from client only under impersonation. */
+    /** The signed-in person's own client, who differs from client when acting for another firm or impersonating. */
     actor: ClientRef | null;
     /** Reads the whole row of client now, for the few calls that need more than its identity. */
     clientRow: () => Promise<ClientRow>;
+    /** Reads the whole row of actor (the signed-in person's own client). */
+    actorRow: () => Promise<ClientRow>;
+    /** The signed-in person's membership of the firm acted for, read on this call (null under impersonation). */
+    member: MemberRow | null;
     /** The built-in provider's grant the access token was issued under (the browser's sign-in), if it says. */
     tokenGrantId: string | null;
   }
@@ -45,6 +56,12 @@ export interface AuthOptions {
 export function currentClient(request: FastifyRequest): ClientRef {
   if (!request.client) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
   return request.client;
+}
+
+/** The signed-in person (their own client), whatever firm the request acts for. */
+export function currentPerson(request: FastifyRequest): ClientRef {
+  if (!request.actor) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+  return request.actor;
 }
 
 /** The whole row of the request's client (profile, default contact, trial accommodations), read from the database. */
@@ -70,6 +87,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   app.decorateRequest('client', null);
   app.decorateRequest('actor', null);
   app.decorateRequest('clientRow', signInFirst);
+  app.decorateRequest('actorRow', signInFirst);
+  app.decorateRequest('member', null);
   app.decorateRequest('tokenGrantId', null);
 
   /**
@@ -126,7 +145,32 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     request.tokenGrantId = typeof claims[GRANT_CLAIM] === 'string' ? claims[GRANT_CLAIM] : null;
     // The actor's row as the token makes it (an external provider's administrator claim is stored on the way).
     const actorRow = async () => row ?? ensureClient(opts.db, clientClaims);
+    request.actorRow = actorRow;
     request.clientRow = actorRow;
+
+    // The firm acted for (docs/decisions/0042-firms-members-roles.md): memberships are read on every call, so that a
+    // removal or a change of role holds from the next call on.
+    const memberships = await membershipsOf(opts.db, actor.auth0Id);
+    const firmHeader = request.headers[FIRM_HEADER];
+    let membership;
+    if (typeof firmHeader === 'string' && firmHeader !== '') {
+      membership = memberships.find((m) => String(m.firm.id) === firmHeader.trim());
+      if (!membership) return reply.code(403).send({ error: 'You are not a member of that firm.', code: 'FORBIDDEN' });
+    } else {
+      membership = memberships.find((m) => m.firm.id === actor.id) ?? memberships[0];
+    }
+    if (membership) {
+      request.member = membership.member;
+      if (membership.firm.id !== actor.id) {
+        const firm = { id: membership.firm.id, auth0Id: membership.firm.auth0Id };
+        request.client = firm;
+        request.clientRow = async () => {
+          const firmRow = await findClientById(opts.db, firm.id);
+          if (!firmRow) throw new AppError('NOT_FOUND', 'Firm not found.');
+          return firmRow;
+        };
+      }
+    }
 
     const asUser = request.headers['as-user'];
     if (typeof asUser === 'string' && asUser !== '' && asUser !== actor.auth0Id) {
@@ -137,6 +181,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       if (!subject) return reply.code(404).send({ error: 'User not found.', code: 'NOT_FOUND' });
       request.client = { id: subject.id, auth0Id: subject.auth0Id };
       request.clientRow = async () => subject;
+      request.member = null;
       await recordAudit(opts.db, {
         actorAuth0Id: actor.auth0Id,
         subjectAuth0Id: subject.auth0Id,
@@ -144,5 +189,21 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       });
       request.log.info({ actor: actor.auth0Id, asUser: subject.auth0Id }, 'impersonated request');
     }
+  });
+
+  // Every call of the contract requires a permission of the member's role (http/permissions.ts); an administrator
+  // acting as another user acts as that account's owner.
+  app.addHook('preValidation', async (request, reply) => {
+    const config = request.routeOptions.config;
+    if (config?.contract !== true || !request.client) return;
+    const permission = config.permission;
+    if (!permission)
+      return reply.code(403).send({ error: 'This call has no permission set: it is refused.', code: 'FORBIDDEN' });
+    if (permission === 'public' || permission === 'person') return;
+    const impersonating = request.actor !== null && request.actor.id !== request.client.id && !request.member;
+    if (impersonating) return;
+    if (!request.member) return reply.code(403).send({ error: 'You are not a member of any firm.', code: 'FORBIDDEN' });
+    if (!roleGrants(request.member.role, permission))
+      return reply.code(403).send({ error: PERMISSION_MESSAGES[permission], code: 'FORBIDDEN' });
   });
 });

@@ -31,6 +31,7 @@ import type {
   Verifier,
   ReportFact,
 } from '@rentfile/domain';
+import type { MemberRoleName } from '@rentfile/contract';
 
 /** Binary file content stored in the database (uploads, avatars, generated pleadings). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -63,6 +64,56 @@ export const clients = pgTable('clients', {
   /** The ledger column mappings the account chose, by header set (docs/product/rules.md#ledger-import); at most LEDGER_REMEMBERED_MAPPINGS. */
   ledgerMappings: jsonb().$type<Record<string, ColumnMapping>>().notNull().default({}),
 });
+
+/**
+ * The people who act for a firm: a client row is the firm, which owns the data; each member signs in as its subject
+ * (the same kind of value as clients.auth0_id) and acts with its role. A removed member keeps its row (removed_at).
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    subject: text().notNull(),
+    email: text(),
+    firstName: text(),
+    lastName: text(),
+    role: text().$type<MemberRoleName>().notNull(),
+    /** For an attorney: which of the firm's attorneys this member is (the one it signs as). */
+    attorneyId: integer().references(() => attorneys.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    removedAt: timestamp({ withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    uniqueIndex('members_one_current')
+      .on(t.clientId, t.subject)
+      .where(sql`${t.removedAt} is null`),
+    index('members_subject').on(t.subject),
+    check('members_role', sql`${t.role} in ('owner', 'attorney', 'preparer', 'viewer')`),
+  ],
+);
+
+/** Invitations to join a firm: the link's token is kept only as its SHA-256; single use, 7 days, revocable. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: clientRef(),
+    email: text().notNull(),
+    role: text().$type<MemberRoleName>().notNull(),
+    attorneyId: integer().references(() => attorneys.id, { onDelete: 'set null' }),
+    tokenHash: text().notNull().unique(),
+    invitedBy: text().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true, mode: 'string' }),
+    revokedAt: timestamp({ withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    index('invitations_client').on(t.clientId),
+    check('invitations_role', sql`${t.role} in ('owner', 'attorney', 'preparer', 'viewer')`),
+  ],
+);
 
 /** Accounts of the built-in sign-in provider (not used with an external provider). */
 export const accounts = pgTable(

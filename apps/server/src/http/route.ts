@@ -6,11 +6,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '@rentfile/contract';
+import { permissionOf, type Permission } from './permissions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Registered by route() from a call of the contract (app.ts wraps those that write in the read cache's write). */
     contract?: boolean;
+    /** What the call requires of the member making it (http/permissions.ts); a call without one is refused. */
+    permission?: Permission;
   }
 }
 
@@ -34,7 +37,7 @@ export function route<E extends Endpoint>(
     method: e.method,
     url: e.path,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    config: { public: e.public === true, contract: true },
+    config: { public: e.public === true, contract: true, permission: permissionOf(e) },
     schema: {
       summary: e.summary,
       ...(e.params ? { params: e.params } : {}),

@@ -17,6 +17,7 @@ import {
   contactInfos,
   documents,
   issuedPapers,
+  members,
   orders,
   pleadings,
   properties,
@@ -110,12 +111,19 @@ export async function readAvatar(db: Db, clientId: number): Promise<{ contentTyp
 }
 
 /**
- * Deletes the client with everything it owns, and its built-in account (when there is one) with its attempt
- * counters, in one transaction. Published offices it added are kept for everyone, without their author.
+ * Deletes the client with everything it owns, its memberships of other firms (their name and e-mail with them), and
+ * its built-in account (when there is one) with its attempt counters, in one transaction. Published offices it
+ * added are kept for everyone, without their author.
  */
 export async function deleteClientAndAccount(
   db: Db,
-  input: { clientId: number | null; accountId: string | null; attemptKeys: string[]; attemptKeyPrefix: string | null },
+  input: {
+    clientId: number | null;
+    subject: string;
+    accountId: string | null;
+    attemptKeys: string[];
+    attemptKeyPrefix: string | null;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (input.clientId !== null) {
@@ -125,6 +133,7 @@ export async function deleteClientAndAccount(
         .where(and(eq(socialServiceOffices.clientId, input.clientId), eq(socialServiceOffices.published, true)));
       await tx.delete(clients).where(eq(clients.id, input.clientId));
     }
+    await tx.delete(members).where(eq(members.subject, input.subject));
     if (input.accountId !== null) await tx.delete(accounts).where(eq(accounts.id, input.accountId));
     if (input.attemptKeys.length > 0) await tx.delete(rateLimits).where(inArray(rateLimits.key, input.attemptKeys));
     if (input.attemptKeyPrefix !== null)

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ColumnMapping } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
 import { clients } from '../db/schema.ts';
+import { insertOwner } from './members.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
 /** What never changes about a client once created (no path deletes a client or changes its auth0Id). */
@@ -21,7 +22,7 @@ export interface ClientClaims {
   isAdmin?: boolean | undefined;
 }
 
-/** The client row of a token's subject, created on first sight from the token's claims. */
+/** The client row of a token's subject, created on first sight from the token's claims as a firm of which it is the owner. */
 export async function ensureClient(db: Db, claims: ClientClaims): Promise<ClientRow> {
   const found = await findClientByAuth0Id(db, claims.auth0Id);
   if (found && (claims.isAdmin === undefined || claims.isAdmin === found.isAdmin)) return found;
@@ -39,7 +40,13 @@ export async function ensureClient(db: Db, claims: ClientClaims): Promise<Client
       set: claims.isAdmin === undefined ? { auth0Id: sql`excluded.auth0_id` } : { isAdmin: claims.isAdmin },
     })
     .returning();
+  if (!found) await insertOwner(db, rows[0]!);
   return rows[0]!;
+}
+
+export async function findClientById(db: Db, id: number): Promise<ClientRow | undefined> {
+  const rows = await db.select().from(clients).where(eq(clients.id, id));
+  return rows[0];
 }
 
 /** The client whose e-mail is this one, letter case aside. */

@@ -5,6 +5,7 @@ import type { Deps } from '../deps.ts';
 import { actorOf } from '../http/actor.ts';
 import { route } from '../http/route.ts';
 import * as service from '../services/cases.ts';
+import { assertMaySign } from '../services/firms.ts';
 import { forgetCasePapers } from '../services/pleadings.ts';
 import * as signing from '../services/signing.ts';
 
@@ -33,9 +34,17 @@ export async function caseRoutes(app: FastifyInstance, { db, readCache, caseSnap
   route(app, api.updateCase, async ({ request, params, body }) =>
     service.updateCase(db, currentClient(request), params.id, body, await actorOf(request), caseSnapshots),
   );
-  route(app, api.signCase, async ({ request, params, body }) =>
-    signing.signCase(db, await currentClientRow(request), params.id, body, await actorOf(request), caseSnapshots),
-  );
+  route(app, api.signCase, async ({ request, params, body }) => {
+    await assertMaySign(db, currentClient(request), request.member, params.id, body.attorneyId);
+    return signing.signCase(
+      db,
+      await currentClientRow(request),
+      params.id,
+      body,
+      await actorOf(request),
+      caseSnapshots,
+    );
+  });
   route(app, api.correctPapers, async ({ request, params }) =>
     signing.correctPapers(db, currentClient(request), params.id, await actorOf(request), caseSnapshots),
   );

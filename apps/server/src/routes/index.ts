@@ -9,6 +9,7 @@ import { clientRoutes } from './client.ts';
 import { caseRoutes } from './cases.ts';
 import { contactInfoRoutes } from './contactInfos.ts';
 import { documentRoutes } from './documents.ts';
+import { firmRoutes } from './firms.ts';
 import { healthRoutes } from './health.ts';
 import { ledgerRoutes } from './ledger.ts';
 import { operationsRoutes } from './operations.ts';
@@ -37,4 +38,5 @@ export const routeModules: Array<(app: FastifyInstance, deps: Deps) => Promise<v
   afterFilingRoutes,
   referenceRoutes,
   operationsRoutes,
+  firmRoutes,
 ];

@@ -8,7 +8,7 @@ import { BackupError, backupDir, takeBackup } from '../services/backups.ts';
 /** An operator's calls: a backup taken now by the running server (administrators only). */
 export async function operationsRoutes(app: FastifyInstance, deps: Deps) {
   route(app, api.createBackup, async ({ request }) => {
-    if (!(await request.clientRow()).isAdmin)
+    if (!(await request.actorRow()).isAdmin)
       throw new AppError('FORBIDDEN', 'Only an administrator may take a backup.');
     const backup = await takeBackup(deps.database, deps.config.DATA_DIR, backupDir(deps.config)).catch((err) => {
       // A backup whose restored copy did not match is not kept: the operator is told, and may try again.

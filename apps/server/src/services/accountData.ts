@@ -129,6 +129,7 @@ export async function deleteOwnAccount(
   const attempts = accountEmail === null ? null : emailAttemptKeys(accountEmail);
   await deleteClientAndAccount(db, {
     clientId: client.id,
+    subject: client.auth0Id,
     accountId: config.externalAuth ? null : client.auth0Id,
     attemptKeys: attempts?.keys ?? [],
     attemptKeyPrefix: attempts?.prefix ?? null,

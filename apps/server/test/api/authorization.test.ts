@@ -56,6 +56,14 @@ const ID_LESS: ReadonlySet<ApiName> = new Set<ApiName>([
   'setCourtReminders',
   // Its only key is the e-mail link's secret token; a wrong token is a 404 (reminders.test.ts).
   'courtRemindersOff',
+  // The caller's own firm's members and invitations, and the caller's own firms; acting for another firm by its id
+  // (the x-firm header) is refused to a non-member with a 403 (firms.test.ts).
+  'getMembers',
+  'getInvitations',
+  'inviteMember',
+  'getMyFirms',
+  // Its only key is the invitation's secret token; a wrong token is a 404 (firms.test.ts).
+  'acceptInvitation',
 ]);
 
 interface Ids {
@@ -73,6 +81,9 @@ interface Ids {
   registrationId: number;
   /** A batch of one case made from a delinquency report row (issue 23). */
   batchId: number;
+  /** The client's own membership of its firm, and an open invitation to it (issue 37). */
+  memberId: number;
+  invitationId: number;
 }
 
 interface Attack {
@@ -166,6 +177,10 @@ async function createEverything(c: Caller, sub: string, tenantName: string): Pro
       rows: [reportRow(2, propertyId, tenantName)],
     }),
   );
+  const memberId = ok(await c.get<Array<{ id: number }>>('/api/firm/members'))[0]!.id;
+  const invitationId = ok(
+    await c.post<{ id: number }>('/api/firm/invitations', { email: 'invited@example.test', role: 'viewer' }),
+  ).id;
   return {
     auth0Id: sub,
     clientId,
@@ -179,6 +194,8 @@ async function createEverything(c: Caller, sub: string, tenantName: string): Pro
     documentId,
     registrationId,
     batchId: batch.id,
+    memberId,
+    invitationId,
   };
 }
 
@@ -218,6 +235,8 @@ async function snapshot(c: Caller, ids: Ids): Promise<Record<string, unknown>> {
     document: await bytes(`/api/documents/${ids.documentId}`),
     avatar: await bytes(`/api/avatar/${ids.clientId}`),
     batch: (await c.get(`/api/batches/${ids.batchId}`)).body,
+    members: (await c.get('/api/firm/members')).body,
+    invitations: (await c.get('/api/firm/invitations')).body,
   };
 }
 
@@ -233,6 +252,9 @@ function attacks(A: Ids, B: Ids): Partial<Record<ApiName, Attack[]>> {
       },
     ],
     getAvatar: [{ label: "A's client id", params: { id: A.clientId } }],
+    updateMember: [{ label: "A's membership", params: { id: A.memberId }, body: { role: 'viewer' } }],
+    removeMember: [{ label: "A's membership", params: { id: A.memberId } }],
+    revokeInvitation: [{ label: "A's invitation", params: { id: A.invitationId } }],
     setPassword: [
       {
         label: "A's auth0Id",

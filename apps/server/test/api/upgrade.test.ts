@@ -105,4 +105,13 @@ describe("the previous release's database, migrated", () => {
     expect(await sha256(`/api/documents/${expected.documentId}`)).toBe(expected.documentSha256);
     expect(await sha256(expected.paperUrl)).toBe(expected.paperSha256);
   });
+
+  it('makes the account a firm of one member, its owner, who acts for it and sees its case (issue 37)', async () => {
+    const members = (await json('/api/firm/members')) as Array<{ role: string; isYou: boolean }>;
+    expect(members.map((m) => [m.role, m.isYou])).toEqual([['owner', true]]);
+    const firms = (await json('/api/me/firms')) as Array<{ role: string; current: boolean }>;
+    expect(firms.map((f) => [f.role, f.current])).toEqual([['owner', true]]);
+    const cases = (await json('/api/client/cases')) as { items: Array<{ id: number }> };
+    expect(cases.items.map((c) => c.id)).toEqual([expected.caseId]);
+  });
 });
