@@ -17,7 +17,7 @@ import {
   type ClientRow,
 } from '../repositories/clients.ts';
 import { recordAudit } from '../repositories/audit.ts';
-import { membershipsOf, type MemberRow } from '../repositories/members.ts';
+import { membershipsOf, type MemberRow, type Membership } from '../repositories/members.ts';
 import { GRANT_CLAIM, type TokenRevocations } from './revocations.ts';
 import { TokenError, type TokenVerifier } from './tokens.ts';
 
@@ -36,6 +36,8 @@ declare module 'fastify' {
     actorRow: () => Promise<ClientRow>;
     /** The signed-in person's membership of the firm acted for, read on this call (null under impersonation). */
     member: MemberRow | null;
+    /** The firm acted for, with its name as read on this call with the membership (null under impersonation). */
+    firm: Membership['firm'] | null;
     /** The built-in provider's grant the access token was issued under (the browser's sign-in), if it says. */
     tokenGrantId: string | null;
   }
@@ -89,6 +91,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   app.decorateRequest('clientRow', signInFirst);
   app.decorateRequest('actorRow', signInFirst);
   app.decorateRequest('member', null);
+  app.decorateRequest('firm', null);
   app.decorateRequest('tokenGrantId', null);
 
   /**
@@ -161,6 +164,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     }
     if (membership) {
       request.member = membership.member;
+      request.firm = membership.firm;
       if (membership.firm.id !== actor.id) {
         const firm = { id: membership.firm.id, auth0Id: membership.firm.auth0Id };
         request.client = firm;
@@ -182,6 +186,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       request.client = { id: subject.id, auth0Id: subject.auth0Id };
       request.clientRow = async () => subject;
       request.member = null;
+      request.firm = null;
       await recordAudit(opts.db, {
         actorAuth0Id: actor.auth0Id,
         subjectAuth0Id: subject.auth0Id,

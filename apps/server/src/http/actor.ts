@@ -14,7 +14,8 @@ export async function actorOf(request: FastifyRequest): Promise<Actor> {
     if (name || member.email) return { name: name || member.email! };
   }
   if (request.actor && request.actor.id !== client.id) return { name: 'An administrator for the account' };
-  const row = await currentClientRow(request);
+  // The firm's name was read with the membership on this call: for the person's own firm, their own profile.
+  const row = request.firm?.id === client.id ? request.firm : await currentClientRow(request);
   const name = [row.firstName, row.lastName].filter((p) => p && p.trim() !== '').join(' ');
   return { name: name || row.email || 'The account holder' };
 }

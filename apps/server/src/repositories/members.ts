@@ -1,6 +1,6 @@
 /** The members of firms and the invitations to join them (docs/decisions/0042-firms-members-roles.md). */
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { preparedFor, type Db } from '../db/client.ts';
 import type { MemberRoleName } from '@rentfile/contract';
 import { clients, invitations, members } from '../db/schema.ts';
 
@@ -13,9 +13,8 @@ export interface Membership {
   firm: { id: number; auth0Id: string; firstName: string | null; lastName: string | null; email: string | null };
 }
 
-/** Every firm the subject is a current member of, oldest membership first (read on every call: no cache). */
-export async function membershipsOf(db: Db, subject: string): Promise<Membership[]> {
-  const rows = await db
+const membershipsOfSubject = preparedFor((db) =>
+  db
     .select({
       member: members,
       firm: {
@@ -28,9 +27,17 @@ export async function membershipsOf(db: Db, subject: string): Promise<Membership
     })
     .from(members)
     .innerJoin(clients, eq(clients.id, members.clientId))
-    .where(and(eq(members.subject, subject), isNull(members.removedAt)))
-    .orderBy(asc(members.id));
-  return rows;
+    .where(and(eq(members.subject, sql.placeholder('subject')), isNull(members.removedAt)))
+    .orderBy(asc(members.id))
+    .prepare('memberships_of_subject'),
+);
+
+/**
+ * Every firm the subject is a current member of, oldest membership first (read on every call: no cache), each with
+ * the firm's identity and name (for the subject's own firm, the subject's own profile name).
+ */
+export async function membershipsOf(db: Db, subject: string): Promise<Membership[]> {
+  return membershipsOfSubject(db).execute({ subject });
 }
 
 /** Makes a new client the owner of its own firm (nothing if it already is). */
