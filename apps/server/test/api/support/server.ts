@@ -42,7 +42,8 @@ export interface Caller {
   raw(path: string, init: RequestInit): Promise<Response>;
 }
 
-function caller(baseUrl: string, token: string | null): Caller {
+/** Calls the server at baseUrl with a token (or none). */
+export function caller(baseUrl: string, token: string | null): Caller {
   const send = async <T>(
     method: string,
     p: string,
