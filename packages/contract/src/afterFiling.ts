@@ -225,7 +225,7 @@ export const afterFilingApi = {
     response: emailVerificationSent,
   }),
   confirmEmail: endpoint({
-    summary: "A verification link opened: marks the address it was sent to verified (the token is the secret)",
+    summary: 'A verification link opened: marks the address it was sent to verified (the token is the secret)',
     body: emailVerificationToken,
     response: z.object({ email: z.string() }),
   }),
