@@ -237,7 +237,7 @@ input:focus{outline:3px solid var(--teal);outline-offset:1px;border-color:var(--
 .hint{font-size:.85rem;color:#4b5763;margin-top:4px}
 .aside{margin:-4px 0 16px;text-align:right}
 .check{display:flex;align-items:flex-start;gap:8px;margin-bottom:16px}
-.check input{width:auto;margin:4px 0 0}
+.check input{width:20px;height:20px;flex:none;margin:2px 0 0}
 .check label{font-weight:400;color:var(--ink)}
 a{color:var(--navy);font-weight:600}
 a:focus,button:focus{outline:3px solid var(--teal);outline-offset:2px}

@@ -56,6 +56,9 @@ const ID_LESS: ReadonlySet<ApiName> = new Set<ApiName>([
   'setCourtReminders',
   // Its only key is the e-mail link's secret token; a wrong token is a 404 (reminders.test.ts).
   'courtRemindersOff',
+  // A link to the caller's own address; its only key is the link's secret token, a wrong one a 400 (reminders.test.ts).
+  'sendEmailVerification',
+  'confirmEmail',
 ]);
 
 interface Ids {
