@@ -3,7 +3,7 @@
  * and is taken out of the address bar; the address is verified when the user presses the button, not by a mail
  * scanner that only opens the link.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useConfirmEmail } from '../../lib/queries/account.ts';
@@ -11,12 +11,14 @@ import { pathTo } from '../../lib/routes.ts';
 
 function tokenOfLink(): string {
   const token = /[#&]token=([^&]+)/.exec(window.location.hash)?.[1];
-  if (token) window.history.replaceState(window.history.state, '', window.location.pathname);
   return token ? decodeURIComponent(token) : '';
 }
 
 export default function VerifyEmailPage() {
   const [token] = useState(tokenOfLink);
+  useEffect(() => {
+    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
   const confirm = useConfirmEmail();
   const profile = (
     <Link component={RouterLink} to={pathTo('profile')}>
