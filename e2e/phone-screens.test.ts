@@ -49,6 +49,7 @@ const PUBLIC_SCREENS: Array<[path: string, heading: string | RegExp]> = [
   ['/register', /Register|Create your account/],
   ['/login', /^Sign in$/],
   ['/unauthorized', 'Please sign in'],
+  ['/verify-email', 'Verify your e-mail'],
 ];
 
 describe('the screens at phone size', () => {

@@ -9,7 +9,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXTS } from '@rentfile/domain';
+import { TERMS_VERSION, TEXTS } from '@rentfile/domain';
 import { accessTokenFor, storeToken, type TestUser } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
@@ -204,7 +204,10 @@ describe('profile', () => {
     ]);
     expect(download.suggestedFilename()).toBe('rentfile-nj-my-data.zip');
     const archive = unzipSync(new Uint8Array(readFileSync(await download.path())));
-    expect(JSON.parse(strFromU8(archive['data.json']!))).toMatchObject({ account: { email, firstName: 'Lee' } });
+    // The export holds the acceptance of the terms the sign-up recorded (decision 0039).
+    expect(JSON.parse(strFromU8(archive['data.json']!))).toMatchObject({
+      account: { email, firstName: 'Lee', termsVersion: TERMS_VERSION, termsAcceptedAt: expect.any(String) },
+    });
 
     await account.getByRole('button', { name: 'Delete my account' }).click();
     const deleteDialog = page.getByRole('dialog', { name: 'Delete my account' });

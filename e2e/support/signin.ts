@@ -8,13 +8,17 @@ export interface NewAccount {
   password: string;
 }
 
-/** Fills the provider's registration page (reached through /register or a Register button) and creates the account. */
+/**
+ * Fills the provider's registration page (reached through /register or a Register button), accepts the terms and
+ * creates the account.
+ */
 export async function registerForm(page: Page, account: NewAccount): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
   await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Last name').fill(account.lastName);
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('checkbox', { name: 'I accept the Terms of Service' }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 

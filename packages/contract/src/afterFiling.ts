@@ -105,7 +105,16 @@ export const calendarFeedCreated = z.object({ url: z.string(), createdAt: z.stri
 /** Court-date reminder e-mails on or off for the account (on unless turned off). */
 export const courtReminderSetting = z.object({ on: z.boolean() });
 /** The setting, and whether this site has a mail server at all: without one no reminder is sent, whatever the setting. */
-export const courtReminderState = courtReminderSetting.extend({ mailServer: z.boolean() });
+export const courtReminderState = courtReminderSetting.extend({
+  mailServer: z.boolean(),
+  /** The account's address, and whether it was shown to be the user's: reminders go only to a verified one. */
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+});
+/** A verification link was e-mailed to this address. */
+export const emailVerificationSent = z.object({ sentTo: z.string() });
+/** The token of a verification link (the part after #token=). */
+export const emailVerificationToken = z.object({ token: z.string().min(20).max(100) });
 
 const caseDateParams = z.object({ id: z.coerce.number().int().positive(), dateId: z.coerce.number().int().positive() });
 const casePaymentParams = z.object({
@@ -210,6 +219,15 @@ export const afterFilingApi = {
     summary: 'Turn court-date reminder e-mails on or off',
     body: courtReminderSetting,
     response: courtReminderState,
+  }),
+  sendEmailVerification: endpoint({
+    summary: "E-mail a link that verifies the account's address (court-date reminders go only to a verified one)",
+    response: emailVerificationSent,
+  }),
+  confirmEmail: endpoint({
+    summary: 'A verification link opened: marks the address it was sent to verified (the token is the secret)',
+    body: emailVerificationToken,
+    response: z.object({ email: z.string() }),
   }),
   courtRemindersOff: endpoint({
     summary: "A reminder e-mail's one-click link: turns that account's reminders off (the address is the secret)",

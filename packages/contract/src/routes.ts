@@ -89,6 +89,8 @@ const table = {
   deleteCalendarFeed: { method: 'DELETE', path: '/api/calendar-feed' },
   getCourtReminders: { method: 'GET', path: '/api/court-reminders' },
   setCourtReminders: { method: 'PUT', path: '/api/court-reminders' },
+  sendEmailVerification: { method: 'POST', path: '/api/email-verification' },
+  confirmEmail: { method: 'POST', path: '/api/email-verification/confirm', public: true },
   courtRemindersOff: { method: 'GET', path: '/api/court-reminders/off/:token', public: true },
   calendarFeed: { method: 'GET', path: '/api/calendar-feed/:token/court-dates.ics', public: true },
 

@@ -13,6 +13,13 @@ export const TENANT_AGE_THRESHOLD = 18;
 export const SOFTWARE_FEE = 0;
 /** Liability cap of the terms, in cents (docs/product/data-and-rules.md#terms-page, docs/product/data-and-rules.md#constants). */
 export const LIABILITY_CAP = 500_00;
+/**
+ * The version of the terms of service a sign-up accepts (decision 0039): the month they took effect (the terms page's
+ * "Effective September 2021"). Change it with the terms, so that an account's acceptance names the text it accepted.
+ */
+export const TERMS_VERSION = '2021-09';
+/** Said when a sign-up does not accept the terms (the server's refusal; the form's box is required too). */
+export const TERMS_REQUIRED_MESSAGE = 'To create an account, accept the Terms of Service.';
 /** Phone digits are capped at 10 (docs/product/data-and-rules.md#constants). */
 export const PHONE_MAX_DIGITS = 10;
 /** Dialog width bounds in px (docs/product/data-and-rules.md#constants). */

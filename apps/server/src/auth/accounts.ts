@@ -5,7 +5,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AuthConfig } from '@rentfile/contract';
-import { PASSWORD_MESSAGES, passwordRefusal } from '@rentfile/domain';
+import { PASSWORD_MESSAGES, passwordRefusal, TERMS_REQUIRED_MESSAGE, TERMS_VERSION } from '@rentfile/domain';
 import { DbAdapter } from '../repositories/oidcPayloads.ts';
 import { limits, TOO_MANY_ATTEMPTS_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from './limits.ts';
 import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
@@ -56,6 +56,11 @@ export const registrationInput = z.object({
   password: z.string(),
 });
 export type RegistrationInput = z.input<typeof registrationInput>;
+/** A sign-up of the registration form: its terms box ticked or not (the operator's command has none). */
+export type SignUpInput = RegistrationInput & { ip: string; acceptTerms: boolean };
+
+/** The acceptance a sign-up records with its account: when, and which terms (decision 0039). */
+const termsAccepted = () => ({ termsAcceptedAt: new Date().toISOString(), termsVersion: TERMS_VERSION });
 
 /**
  * Said when an account cannot be created for an e-mail: by the operator's command for a taken e-mail, and without
@@ -67,10 +72,11 @@ export const EMAIL_TAKEN_MESSAGE =
 /** The registration form's values, checked, and counted on the caller's address when it is given (not by the operator). */
 async function acceptRegistration(
   db: Db,
-  input: RegistrationInput & { ip?: string },
+  input: RegistrationInput & { ip?: string; acceptTerms?: boolean },
 ): Promise<z.output<typeof registrationInput>> {
   const parsed = registrationInput.safeParse(input);
   if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]!.message);
+  if (input.acceptTerms === false) throw new AppError('BAD_REQUEST', TERMS_REQUIRED_MESSAGE);
   await checkPassword(parsed.data.password, parsed.data.email);
   if (input.ip !== undefined && !(await takeAttempt(db, [limits.registerAddress(input.ip)])))
     throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS_MESSAGE);
@@ -133,13 +139,13 @@ async function accountOpenedBy(
  * that shares the e-mail, signed in to later with its own password. The owner's account, data and sign-in are
  * untouched. Past SHARED_EMAIL_ACCOUNTS sharing accounts, the taken message is said.
  */
-export async function registerWithoutMail(db: Db, input: RegistrationInput & { ip: string }): Promise<AccountRow> {
+export async function registerWithoutMail(db: Db, input: SignUpInput): Promise<AccountRow> {
   const { email, firstName, lastName, password } = await acceptRegistration(db, input);
   const { opened, owner, sharing } = await accountOpenedBy(db, email, password);
   // Hashed on every path, so a registration that signs in to an account takes as long as one that makes one.
   const passwordHash = await hashPassword(password);
   if (opened) return opened;
-  const row = { id: randomUUID(), email, firstName, lastName, passwordHash };
+  const row = { id: randomUUID(), email, firstName, lastName, passwordHash, ...termsAccepted() };
   const made = owner ? undefined : await insertAccount(db, row);
   if (made) return made;
   if (sharing >= SHARED_EMAIL_ACCOUNTS) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
@@ -159,10 +165,7 @@ export type RegistrationRequest =
  * opened, so the answer is the same, after the same work (one password hash), whether or not the e-mail has an
  * account; an e-mail that has one gets a notice instead of a link. Only the token's hash is stored.
  */
-export async function requestRegistration(
-  db: Db,
-  input: RegistrationInput & { ip: string },
-): Promise<RegistrationRequest> {
+export async function requestRegistration(db: Db, input: SignUpInput): Promise<RegistrationRequest> {
   const { email, firstName, lastName, password } = await acceptRegistration(db, input);
   const passwordHash = await hashPassword(password);
   const existing = await findAccountByEmail(db, email);
@@ -170,7 +173,7 @@ export async function requestRegistration(
   const token = randomBytes(32).toString('base64url');
   await new DbAdapter(db, PENDING_MODEL).upsert(
     tokenId(token),
-    { email, firstName, lastName, passwordHash },
+    { email, firstName, lastName, passwordHash, ...termsAccepted() },
     RESET_TTL_SECONDS,
   );
   return { kind: 'confirm', email, firstName, token };
@@ -178,18 +181,32 @@ export async function requestRegistration(
 
 export const CONFIRM_LINK_INVALID_MESSAGE = 'This link has expired or was already used. Create your account again.';
 
-/** Creates the account of a confirmation link (once); a link for an e-mail that has an account by now creates none. */
+/**
+ * Creates the account of a confirmation link (once); a link for an e-mail that has an account by now creates none.
+ * Opening the link shows the e-mail is the registrant's: the account starts verified (decision 0039).
+ */
 export async function confirmRegistration(db: Db, token: string): Promise<AccountRow> {
   const store = new DbAdapter(db, PENDING_MODEL);
   const id = tokenId(token);
   const found = await store.find(id);
   if (!found || found.consumed) throw new AppError('BAD_REQUEST', CONFIRM_LINK_INVALID_MESSAGE);
   const pending = z
-    .object({ email: z.string(), firstName: z.string(), lastName: z.string(), passwordHash: z.string() })
+    .object({
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      passwordHash: z.string(),
+      termsAcceptedAt: z.string(),
+      termsVersion: z.string(),
+    })
     .safeParse(found);
   if (!pending.success) throw new AppError('BAD_REQUEST', CONFIRM_LINK_INVALID_MESSAGE);
   await store.destroy(id);
-  const account = await insertAccount(db, { id: randomUUID(), ...pending.data });
+  const account = await insertAccount(db, {
+    id: randomUUID(),
+    ...pending.data,
+    emailVerifiedAt: new Date().toISOString(),
+  });
   if (!account) throw new AppError('CONFLICT', 'This e-mail already has an account. Sign in, or reset your password.');
   return account;
 }

@@ -27,6 +27,8 @@ export async function interactionRoutes(
   app: FastifyInstance,
   { provider, db, config, mailer, origins, loginUrl }: ProviderRoutesOptions,
 ): Promise<void> {
+  const termsHref = `${config.publicUrl}/terms`;
+
   /** A confirmation link for a new account, or to the owner of a taken e-mail a notice that someone tried. */
   const sendRegistrationMail = async (asked: RegistrationRequest) => {
     if (!mailer) return;
@@ -131,7 +133,7 @@ export async function interactionRoutes(
       }
       const { screen } = request.query as { screen?: string };
       if (screen === 'register' || (screen !== 'login' && d.params.screen_hint === 'signup')) {
-        return html(reply, registerPage({ action: `${b}/register`, loginHref: `${b}?screen=login` }));
+        return html(reply, registerPage({ action: `${b}/register`, loginHref: `${b}?screen=login`, termsHref }));
       }
       return html(
         reply,
@@ -172,8 +174,9 @@ export async function interactionRoutes(
         firstName: field(request.body, 'firstName'),
         lastName: field(request.body, 'lastName'),
       };
+      const acceptTerms = field(request.body, 'terms') === 'on';
       try {
-        const input = { ...values, password: field(request.body, 'password'), ip: request.ip };
+        const input = { ...values, password: field(request.body, 'password'), ip: request.ip, acceptTerms };
         // Without e-mail, every registration signs in, whether or not the e-mail had an account (decision 0017).
         if (!mailer) return await finish(request, reply, (await registerWithoutMail(db, input)).id);
         // With e-mail, the same page whether or not the e-mail has an account; the e-mail goes out after answering.
@@ -199,7 +202,14 @@ export async function interactionRoutes(
         if (!(err instanceof AppError)) throw err;
         return html(
           reply,
-          registerPage({ action: `${b}/register`, loginHref: `${b}?screen=login`, values, error: err.message }),
+          registerPage({
+            action: `${b}/register`,
+            loginHref: `${b}?screen=login`,
+            termsHref,
+            values,
+            acceptTerms,
+            error: err.message,
+          }),
           err.status,
         );
       }

@@ -36,6 +36,8 @@ export const limits = {
   resetAddress: (ip: string): Limit => ({ key: `reset:address:${ip}`, max: 10, windowMs: HOUR }),
   /** Reset e-mails sent to one address (past it, nothing is sent, and the page says the same as always). */
   resetEmail: (email: string): Limit => ({ key: `reset:email:${emailKey(email)}`, max: 3, windowMs: HOUR }),
+  /** Verification links e-mailed to one address (the profile's "send the link again"). */
+  verifyEmail: (email: string): Limit => ({ key: `verify:email:${emailKey(email)}`, max: 5, windowMs: HOUR }),
   /** Sign-in flows started (authorization requests) from one address. */
   authorizeAddress: (ip: string): Limit => ({ key: `authorize:address:${ip}`, max: 300, windowMs: 15 * MINUTE }),
 };
@@ -43,7 +45,7 @@ export const limits = {
 /** The counters that name an e-mail (removed with its account): exact keys, and the prefix of the per-address ones. */
 export function emailAttemptKeys(email: string): { keys: string[]; prefix: string } {
   return {
-    keys: [limits.signInAccount(email).key, limits.resetEmail(email).key],
+    keys: [limits.signInAccount(email).key, limits.resetEmail(email).key, limits.verifyEmail(email).key],
     prefix: `login:account-address:${emailKey(email)}|`,
   };
 }

@@ -98,7 +98,10 @@ ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: '
 export function registerPage(o: {
   action: string;
   loginHref: string;
+  /** The web app's terms of service, which the required box accepts (opened in another tab, the form kept). */
+  termsHref: string;
   values?: Partial<Record<'email' | 'firstName' | 'lastName', string>>;
+  acceptTerms?: boolean;
   error?: string | undefined;
 }): string {
   const v = o.values ?? {};
@@ -114,6 +117,10 @@ ${field({ name: 'lastName', label: 'Last name', value: v.lastName, autocomplete:
 </div>
 ${field({ name: 'email', label: 'E-mail', type: 'email', value: v.email, autocomplete: 'email' })}
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT })}
+<div class="check">
+<input id="f-terms" name="terms" type="checkbox" value="on" required${o.acceptTerms ? ' checked' : ''}>
+<label for="f-terms">I accept the <a href="${escapeHtml(o.termsHref)}" target="_blank" rel="noopener">Terms of Service</a></label>
+</div>
 <button type="submit" class="primary">Create account</button>
 </form>`,
     footer: `Already have an account? <a href="${escapeHtml(o.loginHref)}">Sign in</a>`,
@@ -229,6 +236,9 @@ input{font:inherit;width:100%;padding:10px 12px;border:1px solid #8a98a6;border-
 input:focus{outline:3px solid var(--teal);outline-offset:1px;border-color:var(--navy)}
 .hint{font-size:.85rem;color:#4b5763;margin-top:4px}
 .aside{margin:-4px 0 16px;text-align:right}
+.check{display:flex;align-items:flex-start;gap:8px;margin-bottom:16px}
+.check input{width:20px;height:20px;flex:none;margin:2px 0 0}
+.check label{font-weight:400;color:var(--ink)}
 a{color:var(--navy);font-weight:600}
 a:focus,button:focus{outline:3px solid var(--teal);outline-offset:2px}
 .primary,button.primary{display:block;width:100%;font:inherit;font-weight:700;text-transform:uppercase;letter-spacing:.04em;padding:12px;border:0;border-radius:4px;background:var(--teal);color:var(--navy);cursor:pointer;text-align:center;text-decoration:none}

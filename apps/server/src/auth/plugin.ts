@@ -99,18 +99,19 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
    * what never changes is kept, so every server process on one database stays correct; the rest of the row
    * (profile, administrator flag) is read when a call needs it. Bounded: the oldest subject is forgotten first.
    */
-  const known = new Map<string, { ref: ClientRef; at: number }>();
+  const known = new Map<string, { ref: ClientRef; at: number; verified: boolean }>();
   // A deleted account's client id must not be used again: forgotten here at once, and in other processes as soon as
   // they see the revocation that came with the deletion (an entry older than the last revocation is read again).
   opts.revocations.onRevoke((subject) => known.delete(subject));
   const resolve = async (claims: ClientClaims, revokedAt: number): Promise<{ ref: ClientRef; row?: ClientRow }> => {
     const cached = known.get(claims.auth0Id);
-    if (cached && cached.at > revokedAt) return { ref: cached.ref };
+    // A provider that has verified the e-mail since it was remembered is heard (ensureClient stores it).
+    if (cached && cached.at > revokedAt && (cached.verified || !claims.emailVerified)) return { ref: cached.ref };
     const at = Date.now();
     const row = await ensureClient(opts.db, claims);
     known.delete(row.auth0Id);
     if (known.size >= CLIENT_ID_CACHE_SIZE) known.delete(known.keys().next().value!);
-    known.set(row.auth0Id, { ref: { id: row.id, auth0Id: row.auth0Id }, at });
+    known.set(row.auth0Id, { ref: { id: row.id, auth0Id: row.auth0Id }, at, verified: row.emailVerifiedAt !== null });
     return { ref: known.get(row.auth0Id)!.ref, row };
   };
 
@@ -141,6 +142,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       firstName: typeof claims.given_name === 'string' ? claims.given_name : null,
       lastName: typeof claims.family_name === 'string' ? claims.family_name : null,
       isAdmin: opts.adminClaim ? claimGrantsAdmin(claims[opts.adminClaim]) : undefined,
+      emailVerified: claims.email_verified === true,
     };
     const { ref: actor, row } = await resolve(clientClaims, revocation.revokedAt);
     request.actor = actor;

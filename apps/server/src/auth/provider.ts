@@ -31,7 +31,13 @@ export function webOrigins(config: Pick<Config, 'publicUrl' | 'production'>): st
   return config.production || site === VITE_DEV_ORIGIN ? [site] : [site, VITE_DEV_ORIGIN];
 }
 
-const claimsOf = (a: AccountRow) => ({ email: a.email, given_name: a.firstName, family_name: a.lastName });
+/** An account's claims; email_verified once its e-mail was shown to be its own (a link opened, decision 0039). */
+const claimsOf = (a: AccountRow) => ({
+  email: a.email,
+  email_verified: a.emailVerifiedAt !== null,
+  given_name: a.firstName,
+  family_name: a.lastName,
+});
 
 export interface ProviderOptions {
   db: Db;
@@ -68,7 +74,7 @@ export async function createProvider({ db, config, signingKeys, revocations }: P
     },
     pkce: { required: () => true },
     scopes: ['openid', 'profile', 'email'],
-    claims: { openid: ['sub'], email: ['email'], profile: ['given_name', 'family_name', 'name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
     extraParams: ['screen_hint'],
     async findAccount(_ctx: unknown, sub: string) {
       const account = await findAccountById(db, sub);

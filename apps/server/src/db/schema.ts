@@ -61,6 +61,11 @@ export const clients = pgTable('clients', {
   disability: boolean().notNull().default(false),
   accommodation: text(),
   isAdmin: boolean().notNull().default(false),
+  /**
+   * When the address in `email` was shown to be the user's (an e-mailed link opened, or the sign-in provider's
+   * email_verified claim); null: unverified, and no court-date reminder goes to it (decision 0039).
+   */
+  emailVerifiedAt: timestamp({ withTimezone: true, mode: 'string' }),
   /** The ledger column mappings the account chose, by header set (docs/product/rules.md#ledger-import); at most LEDGER_REMEMBERED_MAPPINGS. */
   ledgerMappings: jsonb().$type<Record<string, ColumnMapping>>().notNull().default({}),
 });
@@ -131,6 +136,11 @@ export const accounts = pgTable(
      * the one account without this mark.
      */
     sharedEmail: boolean().notNull().default(false),
+    /** When the e-mail was shown to be the account's (its confirmation link opened); asserted as email_verified. */
+    emailVerifiedAt: timestamp({ withTimezone: true, mode: 'string' }),
+    /** When the terms of service were accepted at sign-up, and which version (decision 0039); null: made by the operator or before. */
+    termsAcceptedAt: timestamp({ withTimezone: true, mode: 'string' }),
+    termsVersion: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -703,6 +713,22 @@ export const reminderOptOutTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('reminder_opt_out_tokens_client').on(t.clientId)],
+);
+
+/**
+ * Links that verify a client's e-mail (decision 0039): only each token's SHA-256 is kept, with the address it was
+ * sent to (a link verifies only that address) and when it stops working.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    clientId: clientRef(),
+    email: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_tokens_client').on(t.clientId)],
 );
 
 /**

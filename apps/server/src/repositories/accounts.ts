@@ -47,3 +47,11 @@ export async function setAccountAdmin(db: Db, id: string, isAdmin: boolean): Pro
     .set({ isAdmin, updatedAt: sql`now()` })
     .where(eq(accounts.id, id));
 }
+
+/** Marks the account's e-mail verified, if it is still this address and the account owns it (not one sharing it). */
+export async function markAccountEmailVerified(db: Db, id: string, email: string): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(and(eq(accounts.id, id), eq(accounts.sharedEmail, false), sql`lower(${accounts.email}) = lower(${email})`));
+}

@@ -108,6 +108,7 @@ export async function remindersToSend(db: Db, ids: number[]) {
       clientId: courtDateReminders.clientId,
       kind: courtDateReminders.kind,
       email: clients.email,
+      emailVerified: sql<boolean>`${clients.emailVerifiedAt} is not null`,
       date: caseCourtDates.date,
       time: caseCourtDates.time,
       courtKind: caseCourtDates.kind,

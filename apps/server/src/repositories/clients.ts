@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ColumnMapping } from '@rentfile/domain';
 import type { Db } from '../db/client.ts';
 import { clients } from '../db/schema.ts';
@@ -20,17 +20,33 @@ export interface ClientClaims {
   lastName: string | null;
   /** Set only when the sign-in provider decides it (an external provider's claim). */
   isAdmin?: boolean | undefined;
+  /** The provider's email_verified claim: it vouches that `email` is the user's. */
+  emailVerified?: boolean | undefined;
 }
 
-/** The client row of a token's subject, created on first sight from the token's claims as a firm of which it is the owner. */
+/** Whether the provider vouches for the row's own address (a token's e-mail may differ from the one first stored). */
+const vouchesFor = (claims: ClientClaims, row: ClientRow) =>
+  claims.emailVerified === true &&
+  row.emailVerifiedAt === null &&
+  claims.email !== null &&
+  row.email !== null &&
+  claims.email.toLowerCase() === row.email.toLowerCase();
+
+/**
+ * The client row of a token's subject, created on first sight from the token's claims as a firm of which it is the
+ * owner; a provider's email_verified claim marks its address verified (on first sight, or later when the provider has
+ * verified it since).
+ */
 export async function ensureClient(db: Db, claims: ClientClaims): Promise<ClientRow> {
-  const found = await findClientByAuth0Id(db, claims.auth0Id);
+  let found = await findClientByAuth0Id(db, claims.auth0Id);
+  if (found && vouchesFor(claims, found)) found = (await markEmailVerified(db, found.id, found.email!)) ?? found;
   if (found && (claims.isAdmin === undefined || claims.isAdmin === found.isAdmin)) return found;
   const rows = await db
     .insert(clients)
     .values({
       auth0Id: claims.auth0Id,
       email: claims.email,
+      emailVerifiedAt: claims.emailVerified === true && claims.email !== null ? sql`now()` : null,
       firstName: claims.firstName,
       lastName: claims.lastName,
       isAdmin: claims.isAdmin ?? false,
@@ -46,6 +62,16 @@ export async function ensureClient(db: Db, claims: ClientClaims): Promise<Client
 
 export async function findClientById(db: Db, id: number): Promise<ClientRow | undefined> {
   const rows = await db.select().from(clients).where(eq(clients.id, id));
+  return rows[0];
+}
+
+/** Marks the client's e-mail verified, if it is still this address; the row as it is then (undefined: another address). */
+export async function markEmailVerified(db: Db, id: number, email: string): Promise<ClientRow | undefined> {
+  const rows = await db
+    .update(clients)
+    .set({ emailVerifiedAt: sql`coalesce(${clients.emailVerifiedAt}, now())` })
+    .where(and(eq(clients.id, id), sql`lower(${clients.email}) = lower(${email})`))
+    .returning();
   return rows[0];
 }
 

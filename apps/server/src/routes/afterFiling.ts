@@ -9,6 +9,7 @@ import * as service from '../services/afterFiling.ts';
 import * as papers from '../services/pleadings.ts';
 import * as calendar from '../services/calendar.ts';
 import * as reminders from '../services/reminders.ts';
+import * as verification from '../services/emailVerification.ts';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
@@ -76,14 +77,21 @@ export async function afterFilingRoutes(app: FastifyInstance, { db, config, mail
   });
   // Without a mail server no reminder is sent: the profile must not say they go to the account (issue 39).
   const mailServer = mailer !== null;
+  // Reminders go only to a verified address (decision 0039): the profile says whether the account's is.
   route(app, api.getCourtReminders, async ({ request }) => ({
     ...(await reminders.reminderSetting(db, currentClient(request))),
     mailServer,
+    ...verification.emailState(await currentClientRow(request)),
   }));
   route(app, api.setCourtReminders, async ({ request, body }) => ({
     ...(await reminders.setReminders(db, currentClient(request), body.on)),
     mailServer,
+    ...verification.emailState(await currentClientRow(request)),
   }));
+  route(app, api.sendEmailVerification, async ({ request }) =>
+    verification.sendVerificationLink(db, mailer, config.publicUrl, await currentClientRow(request)),
+  );
+  route(app, api.confirmEmail, async ({ body }) => verification.confirmEmail(db, body.token));
   route(app, api.courtRemindersOff, async ({ params, reply }) => {
     await reminders.optOutByToken(db, params.token);
     return reply

@@ -115,8 +115,9 @@ export async function sendDueReminders(
   const ids = await repo.claimDueReminders(db, BATCH, LEASE_SECONDS);
   let sent = 0;
   for (const r of await repo.remindersToSend(db, ids)) {
-    // Not sent, and not later either: no address, a date adjourned since, or reminders turned off.
-    if (!r.email || r.adjournedToId !== null || r.remindersOff) {
+    // Not sent, and not later either: no address or one not shown to be the user's (decision 0039), a date
+    // adjourned since, or reminders turned off.
+    if (!r.email || !r.emailVerified || r.adjournedToId !== null || r.remindersOff) {
       await repo.markReminderSent(db, r.id);
       continue;
     }

@@ -278,7 +278,13 @@ describe('what the answers tell', () => {
       const res = await started.browser.fetch(new URL(formAction(started.page), started.pageUrl).href, {
         method: 'POST',
         headers: { ...FORM, 'x-forwarded-for': '198.51.100.50' },
-        body: new URLSearchParams({ firstName: 'Nia', lastName: 'New', email, password: 'Welcome2025x' }).toString(),
+        body: new URLSearchParams({
+          firstName: 'Nia',
+          lastName: 'New',
+          email,
+          password: 'Welcome2025x',
+          terms: 'on',
+        }).toString(),
       });
       return { status: res.status, page: (await res.text()).replace(email, 'EMAIL'), ms: performance.now() - start };
     };
@@ -337,6 +343,7 @@ describe('what the answers tell', () => {
         lastName: 'Numerate',
         email: 'ed@example.test',
         password: PASSWORD,
+        terms: 'on',
       }).toString(),
     });
     expect(res.status).toBe(429);

@@ -157,7 +157,7 @@ describe('built-in sign-in (authorization code + PKCE)', () => {
     const weak = await submitAndFollow(
       started.browser,
       action,
-      { firstName: 'Rita', lastName: 'Renter', email: 'rita@example.test', password: 'short' },
+      { firstName: 'Rita', lastName: 'Renter', email: 'rita@example.test', password: 'short', terms: 'on' },
       redirectUri,
       [],
     );
@@ -166,7 +166,7 @@ describe('built-in sign-in (authorization code + PKCE)', () => {
     const done = await submitAndFollow(
       started.browser,
       action,
-      { firstName: 'Rita', lastName: 'Renter', email: 'rita@example.test', password: PASSWORD },
+      { firstName: 'Rita', lastName: 'Renter', email: 'rita@example.test', password: PASSWORD, terms: 'on' },
       redirectUri,
       [],
     );
@@ -175,7 +175,7 @@ describe('built-in sign-in (authorization code + PKCE)', () => {
     const taken = await submitAndFollow(
       again.browser,
       new URL(formAction(again.page), again.pageUrl).href,
-      { firstName: 'R', lastName: 'R', email: 'RITA@example.test', password: 'Another2024x' },
+      { firstName: 'R', lastName: 'R', email: 'RITA@example.test', password: 'Another2024x', terms: 'on' },
       redirectUri,
       [],
     );
@@ -187,7 +187,7 @@ describe('built-in sign-in (authorization code + PKCE)', () => {
     const back = await submitAndFollow(
       owner.browser,
       new URL(formAction(owner.page), owner.pageUrl).href,
-      { firstName: 'Rita', lastName: 'Renter', email: 'rita@example.test', password: PASSWORD },
+      { firstName: 'Rita', lastName: 'Renter', email: 'rita@example.test', password: PASSWORD, terms: 'on' },
       redirectUri,
       [],
     );

@@ -64,6 +64,9 @@ const ID_LESS: ReadonlySet<ApiName> = new Set<ApiName>([
   'getMyFirms',
   // Its only key is the invitation's secret token; a wrong token is a 404 (firms.test.ts).
   'acceptInvitation',
+  // A link to the caller's own address; its only key is the link's secret token, a wrong one a 400 (reminders.test.ts).
+  'sendEmailVerification',
+  'confirmEmail',
 ]);
 
 interface Ids {

@@ -48,7 +48,16 @@ describe('liveness and readiness', () => {
     expect(body.mail).toBe('not configured');
     // The profile is told as well: reminders are on, but no mail server sends them.
     const user = await t.as('auth0|no-mail');
-    expect((await user.get('/api/court-reminders')).body).toEqual({ on: true, mailServer: false });
+    expect((await user.get('/api/court-reminders')).body).toEqual({
+      on: true,
+      mailServer: false,
+      email: 'auth0|no-mail@example.test',
+      emailVerified: false,
+    });
+    // Nor can a verification link be sent (decision 0039).
+    const link = await user.post<{ error: string }>('/api/email-verification');
+    expect(link.status).toBe(400);
+    expect(link.body.error).toBe('No mail server is set up for this site, so no e-mail can be sent.');
     // The old health call answers as before (tests and the load test use it).
     expect((await t.anonymous.get('/api/health')).body).toMatchObject({ status: 'ok', database: 'up' });
   });

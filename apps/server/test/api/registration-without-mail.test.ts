@@ -32,7 +32,7 @@ async function register(email: string, password: string, firstName = 'Reg') {
   const done = await submitAndFollow(
     started.browser,
     new URL(formAction(started.page), started.pageUrl).href,
-    { firstName, lastName: 'Istrant', email, password },
+    { firstName, lastName: 'Istrant', email, password, terms: 'on' },
     redirectUri,
     [],
   );

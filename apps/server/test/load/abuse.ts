@@ -570,7 +570,7 @@ async function lockouts(site: ServerSite): Promise<Outcome[]> {
     issuer,
     redirectUri,
     screenHint: 'signup',
-    form: { email, password, firstName: 'Owen', lastName: 'Owner' },
+    form: { email, password, firstName: 'Owen', lastName: 'Owner', terms: 'on' },
   });
   const attempt = async (pass: string, ip: string) => {
     const flow = await startAuthorization({ issuer, redirectUri });

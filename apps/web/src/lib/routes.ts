@@ -37,6 +37,7 @@ export const ROUTES = {
   register: { path: '/register', title: 'Register', access: 'public' },
   terms: { path: '/terms', title: 'Terms of Service', access: 'public' },
   privacy: { path: '/privacy', title: 'Privacy Policy', access: 'public' },
+  'verify-email': { path: '/verify-email', title: 'Verify Your E-mail', access: 'public' },
   properties: { path: '/properties', title: 'Properties', access: 'signedIn', query: ['saved'] },
   'property-new': { path: '/properties/new', title: 'New Property', access: 'signedIn' },
   'property-edit': {

@@ -4,6 +4,7 @@ import type { PageMap } from '../../lib/routes.ts';
 export const authPages = {
   login: lazy(() => import('./LoginPage.tsx')),
   register: lazy(() => import('./RegisterPage.tsx')),
+  'verify-email': lazy(() => import('./VerifyEmailPage.tsx')),
   unauthorized: lazy(() => import('./UnauthorizedPage.tsx')),
   'change-password': lazy(() => import('./ChangePasswordPage.tsx')),
   'as-user': lazy(() => import('./AsUserPage.tsx')),

@@ -49,6 +49,26 @@ export function useDeleteAccount() {
   });
 }
 
+/**
+ * E-mails a link that verifies the account's address (court-date reminders go only to a verified one); a refusal
+ * (no mail server, too many links) is the profile's to show.
+ */
+export function useSendEmailVerification() {
+  return useMutation({
+    mutationFn: () => callApi(routes.sendEmailVerification, {}, { loading: true, showError: false }),
+  });
+}
+
+/** Opens a verification link's token; the reminder state is read again for its verified address. */
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      callApi(routes.confirmEmail, { body: { token } }, { loading: true, showError: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.courtReminders }),
+  });
+}
+
 /** Downloads everything kept for the account as one zip file (a failure is shown in the banner). */
 export function useExportAccount() {
   return useMutation({
