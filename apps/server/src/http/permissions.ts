@@ -43,6 +43,9 @@ export const PERMISSIONS: Record<ApiName, Permission> = {
   getAvatar: 'read',
   setPassword: 'person',
   changePassword: 'person',
+  // The account's own address, which its reminders go to: as the account's profile is, the owner's to manage.
+  sendEmailVerification: 'manage-members',
+  confirmEmail: 'public',
   signOutEverywhere: 'person',
   exportAccount: 'read',
   deleteAccount: 'manage-members',
