@@ -28,6 +28,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          globalSetup: ['apps/server/test/api/support/global-setup.ts'],
         },
       },
       // procs: two compiled server processes behind nginx on PostgreSQL (npm run test:procs; needs nginx and

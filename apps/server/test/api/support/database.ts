@@ -1,21 +1,18 @@
 /**
- * A fresh, migrated database for each test file: PGlite cloned from a template migrated once per worker,
- * or, when TEST_DATABASE_URL names a PostgreSQL server, a new database created on it and dropped after.
+ * A fresh, migrated database for each test file: PGlite loaded from the template the API run's global setup migrated
+ * once (support/global-setup.ts), or, when TEST_DATABASE_URL names a PostgreSQL server, a new database created on it
+ * and dropped after.
  */
 import { randomBytes } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
 import { openDatabase, type Database } from '../../../src/db/client.ts';
-import { seedReferenceData } from '../../../src/reference/seed.ts';
 
-let template: Promise<PGlite> | undefined;
+let template: Promise<Blob> | undefined;
 
-async function migratedTemplate(): Promise<PGlite> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const pg = await PGlite.create();
-  const database = await openDatabase({ pglite: pg });
-  // Loaded once here, the reference data is already current in every clone: the server's start skips it.
-  await seedReferenceData(database.db);
-  return pg;
+/** The template's data directory, read once per test file's process (the load tests import this file outside Vitest). */
+async function migratedTemplate(): Promise<Blob> {
+  const { inject } = await import('vitest');
+  return new Blob([await readFile(inject('pgliteTemplate'))]);
 }
 
 export interface TestDatabase {
@@ -34,8 +31,9 @@ export async function createTestDatabase(options: { reference?: boolean } = {}):
     return { database, drop: () => database.close() };
   }
   template ??= migratedTemplate();
-  const copy = (await (await template).clone()) as PGlite;
-  const database = await openDatabase({ pglite: copy });
+  const { PGlite } = await import('@electric-sql/pglite');
+  // Loaded with the reference data already current: the server's start skips it.
+  const database = await openDatabase({ pglite: await PGlite.create({ loadDataDir: await template }) });
   return { database, drop: () => database.close() };
 }
 
