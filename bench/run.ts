@@ -106,7 +106,10 @@ if (parts.includes('web')) {
     const web = await measureWeb(lighthouseRuns);
     results.web = web;
     printTable(`Web: JavaScript and CSS loaded per page (gzip, from the ${web.builtFrom})`, webRows(web));
-    printTable('Web: Lighthouse (desktop preset, Chromium headless, cold cache), medians', webLighthouseRows(web));
+    printTable(
+      'Web: Lighthouse (desktop and mobile presets, Chromium headless, cold cache), medians',
+      webLighthouseRows(web),
+    );
   } catch (err) {
     results.web = { error: err instanceof Error ? err.message : String(err) };
     printTable('Web', [['not measured', results.web.error]]);

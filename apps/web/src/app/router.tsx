@@ -1,6 +1,6 @@
 /** The router: the route table of routes.ts, each name bound to the page its feature provides. */
-import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { isValidElement } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { authPages } from '../features/auth/pages.ts';
 import { caseViewPages } from '../features/case-view/pages.ts';
 import { batchesPages } from '../features/batches/pages.ts';
@@ -16,6 +16,7 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import { RouteError } from './RouteError.tsx';
 import {
   handleOf,
+  lazyPage,
   pathTo,
   ROUTES,
   type LazyPage,
@@ -49,7 +50,7 @@ function pageRoute(name: PageRouteName): RouteObject {
 
 const BeforeCreating = pages['vc-before-creating'];
 /** The frame around the wizard's steps (route /verified-complaint/:id), loaded on first visit. */
-const WizardLayout = lazy(() => import('../features/wizard/WizardLayout.tsx'));
+const WizardLayout = lazyPage(() => import('../features/wizard/WizardLayout.tsx'));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -76,6 +77,19 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the screens of the address the app opens on (a wizard step: the frame and the step) as the app
+ * starts, alongside the sign-in's calls, rather than once they have answered and the route renders.
+ */
+export function preloadPagesOf(pathname: string): void {
+  for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
+    const type: unknown = isValidElement(route.element) ? route.element.type : null;
+    if (typeof type === 'object' && type !== null && 'preload' in type && typeof type.preload === 'function')
+      // A failure is left to the route, which loads the screen again as it renders and shows why.
+      (type as LazyPage).preload().catch(() => undefined);
+  }
+}
 
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);

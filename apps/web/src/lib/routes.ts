@@ -8,7 +8,7 @@
  * - guest: anyone, data kept in the browser until sign-in (the wizard);
  * - signedIn: a signed-in client only.
  */
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type RouteAccess = 'public' | 'auth' | 'guest' | 'signedIn';
 
@@ -183,8 +183,12 @@ export function handleOf(name: RouteName): RouteHandle {
   return { name, title: def.title, access: def.access };
 }
 
-/** A screen, loaded on first visit. */
-export type LazyPage = LazyExoticComponent<ComponentType>;
+/** A screen, loaded on first visit; preload() starts loading it earlier (the screen the app opens on). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return Object.assign(lazy(load), { preload: load });
+}
 
 /** The screens a feature provides, by route name. Each feature exports one such map from its pages.ts. */
 export type PageMap = Partial<Record<PageRouteName, LazyPage>>;

@@ -21,6 +21,8 @@ export interface Session {
   client: Client | null;
   /** Re-reads the stored token and reloads the client. */
   refresh(): Promise<void>;
+  /** Waits for the client of the stored token: a call in flight is joined and a loaded client kept, not asked again. */
+  settle(): Promise<void>;
   /** Forgets the token, the impersonation and every cached answer. The caller decides where to go next. */
   signOut(): void;
 }
@@ -30,17 +32,20 @@ export const CLIENT_QUERY_KEY = queryKeys.client;
 
 const SessionContext = createContext<Session | null>(null);
 
+function clientQueryOptions(token: string | null) {
+  return {
+    queryKey: [...CLIENT_QUERY_KEY, token],
+    queryFn: ({ signal }: { signal: AbortSignal }) => callApi(routes.getClient, {}, { signal }),
+    retry: false,
+    staleTime: 5 * 60_000,
+  };
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(getAccessToken);
 
-  const clientQuery = useQuery({
-    queryKey: [...CLIENT_QUERY_KEY, token],
-    queryFn: ({ signal }) => callApi(routes.getClient, {}, { signal }),
-    enabled: token !== null,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
+  const clientQuery = useQuery({ ...clientQueryOptions(token), enabled: token !== null });
 
   const signOut = useCallback(() => {
     clearCredentials();
@@ -52,6 +57,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     setToken(getAccessToken());
     await queryClient.invalidateQueries({ queryKey: CLIENT_QUERY_KEY });
+  }, [queryClient]);
+
+  const settle = useCallback(async () => {
+    const stored = getAccessToken();
+    setToken(stored);
+    // A refused or failed call is the client query's own error, shown as it would be on the first load.
+    if (stored !== null) await queryClient.fetchQuery(clientQueryOptions(stored)).catch(() => undefined);
   }, [queryClient]);
 
   // A token error answer ends the session and returns to the site origin (docs/product/data-and-rules.md#sign-in-and-guests).
@@ -79,8 +91,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let status: SessionStatus = 'signedOut';
     if (token !== null && clientQuery.isPending) status = 'loading';
     else if (token !== null && clientQuery.data) status = 'signedIn';
-    return { status, client: status === 'signedIn' ? (clientQuery.data ?? null) : null, refresh, signOut };
-  }, [token, clientQuery.isPending, clientQuery.data, refresh, signOut]);
+    return { status, client: status === 'signedIn' ? (clientQuery.data ?? null) : null, refresh, settle, signOut };
+  }, [token, clientQuery.isPending, clientQuery.data, refresh, settle, signOut]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

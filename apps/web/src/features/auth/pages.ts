@@ -1,12 +1,11 @@
-import { lazy } from 'react';
-import type { PageMap } from '../../lib/routes.ts';
+import { lazyPage, type PageMap } from '../../lib/routes.ts';
 
 export const authPages = {
-  login: lazy(() => import('./LoginPage.tsx')),
-  register: lazy(() => import('./RegisterPage.tsx')),
-  'verify-email': lazy(() => import('./VerifyEmailPage.tsx')),
-  unauthorized: lazy(() => import('./UnauthorizedPage.tsx')),
-  'change-password': lazy(() => import('./ChangePasswordPage.tsx')),
-  'as-user': lazy(() => import('./AsUserPage.tsx')),
-  'as-user-find': lazy(() => import('./AsUserFindPage.tsx')),
+  login: lazyPage(() => import('./LoginPage.tsx')),
+  register: lazyPage(() => import('./RegisterPage.tsx')),
+  'verify-email': lazyPage(() => import('./VerifyEmailPage.tsx')),
+  unauthorized: lazyPage(() => import('./UnauthorizedPage.tsx')),
+  'change-password': lazyPage(() => import('./ChangePasswordPage.tsx')),
+  'as-user': lazyPage(() => import('./AsUserPage.tsx')),
+  'as-user-find': lazyPage(() => import('./AsUserFindPage.tsx')),
 } satisfies PageMap;

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { PageMap } from '../../lib/routes.ts';
+import { lazyPage, type PageMap } from '../../lib/routes.ts';
 
 export const batchesPages = {
-  'batch-new': lazy(() => import('./ImportReportPage.tsx')),
-  batch: lazy(() => import('./BatchPage.tsx')),
+  'batch-new': lazyPage(() => import('./ImportReportPage.tsx')),
+  batch: lazyPage(() => import('./BatchPage.tsx')),
 } satisfies PageMap;

@@ -1,6 +1,5 @@
-import { lazy } from 'react';
-import type { PageMap } from '../../lib/routes.ts';
+import { lazyPage, type PageMap } from '../../lib/routes.ts';
 
 export const caseViewPages = {
-  'case-view': lazy(() => import('./CaseOverviewPage.tsx')),
+  'case-view': lazyPage(() => import('./CaseOverviewPage.tsx')),
 } satisfies PageMap;

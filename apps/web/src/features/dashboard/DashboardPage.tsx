@@ -83,7 +83,8 @@ export default function DashboardPage() {
     setPage(0);
   }
 
-  const landlords = landlordNames(useProperties('', status === 'signedIn').data ?? []);
+  const properties = useProperties('', status === 'signedIn');
+  const landlords = landlordNames(properties.data ?? []);
   const cases = useCasesPage(search, sort, page, status === 'signedIn', landlords.includes(owner) ? owner : '');
   const items = cases.data?.items ?? [];
   const total = cases.data?.total ?? 0;
@@ -96,16 +97,21 @@ export default function DashboardPage() {
 
   if (status !== 'signedIn' || !client) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8, minHeight: '100vh' }}>
         <CircularProgress aria-label="Loading your dashboard" color="secondary" />
       </Box>
     );
   }
 
   const neverStarted = cases.isSuccess && total === 0 && search === '' && owner === '';
+  // The list's block (filters, table, count) shows whole once the cases and the properties, which decide whether the
+  // landlord filter shows, have answered: nothing on screen moves down when one of them arrives (layout shift).
+  const listPending = cases.isPending || properties.isPending;
 
   return (
-    <Container maxWidth="desktop" sx={{ py: { mobile: 3, tablet: 5 } }}>
+    // At least the screen's height: the footer stays below it while the cases load, rather than showing and then
+    // being pushed down (layout shift).
+    <Container maxWidth="desktop" sx={{ py: { mobile: 3, tablet: 5 }, minHeight: '100vh' }}>
       <Stack spacing={3}>
         <DashboardBanners client={client} />
         <UpcomingCourtDates />
@@ -143,7 +149,11 @@ export default function DashboardPage() {
           </Stack>
         </Stack>
 
-        {neverStarted ? (
+        {listPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress aria-label="Loading cases" color="secondary" />
+          </Box>
+        ) : neverStarted ? (
           <EmptyState onStart={start} onImport={importReport} />
         ) : (
           <>
@@ -199,23 +209,17 @@ export default function DashboardPage() {
               aria-busy={cases.isFetching}
               sx={{ opacity: cases.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
             >
-              {cases.isPending ? (
-                <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-                  <CircularProgress aria-label="Loading cases" color="secondary" />
-                </Box>
-              ) : (
-                <CasesTable
-                  items={items}
-                  total={total}
-                  page={page}
-                  onPageChange={setPage}
-                  onEdit={(item) => void navigate(resumePath(item))}
-                  onOpen={(item) => void navigate(pathTo('case-view', { id: item.id }))}
-                  onDelete={setToDelete}
-                  onStart={start}
-                  noMatch={cases.isSuccess && total === 0 ? `No cases match “${search}”.` : null}
-                />
-              )}
+              <CasesTable
+                items={items}
+                total={total}
+                page={page}
+                onPageChange={setPage}
+                onEdit={(item) => void navigate(resumePath(item))}
+                onOpen={(item) => void navigate(pathTo('case-view', { id: item.id }))}
+                onDelete={setToDelete}
+                onStart={start}
+                noMatch={cases.isSuccess && total === 0 ? `No cases match “${search}”.` : null}
+              />
             </Box>
             <Stack
               direction={{ mobile: 'column', tablet: 'row' }}

@@ -1,6 +1,5 @@
-import { lazy } from 'react';
-import type { PageMap } from '../../lib/routes.ts';
+import { lazyPage, type PageMap } from '../../lib/routes.ts';
 
 export const dashboardPages = {
-  main: lazy(() => import('./DashboardPage.tsx')),
+  main: lazyPage(() => import('./DashboardPage.tsx')),
 } satisfies PageMap;

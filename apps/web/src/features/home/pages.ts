@@ -1,6 +1,5 @@
-import { lazy } from 'react';
-import type { PageMap } from '../../lib/routes.ts';
+import { lazyPage, type PageMap } from '../../lib/routes.ts';
 
 export const homePages = {
-  welcome: lazy(() => import('./WelcomePage.tsx')),
+  welcome: lazyPage(() => import('./WelcomePage.tsx')),
 } satisfies PageMap;

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { PageMap } from '../../lib/routes.ts';
+import { lazyPage, type PageMap } from '../../lib/routes.ts';
 
 export const legalPages = {
-  terms: lazy(() => import('./TermsPage.tsx')),
-  privacy: lazy(() => import('./PrivacyPage.tsx')),
+  terms: lazyPage(() => import('./TermsPage.tsx')),
+  privacy: lazyPage(() => import('./PrivacyPage.tsx')),
 } satisfies PageMap;

@@ -1,6 +1,5 @@
-import { lazy } from 'react';
-import type { PageMap } from '../../lib/routes.ts';
+import { lazyPage, type PageMap } from '../../lib/routes.ts';
 
 export const orderDetailsPages = {
-  'order-details': lazy(() => import('./OrderDetailsPage.tsx')),
+  'order-details': lazyPage(() => import('./OrderDetailsPage.tsx')),
 } satisfies PageMap;

@@ -1,6 +1,5 @@
-import { lazy } from 'react';
-import type { PageMap } from '../../lib/routes.ts';
+import { lazyPage, type PageMap } from '../../lib/routes.ts';
 
 export const profilePages = {
-  profile: lazy(() => import('./ProfilePage.tsx')),
+  profile: lazyPage(() => import('./ProfilePage.tsx')),
 } satisfies PageMap;

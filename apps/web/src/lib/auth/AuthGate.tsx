@@ -10,7 +10,7 @@ import { OFFLINE_MESSAGE, setError } from '../globalError.tsx';
 import { getAccessToken, clearCredentials } from '../credentials.ts';
 import { useSession } from '../session.tsx';
 import { authConfig, completeSignin, isSigninCallback } from './authClient.ts';
-import { migrateGuestData } from './guestData.ts';
+import { hasGuestData, migrateGuestData } from './guestData.ts';
 
 type Phase = 'starting' | 'ready';
 
@@ -34,11 +34,15 @@ async function initialise(): Promise<string | null> {
 }
 
 export function AuthGate({ children }: { children: ReactNode }) {
-  const { refresh } = useSession();
+  const { refresh, settle } = useSession();
   const [phase, setPhase] = useState<Phase>('starting');
 
   useEffect(() => {
     let cancelled = false;
+    // Without a provider callback or guest data to move, initialising changes neither the token nor the client: the
+    // client asked for as the app started is waited for, not asked for again (one call less before a page).
+    const mayChangeClient = isSigninCallback() || hasGuestData();
+    let failed = false;
     initialise()
       .then(
         (target) => {
@@ -47,12 +51,13 @@ export function AuthGate({ children }: { children: ReactNode }) {
           else if (isSigninCallback()) window.history.replaceState(null, '', window.location.pathname);
         },
         // A refused call says why (docs/product/data-and-rules.md#errors response error); no answer at all means offline.
-        (err: unknown) =>
-          err instanceof ApiError && err.kind === 'response'
-            ? setError(err.message)
-            : setError(OFFLINE_MESSAGE, 'offline'),
+        (err: unknown) => {
+          failed = true;
+          if (err instanceof ApiError && err.kind === 'response') setError(err.message);
+          else setError(OFFLINE_MESSAGE, 'offline');
+        },
       )
-      .then(() => refresh())
+      .then(() => (failed || mayChangeClient ? refresh() : settle()))
       .finally(() => {
         // The whole app renders now: as a transition, in short slices, so the page stays responsive meanwhile.
         if (!cancelled) startTransition(() => setPhase('ready'));
@@ -60,7 +65,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [refresh]);
+  }, [refresh, settle]);
 
   if (phase === 'starting') {
     return (
