@@ -78,13 +78,13 @@ export function useWizardNavigation({
     }
   }, []);
 
-  const navigation = useMemo(
-    () => navigationOf(routeName, { case: caseInfo ?? blankCase(), propertyChoice }),
-    [routeName, caseInfo, propertyChoice],
-  );
-  const steps = useMemo(
-    () => wizardSteps(caseInfo ?? blankCase(), property && stepListProperty(property), routeName),
-    [caseInfo, property, routeName],
-  );
+  // The table and the list are the domain's, for the case as saved (a blank one before it is created).
+  const { navigation, steps } = useMemo(() => {
+    const forRules = caseInfo ?? blankCase();
+    return {
+      navigation: navigationOf(routeName, { case: forRules, propertyChoice }),
+      steps: wizardSteps(forRules, property && stepListProperty(property), routeName),
+    };
+  }, [caseInfo, property, propertyChoice, routeName]);
   return { navigation, steps, goTo, quit, setLeaveHandler, leave };
 }

@@ -1,14 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { Box, Typography } from '@mui/material';
 import type { Case } from '@rentfile/domain';
+import { ReportFactsList } from '../../../components/ReportFactsList.tsx';
 
-/** A batch-made case's facts still to confirm: only such cases show it. */
-const ReportFactsList = lazy(() =>
-  import('../../../components/ReportFactsList.tsx').then((m) => ({ default: m.ReportFactsList })),
-);
-
-/** Review & Sign's list of the facts a delinquency report gave a batch-made case, each to confirm before signing. */
-export function ReportFactsSection({ caseId, facts }: { caseId: number; facts: Case['reportFacts'] }) {
+/**
+ * Review & Sign's list of the facts a delinquency report gave a batch-made case, each to confirm before signing: in a
+ * chunk of its own (the step's budget), as only such cases show it.
+ */
+export default function ReportFactsSection({ caseId, facts }: { caseId: number; facts: Case['reportFacts'] }) {
   return (
     <Box component="section" aria-labelledby="report-facts-heading">
       <Typography id="report-facts-heading" variant="h2" sx={{ mb: 0.5 }}>
@@ -18,9 +16,7 @@ export function ReportFactsSection({ caseId, facts }: { caseId: number; facts: C
         This case was made from a delinquency report. Each fact the report gave it, or that was assumed, must be
         confirmed on its step (or on the batch) before you sign.
       </Typography>
-      <Suspense fallback={null}>
-        <ReportFactsList caseId={caseId} facts={facts} />
-      </Suspense>
+      <ReportFactsList caseId={caseId} facts={facts} />
     </Box>
   );
 }

@@ -31,7 +31,6 @@ import { ComplaintReview } from './ComplaintReview.tsx';
 import { allStatementsAnswered, STATEMENTS_MESSAGE } from '../frame/statements.ts';
 import { PapersFields } from './PapersFields.tsx';
 import { PreviewSection } from './PreviewSection.tsx';
-import { ReportFactsSection } from './ReportFactsSection.tsx';
 import { SignSection } from './SignSection.tsx';
 import {
   enteredOf,
@@ -51,6 +50,8 @@ import { StepLoading } from '../frame/StepLoading.tsx';
 const CancelComplaintDialog = lazy(() =>
   import('./CancelComplaintDialog.tsx').then((m) => ({ default: m.CancelComplaintDialog })),
 );
+/** A batch-made case's facts still to confirm: only such cases show them. */
+const ReportFactsSection = lazy(() => import('./ReportFactsSection.tsx'));
 const GuestSubmitDialog = lazy(() => import('./GuestSubmitDialog.tsx').then((m) => ({ default: m.GuestSubmitDialog })));
 /** Who files the papers, with its attorney dialog's opener, in a chunk of its own (the step's budget). */
 const RepresentationFields = lazy(() =>
@@ -234,7 +235,9 @@ function ReviewAndSign({
         </Paper>
 
         {caseInfo.reportFacts.length > 0 && typeof wizard.caseRef === 'number' && (
-          <ReportFactsSection caseId={wizard.caseRef} facts={caseInfo.reportFacts} />
+          <Suspense fallback={null}>
+            <ReportFactsSection caseId={wizard.caseRef} facts={caseInfo.reportFacts} />
+          </Suspense>
         )}
 
         {askStatements && (
