@@ -1,8 +1,7 @@
 /**
  * No component file of the web is over 350 lines (issue 36, docs/decisions/0034-the-web-one-way.md): a screen that
- * grows is split into small parts, as the case view's court actions are (case-view/after-filing/). The files named
- * in AWAITING_SPLIT are the wizard's and the properties page, split by their own work; each is checked to be still
- * over, so that the list is shortened as soon as one is split.
+ * grows is split into small parts, as the case view's court actions are (case-view/after-filing/) and the wizard's
+ * store, Review & Sign, Lease Details, the ledger import and the properties page are.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,14 +10,6 @@ import { describe, expect, it } from 'vitest';
 
 const MAX_LINES = 350;
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
-
-const AWAITING_SPLIT = [
-  'features/wizard/frame/WizardContext.tsx',
-  'features/wizard/signature/SignaturePage.tsx',
-  'features/wizard/lease-details/LeaseDetailsPage.tsx',
-  'features/wizard/ledger/LedgerImportDialogView.tsx',
-  'features/properties/PropertiesPage.tsx',
-];
 
 function lineCounts(): Map<string, number> {
   const counts = new Map<string, number>();
@@ -34,12 +25,8 @@ describe('component size', () => {
   const counts = lineCounts();
 
   it(`keeps every component file at ${MAX_LINES} lines or fewer`, () => {
-    const over = [...counts].filter(([file, n]) => n > MAX_LINES && !AWAITING_SPLIT.includes(file));
+    const over = [...counts].filter(([, n]) => n > MAX_LINES);
     expect(over).toEqual([]);
     expect(counts.size).toBeGreaterThan(100);
-  });
-
-  it('names only files that are still over the limit as awaiting their split', () => {
-    for (const file of AWAITING_SPLIT) expect(counts.get(file), file).toBeGreaterThan(MAX_LINES);
   });
 });

@@ -11,13 +11,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentKindLabel, type DocumentKind } from '@rentfile/domain';
 import { fetchApiBlob, uploadErrorText } from '../lib/api.ts';
 import {
-  deleteDocument,
   documentPdfUrl,
   documentsOfKindQueryOptions,
+  useDeleteDocument,
   type AttachedFile,
   type AttachedTo,
 } from '../lib/queries/documents.ts';
-import { documentsChanged, queryKeys } from '../lib/queryKeys.ts';
+import { queryKeys } from '../lib/queryKeys.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useDocumentFilePicker } from './DocumentFilePicker.tsx';
 
@@ -47,14 +47,20 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
     if (caseId !== null) void queryClient.invalidateQueries({ queryKey: queryKeys.pleadings(caseId) });
   };
   const picker = useDocumentFilePicker(target, papersChanged);
-  /** The message of a view or a delete that failed. */
-  const [error, setError] = useState<string | null>(null);
+  /** The message of a view that failed. */
+  const [viewError, setViewError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AttachedFile | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const refresh = async () => {
-    await documentsChanged(queryClient, target);
-    papersChanged();
+  const deletion = useDeleteDocument(target, { showError: false });
+  /** The file whose delete failed, named with the server's reason. */
+  const failedDelete = deletion.error && files.find((f) => f.id === deletion.variables);
+  const error =
+    viewError ??
+    (deletion.error
+      ? `${failedDelete ? failedDelete.name : 'The document'}: ${uploadErrorText(deletion.error)}`
+      : null);
+  const dismissError = () => {
+    setViewError(null);
+    deletion.reset();
   };
 
   const pick = (replace: AttachedFile | null) =>
@@ -67,7 +73,7 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
     );
 
   const view = async (file: AttachedFile) => {
-    setError(null);
+    dismissError();
     // Opened before the PDF arrives, so the browser does not take the new window for an unasked pop-up.
     const opened = window.open('', '_blank');
     try {
@@ -76,26 +82,17 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
       if (opened) {
         opened.opener = null;
         opened.location.href = url;
-      } else setError('The browser blocked the new window: allow pop-ups for this site to view the document.');
+      } else setViewError('The browser blocked the new window: allow pop-ups for this site to view the document.');
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (err) {
       opened?.close();
-      setError(`${file.name}: ${uploadErrorText(err)}`);
+      setViewError(`${file.name}: ${uploadErrorText(err)}`);
     }
   };
 
-  const remove = async () => {
+  const remove = () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteDocument(deleting.id);
-      await refresh();
-    } catch (err) {
-      setError(`${deleting.name}: ${uploadErrorText(err)}`);
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
+    deletion.mutate(deleting.id, { onSuccess: papersChanged, onSettled: () => setDeleting(null) });
   };
 
   return (
@@ -164,7 +161,7 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
       )}
       {picker.status}
       {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 1, overflowWrap: 'anywhere' }} onClose={() => setError(null)}>
+        <Alert severity="error" role="alert" sx={{ mt: 1, overflowWrap: 'anywhere' }} onClose={dismissError}>
           {error}
         </Alert>
       )}
@@ -190,8 +187,8 @@ export function DocumentUpload({ kind, target, label = documentKindLabel(kind), 
         }
         confirmLabel="Delete"
         destructive
-        busy={busy}
-        onConfirm={() => void remove()}
+        busy={deletion.isPending}
+        onConfirm={remove}
         onCancel={() => setDeleting(null)}
       />
     </Box>

@@ -1,15 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   Box,
   Alert,
   Button,
   CircularProgress,
   Container,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   Paper,
   Stack,
   Table,
@@ -20,189 +15,24 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditIcon from '@mui/icons-material/Edit';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNavigate, useSearchParams } from 'react-router';
-import { buildPath, routes } from '@rentfile/contract/routes';
-import type { savedProperty } from '@rentfile/contract';
-import {
-  formatDateDots,
-  joinNames,
-  landlordNames,
-  streetWithUnit,
-  TABLE_PAGE_SIZE,
-  TEXTS,
-  todayInNewJersey,
-} from '@rentfile/domain';
-import type { z } from 'zod';
+import { joinNames, landlordNames, TABLE_PAGE_SIZE, TEXTS } from '@rentfile/domain';
 import { pathTo } from '../../lib/routes.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { useDocumentFilePicker, type DocumentFilePicker } from '../../components/DocumentFilePicker.tsx';
+import { useDocumentFilePicker } from '../../components/DocumentFilePicker.tsx';
 import { LandlordFilter } from '../../components/LandlordFilter.tsx';
-import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
 import { CardsTableHead } from '../../components/CardsTableHead.tsx';
 import { TablePager } from '../../components/TablePager.tsx';
 import { cardsBelowLaptop } from '../../components/tableCards.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
-import { viewDocumentPdf } from '../../lib/queries/documents.ts';
 import { useDeleteProperty, useProperties, type CasesDecision } from './queries.ts';
-
-type SavedProperty = z.infer<typeof savedProperty>;
+import { CasesChoiceDialog } from './CasesChoiceDialog.tsx';
+import { Registration, RowMenu } from './PropertyRowParts.tsx';
+import { addressOf, type SavedProperty } from './propertyText.ts';
 
 const SEARCH_DELAY_MS = 300;
-
-const addressOf = (p: SavedProperty) => streetWithUnit(p.streetAddress, p.unitNo) || 'Address not entered yet';
-
-/** The property's registration statement: the newest one attached, which its cases use. */
-const statementOf = (p: SavedProperty) => p.registrationFiles.at(-1) ?? null;
-
-function RowMenu({
-  property,
-  picker,
-  onEdit,
-  onDelete,
-}: {
-  property: SavedProperty;
-  picker: DocumentFilePicker;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const statement = statementOf(property);
-  const propertyId = property.id;
-  const statementActions = statement
-    ? [
-        {
-          key: 'view',
-          icon: <OpenInNewIcon fontSize="small" />,
-          label: 'View the registration statement',
-          onSelect: () =>
-            void viewDocumentPdf({
-              url: buildPath(routes.downloadDocument.path, { id: statement.id }),
-              name: statement.name,
-            }).catch(() => undefined),
-        },
-        {
-          key: 'replace',
-          icon: <SwapHorizIcon fontSize="small" />,
-          label: 'Replace the registration statement',
-          onSelect: () => picker.pick({ replaceId: statement.id, propertyId }, 'the registration statement'),
-          disabled: picker.busy,
-        },
-      ]
-    : [
-        {
-          key: 'attach',
-          icon: <UploadFileIcon fontSize="small" />,
-          label: 'Attach the registration statement',
-          onSelect: () => picker.pick({ kind: 'registration', propertyId }, 'the registration statement'),
-          disabled: picker.busy,
-        },
-      ];
-  return (
-    <RowActionsMenu
-      rowName={addressOf(property)}
-      actions={[
-        { key: 'edit', icon: <EditIcon fontSize="small" />, label: 'Edit the property', onSelect: onEdit },
-        ...statementActions,
-        {
-          key: 'delete',
-          icon: <DeleteOutlineIcon fontSize="small" />,
-          label: 'Delete',
-          onSelect: onDelete,
-          danger: true,
-        },
-      ]}
-    />
-  );
-}
-
-/**
- * Whether the property is registered (docs/product/screens.md#properties): the date the statement was filed with
- * the clerk or the State, else that a copy is attached; the attached statement is named below.
- */
-function Registration({ property }: { property: SavedProperty }) {
-  const statement = statementOf(property);
-  const filed = property.registrationDocsFiledDate
-    ? `Filed ${formatDateDots(property.registrationDocsFiledDate)}`
-    : property.registrationFiled
-      ? 'Filed (date not entered)'
-      : statement
-        ? 'Statement attached'
-        : null;
-  if (!filed)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        Not filed
-      </Typography>
-    );
-  return (
-    <Box>
-      <Stack direction="row" spacing={0.75} alignItems="center">
-        <CheckCircleIcon fontSize="small" sx={{ color: 'primary.dark' }} aria-hidden="true" />
-        <span>{filed}</span>
-      </Stack>
-      {statement && (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {statement.name}, added {formatDateDots(todayInNewJersey(new Date(statement.uploadedAt)))}
-        </Typography>
-      )}
-    </Box>
-  );
-}
-
-/** What to do with the cases of a property being deleted (the server refuses to guess). */
-function CasesChoiceDialog({
-  property,
-  decision,
-  busy,
-  onChoose,
-  onCancel,
-}: {
-  property: SavedProperty;
-  decision: CasesDecision;
-  busy: boolean;
-  onChoose: (choice: 'delete' | 'keep') => void;
-  onCancel: () => void;
-}) {
-  const titleId = useId();
-  const textId = useId();
-  const n = decision.cases;
-  const cases = n === 1 ? 'its case' : `its ${n} cases`;
-  return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      slotProps={{ paper: { sx: { minWidth: { tablet: 375 }, maxWidth: 800 } } }}
-    >
-      <DialogTitle id={titleId}>This property has {n === 1 ? 'a case' : `${n} cases`}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId} component="div">
-          <Box sx={{ fontWeight: 600, mb: 1 }}>{addressOf(property)}</Box>
-          {decision.message}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onCancel} variant="outlined" color="secondary" disabled={busy} autoFocus>
-          Cancel
-        </Button>
-        <Button onClick={() => onChoose('keep')} variant="outlined" color="secondary" disabled={busy}>
-          Delete the property, keep the cases
-        </Button>
-        <Button onClick={() => onChoose('delete')} variant="contained" color="error" disabled={busy}>
-          Delete the property and {cases}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 /** The properties page (docs/product/data-and-rules.md#properties-page): search, 5 a page, registration, Add property and Edit (docs/product/screens.md#property-standalone), and Delete with a say on the property's cases. */
 export default function PropertiesPage() {

@@ -3,6 +3,7 @@ export {
   PROPERTY_STEPS,
   useDeleteProperty,
   useSavedProperty,
+  usePropertyStepContinue,
   useSavePropertyStep,
   type CasesDecision,
   type DeleteOutcome,

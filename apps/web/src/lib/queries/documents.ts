@@ -88,7 +88,6 @@ export function sendDocument(
 }
 
 /** DELETE /api/documents/:id (the caller says why it failed, where the document is shown). */
-export const deleteDocument = (id: number) => callApi(routes.deleteDocument, { params: { id } }, { showError: false });
 
 /** The owner whose lists a change of a document makes stale. */
 export interface DocumentOwner {
@@ -96,11 +95,14 @@ export interface DocumentOwner {
   propertyId?: number | null;
 }
 
-/** DELETE /api/documents/:id; the lists that showed it read again. */
-export function useDeleteDocument(owner: DocumentOwner) {
+/**
+ * DELETE /api/documents/:id; the lists that showed it read again. With `showError: false` a failure is the
+ * mutation's error for the screen to show, not the banner's.
+ */
+export function useDeleteDocument(owner: DocumentOwner, { showError = true }: { showError?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(routes.deleteDocument, { params: { id } }),
+    mutationFn: (id: number) => callApi(routes.deleteDocument, { params: { id } }, { showError }),
     onSettled: () => documentsChanged(queryClient, owner),
   });
 }

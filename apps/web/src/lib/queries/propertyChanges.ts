@@ -110,3 +110,16 @@ export function useSavePropertyStep() {
     },
   });
 }
+
+/**
+ * A stand-alone property step's Continue (it validates, saves through useSavePropertyStep and goes on) as a
+ * mutation: its `isPending` keeps the step's buttons from running it twice (docs/decisions/0034-the-web-one-way.md).
+ */
+export function usePropertyStepContinue() {
+  return useMutation({
+    mutationFn: async (action: () => Promise<void>) => {
+      await action();
+    },
+    networkMode: 'always',
+  });
+}

@@ -62,3 +62,18 @@ export function useSignCase(caseId: number | null) {
     onSuccess: () => (caseId === null ? undefined : invalidateCase(queryClient, caseId)),
   });
 }
+
+/**
+ * A step's action that saves through the wizard's store (Continue, Back, a choice that saves and goes on) as a
+ * mutation: its `isPending` keeps the step's buttons from running it twice (docs/decisions/0034-the-web-one-way.md).
+ * The saves report their own failures (the banner, the save retries); it runs offline too, as they do. A module of
+ * the wizard's: one shared with the property steps would be a chunk of its own.
+ */
+export function useStepAction() {
+  return useMutation({
+    mutationFn: async (action: () => unknown) => {
+      await action();
+    },
+    networkMode: 'always',
+  });
+}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { usePropertyStepContinue } from '../queries.ts';
 
 export interface StepFrameProps {
   /** The step's name: the h1, which takes the focus when the step opens. */
@@ -38,7 +39,8 @@ export function StepFrame({
   dirty,
 }: StepFrameProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [busy, setBusy] = useState(false);
+  const action = usePropertyStepContinue();
+  const busy = action.isPending;
   const [leaving, setLeaving] = useState<(() => void) | null>(null);
   const [, setFault] = useState<unknown>(null);
 
@@ -51,17 +53,14 @@ export function StepFrame({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!onContinue || busy) return;
-    setBusy(true);
     try {
-      await onContinue();
+      await action.mutateAsync(onContinue);
     } catch (err) {
       // The API's failure is in the error banner and the entries stay on the screen; anything else is a fault.
       if (!(err instanceof ApiError))
         setFault(() => {
           throw err;
         });
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Typography } from '@mui/material';
 import { navigation, unclaimedCharges, type Case } from '@rentfile/domain';
+import { useStepAction } from '../../../lib/queries/wizardSaves.ts';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { formSchema } from '../frame/formSchemas.ts';
@@ -22,7 +23,7 @@ export default function AdditionalChargesPage() {
 
 function AdditionalCharges({ caseInfo }: { caseInfo: Case }) {
   const { saveCase, goTo } = useWizardCase();
-  const [busy, setBusy] = useState(false);
+  const answering = useStepAction();
   const { choose } = useStepForm({
     schema: formSchema('additionalChargesFormSchema'),
     next: null,
@@ -39,11 +40,9 @@ function AdditionalCharges({ caseInfo }: { caseInfo: Case }) {
       [caseInfo, saveCase, goTo],
     ),
   });
-  const answer = async (additionalChargesPermitted: boolean) => {
-    if (busy) return;
-    setBusy(true);
-    await choose({ additionalChargesPermitted });
-    setBusy(false);
+  const answer = (additionalChargesPermitted: boolean) => {
+    if (answering.isPending) return;
+    answering.mutate(() => choose({ additionalChargesPermitted }));
   };
 
   return (
@@ -58,8 +57,8 @@ function AdditionalCharges({ caseInfo }: { caseInfo: Case }) {
       <YesNoChoice
         labelledBy="additional-charges-question"
         value={caseInfo.additionalChargesPermitted}
-        onChoose={(a) => void answer(a)}
-        disabled={busy}
+        onChoose={answer}
+        disabled={answering.isPending}
       />
     </WizardStep>
   );

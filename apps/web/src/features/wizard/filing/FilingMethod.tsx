@@ -19,6 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { effectiveFilingPlan, FILING_PLAN_LABELS, filingPlansFor, type Case, type FilingPlan } from '@rentfile/domain';
 import { downloadEachPaper } from '../../../lib/filingDownloads.ts';
 import { queryKeys } from '../../../lib/queryKeys.ts';
+import { useStepAction } from '../../../lib/queries/wizardSaves.ts';
 
 /**
  * What the Filing screen tells an attorney of record about eCourts, its limits included (domain filingPlansFor,
@@ -57,21 +58,14 @@ export function FilingMethod({
   // An attorney of record files through eCourts only (domain filingPlansFor): no choice is offered.
   const hasAttorney = caseInfo.attorneyId != null;
   const plan = hasAttorney ? 'E-FILE' : (chosen ?? effectiveFilingPlan(caseInfo.filingPlan, false));
-  const [saving, setSaving] = useState(false);
+  const choosing = useStepAction();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [saved, setSaved] = useState<string[]>([]);
   const [uploaded, setUploaded] = useState<ReadonlySet<string>>(new Set());
 
-  const choose = async (value: FilingPlan) => {
-    setSaving(true);
+  const choose = (value: FilingPlan) => {
     setChosen(value);
-    try {
-      await save(value);
-    } catch {
-      setChosen(null);
-    } finally {
-      setSaving(false);
-    }
+    choosing.mutate(() => save(value), { onError: () => setChosen(null) });
   };
 
   const downloadEach = async () => {
@@ -100,14 +94,14 @@ export function FilingMethod({
           </Alert>
         ) : (
           <>
-            <FormControl disabled={disabled || saving}>
+            <FormControl disabled={disabled || choosing.isPending}>
               <FormLabel id="filing-method-label">Choose how you will file the papers with the court</FormLabel>
               <RadioGroup
                 row
                 aria-labelledby="filing-method-label"
                 name="filingPlan"
                 value={plan ?? ''}
-                onChange={(e) => void choose(e.target.value as FilingPlan)}
+                onChange={(e) => choose(e.target.value as FilingPlan)}
               >
                 {filingPlansFor(false).map((p) => (
                   <FormControlLabel key={p} value={p} control={<Radio />} label={FILING_PLAN_LABELS[p]} />

@@ -3,6 +3,7 @@ import { Box, Button, Divider, IconButton, Paper, Stack, Tooltip, Typography } f
 import CloseIcon from '@mui/icons-material/Close';
 import { QuitFormDialog } from '../../../components/QuitFormDialog.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useStepAction } from '../../../lib/queries/wizardSaves.ts';
 import { useWizardCase } from './WizardContext.tsx';
 import { loadFormSchemas } from './formSchemas.ts';
 
@@ -54,7 +55,8 @@ export function WizardStep({
   const wizard = useWizardCase();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [quitOpen, setQuitOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = useStepAction();
+  const busy = action.isPending;
   const [, setFault] = useState<unknown>(null);
   const { setLeaveHandler } = wizard;
 
@@ -67,11 +69,10 @@ export function WizardStep({
     return () => setLeaveHandler(null);
   }, [onLeave, setLeaveHandler]);
 
-  const run = async (action: () => void | Promise<void>) => {
+  const run = async (step: () => void | Promise<void>) => {
     if (busy) return;
-    setBusy(true);
     try {
-      await action();
+      await action.mutateAsync(step);
     } catch (err) {
       // The API's failures are shown in the error banner; the user stays on the screen with the entries.
       // Anything else is a fault: it goes to the error boundary (thrown while rendering).
@@ -80,8 +81,6 @@ export function WizardStep({
           throw err;
         });
       }
-    } finally {
-      setBusy(false);
     }
   };
 

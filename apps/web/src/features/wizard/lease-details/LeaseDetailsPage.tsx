@@ -1,21 +1,15 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   Alert,
   Box,
-  Button,
-  Checkbox,
   FormControl,
   FormControlLabel,
-  FormHelperText,
   FormLabel,
-  ListItemText,
   MenuItem,
-  Paper,
   Radio,
   RadioGroup,
   Stack,
-  Switch,
   TextField,
   Typography,
 } from '@mui/material';
@@ -23,35 +17,24 @@ import type { z } from 'zod';
 import {
   CLAIM_STEPS,
   claimStepMessages,
-  formatCurrency,
   formatDateUs,
   LEASE_TYPE_CATEGORIES,
   LEASE_TYPE_TITLES,
   type leaseDetailsFormSchema,
-  MESSAGES,
-  parseRentDueBy,
   RENT_CYCLES,
   SECTION8_VOUCHER,
-  SUBSIDY_TYPES,
   section8Subsidy,
   todayInNewJersey,
-  WEEKDAYS,
   withSection8Toggle,
-  type Section8Type,
 } from '@rentfile/domain';
 import { DateField, useDateText } from '../../../components/DateField.tsx';
-import {
-  ConfirmOfficeDialog,
-  OfficeAddress,
-  OfficePickerDialog,
-  ViewOfficeDialog,
-  type Office,
-} from '../dialogs/OfficeDialogs.tsx';
-import { UpcomingFeatureDialog } from '../dialogs/UpcomingFeatureDialog.tsx';
 import { AmountField } from '../frame/AmountField.tsx';
 import { useWizardCase } from '../frame/WizardContext.tsx';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { formSchema } from '../frame/formSchemas.ts';
+import { GRID } from './grid.ts';
+import { RentDueByField } from './RentDueByField.tsx';
+import { Section8Fields } from './Section8Fields.tsx';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
 
 type Form = z.input<typeof leaseDetailsFormSchema>;
@@ -60,8 +43,6 @@ type Parsed = z.output<typeof leaseDetailsFormSchema>;
 interface DraftExtra {
   dateText?: string;
 }
-const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
-const GRID = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' } } as const;
 
 /** Lease Details (route vc-lease-details, docs/product/data-and-rules.md#lease-details, docs/product/data-and-rules.md#validation): saved only when the form is valid. */
 export default function LeaseDetailsPage() {
@@ -103,15 +84,9 @@ export default function LeaseDetailsPage() {
     },
   });
   const { control, watch, setValue, getValues, formState } = form;
-  const [upcoming, setUpcoming] = useState(false);
-  const [picker, setPicker] = useState(false);
-  const [confirming, setConfirming] = useState<Office | null>(null);
-  const [viewing, setViewing] = useState<Office | null>(null);
-  const officeButtonRef = useRef<HTMLButtonElement>(null);
 
   const section8 = watch('section8');
   const rentCycle = watch('rentCycle');
-  const office = watch('publicHousingOfficeSection8');
   const rentAmount = watch('rentAmount');
   const tenantPortion = watch('section8TenantPortion');
   const startTouched = Boolean(formState.touchedFields.leaseStartDate) || formState.isSubmitted;
@@ -144,8 +119,6 @@ export default function LeaseDetailsPage() {
     setValue('rentDueBy', next.rentDueBy ?? null);
     if (on && getValues('section8Type') == null) setValue('section8Type', SECTION8_VOUCHER);
   };
-
-  const dueDays = parseRentDueBy(watch('rentDueBy')).map(String);
 
   return (
     <WizardStep
@@ -258,185 +231,14 @@ export default function LeaseDetailsPage() {
               </TextField>
             )}
           />
-          <Controller
-            control={control}
-            name="rentDueBy"
-            render={({ field, fieldState }) =>
-              rentCycle === 'Semi-monthly' ? (
-                <TextField
-                  select
-                  label="Rent due by (two days of the month)"
-                  required
-                  value={dueDays}
-                  onBlur={field.onBlur}
-                  onChange={(e) => {
-                    const picked = (
-                      typeof e.target.value === 'string' ? e.target.value.split(',') : (e.target.value as string[])
-                    ).filter(Boolean);
-                    if (picked.length > 2) return;
-                    field.onChange(picked.length ? [...picked].sort((a, b) => Number(a) - Number(b)).join(',') : null);
-                  }}
-                  slotProps={{
-                    select: {
-                      multiple: true,
-                      renderValue: (v) => (v as string[]).map((d) => `Day ${d}`).join(' and '),
-                    },
-                  }}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? 'Choose two days'}
-                >
-                  {DAYS.map((d) => (
-                    <MenuItem key={d} value={d} disabled={dueDays.length >= 2 && !dueDays.includes(d)}>
-                      <Checkbox checked={dueDays.includes(d)} size="small" />
-                      <ListItemText primary={`Day ${d}`} />
-                    </MenuItem>
-                  ))}
-                </TextField>
-              ) : (
-                <TextField
-                  select
-                  label="Rent due by"
-                  required
-                  value={field.value ?? ''}
-                  onBlur={field.onBlur}
-                  onChange={(e) => field.onChange(e.target.value)}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                >
-                  {rentCycle === 'Weekly'
-                    ? WEEKDAYS.map((w, i) => (
-                        <MenuItem key={w} value={String(i)}>
-                          {w}
-                        </MenuItem>
-                      ))
-                    : DAYS.map((d) => (
-                        <MenuItem key={d} value={d}>
-                          Day {d} of the month
-                        </MenuItem>
-                      ))}
-                </TextField>
-              )
-            }
-          />
+          <RentDueByField control={control} rentCycle={rentCycle} />
         </Box>
 
-        <Paper variant="outlined" sx={{ p: 2.5 }}>
-          <FormControlLabel
-            control={<Switch checked={section8} onChange={(e) => toggleSection8(e.target.checked)} />}
-            label="The tenant receives a housing subsidy (Section 8)"
-          />
-          {section8 && (
-            <Stack spacing={2.5} sx={{ mt: 2 }}>
-              <Typography color="text.secondary">{MESSAGES.section8Monthly}</Typography>
-              <Box sx={GRID}>
-                <Controller
-                  control={control}
-                  name="section8Type"
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      select
-                      label="Subsidy type"
-                      required
-                      value={field.value == null ? '' : String(field.value)}
-                      onChange={(e) => {
-                        const type = Number(e.target.value) as Section8Type;
-                        field.onChange(type);
-                        if (type !== SECTION8_VOUCHER) setUpcoming(true);
-                      }}
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message}
-                    >
-                      {Object.entries(SUBSIDY_TYPES).map(([value, label]) => (
-                        <MenuItem key={value} value={value}>
-                          {label}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="section8TenantPortion"
-                  render={({ field, fieldState }) => (
-                    <AmountField
-                      label="Monthly tenant portion"
-                      required
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      errorText={fieldState.error?.message}
-                    />
-                  )}
-                />
-              </Box>
-              {rentAmount != null && tenantPortion != null && rentAmount >= tenantPortion && (
-                <Typography color="text.secondary">
-                  Subsidy paid by the housing authority: {formatCurrency(rentAmount - tenantPortion)} a month
-                </Typography>
-              )}
-              <FormControl error={Boolean(formState.errors.publicHousingOfficeSection8) || (startTouched && !office)}>
-                <FormLabel component="p" sx={{ mb: 1 }}>
-                  Public housing office
-                </FormLabel>
-                {office ? (
-                  <Box>
-                    <Typography sx={{ fontWeight: 700 }}>{office.housingAuthority}</Typography>
-                    {office.to && <Typography variant="body2">Attn: {office.to}</Typography>}
-                    <OfficeAddress office={office} />
-                  </Box>
-                ) : (
-                  <Typography color="text.secondary">No office chosen yet.</Typography>
-                )}
-                <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                  <Button ref={officeButtonRef} variant="outlined" color="secondary" onClick={() => setPicker(true)}>
-                    {office ? 'Change office' : 'Select office'}
-                  </Button>
-                  {office && (
-                    <Button color="secondary" onClick={() => setViewing(office)}>
-                      View office
-                    </Button>
-                  )}
-                </Stack>
-                {!office && startTouched && <FormHelperText>{MESSAGES.selectOffice}</FormHelperText>}
-              </FormControl>
-            </Stack>
-          )}
-        </Paper>
+        <Section8Fields form={form} startTouched={startTouched} onToggle={toggleSection8} />
         {formState.isSubmitted && !formState.isValid && (
           <Alert severity="error">Some answers need attention before you continue.</Alert>
         )}
       </Stack>
-
-      <UpcomingFeatureDialog
-        open={upcoming}
-        onQuit={() => {
-          setUpcoming(false);
-          wizard.quit();
-        }}
-        onContinue={() => {
-          setUpcoming(false);
-          setValue('section8Type', SECTION8_VOUCHER, { shouldValidate: formState.isSubmitted });
-        }}
-      />
-      <OfficePickerDialog
-        open={picker}
-        repository={wizard.repository}
-        onClose={() => setPicker(false)}
-        onPicked={(o) => {
-          setPicker(false);
-          setConfirming(o);
-        }}
-      />
-      <ConfirmOfficeDialog
-        office={confirming}
-        returnFocus={officeButtonRef}
-        onClose={() => setConfirming(null)}
-        onConfirmed={(o) => {
-          setConfirming(null);
-          setValue('publicHousingOfficeSection8', o, { shouldValidate: true });
-        }}
-      />
-      <ViewOfficeDialog office={viewing} onClose={() => setViewing(null)} />
     </WizardStep>
   );
 }

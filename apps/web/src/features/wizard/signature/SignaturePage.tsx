@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { z } from 'zod';
-import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
+import type { z } from 'zod';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import {
   attorneyFee,
   attorneyOfRecord,
@@ -15,7 +15,6 @@ import {
   streetWithUnit,
   todayInNewJersey,
   vcDateDraftedToday,
-  complaintStatementsSchema,
   type Case,
   type ContactInfo,
   type Property,
@@ -26,91 +25,38 @@ import { useSignCase } from '../../../lib/queries/wizardSaves.ts';
 import { useAttorneys } from '../../../lib/queries/attorneys.ts';
 import { GUEST_KEYS } from '../../../lib/auth/guestData.ts';
 import { useWizardCase, type SaveOptions } from '../frame/WizardContext.tsx';
-import { useWizardContacts } from '../store/wizardQueries.ts';
 import { WizardStep } from '../frame/WizardStep.tsx';
 import { useStepForm, type StepSave } from '../frame/useStepForm.ts';
-import { ComplaintReview, SignatureBlockView } from './ComplaintReview.tsx';
+import { ComplaintReview } from './ComplaintReview.tsx';
 import { allStatementsAnswered, STATEMENTS_MESSAGE } from '../frame/statements.ts';
-import { PapersFields, verifierOf, type PapersAnswers } from './PapersFields.tsx';
+import { PapersFields } from './PapersFields.tsx';
+import { PreviewSection } from './PreviewSection.tsx';
+import { SignSection } from './SignSection.tsx';
+import {
+  enteredOf,
+  NO_ACCOMMODATIONS,
+  paperFieldsOf,
+  signatureFormSchema,
+  type SignatureForm,
+} from './signatureForm.ts';
+import { useLandlordContact } from './useLandlordContact.ts';
 import { StatementsFields } from '../frame/StatementsFields.tsx';
 import { StepLoading } from '../frame/StepLoading.tsx';
 
 /**
- * What the step shows later or on demand, each in a chunk of its own (the step's budget): the preview (made after a
- * delay anyway), the drawing pad, the two dialogs.
+ * What the step shows on demand, each in a chunk of its own (the step's budget): the two dialogs (the preview is
+ * PreviewSection's, the drawing pad SignSection's).
  */
-const PdfPreview = lazy(() => import('./PdfPreview.tsx').then((m) => ({ default: m.PdfPreview })));
-const SignaturePad = lazy(() => import('./SignaturePad.tsx').then((m) => ({ default: m.SignaturePad })));
 const CancelComplaintDialog = lazy(() =>
   import('./CancelComplaintDialog.tsx').then((m) => ({ default: m.CancelComplaintDialog })),
 );
-/** A batch-made case's facts still to confirm: only such cases show it. */
-const ReportFactsList = lazy(() =>
-  import('../../../components/ReportFactsList.tsx').then((m) => ({ default: m.ReportFactsList })),
-);
+/** A batch-made case's facts still to confirm: only such cases show them. */
+const ReportFactsSection = lazy(() => import('./ReportFactsSection.tsx'));
 const GuestSubmitDialog = lazy(() => import('./GuestSubmitDialog.tsx').then((m) => ({ default: m.GuestSubmitDialog })));
-/** Who signs each paper (domain paperSigners), in a chunk of its own: the step's budget. */
-const PaperSignersList = lazy(() => import('./PaperSignersList.tsx'));
 /** Who files the papers, with its attorney dialog's opener, in a chunk of its own (the step's budget). */
 const RepresentationFields = lazy(() =>
   import('./RepresentationFields.tsx').then((m) => ({ default: m.RepresentationFields })),
 );
-
-/**
- * What Review & Sign holds: the statements, the typed and drawn signature, the papers' answers and the attorney of
- * record (null: the landlord files). Whether it may be submitted is the domain's paperReadinessErrors and
- * representationRefusal (below), not a shape check.
- */
-const signatureFormSchema = z.object({
-  statements: complaintStatementsSchema,
-  name: z.string(),
-  image: z.string().nullable(),
-  papers: z.custom<PapersAnswers>(),
-  attorneyId: z.number().int().nullable(),
-});
-type SignatureForm = z.output<typeof signatureFormSchema>;
-
-/** The papers' answers as the case stores them, signed as `signedAs`. */
-function paperFieldsOf(papers: PapersAnswers, signedAs: string, caresCovered: boolean | null) {
-  return {
-    verifier: verifierOf(papers, signedAs),
-    scraChecked: papers.scraChecked,
-    scraCheckDate: papers.scraChecked === true && papers.scraCheckDate !== '' ? papers.scraCheckDate : null,
-    caresNoticeDate: caresCovered === true && papers.caresNoticeDate !== '' ? papers.caresNoticeDate : null,
-  };
-}
-
-/** What is saved of the entries before Submit: nothing unsigned as the verifier, no date after today. */
-function enteredOf(values: SignatureForm, today: string) {
-  const signedAs = values.name.trim();
-  const fields = paperFieldsOf(values.papers, signedAs, values.statements.caresActCovered);
-  return {
-    statements: values.statements,
-    attorneyId: values.attorneyId,
-    signatureText: signedAs || null,
-    signatureImage: values.image,
-    ...fields,
-    verifier: signedAs ? fields.verifier : null,
-    scraCheckDate: fields.scraCheckDate && fields.scraCheckDate <= today ? fields.scraCheckDate : null,
-    caresNoticeDate: fields.caresNoticeDate && fields.caresNoticeDate <= today ? fields.caresNoticeDate : null,
-  };
-}
-
-const NO_ACCOMMODATIONS: pleadings.TrialAccommodations = {
-  interpreter: false,
-  language: null,
-  disability: false,
-  accommodation: null,
-};
-
-/** The landlord's contact: the property's (or the only one a guest has). */
-function useLandlordContact(property: Property | null): ContactInfo | null {
-  const wizard = useWizardCase();
-  const contacts = useWizardContacts(wizard.repository);
-  const list = contacts.data ?? [];
-  if (wizard.repository.kind === 'guest') return list[0] ?? null;
-  return list.find((c) => c.id === property?.contactInfoId) ?? null;
-}
 
 export default function SignaturePage() {
   const { caseInfo, property } = useWizardCase();
@@ -228,31 +174,7 @@ function ReviewAndSign({
     attorney,
     attorneyFeeClaimed: attorneyFee(caseInfo) > 0,
   });
-  // The complaint's own signature lines, as the complaint prints them: its attorney of record, or the parties.
-  const dated = signedAs ? facts.todayLong : null;
-  const complaintLines = (
-    attorney
-      ? pleadings.attorneySignatureSection(facts, dated)
-      : [pleadings.signatureBlock(facts, signedAs || null, dated), ...pleadings.coPlaintiffSignatures(facts)]
-  ).filter((b): b is pleadings.SignatureBlock => b.kind === 'signature');
-  const verifierBlock = pleadings.signatureBlock(facts, signedAs || null, dated);
   const suitAmount = caseInfo.suitAmount;
-
-  // The preview shows the case as saved when the screen opened.
-  const [previewRequest] = useState(() =>
-    wizard.signedIn && typeof wizard.caseRef === 'number'
-      ? {
-          caseId: wizard.caseRef,
-          templateName: 'verified_complaint_preview' as const,
-          guestData: false as const,
-          isCLRSOnly: false,
-        }
-      : {
-          templateName: 'verified_complaint_preview' as const,
-          guestData: { caseInfo, property, contactInfo },
-          isCLRSOnly: false,
-        },
-  );
 
   const onSubmit = async () => {
     setRefusal(null);
@@ -299,14 +221,12 @@ function ReviewAndSign({
       onClose={() => setCancelOpen(true)}
     >
       <Stack spacing={4}>
-        <Box component="section" aria-labelledby="preview-heading">
-          <Typography id="preview-heading" variant="h2" sx={{ mb: 1 }}>
-            Preview
-          </Typography>
-          <Suspense fallback={null}>
-            <PdfPreview request={previewRequest} title="Preview of the verified complaint (PDF)" />
-          </Suspense>
-        </Box>
+        <PreviewSection
+          caseId={wizard.signedIn && typeof wizard.caseRef === 'number' ? wizard.caseRef : null}
+          caseInfo={caseInfo}
+          property={property}
+          contactInfo={contactInfo}
+        />
         <Paper component="section" aria-labelledby="review-heading" variant="outlined" sx={{ p: { xs: 2, tablet: 3 } }}>
           <Typography id="review-heading" variant="h2" sx={{ mb: 2 }}>
             What the complaint says
@@ -315,18 +235,9 @@ function ReviewAndSign({
         </Paper>
 
         {caseInfo.reportFacts.length > 0 && typeof wizard.caseRef === 'number' && (
-          <Box component="section" aria-labelledby="report-facts-heading">
-            <Typography id="report-facts-heading" variant="h2" sx={{ mb: 0.5 }}>
-              Facts from the delinquency report
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              This case was made from a delinquency report. Each fact the report gave it, or that was assumed, must be
-              confirmed on its step (or on the batch) before you sign.
-            </Typography>
-            <Suspense fallback={null}>
-              <ReportFactsList caseId={wizard.caseRef} facts={caseInfo.reportFacts} />
-            </Suspense>
-          </Box>
+          <Suspense fallback={null}>
+            <ReportFactsSection caseId={wizard.caseRef} facts={caseInfo.reportFacts} />
+          </Suspense>
         )}
 
         {askStatements && (
@@ -384,57 +295,16 @@ function ReviewAndSign({
           />
         </Suspense>
 
-        <Box component="section" aria-labelledby="sign-heading">
-          <Typography id="sign-heading" variant="h2" sx={{ mb: 0.5 }}>
-            {attorney ? 'Sign the verification and the papers' : 'Sign the complaint'}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {attorney
-              ? `Type your full name to sign. It appears on the landlord verification and the other papers as “/s/ ${signedAs || 'Your Name'}”; ${attorney.name}, the attorney of record, signs the complaint itself.`
-              : `Type your full name to sign. It appears on the complaint as “/s/ ${signedAs || 'Your Name'}”.`}
-          </Typography>
-          <Stack spacing={3}>
-            <TextField
-              label="Your full name"
-              required
-              value={name}
-              onChange={(e) => setValue('name', e.target.value)}
-              error={showErrors && signedAs === ''}
-              helperText={
-                showErrors && signedAs === ''
-                  ? 'Item is required'
-                  : `The name of the person who verifies, chosen above. The papers name ${facts.signerName} as the one who verifies.`
-              }
-              slotProps={{ htmlInput: { maxLength: 200, autoComplete: 'name' } }}
-            />
-            {attorney && (
-              <Paper variant="outlined" sx={{ p: 2.5 }}>
-                <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
-                  Your signature on the landlord verification
-                </Typography>
-                <SignatureBlockView block={verifierBlock} />
-              </Paper>
-            )}
-            <Paper variant="outlined" sx={{ p: 2.5 }}>
-              <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
-                {attorney
-                  ? 'The complaint is signed by the attorney of record'
-                  : complaintLines.length > 1
-                    ? 'Signatures on the complaint: each other plaintiff signs on a line of their own'
-                    : 'Your signature on the complaint'}
-              </Typography>
-              <Stack spacing={2}>
-                {complaintLines.map((b) => (
-                  <SignatureBlockView key={b.signerName} block={b} />
-                ))}
-              </Stack>
-            </Paper>
-            <Suspense fallback={null}>
-              <PaperSignersList facts={facts} caseInfo={caseInfo} signedAs={signedAs || null} />
-              <SignaturePad value={image} onChange={(value) => setValue('image', value)} />
-            </Suspense>
-          </Stack>
-        </Box>
+        <SignSection
+          facts={facts}
+          caseInfo={caseInfo}
+          attorney={attorney}
+          name={name}
+          onName={(value) => setValue('name', value)}
+          image={image}
+          onImage={(value) => setValue('image', value)}
+          showErrors={showErrors}
+        />
 
         {showErrors && (!answered || signedAs === '' || unready.length > 0 || representationProblem) && (
           <Alert severity="error">
