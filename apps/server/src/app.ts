@@ -121,6 +121,7 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     verifier: deps.verifier,
     revocations: deps.revocations,
     adminClaim: deps.config.OIDC_ADMIN_CLAIM,
+    readCache,
   });
   if (!deps.config.externalAuth) {
     // Loaded only when mounted: a deployment on an external provider never loads oidc-provider.

@@ -53,6 +53,12 @@ export interface AuthOptions {
   revocations: TokenRevocations;
   /** Name of an external token's claim that marks an administrator. */
   adminClaim?: string | undefined;
+  /**
+   * The embedded database's read cache (services/readCache.ts), whose answers every write call forgets: the
+   * memberships read on every call are kept there between writes. Null on PostgreSQL, where another process may
+   * change them: read each time.
+   */
+  readCache?: { read<T>(key: string, load: () => Promise<T>): Promise<T> } | null;
 }
 
 export function currentClient(request: FastifyRequest): ClientRef {
@@ -153,9 +159,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     request.actorRow = actorRow;
     request.clientRow = actorRow;
 
-    // The firm acted for (docs/decisions/0042-firms-members-roles.md): memberships are read on every call, so that a
+    // The firm acted for (docs/decisions/0042-firms-members-roles.md): memberships are read on every call (on the
+    // embedded database, kept until the next write call of this process, the only one that opens it), so that a
     // removal or a change of role holds from the next call on.
-    const memberships = await membershipsOf(opts.db, actor.auth0Id);
+    const readMemberships = () => membershipsOf(opts.db, actor.auth0Id);
+    const memberships = await (opts.readCache?.read(JSON.stringify(['members', actor.auth0Id]), readMemberships) ??
+      readMemberships());
     const firmHeader = request.headers[FIRM_HEADER];
     let membership;
     if (typeof firmHeader === 'string' && firmHeader !== '') {
