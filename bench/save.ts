@@ -22,7 +22,7 @@ interface Variant {
 }
 
 const VARIANTS: Variant[] = [
-  { name: 'save with CaseSnapshots', env: {} },
+  { name: 'save with CaseSnapshots', env: { CASE_SNAPSHOTS: 'on' } },
   { name: 'save without CaseSnapshots', env: { CASE_SNAPSHOTS: 'off' } },
 ];
 

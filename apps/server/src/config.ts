@@ -84,8 +84,11 @@ export const configSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(3600, 'must be at most 3600')
     .default(30),
-  /** `off` turns off the cache of case snapshots (services/caseSnapshots.ts): what npm run bench:save compares. */
-  CASE_SNAPSHOTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  /**
+   * The cache of case snapshots (services/caseSnapshots.ts): what npm run bench:save compares. Unset: on with the
+   * embedded database, off on PostgreSQL (decision 0016: measured there, its p99 was worse with it).
+   */
+  CASE_SNAPSHOTS: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
   /**
    * Attached documents go to this bucket of an S3-compatible object store instead of their database rows
    * (docs/decisions/0022-document-object-store.md); the credentials are the standard AWS_* variables.

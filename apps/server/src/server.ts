@@ -63,7 +63,8 @@ export async function createServer(
     verifier,
     revocations,
     readCache,
-    caseSnapshots: config.CASE_SNAPSHOTS === 'off' ? null : new CaseSnapshots(),
+    caseSnapshots:
+      (config.CASE_SNAPSHOTS ?? (database.kind === 'pglite' ? 'on' : 'off')) === 'on' ? new CaseSnapshots() : null,
     pdfPools,
     fileWork,
     paperFiles,
