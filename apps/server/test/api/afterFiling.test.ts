@@ -566,11 +566,13 @@ describe('a court command loads the case once (docs/decisions/0031)', () => {
     expect(added.status).toBe(200);
     expect(added.body.dates.map((d) => [d.kind, d.date])).toEqual([['trial', courtDay(-14)]]);
     expect(added.body.status).toBe('wor-trial-outcome');
-    // Who is acting (the account's row), the case loaded whole once (row, tenants, court record, dates, payments),
-    // the court date, its line on the timeline, the case's court columns, and the court's address (three reads of
-    // the reference data). The date is past: no reminder is scheduled. Before the case aggregate: 18. On PostgreSQL the
-    // transaction's begin and commit are statements of their own (PGlite runs them inside its transaction call).
-    expect(sent).toBe(database.kind === 'postgres' ? 10 : 8);
+    // Who is acting (the person's memberships, with the firm's name: decision 0042), the case loaded whole once (row,
+    // tenants, court record, dates, payments), the court date, its line on the timeline, the case's court columns, and
+    // the court's address (three reads of the reference data). The date is past: no reminder is scheduled. Before the
+    // case aggregate: 18. On the embedded database the memberships come from the read cache (the GET before wrote
+    // nothing); on PostgreSQL they are read, and the transaction's begin and commit are statements of their own
+    // (PGlite runs them inside its transaction call).
+    expect(sent).toBe(database.kind === 'postgres' ? 10 : 7);
     // The case read again answers it as the command left it.
     const read = await a.get<{ trialDate: string | null; status: string }>(`/api/cases/${caseId}`);
     expect(read.body).toMatchObject({ trialDate: courtDay(-14), status: 'wor-trial-outcome' });
