@@ -33,16 +33,18 @@ const versionOf = {
     (await t.server.deps.db.select({ v: properties.version }).from(properties).where(eq(properties.id, id)))[0]!.v,
 };
 
+/** The property every case of this file copies; an edit moves it to 9 Birch Rd. */
+const PLACE = {
+  propertyType: 'Residential',
+  streetAddress: '3 Cedar Ct',
+  city: 'Camden',
+  county: 'Camden',
+  zipcode: '08102',
+  status: 'address',
+};
+
 async function propertyOf(c: Caller): Promise<number> {
-  const place = {
-    propertyType: 'Residential',
-    streetAddress: '3 Cedar Ct',
-    city: 'Camden',
-    county: 'Camden',
-    zipcode: '08102',
-    status: 'address',
-  };
-  return (await c.post<{ id: number }>('/api/properties/save', { property: place })).body.id;
+  return (await c.post<{ id: number }>('/api/properties/save', { property: PLACE })).body.id;
 }
 
 describe('explicit row versions', () => {
@@ -56,15 +58,7 @@ describe('explicit row versions', () => {
     expect(await versionOf.case(id)).toBe(start + 1);
 
     const before = await versionOf.property(propertyId);
-    const moved = {
-      id: propertyId,
-      propertyType: 'Residential',
-      streetAddress: '9 Birch Rd',
-      city: 'Camden',
-      county: 'Camden',
-      zipcode: '08102',
-      status: 'address',
-    };
+    const moved = { ...PLACE, id: propertyId, streetAddress: '9 Birch Rd' };
     expect((await a.post('/api/properties/save', { property: moved })).status).toBe(200);
     expect(await versionOf.property(propertyId)).toBe(before + 1);
 
@@ -108,15 +102,7 @@ describe('a save that changes nothing writes nothing', () => {
     expect([after.version, after.updatedAt]).toEqual([before.version, before.updatedAt]);
 
     // The property moved since this process last read the case: nothing sent differs, but the copy does.
-    const moved = {
-      id: propertyId,
-      propertyType: 'Residential',
-      streetAddress: '9 Birch Rd',
-      city: 'Camden',
-      county: 'Camden',
-      zipcode: '08102',
-      status: 'address',
-    };
+    const moved = { ...PLACE, id: propertyId, streetAddress: '9 Birch Rd' };
     expect((await a.post('/api/properties/save', { property: moved })).status).toBe(200);
     const copied = await a.post<SavedCase>(`/api/case/${id}`, { caseInfo: lease, status: 'vc-leaseDetails' });
     expect(copied.body.streetAddress).toBe('9 Birch Rd');
