@@ -13,7 +13,6 @@ import { AppError } from './errors.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { addSecurityHeaders } from './http/securityHeaders.ts';
-import { endUnusedConnectionsOnClose } from './http/unusedConnections.ts';
 import { DEFAULT_WEB_DIST } from './paths.ts';
 import { routeModules } from './routes/index.ts';
 
@@ -27,8 +26,9 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     logger: loggerOptions(deps.config.LOG_LEVEL, opts.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(deps.config),
+    // A request the server has taken is served while it closes (http/closeConnections.ts), not refused.
+    return503OnClosing: false,
   });
-  endUnusedConnectionsOnClose(app);
   // A call of the contract that is not a GET may write: it runs as a write of the read cache, whose kept answers
   // are forgotten before and after it.
   const readCache = deps.readCache;

@@ -12,6 +12,7 @@ import { PaperFiles } from './pleadings/paperFiles.ts';
 import { createPdfPools } from './pleadings/pool.ts';
 import { createFileWork } from './work/pool.ts';
 import { Metrics } from './http/metrics.ts';
+import { connectionDrain } from './http/closeConnections.ts';
 import { background } from './jobs/index.ts';
 import { seedReferenceData } from './reference/seed.ts';
 import { CaseSnapshots } from './services/caseSnapshots.ts';
@@ -21,6 +22,9 @@ import { DocumentFiles } from './storage/documentFiles.ts';
 export interface StartedServer {
   app: FastifyInstance;
   deps: Deps;
+  /** Serves the requests taken and stops the server (listener, jobs, pools), leaving the database open. */
+  stop(): Promise<void>;
+  /** Stops the server and closes its database. */
   close(): Promise<void>;
 }
 
@@ -76,15 +80,21 @@ export async function createServer(
   const app = await buildApp(deps, opts.logStream === undefined ? {} : { logStream: opts.logStream });
   // The background jobs run once the server is ready; they and the worker pools end when it closes, after the
   // requests under way, however it is closed (the tests close the app alone).
+  const drain = connectionDrain(app);
   const jobs = background(deps, app.log);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   app.log.info(reference, reference.loaded ? 'reference data loaded' : 'reference data already loaded');
+  const stop = async () => {
+    await drain();
+    await app.close();
+  };
   return {
     app,
     deps,
+    stop,
     async close() {
-      await app.close();
+      await stop();
       await database.close();
     },
   };

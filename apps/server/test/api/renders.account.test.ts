@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await startTestServer();
 });
 // Closing this server after a cancelled render took some 70 s: the client's unused connection held it until the
-// headers timeout. The server now ends such connections as it closes (http/unusedConnections.ts): well under a second.
+// headers timeout. The server now ends such connections a second after it starts closing (http/closeConnections.ts).
 afterAll(async () => t?.close(), 30_000);
 
 async function sampleCase(c: Caller): Promise<number> {

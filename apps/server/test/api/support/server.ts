@@ -118,7 +118,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       );
     },
     async close() {
-      await server.app.close();
+      await server.stop();
       await testDb.drop();
       logs.assertClean();
     },
