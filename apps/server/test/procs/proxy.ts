@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../../../../bench/support.ts';
@@ -74,14 +75,11 @@ export async function startProxy(nginx: string, port: number, upstreamPorts: [nu
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${await errors()}`);
-    try {
-      // Any answer will do (the servers may not run yet: 502): nginx listens.
-      await (await fetch(`${url}/api/health/live`)).arrayBuffer();
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`nginx did not listen on ${url}: ${await errors()}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    // A connection is enough: a request would reach the servers, which may not listen yet, and mark them failed
+    // for the upstream's fail_timeout (5 s), answering the test's first calls 502 when the servers start sooner.
+    if (await accepts(port)) break;
+    if (Date.now() > deadline) throw new Error(`nginx did not listen on ${url}: ${await errors()}`);
+    await new Promise((r) => setTimeout(r, 50));
   }
   return {
     url,
@@ -95,4 +93,16 @@ export async function startProxy(nginx: string, port: number, upstreamPorts: [nu
       await rm(prefix, { recursive: true, force: true });
     },
   };
+}
+
+/** Whether something accepts a TCP connection on 127.0.0.1:port. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
