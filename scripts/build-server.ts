@@ -52,9 +52,15 @@ export async function buildServer(): Promise<void> {
 
 let built: Promise<void> | undefined;
 
+/**
+ * Set by a test run's global setup that built the server for its worker processes: a build removes the previous
+ * one's files, which a server another worker started may still have to load (its chunks load as it starts).
+ */
+export const SERVER_BUILT_ENV = 'RENTFILE_SERVER_BUILT';
+
 /** The compiled server, built once per process however many servers it then starts (tests, benchmarks). */
 export function serverBuilt(): Promise<void> {
-  built ??= buildServer();
+  built ??= process.env[SERVER_BUILT_ENV] === '1' ? Promise.resolve() : buildServer();
   return built;
 }
 

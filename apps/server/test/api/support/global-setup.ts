@@ -4,11 +4,14 @@
  * own, so a template made in the file would be made again for every file; and starting a PGlite costs much more
  * than its migrations, so a database loaded from the dump is one start instead of the template's and its clone's.
  * On PostgreSQL (TEST_DATABASE_URL) there is nothing to prepare: each file creates its database on the server.
+ * The compiled server, which some files start as a process, is built here once: two files building it at once
+ * (two run side by side) removed each other's files under a starting server.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { SERVER_BUILT_ENV, serverBuilt } from '../../../../../scripts/build-server.ts';
 import { openDatabase } from '../../../src/db/client.ts';
 import { seedReferenceData } from '../../../src/reference/seed.ts';
 
@@ -20,6 +23,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  await serverBuilt();
+  // The test files' processes start after this, with this environment.
+  process.env[SERVER_BUILT_ENV] = '1';
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgliteTemplate', '');
     return undefined;
