@@ -110,30 +110,37 @@ describe('the file worker', () => {
     expect(work.pending).toBe(0);
   });
 
-  it('counts the time limit from when the work starts, not while it waits its turn', async () => {
-    const big = ledger(9_000);
-    // How long one read takes on this machine, once the worker has started and read one (its parser compiled): the
-    // median of three. A first read, cold, took four times the later ones (the pool below reads one first too).
-    const timing = createFileWork();
-    await refusal(timing.checkDocument(Buffer.from('not a document')));
-    await timing.readImport('ledger', big);
-    const times: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const before = performance.now();
+  // Tried up to three times: a read slowed past the limit by a neighbour's burst (another test file's server processes
+  // starting beside it on two cores) is the machine, not the pool; were the wait counted, every try would refuse
+  // the reads at the end of the queue.
+  it(
+    'counts the time limit from when the work starts, not while it waits its turn',
+    { retry: 2, timeout: 120_000 },
+    async () => {
+      const big = ledger(9_000);
+      // How long one read takes on this machine, once the worker has started and read one (its parser compiled): the
+      // median of three. A first read, cold, took four times the later ones (the pool below reads one first too).
+      const timing = createFileWork();
+      await refusal(timing.checkDocument(Buffer.from('not a document')));
       await timing.readImport('ledger', big);
-      times.push(performance.now() - before);
-    }
-    const one = times.sort((a, b) => a - b)[1]!;
-    await timing.close();
-    // A limit of eight reads (a read slows when another test file runs beside it); thirty asked at once (one worker,
-    // the queue holds 32) take nearly four times as long in all, and none is refused.
-    const limit = Math.ceil(8 * one) + 50;
-    work = createFileWork({ limitsMs: { readImport: limit } });
-    await refusal(work.checkDocument(Buffer.from('not a document')));
-    await work.readImport('ledger', big);
-    const started = performance.now();
-    const reads = await Promise.all(Array.from({ length: 30 }, () => work!.readImport('ledger', big)));
-    expect(performance.now() - started).toBeGreaterThan(limit);
-    expect(reads.every((r) => r.rows.length === 9_000)).toBe(true);
-  }, 120_000);
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const before = performance.now();
+        await timing.readImport('ledger', big);
+        times.push(performance.now() - before);
+      }
+      const one = times.sort((a, b) => a - b)[1]!;
+      await timing.close();
+      // A limit of eight reads (a read slows when another test file runs beside it); thirty asked at once (one worker,
+      // the queue holds 32) take nearly four times as long in all, and none is refused.
+      const limit = Math.ceil(8 * one) + 50;
+      work = createFileWork({ limitsMs: { readImport: limit } });
+      await refusal(work.checkDocument(Buffer.from('not a document')));
+      await work.readImport('ledger', big);
+      const started = performance.now();
+      const reads = await Promise.all(Array.from({ length: 30 }, () => work!.readImport('ledger', big)));
+      expect(performance.now() - started).toBeGreaterThan(limit);
+      expect(reads.every((r) => r.rows.length === 9_000)).toBe(true);
+    },
+  );
 });
